@@ -48,7 +48,8 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
     this(FreePorts.next(), FreePorts.next(), tempDir(), Map.of());
   }
 
-  public EmbeddedKafkaBroker(int port, int controllerPort, Path dataDir, Map<String, String> overrides) {
+  public EmbeddedKafkaBroker(
+      int port, int controllerPort, Path dataDir, Map<String, String> overrides) {
     this.port = port;
     this.controllerPort = controllerPort;
     this.dataDir = dataDir;
@@ -132,7 +133,10 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
       }
       if (rc != 0) {
         throw new IllegalStateException(
-            "formatting Kafka storage in " + dataDir + " failed: " + out.toString(StandardCharsets.UTF_8));
+            "formatting Kafka storage in "
+                + dataDir
+                + " failed: "
+                + out.toString(StandardCharsets.UTF_8));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

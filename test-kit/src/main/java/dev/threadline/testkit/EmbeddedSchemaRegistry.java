@@ -22,8 +22,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The runnable distribution ({@code io.apicurio:apicurio-registry-app:tar.gz:all}) is unpacked
  * by the test-kit build; its location comes from the system property {@code
- * threadline.registry.dist} or is found by walking up from the working directory. The child runs
- * on the same JDK as the caller (Apicurio needs Java 21+).
+ * threadline.registry.dist} or is found by walking up from the working directory. The child runs on
+ * the same JDK as the caller (Apicurio needs Java 21+).
  */
 public final class EmbeddedSchemaRegistry implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(EmbeddedSchemaRegistry.class);
@@ -115,7 +115,9 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
   private void awaitReady(Duration timeout, Path logFile) {
     HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     HttpRequest probe =
-        HttpRequest.newBuilder(URI.create(url() + "/subjects")).timeout(Duration.ofSeconds(5)).build();
+        HttpRequest.newBuilder(URI.create(url() + "/subjects"))
+            .timeout(Duration.ofSeconds(5))
+            .build();
     long deadline = System.nanoTime() + timeout.toNanos();
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
@@ -135,7 +137,8 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
       EmbeddedKafkaBroker.sleep(200);
     }
     close();
-    throw new IllegalStateException("schema registry not ready after " + timeout + ":\n" + tail(logFile));
+    throw new IllegalStateException(
+        "schema registry not ready after " + timeout + ":\n" + tail(logFile));
   }
 
   private static String tail(Path logFile) {

@@ -38,7 +38,9 @@ public final class ThreadlineCluster {
       } catch (RuntimeException e) {
         registry.close();
         broker.close();
-        throw e instanceof CompletionException && e.getCause() instanceof RuntimeException r ? r : e;
+        throw e instanceof CompletionException && e.getCause() instanceof RuntimeException r
+            ? r
+            : e;
       }
       shared = new ThreadlineCluster(broker, registry);
       Runtime.getRuntime()

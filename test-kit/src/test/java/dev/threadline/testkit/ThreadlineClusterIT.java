@@ -28,12 +28,17 @@ class ThreadlineClusterIT {
   @Test
   void shouldCommitATransactionOnTheSingleNodeBroker() throws Exception {
     try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      admin.createTopics(List.of(new NewTopic("kit-tx", 1, (short) 1))).all().get(20, TimeUnit.SECONDS);
+      admin
+          .createTopics(List.of(new NewTopic("kit-tx", 1, (short) 1)))
+          .all()
+          .get(20, TimeUnit.SECONDS);
     }
     Map<String, Object> producerConfig =
         Map.of(
-            ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
-            ProducerConfig.TRANSACTIONAL_ID_CONFIG, "kit-tx-1");
+            ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            cluster.bootstrapServers(),
+            ProducerConfig.TRANSACTIONAL_ID_CONFIG,
+            "kit-tx-1");
     try (var producer =
         new KafkaProducer<>(producerConfig, new StringSerializer(), new StringSerializer())) {
       producer.initTransactions();

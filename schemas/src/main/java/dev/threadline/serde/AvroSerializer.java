@@ -1,0 +1,132 @@
+package dev.threadline.serde;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import org.apache.avro.Schema;
+import org.apache.avro.SchemaNormalization;
+import org.apache.avro.generic.GenericContainer;
+import org.apache.avro.generic.GenericData;
+import org.apache.avro.generic.GenericDatumWriter;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DatumWriter;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.apache.avro.specific.SpecificRecord;
+import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.serialization.Serializer;
+
+/**
+ * Serializes Avro records (generated specific classes or generic records) in Confluent's wire
+ * format, registering or looking up the writer schema in a schema registry. Byte-compatible with
+ * Confluent's {@code KafkaAvroSerializer}; {@code null} (a tombstone) stays {@code null}.
+ */
+public class AvroSerializer<T> implements Serializer<T> {
+  private SchemaRegistryClient registry;
+  private AvroSerdeConfig config;
+  private boolean isKey;
+  private final Map<Schema, DatumWriter<Object>> writers = new ConcurrentHashMap<>();
+  private final Map<String, Integer> idBySubjectAndSchema = new ConcurrentHashMap<>();
+
+  /** For Kafka's reflective construction; {@link #configure} must follow. */
+  public AvroSerializer() {}
+
+  /** For tests and callers that share one registry client. */
+  public AvroSerializer(SchemaRegistryClient registry, Map<String, ?> configs, boolean isKey) {
+    this.registry = registry;
+    this.config = AvroSerdeConfig.from(configs, isKey);
+    this.isKey = isKey;
+  }
+
+  @Override
+  public void configure(Map<String, ?> configs, boolean isKey) {
+    this.config = AvroSerdeConfig.from(configs, isKey);
+    this.isKey = isKey;
+    if (registry == null) {
+      this.registry = new RestSchemaRegistryClient(config.registryUrl());
+    }
+  }
+
+  @Override
+  public byte[] serialize(String topic, T data) {
+    if (data == null) {
+      return null;
+    }
+    if (config == null) {
+      throw new SerializationException("AvroSerializer used before configure()");
+    }
+    if (!(data instanceof GenericContainer container)) {
+      throw new SerializationException(
+          "AvroSerializer for topic "
+              + topic
+              + " takes Avro records, not "
+              + data.getClass().getName());
+    }
+    Schema schema = container.getSchema();
+    String subject = config.subjectNameStrategy().subject(topic, isKey, schema);
+    int id = schemaId(subject, schema);
+    try {
+      ByteArrayOutputStream out = new ByteArrayOutputStream(256);
+      out.write(WireFormat.MAGIC_BYTE);
+      out.write(ByteBuffer.allocate(4).putInt(id).array());
+      BinaryEncoder encoder = EncoderFactory.get().directBinaryEncoder(out, null);
+      writers.computeIfAbsent(schema, writerFactory(data)).write(data, encoder);
+      encoder.flush();
+      return out.toByteArray();
+    } catch (IOException | RuntimeException e) {
+      throw new SerializationException(
+          "Could not serialize "
+              + schema.getFullName()
+              + " for topic "
+              + topic
+              + " (subject '"
+              + subject
+              + "', schema id "
+              + id
+              + "): "
+              + e.getMessage(),
+          e);
+    }
+  }
+
+  private int schemaId(String subject, Schema schema) {
+    return idBySubjectAndSchema.computeIfAbsent(
+        subject + '\u0000' + SchemaNormalization.parsingFingerprint64(schema),
+        k -> {
+          if (config.useLatestVersion()) {
+            SchemaRegistryClient.RegisteredSchema latest = registry.latest(subject);
+            if (SchemaNormalization.parsingFingerprint64(latest.schema())
+                != SchemaNormalization.parsingFingerprint64(schema)) {
+              throw new SerializationException(
+                  "use.latest.version: the record's schema "
+                      + schema.getFullName()
+                      + " differs from the latest version "
+                      + latest.version()
+                      + " of subject '"
+                      + subject
+                      + "' at "
+                      + registry.url());
+            }
+            return latest.id();
+          }
+          return config.autoRegisterSchemas()
+              ? registry.register(subject, schema)
+              : registry.lookup(subject, schema);
+        });
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Function<Schema, DatumWriter<Object>> writerFactory(Object data) {
+    if (data instanceof SpecificRecord) {
+      return s ->
+          (DatumWriter<Object>)
+              (DatumWriter<?>)
+                  new SpecificDatumWriter<>(s, SpecificData.getForClass(data.getClass()));
+    }
+    return s -> new GenericDatumWriter<>(s, GenericData.get());
+  }
+}

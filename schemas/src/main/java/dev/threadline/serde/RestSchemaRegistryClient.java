@@ -1,0 +1,188 @@
+package dev.threadline.serde;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.avro.Schema;
+
+/**
+ * A {@link SchemaRegistryClient} over the Confluent REST API ({@code POST
+ * /subjects/{subject}/versions}, {@code POST /subjects/{subject}}, {@code GET
+ * /subjects/{subject}/versions/latest}, {@code GET /schemas/ids/{id}}), which Confluent Schema
+ * Registry, Apicurio ({@code /apis/ccompat/v7}) and Karapace serve.
+ *
+ * <p>Caches ids by (subject, schema) and schemas by id, both ways, for the life of the instance:
+ * ids are immutable in a registry. The latest version of a subject is cached too, like Confluent's
+ * client with {@code latest.cache.ttl.sec=-1}. Thread-safe.
+ */
+public final class RestSchemaRegistryClient implements SchemaRegistryClient {
+  private static final String CONTENT_TYPE = "application/vnd.schemaregistry.v1+json";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final String baseUrl;
+  private final HttpClient http;
+  private final Duration requestTimeout;
+  private final Map<String, Integer> idBySubjectAndSchema = new ConcurrentHashMap<>();
+  private final Map<Integer, Schema> schemaById = new ConcurrentHashMap<>();
+  private final Map<String, RegisteredSchema> latestBySubject = new ConcurrentHashMap<>();
+
+  public RestSchemaRegistryClient(String baseUrl) {
+    this(baseUrl, Duration.ofSeconds(10));
+  }
+
+  public RestSchemaRegistryClient(String baseUrl, Duration requestTimeout) {
+    this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    this.requestTimeout = requestTimeout;
+    this.http = HttpClient.newBuilder().connectTimeout(requestTimeout).build();
+  }
+
+  @Override
+  public String url() {
+    return baseUrl;
+  }
+
+  @Override
+  public int register(String subject, Schema schema) {
+    return idBySubjectAndSchema.computeIfAbsent(
+        key(subject, schema),
+        k -> {
+          JsonNode body =
+              send(
+                  "register schema " + schema.getFullName() + " under subject '" + subject + "'",
+                  post("/subjects/" + encode(subject) + "/versions", schemaBody(schema)));
+          int id = body.path("id").asInt(-1);
+          schemaById.putIfAbsent(id, schema);
+          return id;
+        });
+  }
+
+  @Override
+  public int lookup(String subject, Schema schema) {
+    return idBySubjectAndSchema.computeIfAbsent(
+        key(subject, schema),
+        k -> {
+          JsonNode body =
+              send(
+                  "look up schema " + schema.getFullName() + " under subject '" + subject + "'",
+                  post("/subjects/" + encode(subject), schemaBody(schema)));
+          int id = body.path("id").asInt(-1);
+          schemaById.putIfAbsent(id, schema);
+          return id;
+        });
+  }
+
+  @Override
+  public RegisteredSchema latest(String subject) {
+    return latestBySubject.computeIfAbsent(
+        subject,
+        s -> {
+          JsonNode body =
+              send(
+                  "read the latest version of subject '" + subject + "'",
+                  get("/subjects/" + encode(subject) + "/versions/latest"));
+          Schema schema = new Schema.Parser().parse(body.path("schema").asText());
+          int id = body.path("id").asInt(-1);
+          schemaById.putIfAbsent(id, schema);
+          return new RegisteredSchema(id, body.path("version").asInt(-1), schema);
+        });
+  }
+
+  @Override
+  public Schema byId(int id) {
+    return schemaById.computeIfAbsent(
+        id,
+        i -> {
+          JsonNode body = send("read schema id " + id, get("/schemas/ids/" + id));
+          return new Schema.Parser().parse(body.path("schema").asText());
+        });
+  }
+
+  private static String key(String subject, Schema schema) {
+    return subject + '\u0000' + schema.toString();
+  }
+
+  private static String encode(String subject) {
+    return URLEncoder.encode(subject, StandardCharsets.UTF_8).replace("+", "%20");
+  }
+
+  private static String schemaBody(Schema schema) {
+    ObjectNode body = JSON.createObjectNode();
+    // Explicit type: Confluent defaults to AVRO when absent, but Apicurio's content detection
+    // can fail on large schemas without it.
+    body.put("schemaType", "AVRO");
+    body.put("schema", schema.toString());
+    return body.toString();
+  }
+
+  private HttpRequest post(String path, String body) {
+    return HttpRequest.newBuilder(URI.create(baseUrl + path))
+        .timeout(requestTimeout)
+        .header("Content-Type", CONTENT_TYPE)
+        .header("Accept", CONTENT_TYPE + ", application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body))
+        .build();
+  }
+
+  private HttpRequest get(String path) {
+    return HttpRequest.newBuilder(URI.create(baseUrl + path))
+        .timeout(requestTimeout)
+        .header("Accept", CONTENT_TYPE + ", application/json")
+        .GET()
+        .build();
+  }
+
+  private JsonNode send(String operation, HttpRequest request) {
+    HttpResponse<String> response;
+    try {
+      response = http.send(request, HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      throw new SchemaRegistryException(
+          "Could not " + operation + ": schema registry at " + baseUrl + " unreachable (" + e + ")",
+          -1,
+          -1,
+          e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SchemaRegistryException(
+          "Interrupted while trying to " + operation + " at " + baseUrl, -1, -1, e);
+    }
+    JsonNode body = parse(response.body());
+    if (response.statusCode() / 100 != 2) {
+      int errorCode = body.path("error_code").asInt(response.statusCode());
+      String message = body.path("message").asText(response.body());
+      throw new SchemaRegistryException(
+          "Could not "
+              + operation
+              + ": schema registry at "
+              + baseUrl
+              + " answered HTTP "
+              + response.statusCode()
+              + " (error_code "
+              + errorCode
+              + "): "
+              + message,
+          response.statusCode(),
+          errorCode,
+          null);
+    }
+    return body;
+  }
+
+  private static JsonNode parse(String body) {
+    try {
+      return body == null || body.isBlank() ? JSON.createObjectNode() : JSON.readTree(body);
+    } catch (IOException e) {
+      return JSON.createObjectNode().put("message", body);
+    }
+  }
+}

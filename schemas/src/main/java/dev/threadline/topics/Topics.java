@@ -1,0 +1,164 @@
+package dev.threadline.topics;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ToolRequest;
+import dev.threadline.avro.ToolResult;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.avro.specific.SpecificRecord;
+import org.apache.kafka.common.serialization.Serde;
+import org.apache.kafka.common.serialization.Serdes;
+
+/**
+ * The topic contract: every topic Threadline reads or writes, with names from {@link
+ * TopicsConfig#prefix()} and serdes from a {@link SerdeFactory}. Build one per service at start;
+ * descriptors are immutable.
+ *
+ * <p>Thread-keyed topics (key = threadId) are co-partitioned: same partition count, default
+ * partitioner. {@code agent-definitions} is keyed by {@code tenantId/agentName} and compacted;
+ * {@code dead-letters} keeps the original key and value bytes with reason headers.
+ */
+public final class Topics {
+  private final TopicsConfig config;
+  private final TopicDescriptor<String, ThreadCommand> threadCommands;
+  private final Map<ThreadGroup, TopicDescriptor<String, ModelRequest>> modelRequests =
+      new EnumMap<>(ThreadGroup.class);
+  private final TopicDescriptor<String, ModelResult> modelResults;
+  private final TopicDescriptor<String, ToolRequest> toolRequests;
+  private final TopicDescriptor<String, ToolResult> toolResults;
+  private final TopicDescriptor<String, ThreadEvent> threadEvents;
+  private final TopicDescriptor<String, ContentDelta> threadDeltas;
+  private final TopicDescriptor<String, AgentDefinition> agentDefinitions;
+  private final TopicDescriptor<byte[], byte[]> deadLetters;
+
+  public Topics(TopicsConfig config, SerdeFactory serdes) {
+    this.config = config;
+    this.threadCommands =
+        threadKeyed(
+            "thread-commands", serdes, ThreadCommand.class, config.workRetention().toMillis());
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      modelRequests.put(
+          lane,
+          threadKeyed(
+              "model-requests." + lane.name().toLowerCase(Locale.ROOT),
+              serdes,
+              ModelRequest.class,
+              config.workRetention().toMillis()));
+    }
+    this.modelResults =
+        threadKeyed("model-results", serdes, ModelResult.class, config.workRetention().toMillis());
+    this.toolRequests =
+        threadKeyed("tool-requests", serdes, ToolRequest.class, config.workRetention().toMillis());
+    this.toolResults =
+        threadKeyed("tool-results", serdes, ToolResult.class, config.workRetention().toMillis());
+    this.threadEvents =
+        threadKeyed("thread-events", serdes, ThreadEvent.class, config.eventRetention().toMillis());
+    this.threadDeltas =
+        threadKeyed(
+            "thread-deltas", serdes, ContentDelta.class, config.deltaRetention().toMillis());
+    this.agentDefinitions =
+        new TopicDescriptor<>(
+            name("agent-definitions"),
+            Serdes.String(),
+            serdes.valueSerde(AgentDefinition.class),
+            new TopicSpec(
+                name("agent-definitions"),
+                false,
+                1,
+                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
+    this.deadLetters =
+        new TopicDescriptor<>(
+            name("dead-letters"),
+            Serdes.ByteArray(),
+            Serdes.ByteArray(),
+            new TopicSpec(
+                name("dead-letters"),
+                false,
+                1,
+                Map.of("retention.ms", String.valueOf(config.workRetention().toMillis()))));
+  }
+
+  private <V extends SpecificRecord> TopicDescriptor<String, V> threadKeyed(
+      String base, SerdeFactory serdes, Class<V> type, long retentionMs) {
+    String name = name(base);
+    Serde<V> valueSerde = serdes.valueSerde(type);
+    return new TopicDescriptor<>(
+        name,
+        Serdes.String(),
+        valueSerde,
+        new TopicSpec(
+            name,
+            true,
+            config.partitions(),
+            Map.of("retention.ms", String.valueOf(retentionMs), "cleanup.policy", "delete")));
+  }
+
+  private String name(String base) {
+    return config.prefix() + base;
+  }
+
+  public TopicsConfig config() {
+    return config;
+  }
+
+  public TopicDescriptor<String, ThreadCommand> threadCommands() {
+    return threadCommands;
+  }
+
+  public TopicDescriptor<String, ModelRequest> modelRequests(ThreadGroup lane) {
+    return modelRequests.get(lane);
+  }
+
+  public TopicDescriptor<String, ModelResult> modelResults() {
+    return modelResults;
+  }
+
+  public TopicDescriptor<String, ToolRequest> toolRequests() {
+    return toolRequests;
+  }
+
+  public TopicDescriptor<String, ToolResult> toolResults() {
+    return toolResults;
+  }
+
+  public TopicDescriptor<String, ThreadEvent> threadEvents() {
+    return threadEvents;
+  }
+
+  public TopicDescriptor<String, ContentDelta> threadDeltas() {
+    return threadDeltas;
+  }
+
+  public TopicDescriptor<String, AgentDefinition> agentDefinitions() {
+    return agentDefinitions;
+  }
+
+  public TopicDescriptor<byte[], byte[]> deadLetters() {
+    return deadLetters;
+  }
+
+  /** Every topic, thread-keyed ones first. */
+  public List<TopicDescriptor<?, ?>> all() {
+    List<TopicDescriptor<?, ?>> all = new ArrayList<>();
+    all.add(threadCommands);
+    all.addAll(modelRequests.values());
+    all.addAll(List.of(modelResults, toolRequests, toolResults, threadEvents, threadDeltas));
+    all.add(agentDefinitions);
+    all.add(deadLetters);
+    return all;
+  }
+
+  /** Names of the topics that must share one partition count. */
+  public List<String> threadKeyedTopicNames() {
+    return all().stream().filter(t -> t.spec().threadKeyed()).map(TopicDescriptor::name).toList();
+  }
+}
