@@ -1,0 +1,61 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Permission;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The agent definition frozen into a thread at creation: later edits of the agent do not change
+ * running threads.
+ */
+public record AgentSnapshot(
+    String name,
+    String tenantId,
+    ModelConfig model,
+    String systemPrompt,
+    List<AgentTool> tools,
+    List<Subagent> subagents,
+    StopRules stop,
+    Lane group,
+    ContextBudget context,
+    Instant updatedAt) {
+
+  public AgentSnapshot {
+    tools = List.copyOf(tools);
+    subagents = List.copyOf(subagents);
+  }
+
+  /** Provider, model name and the provider's full JSON configuration. */
+  public record ModelConfig(String provider, String model, String configJson) {}
+
+  /** A tool the agent may call, with its permission and (optional) definition for the model. */
+  public record AgentTool(
+      String name, Permission permission, String description, String parametersJson) {}
+
+  /** An agent tool that runs a child thread (subagents arrive with the part-two work). */
+  public record Subagent(
+      String name,
+      String agent,
+      String description,
+      boolean resumable,
+      int maxInstances,
+      boolean explicitCommunication,
+      String initUserMessageProperty,
+      String initAttachmentsProperty,
+      String initAgentNameProperty,
+      String optional,
+      boolean immediate) {}
+
+  /** When a turn ends (spec §6). */
+  public record StopRules(
+      boolean stopOnResponse, String stopTool, int maxSteps, Integer maxSessionTurns) {}
+
+  /** Token budget of the model (context management arrives with the part-two work). */
+  public record ContextBudget(Integer windowTokens, Integer reservedOutputTokens) {}
+
+  public Optional<AgentTool> tool(String toolName) {
+    return tools.stream().filter(t -> t.name().equals(toolName)).findFirst();
+  }
+}

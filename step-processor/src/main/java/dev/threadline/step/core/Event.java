@@ -1,0 +1,76 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.Usage;
+import java.time.Instant;
+import java.util.Map;
+
+/**
+ * One canonical event of a thread's log. {@code seq} is gap-free per thread, from 1; events about
+ * commands that are not part of any thread's log (an unknown thread, another tenant) carry seq 0.
+ */
+public record Event(long seq, int turn, int step, long epoch, Instant at, Payload payload) {
+
+  /** The event types. */
+  public sealed interface Payload {}
+
+  public record ThreadCreated(
+      String agentName, String parentThreadId, String childName, Map<String, String> metadata)
+      implements Payload {
+    public ThreadCreated {
+      metadata = Map.copyOf(metadata);
+    }
+  }
+
+  public record TurnStarted(String trigger, Lane lane) implements Payload {}
+
+  public record MessageAppended(long messageSeq, Message message) implements Payload {}
+
+  public record MessageQueued(String kind, int queueLength) implements Payload {}
+
+  public record ModelCallRequested(
+      String requestId,
+      int attempt,
+      String provider,
+      String model,
+      Lane lane,
+      int messageCount,
+      Instant deadline)
+      implements Payload {}
+
+  public record ModelCallCompleted(
+      String requestId, Usage usage, String finishReason, int toolCallCount, long durationMs)
+      implements Payload {}
+
+  public record ModelCallFailed(
+      String requestId, String code, String message, boolean retryable, boolean willRetry)
+      implements Payload {}
+
+  public record ToolCallRequested(
+      String requestId, String callId, String toolName, String argumentsJson, boolean runtime)
+      implements Payload {}
+
+  public record ToolCallCompleted(
+      String requestId, String callId, String toolName, long durationMs, String error)
+      implements Payload {}
+
+  public record TurnCompleted(String reason, int steps) implements Payload {}
+
+  public record StatusChanged(Status from, Status to) implements Payload {}
+
+  public record StepRetried(String requestId, int attempt, String reason) implements Payload {}
+
+  public record ResultIgnored(String requestId, long resultEpoch, String reason)
+      implements Payload {}
+
+  public record CommandRejected(String commandId, String commandType, String reason)
+      implements Payload {}
+
+  public record ThreadTerminated(String reason) implements Payload {}
+
+  public record StatusReported(String status, String detailJson) implements Payload {}
+
+  public record ValueChanged(String key, String valueJson) implements Payload {}
+}

@@ -1,0 +1,24 @@
+package dev.threadline.step.core;
+
+/**
+ * Deterministic request ids: the same thread, turn, step and call index always give the same id, so
+ * a re-issued request carries the id of the original and executors can deduplicate.
+ */
+public final class Ids {
+  private Ids() {}
+
+  /** The model call of a step; {@code retry > 0} after retryable model errors. */
+  public static String modelRequest(String threadId, int turn, int step, int retry) {
+    return threadId + "/t" + turn + "/s" + step + "/model" + (retry > 0 ? "/r" + retry : "");
+  }
+
+  /** The {@code index}-th tool call started in a step. */
+  public static String toolRequest(String threadId, int turn, int step, int index) {
+    return threadId + "/t" + turn + "/s" + step + "/c" + index;
+  }
+
+  /** Call id of a queued tool, unique in the thread. */
+  public static String queuedToolCall(int turn, int step, int index) {
+    return "queued-t" + turn + "-s" + step + "-c" + index;
+  }
+}

@@ -1,0 +1,80 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.Usage;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** Everything that can happen to a thread. Each input carries the time it is processed at. */
+public sealed interface Input {
+  Instant at();
+
+  /** An input from a {@code ThreadCommand}: carries the command id and the caller's tenant. */
+  sealed interface Command extends Input {
+    String commandId();
+
+    String tenantId();
+  }
+
+  /**
+   * Create the thread. {@code agent} is the definition to freeze, or null when the named agent does
+   * not exist (the command is then rejected).
+   */
+  record CreateThread(
+      String commandId,
+      String tenantId,
+      String threadId,
+      Instant at,
+      String agentName,
+      AgentSnapshot agent,
+      InboundMessage message,
+      Map<String, String> metadata)
+      implements Command {}
+
+  /** A user / queued / steering message. */
+  record SendMessage(
+      String commandId, String tenantId, Instant at, InboundMessage message, Delivery delivery)
+      implements Command {}
+
+  /** A tool call queued by a producer. */
+  record QueueTool(String commandId, String tenantId, Instant at, String name, String argumentsJson)
+      implements Command {}
+
+  record Abort(String commandId, String tenantId, Instant at, String reason) implements Command {}
+
+  record Terminate(String commandId, String tenantId, Instant at, String reason)
+      implements Command {}
+
+  /** A command this version of the step processor does not handle; it is rejected, not lost. */
+  record Unsupported(String commandId, String tenantId, Instant at, String commandType)
+      implements Command {}
+
+  /** A scheduled effect fired (the timer store arrives with the effects work). */
+  record EffectFired(String effectId, Instant at, Queued action) implements Input {}
+
+  /** A model answered (or failed) request {@code requestId}. */
+  record ModelResultReceived(String requestId, long epoch, Instant at, ModelOutcome outcome)
+      implements Input {}
+
+  sealed interface ModelOutcome {}
+
+  record ModelReply(String text, List<ToolCall> toolCalls, Usage usage, String finishReason)
+      implements ModelOutcome {
+    public ModelReply {
+      toolCalls = List.copyOf(toolCalls);
+    }
+  }
+
+  record ModelFailure(String code, String message, boolean retryable) implements ModelOutcome {}
+
+  /** A tool finished request {@code requestId}; {@code error} is null on success. */
+  record ToolResultReceived(
+      String requestId, long epoch, Instant at, String output, String error, long durationMs)
+      implements Input {}
+
+  /** The deadline of request {@code requestId} passed without a result. */
+  record DeadlinePassed(String requestId, Instant at) implements Input {}
+}

@@ -1,0 +1,63 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.ToolCall;
+import java.time.Instant;
+
+/** What the shell must do after a transition, in order. */
+public sealed interface Output {
+
+  /** Publish a canonical event. */
+  record Emit(Event event) implements Output {}
+
+  /** Persist a message in the thread's append-only message store. */
+  record AppendMessage(long seq, int turn, int step, Instant at, Message message)
+      implements Output {}
+
+  /**
+   * Assemble the context (system prompt and messages from {@code contextFromSeq}) and publish a
+   * model request on {@code lane}'s topic.
+   */
+  record RequestModel(
+      String requestId,
+      int attempt,
+      long epoch,
+      int turn,
+      int step,
+      Lane lane,
+      long contextFromSeq,
+      Instant issuedAt,
+      Instant deadline)
+      implements Output {}
+
+  /** Publish a tool request for an executor. */
+  record RequestTool(
+      String requestId,
+      int attempt,
+      long epoch,
+      int turn,
+      int step,
+      ToolCall call,
+      Instant issuedAt,
+      Instant deadline)
+      implements Output {}
+
+  /**
+   * Run a runtime tool that needs the shell's stores ({@code get_value} / {@code set_value}) and
+   * feed its result back at once as a {@link Input.ToolResultReceived}.
+   */
+  record RunStoreTool(String requestId, long epoch, ToolCall call) implements Output {}
+
+  /** Index {@code requestId} to be checked at {@code deadline}. */
+  record SetDeadline(String requestId, Instant deadline) implements Output {}
+
+  /** Drop the index entry of {@code requestId} at {@code deadline}. */
+  record ClearDeadline(String requestId, Instant deadline) implements Output {}
+
+  /** Persist the frozen agent snapshot (once, at creation). */
+  record StoreAgent(AgentSnapshot agent) implements Output {}
+
+  /** Copy the input command to the dead-letter topic with this reason. */
+  record DeadLetter(String reason) implements Output {}
+}

@@ -1,0 +1,61 @@
+package dev.threadline.step.core;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Tools handled by the step processor itself, with no executor hop: lifecycle tools decided in the
+ * core, and the durable key-value tools the shell runs against the thread's KV store.
+ */
+public final class RuntimeTools {
+  public static final String SESSION_STOP = "sessionStop";
+  public static final String SESSION_FAIL = "sessionFail";
+  public static final String SESSION_STATUS = "sessionStatus";
+  public static final String GET_VALUE = "get_value";
+  public static final String SET_VALUE = "set_value";
+
+  /** Decided inside the core. */
+  public static final Set<String> LIFECYCLE = Set.of(SESSION_STOP, SESSION_FAIL, SESSION_STATUS);
+
+  /** Run by the shell against the thread-kv store ({@link Output.RunStoreTool}). */
+  public static final Set<String> STORE = Set.of(GET_VALUE, SET_VALUE);
+
+  private RuntimeTools() {}
+
+  public static boolean isRuntime(String name) {
+    return LIFECYCLE.contains(name) || STORE.contains(name);
+  }
+
+  /** A tool as the model sees it. */
+  public record ToolDef(String name, String description, String parametersJson) {}
+
+  public static final List<ToolDef> DEFINITIONS =
+      List.of(
+          new ToolDef(
+              SESSION_STOP,
+              "End this session successfully. Pass the final result; it is delivered to whoever"
+                  + " started the session.",
+              "{\"type\":\"object\",\"properties\":{\"result\":{\"description\":\"The final"
+                  + " result.\"}},\"additionalProperties\":true}"),
+          new ToolDef(
+              SESSION_FAIL,
+              "End this session as failed, with the reason.",
+              "{\"type\":\"object\",\"properties\":{\"reason\":{\"type\":\"string\"}},"
+                  + "\"required\":[\"reason\"],\"additionalProperties\":true}"),
+          new ToolDef(
+              SESSION_STATUS,
+              "Report progress to whoever started the session, without stopping.",
+              "{\"type\":\"object\",\"properties\":{\"status\":{\"type\":\"string\"},"
+                  + "\"detail\":{}},\"required\":[\"status\"]}"),
+          new ToolDef(
+              GET_VALUE,
+              "Read a value from this thread's durable key-value store; null when absent.",
+              "{\"type\":\"object\",\"properties\":{\"key\":{\"type\":\"string\"}},"
+                  + "\"required\":[\"key\"]}"),
+          new ToolDef(
+              SET_VALUE,
+              "Store a JSON value under a key in this thread's durable key-value store; a null"
+                  + " value deletes the key.",
+              "{\"type\":\"object\",\"properties\":{\"key\":{\"type\":\"string\"},\"value\":{}},"
+                  + "\"required\":[\"key\"]}"));
+}

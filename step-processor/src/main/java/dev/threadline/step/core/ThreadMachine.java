@@ -1,0 +1,757 @@
+package dev.threadline.step.core;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Event.MessageQueued;
+import dev.threadline.step.core.Event.ModelCallCompleted;
+import dev.threadline.step.core.Event.ModelCallFailed;
+import dev.threadline.step.core.Event.ModelCallRequested;
+import dev.threadline.step.core.Event.ResultIgnored;
+import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Event.StatusReported;
+import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Event.ThreadCreated;
+import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.Event.ToolCallCompleted;
+import dev.threadline.step.core.Event.ToolCallRequested;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Event.TurnStarted;
+import dev.threadline.step.core.Event.ValueChanged;
+import dev.threadline.step.core.Input.Abort;
+import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.CreateThread;
+import dev.threadline.step.core.Input.DeadlinePassed;
+import dev.threadline.step.core.Input.EffectFired;
+import dev.threadline.step.core.Input.ModelFailure;
+import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.Input.QueueTool;
+import dev.threadline.step.core.Input.SendMessage;
+import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.Input.ToolResultReceived;
+import dev.threadline.step.core.Input.Unsupported;
+import dev.threadline.step.core.MessageRules.Invalid;
+import dev.threadline.step.core.MessageRules.Valid;
+import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.ThreadState.TerminalOutcome;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.ToolCall;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Decides everything about a thread: {@code decide(state, input) -> Transition}. Pure and
+ * deterministic: no I/O, no clock (time is {@link Input#at()}), ids derived from thread, turn, step
+ * and call index ({@link Ids}).
+ *
+ * <p>The step cycle follows the runtime spec (§3): drain the queue, call the model, persist its
+ * answer, run its tool calls one at a time in the returned order (each result persisted before the
+ * next request), then evaluate stop conditions in spec order (§6): sessionStop / sessionFail,
+ * stopTool, stopOnResponse, then maxSteps, maxSessionTurns and the runtime hard cap.
+ */
+public final class ThreadMachine {
+  /** Thread ids become store-key prefixes ({@code threadId|seq}): no separator, bounded length. */
+  private static final Pattern THREAD_ID = Pattern.compile("[A-Za-z0-9._:@/-]{1,200}");
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final MachineConfig config;
+
+  public ThreadMachine(MachineConfig config) {
+    this.config = config;
+  }
+
+  public MachineConfig config() {
+    return config;
+  }
+
+  /**
+   * @param state the thread's state, or null when the thread does not exist
+   */
+  public Transition decide(ThreadState state, Input input) {
+    Decision d = new Decision(state, input.at());
+    switch (input) {
+      case CreateThread c -> d.create(c);
+      case SendMessage m -> {
+        if (d.accept(m)) {
+          d.message(m);
+        }
+      }
+      case QueueTool q -> {
+        if (d.accept(q)) {
+          d.queueTool(q);
+        }
+      }
+      case Abort a -> {
+        if (d.accept(a)) {
+          d.abort(a);
+        }
+      }
+      case Terminate t -> d.terminate(t);
+      case Unsupported u -> {
+        if (d.accept(u)) {
+          d.reject(u, u.commandType() + " is not supported by this step-processor version");
+        }
+      }
+      case EffectFired e -> d.effect(e);
+      case ModelResultReceived r -> d.modelResult(r);
+      case ToolResultReceived r -> d.toolResult(r);
+      case DeadlinePassed p -> d.deadline(p);
+    }
+    return new Transition(d.s, d.out);
+  }
+
+  /** One decision in progress: the evolving state and the outputs so far. */
+  private final class Decision {
+    private ThreadState s;
+    private final Instant at;
+    private final List<Output> out = new ArrayList<>();
+
+    Decision(ThreadState s, Instant at) {
+      this.s = s;
+      this.at = at;
+    }
+
+    // ---- events and messages -------------------------------------------------------------
+
+    private void emit(Event.Payload payload) {
+      out.add(
+          new Output.Emit(new Event(s.nextEventSeq(), s.turn(), s.step(), s.epoch(), at, payload)));
+      s = s.withNextEventSeq(s.nextEventSeq() + 1);
+    }
+
+    /** An event about a command that is not part of any thread's log (seq 0). */
+    private void emitOutsideLog(Event.Payload payload) {
+      out.add(new Output.Emit(new Event(0, 0, 0, 0, at, payload)));
+    }
+
+    private void append(Message message) {
+      long seq = s.nextMessageSeq();
+      out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
+      s = s.withNextMessageSeq(seq + 1);
+      emit(new MessageAppended(seq, message));
+    }
+
+    private void status(Status next) {
+      if (s.status() != next) {
+        Status from = s.status();
+        s = s.withStatus(next);
+        emit(new StatusChanged(from, next));
+      }
+    }
+
+    // ---- commands ------------------------------------------------------------------------
+
+    private static String type(Command c) {
+      return c instanceof Unsupported u ? u.commandType() : c.getClass().getSimpleName();
+    }
+
+    /** Rejects a command of an existing thread: an event in its log and a dead letter. */
+    void reject(Command c, String reason) {
+      emit(new CommandRejected(c.commandId(), type(c), reason));
+      out.add(new Output.DeadLetter(reason));
+    }
+
+    private void rejectOutsideLog(Command c, String reason) {
+      emitOutsideLog(new CommandRejected(c.commandId(), type(c), reason));
+      out.add(new Output.DeadLetter(reason));
+    }
+
+    /**
+     * Common checks: the thread exists and belongs to the caller's tenant (the same answer for
+     * both, so a tenant learns nothing about another's threads), and is not finished.
+     */
+    boolean accept(Command c) {
+      if (s == null || !s.tenantId().equals(c.tenantId())) {
+        rejectOutsideLog(c, "unknown thread");
+        return false;
+      }
+      if (s.status().isFinal()) {
+        reject(c, "thread is " + s.status().name().toLowerCase(java.util.Locale.ROOT));
+        return false;
+      }
+      return true;
+    }
+
+    void create(CreateThread c) {
+      if (s != null) {
+        if (s.tenantId().equals(c.tenantId())) {
+          reject(c, "thread already exists");
+        } else {
+          rejectOutsideLog(c, "thread id is taken");
+        }
+        return;
+      }
+      if (c.threadId() == null || !THREAD_ID.matcher(c.threadId()).matches()) {
+        rejectOutsideLog(c, "invalid thread id: use 1-200 of A-Z a-z 0-9 . _ : @ / -");
+        return;
+      }
+      if (c.agent() == null) {
+        rejectOutsideLog(c, "unknown agent '" + c.agentName() + "'");
+        return;
+      }
+      InboundMessage first = null;
+      if (c.message() != null) {
+        switch (MessageRules.check(c.message(), config.maxMessageChars())) {
+          case Valid v -> first = v.message();
+          case Invalid i -> {
+            rejectOutsideLog(c, "invalid message: " + i.reason());
+            return;
+          }
+        }
+      }
+      s = ThreadState.created(c.threadId(), c.tenantId(), c.agent(), at);
+      out.add(new Output.StoreAgent(c.agent()));
+      emit(
+          new ThreadCreated(
+              c.agentName(), null, null, c.metadata() == null ? Map.of() : c.metadata()));
+      if (first != null) {
+        startTurn("message", new QueuedMessage(c.commandId(), first, false, at));
+      }
+    }
+
+    void message(SendMessage m) {
+      InboundMessage msg;
+      switch (MessageRules.check(m.message(), config.maxMessageChars())) {
+        case Valid v -> msg = v.message();
+        case Invalid i -> {
+          reject(m, "invalid message: " + i.reason());
+          return;
+        }
+      }
+      QueuedMessage item =
+          new QueuedMessage(m.commandId(), msg, m.delivery() == Delivery.STEER, at);
+      if (s.isBusy()) {
+        enqueue(m, item);
+      } else {
+        startTurn(m.delivery() == Delivery.AUTO ? "message" : "queued_message", item);
+      }
+    }
+
+    void queueTool(QueueTool q) {
+      if (q.name() == null || q.name().isBlank()) {
+        reject(q, "tool name is required");
+        return;
+      }
+      if (!isJsonObject(q.argumentsJson())) {
+        reject(q, "arguments of tool '" + q.name() + "' must be a JSON object");
+        return;
+      }
+      QueuedTool item = new QueuedTool(q.commandId(), q.name(), q.argumentsJson(), at);
+      if (s.isBusy()) {
+        enqueue(q, item);
+      } else {
+        startTurn("queued_tool", item);
+      }
+    }
+
+    private void enqueue(Command c, Queued item) {
+      if (s.queue().size() >= config.maxQueueLength()) {
+        reject(c, "queue is full (" + config.maxQueueLength() + " items)");
+        return;
+      }
+      List<Queued> queue = new ArrayList<>(s.queue());
+      if (item instanceof QueuedMessage m && m.steer()) {
+        // Steering goes ahead of ordinary queued work, behind earlier steering.
+        int pos = 0;
+        while (pos < queue.size() && queue.get(pos) instanceof QueuedMessage q && q.steer()) {
+          pos++;
+        }
+        queue.add(pos, item);
+      } else {
+        queue.add(item);
+      }
+      s = s.withQueue(queue);
+      emit(new MessageQueued(kind(item), queue.size()));
+    }
+
+    private static String kind(Queued item) {
+      return switch (item) {
+        case QueuedMessage m -> m.steer() ? "steer" : "message";
+        case QueuedTool t -> "tool";
+      };
+    }
+
+    void abort(Abort a) {
+      if (!s.isBusy()) {
+        emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
+        return;
+      }
+      cancelInFlight();
+      endTurn("aborted");
+    }
+
+    void terminate(Terminate t) {
+      if (s == null || !s.tenantId().equals(t.tenantId())) {
+        rejectOutsideLog(t, "unknown thread");
+        return;
+      }
+      if (s.status() == Status.TERMINATED) {
+        reject(t, "thread is terminated");
+        return;
+      }
+      if (s.isBusy()) {
+        cancelInFlight();
+        emit(new TurnCompleted("terminated", s.step()));
+      }
+      dropQueue("thread terminated before this queued work ran");
+      s = s.withTerminatedAt(at);
+      status(Status.TERMINATED);
+      emit(new ThreadTerminated(t.reason()));
+    }
+
+    /** Fences the in-flight request: a new epoch, no pending call, no remaining tool calls. */
+    private void cancelInFlight() {
+      clearPending();
+      s = s.withEpoch(s.epoch() + 1).withRemainingCalls(List.of()).withStopToolCalled(false);
+    }
+
+    private void clearPending() {
+      PendingCall p = s.pending();
+      if (p != null && p.deadline() != null) {
+        out.add(new Output.ClearDeadline(p.requestId(), p.deadline()));
+      }
+      s = s.withPending(null);
+    }
+
+    private void dropQueue(String reason) {
+      for (Queued item : s.queue()) {
+        emit(new CommandRejected(item.commandId(), kind(item), reason));
+      }
+      s = s.withQueue(List.of());
+    }
+
+    void effect(EffectFired e) {
+      if (s == null) {
+        return;
+      }
+      if (s.status().isFinal()) {
+        emit(
+            new CommandRejected(
+                e.action().commandId(),
+                "EffectFired",
+                "effect " + e.effectId() + " dropped: thread is finished"));
+        return;
+      }
+      if (s.isBusy()) {
+        List<Queued> queue = new ArrayList<>(s.queue());
+        queue.add(e.action());
+        s = s.withQueue(queue);
+        emit(new MessageQueued(kind(e.action()), queue.size()));
+      } else {
+        startTurn("effect", e.action());
+      }
+    }
+
+    // ---- the turn -------------------------------------------------------------------------
+
+    /** Starts a turn whose first work item is {@code trigger}. */
+    private void startTurn(String trigger, Queued first) {
+      List<Queued> queue = new ArrayList<>();
+      queue.add(first);
+      queue.addAll(s.queue());
+      s = s.withQueue(queue);
+      beginTurn(trigger);
+    }
+
+    /** Opens the next turn on the queue's head item and runs it. */
+    private void beginTurn(String trigger) {
+      Lane lane =
+          s.queue().getFirst() instanceof QueuedMessage m
+              ? MessageRules.lane(m.message().origin(), s.agent().group())
+              : s.agent().group();
+      s = s.withTurn(s.turn() + 1, 0, lane).withTerminal(null);
+      status(Status.RUNNING);
+      emit(new TurnStarted(trigger, lane));
+      drainThenCallModel();
+    }
+
+    /** Spec §3 step 1–3: drain queued work into the context, then call the model. */
+    private void drainThenCallModel() {
+      while (!s.queue().isEmpty()) {
+        Queued head = s.queue().getFirst();
+        s = s.withQueue(s.queue().subList(1, s.queue().size()));
+        switch (head) {
+          case QueuedMessage m -> append(Message.user(m.message()));
+          case QueuedTool t -> {
+            // A queued tool runs as a tool call (persisted as such), then the model is called.
+            ToolCall call =
+                new ToolCall(
+                    Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
+                    t.name(),
+                    t.argumentsJson());
+            append(Message.assistant(null, List.of(call)));
+            s = s.withRemainingCalls(List.of(call));
+            runNextCall(true);
+            return;
+          }
+        }
+      }
+      callModel();
+    }
+
+    private void callModel() {
+      s = s.withStep(s.step() + 1, s.totalSteps() + 1);
+      String requestId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), 0);
+      issueModel(requestId, 1, 0);
+    }
+
+    private void issueModel(String requestId, int attempt, int retries) {
+      Instant deadline = at.plus(config.modelTimeout());
+      s =
+          s.withPending(
+              new PendingCall(
+                  CallKind.MODEL, requestId, attempt, at, deadline, null, retries, false, false));
+      out.add(
+          new Output.RequestModel(
+              requestId,
+              attempt,
+              s.epoch(),
+              s.turn(),
+              s.step(),
+              s.lane(),
+              s.contextStartSeq(),
+              at,
+              deadline));
+      out.add(new Output.SetDeadline(requestId, deadline));
+      AgentSnapshot.ModelConfig model = s.agent().model();
+      int messageCount = (int) (s.nextMessageSeq() - s.contextStartSeq());
+      emit(
+          new ModelCallRequested(
+              requestId,
+              attempt,
+              model.provider(),
+              model.model(),
+              s.lane(),
+              messageCount,
+              deadline));
+    }
+
+    void modelResult(ModelResultReceived r) {
+      if (s == null) {
+        return;
+      }
+      PendingCall p = s.pending();
+      String ignored = mismatch(p, CallKind.MODEL, r.requestId(), r.epoch());
+      if (ignored != null) {
+        emit(new ResultIgnored(r.requestId(), r.epoch(), ignored));
+        return;
+      }
+      switch (r.outcome()) {
+        case ModelReply reply -> {
+          clearPending();
+          s = s.withUsage(s.usage().plus(reply.usage()));
+          emit(
+              new ModelCallCompleted(
+                  r.requestId(),
+                  reply.usage(),
+                  reply.finishReason(),
+                  reply.toolCalls().size(),
+                  millis(p.issuedAt())));
+          append(Message.assistant(reply.text(), reply.toolCalls()));
+          if (reply.toolCalls().isEmpty()) {
+            evaluateStop(true);
+          } else {
+            s = s.withRemainingCalls(reply.toolCalls());
+            runNextCall(false);
+          }
+        }
+        case ModelFailure f -> {
+          boolean retry = f.retryable() && p.retries() < config.maxModelRetries();
+          emit(new ModelCallFailed(r.requestId(), f.code(), f.message(), f.retryable(), retry));
+          out.add(new Output.ClearDeadline(p.requestId(), p.deadline()));
+          if (retry) {
+            Instant retryAt = at.plus(config.backoff(p.retries()));
+            s =
+                s.withPending(
+                    new PendingCall(
+                        CallKind.MODEL,
+                        p.requestId(),
+                        p.attempt(),
+                        p.issuedAt(),
+                        retryAt,
+                        null,
+                        p.retries() + 1,
+                        true,
+                        false));
+            out.add(new Output.SetDeadline(p.requestId(), retryAt));
+          } else {
+            s = s.withPending(null);
+            endTurn(f.retryable() ? "model_error_retries_exhausted" : "model_error");
+          }
+        }
+      }
+    }
+
+    /** Why a result does not answer the pending request, or null when it does. */
+    private String mismatch(PendingCall p, CallKind kind, String requestId, long epoch) {
+      if (epoch != s.epoch()) {
+        return "stale epoch " + epoch + " (thread is at " + s.epoch() + ")";
+      }
+      if (p == null || p.kind() != kind || !p.requestId().equals(requestId)) {
+        return "no pending "
+            + kind.name().toLowerCase(java.util.Locale.ROOT)
+            + " request with this id (duplicate or late)";
+      }
+      if (p.waitingForRetry()) {
+        return "request already failed; a retry is scheduled";
+      }
+      return null;
+    }
+
+    private long millis(Instant since) {
+      return since == null ? 0 : Math.max(0, Duration.between(since, at).toMillis());
+    }
+
+    // ---- tool calls -----------------------------------------------------------------------
+
+    /** Starts the next remaining tool call; runtime tools complete at once. */
+    private void runNextCall(boolean fromQueue) {
+      ToolCall call = s.remainingCalls().getFirst();
+      s = s.withRemainingCalls(s.remainingCalls().subList(1, s.remainingCalls().size()));
+      int index = s.callIndex();
+      s = s.withCallIndex(index + 1);
+      String requestId = Ids.toolRequest(s.threadId(), s.turn(), s.step(), index);
+      AgentSnapshot agent = s.agent();
+      String name = call.name();
+
+      if (name.equals(agent.stop().stopTool())) {
+        s = s.withStopToolCalled(true);
+      }
+      if (RuntimeTools.LIFECYCLE.contains(name)) {
+        emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
+        lifecycleTool(requestId, call, fromQueue);
+        return;
+      }
+      if (RuntimeTools.STORE.contains(name)) {
+        emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
+        s =
+            s.withPending(
+                new PendingCall(CallKind.TOOL, requestId, 1, at, null, call, 0, false, fromQueue));
+        out.add(new Output.RunStoreTool(requestId, s.epoch(), call));
+        return;
+      }
+      var declared = agent.tool(name);
+      if (declared.isEmpty() && name.equals(agent.stop().stopTool())) {
+        emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
+        completeCall(requestId, call, "{\"stopped\":true}", null, 0, fromQueue);
+        return;
+      }
+      String refusal =
+          declared.isEmpty()
+              ? "unknown tool '"
+                  + name
+                  + "'; available tools: "
+                  + ContextAssembler.tools(agent).stream().map(RuntimeTools.ToolDef::name).toList()
+              : declared.get().permission() == Permission.DENY
+                  ? "permission denied: tool '" + name + "' is denied for this agent"
+                  : declared.get().permission() == Permission.ASK
+                      ? "tool '"
+                          + name
+                          + "' requires approval, which this step-processor version does not support"
+                      : null;
+      if (refusal != null) {
+        emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
+        completeCall(requestId, call, null, refusal, 0, fromQueue);
+        return;
+      }
+      issueTool(requestId, call, 1, fromQueue);
+    }
+
+    private void issueTool(String requestId, ToolCall call, int attempt, boolean fromQueue) {
+      Instant deadline = at.plus(config.toolTimeout());
+      s =
+          s.withPending(
+              new PendingCall(
+                  CallKind.TOOL, requestId, attempt, at, deadline, call, 0, false, fromQueue));
+      out.add(
+          new Output.RequestTool(
+              requestId, attempt, s.epoch(), s.turn(), s.step(), call, at, deadline));
+      out.add(new Output.SetDeadline(requestId, deadline));
+      emit(
+          new ToolCallRequested(
+              requestId, call.callId(), call.name(), call.argumentsJson(), false));
+    }
+
+    private void lifecycleTool(String requestId, ToolCall call, boolean fromQueue) {
+      JsonNode args = parse(call.argumentsJson());
+      switch (call.name()) {
+        case RuntimeTools.SESSION_STOP -> {
+          s = s.withTerminal(new TerminalOutcome(false, call.argumentsJson()));
+          completeCall(requestId, call, "{\"ok\":true}", null, 0, fromQueue);
+        }
+        case RuntimeTools.SESSION_FAIL -> {
+          s = s.withTerminal(new TerminalOutcome(true, call.argumentsJson()));
+          completeCall(requestId, call, "{\"ok\":true}", null, 0, fromQueue);
+        }
+        default -> {
+          JsonNode status = args == null ? null : args.get("status");
+          if (status == null || !status.isTextual() || status.asText().isBlank()) {
+            completeCall(
+                requestId,
+                call,
+                null,
+                "sessionStatus needs a non-empty string field 'status'",
+                0,
+                fromQueue);
+          } else {
+            emit(new StatusReported(status.asText(), call.argumentsJson()));
+            completeCall(requestId, call, "{\"ok\":true}", null, 0, fromQueue);
+          }
+        }
+      }
+    }
+
+    void toolResult(ToolResultReceived r) {
+      if (s == null) {
+        return;
+      }
+      PendingCall p = s.pending();
+      String ignored = mismatch(p, CallKind.TOOL, r.requestId(), r.epoch());
+      if (ignored != null) {
+        emit(new ResultIgnored(r.requestId(), r.epoch(), ignored));
+        return;
+      }
+      clearPending();
+      completeCall(p.requestId(), p.call(), r.output(), r.error(), r.durationMs(), p.fromQueue());
+    }
+
+    /** Spec §5: every result, error or not, is persisted before anything else happens. */
+    private void completeCall(
+        String requestId,
+        ToolCall call,
+        String output,
+        String error,
+        long durationMs,
+        boolean fromQueue) {
+      String content = error != null ? error : output == null ? "" : output;
+      append(Message.toolResult(call, content, error != null));
+      emit(new ToolCallCompleted(requestId, call.callId(), call.name(), durationMs, error));
+      if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
+        JsonNode args = parse(call.argumentsJson());
+        JsonNode value = args == null ? null : args.get("value");
+        emit(
+            new ValueChanged(
+                args.path("key").asText(),
+                value == null || value.isNull() ? null : value.toString()));
+      }
+      if (!s.remainingCalls().isEmpty()) {
+        runNextCall(fromQueue);
+      } else if (fromQueue) {
+        drainThenCallModel();
+      } else {
+        evaluateStop(false);
+      }
+    }
+
+    /** Spec §6, in order. */
+    private void evaluateStop(boolean answeredWithoutTools) {
+      AgentSnapshot.StopRules stop = s.agent().stop();
+      if (s.terminal() != null) {
+        endTurn(s.terminal().failed() ? "session_fail" : "session_stop");
+      } else if (s.stopToolCalled()) {
+        endTurn("stop_tool");
+      } else if (answeredWithoutTools && stop.stopOnResponse()) {
+        endTurn("response");
+      } else if (s.step() >= stop.maxSteps()) {
+        endTurn("max_steps");
+      } else if (s.step() >= config.hardMaxStepsPerTurn()) {
+        endTurn("hard_cap");
+      } else {
+        drainThenCallModel();
+      }
+    }
+
+    private void endTurn(String reason) {
+      emit(new TurnCompleted(reason, s.step()));
+      s = s.withPending(null).withRemainingCalls(List.of()).withStopToolCalled(false);
+      Integer maxTurns = s.agent().stop().maxSessionTurns();
+      if (s.terminal() != null) {
+        dropQueue(
+            "thread "
+                + (s.terminal().failed() ? "failed" : "completed")
+                + " before this queued work ran");
+        status(s.terminal().failed() ? Status.FAILED : Status.COMPLETED);
+      } else if (maxTurns != null && s.turn() >= maxTurns) {
+        dropQueue("thread reached maxSessionTurns (" + maxTurns + ")");
+        status(Status.COMPLETED);
+      } else if (!s.queue().isEmpty()) {
+        beginTurn("queued");
+      } else {
+        status(Status.IDLE);
+      }
+    }
+
+    // ---- deadlines ------------------------------------------------------------------------
+
+    void deadline(DeadlinePassed d) {
+      PendingCall p = s == null ? null : s.pending();
+      if (p == null
+          || !p.requestId().equals(d.requestId())
+          || p.deadline() == null
+          || at.isBefore(p.deadline())) {
+        return; // an index entry of a request that already completed or was re-scheduled
+      }
+      if (p.waitingForRetry()) {
+        String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), p.retries());
+        emit(new StepRetried(retryId, p.retries(), "retry after a retryable model error"));
+        issueModel(retryId, 1, p.retries());
+      } else if (p.attempt() < config.maxAttempts()) {
+        emit(new StepRetried(p.requestId(), p.attempt() + 1, "no result by the deadline"));
+        if (p.kind() == CallKind.MODEL) {
+          issueModel(p.requestId(), p.attempt() + 1, p.retries());
+        } else {
+          issueTool(p.requestId(), p.call(), p.attempt() + 1, p.fromQueue());
+        }
+      } else if (p.kind() == CallKind.MODEL) {
+        emit(
+            new ModelCallFailed(
+                p.requestId(),
+                "timeout",
+                "no result after " + p.attempt() + " attempts",
+                true,
+                false));
+        s = s.withPending(null);
+        endTurn("model_timeout");
+      } else {
+        s = s.withPending(null);
+        completeCall(
+            p.requestId(),
+            p.call(),
+            null,
+            "tool '" + p.call().name() + "' timed out after " + p.attempt() + " attempts",
+            millis(p.issuedAt()),
+            p.fromQueue());
+      }
+    }
+  }
+
+  private static boolean isJsonObject(String json) {
+    JsonNode node = parse(json);
+    return node != null && node.isObject();
+  }
+
+  private static JsonNode parse(String json) {
+    if (json == null) {
+      return null;
+    }
+    try {
+      return JSON.readTree(json);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,440 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.Usage;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Everything the state machine knows about one thread, except message bodies (those live in the
+ * append-only message store; the state holds only sequence counters), so its size does not grow
+ * with the thread's length.
+ *
+ * @param agent the frozen agent definition (persisted separately, written once)
+ * @param epoch fences results of aborted work: bumped by abort and terminate
+ * @param turn number of the current (or last) turn, from 1
+ * @param step model calls made in the current turn
+ * @param callIndex tool calls started in the current step
+ * @param nextEventSeq the seq the next canonical event gets (gap-free, from 1)
+ * @param nextMessageSeq the seq the next persisted message gets (from 1)
+ * @param contextStartSeq first message of the active context window
+ * @param lane lane of the current turn's model requests
+ * @param queue durable FIFO of work that arrived while busy
+ * @param pending the outstanding request, or null
+ * @param remainingCalls tool calls of the current step not yet started, in model order
+ * @param stopToolCalled the agent's stopTool was called in this step
+ * @param terminal set by sessionStop / sessionFail in this step
+ */
+public record ThreadState(
+    String threadId,
+    String tenantId,
+    AgentSnapshot agent,
+    Status status,
+    long epoch,
+    int turn,
+    int step,
+    int callIndex,
+    long totalSteps,
+    long nextEventSeq,
+    long nextMessageSeq,
+    long contextStartSeq,
+    Lane lane,
+    List<Queued> queue,
+    PendingCall pending,
+    List<ToolCall> remainingCalls,
+    boolean stopToolCalled,
+    TerminalOutcome terminal,
+    Usage usage,
+    Instant createdAt,
+    Instant terminatedAt) {
+
+  public ThreadState {
+    queue = List.copyOf(queue);
+    remainingCalls = List.copyOf(remainingCalls);
+  }
+
+  /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
+  public record TerminalOutcome(boolean failed, String payloadJson) {}
+
+  public static ThreadState created(
+      String threadId, String tenantId, AgentSnapshot agent, Instant at) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        Status.IDLE,
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
+        1,
+        1,
+        agent.group(),
+        List.of(),
+        null,
+        List.of(),
+        false,
+        null,
+        Usage.ZERO,
+        at,
+        null);
+  }
+
+  public boolean isBusy() {
+    return status == Status.RUNNING || status == Status.AWAITING_APPROVAL;
+  }
+
+  ThreadState withStatus(Status s) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        s,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withEpoch(long e) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        e,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withTurn(int t, int s, Lane l) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        t,
+        s,
+        0,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        l,
+        queue,
+        pending,
+        remainingCalls,
+        false,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withStep(int s, long total) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        s,
+        0,
+        total,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withCallIndex(int i) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        i,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withNextEventSeq(long n) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        n,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withNextMessageSeq(long n) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        n,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withQueue(List<Queued> q) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        q,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withPending(PendingCall p) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        p,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withRemainingCalls(List<ToolCall> calls) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        calls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withStopToolCalled(boolean b) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        b,
+        terminal,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withTerminal(TerminalOutcome t) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        t,
+        usage,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withUsage(Usage u) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        u,
+        createdAt,
+        terminatedAt);
+  }
+
+  ThreadState withTerminatedAt(Instant at) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        createdAt,
+        at);
+  }
+}

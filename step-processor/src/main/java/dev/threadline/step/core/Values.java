@@ -1,0 +1,100 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.Role;
+import java.util.List;
+import java.util.Map;
+
+/** Immutable values carried by messages, calls and requests. */
+public final class Values {
+  private Values() {}
+
+  /** A file referenced by path in the owning thread's blob folder. */
+  public record Attachment(String path, String mediaType, String name, Long sizeBytes) {}
+
+  /** One tool call; arguments are a JSON object as text. */
+  public record ToolCall(String callId, String name, String argumentsJson) {}
+
+  /** Token usage, summed over model calls. */
+  public record Usage(long input, long output) {
+    public static final Usage ZERO = new Usage(0, 0);
+
+    public Usage plus(Usage other) {
+      return new Usage(input + other.input, output + other.output);
+    }
+  }
+
+  /** A message entering the thread from outside (user, channel, scheduler). */
+  public record InboundMessage(
+      Origin origin,
+      String channel,
+      String sender,
+      String text,
+      Map<String, String> meta,
+      List<Attachment> attachments) {
+    public InboundMessage {
+      meta = Map.copyOf(meta);
+      attachments = List.copyOf(attachments);
+    }
+
+    public static InboundMessage invoke(String text) {
+      return new InboundMessage(Origin.INVOKE, null, null, text, Map.of(), List.of());
+    }
+  }
+
+  /** One persisted conversation message. */
+  public record Message(
+      Role role,
+      String content,
+      List<ToolCall> toolCalls,
+      String toolCallId,
+      String toolName,
+      boolean isError,
+      Origin origin,
+      String channel,
+      String sender,
+      List<Attachment> attachments) {
+    public Message {
+      toolCalls = List.copyOf(toolCalls);
+      attachments = List.copyOf(attachments);
+    }
+
+    public static Message user(InboundMessage in) {
+      return new Message(
+          Role.USER,
+          in.text(),
+          List.of(),
+          null,
+          null,
+          false,
+          in.origin(),
+          in.channel(),
+          in.sender(),
+          in.attachments());
+    }
+
+    public static Message assistant(String text, List<ToolCall> calls) {
+      return new Message(
+          Role.ASSISTANT, text, calls, null, null, false, null, null, null, List.of());
+    }
+
+    public static Message toolResult(ToolCall call, String content, boolean isError) {
+      return new Message(
+          Role.TOOL,
+          content,
+          List.of(),
+          call.callId(),
+          call.name(),
+          isError,
+          null,
+          null,
+          null,
+          List.of());
+    }
+
+    public static Message system(String text) {
+      return new Message(
+          Role.SYSTEM, text, List.of(), null, null, false, null, null, null, List.of());
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package dev.threadline.step.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Enums.Role;
+import dev.threadline.step.core.Values.Message;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ContextAssemblerTest {
+
+  @Test
+  void theSystemPromptIsInterpolatedAndPrecedesTheHistory() {
+    ThreadState state = ThreadState.created("t-9", "acme", Scenario.agent(), Scenario.T0);
+    List<Message> window = List.of(Message.user(Values.InboundMessage.invoke("hi")));
+
+    ContextAssembler.Context context = ContextAssembler.assemble(state, window, Scenario.T0);
+
+    assertThat(context.messages()).hasSize(2);
+    assertThat(context.messages().getFirst().role()).isEqualTo(Role.SYSTEM);
+    assertThat(context.messages().getFirst().content())
+        .isEqualTo("You help on t-9 as helper (m-1) on 2026-11-22.");
+    assertThat(context.messages().get(1).content()).isEqualTo("hi");
+  }
+
+  @Test
+  void toolsComeFromTheFrozenAgentWithoutDeniedOnesPlusTheRuntimeTools() {
+    var tools =
+        ContextAssembler.tools(Scenario.agent()).stream().map(RuntimeTools.ToolDef::name).toList();
+
+    assertThat(tools)
+        .containsExactly(
+            "echo",
+            "search",
+            "deploy",
+            "sessionStop",
+            "sessionFail",
+            "sessionStatus",
+            "get_value",
+            "set_value");
+  }
+}

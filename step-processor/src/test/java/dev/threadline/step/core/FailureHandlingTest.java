@@ -1,0 +1,273 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.ModelCallFailed;
+import dev.threadline.step.core.Event.ResultIgnored;
+import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.Event.TurnCompleted;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Model errors, deadlines, abort (§10 epoch fencing), terminate (§10), duplicates. */
+class FailureHandlingTest {
+  private final Scenario scenario = new Scenario();
+
+  @Test
+  void aRetryableModelErrorIsRetriedAfterABackoff() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.modelError(true));
+    assertThat(scenario.events(ModelCallFailed.class))
+        .singleElement()
+        .satisfies(f -> assertThat(f.willRetry()).isTrue());
+    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    Output.SetDeadline backoff = scenario.outputs(Output.SetDeadline.class).getFirst();
+    assertThat(backoff.deadline()).isEqualTo(scenario.now().plusSeconds(1));
+
+    scenario.when(scenario.deadlinePassed());
+
+    assertThat(scenario.outputs(Output.RequestModel.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.requestId()).isEqualTo("t-1/t1/s1/model/r1"));
+    assertThat(scenario.events(StepRetried.class)).hasSize(1);
+  }
+
+  @Test
+  void retryableModelErrorsAreRetriedABoundedNumberOfTimesThenTheTurnFails() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    for (int i = 0; i < 3; i++) {
+      scenario.when(scenario.modelError(true));
+      scenario.when(scenario.deadlinePassed());
+    }
+
+    scenario.when(scenario.modelError(true));
+
+    assertThat(scenario.events(ModelCallFailed.class))
+        .singleElement()
+        .satisfies(f -> assertThat(f.willRetry()).isFalse());
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("model_error_retries_exhausted", 1));
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+  }
+
+  @Test
+  void theRetryBackoffDoubles() {
+    scenario.given(scenario.create(), scenario.message("go"), scenario.modelError(true));
+    scenario.given(scenario.deadlinePassed());
+
+    scenario.when(scenario.modelError(true));
+
+    assertThat(scenario.outputs(Output.SetDeadline.class).getFirst().deadline())
+        .isEqualTo(scenario.now().plusSeconds(2));
+  }
+
+  @Test
+  void aNonRetryableModelErrorFailsTheTurnAndTheThreadStaysUsable() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.modelError(false));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("model_error", 1));
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+
+    scenario.when(scenario.message("again"));
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void aRequestWithoutResultByItsDeadlineIsReissuedWithTheSameRequestId() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    String requestId = scenario.pendingId();
+
+    scenario.when(scenario.deadlinePassed());
+
+    assertThat(scenario.outputs(Output.RequestModel.class))
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.requestId()).isEqualTo(requestId);
+              assertThat(r.attempt()).isEqualTo(2);
+            });
+    assertThat(scenario.events(StepRetried.class))
+        .containsExactly(new StepRetried(requestId, 2, "no result by the deadline"));
+  }
+
+  @Test
+  void reissuesAreBoundedThenTheModelStepFails() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("go"),
+        scenario.deadlinePassed(),
+        scenario.deadlinePassed());
+
+    scenario.when(scenario.deadlinePassed());
+
+    assertThat(scenario.events(ModelCallFailed.class).getFirst().code()).isEqualTo("timeout");
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("model_timeout", 1));
+  }
+
+  @Test
+  void aToolThatNeverAnswersBecomesAnErrorResultAndTheLoopGoesOn() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.deadlinePassed(),
+        scenario.deadlinePassed());
+
+    scenario.when(scenario.deadlinePassed());
+
+    assertThat(scenario.events(Event.MessageAppended.class).getFirst().message().content())
+        .contains("timed out after 3 attempts");
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void aStaleDeadlineEntryChangesNothing() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    ThreadState before = scenario.state;
+
+    Transition t = scenario.when(new Input.DeadlinePassed("t-1/t0/s9/model", scenario.tick()));
+
+    assertThat(t.state()).isEqualTo(before);
+    assertThat(t.outputs()).isEmpty();
+  }
+
+  @Test
+  void aDuplicateResultIsIgnored() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
+    Input delivered = scenario.inputs.getLast();
+
+    scenario.when(delivered);
+
+    assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+  }
+
+  @Test
+  void abortCancelsTheTurnAndBumpsTheEpoch() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.abort());
+
+    assertThat(scenario.state.epoch()).isEqualTo(1);
+    assertThat(scenario.state.pending()).isNull();
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("aborted", 1));
+    assertThat(scenario.outputs(Output.ClearDeadline.class)).hasSize(1);
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+  }
+
+  @Test
+  void aLateResultOfAnAbortedTurnIsIgnoredAndRecorded() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    String oldRequest = scenario.pendingId();
+    scenario.given(scenario.abort());
+
+    scenario.when(
+        new Input.ModelResultReceived(
+            oldRequest,
+            0,
+            scenario.tick(),
+            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop")));
+
+    assertThat(scenario.events())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            ResultIgnored.class,
+            r -> {
+              assertThat(r.resultEpoch()).isZero();
+              assertThat(r.reason()).contains("stale epoch");
+            });
+  }
+
+  @Test
+  void abortOnAnIdleThreadIsANoOpWithAnEvent() {
+    scenario.given(scenario.create());
+
+    scenario.when(scenario.abort());
+
+    assertThat(scenario.events())
+        .containsExactly(new CommandRejected("cmd-2", "Abort", "no turn in flight"));
+    assertThat(scenario.outputs(Output.DeadLetter.class)).isEmpty();
+  }
+
+  @Test
+  void abortKeepsQueuedWorkWhichStartsTheNextTurn() {
+    scenario.given(scenario.create(), scenario.message("go"), scenario.message("queued"));
+
+    scenario.when(scenario.abort());
+
+    assertThat(scenario.state.turn()).isEqualTo(2);
+    assertThat(scenario.outputs(Output.RequestModel.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.epoch()).isEqualTo(1));
+  }
+
+  @Test
+  void terminateIsASoftShutdownThatRejectsEveryLaterCommand() {
+    scenario.given(scenario.create(), scenario.message("go"), scenario.message("queued"));
+
+    scenario.when(scenario.terminate());
+
+    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+    assertThat(scenario.state.terminatedAt()).isEqualTo(scenario.now());
+    assertThat(scenario.state.epoch()).isEqualTo(1);
+    assertThat(scenario.events(ThreadTerminated.class))
+        .containsExactly(new ThreadTerminated("done here"));
+    assertThat(scenario.events(CommandRejected.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.reason()).contains("terminated before this queued work ran"));
+
+    scenario.when(scenario.message("hello?"));
+    assertThat(scenario.events())
+        .containsExactly(new CommandRejected("cmd-5", "SendMessage", "thread is terminated"));
+    assertThat(scenario.outputs(Output.DeadLetter.class)).hasSize(1);
+
+    scenario.when(scenario.terminate());
+    assertThat(scenario.events(CommandRejected.class)).hasSize(1);
+  }
+
+  @Test
+  void aResultArrivingAfterTerminateIsIgnored() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    String requestId = scenario.pendingId();
+    scenario.given(scenario.terminate());
+
+    scenario.when(
+        new Input.ModelResultReceived(
+            requestId,
+            0,
+            scenario.tick(),
+            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop")));
+
+    assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
+  }
+
+  @Test
+  void theDeadlineUsesTheConfiguredTimeout() {
+    Scenario quick =
+        new Scenario(
+            new MachineConfig(
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(2),
+                3,
+                3,
+                Duration.ofSeconds(1),
+                100,
+                1000,
+                10));
+    quick.given(quick.create(), quick.message("go"));
+
+    assertThat(quick.state.pending().deadline()).isEqualTo(quick.now().plusSeconds(5));
+  }
+}

@@ -1,0 +1,224 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.AgentSnapshot.ContextBudget;
+import dev.threadline.step.core.AgentSnapshot.ModelConfig;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.Usage;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Given/when/then harness for the state machine: {@code given(inputs...)} folds inputs into a
+ * state, {@code when(input)} decides one more and keeps the transition for assertions. A fake clock
+ * advances one second per input.
+ */
+final class Scenario {
+  static final String THREAD = "t-1";
+  static final String TENANT = "acme";
+  static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+  final ThreadMachine machine;
+  ThreadState state;
+  Transition last;
+  final List<Output> all = new ArrayList<>();
+  private Instant now = T0;
+  private int commands;
+
+  Scenario(MachineConfig config) {
+    this.machine = new ThreadMachine(config);
+  }
+
+  Scenario() {
+    this(MachineConfig.defaults());
+  }
+
+  static AgentSnapshot agent(StopRules stop, AgentTool... tools) {
+    return new AgentSnapshot(
+        "helper",
+        TENANT,
+        new ModelConfig("scripted", "m-1", "{}"),
+        "You help on {{threadId}} as {{agentName}} ({{model}}) on {{date}}.",
+        List.of(tools),
+        List.of(),
+        stop,
+        Lane.TASK,
+        new ContextBudget(null, null),
+        T0);
+  }
+
+  static AgentSnapshot agent() {
+    return agent(
+        new StopRules(true, null, 20, null),
+        new AgentTool("echo", Permission.ALLOW, "Echo", "{\"type\":\"object\"}"),
+        new AgentTool("search", Permission.ALLOW, null, null),
+        new AgentTool("rm", Permission.DENY, null, null),
+        new AgentTool("deploy", Permission.ASK, null, null));
+  }
+
+  Instant now() {
+    return now;
+  }
+
+  Instant tick() {
+    now = now.plusSeconds(1);
+    return now;
+  }
+
+  Scenario advance(Duration d) {
+    now = now.plus(d);
+    return this;
+  }
+
+  Scenario given(Input... inputs) {
+    for (Input input : inputs) {
+      when(input);
+    }
+    all.clear();
+    return this;
+  }
+
+  /** Inputs as decided, with placeholders bound. */
+  final List<Input> inputs = new ArrayList<>();
+
+  Transition when(Input input) {
+    input = bind(input);
+    inputs.add(input);
+    last = machine.decide(state, input);
+    state = last.state();
+    all.addAll(last.outputs());
+    return last;
+  }
+
+  static final String PENDING = "<pending>";
+  static final long CURRENT_EPOCH = Long.MIN_VALUE;
+
+  /**
+   * Results built before the request they answer exists (as arguments of {@link #given}) name the
+   * pending request and current epoch by placeholder; they are bound when decided.
+   */
+  private Input bind(Input input) {
+    return switch (input) {
+      case Input.ModelResultReceived r when r.requestId().equals(PENDING) ->
+          new Input.ModelResultReceived(pendingId(), epoch(r.epoch()), r.at(), r.outcome());
+      case Input.ToolResultReceived r when r.requestId().equals(PENDING) ->
+          new Input.ToolResultReceived(
+              pendingId(), epoch(r.epoch()), r.at(), r.output(), r.error(), r.durationMs());
+      case Input.DeadlinePassed d when d.requestId().equals(PENDING) -> {
+        now = state.pending().deadline();
+        yield new Input.DeadlinePassed(pendingId(), now);
+      }
+      default -> input;
+    };
+  }
+
+  private long epoch(long e) {
+    return e == CURRENT_EPOCH ? state.epoch() : e;
+  }
+
+  // ---- inputs ------------------------------------------------------------------------------
+
+  String nextCommandId() {
+    return "cmd-" + (++commands);
+  }
+
+  Input.CreateThread create(AgentSnapshot agent) {
+    return new Input.CreateThread(
+        nextCommandId(), TENANT, THREAD, tick(), agent.name(), agent, null, Map.of());
+  }
+
+  Input.CreateThread create() {
+    return create(agent());
+  }
+
+  Input.SendMessage message(String text) {
+    return message(InboundMessage.invoke(text), Delivery.AUTO);
+  }
+
+  Input.SendMessage message(InboundMessage m, Delivery delivery) {
+    return new Input.SendMessage(nextCommandId(), TENANT, tick(), m, delivery);
+  }
+
+  Input.QueueTool queueTool(String name, String args) {
+    return new Input.QueueTool(nextCommandId(), TENANT, tick(), name, args);
+  }
+
+  Input.Abort abort() {
+    return new Input.Abort(nextCommandId(), TENANT, tick(), "user pressed stop");
+  }
+
+  Input.Terminate terminate() {
+    return new Input.Terminate(nextCommandId(), TENANT, tick(), "done here");
+  }
+
+  /** The model answers the pending request. */
+  Input.ModelResultReceived reply(String text, ToolCall... calls) {
+    return replyTo(PENDING, text, calls);
+  }
+
+  Input.ModelResultReceived replyTo(String requestId, String text, ToolCall... calls) {
+    return new Input.ModelResultReceived(
+        requestId,
+        CURRENT_EPOCH,
+        tick(),
+        new Input.ModelReply(text, List.of(calls), new Usage(10, 2), "stop"));
+  }
+
+  Input.ModelResultReceived modelError(boolean retryable) {
+    return new Input.ModelResultReceived(
+        PENDING,
+        CURRENT_EPOCH,
+        tick(),
+        new Input.ModelFailure(retryable ? "rate_limited" : "bad_request", "nope", retryable));
+  }
+
+  Input.ToolResultReceived toolOk(String output) {
+    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), output, null, 5);
+  }
+
+  Input.ToolResultReceived toolFailed(String error) {
+    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), null, error, 5);
+  }
+
+  /** The clock reaches the pending request's deadline. */
+  Input.DeadlinePassed deadlinePassed() {
+    return new Input.DeadlinePassed(PENDING, now);
+  }
+
+  String pendingId() {
+    return state.pending().requestId();
+  }
+
+  static ToolCall call(String id, String name, String args) {
+    return new ToolCall(id, name, args);
+  }
+
+  // ---- outputs -----------------------------------------------------------------------------
+
+  List<Event.Payload> events() {
+    return last.eventPayloads();
+  }
+
+  <T extends Event.Payload> List<T> events(Class<T> type) {
+    return events().stream().filter(type::isInstance).map(type::cast).toList();
+  }
+
+  <T extends Output> List<T> outputs(Class<T> type) {
+    return last.outputs(type);
+  }
+
+  List<Event> allEvents() {
+    return all.stream()
+        .filter(Output.Emit.class::isInstance)
+        .map(o -> ((Output.Emit) o).event())
+        .toList();
+  }
+}

@@ -1,0 +1,338 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.Role;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Event.StatusReported;
+import dev.threadline.step.core.Event.ToolCallCompleted;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Event.ValueChanged;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Spec §3 (step cycle), §5 (tool execution), §6 (stop conditions), §14 (KV tools). */
+class StepCycleTest {
+  private final Scenario scenario = new Scenario();
+
+  private static AgentSnapshot agent(StopRules stop) {
+    return Scenario.agent(
+        stop,
+        new AgentTool("echo", Permission.ALLOW, null, null),
+        new AgentTool("finish", Permission.ALLOW, null, null));
+  }
+
+  @Test
+  void theAssistantMessageIsPersistedBeforeAnyToolRuns() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply("let me check", call("c1", "echo", "{\"n\":1}")));
+
+    assertThat(scenario.last.outputs())
+        .filteredOn(o -> o instanceof Output.AppendMessage || o instanceof Output.RequestTool)
+        .extracting(o -> o.getClass().getSimpleName())
+        .containsExactly("AppendMessage", "RequestTool");
+    assertThat(scenario.events(MessageAppended.class).getFirst().message().toolCalls()).hasSize(1);
+  }
+
+  @Test
+  void toolCallsRunOneAtATimeInTheReturnedOrder() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(
+        scenario.reply(
+            null, call("c1", "echo", "{\"n\":1}"), call("c2", "search", "{\"q\":\"x\"}")));
+
+    assertThat(scenario.outputs(Output.RequestTool.class))
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.call().callId()).isEqualTo("c1");
+              assertThat(r.requestId()).isEqualTo("t-1/t1/s1/c0");
+            });
+    assertThat(scenario.state.remainingCalls()).extracting(c -> c.callId()).containsExactly("c2");
+  }
+
+  @Test
+  void eachToolResultIsPersistedBeforeTheNextRequestIsEmitted() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "echo", "{}"), call("c2", "search", "{}")));
+
+    scenario.when(scenario.toolOk("one"));
+
+    assertThat(scenario.last.outputs())
+        .filteredOn(o -> o instanceof Output.AppendMessage || o instanceof Output.RequestTool)
+        .extracting(o -> o.getClass().getSimpleName())
+        .containsExactly("AppendMessage", "RequestTool");
+    Output.AppendMessage persisted = scenario.outputs(Output.AppendMessage.class).getFirst();
+    assertThat(persisted.message().toolCallId()).isEqualTo("c1");
+    assertThat(scenario.outputs(Output.RequestTool.class).getFirst().call().callId())
+        .isEqualTo("c2");
+  }
+
+  @Test
+  void afterTheLastToolResultTheModelIsCalledAgain() {
+    scenario.given(
+        scenario.create(), scenario.message("go"), scenario.reply(null, call("c1", "echo", "{}")));
+
+    scenario.when(scenario.toolOk("{}"));
+
+    assertThat(scenario.outputs(Output.RequestModel.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.requestId()).isEqualTo("t-1/t1/s2/model"));
+    assertThat(scenario.state.step()).isEqualTo(2);
+  }
+
+  @Test
+  void aToolErrorIsPersistedAsAToolResultAndTheLoopGoesOn() {
+    scenario.given(
+        scenario.create(), scenario.message("go"), scenario.reply(null, call("c1", "echo", "{}")));
+
+    scenario.when(scenario.toolFailed("boom"));
+
+    MessageAppended result = scenario.events(MessageAppended.class).getFirst();
+    assertThat(result.message().isError()).isTrue();
+    assertThat(result.message().content()).isEqualTo("boom");
+    assertThat(scenario.events(ToolCallCompleted.class).getFirst().error()).isEqualTo("boom");
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void anUnknownToolBecomesAnErrorResultNamingTheAvailableTools() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "teleport", "{}")));
+
+    MessageAppended result = scenario.events(MessageAppended.class).get(1);
+    assertThat(result.message().isError()).isTrue();
+    assertThat(result.message().content()).contains("unknown tool 'teleport'").contains("echo");
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void aDeniedToolReturnsAnErrorResultAtOnce() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "rm", "{}")));
+
+    assertThat(scenario.events(MessageAppended.class).get(1).message().content())
+        .contains("permission denied");
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+  }
+
+  @Test
+  void stopOnResponseEndsTheTurnWhenTheModelAnswersWithoutTools() {
+    scenario.given(scenario.create(), scenario.message("hi"));
+
+    scenario.when(scenario.reply("hello"));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("response", 1));
+  }
+
+  @Test
+  void withoutStopOnResponseATextAnswerLeadsToAnotherModelCall() {
+    scenario.given(
+        scenario.create(agent(new StopRules(false, null, 3, null))), scenario.message("hi"));
+
+    scenario.when(scenario.reply("thinking"));
+
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    assertThat(scenario.events(TurnCompleted.class)).isEmpty();
+  }
+
+  @Test
+  void sessionStopCompletesTheThreadWithItsPayload() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":42}")));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("session_stop", 1));
+    assertThat(scenario.state.status()).isEqualTo(Status.COMPLETED);
+    assertThat(scenario.state.terminal().payloadJson()).isEqualTo("{\"result\":42}");
+  }
+
+  @Test
+  void sessionFailFailsTheThread() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionFail", "{\"reason\":\"stuck\"}")));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("session_fail", 1));
+    assertThat(scenario.state.status()).isEqualTo(Status.FAILED);
+  }
+
+  @Test
+  void aCompletedThreadRejectsNewMessages() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "sessionStop", "{}")));
+
+    scenario.when(scenario.message("more?"));
+
+    assertThat(scenario.events(Event.CommandRejected.class).getFirst().reason())
+        .isEqualTo("thread is completed");
+  }
+
+  @Test
+  void sessionStopTakesPrecedenceOverTheStopTool() {
+    scenario.given(
+        scenario.create(agent(new StopRules(true, "finish", 20, null))), scenario.message("go"));
+
+    scenario.when(
+        scenario.reply(null, call("c1", "sessionStop", "{}"), call("c2", "finish", "{}")));
+    scenario.when(scenario.toolOk("finished"));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("session_stop", 1));
+  }
+
+  @Test
+  void theStopToolEndsTheTurnAfterItsResultIsPersisted() {
+    scenario.given(
+        scenario.create(agent(new StopRules(false, "finish", 20, null))), scenario.message("go"));
+    scenario.when(scenario.reply(null, call("c1", "finish", "{}")));
+
+    scenario.when(scenario.toolOk("ok"));
+
+    assertThat(scenario.events())
+        .extracting(p -> p.getClass().getSimpleName())
+        .containsSubsequence("MessageAppended", "ToolCallCompleted", "TurnCompleted");
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("stop_tool", 1));
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+  }
+
+  @Test
+  void anUndeclaredStopToolIsHandledByTheRuntime() {
+    scenario.given(
+        scenario.create(Scenario.agent(new StopRules(false, "done", 20, null))),
+        scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "done", "{}")));
+
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("stop_tool", 1));
+  }
+
+  @Test
+  void maxStepsEndsTheTurn() {
+    scenario.given(
+        scenario.create(agent(new StopRules(true, null, 2, null))),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.toolOk("1"),
+        scenario.reply(null, call("c2", "echo", "{}")));
+
+    scenario.when(scenario.toolOk("2"));
+
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("max_steps", 2));
+    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+  }
+
+  @Test
+  void theRuntimeHardCapEndsTheTurnWhateverTheAgentSays() {
+    Scenario capped =
+        new Scenario(
+            new MachineConfig(
+                Duration.ofSeconds(120),
+                Duration.ofSeconds(60),
+                3,
+                3,
+                Duration.ofSeconds(1),
+                1,
+                1000,
+                10));
+    capped.given(
+        capped.create(agent(new StopRules(true, null, 500, null))),
+        capped.message("go"),
+        capped.reply(null, call("c1", "echo", "{}")));
+
+    capped.when(capped.toolOk("1"));
+
+    assertThat(capped.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("hard_cap", 1));
+  }
+
+  @Test
+  void maxSessionTurnsCompletesTheThreadAfterItsLastTurn() {
+    scenario.given(
+        scenario.create(agent(new StopRules(true, null, 20, 1))),
+        scenario.message("one"),
+        scenario.message("two"));
+
+    scenario.when(scenario.reply("done"));
+
+    assertThat(scenario.state.status()).isEqualTo(Status.COMPLETED);
+    assertThat(scenario.events(Event.CommandRejected.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.reason()).contains("maxSessionTurns"));
+  }
+
+  @Test
+  void sessionStatusReportsWithoutStopping() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{\"status\":\"halfway\"}")));
+
+    assertThat(scenario.events(StatusReported.class))
+        .containsExactly(new StatusReported("halfway", "{\"status\":\"halfway\"}"));
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+  }
+
+  @Test
+  void sessionStatusWithoutAStatusIsAToolError() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{}")));
+
+    assertThat(scenario.events(MessageAppended.class).get(1).message().isError()).isTrue();
+  }
+
+  @Test
+  void keyValueToolsRunInTheShellAgainstTheThreadsStore() {
+    scenario.given(scenario.create(), scenario.message("go"));
+
+    scenario.when(
+        scenario.reply(null, call("c1", "set_value", "{\"key\":\"k\",\"value\":{\"a\":1}}")));
+
+    Output.RunStoreTool run = scenario.outputs(Output.RunStoreTool.class).getFirst();
+    assertThat(run.call().name()).isEqualTo("set_value");
+    assertThat(scenario.outputs(Output.SetDeadline.class)).isEmpty();
+
+    scenario.when(
+        new Input.ToolResultReceived(
+            run.requestId(), run.epoch(), scenario.tick(), "{\"ok\":true}", null, 0));
+
+    assertThat(scenario.events(ValueChanged.class))
+        .containsExactly(new ValueChanged("k", "{\"a\":1}"));
+    assertThat(scenario.events(MessageAppended.class).getFirst().message().role())
+        .isEqualTo(Role.TOOL);
+  }
+
+  @Test
+  void settingNullIsRecordedAsADeletion() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "set_value", "{\"key\":\"k\",\"value\":null}")));
+
+    scenario.when(scenario.toolOk("{\"ok\":true}"));
+
+    assertThat(scenario.events(ValueChanged.class)).containsExactly(new ValueChanged("k", null));
+  }
+}
