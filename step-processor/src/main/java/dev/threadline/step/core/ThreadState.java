@@ -88,7 +88,7 @@ public record ThreadState(
     return status == Status.RUNNING || status == Status.AWAITING_APPROVAL;
   }
 
-  ThreadState withStatus(Status s) {
+  public ThreadState withStatus(Status s) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -113,7 +113,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withEpoch(long e) {
+  public ThreadState withEpoch(long e) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -138,7 +138,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withTurn(int t, int s, Lane l) {
+  public ThreadState withTurn(int t, int s, Lane l) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -163,7 +163,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withStep(int s, long total) {
+  public ThreadState withStep(int s, long total) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -188,7 +188,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withCallIndex(int i) {
+  public ThreadState withCallIndex(int i) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -213,7 +213,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withNextEventSeq(long n) {
+  public ThreadState withNextEventSeq(long n) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -238,7 +238,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withNextMessageSeq(long n) {
+  public ThreadState withNextMessageSeq(long n) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -263,7 +263,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withQueue(List<Queued> q) {
+  public ThreadState withQueue(List<Queued> q) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -288,7 +288,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withPending(PendingCall p) {
+  public ThreadState withPending(PendingCall p) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -313,7 +313,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withRemainingCalls(List<ToolCall> calls) {
+  public ThreadState withRemainingCalls(List<ToolCall> calls) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -338,7 +338,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withStopToolCalled(boolean b) {
+  public ThreadState withStopToolCalled(boolean b) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -363,7 +363,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withTerminal(TerminalOutcome t) {
+  public ThreadState withTerminal(TerminalOutcome t) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -388,7 +388,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withUsage(Usage u) {
+  public ThreadState withUsage(Usage u) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -413,7 +413,7 @@ public record ThreadState(
         terminatedAt);
   }
 
-  ThreadState withTerminatedAt(Instant at) {
+  public ThreadState withTerminatedAt(Instant at) {
     return new ThreadState(
         threadId,
         tenantId,

@@ -1,0 +1,111 @@
+package dev.threadline.step.mapping;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.AgentTool;
+import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Permission;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.SubagentSpec;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums;
+import java.util.ArrayList;
+
+/** {@link AgentDefinition} ↔ {@link AgentSnapshot}. */
+public final class AgentMapping {
+  private AgentMapping() {}
+
+  public static AgentSnapshot toCore(AgentDefinition d) {
+    return new AgentSnapshot(
+        d.getName(),
+        d.getTenantId(),
+        new AgentSnapshot.ModelConfig(
+            d.getModel().getProvider(), d.getModel().getModel(), d.getModel().getConfigJson()),
+        d.getSystemPrompt(),
+        d.getTools().stream()
+            .map(
+                t ->
+                    new AgentSnapshot.AgentTool(
+                        t.getName(),
+                        Enums.Permission.valueOf(t.getPermission().name()),
+                        t.getDescription(),
+                        t.getParametersJson()))
+            .toList(),
+        d.getSubagents().stream()
+            .map(
+                s ->
+                    new AgentSnapshot.Subagent(
+                        s.getName(),
+                        s.getAgent(),
+                        s.getDescription(),
+                        s.getResumable(),
+                        s.getMaxInstances(),
+                        s.getParentCommunication() == CommunicationMode.EXPLICIT,
+                        s.getInitUserMessageProperty(),
+                        s.getInitAttachmentsProperty(),
+                        s.getInitAgentNameProperty(),
+                        s.getOptional(),
+                        s.getImmediate()))
+            .toList(),
+        new AgentSnapshot.StopRules(
+            d.getStop().getStopOnResponse(),
+            d.getStop().getStopTool(),
+            d.getStop().getMaxSteps(),
+            d.getStop().getMaxSessionTurns()),
+        ValueMapping.lane(d.getGroup()),
+        new AgentSnapshot.ContextBudget(
+            d.getContext().getWindowTokens(), d.getContext().getReservedOutputTokens()),
+        d.getUpdatedAt());
+  }
+
+  public static AgentDefinition toAvro(AgentSnapshot a) {
+    return AgentDefinition.newBuilder()
+        .setName(a.name())
+        .setTenantId(a.tenantId())
+        .setModel(new ModelSpec(a.model().provider(), a.model().model(), a.model().configJson()))
+        .setSystemPrompt(a.systemPrompt())
+        .setTools(
+            new ArrayList<>(
+                a.tools().stream()
+                    .map(
+                        t ->
+                            new AgentTool(
+                                t.name(),
+                                Permission.valueOf(t.permission().name()),
+                                t.description(),
+                                t.parametersJson()))
+                    .toList()))
+        .setSubagents(
+            new ArrayList<>(
+                a.subagents().stream()
+                    .map(
+                        s ->
+                            new SubagentSpec(
+                                s.name(),
+                                s.agent(),
+                                s.description(),
+                                s.resumable(),
+                                s.maxInstances(),
+                                s.explicitCommunication()
+                                    ? CommunicationMode.EXPLICIT
+                                    : CommunicationMode.AUTO,
+                                s.initUserMessageProperty(),
+                                s.initAttachmentsProperty(),
+                                s.initAgentNameProperty(),
+                                s.optional(),
+                                s.immediate()))
+                    .toList()))
+        .setStop(
+            new StopConfig(
+                a.stop().stopOnResponse(),
+                a.stop().stopTool(),
+                a.stop().maxSteps(),
+                a.stop().maxSessionTurns()))
+        .setGroup(ValueMapping.lane(a.group()))
+        .setContext(
+            new ContextConfig(a.context().windowTokens(), a.context().reservedOutputTokens()))
+        .setUpdatedAt(a.updatedAt())
+        .build();
+  }
+}

@@ -1,0 +1,154 @@
+package dev.threadline.step.mapping;
+
+import dev.threadline.avro.CommandRejected;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.MessageQueued;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallFailed;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.ResultIgnored;
+import dev.threadline.avro.StatusReported;
+import dev.threadline.avro.StepRetried;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatusChanged;
+import dev.threadline.avro.ThreadTerminated;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.ToolCallRequested;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.avro.ValueChanged;
+import dev.threadline.step.core.Event;
+import java.util.HashMap;
+
+/** Core {@link Event} ↔ the public {@link ThreadEvent}. */
+public final class EventMapping {
+  private EventMapping() {}
+
+  public static ThreadEvent toAvro(String threadId, String tenantId, Event e) {
+    return ThreadEvent.newBuilder()
+        .setThreadId(threadId)
+        .setTenantId(tenantId)
+        .setSeq(e.seq())
+        .setTurn(e.turn())
+        .setStep(e.step())
+        .setEpoch(e.epoch())
+        .setTimestamp(e.at())
+        .setPayload(payload(e.payload()))
+        .build();
+  }
+
+  public static Event toCore(ThreadEvent e) {
+    return new Event(
+        e.getSeq(),
+        e.getTurn(),
+        e.getStep(),
+        e.getEpoch(),
+        e.getTimestamp(),
+        payload(e.getPayload()));
+  }
+
+  /** The record name of a payload, e.g. {@code TurnCompleted}: the event type for consumers. */
+  public static String type(ThreadEvent e) {
+    return e.getPayload().getClass().getSimpleName();
+  }
+
+  static Object payload(Event.Payload p) {
+    return switch (p) {
+      case Event.ThreadCreated c ->
+          new ThreadCreated(
+              c.agentName(), c.parentThreadId(), c.childName(), new HashMap<>(c.metadata()));
+      case Event.TurnStarted t -> new TurnStarted(t.trigger(), ValueMapping.lane(t.lane()));
+      case Event.MessageAppended m ->
+          new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()));
+      case Event.MessageQueued q -> new MessageQueued(q.kind(), q.queueLength());
+      case Event.ModelCallRequested r ->
+          new ModelCallRequested(
+              r.requestId(),
+              r.attempt(),
+              r.provider(),
+              r.model(),
+              ValueMapping.lane(r.lane()),
+              r.messageCount(),
+              r.deadline());
+      case Event.ModelCallCompleted c ->
+          new ModelCallCompleted(
+              c.requestId(),
+              ValueMapping.usage(c.usage()),
+              c.finishReason(),
+              c.toolCallCount(),
+              c.durationMs());
+      case Event.ModelCallFailed f ->
+          new ModelCallFailed(f.requestId(), f.code(), f.message(), f.retryable(), f.willRetry());
+      case Event.ToolCallRequested r ->
+          new ToolCallRequested(
+              r.requestId(), r.callId(), r.toolName(), r.argumentsJson(), r.runtime());
+      case Event.ToolCallCompleted c ->
+          new ToolCallCompleted(c.requestId(), c.callId(), c.toolName(), c.durationMs(), c.error());
+      case Event.TurnCompleted t -> new TurnCompleted(t.reason(), t.steps());
+      case Event.StatusChanged s ->
+          new ThreadStatusChanged(ValueMapping.status(s.from()), ValueMapping.status(s.to()));
+      case Event.StepRetried r -> new StepRetried(r.requestId(), r.attempt(), r.reason());
+      case Event.ResultIgnored r -> new ResultIgnored(r.requestId(), r.resultEpoch(), r.reason());
+      case Event.CommandRejected r ->
+          new CommandRejected(r.commandId(), r.commandType(), r.reason());
+      case Event.ThreadTerminated t -> new ThreadTerminated(t.reason());
+      case Event.StatusReported s -> new StatusReported(s.status(), s.detailJson());
+      case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
+    };
+  }
+
+  static Event.Payload payload(Object p) {
+    return switch (p) {
+      case ThreadCreated c ->
+          new Event.ThreadCreated(
+              c.getAgentName(), c.getParentThreadId(), c.getChildName(), c.getMetadata());
+      case TurnStarted t -> new Event.TurnStarted(t.getTrigger(), ValueMapping.lane(t.getGroup()));
+      case MessageAppended m ->
+          new Event.MessageAppended(m.getMessageSeq(), ValueMapping.message(m.getMessage()));
+      case MessageQueued q -> new Event.MessageQueued(q.getKind(), q.getQueueLength());
+      case ModelCallRequested r ->
+          new Event.ModelCallRequested(
+              r.getRequestId(),
+              r.getAttempt(),
+              r.getProvider(),
+              r.getModel(),
+              ValueMapping.lane(r.getGroup()),
+              r.getMessageCount(),
+              r.getDeadline());
+      case ModelCallCompleted c ->
+          new Event.ModelCallCompleted(
+              c.getRequestId(),
+              ValueMapping.usage(c.getUsage()),
+              c.getFinishReason(),
+              c.getToolCallCount(),
+              c.getDurationMs());
+      case ModelCallFailed f ->
+          new Event.ModelCallFailed(
+              f.getRequestId(), f.getCode(), f.getMessage(), f.getRetryable(), f.getWillRetry());
+      case ToolCallRequested r ->
+          new Event.ToolCallRequested(
+              r.getRequestId(),
+              r.getCallId(),
+              r.getToolName(),
+              r.getArgumentsJson(),
+              r.getRuntime());
+      case ToolCallCompleted c ->
+          new Event.ToolCallCompleted(
+              c.getRequestId(), c.getCallId(), c.getToolName(), c.getDurationMs(), c.getError());
+      case TurnCompleted t -> new Event.TurnCompleted(t.getReason(), t.getSteps());
+      case ThreadStatusChanged s ->
+          new Event.StatusChanged(ValueMapping.status(s.getFrom()), ValueMapping.status(s.getTo()));
+      case StepRetried r -> new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason());
+      case ResultIgnored r ->
+          new Event.ResultIgnored(r.getRequestId(), r.getResultEpoch(), r.getReason());
+      case CommandRejected r ->
+          new Event.CommandRejected(r.getCommandId(), r.getCommandType(), r.getReason());
+      case ThreadTerminated t -> new Event.ThreadTerminated(t.getReason());
+      case StatusReported s -> new Event.StatusReported(s.getStatus(), s.getDetailJson());
+      case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
+      default ->
+          throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
+    };
+  }
+}

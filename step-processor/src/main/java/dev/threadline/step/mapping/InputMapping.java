@@ -1,0 +1,171 @@
+package dev.threadline.step.mapping;
+
+import dev.threadline.avro.Abort;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.QueueMessage;
+import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.Steer;
+import dev.threadline.avro.Terminate;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ToolError;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Input;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Records on the input topics → core {@link Input}s (and back, for producers and tests). Every
+ * input gets the processing time {@code at}, so the core never reads a clock.
+ */
+public final class InputMapping {
+  private InputMapping() {}
+
+  /** Key of the agent-definitions topic and store. */
+  public static String agentKey(String tenantId, String agentName) {
+    return tenantId + "/" + agentName;
+  }
+
+  /**
+   * @param agents looks up the current agent definition by {@link #agentKey}, or null
+   */
+  public static Input fromCommand(
+      ThreadCommand c, Instant at, Function<String, AgentSnapshot> agents) {
+    String id = c.getCommandId();
+    String tenant = c.getTenantId();
+    return switch (c.getPayload()) {
+      case CreateThread create -> {
+        AgentSnapshot agent =
+            create.getAgent() != null
+                ? AgentMapping.toCore(create.getAgent())
+                : agents.apply(agentKey(tenant, create.getAgentName()));
+        if (agent != null && !tenant.equals(agent.tenantId())) {
+          agent = null; // another tenant's agent is unknown to this one
+        }
+        yield new Input.CreateThread(
+            id,
+            tenant,
+            c.getThreadId(),
+            at,
+            create.getAgentName(),
+            agent,
+            create.getMessage() == null ? null : ValueMapping.inbound(create.getMessage()),
+            create.getMetadata());
+      }
+      case UserMessage m ->
+          new Input.SendMessage(id, tenant, at, ValueMapping.inbound(m), Delivery.AUTO);
+      case QueueMessage q ->
+          new Input.SendMessage(
+              id, tenant, at, ValueMapping.inbound(q.getMessage()), Delivery.QUEUE);
+      case Steer s ->
+          new Input.SendMessage(
+              id, tenant, at, ValueMapping.inbound(s.getMessage()), Delivery.STEER);
+      case QueueTool t -> new Input.QueueTool(id, tenant, at, t.getName(), t.getArgumentsJson());
+      case Abort a -> new Input.Abort(id, tenant, at, a.getReason());
+      case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
+      default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
+    };
+  }
+
+  /** The inverse of {@link #fromCommand} for the command types the core handles. */
+  public static ThreadCommand toCommand(String threadId, Input.Command command) {
+    Object payload =
+        switch (command) {
+          case Input.CreateThread c ->
+              CreateThread.newBuilder()
+                  .setAgentName(c.agentName())
+                  .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
+                  .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
+                  .setMetadata(new HashMap<>(c.metadata() == null ? Map.of() : c.metadata()))
+                  .build();
+          case Input.SendMessage m ->
+              switch (m.delivery()) {
+                case AUTO -> ValueMapping.inbound(m.message());
+                case QUEUE -> new QueueMessage(ValueMapping.inbound(m.message()));
+                case STEER -> new Steer(ValueMapping.inbound(m.message()));
+              };
+          case Input.QueueTool t -> new QueueTool(t.name(), t.argumentsJson());
+          case Input.Abort a -> new Abort(a.reason());
+          case Input.Terminate t -> new Terminate(t.reason());
+          case Input.Unsupported u ->
+              throw new IllegalArgumentException(
+                  "cannot rebuild unsupported command " + u.commandType());
+        };
+    return ThreadCommand.newBuilder()
+        .setCommandId(command.commandId())
+        .setTenantId(command.tenantId())
+        .setThreadId(threadId)
+        .setIssuedAt(command.at())
+        .setPayload(payload)
+        .build();
+  }
+
+  public static Input.ModelResultReceived fromModelResult(ModelResult r, Instant at) {
+    Input.ModelOutcome outcome =
+        switch (r.getOutcome()) {
+          case ModelResponse ok ->
+              new Input.ModelReply(
+                  ok.getText(),
+                  ValueMapping.toolCalls(ok.getToolCalls()),
+                  ValueMapping.usage(ok.getUsage()),
+                  ok.getFinishReason());
+          case ModelError err ->
+              new Input.ModelFailure(err.getCode(), err.getMessage(), err.getRetryable());
+          default ->
+              throw new IllegalArgumentException(
+                  "unknown model outcome " + r.getOutcome().getClass().getName());
+        };
+    return new Input.ModelResultReceived(r.getRequestId(), r.getEpoch(), at, outcome);
+  }
+
+  public static ModelResult toModelResult(String threadId, Input.ModelResultReceived r) {
+    Object outcome =
+        switch (r.outcome()) {
+          case Input.ModelReply ok ->
+              new ModelResponse(
+                  ok.text(),
+                  ValueMapping.toolCallsToAvro(ok.toolCalls()),
+                  ValueMapping.usage(ok.usage()),
+                  ok.finishReason(),
+                  null);
+          case Input.ModelFailure f -> new ModelError(f.code(), f.message(), f.retryable());
+        };
+    return new ModelResult(r.requestId(), threadId, r.epoch(), r.at(), outcome);
+  }
+
+  public static Input.ToolResultReceived fromToolResult(ToolResult r, Instant at) {
+    String error =
+        r.getError() == null ? null : r.getError().getCode() + ": " + r.getError().getMessage();
+    return new Input.ToolResultReceived(
+        r.getRequestId(), r.getEpoch(), at, r.getOutput(), error, r.getDurationMs());
+  }
+
+  public static ToolResult toToolResult(
+      String threadId, String callId, String toolName, Input.ToolResultReceived r) {
+    ToolError error = null;
+    if (r.error() != null) {
+      int colon = r.error().indexOf(": ");
+      error =
+          colon > 0
+              ? new ToolError(r.error().substring(0, colon), r.error().substring(colon + 2))
+              : new ToolError("error", r.error());
+    }
+    return new ToolResult(
+        r.requestId(),
+        threadId,
+        r.epoch(),
+        callId,
+        toolName,
+        r.at(),
+        r.durationMs(),
+        r.output(),
+        error);
+  }
+}

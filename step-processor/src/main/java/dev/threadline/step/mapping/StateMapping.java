@@ -1,0 +1,142 @@
+package dev.threadline.step.mapping;
+
+import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.store.CallKind;
+import dev.threadline.avro.store.PendingCall;
+import dev.threadline.avro.store.QueuedItem;
+import dev.threadline.avro.store.QueuedKind;
+import dev.threadline.avro.store.TerminalOutcome;
+import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.ThreadState;
+import java.util.ArrayList;
+
+/**
+ * {@link ThreadState} ↔ {@link ThreadStateValue}. The agent snapshot is stored apart (written once,
+ * in the thread-agent store) and joined back on load.
+ */
+public final class StateMapping {
+  private StateMapping() {}
+
+  public static ThreadState toCore(ThreadStateValue v, AgentSnapshot agent) {
+    return new ThreadState(
+        v.getThreadId(),
+        v.getTenantId(),
+        agent,
+        ValueMapping.status(v.getStatus()),
+        v.getEpoch(),
+        v.getTurn(),
+        v.getStep(),
+        v.getCallIndex(),
+        v.getTotalSteps(),
+        v.getNextEventSeq(),
+        v.getNextMessageSeq(),
+        v.getContextStartSeq(),
+        ValueMapping.lane(v.getLane()),
+        v.getQueue().stream().map(StateMapping::queued).toList(),
+        v.getPending() == null ? null : pending(v.getPending()),
+        ValueMapping.toolCalls(v.getRemainingCalls()),
+        v.getStopToolCalled(),
+        v.getTerminal() == null
+            ? null
+            : new ThreadState.TerminalOutcome(
+                v.getTerminal().getFailed(), v.getTerminal().getPayloadJson()),
+        ValueMapping.usage(v.getUsage()),
+        v.getCreatedAt(),
+        v.getTerminatedAt());
+  }
+
+  public static ThreadStateValue toAvro(ThreadState s) {
+    return ThreadStateValue.newBuilder()
+        .setThreadId(s.threadId())
+        .setTenantId(s.tenantId())
+        .setAgentName(s.agent().name())
+        .setStatus(ValueMapping.status(s.status()))
+        .setEpoch(s.epoch())
+        .setTurn(s.turn())
+        .setStep(s.step())
+        .setCallIndex(s.callIndex())
+        .setLane(ValueMapping.lane(s.lane()))
+        .setTotalSteps(s.totalSteps())
+        .setNextEventSeq(s.nextEventSeq())
+        .setNextMessageSeq(s.nextMessageSeq())
+        .setContextStartSeq(s.contextStartSeq())
+        .setQueue(new ArrayList<>(s.queue().stream().map(StateMapping::queued).toList()))
+        .setPending(s.pending() == null ? null : pending(s.pending()))
+        .setRemainingCalls(ValueMapping.toolCallsToAvro(s.remainingCalls()))
+        .setStopToolCalled(s.stopToolCalled())
+        .setTerminal(
+            s.terminal() == null
+                ? null
+                : new TerminalOutcome(s.terminal().failed(), s.terminal().payloadJson()))
+        .setUsage(ValueMapping.usage(s.usage()))
+        .setCreatedAt(s.createdAt())
+        .setTerminatedAt(s.terminatedAt())
+        .build();
+  }
+
+  static Queued queued(QueuedItem q) {
+    return switch (q.getKind()) {
+      case MESSAGE, STEER ->
+          new Queued.QueuedMessage(
+              q.getCommandId(),
+              ValueMapping.inbound(q.getMessage()),
+              q.getKind() == QueuedKind.STEER,
+              q.getQueuedAt());
+      case TOOL ->
+          new Queued.QueuedTool(
+              q.getCommandId(),
+              q.getTool().getName(),
+              q.getTool().getArgumentsJson(),
+              q.getQueuedAt());
+    };
+  }
+
+  static QueuedItem queued(Queued q) {
+    return switch (q) {
+      case Queued.QueuedMessage m ->
+          QueuedItem.newBuilder()
+              .setCommandId(m.commandId())
+              .setKind(m.steer() ? QueuedKind.STEER : QueuedKind.MESSAGE)
+              .setMessage(ValueMapping.inbound(m.message()))
+              .setQueuedAt(m.queuedAt())
+              .build();
+      case Queued.QueuedTool t ->
+          QueuedItem.newBuilder()
+              .setCommandId(t.commandId())
+              .setKind(QueuedKind.TOOL)
+              .setTool(new QueueTool(t.name(), t.argumentsJson()))
+              .setQueuedAt(t.queuedAt())
+              .build();
+    };
+  }
+
+  static dev.threadline.step.core.PendingCall pending(PendingCall p) {
+    return new dev.threadline.step.core.PendingCall(
+        Enums.CallKind.valueOf(p.getKind().name()),
+        p.getRequestId(),
+        p.getAttempt(),
+        p.getIssuedAt(),
+        p.getDeadline(),
+        p.getCall() == null ? null : ValueMapping.toolCall(p.getCall()),
+        p.getRetries(),
+        p.getWaitingForRetry(),
+        p.getFromQueue());
+  }
+
+  static PendingCall pending(dev.threadline.step.core.PendingCall p) {
+    return PendingCall.newBuilder()
+        .setKind(CallKind.valueOf(p.kind().name()))
+        .setRequestId(p.requestId())
+        .setAttempt(p.attempt())
+        .setIssuedAt(p.issuedAt())
+        .setDeadline(p.deadline())
+        .setCall(p.call() == null ? null : ValueMapping.toolCall(p.call()))
+        .setRetries(p.retries())
+        .setWaitingForRetry(p.waitingForRetry())
+        .setFromQueue(p.fromQueue())
+        .build();
+  }
+}

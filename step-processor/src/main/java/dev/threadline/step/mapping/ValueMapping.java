@@ -1,0 +1,132 @@
+package dev.threadline.step.mapping;
+
+import dev.threadline.avro.Attachment;
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.ToolCall;
+import dev.threadline.avro.Usage;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.Values;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Messages, tool calls, attachments, usage and the shared enums. */
+public final class ValueMapping {
+  private ValueMapping() {}
+
+  public static Enums.Origin origin(dev.threadline.avro.Origin o) {
+    return o == null ? null : Enums.Origin.valueOf(o.name());
+  }
+
+  public static dev.threadline.avro.Origin origin(Enums.Origin o) {
+    return o == null ? null : dev.threadline.avro.Origin.valueOf(o.name());
+  }
+
+  public static Enums.Lane lane(dev.threadline.avro.ThreadGroup g) {
+    return Enums.Lane.valueOf(g.name());
+  }
+
+  public static dev.threadline.avro.ThreadGroup lane(Enums.Lane l) {
+    return dev.threadline.avro.ThreadGroup.valueOf(l.name());
+  }
+
+  public static Enums.Status status(dev.threadline.avro.ThreadStatus s) {
+    return Enums.Status.valueOf(s.name());
+  }
+
+  public static dev.threadline.avro.ThreadStatus status(Enums.Status s) {
+    return dev.threadline.avro.ThreadStatus.valueOf(s.name());
+  }
+
+  public static Values.Attachment attachment(Attachment a) {
+    return new Values.Attachment(a.getPath(), a.getMediaType(), a.getName(), a.getSizeBytes());
+  }
+
+  public static Attachment attachment(Values.Attachment a) {
+    return new Attachment(a.path(), a.mediaType(), a.name(), a.sizeBytes());
+  }
+
+  public static List<Values.Attachment> attachments(List<Attachment> list) {
+    return list.stream().map(ValueMapping::attachment).toList();
+  }
+
+  public static List<Attachment> attachmentsToAvro(List<Values.Attachment> list) {
+    return new ArrayList<>(list.stream().map(ValueMapping::attachment).toList());
+  }
+
+  public static Values.ToolCall toolCall(ToolCall c) {
+    return new Values.ToolCall(c.getCallId(), c.getName(), c.getArgumentsJson());
+  }
+
+  public static ToolCall toolCall(Values.ToolCall c) {
+    return new ToolCall(c.callId(), c.name(), c.argumentsJson());
+  }
+
+  public static List<Values.ToolCall> toolCalls(List<ToolCall> list) {
+    return list.stream().map(ValueMapping::toolCall).toList();
+  }
+
+  public static List<ToolCall> toolCallsToAvro(List<Values.ToolCall> list) {
+    return new ArrayList<>(list.stream().map(ValueMapping::toolCall).toList());
+  }
+
+  public static Values.Usage usage(Usage u) {
+    return new Values.Usage(u.getInputTokens(), u.getOutputTokens());
+  }
+
+  public static Usage usage(Values.Usage u) {
+    return new Usage(u.input(), u.output());
+  }
+
+  public static Values.Message message(ChatMessage m) {
+    return new Values.Message(
+        Enums.Role.valueOf(m.getRole().name()),
+        m.getContent(),
+        toolCalls(m.getToolCalls()),
+        m.getToolCallId(),
+        m.getToolName(),
+        m.getIsError(),
+        origin(m.getOrigin()),
+        m.getChannel(),
+        m.getSender(),
+        attachments(m.getAttachments()));
+  }
+
+  public static ChatMessage message(Values.Message m) {
+    return ChatMessage.newBuilder()
+        .setRole(dev.threadline.avro.Role.valueOf(m.role().name()))
+        .setContent(m.content())
+        .setToolCalls(toolCallsToAvro(m.toolCalls()))
+        .setToolCallId(m.toolCallId())
+        .setToolName(m.toolName())
+        .setIsError(m.isError())
+        .setOrigin(origin(m.origin()))
+        .setChannel(m.channel())
+        .setSender(m.sender())
+        .setAttachments(attachmentsToAvro(m.attachments()))
+        .build();
+  }
+
+  public static Values.InboundMessage inbound(UserMessage m) {
+    return new Values.InboundMessage(
+        origin(m.getOrigin()),
+        m.getChannel(),
+        m.getSender(),
+        m.getText(),
+        m.getMeta() == null ? Map.of() : m.getMeta(),
+        attachments(m.getAttachments()));
+  }
+
+  public static UserMessage inbound(Values.InboundMessage m) {
+    return UserMessage.newBuilder()
+        .setOrigin(origin(m.origin()))
+        .setChannel(m.channel())
+        .setSender(m.sender())
+        .setText(m.text())
+        .setMeta(new HashMap<>(m.meta()))
+        .setAttachments(attachmentsToAvro(m.attachments()))
+        .build();
+  }
+}

@@ -1,0 +1,285 @@
+package dev.threadline.step.mapping;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.Usage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DecoderFactory;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.specific.SpecificData;
+import org.apache.avro.specific.SpecificDatumReader;
+import org.apache.avro.specific.SpecificDatumWriter;
+import org.apache.avro.specific.SpecificRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every mapped type: core → Avro → bytes → Avro → core gives back an equal value. */
+class MappingRoundTripTest {
+  static final Instant AT = Instant.parse("2026-11-22T10:00:00.123Z");
+
+  static AgentSnapshot agent() {
+    return new AgentSnapshot(
+        "helper",
+        "acme",
+        new AgentSnapshot.ModelConfig("scripted", "m-1", "{\"script\":[]}"),
+        "prompt {{threadId}}",
+        List.of(
+            new AgentSnapshot.AgentTool("echo", Permission.ALLOW, "Echo", "{}"),
+            new AgentSnapshot.AgentTool("rm", Permission.DENY, null, null)),
+        List.of(
+            new AgentSnapshot.Subagent(
+                "researcher",
+                "research-agent",
+                "digs",
+                true,
+                2,
+                true,
+                "task",
+                "files",
+                "name",
+                "ENABLE_X",
+                false)),
+        new AgentSnapshot.StopRules(false, "finish", 7, 3),
+        Lane.CHORE,
+        new AgentSnapshot.ContextBudget(128_000, 4_096),
+        AT);
+  }
+
+  static final InboundMessage CHAT =
+      new InboundMessage(
+          Origin.CHAT,
+          "slack",
+          "ann",
+          "hi",
+          Map.of("k", "v"),
+          List.of(new Attachment("a/b.png", "image/png", "b.png", 42L)));
+  static final Message ASSISTANT =
+      Message.assistant("calling", List.of(new ToolCall("c1", "echo", "{\"n\":1}")));
+  static final Message TOOL = Message.toolResult(new ToolCall("c1", "echo", "{}"), "boom", true);
+
+  @SuppressWarnings("unchecked")
+  static <T extends SpecificRecord> T throughBytes(T record) {
+    try {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
+      SpecificData model = SpecificData.getForClass(record.getClass());
+      new SpecificDatumWriter<T>(record.getSchema(), model).write(record, encoder);
+      encoder.flush();
+      return (T)
+          new SpecificDatumReader<>(record.getSchema(), record.getSchema(), model)
+              .read(null, DecoderFactory.get().binaryDecoder(out.toByteArray(), null));
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void agentSnapshot() {
+    AgentDefinition avro = throughBytes(AgentMapping.toAvro(agent()));
+    assertThat(AgentMapping.toCore(avro)).isEqualTo(agent());
+  }
+
+  @Test
+  void messages() {
+    for (Message m : List.of(Message.user(CHAT), ASSISTANT, TOOL, Message.system("sys"))) {
+      assertThat(ValueMapping.message(throughBytes(ValueMapping.message(m)))).isEqualTo(m);
+    }
+    assertThat(ValueMapping.inbound(throughBytes(ValueMapping.inbound(CHAT)))).isEqualTo(CHAT);
+  }
+
+  @Test
+  void richThreadState() {
+    ThreadState state =
+        new ThreadState(
+            "t-1",
+            "acme",
+            agent(),
+            Status.RUNNING,
+            3,
+            4,
+            2,
+            1,
+            99,
+            120,
+            77,
+            5,
+            Lane.CHAT,
+            List.of(
+                new Queued.QueuedMessage("q1", CHAT, true, AT),
+                new Queued.QueuedMessage("q2", InboundMessage.invoke("later"), false, AT),
+                new Queued.QueuedTool("q3", "echo", "{\"x\":true}", AT)),
+            new PendingCall(
+                CallKind.TOOL,
+                "t-1/t4/s2/c0",
+                2,
+                AT,
+                AT.plusSeconds(60),
+                new ToolCall("c1", "echo", "{}"),
+                1,
+                false,
+                true),
+            List.of(new ToolCall("c2", "search", "{\"q\":\"k\"}")),
+            true,
+            new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
+            new Usage(1234, 56),
+            AT.minusSeconds(3600),
+            AT);
+
+    ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
+
+    assertThat(avro.getAgentName()).isEqualTo("helper");
+    assertThat(StateMapping.toCore(avro, agent())).isEqualTo(state);
+  }
+
+  @Test
+  void freshThreadStateWithARuntimeToolPendingWithoutDeadline() {
+    ThreadState fresh =
+        ThreadState.created("t-2", "acme", agent(), AT)
+            .withPending(
+                new PendingCall(
+                    CallKind.TOOL,
+                    "r",
+                    1,
+                    AT,
+                    null,
+                    new ToolCall("c", "get_value", "{}"),
+                    0,
+                    false,
+                    false));
+
+    assertThat(StateMapping.toCore(throughBytes(StateMapping.toAvro(fresh)), agent()))
+        .isEqualTo(fresh);
+  }
+
+  static Stream<Event.Payload> everyEventPayload() {
+    return Stream.of(
+        new Event.ThreadCreated("helper", "parent-1", "child", Map.of("a", "b")),
+        new Event.TurnStarted("message", Lane.TASK),
+        new Event.MessageAppended(7, ASSISTANT),
+        new Event.MessageQueued("steer", 2),
+        new Event.ModelCallRequested("r1", 1, "scripted", null, Lane.WILL, 4, AT),
+        new Event.ModelCallCompleted("r1", new Usage(3, 4), "stop", 2, 150),
+        new Event.ModelCallFailed("r1", "rate_limited", "slow down", true, true),
+        new Event.ToolCallRequested("r2", "c1", "echo", "{}", false),
+        new Event.ToolCallCompleted("r2", "c1", "echo", 12, "boom"),
+        new Event.TurnCompleted("response", 3),
+        new Event.StatusChanged(Status.IDLE, Status.RUNNING),
+        new Event.StepRetried("r1", 2, "deadline"),
+        new Event.ResultIgnored("r0", 1, "stale epoch"),
+        new Event.CommandRejected("cmd", "SendMessage", "unknown thread"),
+        new Event.ThreadTerminated(null),
+        new Event.StatusReported("halfway", "{}"),
+        new Event.ValueChanged("k", null));
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyEventPayload")
+  void events(Event.Payload payload) {
+    Event event = new Event(12, 2, 3, 1, AT, payload);
+
+    ThreadEvent avro = throughBytes(EventMapping.toAvro("t-1", "acme", event));
+
+    assertThat(avro.getThreadId()).isEqualTo("t-1");
+    assertThat(avro.getTenantId()).isEqualTo("acme");
+    assertThat(EventMapping.toCore(avro)).isEqualTo(event);
+  }
+
+  @Test
+  void everyEventTypeIsCovered() {
+    long covered = everyEventPayload().map(p -> p.getClass()).distinct().count();
+    assertThat(covered).isEqualTo(Event.Payload.class.getPermittedSubclasses().length);
+  }
+
+  static Stream<Input.Command> everyCommand() {
+    return Stream.of(
+        new Input.CreateThread("c1", "acme", "t-1", AT, "helper", agent(), CHAT, Map.of("m", "1")),
+        new Input.SendMessage("c2", "acme", AT, CHAT, Delivery.AUTO),
+        new Input.SendMessage("c3", "acme", AT, InboundMessage.invoke("q"), Delivery.QUEUE),
+        new Input.SendMessage("c4", "acme", AT, InboundMessage.invoke("s"), Delivery.STEER),
+        new Input.QueueTool("c5", "acme", AT, "echo", "{\"n\":1}"),
+        new Input.Abort("c6", "acme", AT, "why"),
+        new Input.Terminate("c7", "acme", AT, null));
+  }
+
+  @ParameterizedTest
+  @MethodSource("everyCommand")
+  void commands(Input.Command command) {
+    ThreadCommand avro = throughBytes(InputMapping.toCommand("t-1", command));
+    Function<String, AgentSnapshot> noAgents = key -> null;
+
+    assertThat(InputMapping.fromCommand(avro, AT, noAgents)).isEqualTo(command);
+  }
+
+  @Test
+  void createThreadResolvesTheNamedAgentOfTheCallersTenantOnly() {
+    var create = new Input.CreateThread("c1", "acme", "t-1", AT, "helper", null, null, Map.of());
+    ThreadCommand avro = InputMapping.toCommand("t-1", create);
+
+    var resolved =
+        (Input.CreateThread)
+            InputMapping.fromCommand(avro, AT, key -> key.equals("acme/helper") ? agent() : null);
+    assertThat(resolved.agent()).isEqualTo(agent());
+
+    avro.setTenantId("other");
+    var foreign = (Input.CreateThread) InputMapping.fromCommand(avro, AT, key -> agent());
+    assertThat(foreign.agent()).isNull();
+  }
+
+  @Test
+  void modelResults() {
+    var reply =
+        new Input.ModelResultReceived(
+            "r1",
+            2,
+            AT,
+            new Input.ModelReply(
+                "hi", List.of(new ToolCall("c", "echo", "{}")), new Usage(5, 6), "tool_calls"));
+    var failure =
+        new Input.ModelResultReceived(
+            "r1", 2, AT, new Input.ModelFailure("rate_limited", "slow", true));
+    for (var result : List.of(reply, failure)) {
+      ModelResult avro = throughBytes(InputMapping.toModelResult("t-1", result));
+      assertThat(InputMapping.fromModelResult(avro, AT)).isEqualTo(result);
+    }
+  }
+
+  @Test
+  void toolResults() {
+    var ok = new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33);
+    var failed = new Input.ToolResultReceived("r2", 0, AT, null, "timeout: took too long", 33);
+    for (var result : List.of(ok, failed)) {
+      ToolResult avro = throughBytes(InputMapping.toToolResult("t-1", "c1", "echo", result));
+      assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);
+    }
+  }
+}
