@@ -1,5 +1,6 @@
 package dev.threadline.topics;
 
+import dev.threadline.serde.SchemaRegistryClient;
 import dev.threadline.serde.SpecificAvroSerde;
 import java.lang.reflect.InvocationTargetException;
 import java.util.HashMap;
@@ -23,8 +24,22 @@ public final class SerdeFactory {
 
   private final Map<String, Object> configs;
   private final String serdeClass;
+  private final SchemaRegistryClient registry;
+
+  /**
+   * Serdes that share one given registry client (e.g. an {@link
+   * dev.threadline.serde.InMemorySchemaRegistryClient} under {@code TopologyTestDriver}).
+   */
+  public SerdeFactory(Map<String, ?> configs, SchemaRegistryClient registry) {
+    this.configs = new HashMap<>(configs);
+    this.configs.putIfAbsent("schema.registry.url", registry.url());
+    this.configs.put("specific.avro.reader", true);
+    this.serdeClass = SpecificAvroSerde.class.getName();
+    this.registry = registry;
+  }
 
   public SerdeFactory(Map<String, ?> configs) {
+    this.registry = null;
     this.configs = new HashMap<>(configs);
     this.configs.put("specific.avro.reader", true);
     Object configured = configs.get(SERDE_CLASS);
@@ -35,6 +50,9 @@ public final class SerdeFactory {
   /** A value serde for generated class {@code type}, configured and ready. */
   @SuppressWarnings("unchecked")
   public <T extends SpecificRecord> Serde<T> valueSerde(Class<T> type) {
+    if (registry != null) {
+      return new SpecificAvroSerde<>(registry, configs, false);
+    }
     Serde<T> serde;
     try {
       Class<?> cls =

@@ -1,0 +1,79 @@
+package dev.threadline.config;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * A service's configuration, merged from (lowest to highest precedence) built-in defaults, a
+ * properties file ({@code --config FILE} or {@code THREADLINE_CONFIG}), environment variables and
+ * system properties. Environment variables map to keys by lower-casing and turning {@code _} into
+ * {@code .}: {@code THREADLINE_TOPIC_PREFIX} → {@code threadline.topic.prefix}, {@code
+ * KAFKA_BOOTSTRAP_SERVERS} → {@code bootstrap.servers}, {@code SCHEMA_REGISTRY_URL} → {@code
+ * schema.registry.url}.
+ */
+public final class Settings {
+  private Settings() {}
+
+  public static Map<String, String> load(String[] args, Map<String, String> defaults) {
+    Map<String, String> settings = new TreeMap<>(defaults);
+    String file = System.getenv("THREADLINE_CONFIG");
+    for (int i = 0; i < args.length - 1; i++) {
+      if (args[i].equals("--config")) {
+        file = args[i + 1];
+      }
+    }
+    if (file != null) {
+      Properties props = new Properties();
+      try (Reader reader = Files.newBufferedReader(Path.of(file))) {
+        props.load(reader);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read configuration file " + file, e);
+      }
+      props.stringPropertyNames().forEach(k -> settings.put(k, props.getProperty(k)));
+    }
+    System.getenv()
+        .forEach(
+            (name, value) -> {
+              String key = envKey(name);
+              if (key != null) {
+                settings.put(key, value);
+              }
+            });
+    System.getProperties().stringPropertyNames().stream()
+        .filter(
+            k ->
+                k.startsWith("threadline.")
+                    || k.equals("bootstrap.servers")
+                    || k.equals("schema.registry.url"))
+        .forEach(k -> settings.put(k, System.getProperty(k)));
+    return settings;
+  }
+
+  static String envKey(String name) {
+    return switch (name) {
+      case "KAFKA_BOOTSTRAP_SERVERS" -> "bootstrap.servers";
+      case "SCHEMA_REGISTRY_URL" -> "schema.registry.url";
+      default ->
+          name.startsWith("THREADLINE_")
+                  && !name.equals("THREADLINE_CONFIG")
+                  && !name.equals("THREADLINE_API_KEY")
+              ? name.toLowerCase(Locale.ROOT).replace('_', '.')
+              : null;
+    };
+  }
+
+  public static String required(Map<String, String> settings, String key) {
+    String value = settings.get(key);
+    if (value == null || value.isBlank()) {
+      throw new IllegalArgumentException("missing required setting '" + key + "'");
+    }
+    return value;
+  }
+}

@@ -1,0 +1,60 @@
+package dev.threadline.step;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.streams.errors.DeserializationExceptionHandler;
+import org.apache.kafka.streams.errors.ErrorHandlerContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Poison pills: a record that cannot be deserialized goes, byte for byte, to the dead-letter topic
+ * with the reason and its origin in headers, and processing continues (principle 6). The dead
+ * letter is produced in the same transaction as the task's other output.
+ */
+public final class DeadLetterDeserializationHandler implements DeserializationExceptionHandler {
+  /** Configuration key naming the dead-letter topic. */
+  public static final String TOPIC_CONFIG = "threadline.dead-letters.topic";
+
+  private static final Logger log = LoggerFactory.getLogger(DeadLetterDeserializationHandler.class);
+  private String topic;
+
+  @Override
+  public void configure(Map<String, ?> configs) {
+    Object configured = configs.get(TOPIC_CONFIG);
+    if (configured == null) {
+      throw new IllegalArgumentException(
+          "missing " + TOPIC_CONFIG + " for " + getClass().getSimpleName());
+    }
+    this.topic = configured.toString();
+  }
+
+  @Override
+  public Response handleError(
+      ErrorHandlerContext context, ConsumerRecord<byte[], byte[]> record, Exception exception) {
+    log.warn(
+        "dead-lettering an undeserializable record (task {}, {}-{}@{}): {}",
+        context.taskId(),
+        context.topic(),
+        context.partition(),
+        context.offset(),
+        exception.getMessage());
+    RecordHeaders headers = new RecordHeaders(record.headers().toArray());
+    headers.add(
+        "threadline.dlq.reason",
+        ("undeserializable: " + exception.getMessage()).getBytes(StandardCharsets.UTF_8));
+    headers.add("threadline.dlq.stage", "step-processor".getBytes(StandardCharsets.UTF_8));
+    headers.add("threadline.dlq.topic", context.topic().getBytes(StandardCharsets.UTF_8));
+    headers.add(
+        "threadline.dlq.partition",
+        String.valueOf(context.partition()).getBytes(StandardCharsets.UTF_8));
+    headers.add(
+        "threadline.dlq.offset", String.valueOf(context.offset()).getBytes(StandardCharsets.UTF_8));
+    return Response.resume(
+        List.of(new ProducerRecord<>(topic, null, record.key(), record.value(), headers)));
+  }
+}

@@ -1,0 +1,43 @@
+package dev.threadline.step;
+
+import java.time.Instant;
+
+/**
+ * Store key layouts. Thread ids never contain {@code |} (the core rejects such ids), so {@code
+ * threadId|} is an exact prefix; numbers are zero-padded so lexicographic order is numeric order.
+ */
+public final class Keys {
+  private Keys() {}
+
+  public static String message(String threadId, long seq) {
+    return threadId + "|" + pad(seq);
+  }
+
+  /** Upper bound of a thread's message keys ({@code ~} sorts after every digit). */
+  public static String messagesEnd(String threadId) {
+    return threadId + "|~";
+  }
+
+  public static String kv(String threadId, String key) {
+    return threadId + "|" + key;
+  }
+
+  public static String command(String threadId, String commandId) {
+    return threadId + "|" + commandId;
+  }
+
+  public static String deadline(Instant deadline, String threadId, String requestId) {
+    return pad(deadline.toEpochMilli()) + "|" + threadId + "|" + requestId;
+  }
+
+  /** Upper bound of every deadline at or before {@code now}. */
+  public static String deadlinesUntil(Instant now) {
+    return pad(now.toEpochMilli()) + "|~";
+  }
+
+  public static final String DEADLINES_START = pad(0) + "|";
+
+  static String pad(long n) {
+    return String.format("%019d", n);
+  }
+}

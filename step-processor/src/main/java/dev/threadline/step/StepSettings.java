@@ -1,0 +1,45 @@
+package dev.threadline.step;
+
+import dev.threadline.step.core.MachineConfig;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Settings of the step processor, from {@code threadline.step.*} keys.
+ *
+ * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
+ *     threadline.step.deadline.scan.ms}, default 250)
+ */
+public record StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
+
+  public static StepSettings defaults() {
+    return from(Map.of());
+  }
+
+  public static StepSettings from(Map<String, ?> settings) {
+    MachineConfig d = MachineConfig.defaults();
+    MachineConfig machine =
+        new MachineConfig(
+            Duration.ofMillis(
+                longOf(settings, "threadline.step.model.timeout.ms", d.modelTimeout().toMillis())),
+            Duration.ofMillis(
+                longOf(settings, "threadline.step.tool.timeout.ms", d.toolTimeout().toMillis())),
+            (int) longOf(settings, "threadline.step.max.attempts", d.maxAttempts()),
+            (int) longOf(settings, "threadline.step.model.max.retries", d.maxModelRetries()),
+            Duration.ofMillis(
+                longOf(
+                    settings,
+                    "threadline.step.model.retry.backoff.ms",
+                    d.retryBackoff().toMillis())),
+            (int) longOf(settings, "threadline.step.hard.max.steps", d.hardMaxStepsPerTurn()),
+            (int) longOf(settings, "threadline.step.max.message.chars", d.maxMessageChars()),
+            (int) longOf(settings, "threadline.step.max.queue", d.maxQueueLength()));
+    return new StepSettings(
+        machine, Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)));
+  }
+
+  private static long longOf(Map<String, ?> settings, String key, long defaultValue) {
+    Object value = settings.get(key);
+    return value == null ? defaultValue : Long.parseLong(value.toString().trim());
+  }
+}

@@ -1,0 +1,160 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.store.CommandSeen;
+import dev.threadline.avro.store.DeadlineEntry;
+import dev.threadline.avro.store.KvEntry;
+import dev.threadline.avro.store.StoredMessage;
+import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.ThreadMachine;
+import dev.threadline.step.mapping.ValueMapping;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicDescriptor;
+import dev.threadline.topics.Topics;
+import java.util.Set;
+import org.apache.avro.specific.SpecificRecord;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorSupplier;
+import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.state.StoreBuilder;
+import org.apache.kafka.streams.state.Stores;
+
+/**
+ * Builds the step processor's production topology. Three co-partitioned sources (commands, model
+ * results, tool results) feed one processor, {@value Routes#STEP}, which owns the thread stores and
+ * writes to the event, request and dead-letter sinks; agent definitions arrive through a global
+ * store. Every node and store has an explicit name.
+ */
+public final class StepTopology {
+  private StepTopology() {}
+
+  public static Topology build(Topics topics, SerdeFactory serdes, StepSettings settings) {
+    ThreadMachine machine = new ThreadMachine(settings.machine());
+    Topology topology = new Topology();
+    topology.addSource(
+        Routes.COMMANDS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.threadCommands().valueSerde().deserializer(),
+        topics.threadCommands().name());
+    topology.addSource(
+        Routes.MODEL_RESULTS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.modelResults().valueSerde().deserializer(),
+        topics.modelResults().name());
+    topology.addSource(
+        Routes.TOOL_RESULTS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.toolResults().valueSerde().deserializer(),
+        topics.toolResults().name());
+
+    var threadStores =
+        Set.<StoreBuilder<?>>of(
+            store(StoreNames.THREAD_STATE, serdes, ThreadStateValue.class),
+            store(StoreNames.THREAD_AGENT, serdes, AgentDefinition.class),
+            store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
+            store(StoreNames.THREAD_KV, serdes, KvEntry.class),
+            store(StoreNames.DEADLINES, serdes, DeadlineEntry.class),
+            store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class));
+    TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
+    ProcessorSupplier<String, Object, Object, Object> step =
+        new ProcessorSupplier<>() {
+          @Override
+          public Processor<String, Object, Object, Object> get() {
+            return new ThreadStepProcessor(
+                machine,
+                commands.valueSerde().serializer(),
+                commands.name(),
+                settings.deadlineScanInterval());
+          }
+
+          @Override
+          public Set<StoreBuilder<?>> stores() {
+            return threadStores;
+          }
+        };
+    topology.addProcessor(
+        Routes.STEP,
+        step,
+        Routes.COMMANDS_SOURCE,
+        Routes.MODEL_RESULTS_SOURCE,
+        Routes.TOOL_RESULTS_SOURCE);
+
+    topology.addSink(
+        Routes.EVENTS_SINK,
+        topics.threadEvents().name(),
+        Serdes.String().serializer(),
+        topics.threadEvents().valueSerde().serializer(),
+        Routes.STEP);
+    for (Lane lane : Lane.values()) {
+      var lanes = topics.modelRequests(ValueMapping.lane(lane));
+      topology.addSink(
+          Routes.modelRequestsSink(lane),
+          lanes.name(),
+          Serdes.String().serializer(),
+          lanes.valueSerde().serializer(),
+          Routes.STEP);
+    }
+    topology.addSink(
+        Routes.TOOL_REQUESTS_SINK,
+        topics.toolRequests().name(),
+        Serdes.String().serializer(),
+        topics.toolRequests().valueSerde().serializer(),
+        Routes.STEP);
+    topology.addSink(
+        Routes.DEAD_LETTERS_SINK,
+        topics.deadLetters().name(),
+        Serdes.ByteArray().serializer(),
+        Serdes.ByteArray().serializer(),
+        Routes.STEP);
+
+    // The global store is restored from its topic directly: no changelog of its own.
+    StoreBuilder<KeyValueStore<String, AgentDefinition>> agents =
+        Stores.keyValueStoreBuilder(
+                Stores.persistentKeyValueStore(StoreNames.AGENTS),
+                Serdes.String(),
+                topics.agentDefinitions().valueSerde())
+            .withLoggingDisabled();
+    topology.addGlobalStore(
+        agents,
+        Routes.AGENTS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.agentDefinitions().valueSerde().deserializer(),
+        topics.agentDefinitions().name(),
+        Routes.AGENTS_LOADER,
+        () -> new AgentLoader());
+    return topology;
+  }
+
+  private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> store(
+      String name, SerdeFactory serdes, Class<V> type) {
+    return Stores.keyValueStoreBuilder(
+        Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type));
+  }
+
+  /** Keeps the global agent store in step with the compacted agent-definitions topic. */
+  private static final class AgentLoader implements Processor<String, AgentDefinition, Void, Void> {
+    private KeyValueStore<String, AgentDefinition> store;
+
+    @Override
+    public void init(org.apache.kafka.streams.processor.api.ProcessorContext<Void, Void> context) {
+      store = context.getStateStore(StoreNames.AGENTS);
+    }
+
+    @Override
+    public void process(Record<String, AgentDefinition> record) {
+      if (record.key() == null) {
+        return;
+      }
+      if (record.value() == null) {
+        store.delete(record.key());
+      } else {
+        store.put(record.key(), record.value());
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dev.threadline.step;
+
+/**
+ * Names of the step processor's state stores. Their changelog topics are {@code
+ * <application.id>-<name>-changelog}; renaming a store loses its data, so these are contract.
+ */
+public final class StoreNames {
+  /** threadId → ThreadStateValue: the small, bounded per-thread state. */
+  public static final String THREAD_STATE = "thread-state";
+
+  /** threadId → AgentDefinition: the agent snapshot frozen at creation (written once). */
+  public static final String THREAD_AGENT = "thread-agent";
+
+  /** threadId|seq → StoredMessage: append-only conversation, range-scanned for context. */
+  public static final String THREAD_MESSAGES = "thread-messages";
+
+  /** threadId|key → KvEntry: the durable per-thread key-value store. */
+  public static final String THREAD_KV = "thread-kv";
+
+  /** deadline|threadId|requestId → DeadlineEntry: time-ordered index of outstanding requests. */
+  public static final String DEADLINES = "thread-deadlines";
+
+  /** threadId|commandId → CommandSeen: applied commands, so a repeated commandId is ignored. */
+  public static final String COMMAND_IDS = "thread-command-ids";
+
+  /** tenantId/agentName → AgentDefinition: global store fed by the agent-definitions topic. */
+  public static final String AGENTS = "agent-definitions-store";
+
+  private StoreNames() {}
+}

@@ -1,0 +1,212 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.store.DeadlineEntry;
+import dev.threadline.step.core.ContextAssembler;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ThreadMachine;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Transition;
+import dev.threadline.step.mapping.EventMapping;
+import dev.threadline.step.mapping.InputMapping;
+import dev.threadline.step.mapping.RequestMapping;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.Serializer;
+import org.apache.kafka.streams.processor.PunctuationType;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Kafka Streams shell around {@link ThreadMachine}: for each command or result it loads the
+ * thread's state, lets the machine decide, carries out the outputs (stores, events, requests, dead
+ * letters) and saves the new state — all inside the task's exactly-once transaction. A wall-clock
+ * punctuator scans the deadline index (only the entries that are due) and feeds {@code
+ * DeadlinePassed} inputs through the same path.
+ *
+ * <p>Owns the thread-state, thread-agent, thread-messages, thread-kv, thread-deadlines and
+ * thread-command-ids stores; reads the global agent-definitions store.
+ */
+final class ThreadStepProcessor implements Processor<String, Object, Object, Object> {
+  private static final Logger log = LoggerFactory.getLogger(ThreadStepProcessor.class);
+  private static final int DEADLINE_BATCH = 1_000;
+
+  private final ThreadMachine machine;
+  private final Serializer<ThreadCommand> commandSerializer;
+  private final String commandsTopic;
+  private final Duration deadlineScanInterval;
+  private ProcessorContext<Object, Object> context;
+  private ThreadStores stores;
+
+  ThreadStepProcessor(
+      ThreadMachine machine,
+      Serializer<ThreadCommand> commandSerializer,
+      String commandsTopic,
+      Duration deadlineScanInterval) {
+    this.machine = machine;
+    this.commandSerializer = commandSerializer;
+    this.commandsTopic = commandsTopic;
+    this.deadlineScanInterval = deadlineScanInterval;
+  }
+
+  @Override
+  public void init(ProcessorContext<Object, Object> context) {
+    this.context = context;
+    this.stores = new ThreadStores(context);
+    context.schedule(deadlineScanInterval, PunctuationType.WALL_CLOCK_TIME, this::fireDueDeadlines);
+  }
+
+  @Override
+  public void process(Record<String, Object> record) {
+    String threadId = record.key();
+    Instant at = Instant.ofEpochMilli(context.currentSystemTimeMs());
+    if (threadId == null) {
+      deadLetter(record, null, "record has no thread id key");
+      return;
+    }
+    Input input =
+        switch (record.value()) {
+          case ThreadCommand c -> InputMapping.fromCommand(c, at, stores::currentAgent);
+          case ModelResult r -> InputMapping.fromModelResult(r, at);
+          case ToolResult r -> InputMapping.fromToolResult(r, at);
+          case null -> null; // a tombstone: nothing to do
+          default ->
+              throw new IllegalStateException("unexpected value " + record.value().getClass());
+        };
+    if (input instanceof Input.Command c && stores.seen(threadId, c.commandId())) {
+      log.info("ignoring repeated command {} of thread {} ({})", c.commandId(), threadId, where());
+      return;
+    }
+    if (input != null) {
+      step(threadId, input, record);
+    }
+  }
+
+  /** Decides one input and carries out the transition, then any runtime tool it started. */
+  private void step(String threadId, Input input, Record<String, Object> source) {
+    ThreadState before = stores.load(threadId);
+    Transition t;
+    try {
+      t = machine.decide(before, input);
+    } catch (RuntimeException e) {
+      // A bug must not wedge the partition: park the input with the reason and go on.
+      log.error("the state machine failed on an input of thread {} ({})", threadId, where(), e);
+      deadLetter(source, threadId, "internal error: " + e);
+      return;
+    }
+    String tenant =
+        before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
+    List<Output.RunStoreTool> storeTools = carryOut(threadId, tenant, t, source);
+    if (t.state() != null) {
+      stores.save(t.state());
+    }
+    if (input instanceof Input.Command c) {
+      stores.markSeen(threadId, c.commandId(), input.at());
+    }
+    for (Output.RunStoreTool run : storeTools) {
+      step(threadId, StoreTools.run(stores, threadId, run, input.at()), null);
+    }
+  }
+
+  private List<Output.RunStoreTool> carryOut(
+      String threadId, String tenant, Transition t, Record<String, Object> source) {
+    ThreadState s = t.state();
+    List<Output.RunStoreTool> storeTools = new ArrayList<>();
+    long ts = context.currentSystemTimeMs();
+    for (Output output : t.outputs()) {
+      switch (output) {
+        case Output.Emit e ->
+            context.forward(
+                new Record<>(
+                    threadId,
+                    EventMapping.toAvro(
+                        threadId, e.event().seq() > 0 ? s.tenantId() : tenant, e.event()),
+                    ts),
+                Routes.EVENTS_SINK);
+        case Output.AppendMessage m -> stores.append(threadId, m);
+        case Output.RequestModel r -> {
+          var context =
+              ContextAssembler.assemble(
+                  s, stores.window(threadId, r.contextFromSeq()), r.issuedAt());
+          this.context.forward(
+              new Record<>(threadId, RequestMapping.modelRequest(s, r, context), ts),
+              Routes.modelRequestsSink(r.lane()));
+        }
+        case Output.RequestTool r ->
+            context.forward(
+                new Record<>(threadId, RequestMapping.toolRequest(s, r), ts),
+                Routes.TOOL_REQUESTS_SINK);
+        case Output.RunStoreTool r -> storeTools.add(r);
+        case Output.SetDeadline d -> stores.setDeadline(threadId, d);
+        case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
+        case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());
+        case Output.DeadLetter d -> deadLetter(source, threadId, d.reason());
+      }
+    }
+    return storeTools;
+  }
+
+  private void fireDueDeadlines(long now) {
+    Instant at = Instant.ofEpochMilli(now);
+    for (DeadlineEntry due : stores.takeDue(at, DEADLINE_BATCH)) {
+      step(due.getThreadId(), new Input.DeadlinePassed(due.getRequestId(), at), null);
+    }
+  }
+
+  /** Copies the source command to the dead-letter topic with the reason in headers. */
+  private void deadLetter(Record<String, Object> source, String threadId, String reason) {
+    if (source == null) {
+      return;
+    }
+    RecordHeaders headers = new RecordHeaders();
+    headers.add("threadline.dlq.reason", reason.getBytes(StandardCharsets.UTF_8));
+    headers.add("threadline.dlq.stage", "step-processor".getBytes(StandardCharsets.UTF_8));
+    context
+        .recordMetadata()
+        .ifPresent(
+            m -> {
+              headers.add("threadline.dlq.topic", m.topic().getBytes(StandardCharsets.UTF_8));
+              headers.add(
+                  "threadline.dlq.partition",
+                  String.valueOf(m.partition()).getBytes(StandardCharsets.UTF_8));
+              headers.add(
+                  "threadline.dlq.offset",
+                  String.valueOf(m.offset()).getBytes(StandardCharsets.UTF_8));
+            });
+    byte[] key = threadId == null ? null : threadId.getBytes(StandardCharsets.UTF_8);
+    byte[] value =
+        source.value() instanceof ThreadCommand c
+            ? commandSerializer.serialize(commandsTopic, c)
+            : null;
+    log.warn("dead-lettering a record of thread {}: {} ({})", threadId, reason, where());
+    context.forward(
+        new Record<Object, Object>(key, value, context.currentSystemTimeMs(), headers),
+        Routes.DEAD_LETTERS_SINK);
+  }
+
+  private String where() {
+    return context
+        .recordMetadata()
+        .map(
+            m ->
+                "task "
+                    + context.taskId()
+                    + ", "
+                    + m.topic()
+                    + "-"
+                    + m.partition()
+                    + "@"
+                    + m.offset())
+        .orElse("task " + context.taskId() + ", punctuation");
+  }
+}

@@ -1,0 +1,148 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.store.CommandSeen;
+import dev.threadline.avro.store.DeadlineEntry;
+import dev.threadline.avro.store.KvEntry;
+import dev.threadline.avro.store.StoredMessage;
+import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.mapping.AgentMapping;
+import dev.threadline.step.mapping.StateMapping;
+import dev.threadline.step.mapping.ValueMapping;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.streams.KeyValue;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.state.KeyValueIterator;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * Typed access to the step processor's stores for one task. Agent snapshots are immutable after
+ * creation, so a bounded in-memory cache of them is always valid.
+ */
+final class ThreadStores {
+  private static final int AGENT_CACHE_SIZE = 10_000;
+
+  private final KeyValueStore<String, ThreadStateValue> state;
+  private final KeyValueStore<String, AgentDefinition> agent;
+  private final KeyValueStore<String, StoredMessage> messages;
+  private final KeyValueStore<String, KvEntry> kv;
+  private final KeyValueStore<String, DeadlineEntry> deadlines;
+  private final KeyValueStore<String, CommandSeen> commandIds;
+  private final KeyValueStore<String, AgentDefinition> agents;
+  private final Map<String, AgentSnapshot> agentCache =
+      new LinkedHashMap<>(1024, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, AgentSnapshot> eldest) {
+          return size() > AGENT_CACHE_SIZE;
+        }
+      };
+
+  ThreadStores(ProcessorContext<?, ?> context) {
+    this.state = context.getStateStore(StoreNames.THREAD_STATE);
+    this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
+    this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);
+    this.kv = context.getStateStore(StoreNames.THREAD_KV);
+    this.deadlines = context.getStateStore(StoreNames.DEADLINES);
+    this.commandIds = context.getStateStore(StoreNames.COMMAND_IDS);
+    this.agents = context.getStateStore(StoreNames.AGENTS);
+  }
+
+  ThreadState load(String threadId) {
+    ThreadStateValue value = state.get(threadId);
+    if (value == null) {
+      return null;
+    }
+    AgentSnapshot snapshot = agentCache.get(threadId);
+    if (snapshot == null) {
+      AgentDefinition frozen = agent.get(threadId);
+      if (frozen == null) {
+        throw new IllegalStateException("thread " + threadId + " has state but no agent snapshot");
+      }
+      snapshot = AgentMapping.toCore(frozen);
+      agentCache.put(threadId, snapshot);
+    }
+    return StateMapping.toCore(value, snapshot);
+  }
+
+  void save(ThreadState s) {
+    state.put(s.threadId(), StateMapping.toAvro(s));
+  }
+
+  void storeAgent(String threadId, AgentSnapshot snapshot) {
+    agent.put(threadId, AgentMapping.toAvro(snapshot));
+    agentCache.put(threadId, snapshot);
+  }
+
+  /** The current definition of an agent, from the global agent-definitions store. */
+  AgentSnapshot currentAgent(String key) {
+    AgentDefinition definition = agents.get(key);
+    return definition == null ? null : AgentMapping.toCore(definition);
+  }
+
+  void append(String threadId, Output.AppendMessage m) {
+    messages.put(
+        Keys.message(threadId, m.seq()),
+        new StoredMessage(m.seq(), m.turn(), m.step(), m.at(), ValueMapping.message(m.message())));
+  }
+
+  /** The active window: messages from {@code fromSeq} on, in order. */
+  List<Message> window(String threadId, long fromSeq) {
+    List<Message> window = new ArrayList<>();
+    try (KeyValueIterator<String, StoredMessage> it =
+        messages.range(Keys.message(threadId, fromSeq), Keys.messagesEnd(threadId))) {
+      it.forEachRemaining(kvPair -> window.add(ValueMapping.message(kvPair.value.getMessage())));
+    }
+    return window;
+  }
+
+  KvEntry value(String threadId, String key) {
+    return kv.get(Keys.kv(threadId, key));
+  }
+
+  void putValue(String threadId, String key, String json, Instant at) {
+    kv.put(Keys.kv(threadId, key), new KvEntry(json, at));
+  }
+
+  void deleteValue(String threadId, String key) {
+    kv.delete(Keys.kv(threadId, key));
+  }
+
+  void setDeadline(String threadId, Output.SetDeadline d) {
+    deadlines.put(
+        Keys.deadline(d.deadline(), threadId, d.requestId()),
+        new DeadlineEntry(threadId, d.requestId()));
+  }
+
+  void clearDeadline(String threadId, Output.ClearDeadline d) {
+    deadlines.delete(Keys.deadline(d.deadline(), threadId, d.requestId()));
+  }
+
+  /** Removes and returns up to {@code limit} index entries due at {@code now}, oldest first. */
+  List<DeadlineEntry> takeDue(Instant now, int limit) {
+    List<KeyValue<String, DeadlineEntry>> due = new ArrayList<>();
+    try (KeyValueIterator<String, DeadlineEntry> it =
+        deadlines.range(Keys.DEADLINES_START, Keys.deadlinesUntil(now))) {
+      while (it.hasNext() && due.size() < limit) {
+        due.add(it.next());
+      }
+    }
+    due.forEach(entry -> deadlines.delete(entry.key));
+    return due.stream().map(entry -> entry.value).toList();
+  }
+
+  boolean seen(String threadId, String commandId) {
+    return commandIds.get(Keys.command(threadId, commandId)) != null;
+  }
+
+  void markSeen(String threadId, String commandId, Instant at) {
+    commandIds.put(Keys.command(threadId, commandId), new CommandSeen(at));
+  }
+}

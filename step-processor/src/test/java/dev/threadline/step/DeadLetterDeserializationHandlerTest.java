@@ -1,0 +1,90 @@
+package dev.threadline.step;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.header.Headers;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.streams.errors.DeserializationExceptionHandler;
+import org.apache.kafka.streams.errors.ErrorHandlerContext;
+import org.apache.kafka.streams.processor.TaskId;
+import org.junit.jupiter.api.Test;
+
+class DeadLetterDeserializationHandlerTest {
+
+  @Test
+  void resumesAndDeadLettersTheOriginalBytesWithTheReasonAndOrigin() {
+    var handler = new DeadLetterDeserializationHandler();
+    handler.configure(Map.of(DeadLetterDeserializationHandler.TOPIC_CONFIG, "x.dead-letters"));
+    byte[] key = "t-1".getBytes(StandardCharsets.UTF_8);
+    byte[] value = {1, 2, 3};
+    var record = new ConsumerRecord<>("x.thread-commands", 2, 41L, key, value);
+
+    var response =
+        handler.handleError(
+            context(), record, new SerializationException("Unknown magic byte 0x01"));
+
+    assertThat(response.result()).isEqualTo(DeserializationExceptionHandler.Result.RESUME);
+    assertThat(response.deadLetterQueueRecords())
+        .singleElement()
+        .satisfies(
+            dlq -> {
+              assertThat(dlq.topic()).isEqualTo("x.dead-letters");
+              assertThat(dlq.key()).isEqualTo(key);
+              assertThat(dlq.value()).isEqualTo(value);
+              assertThat(header(dlq.headers(), "threadline.dlq.reason"))
+                  .contains("Unknown magic byte 0x01");
+              assertThat(header(dlq.headers(), "threadline.dlq.topic"))
+                  .isEqualTo("x.thread-commands");
+              assertThat(header(dlq.headers(), "threadline.dlq.partition")).isEqualTo("2");
+              assertThat(header(dlq.headers(), "threadline.dlq.offset")).isEqualTo("41");
+            });
+  }
+
+  private static String header(Headers headers, String name) {
+    return new String(headers.lastHeader(name).value(), StandardCharsets.UTF_8);
+  }
+
+  private static ErrorHandlerContext context() {
+    return new ErrorHandlerContext() {
+      public String topic() {
+        return "x.thread-commands";
+      }
+
+      public int partition() {
+        return 2;
+      }
+
+      public long offset() {
+        return 41;
+      }
+
+      public Headers headers() {
+        return new RecordHeaders();
+      }
+
+      public String processorNodeId() {
+        return Routes.COMMANDS_SOURCE;
+      }
+
+      public TaskId taskId() {
+        return new TaskId(0, 2);
+      }
+
+      public long timestamp() {
+        return 0;
+      }
+
+      public byte[] sourceRawKey() {
+        return null;
+      }
+
+      public byte[] sourceRawValue() {
+        return null;
+      }
+    };
+  }
+}

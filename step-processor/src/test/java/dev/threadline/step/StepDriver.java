@@ -1,0 +1,168 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ToolRequest;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.TestInputTopic;
+import org.apache.kafka.streams.TestOutputTopic;
+import org.apache.kafka.streams.TopologyTestDriver;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.test.TestRecord;
+
+/** The production topology under {@link TopologyTestDriver}, with typed topics. */
+final class StepDriver implements AutoCloseable {
+  final InMemorySchemaRegistryClient registry = new InMemorySchemaRegistryClient();
+  final SerdeFactory serdes = new SerdeFactory(Map.of(), registry);
+  final Topics topics = new Topics(TopicsConfig.defaults(), serdes);
+  final TopologyTestDriver driver;
+  final TestInputTopic<String, ThreadCommand> commands;
+  final TestInputTopic<byte[], byte[]> rawCommands;
+  final TestInputTopic<String, ModelResult> modelResults;
+  final TestInputTopic<String, ToolResult> toolResults;
+  final TestInputTopic<String, AgentDefinition> agents;
+  final TestOutputTopic<String, ThreadEvent> events;
+  final Map<ThreadGroup, TestOutputTopic<String, ModelRequest>> modelRequests =
+      new EnumMap<>(ThreadGroup.class);
+  final TestOutputTopic<String, ToolRequest> toolRequests;
+  final TestOutputTopic<byte[], byte[]> deadLetters;
+
+  StepDriver() {
+    this(StepSettings.defaults());
+  }
+
+  StepDriver(StepSettings settings) {
+    String stateDir;
+    try {
+      stateDir = Files.createTempDirectory("step-ttd-").toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    var config =
+        StepProcessorApp.streamsConfig(
+            Map.of(
+                "bootstrap.servers",
+                "ttd:9092",
+                "schema.registry.url",
+                "in-memory",
+                "threadline.step.state.dir",
+                stateDir),
+            topics);
+    driver =
+        new TopologyTestDriver(StepTopology.build(topics, serdes, settings), config, Fixtures.T0);
+    var str = Serdes.String();
+    commands =
+        driver.createInputTopic(
+            topics.threadCommands().name(),
+            str.serializer(),
+            topics.threadCommands().valueSerde().serializer());
+    rawCommands =
+        driver.createInputTopic(
+            topics.threadCommands().name(),
+            Serdes.ByteArray().serializer(),
+            Serdes.ByteArray().serializer());
+    modelResults =
+        driver.createInputTopic(
+            topics.modelResults().name(),
+            str.serializer(),
+            topics.modelResults().valueSerde().serializer());
+    toolResults =
+        driver.createInputTopic(
+            topics.toolResults().name(),
+            str.serializer(),
+            topics.toolResults().valueSerde().serializer());
+    agents =
+        driver.createInputTopic(
+            topics.agentDefinitions().name(),
+            str.serializer(),
+            topics.agentDefinitions().valueSerde().serializer());
+    events =
+        driver.createOutputTopic(
+            topics.threadEvents().name(),
+            str.deserializer(),
+            topics.threadEvents().valueSerde().deserializer());
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      var t = topics.modelRequests(lane);
+      modelRequests.put(
+          lane,
+          driver.createOutputTopic(t.name(), str.deserializer(), t.valueSerde().deserializer()));
+    }
+    toolRequests =
+        driver.createOutputTopic(
+            topics.toolRequests().name(),
+            str.deserializer(),
+            topics.toolRequests().valueSerde().deserializer());
+    deadLetters =
+        driver.createOutputTopic(
+            topics.deadLetters().name(),
+            Serdes.ByteArray().deserializer(),
+            Serdes.ByteArray().deserializer());
+  }
+
+  void agent(AgentDefinition definition) {
+    agents.pipeInput(definition.getTenantId() + "/" + definition.getName(), definition);
+  }
+
+  void command(ThreadCommand c) {
+    commands.pipeInput(c.getThreadId(), c);
+  }
+
+  ModelRequest nextModelRequest() {
+    return modelRequests.get(ThreadGroup.TASK).readValue();
+  }
+
+  List<ThreadEvent> drainEvents() {
+    return events.readValuesToList();
+  }
+
+  void answer(ModelRequest r, String text, dev.threadline.avro.ToolCall... calls) {
+    modelResults.pipeInput(
+        r.getThreadId(),
+        Fixtures.reply(r.getThreadId(), r.getRequestId(), r.getEpoch(), text, calls));
+  }
+
+  void answer(ToolRequest r, String output) {
+    toolResults.pipeInput(
+        r.getThreadId(),
+        Fixtures.toolResult(
+            r.getThreadId(), r.getRequestId(), r.getEpoch(), r.getCallId(), output));
+  }
+
+  void advance(Duration d) {
+    driver.advanceWallClockTime(d);
+  }
+
+  KeyValueStore<String, ThreadStateValue> stateStore() {
+    return driver.getKeyValueStore(StoreNames.THREAD_STATE);
+  }
+
+  <V> KeyValueStore<String, V> store(String name) {
+    return driver.getKeyValueStore(name);
+  }
+
+  List<TestRecord<byte[], byte[]>> drainDeadLetters() {
+    return deadLetters.readRecordsToList();
+  }
+
+  @Override
+  public void close() {
+    driver.close();
+  }
+}
