@@ -1,0 +1,303 @@
+package dev.threadline.step;
+
+import static dev.threadline.step.Fixtures.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.Abort;
+import dev.threadline.avro.CommandRejected;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ResultIgnored;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.StepRetried;
+import dev.threadline.avro.Terminate;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadTerminated;
+import dev.threadline.avro.ToolRequest;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.LongStream;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.streams.KafkaStreams;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The step processor against a real KRaft broker and a real schema registry, with exactly-once
+ * processing. The test plays the executor: it reads model and tool requests and answers them.
+ */
+class StepProcessorIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+  private static Topics topics;
+  private static KafkaStreams streams;
+  private static ClusterProbe probe;
+  private static KafkaProducer<byte[], byte[]> producer;
+
+  @BeforeAll
+  static void startStepProcessor() throws Exception {
+    Map<String, String> settings = new HashMap<>();
+    settings.put("bootstrap.servers", cluster.bootstrapServers());
+    settings.put("schema.registry.url", cluster.registryUrl());
+    settings.put(TopicsConfig.PREFIX, "sp-it.");
+    settings.put(TopicsConfig.PARTITIONS, "3");
+    settings.put("threadline.step.application.id", "sp-it-step-processor");
+    settings.put("threadline.step.state.dir", Files.createTempDirectory("sp-it-").toString());
+    settings.put("threadline.step.model.timeout.ms", "4000");
+    settings.put("threadline.step.deadline.scan.ms", "100");
+    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
+    topics = new Topics(TopicsConfig.from(settings), serdes);
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics);
+    }
+    streams =
+        new KafkaStreams(
+            StepTopology.build(topics, serdes, StepSettings.from(settings)),
+            StepProcessorApp.streamsConfig(settings, topics));
+    streams.start();
+    ClusterProbe.await(
+        () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,
+        "the step processor to run");
+    probe = new ClusterProbe(cluster.bootstrapServers(), topics);
+    producer =
+        new KafkaProducer<>(
+            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
+            new ByteArraySerializer(),
+            new ByteArraySerializer());
+    send(
+        topics.agentDefinitions().name(),
+        "acme/helper",
+        topics
+            .agentDefinitions()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20)));
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    producer.close();
+    probe.close();
+    streams.close(Duration.ofSeconds(10));
+  }
+
+  private static void send(String topic, String key, byte[] value) {
+    try {
+      producer.send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value)).get();
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void command(dev.threadline.avro.ThreadCommand c) {
+    send(
+        topics.threadCommands().name(),
+        c.getThreadId(),
+        topics
+            .threadCommands()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.threadCommands().name(), c));
+  }
+
+  private static void answer(ModelRequest r, String text, dev.threadline.avro.ToolCall... calls) {
+    var result = Fixtures.reply(r.getThreadId(), r.getRequestId(), r.getEpoch(), text, calls);
+    send(
+        topics.modelResults().name(),
+        r.getThreadId(),
+        topics
+            .modelResults()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.modelResults().name(), result));
+  }
+
+  private static void answer(ToolRequest r, String output) {
+    var result =
+        Fixtures.toolResult(r.getThreadId(), r.getRequestId(), r.getEpoch(), r.getCallId(), output);
+    send(
+        topics.toolResults().name(),
+        r.getThreadId(),
+        topics
+            .toolResults()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.toolResults().name(), result));
+  }
+
+  private static void start(String threadId, String text) {
+    command(Fixtures.create(threadId + "-create", threadId, "helper"));
+    command(Fixtures.message(threadId + "-msg", threadId, text));
+  }
+
+  private static ModelRequest modelRequest(String threadId, int turn, int step) {
+    return probe.awaitModelRequest(
+        r -> r.getThreadId().equals(threadId) && r.getTurn() == turn && r.getStep() == step);
+  }
+
+  private static TurnCompleted turnCompleted(String threadId, int turn) {
+    return (TurnCompleted)
+        probe
+            .awaitEvent(
+                threadId, e -> e.getTurn() == turn && e.getPayload() instanceof TurnCompleted)
+            .getPayload();
+  }
+
+  @Test
+  void shouldRunAMultiStepTurnWithSequentialToolCalls() {
+    start("it-multi", "research this");
+    ModelRequest first = modelRequest("it-multi", 1, 1);
+
+    answer(first, null, call("a", "echo", "{\"n\":1}"), call("b", "search", "{\"q\":\"kafka\"}"));
+    ToolRequest echo =
+        probe.awaitToolRequest(
+            r -> r.getThreadId().equals("it-multi") && r.getCallId().equals("a"));
+    assertThat(probe.toolRequests)
+        .noneMatch(r -> r.getCallId().equals("b") && r.getThreadId().equals("it-multi"));
+    answer(echo, "{\"n\":1}");
+    answer(
+        probe.awaitToolRequest(
+            r -> r.getThreadId().equals("it-multi") && r.getCallId().equals("b")),
+        "found it");
+    ModelRequest second = modelRequest("it-multi", 1, 2);
+    assertThat(second.getMessages())
+        .extracting(m -> m.getRole())
+        .containsExactly(Role.SYSTEM, Role.USER, Role.ASSISTANT, Role.TOOL, Role.TOOL);
+    answer(second, "summary");
+
+    assertThat(turnCompleted("it-multi", 1).getReason()).isEqualTo("response");
+    List<ThreadEvent> events = probe.events("it-multi");
+    assertThat(events)
+        .extracting(ThreadEvent::getSeq)
+        .isEqualTo(LongStream.rangeClosed(1, events.size()).boxed().toList());
+  }
+
+  @Test
+  void shouldInjectAMessageQueuedWhileBusyBeforeTheNextModelCall() {
+    start("it-queue", "start");
+    ModelRequest first = modelRequest("it-queue", 1, 1);
+    command(Fixtures.message("it-queue-later", "it-queue", "one more thing"));
+    probe.awaitEvent("it-queue", e -> e.getPayload() instanceof dev.threadline.avro.MessageQueued);
+
+    answer(first, null, call("a", "echo", "{}"));
+    answer(probe.awaitToolRequest(r -> r.getThreadId().equals("it-queue")), "{}");
+
+    ModelRequest second = modelRequest("it-queue", 1, 2);
+    assertThat(second.getMessages().getLast().getContent()).isEqualTo("one more thing");
+  }
+
+  @Test
+  void shouldIgnoreALateResultOfAnAbortedTurn() {
+    start("it-abort", "slow work");
+    ModelRequest first = modelRequest("it-abort", 1, 1);
+    command(Fixtures.command("it-abort-abort", "it-abort", new Abort("changed my mind")));
+    assertThat(turnCompleted("it-abort", 1).getReason()).isEqualTo("aborted");
+
+    answer(first, "too late");
+
+    ResultIgnored ignored =
+        (ResultIgnored)
+            probe.awaitEvent("it-abort", e -> e.getPayload() instanceof ResultIgnored).getPayload();
+    assertThat(ignored.getRequestId()).isEqualTo(first.getRequestId());
+    assertThat(ignored.getReason()).contains("stale epoch");
+  }
+
+  @Test
+  void shouldRejectEveryCommandAfterTerminate() {
+    start("it-term", "hello");
+    modelRequest("it-term", 1, 1);
+    command(Fixtures.command("it-term-t", "it-term", new Terminate("shutting down")));
+    probe.awaitEvent("it-term", e -> e.getPayload() instanceof ThreadTerminated);
+
+    command(Fixtures.message("it-term-after", "it-term", "are you there?"));
+
+    var rejected =
+        (CommandRejected)
+            probe
+                .awaitEvent(
+                    "it-term",
+                    e ->
+                        e.getPayload() instanceof CommandRejected c
+                            && "it-term-after".equals(c.getCommandId()))
+                .getPayload();
+    assertThat(rejected.getReason()).isEqualTo("thread is terminated");
+    ClusterProbe.await(
+        () ->
+            probe.deadLetters.stream()
+                    .anyMatch(r -> new String(r.key(), StandardCharsets.UTF_8).equals("it-term"))
+                ? true
+                : null,
+        "a dead letter");
+  }
+
+  @Test
+  void shouldIgnoreADuplicateResult() {
+    start("it-dup", "go");
+    ModelRequest first = modelRequest("it-dup", 1, 1);
+    answer(first, null, call("a", "echo", "{}"));
+    probe.awaitToolRequest(r -> r.getThreadId().equals("it-dup"));
+
+    answer(first, null, call("a", "echo", "{}"));
+
+    probe.awaitEvent("it-dup", e -> e.getPayload() instanceof ResultIgnored);
+    assertThat(probe.toolRequests.stream().filter(r -> r.getThreadId().equals("it-dup")))
+        .hasSize(1);
+  }
+
+  @Test
+  void shouldReissueARequestWithTheSameIdAfterItsDeadline() {
+    start("it-deadline", "anyone?");
+    ModelRequest first = modelRequest("it-deadline", 1, 1);
+
+    ModelRequest again =
+        probe.awaitModelRequest(r -> r.getThreadId().equals("it-deadline") && r.getAttempt() == 2);
+
+    assertThat(again.getRequestId()).isEqualTo(first.getRequestId());
+    probe.awaitEvent("it-deadline", e -> e.getPayload() instanceof StepRetried);
+    answer(again, "here");
+    assertThat(turnCompleted("it-deadline", 1).getReason()).isEqualTo("response");
+  }
+
+  @Test
+  void shouldDeadLetterAPoisonRecordAndKeepProcessing() {
+    send(
+        topics.threadCommands().name(),
+        "it-poison",
+        "definitely not avro".getBytes(StandardCharsets.UTF_8));
+    start("it-poison", "still alive?");
+
+    modelRequest("it-poison", 1, 1);
+    var dead =
+        ClusterProbe.await(
+            () ->
+                probe.deadLetters.stream()
+                    .filter(
+                        r ->
+                            new String(r.value(), StandardCharsets.UTF_8)
+                                .equals("definitely not avro"))
+                    .findFirst()
+                    .orElse(null),
+            "the poison pill in dead letters");
+    assertThat(
+            new String(
+                dead.headers().lastHeader("threadline.dlq.reason").value(), StandardCharsets.UTF_8))
+        .contains("magic byte");
+    assertThat(
+            new String(
+                dead.headers().lastHeader("threadline.dlq.topic").value(), StandardCharsets.UTF_8))
+        .isEqualTo("sp-it.thread-commands");
+  }
+}

@@ -1,0 +1,125 @@
+package dev.threadline.step;
+
+import static dev.threadline.step.Fixtures.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.step.core.MachineConfig;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.TestOutputTopic;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Principle 5: the cost of a step does not grow with the thread's length. A thread runs 1,000 steps
+ * (each a model call answered with one tool call, then its result); the thread-state value and the
+ * bytes written per step to the state changelogs and the event log stay flat. (The model request
+ * itself grows with the context window until context management trims it.)
+ */
+class ThreadGrowthTest {
+  private static final int STEPS = 1_000;
+  private static final List<String> STORES =
+      List.of(
+          StoreNames.THREAD_STATE,
+          StoreNames.THREAD_AGENT,
+          StoreNames.THREAD_MESSAGES,
+          StoreNames.THREAD_KV,
+          StoreNames.DEADLINES,
+          StoreNames.COMMAND_IDS);
+
+  @Test
+  void stateSizeAndBytesWrittenPerStepStayFlatOverAThousandSteps() {
+    MachineConfig big =
+        new MachineConfig(
+            Duration.ofSeconds(120),
+            Duration.ofSeconds(60),
+            3,
+            3,
+            Duration.ofSeconds(1),
+            10_000,
+            262_144,
+            1_000);
+    try (StepDriver d = new StepDriver(new StepSettings(big, Duration.ofMillis(250)))) {
+      d.agent(Fixtures.agent("long-runner", 10_000));
+      List<TestOutputTopic<byte[], byte[]>> changelogs = new ArrayList<>();
+      for (String store : STORES) {
+        changelogs.add(
+            d.driver.createOutputTopic(
+                "threadline-step-processor-" + store + "-changelog",
+                Serdes.ByteArray().deserializer(),
+                Serdes.ByteArray().deserializer()));
+      }
+      var events =
+          d.driver.createOutputTopic(
+              d.topics.threadEvents().name(),
+              Serdes.ByteArray().deserializer(),
+              Serdes.ByteArray().deserializer());
+      var stateSerde = d.serdes.valueSerde(dev.threadline.avro.store.ThreadStateValue.class);
+
+      d.command(Fixtures.create("c-1", "t-long", "long-runner"));
+      d.command(Fixtures.message("c-2", "t-long", "work for a long time"));
+      drain(changelogs);
+      events.readRecordsToList();
+
+      long[] changelogBytes = new long[STEPS + 1];
+      long[] eventBytes = new long[STEPS + 1];
+      int[] stateBytes = new int[STEPS + 1];
+      long[] requestBytes = new long[STEPS + 1];
+      var requestSerde = d.topics.modelRequests(ThreadGroup.TASK).valueSerde();
+      for (int step = 1; step <= STEPS; step++) {
+        ModelRequest request = d.nextModelRequest();
+        requestBytes[step] = requestSerde.serializer().serialize("x", request).length;
+        d.answer(request, null, call("c" + step, "echo", "{\"n\":" + (step % 10) + "}"));
+        d.answer(d.toolRequests.readValue(), "{\"n\":" + (step % 10) + "}");
+        changelogBytes[step] = drain(changelogs);
+        eventBytes[step] =
+            events.readRecordsToList().stream()
+                .mapToLong(r -> r.key().length + r.value().length)
+                .sum();
+        stateBytes[step] =
+            stateSerde.serializer().serialize("x", d.stateStore().get("t-long")).length;
+      }
+
+      double earlyChangelog = mean(changelogBytes, 11, 110);
+      double lateChangelog = mean(changelogBytes, 901, 1000);
+      double earlyEvents = mean(eventBytes, 11, 110);
+      double lateEvents = mean(eventBytes, 901, 1000);
+      System.out.printf(
+          "thread growth over %d steps: state value %d -> %d bytes; changelog bytes/step %.0f -> %.0f; event bytes/step %.0f -> %.0f; model request bytes %d -> %d%n",
+          STEPS,
+          stateBytes[10],
+          stateBytes[STEPS],
+          earlyChangelog,
+          lateChangelog,
+          earlyEvents,
+          lateEvents,
+          requestBytes[10],
+          requestBytes[STEPS]);
+
+      assertThat(stateBytes[STEPS]).isLessThanOrEqualTo(stateBytes[10] + 8);
+      assertThat(lateChangelog).isLessThanOrEqualTo(earlyChangelog * 1.05);
+      assertThat(lateEvents).isLessThanOrEqualTo(earlyEvents * 1.05);
+    }
+  }
+
+  private static long drain(List<TestOutputTopic<byte[], byte[]>> topics) {
+    long bytes = 0;
+    for (var topic : topics) {
+      for (var r : topic.readRecordsToList()) {
+        bytes += r.key().length + (r.value() == null ? 0 : r.value().length);
+      }
+    }
+    return bytes;
+  }
+
+  private static double mean(long[] values, int from, int to) {
+    long sum = 0;
+    for (int i = from; i <= to; i++) {
+      sum += values[i];
+    }
+    return (double) sum / (to - from + 1);
+  }
+}
