@@ -11,6 +11,7 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
@@ -86,6 +87,21 @@ public final class StepProcessorApp {
     p.put(
         StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
         settings.getOrDefault("threadline.step.commit.interval.ms", "20"));
+    // An idle stream thread blocks in poll() up to poll.ms before it gets to commit what it has
+    // processed; with the default 100 ms that wait, not the commit interval, bounds latency.
+    p.put(StreamsConfig.POLL_MS_CONFIG, settings.getOrDefault("threadline.step.poll.ms", "5"));
+    // A read_committed fetch parked at the broker is not woken when a transaction commits, so the
+    // consumer can sit out the whole fetch.max.wait.ms (500 ms by default) after the data is
+    // committed: keep it short (see docs/step-processor.md for the measurement).
+    p.put(
+        StreamsConfig.mainConsumerPrefix(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG),
+        settings.getOrDefault("threadline.step.fetch.max.wait.ms", "10"));
+    // A task reads three co-partitioned topics; Streams would otherwise hold records back until it
+    // knows every input partition's lag, to interleave them by timestamp. The machine needs no
+    // cross-topic time order (each input is decided on its own), so process what is there.
+    p.put(
+        StreamsConfig.MAX_TASK_IDLE_MS_CONFIG,
+        settings.getOrDefault("threadline.step.max.task.idle.ms", "-1"));
     // Streams' producer defaults to linger.ms=100, which would dominate a step's latency.
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
