@@ -17,7 +17,8 @@ public sealed interface Output {
 
   /**
    * Assemble the context (system prompt and messages from {@code contextFromSeq}) and publish a
-   * model request on {@code lane}'s topic.
+   * model request on {@code lane}'s topic. {@code turnCall} counts the model calls of the turn from
+   * 1, retries after errors included (a deadline re-issue repeats the same call).
    */
   record RequestModel(
       String requestId,
@@ -25,6 +26,7 @@ public sealed interface Output {
       long epoch,
       int turn,
       int step,
+      int turnCall,
       Lane lane,
       long contextFromSeq,
       Instant issuedAt,

@@ -411,6 +411,9 @@ public final class ThreadMachine {
 
     private void issueModel(String requestId, int attempt, int retries) {
       Instant deadline = at.plus(config.modelTimeout());
+      if (attempt == 1) {
+        s = s.withModelCalls(s.modelCalls() + 1);
+      }
       s =
           s.withPending(
               new PendingCall(
@@ -422,6 +425,7 @@ public final class ThreadMachine {
               s.epoch(),
               s.turn(),
               s.step(),
+              s.modelCalls(),
               s.lane(),
               s.contextStartSeq(),
               at,

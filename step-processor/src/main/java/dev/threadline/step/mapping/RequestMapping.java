@@ -25,6 +25,7 @@ public final class RequestMapping {
         .setTurn(r.turn())
         .setStep(r.step())
         .setAttempt(r.attempt())
+        .setTurnCall(r.turnCall())
         .setGroup(ValueMapping.lane(r.lane()))
         .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
         .setMessages(

@@ -30,6 +30,7 @@ public final class StateMapping {
         v.getTurn(),
         v.getStep(),
         v.getCallIndex(),
+        v.getModelCalls(),
         v.getTotalSteps(),
         v.getNextEventSeq(),
         v.getNextMessageSeq(),
@@ -58,6 +59,7 @@ public final class StateMapping {
         .setTurn(s.turn())
         .setStep(s.step())
         .setCallIndex(s.callIndex())
+        .setModelCalls(s.modelCalls())
         .setLane(ValueMapping.lane(s.lane()))
         .setTotalSteps(s.totalSteps())
         .setNextEventSeq(s.nextEventSeq())

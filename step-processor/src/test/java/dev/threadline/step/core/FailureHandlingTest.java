@@ -57,6 +57,22 @@ class FailureHandlingTest {
   }
 
   @Test
+  void modelCallsOfATurnAreCountedWithRetriesButNotReissues() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(1);
+    scenario.given(scenario.modelError(true));
+
+    scenario.when(scenario.deadlinePassed());
+    assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(2);
+    scenario.when(scenario.deadlinePassed());
+    assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(2);
+
+    scenario.when(scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.when(scenario.toolOk("{}"));
+    assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(3);
+  }
+
+  @Test
   void theRetryBackoffDoubles() {
     scenario.given(scenario.create(), scenario.message("go"), scenario.modelError(true));
     scenario.given(scenario.deadlinePassed());

@@ -129,6 +129,7 @@ class MappingRoundTripTest {
             4,
             2,
             1,
+            7,
             99,
             120,
             77,
