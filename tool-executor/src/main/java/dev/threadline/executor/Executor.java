@@ -1,0 +1,105 @@
+package dev.threadline.executor;
+
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.executor.consume.KeyedDispatcher;
+import dev.threadline.executor.consume.LaneWorker;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.topics.Topics;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/**
+ * One tool-executor instance: a lane worker per model-request lane (chat, task, chore, will) and
+ * one for tool requests, each a consumer in the executor group with its own in-flight budget, all
+ * sharing one {@link KeyedDispatcher} (one request per thread at a time) and one idempotent
+ * producer. Holds no thread state; scale out by starting more instances.
+ */
+public final class Executor implements AutoCloseable {
+  private final KeyedDispatcher dispatcher = new KeyedDispatcher();
+  private final KafkaProducer<byte[], byte[]> producer;
+  private final List<LaneWorker> workers = new ArrayList<>();
+  private final List<Thread> threads = new ArrayList<>();
+
+  public Executor(
+      String bootstrapServers,
+      Topics topics,
+      ExecutorSettings settings,
+      ModelProviders providers,
+      ToolRegistry tools,
+      Clock clock) {
+    Map<String, Object> producerConfig = new HashMap<>();
+    producerConfig.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+    // A result counts only once the broker has it on every in-sync replica, exactly once per send.
+    producerConfig.put(ProducerConfig.ACKS_CONFIG, "all");
+    producerConfig.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+    // Results are latency-critical: do not wait to batch.
+    producerConfig.put(ProducerConfig.LINGER_MS_CONFIG, 0);
+    this.producer =
+        new KafkaProducer<>(producerConfig, new ByteArraySerializer(), new ByteArraySerializer());
+    ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());
+    ModelRequestHandler models = new ModelRequestHandler(topics, providers, publisher, clock);
+    ToolRequestHandler toolHandler = new ToolRequestHandler(topics, tools, publisher, clock);
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      String name = lane.name().toLowerCase(Locale.ROOT);
+      workers.add(
+          new LaneWorker(
+              name,
+              topics.modelRequests(lane).name(),
+              consumerConfig(bootstrapServers, settings),
+              settings.modelBudgets().get(lane),
+              dispatcher,
+              models::handle));
+    }
+    workers.add(
+        new LaneWorker(
+            "tools",
+            topics.toolRequests().name(),
+            consumerConfig(bootstrapServers, settings),
+            settings.toolBudget(),
+            dispatcher,
+            toolHandler::handle));
+  }
+
+  private static Map<String, Object> consumerConfig(
+      String bootstrapServers, ExecutorSettings settings) {
+    Map<String, Object> config = new HashMap<>();
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+    config.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId());
+    return config;
+  }
+
+  public Executor start() {
+    for (LaneWorker worker : workers) {
+      threads.add(Thread.ofPlatform().name("executor-lane").start(worker));
+    }
+    return this;
+  }
+
+  /** In-flight requests across lanes. */
+  public int inFlight() {
+    return workers.stream().mapToInt(LaneWorker::inFlight).sum();
+  }
+
+  /** For crash tests: stop without committing anything more. */
+  public void crash() {
+    workers.forEach(LaneWorker::crash);
+    dispatcher.close();
+    producer.close(java.time.Duration.ZERO);
+  }
+
+  @Override
+  public void close() {
+    workers.forEach(LaneWorker::stop);
+    dispatcher.close();
+    producer.close();
+  }
+}

@@ -1,0 +1,87 @@
+package dev.threadline.executor;
+
+import dev.threadline.config.Settings;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.model.OpenAiProvider;
+import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.builtin.CurrentTimeTool;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.executor.tools.builtin.HttpFetchTool;
+import dev.threadline.executor.tools.builtin.UrlGuard;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Runs a tool-executor instance until stopped. */
+public final class ExecutorApp {
+  private static final Logger log = LoggerFactory.getLogger(ExecutorApp.class);
+
+  private ExecutorApp() {}
+
+  public static void main(String[] args) throws InterruptedException {
+    Map<String, String> settings = Settings.load(args, Map.of());
+    String bootstrap = Settings.required(settings, "bootstrap.servers");
+    Map<String, Object> serde = new HashMap<>(settings);
+    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
+    Topics topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(serde));
+    try (Admin admin =
+        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
+      TopicProvisioner.verifyCoPartitioned(admin, topics);
+    }
+    ExecutorSettings executorSettings = ExecutorSettings.from(settings, System.getenv());
+    Executor executor =
+        build(bootstrap, topics, executorSettings, settings, Clock.systemUTC()).start();
+    log.info(
+        "tool executor running: lanes {} tools {}",
+        executorSettings.modelBudgets(),
+        executorSettings.toolBudget());
+    CountDownLatch stop = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  executor.close();
+                  stop.countDown();
+                },
+                "executor-shutdown"));
+    stop.await();
+  }
+
+  /** The standard providers and built-in tools plus any {@code ToolProvider} on the classpath. */
+  public static Executor build(
+      String bootstrap,
+      Topics topics,
+      ExecutorSettings s,
+      Map<String, String> settings,
+      Clock clock) {
+    ToolRegistry tools =
+        ToolRegistry.load(
+            List.of(
+                new EchoTool(),
+                new CurrentTimeTool(clock),
+                new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes())),
+            settings);
+    ModelProviders providers =
+        new ModelProviders(
+            List.of(
+                new ScriptedProvider(),
+                new OpenAiProvider(
+                    s.openAiBaseUrl(),
+                    s.openAiApiKey(),
+                    s.defaultModel(),
+                    s.modelTimeout(),
+                    tools::complete)));
+    return new Executor(bootstrap, topics, s, providers, tools, clock);
+  }
+}

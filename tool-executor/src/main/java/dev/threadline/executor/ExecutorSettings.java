@@ -1,0 +1,54 @@
+package dev.threadline.executor;
+
+import dev.threadline.avro.ThreadGroup;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Settings of a tool-executor instance.
+ *
+ * @param modelBudgets in-flight model requests per lane (chat largest, will smallest)
+ * @param toolBudget in-flight tool requests
+ */
+public record ExecutorSettings(
+    String groupId,
+    Map<ThreadGroup, Integer> modelBudgets,
+    int toolBudget,
+    Duration modelTimeout,
+    String openAiBaseUrl,
+    String openAiApiKey,
+    String defaultModel,
+    Set<String> fetchAllowList,
+    int fetchMaxBytes) {
+
+  public static ExecutorSettings from(Map<String, String> s, Map<String, String> env) {
+    Map<ThreadGroup, Integer> budgets = new EnumMap<>(ThreadGroup.class);
+    Map<ThreadGroup, Integer> defaults =
+        Map.of(
+            ThreadGroup.CHAT, 64, ThreadGroup.TASK, 32, ThreadGroup.CHORE, 8, ThreadGroup.WILL, 4);
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      String key = "threadline.executor.budget." + lane.name().toLowerCase(Locale.ROOT);
+      budgets.put(lane, Integer.parseInt(s.getOrDefault(key, String.valueOf(defaults.get(lane)))));
+    }
+    return new ExecutorSettings(
+        s.getOrDefault("threadline.executor.group.id", "threadline-tool-executor"),
+        budgets,
+        Integer.parseInt(s.getOrDefault("threadline.executor.budget.tools", "32")),
+        Duration.ofMillis(
+            Long.parseLong(s.getOrDefault("threadline.executor.model.timeout.ms", "120000"))),
+        s.getOrDefault("threadline.openai.base.url", env.get("OPENAI_BASE_URL")),
+        s.getOrDefault("threadline.openai.api.key", env.get("OPENAI_API_KEY")),
+        s.getOrDefault("threadline.model", env.get("THREADLINE_MODEL")),
+        Arrays.stream(s.getOrDefault("threadline.tools.http_fetch.allow", "").split(","))
+            .map(String::trim)
+            .filter(x -> !x.isEmpty())
+            .collect(Collectors.toUnmodifiableSet()),
+        Integer.parseInt(
+            s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))));
+  }
+}

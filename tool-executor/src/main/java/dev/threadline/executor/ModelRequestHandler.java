@@ -1,0 +1,101 @@
+package dev.threadline.executor;
+
+import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.executor.model.ModelOutcome;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.topics.Topics;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Answers one model request: drops it if its deadline passed (the step processor re-issues), calls
+ * the provider, streams deltas to thread-deltas and publishes the result. Returns only after the
+ * result is acknowledged.
+ */
+final class ModelRequestHandler {
+  private static final Logger log = LoggerFactory.getLogger(ModelRequestHandler.class);
+
+  private final Topics topics;
+  private final ModelProviders providers;
+  private final ResultPublisher publisher;
+  private final Clock clock;
+
+  ModelRequestHandler(
+      Topics topics, ModelProviders providers, ResultPublisher publisher, Clock clock) {
+    this.topics = topics;
+    this.providers = providers;
+    this.publisher = publisher;
+    this.clock = clock;
+  }
+
+  void handle(ConsumerRecord<String, byte[]> record) {
+    ModelRequest request =
+        publisher.decode(
+            record,
+            topics.modelRequests(dev.threadline.avro.ThreadGroup.TASK).valueSerde().deserializer());
+    if (request == null) {
+      return;
+    }
+    Instant now = clock.instant();
+    if (request.getDeadline().isBefore(now)) {
+      log.warn(
+          "dropping model request {} of thread {}: its deadline {} passed (the step processor re-issues it)",
+          request.getRequestId(),
+          request.getThreadId(),
+          request.getDeadline());
+      return;
+    }
+    String provider = request.getModel().getProvider();
+    ModelOutcome outcome =
+        providers
+            .get(provider)
+            .map(
+                p ->
+                    p.complete(
+                        request,
+                        (index, text) ->
+                            publisher.publish(
+                                topics.threadDeltas(),
+                                request.getThreadId(),
+                                new ContentDelta(
+                                    request.getRequestId(),
+                                    request.getThreadId(),
+                                    request.getEpoch(),
+                                    index,
+                                    text,
+                                    clock.instant()),
+                                false)))
+            .orElseGet(
+                () ->
+                    new ModelOutcome.Failure(
+                        "unknown_provider",
+                        "no model provider '"
+                            + provider
+                            + "'; this executor has "
+                            + providers.names(),
+                        false));
+    Object payload =
+        switch (outcome) {
+          case ModelOutcome.Reply r ->
+              new ModelResponse(
+                  r.text(), new ArrayList<>(r.toolCalls()), r.usage(), r.finishReason(), r.model());
+          case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
+        };
+    ModelResult result =
+        new ModelResult(
+            request.getRequestId(),
+            request.getThreadId(),
+            request.getEpoch(),
+            clock.instant(),
+            payload);
+    publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
+  }
+}

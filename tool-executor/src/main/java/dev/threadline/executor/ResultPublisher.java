@@ -1,0 +1,86 @@
+package dev.threadline.executor;
+
+import dev.threadline.topics.TopicDescriptor;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutionException;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.Deserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Publishes results with an idempotent, acks=all producer. {@code publish(..., true)} returns only
+ * once the broker acknowledged, which is what lets the caller commit the request's offset.
+ * Undecodable requests are dead-lettered with the reason.
+ */
+final class ResultPublisher {
+  private static final Logger log = LoggerFactory.getLogger(ResultPublisher.class);
+
+  private final Producer<byte[], byte[]> producer;
+  private final String deadLetters;
+
+  ResultPublisher(Producer<byte[], byte[]> producer, String deadLetters) {
+    this.producer = producer;
+    this.deadLetters = deadLetters;
+  }
+
+  <V> void publish(TopicDescriptor<String, V> topic, String threadId, V value, boolean await) {
+    byte[] bytes = topic.valueSerde().serializer().serialize(topic.name(), value);
+    var sent =
+        producer.send(
+            new ProducerRecord<>(topic.name(), threadId.getBytes(StandardCharsets.UTF_8), bytes));
+    if (await) {
+      try {
+        sent.get();
+      } catch (ExecutionException e) {
+        // Not acknowledged: fail the record so its offset is not committed and it is redelivered.
+        throw new IllegalStateException(
+            "could not publish to " + topic.name() + ": " + e.getCause(), e.getCause());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while publishing to " + topic.name(), e);
+      }
+    }
+  }
+
+  /** The request, or null after dead-lettering it when it cannot be decoded. */
+  <T> T decode(ConsumerRecord<String, byte[]> record, Deserializer<T> deserializer) {
+    try {
+      return deserializer.deserialize(record.topic(), record.value());
+    } catch (SerializationException e) {
+      log.warn(
+          "dead-lettering an undecodable request {}-{}@{}: {}",
+          record.topic(),
+          record.partition(),
+          record.offset(),
+          e.getMessage());
+      RecordHeaders headers = new RecordHeaders();
+      headers.add(
+          "threadline.dlq.reason",
+          ("undeserializable: " + e.getMessage()).getBytes(StandardCharsets.UTF_8));
+      headers.add("threadline.dlq.stage", "tool-executor".getBytes(StandardCharsets.UTF_8));
+      headers.add("threadline.dlq.topic", record.topic().getBytes(StandardCharsets.UTF_8));
+      headers.add(
+          "threadline.dlq.partition",
+          String.valueOf(record.partition()).getBytes(StandardCharsets.UTF_8));
+      headers.add(
+          "threadline.dlq.offset",
+          String.valueOf(record.offset()).getBytes(StandardCharsets.UTF_8));
+      byte[] key = record.key() == null ? null : record.key().getBytes(StandardCharsets.UTF_8);
+      try {
+        producer.send(new ProducerRecord<>(deadLetters, null, key, record.value(), headers)).get();
+      } catch (ExecutionException ex) {
+        throw new IllegalStateException(
+            "could not dead-letter " + record.topic() + "@" + record.offset(), ex.getCause());
+      } catch (InterruptedException ex) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(ex);
+      }
+      return null;
+    }
+  }
+}

@@ -1,0 +1,194 @@
+package dev.threadline.executor.consume;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Key-ordered parallel consumption of one lane (one topic) on a classic consumer group: records are
+ * handed to a {@link KeyedDispatcher} (one at a time per thread id, many thread ids at once), at
+ * most {@code budget} of this lane in flight; the poll loop pauses the lane when its budget is used
+ * up. Offsets are committed only up to the lowest unfinished record ({@link OffsetTracker}), and a
+ * record is finished only after its result was acknowledged by the broker, so a crash at any point
+ * loses nothing and at worst repeats a request.
+ */
+public final class LaneWorker implements Runnable {
+  private static final Logger log = LoggerFactory.getLogger(LaneWorker.class);
+
+  private final String lane;
+  private final String topic;
+  private final KafkaConsumer<String, byte[]> consumer;
+  private final KeyedDispatcher dispatcher;
+  private final Consumer<ConsumerRecord<String, byte[]>> handler;
+  private final Semaphore budget;
+  private final OffsetTracker offsets = new OffsetTracker();
+  private final AtomicBoolean running = new AtomicBoolean(true);
+  private final CountDownLatch stopped = new CountDownLatch(1);
+  private volatile boolean crash;
+
+  /**
+   * @param handler processes one record on a virtual thread and returns after its result is
+   *     durable; it must not throw (failures are results)
+   */
+  public LaneWorker(
+      String lane,
+      String topic,
+      Map<String, Object> consumerConfig,
+      int budget,
+      KeyedDispatcher dispatcher,
+      Consumer<ConsumerRecord<String, byte[]>> handler) {
+    this.lane = lane;
+    this.topic = topic;
+    Map<String, Object> config = new HashMap<>(consumerConfig);
+    config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+    // Requests are produced inside the step processor's transactions: read only committed ones.
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, budget);
+    config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+    // read_committed fetches parked at the broker are not woken by a commit: keep the wait short.
+    config.putIfAbsent(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 10);
+    this.consumer =
+        new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+    this.budget = new Semaphore(budget);
+    this.dispatcher = dispatcher;
+    this.handler = handler;
+  }
+
+  @Override
+  public void run() {
+    try {
+      consumer.subscribe(
+          List.of(topic),
+          new ConsumerRebalanceListener() {
+            @Override
+            public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+              commit(true);
+              offsets.forget(partitions);
+            }
+
+            @Override
+            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
+          });
+      while (running.get()) {
+        for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(20))) {
+          dispatch(record);
+        }
+        if (budget.availablePermits() == 0) {
+          consumer.pause(consumer.assignment());
+        } else if (!consumer.paused().isEmpty()) {
+          consumer.resume(consumer.paused());
+        }
+        commit(false);
+      }
+    } catch (WakeupException e) {
+      // closing
+    } catch (RuntimeException e) {
+      log.error("lane {} consumer of {} failed", lane, topic, e);
+    } finally {
+      if (!crash) {
+        commit(true);
+      }
+      consumer.close(
+          crash
+              ? org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ZERO)
+              : org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ofSeconds(5)));
+      stopped.countDown();
+    }
+  }
+
+  private void dispatch(ConsumerRecord<String, byte[]> record) {
+    TopicPartition tp = new TopicPartition(record.topic(), record.partition());
+    offsets.dispatched(tp, record.offset());
+    budget.acquireUninterruptibly();
+    String key = record.key() == null ? "" : record.key();
+    dispatcher.submit(
+        key,
+        () -> {
+          try {
+            if (!crash) {
+              handler.accept(record);
+              offsets.completed(tp, record.offset());
+            }
+          } catch (RuntimeException e) {
+            // The record stays uncommitted and is redelivered after a restart or rebalance.
+            log.error(
+                "lane {}: handling {}-{}@{} failed; it will be redelivered",
+                lane,
+                record.topic(),
+                record.partition(),
+                record.offset(),
+                e);
+          } finally {
+            budget.release();
+          }
+        });
+  }
+
+  private void commit(boolean sync) {
+    Map<TopicPartition, OffsetAndMetadata> ready = offsets.committable();
+    if (ready.isEmpty()) {
+      return;
+    }
+    if (sync) {
+      try {
+        consumer.commitSync(ready);
+        offsets.markCommitted(ready);
+      } catch (RuntimeException e) {
+        log.warn("lane {}: commit failed ({}); records will be redelivered", lane, e.toString());
+      }
+    } else {
+      consumer.commitAsync(
+          ready,
+          (committed, error) -> {
+            if (error == null) {
+              offsets.markCommitted(committed);
+            }
+          });
+    }
+  }
+
+  public int inFlight() {
+    return offsets.inFlight();
+  }
+
+  /** Stops after the current poll, committing what finished. */
+  public void stop() {
+    running.set(false);
+    consumer.wakeup();
+    await();
+  }
+
+  /**
+   * Simulates a crash for tests: stops at once, commits nothing more and drops the results of
+   * requests still in flight (their handlers no longer mark them finished).
+   */
+  public void crash() {
+    crash = true;
+    stop();
+  }
+
+  private void await() {
+    try {
+      stopped.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

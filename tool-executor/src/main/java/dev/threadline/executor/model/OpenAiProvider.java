@@ -1,0 +1,249 @@
+package dev.threadline.executor.model;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.openai.client.OpenAIClient;
+import com.openai.client.okhttp.OpenAIOkHttpClient;
+import com.openai.core.JsonValue;
+import com.openai.core.http.StreamResponse;
+import com.openai.errors.OpenAIIoException;
+import com.openai.errors.OpenAIServiceException;
+import com.openai.helpers.ChatCompletionAccumulator;
+import com.openai.models.FunctionDefinition;
+import com.openai.models.FunctionParameters;
+import com.openai.models.chat.completions.ChatCompletion;
+import com.openai.models.chat.completions.ChatCompletionAssistantMessageParam;
+import com.openai.models.chat.completions.ChatCompletionChunk;
+import com.openai.models.chat.completions.ChatCompletionCreateParams;
+import com.openai.models.chat.completions.ChatCompletionFunctionTool;
+import com.openai.models.chat.completions.ChatCompletionMessageFunctionToolCall;
+import com.openai.models.chat.completions.ChatCompletionMessageToolCall;
+import com.openai.models.chat.completions.ChatCompletionStreamOptions;
+import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ToolCall;
+import dev.threadline.avro.ToolDefinition;
+import dev.threadline.avro.Usage;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp
+ * server) through the official OpenAI Java SDK: tool calling, streaming with deltas, usage.
+ *
+ * <p>Model name, base URL and key come from the agent definition's model config ({@code
+ * {"provider":"openai","model":"gpt-4o-mini","baseUrl":"…","stream":true}}) and fall back to the
+ * executor settings ({@code OPENAI_API_KEY}, {@code OPENAI_BASE_URL}, {@code THREADLINE_MODEL}).
+ * The SDK's own retries are off: the step processor owns retry policy, so failures are classified
+ * and returned at once (429, 5xx, 408 and I/O errors or timeouts are retryable; 400, 401, 403 and
+ * 404 are not).
+ */
+public final class OpenAiProvider implements ModelProvider {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final String defaultBaseUrl;
+  private final String defaultApiKey;
+  private final String defaultModel;
+  private final Duration timeout;
+  private final UnaryOperator<ToolDefinition> completeDefinition;
+  private final Map<String, OpenAIClient> clients = new ConcurrentHashMap<>();
+
+  /**
+   * @param completeDefinition fills in a tool's description and parameters from the executor's tool
+   *     registry when the agent definition left them out
+   */
+  public OpenAiProvider(
+      String baseUrl,
+      String apiKey,
+      String model,
+      Duration timeout,
+      UnaryOperator<ToolDefinition> completeDefinition) {
+    this.defaultBaseUrl = baseUrl;
+    this.defaultApiKey = apiKey;
+    this.defaultModel = model;
+    this.timeout = timeout;
+    this.completeDefinition = completeDefinition;
+  }
+
+  @Override
+  public String name() {
+    return "openai";
+  }
+
+  @Override
+  public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
+    JsonNode config;
+    try {
+      config = JSON.readTree(request.getModel().getConfigJson());
+    } catch (IOException e) {
+      return new ModelOutcome.Failure(
+          "invalid_config", "model configuration is not JSON: " + e.getMessage(), false);
+    }
+    String model =
+        firstNonBlank(request.getModel().getModel(), text(config, "model"), defaultModel);
+    String baseUrl =
+        firstNonBlank(text(config, "baseUrl"), defaultBaseUrl, "https://api.openai.com/v1");
+    String apiKey = firstNonBlank(defaultApiKey, "none");
+    if (model == null) {
+      return new ModelOutcome.Failure(
+          "invalid_config",
+          "no model name: set it in the agent definition or THREADLINE_MODEL",
+          false);
+    }
+    ChatCompletionCreateParams params;
+    try {
+      params = params(request, model);
+    } catch (IOException e) {
+      return new ModelOutcome.Failure(
+          "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
+    }
+    try {
+      OpenAIClient client =
+          clients.computeIfAbsent(
+              baseUrl + "\u0000" + apiKey,
+              k ->
+                  OpenAIOkHttpClient.builder()
+                      .baseUrl(baseUrl)
+                      .apiKey(apiKey)
+                      .maxRetries(0)
+                      .timeout(timeout)
+                      .build());
+      ChatCompletion completion;
+      if (config != null && config.path("stream").asBoolean(true)) {
+        ChatCompletionAccumulator accumulator = ChatCompletionAccumulator.create();
+        ChatCompletionCreateParams streaming =
+            params.toBuilder()
+                .streamOptions(ChatCompletionStreamOptions.builder().includeUsage(true).build())
+                .build();
+        int index = 0;
+        try (StreamResponse<ChatCompletionChunk> stream =
+            client.chat().completions().createStreaming(streaming)) {
+          for (ChatCompletionChunk chunk :
+              (Iterable<ChatCompletionChunk>) stream.stream()::iterator) {
+            accumulator.accumulate(chunk);
+            for (ChatCompletionChunk.Choice choice : chunk.choices()) {
+              String piece = choice.delta().content().orElse(null);
+              if (piece != null && !piece.isEmpty()) {
+                deltas.delta(index++, piece);
+              }
+            }
+          }
+        }
+        completion = accumulator.chatCompletion();
+      } else {
+        completion = client.chat().completions().create(params);
+      }
+      return reply(completion);
+    } catch (OpenAIServiceException e) {
+      int status = e.statusCode();
+      boolean retryable = status == 429 || status == 408 || status >= 500;
+      return new ModelOutcome.Failure("http_" + status, e.getMessage(), retryable);
+    } catch (OpenAIIoException e) {
+      return new ModelOutcome.Failure("io_error", String.valueOf(e.getMessage()), true);
+    } catch (RuntimeException e) {
+      return new ModelOutcome.Failure("provider_error", e.toString(), false);
+    }
+  }
+
+  ChatCompletionCreateParams params(ModelRequest request, String model) throws IOException {
+    ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model);
+    for (ChatMessage m : request.getMessages()) {
+      String content = m.getContent() == null ? "" : m.getContent();
+      switch (m.getRole()) {
+        case SYSTEM -> b.addSystemMessage(content);
+        case USER -> b.addUserMessage(content);
+        case ASSISTANT -> {
+          ChatCompletionAssistantMessageParam.Builder a =
+              ChatCompletionAssistantMessageParam.builder();
+          if (m.getContent() != null) {
+            a.content(m.getContent());
+          }
+          for (ToolCall c : m.getToolCalls()) {
+            a.addToolCall(
+                ChatCompletionMessageFunctionToolCall.builder()
+                    .id(c.getCallId())
+                    .function(
+                        ChatCompletionMessageFunctionToolCall.Function.builder()
+                            .name(c.getName())
+                            .arguments(c.getArgumentsJson())
+                            .build())
+                    .build());
+          }
+          b.addMessage(a.build());
+        }
+        case TOOL ->
+            b.addMessage(
+                ChatCompletionToolMessageParam.builder()
+                    .toolCallId(m.getToolCallId())
+                    .content(content)
+                    .build());
+      }
+    }
+    for (ToolDefinition raw : request.getTools()) {
+      ToolDefinition t = completeDefinition.apply(raw);
+      FunctionDefinition.Builder f = FunctionDefinition.builder().name(t.getName());
+      if (t.getDescription() != null) {
+        f.description(t.getDescription());
+      }
+      Map<String, Object> schema =
+          t.getParametersJson() == null
+              ? Map.of("type", "object")
+              : JSON.readValue(
+                  t.getParametersJson(), new TypeReference<LinkedHashMap<String, Object>>() {});
+      Map<String, JsonValue> properties = new LinkedHashMap<>();
+      schema.forEach((k, v) -> properties.put(k, JsonValue.from(v)));
+      f.parameters(FunctionParameters.builder().additionalProperties(properties).build());
+      b.addTool(ChatCompletionFunctionTool.builder().function(f.build()).build());
+    }
+    if (request.getMaxOutputTokens() != null) {
+      b.maxCompletionTokens(request.getMaxOutputTokens().longValue());
+    }
+    return b.build();
+  }
+
+  private static ModelOutcome reply(ChatCompletion completion) {
+    if (completion.choices().isEmpty()) {
+      return new ModelOutcome.Failure("empty_response", "the model returned no choices", true);
+    }
+    ChatCompletion.Choice choice = completion.choices().getFirst();
+    List<ToolCall> calls = new ArrayList<>();
+    for (ChatCompletionMessageToolCall call : choice.message().toolCalls().orElse(List.of())) {
+      if (call.isFunction()) {
+        var fn = call.asFunction();
+        calls.add(new ToolCall(fn.id(), fn.function().name(), fn.function().arguments()));
+      }
+    }
+    Usage usage =
+        completion
+            .usage()
+            .map(u -> new Usage(u.promptTokens(), u.completionTokens()))
+            .orElse(new Usage(0L, 0L));
+    return new ModelOutcome.Reply(
+        choice.message().content().orElse(null),
+        calls,
+        usage,
+        choice.finishReason().toString(),
+        completion.model());
+  }
+
+  private static String text(JsonNode config, String field) {
+    return config == null || !config.hasNonNull(field) ? null : config.get(field).asText();
+  }
+
+  private static String firstNonBlank(String... values) {
+    for (String v : values) {
+      if (v != null && !v.isBlank()) {
+        return v;
+      }
+    }
+    return null;
+  }
+}

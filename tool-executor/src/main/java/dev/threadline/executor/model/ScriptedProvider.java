@@ -1,0 +1,86 @@
+package dev.threadline.executor.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ToolCall;
+import dev.threadline.avro.Usage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A deterministic model configured in the agent definition, for demos, tests and benchmarks:
+ *
+ * <pre>{"provider": "scripted", "script": [
+ *    {"toolCalls": [{"name": "echo", "arguments": {"n": 1}}]},
+ *    {"text": "done", "usage": {"input": 10, "output": 2}}
+ *  ], "latencyMs": 0, "stream": false}</pre>
+ *
+ * Entry i answers the i-th model call of a turn ({@code ModelRequest.turnCall}, retries after
+ * errors included); past the end the last entry repeats. An entry may also be {@code {"error":
+ * "rate_limited", "retryable": true}}. With {@code "stream": true} text answers are also streamed
+ * word by word as deltas. Tool call ids are {@code call_<turn>_<turnCall>_<index>}.
+ */
+public final class ScriptedProvider implements ModelProvider {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Override
+  public String name() {
+    return "scripted";
+  }
+
+  @Override
+  public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
+    JsonNode config;
+    try {
+      config = JSON.readTree(request.getModel().getConfigJson());
+    } catch (IOException e) {
+      return new ModelOutcome.Failure(
+          "invalid_config", "scripted model configuration is not JSON: " + e.getMessage(), false);
+    }
+    JsonNode script = config == null ? null : config.get("script");
+    if (script == null || !script.isArray() || script.isEmpty()) {
+      return new ModelOutcome.Failure(
+          "invalid_config", "scripted model needs a non-empty 'script' array", false);
+    }
+    long latency = config.path("latencyMs").asLong(0);
+    if (latency > 0) {
+      try {
+        Thread.sleep(latency);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return new ModelOutcome.Failure("interrupted", "executor is shutting down", true);
+      }
+    }
+    int call = request.getTurnCall() > 0 ? request.getTurnCall() : request.getStep();
+    JsonNode entry = script.get(Math.min(call - 1, script.size() - 1));
+    if (entry.has("error")) {
+      return new ModelOutcome.Failure(
+          entry.get("error").asText(), "scripted error", entry.path("retryable").asBoolean(false));
+    }
+    List<ToolCall> calls = new ArrayList<>();
+    JsonNode toolCalls = entry.path("toolCalls");
+    for (int i = 0; i < toolCalls.size(); i++) {
+      JsonNode c = toolCalls.get(i);
+      String args = c.has("arguments") ? c.get("arguments").toString() : "{}";
+      calls.add(
+          new ToolCall(
+              "call_" + request.getTurn() + "_" + call + "_" + i, c.path("name").asText(), args));
+    }
+    String text = entry.has("text") ? entry.get("text").asText() : null;
+    if (text != null && config.path("stream").asBoolean(false)) {
+      String[] words = text.split("(?<= )");
+      for (int i = 0; i < words.length; i++) {
+        deltas.delta(i, words[i]);
+      }
+    }
+    JsonNode usage = entry.path("usage");
+    return new ModelOutcome.Reply(
+        text,
+        calls,
+        new Usage(usage.path("input").asLong(0), usage.path("output").asLong(0)),
+        calls.isEmpty() ? "stop" : "tool_calls",
+        "scripted");
+  }
+}

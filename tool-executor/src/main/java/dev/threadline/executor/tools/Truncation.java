@@ -1,0 +1,26 @@
+package dev.threadline.executor.tools;
+
+/** Keeps the head and the tail of long output: both usually carry the signal. */
+public final class Truncation {
+  private Truncation() {}
+
+  /** {@code text} if it fits in {@code budget} characters, else its two ends around a marker. */
+  public static String middle(String text, int budget) {
+    if (text == null || text.length() <= budget) {
+      return text;
+    }
+    int keep = budget - marker(text.length()).length();
+    if (keep <= 0) {
+      return text.substring(0, budget);
+    }
+    int head = keep / 2;
+    int tail = keep - head;
+    return text.substring(0, head)
+        + marker(text.length() - keep)
+        + text.substring(text.length() - tail);
+  }
+
+  private static String marker(int removed) {
+    return "\n…[truncated " + removed + " characters]…\n";
+  }
+}

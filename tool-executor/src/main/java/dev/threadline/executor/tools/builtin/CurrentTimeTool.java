@@ -1,0 +1,57 @@
+package dev.threadline.executor.tools.builtin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import java.time.Clock;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+
+/** The current time, in UTC or a named zone. */
+public final class CurrentTimeTool implements Tool {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final Clock clock;
+
+  public CurrentTimeTool(Clock clock) {
+    this.clock = clock;
+  }
+
+  @Override
+  public String name() {
+    return "current_time";
+  }
+
+  @Override
+  public String description() {
+    return "The current date and time. Optional 'zone' is an IANA time zone such as Europe/Paris (default UTC).";
+  }
+
+  @Override
+  public JsonNode parametersSchema() {
+    try {
+      return JSON.readTree(
+          "{\"type\":\"object\",\"properties\":{\"zone\":{\"type\":\"string\"}},\"additionalProperties\":false}");
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Override
+  public String call(ToolContext context, JsonNode arguments) {
+    String zone = arguments.path("zone").asText("UTC");
+    ZoneId id;
+    try {
+      id = ZoneId.of(zone);
+    } catch (DateTimeException e) {
+      throw new IllegalArgumentException("unknown time zone '" + zone + "'");
+    }
+    ZonedDateTime now = ZonedDateTime.now(clock.withZone(id));
+    return JSON.createObjectNode()
+        .put("iso", now.toOffsetDateTime().toString())
+        .put("zone", id.getId())
+        .put("epochMillis", now.toInstant().toEpochMilli())
+        .toString();
+  }
+}
