@@ -1,0 +1,86 @@
+package dev.threadline.executor.tools;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ToolError;
+import dev.threadline.avro.ToolRequest;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs one tool call: looks the tool up, validates the arguments against its schema, runs it on a
+ * virtual thread with its timeout and cuts over-long output in the middle. Every failure is an
+ * outcome with an error code and a message that says what went wrong, never an exception.
+ */
+public final class ToolRunner {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final ToolRegistry tools;
+  private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
+
+  public ToolRunner(ToolRegistry tools) {
+    this.tools = tools;
+  }
+
+  /** Output, or an error (code + message). */
+  public record Outcome(String output, ToolError error) {
+    static Outcome failed(String code, String message) {
+      return new Outcome(null, new ToolError(code, message));
+    }
+  }
+
+  public Outcome run(ToolRequest request) {
+    Optional<Tool> found = tools.get(request.getToolName());
+    if (found.isEmpty()) {
+      return Outcome.failed(
+          "unknown_tool",
+          "no tool '" + request.getToolName() + "' in this executor; it has " + tools.names());
+    }
+    Tool tool = found.get();
+    JsonNode args;
+    try {
+      args = JSON.readTree(request.getArgumentsJson());
+    } catch (IOException e) {
+      return Outcome.failed("invalid_arguments", "arguments are not JSON: " + e.getMessage());
+    }
+    if (args == null || !args.isObject()) {
+      return Outcome.failed("invalid_arguments", "arguments must be a JSON object");
+    }
+    Optional<String> invalid = ArgumentCheck.validate(tool.parametersSchema(), args);
+    if (invalid.isPresent()) {
+      return Outcome.failed("invalid_arguments", invalid.get());
+    }
+    ToolContext context =
+        new ToolContext(
+            request.getRequestId(),
+            request.getThreadId(),
+            request.getTenantId(),
+            request.getAgentName(),
+            request.getDeadline());
+    Future<String> call = calls.submit(() -> tool.call(context, args));
+    try {
+      String output = call.get(tool.timeout().toMillis(), TimeUnit.MILLISECONDS);
+      return new Outcome(
+          Truncation.middle(output == null ? "" : output, tool.outputBudgetChars()), null);
+    } catch (TimeoutException e) {
+      call.cancel(true);
+      return Outcome.failed(
+          "timeout",
+          "tool '" + tool.name() + "' took longer than " + tool.timeout().toMillis() + " ms");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      return Outcome.failed(
+          "tool_failed", cause.getMessage() == null ? cause.toString() : cause.getMessage());
+    } catch (InterruptedException e) {
+      call.cancel(true);
+      Thread.currentThread().interrupt();
+      return Outcome.failed("interrupted", "the executor is shutting down");
+    }
+  }
+}

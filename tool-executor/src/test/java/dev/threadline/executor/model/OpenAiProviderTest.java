@@ -1,0 +1,231 @@
+package dev.threadline.executor.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.ToolCall;
+import dev.threadline.executor.Requests;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The openai provider against a local server that speaks the chat-completions protocol. */
+class OpenAiProviderTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private HttpServer server;
+  private final AtomicReference<JsonNode> lastRequest = new AtomicReference<>();
+  private volatile String mode = "json";
+  private OpenAiProvider provider;
+
+  @BeforeEach
+  void start() throws IOException {
+    server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext("/v1/chat/completions", this::answer);
+    server.start();
+    String base = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+    provider =
+        new OpenAiProvider(
+            base,
+            "test-key",
+            "gpt-test",
+            Duration.ofSeconds(5),
+            new ToolRegistry(List.of(new EchoTool()))::complete);
+  }
+
+  @AfterEach
+  void stop() {
+    server.stop(0);
+  }
+
+  private void answer(HttpExchange exchange) throws IOException {
+    lastRequest.set(JSON.readTree(exchange.getRequestBody()));
+    switch (mode) {
+      case "json" ->
+          send(
+              exchange,
+              200,
+              "application/json",
+              """
+          {"id":"c1","object":"chat.completion","created":1,"model":"gpt-test","choices":[{"index":0,"finish_reason":"tool_calls",
+            "message":{"role":"assistant","content":null,"tool_calls":[{"id":"call_a","type":"function","function":{"name":"echo","arguments":"{\\"n\\":1}"}}]}}],
+           "usage":{"prompt_tokens":12,"completion_tokens":5,"total_tokens":17}}""");
+      case "sse" ->
+          send(
+              exchange,
+              200,
+              "text/event-stream",
+              chunk("{\"role\":\"assistant\",\"content\":\"Hel\"}", null)
+                  + chunk("{\"content\":\"lo there\"}", null)
+                  + chunk("{}", "\"stop\"")
+                  + "data: {\"id\":\"c2\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-test\",\"choices\":[],\"usage\":{\"prompt_tokens\":7,\"completion_tokens\":2,\"total_tokens\":9}}\n\n"
+                  + "data: [DONE]\n\n");
+      case "sse-tools" ->
+          send(
+              exchange,
+              200,
+              "text/event-stream",
+              chunk(
+                      "{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call_s\",\"type\":\"function\",\"function\":{\"name\":\"echo\",\"arguments\":\"{\\\"n\\\"\"}}]}",
+                      null)
+                  + chunk(
+                      "{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}", null)
+                  + chunk("{}", "\"tool_calls\"")
+                  + "data: [DONE]\n\n");
+      case "429" ->
+          send(
+              exchange,
+              429,
+              "application/json",
+              "{\"error\":{\"message\":\"slow down\",\"type\":\"rate_limit\"}}");
+      default ->
+          send(
+              exchange,
+              401,
+              "application/json",
+              "{\"error\":{\"message\":\"bad key\",\"type\":\"auth\"}}");
+    }
+  }
+
+  private static String chunk(String delta, String finish) {
+    return "data: {\"id\":\"c2\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-test\",\"choices\":[{\"index\":0,\"delta\":"
+        + delta
+        + ",\"finish_reason\":"
+        + (finish == null ? "null" : finish)
+        + "}]}\n\n";
+  }
+
+  private static void send(HttpExchange exchange, int status, String type, String body)
+      throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    exchange.getResponseHeaders().add("Content-Type", type);
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+    exchange.close();
+  }
+
+  private ModelOutcome call(String config, List<String> deltas) {
+    var request = Requests.model("t-1", "openai", config, 2, Requests.T0.plusSeconds(60));
+    request
+        .getMessages()
+        .add(
+            ChatMessage.newBuilder()
+                .setRole(Role.ASSISTANT)
+                .setToolCalls(new ArrayList<>(List.of(new ToolCall("call_0", "echo", "{}"))))
+                .build());
+    request
+        .getMessages()
+        .add(
+            ChatMessage.newBuilder()
+                .setRole(Role.TOOL)
+                .setToolCallId("call_0")
+                .setToolName("echo")
+                .setContent("{}")
+                .build());
+    return provider.complete(request, (i, text) -> deltas.add(text));
+  }
+
+  @Test
+  void sendsTheConversationAndToolsAndReadsToolCallsAndUsage() {
+    ModelOutcome outcome = call("{\"provider\":\"openai\",\"stream\":false}", new ArrayList<>());
+
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Reply.class,
+            r -> {
+              assertThat(r.toolCalls())
+                  .containsExactly(new ToolCall("call_a", "echo", "{\"n\":1}"));
+              assertThat(r.usage().getInputTokens()).isEqualTo(12);
+              assertThat(r.usage().getOutputTokens()).isEqualTo(5);
+              assertThat(r.finishReason()).isEqualTo("tool_calls");
+            });
+    JsonNode sent = lastRequest.get();
+    assertThat(sent.get("model").asText()).isEqualTo("gpt-test");
+    assertThat(sent.get("messages"))
+        .extracting(m -> m.get("role").asText())
+        .containsExactly("system", "user", "assistant", "tool");
+    assertThat(sent.get("messages").get(2).get("tool_calls").get(0).get("id").asText())
+        .isEqualTo("call_0");
+    assertThat(sent.get("messages").get(3).get("tool_call_id").asText()).isEqualTo("call_0");
+    JsonNode tool = sent.get("tools").get(0).get("function");
+    assertThat(tool.get("name").asText()).isEqualTo("echo");
+    assertThat(tool.get("description").asText())
+        .isEqualTo("Returns its arguments unchanged."); // filled from the registry
+  }
+
+  @Test
+  void streamsTextAsDeltasOverSse() {
+    mode = "sse";
+    List<String> deltas = new ArrayList<>();
+
+    ModelOutcome outcome = call("{\"provider\":\"openai\",\"stream\":true}", deltas);
+
+    assertThat(deltas).containsExactly("Hel", "lo there");
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Reply.class,
+            r -> {
+              assertThat(r.text()).isEqualTo("Hello there");
+              assertThat(r.usage().getInputTokens()).isEqualTo(7);
+            });
+    assertThat(lastRequest.get().get("stream").asBoolean()).isTrue();
+  }
+
+  @Test
+  void assemblesStreamedToolCalls() {
+    mode = "sse-tools";
+
+    ModelOutcome outcome = call("{\"provider\":\"openai\"}", new ArrayList<>());
+
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Reply.class,
+            r ->
+                assertThat(r.toolCalls())
+                    .containsExactly(new ToolCall("call_s", "echo", "{\"n\":2}")));
+  }
+
+  @Test
+  void rateLimitsAreRetryableAndBadCredentialsAreNot() {
+    mode = "429";
+    assertThat(call("{\"stream\":false}", new ArrayList<>()))
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class,
+            f -> {
+              assertThat(f.code()).isEqualTo("http_429");
+              assertThat(f.retryable()).isTrue();
+            });
+    mode = "401";
+    assertThat(call("{\"stream\":false}", new ArrayList<>()))
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class,
+            f -> {
+              assertThat(f.code()).isEqualTo("http_401");
+              assertThat(f.retryable()).isFalse();
+            });
+  }
+
+  @Test
+  void anUnreachableEndpointIsRetryable() {
+    var down = new OpenAiProvider("http://127.0.0.1:1/v1", "k", "m", Duration.ofSeconds(2), d -> d);
+    var outcome =
+        down.complete(
+            Requests.model("t-1", "openai", "{\"stream\":false}", 1, Requests.T0), DeltaSink.NONE);
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class, f -> assertThat(f.retryable()).isTrue());
+  }
+}

@@ -1,0 +1,142 @@
+package dev.threadline.executor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import dev.threadline.executor.Requests;
+import dev.threadline.executor.tools.builtin.HttpFetchTool;
+import dev.threadline.executor.tools.builtin.UrlGuard;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** http_fetch and its SSRF guard, against a local HTTP server. */
+class HttpFetchToolTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private HttpServer server;
+  private int port;
+
+  @BeforeEach
+  void startServer() throws Exception {
+    server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext(
+        "/page",
+        exchange -> {
+          byte[] body =
+              "<html><head><title>Hello page</title><script>alert(1)</script></head><body><h1>Title</h1><p>First <b>para</b>.</p><p>Second.</p></body></html>"
+                  .getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
+          exchange.sendResponseHeaders(200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    server.createContext(
+        "/big",
+        exchange -> {
+          byte[] body = "y".repeat(5_000).getBytes(StandardCharsets.UTF_8);
+          exchange.getResponseHeaders().add("Content-Type", "text/plain");
+          exchange.sendResponseHeaders(200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    server.createContext(
+        "/to-metadata",
+        exchange -> {
+          exchange.getResponseHeaders().add("Location", "http://169.254.169.254/latest/meta-data/");
+          exchange.sendResponseHeaders(302, -1);
+          exchange.close();
+        });
+    server.start();
+    port = server.getAddress().getPort();
+  }
+
+  @AfterEach
+  void stopServer() {
+    server.stop(0);
+  }
+
+  private ToolRunner.Outcome fetch(Set<String> allow, String url) {
+    var registry = new ToolRegistry(List.of(new HttpFetchTool(new UrlGuard(allow), 1_000)));
+    return new ToolRunner(registry)
+        .run(
+            Requests.tool(
+                "t-1", "http_fetch", "{\"url\":\"" + url + "\"}", Requests.T0.plusSeconds(60)));
+  }
+
+  @Test
+  void fetchesAnAllowListedPageAndConvertsHtmlToText() throws Exception {
+    ToolRunner.Outcome outcome =
+        fetch(Set.of("127.0.0.1:" + port), "http://127.0.0.1:" + port + "/page");
+
+    assertThat(outcome.error()).isNull();
+    JsonNode result = JSON.readTree(outcome.output());
+    assertThat(result.get("status").asInt()).isEqualTo(200);
+    assertThat(result.get("title").asText()).isEqualTo("Hello page");
+    assertThat(result.get("text").asText()).isEqualTo("Title\nFirst para.\nSecond.");
+  }
+
+  @Test
+  void capsTheBodySize() throws Exception {
+    JsonNode result =
+        JSON.readTree(
+            fetch(Set.of("127.0.0.1:" + port), "http://127.0.0.1:" + port + "/big").output());
+
+    assertThat(result.get("text").asText()).hasSize(1_000);
+    assertThat(result.get("truncated").asText()).contains("1000 bytes");
+  }
+
+  @Test
+  void refusesLoopbackUnlessAllowListed() {
+    var error = fetch(Set.of(), "http://127.0.0.1:" + port + "/page").error();
+
+    assertThat(error.getCode()).isEqualTo("tool_failed");
+    assertThat(error.getMessage()).contains("blocked").contains("127.0.0.1");
+  }
+
+  @Test
+  void refusesARedirectToTheCloudMetadataAddress() {
+    var error =
+        fetch(Set.of("127.0.0.1:" + port), "http://127.0.0.1:" + port + "/to-metadata").error();
+
+    assertThat(error.getMessage()).contains("blocked").contains("169.254.169.254");
+  }
+
+  @Test
+  void theGuardBlocksPrivateLinkLocalAndNonHttpAddresses() {
+    UrlGuard guard = new UrlGuard(Set.of());
+    for (String url :
+        List.of(
+            "http://localhost/",
+            "http://10.1.2.3/",
+            "http://172.16.0.1/",
+            "http://192.168.1.1/",
+            "http://169.254.169.254/",
+            "http://[::1]/",
+            "http://[fd00::1]/",
+            "http://100.64.0.1/",
+            "http://0.0.0.0/",
+            "http://[::ffff:127.0.0.1]/")) {
+      assertThatThrownBy(() -> guard.check(URI.create(url)))
+          .as(url)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("blocked");
+    }
+    assertThatThrownBy(() -> guard.check(URI.create("file:///etc/passwd")))
+        .hasMessageContaining("only http and https");
+    assertThatThrownBy(() -> guard.check(URI.create("ftp://example.com/")))
+        .hasMessageContaining("only http and https");
+  }
+
+  @Test
+  void aPublicAddressPassesTheGuard() {
+    new UrlGuard(Set.of()).check(URI.create("http://93.184.215.14/"));
+  }
+}

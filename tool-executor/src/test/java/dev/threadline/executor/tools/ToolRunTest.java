@@ -1,0 +1,151 @@
+package dev.threadline.executor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.executor.Requests;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** Argument validation, timeouts, failures, truncation and the idempotency key, per call. */
+class ToolRunTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final AtomicReference<String> seenRequestId = new AtomicReference<>();
+
+  private final Tool strict =
+      new Tool() {
+        public String name() {
+          return "lookup";
+        }
+
+        public String description() {
+          return "finds things";
+        }
+
+        public JsonNode parametersSchema() {
+          try {
+            return JSON.readTree(
+                "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"string\"},\"limit\":{\"type\":\"integer\",\"minimum\":1}},\"required\":[\"q\"],\"additionalProperties\":false}");
+          } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+          }
+        }
+
+        public String call(ToolContext context, JsonNode args) {
+          seenRequestId.set(context.requestId());
+          return "x".repeat(args.path("limit").asInt(1));
+        }
+
+        public int outputBudgetChars() {
+          return 100;
+        }
+      };
+  private final Tool slow =
+      new Tool() {
+        public String name() {
+          return "slow";
+        }
+
+        public String description() {
+          return "sleeps";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public Duration timeout() {
+          return Duration.ofMillis(100);
+        }
+
+        public String call(ToolContext context, JsonNode args) throws InterruptedException {
+          Thread.sleep(5_000);
+          return "late";
+        }
+      };
+  private final Tool broken =
+      new Tool() {
+        public String name() {
+          return "broken";
+        }
+
+        public String description() {
+          return "throws";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public String call(ToolContext context, JsonNode args) {
+          throw new IllegalStateException("disk on fire");
+        }
+      };
+  private final ToolRunner runner =
+      new ToolRunner(new ToolRegistry(List.of(new EchoTool(), strict, slow, broken)));
+
+  private ToolRunner.Outcome run(String name, String args) {
+    return runner.run(Requests.tool("t-1", name, args, Requests.T0.plusSeconds(60)));
+  }
+
+  @Test
+  void echoReturnsItsArguments() {
+    assertThat(run("echo", "{\"n\":1}").output()).isEqualTo("{\"n\":1}");
+  }
+
+  @Test
+  void theRequestIdIsHandedToTheToolAsItsIdempotencyKey() {
+    run("lookup", "{\"q\":\"k\"}");
+    assertThat(seenRequestId.get()).isEqualTo("t-1/t1/s1/c0");
+  }
+
+  @Test
+  void invalidArgumentsAreAnErrorNamingTheField() {
+    assertThat(run("lookup", "{}").error().getMessage()).isEqualTo("field '$.q' is required");
+    assertThat(run("lookup", "{\"q\":5}").error().getMessage())
+        .isEqualTo("field '$.q' must be a string, not a number");
+    assertThat(run("lookup", "{\"q\":\"k\",\"limit\":0}").error().getMessage())
+        .isEqualTo("field '$.limit' must be at least 1");
+    assertThat(run("lookup", "{\"q\":\"k\",\"extra\":true}").error().getMessage())
+        .isEqualTo("field '$.extra' is not allowed");
+    assertThat(run("lookup", "[1]").error().getCode()).isEqualTo("invalid_arguments");
+    assertThat(run("lookup", "{nope").error().getMessage()).startsWith("arguments are not JSON");
+  }
+
+  @Test
+  void anUnknownToolIsAnErrorListingTheAvailableOnes() {
+    var error = run("teleport", "{}").error();
+    assertThat(error.getCode()).isEqualTo("unknown_tool");
+    assertThat(error.getMessage()).contains("echo", "lookup");
+  }
+
+  @Test
+  void aToolThatTakesTooLongTimesOut() {
+    long start = System.nanoTime();
+    var error = run("slow", "{}").error();
+    assertThat(error.getCode()).isEqualTo("timeout");
+    assertThat(error.getMessage()).contains("100 ms");
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
+  }
+
+  @Test
+  void aThrowingToolIsAnErrorResult() {
+    var error = run("broken", "{}").error();
+    assertThat(error.getCode()).isEqualTo("tool_failed");
+    assertThat(error.getMessage()).isEqualTo("disk on fire");
+  }
+
+  @Test
+  void outputOverBudgetIsCutInTheMiddleWithAMarker() {
+    String output = run("lookup", "{\"q\":\"k\",\"limit\":1000}").output();
+    assertThat(output)
+        .hasSizeLessThanOrEqualTo(100)
+        .contains("[truncated")
+        .startsWith("x")
+        .endsWith("x");
+  }
+}
