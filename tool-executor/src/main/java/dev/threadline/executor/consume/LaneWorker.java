@@ -170,14 +170,18 @@ public final class LaneWorker implements Runnable {
 
   /** Stops after the current poll, committing what finished. */
   public void stop() {
+    if (stopped.getCount() == 0) {
+      return;
+    }
     running.set(false);
     consumer.wakeup();
     await();
   }
 
   /**
-   * Simulates a crash for tests: stops at once, commits nothing more and drops the results of
-   * requests still in flight (their handlers no longer mark them finished).
+   * Simulates a crash for tests: stops at once and commits nothing more; records not yet started
+   * are skipped and records in flight are never marked finished (a zombie may still publish their
+   * results), so all of them are redelivered to the next owner.
    */
   public void crash() {
     crash = true;

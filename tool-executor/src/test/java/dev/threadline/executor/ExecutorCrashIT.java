@@ -1,0 +1,276 @@
+package dev.threadline.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.AgentTool;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.Permission;
+import dev.threadline.avro.ResultIgnored;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.step.StepProcessorApp;
+import dev.threadline.step.StepSettings;
+import dev.threadline.step.StepTopology;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.streams.KafkaStreams;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An executor dies in the middle of a tool call: the request is redelivered to the next instance,
+ * the dead one's late ("zombie") result also arrives, and the step processor accepts exactly one.
+ */
+class ExecutorCrashIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final CountDownLatch firstCallStarted = new CountDownLatch(1);
+  private final CountDownLatch release = new CountDownLatch(1);
+  private final List<String> calls = new CopyOnWriteArrayList<>();
+
+  private final Tool slow =
+      new Tool() {
+        public String name() {
+          return "slow";
+        }
+
+        public String description() {
+          return "blocks until released";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public String call(ToolContext c, JsonNode args) throws InterruptedException {
+          calls.add(c.requestId());
+          firstCallStarted.countDown();
+          release.await(30, TimeUnit.SECONDS);
+          return "{\"done\":true}";
+        }
+      };
+
+  @Test
+  void aConsumerKilledMidRequestLeadsToARedeliveryAndExactlyOneAcceptedResult() throws Exception {
+    Map<String, String> settings = new HashMap<>();
+    settings.put("bootstrap.servers", cluster.bootstrapServers());
+    settings.put("schema.registry.url", cluster.registryUrl());
+    settings.put(TopicsConfig.PREFIX, "crash-it.");
+    settings.put(TopicsConfig.PARTITIONS, "2");
+    settings.put("threadline.step.application.id", "crash-it-step");
+    settings.put("threadline.step.state.dir", Files.createTempDirectory("crash-it-").toString());
+    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
+    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics);
+    }
+    List<ThreadEvent> events = new CopyOnWriteArrayList<>();
+    var readingEvents = new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread reader =
+        Thread.ofPlatform().daemon().start(() -> readEvents(topics, events, readingEvents));
+    ExecutorSettings executorSettings =
+        ExecutorSettings.from(
+            Map.of("threadline.executor.group.id", "crash-it-executor"), Map.of());
+    try (KafkaStreams streams =
+            new KafkaStreams(
+                StepTopology.build(topics, serdes, StepSettings.from(settings)),
+                StepProcessorApp.streamsConfig(settings, topics));
+        var producer =
+            new KafkaProducer<>(
+                Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
+                new ByteArraySerializer(),
+                new ByteArraySerializer())) {
+      streams.start();
+      send(
+          producer,
+          topics.agentDefinitions().name(),
+          "acme/crashy",
+          topics
+              .agentDefinitions()
+              .valueSerde()
+              .serializer()
+              .serialize(topics.agentDefinitions().name(), agent()));
+      Executor first = executor(topics, executorSettings).start();
+      send(
+          producer,
+          topics.threadCommands().name(),
+          "t-crash",
+          command(
+              topics,
+              "c-1",
+              CreateThread.newBuilder().setAgentName("crashy").setMetadata(Map.of()).build()));
+      send(
+          producer,
+          topics.threadCommands().name(),
+          "t-crash",
+          command(
+              topics,
+              "c-2",
+              UserMessage.newBuilder()
+                  .setOrigin(Origin.INVOKE)
+                  .setText("go")
+                  .setMeta(Map.of())
+                  .setAttachments(List.of())
+                  .build()));
+
+      assertThat(firstCallStarted.await(60, TimeUnit.SECONDS)).as("the tool call started").isTrue();
+      first.crash();
+      Executor second = executor(topics, executorSettings).start();
+      release.countDown();
+
+      await(
+          () ->
+              events.stream().anyMatch(e -> e.getPayload() instanceof TurnCompleted) ? true : null,
+          "the turn to complete");
+      await(() -> calls.size() >= 2 ? true : null, "the redelivered call");
+      String requestId = calls.getFirst();
+      await(
+          () ->
+              events.stream()
+                      .anyMatch(
+                          e ->
+                              e.getPayload() instanceof ResultIgnored r
+                                  && r.getRequestId().equals(requestId))
+                  ? true
+                  : null,
+          "the second result to be ignored");
+
+      assertThat(calls).containsExactly(requestId, requestId);
+      assertThat(events).filteredOn(e -> e.getPayload() instanceof ToolCallCompleted).hasSize(1);
+      assertThat(
+              ((TurnCompleted)
+                      events.stream()
+                          .filter(e -> e.getPayload() instanceof TurnCompleted)
+                          .findFirst()
+                          .orElseThrow()
+                          .getPayload())
+                  .getReason())
+          .isEqualTo("response");
+      second.close();
+      first.close();
+    } finally {
+      readingEvents.set(false);
+      reader.join(5_000);
+    }
+  }
+
+  private Executor executor(Topics topics, ExecutorSettings s) {
+    return new Executor(
+        cluster.bootstrapServers(),
+        topics,
+        s,
+        new ModelProviders(List.of(new ScriptedProvider())),
+        new ToolRegistry(List.of(slow)),
+        Clock.systemUTC());
+  }
+
+  private static AgentDefinition agent() {
+    return AgentDefinition.newBuilder()
+        .setName("crashy")
+        .setTenantId("acme")
+        .setModel(
+            new ModelSpec(
+                "scripted",
+                null,
+                "{\"provider\":\"scripted\",\"script\":[{\"toolCalls\":[{\"name\":\"slow\",\"arguments\":{}}]},{\"text\":\"done\"}]}"))
+        .setSystemPrompt("")
+        .setTools(new ArrayList<>(List.of(new AgentTool("slow", Permission.ALLOW, null, null))))
+        .setSubagents(new ArrayList<>())
+        .setStop(new StopConfig(true, null, 10, null))
+        .setGroup(ThreadGroup.TASK)
+        .setContext(new ContextConfig(null, null))
+        .setUpdatedAt(Instant.now())
+        .build();
+  }
+
+  private static byte[] command(Topics topics, String id, Object payload) {
+    ThreadCommand c =
+        ThreadCommand.newBuilder()
+            .setCommandId(id)
+            .setTenantId("acme")
+            .setThreadId("t-crash")
+            .setIssuedAt(Instant.now())
+            .setPayload(payload)
+            .build();
+    return topics
+        .threadCommands()
+        .valueSerde()
+        .serializer()
+        .serialize(topics.threadCommands().name(), c);
+  }
+
+  private static void send(
+      KafkaProducer<byte[], byte[]> producer, String topic, String key, byte[] value)
+      throws Exception {
+    producer.send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value)).get();
+  }
+
+  private static void readEvents(
+      Topics topics, List<ThreadEvent> events, java.util.concurrent.atomic.AtomicBoolean reading) {
+    Map<String, Object> config =
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
+            ConsumerConfig.GROUP_ID_CONFIG, "crash-it-events",
+            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
+            ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    try (var consumer =
+        new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+      consumer.subscribe(List.of(topics.threadEvents().name()));
+      while (reading.get()) {
+        consumer
+            .poll(Duration.ofMillis(50))
+            .forEach(
+                r ->
+                    events.add(
+                        topics
+                            .threadEvents()
+                            .valueSerde()
+                            .deserializer()
+                            .deserialize(r.topic(), r.value())));
+      }
+    }
+  }
+
+  private static <T> T await(java.util.function.Supplier<T> probe, String what)
+      throws InterruptedException {
+    return ExecutorIT.await(probe, Duration.ofSeconds(60), what);
+  }
+}

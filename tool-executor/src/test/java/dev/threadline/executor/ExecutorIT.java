@@ -1,0 +1,305 @@
+package dev.threadline.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The executor against a real broker and registry: concurrency, per-thread order, lane priority.
+ */
+class ExecutorIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static Topics topics;
+  private static KafkaProducer<byte[], byte[]> producer;
+  private static final List<ModelResult> modelResults = new CopyOnWriteArrayList<>();
+  private static final List<ToolResult> toolResults = new CopyOnWriteArrayList<>();
+  private static Thread reader;
+  private static volatile boolean reading = true;
+
+  /** Completes only when {@code PARTIES} calls are running at the same moment. */
+  static final int PARTIES = 20;
+
+  static final CountDownLatch rendezvous = new CountDownLatch(PARTIES);
+  static final Map<String, List<String>> spans = new ConcurrentHashMap<>();
+
+  static final Tool RENDEZVOUS =
+      new Tool() {
+        public String name() {
+          return "rendezvous";
+        }
+
+        public String description() {
+          return "waits for the others";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public Duration timeout() {
+          return Duration.ofSeconds(20);
+        }
+
+        public String call(ToolContext c, JsonNode args) throws InterruptedException {
+          rendezvous.countDown();
+          return rendezvous.await(15, TimeUnit.SECONDS) ? "all together" : "alone";
+        }
+      };
+  static final Tool SPAN =
+      new Tool() {
+        public String name() {
+          return "span";
+        }
+
+        public String description() {
+          return "records when it runs";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public String call(ToolContext c, JsonNode args) throws InterruptedException {
+          List<String> log = spans.computeIfAbsent(c.threadId(), k -> new CopyOnWriteArrayList<>());
+          log.add("start " + args.path("n").asInt());
+          Thread.sleep(30);
+          log.add("end " + args.path("n").asInt());
+          return "ok";
+        }
+      };
+
+  private static Executor executor;
+
+  @BeforeAll
+  static void start() throws Exception {
+    Map<String, String> settings =
+        Map.of(TopicsConfig.PREFIX, "ex-it.", TopicsConfig.PARTITIONS, "3");
+    topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics);
+    }
+    producer =
+        new KafkaProducer<>(
+            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
+            new ByteArraySerializer(),
+            new ByteArraySerializer());
+    ExecutorSettings s =
+        ExecutorSettings.from(
+            Map.of(
+                "threadline.executor.group.id",
+                "ex-it-executor",
+                "threadline.executor.budget.chore",
+                "8",
+                "threadline.executor.budget.will",
+                "4"),
+            Map.of());
+    executor =
+        new Executor(
+                cluster.bootstrapServers(),
+                topics,
+                s,
+                new ModelProviders(List.of(new ScriptedProvider())),
+                new ToolRegistry(List.of(new EchoTool(), RENDEZVOUS, SPAN)),
+                Clock.systemUTC())
+            .start();
+    reader = Thread.ofPlatform().daemon().start(ExecutorIT::readResults);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    reading = false;
+    reader.join(5_000);
+    executor.close();
+    producer.close();
+  }
+
+  private static void readResults() {
+    Map<String, Object> config =
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
+            ConsumerConfig.GROUP_ID_CONFIG, "ex-it-reader",
+            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+    try (var consumer =
+        new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+      consumer.subscribe(List.of(topics.modelResults().name(), topics.toolResults().name()));
+      while (reading) {
+        for (var r : consumer.poll(Duration.ofMillis(50))) {
+          if (r.topic().equals(topics.modelResults().name())) {
+            modelResults.add(
+                topics
+                    .modelResults()
+                    .valueSerde()
+                    .deserializer()
+                    .deserialize(r.topic(), r.value()));
+          } else {
+            toolResults.add(
+                topics.toolResults().valueSerde().deserializer().deserialize(r.topic(), r.value()));
+          }
+        }
+      }
+    }
+  }
+
+  static void sendTool(String threadId, String requestId, String tool, String args) {
+    var request = Requests.tool(threadId, tool, args, Instant.now().plusSeconds(60));
+    request.setRequestId(requestId);
+    byte[] value =
+        topics
+            .toolRequests()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.toolRequests().name(), request);
+    producer.send(
+        new ProducerRecord<>(
+            topics.toolRequests().name(), threadId.getBytes(StandardCharsets.UTF_8), value));
+  }
+
+  static void sendModel(ThreadGroup lane, String threadId, String script) {
+    var request = Requests.model(threadId, "scripted", script, 1, Instant.now().plusSeconds(120));
+    request.setGroup(lane);
+    var topic = topics.modelRequests(lane);
+    producer.send(
+        new ProducerRecord<>(
+            topic.name(),
+            threadId.getBytes(StandardCharsets.UTF_8),
+            topic.valueSerde().serializer().serialize(topic.name(), request)));
+  }
+
+  static <T> T await(java.util.function.Supplier<T> probe, Duration timeout, String what)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (System.nanoTime() < deadline) {
+      T value = probe.get();
+      if (value != null) {
+        return value;
+      }
+      Thread.sleep(20);
+    }
+    throw new AssertionError("timed out waiting for " + what);
+  }
+
+  @Test
+  void shouldRunRequestsOfManyThreadsConcurrently() throws Exception {
+    for (int i = 0; i < PARTIES; i++) {
+      sendTool("conc-" + i, "conc-" + i + "/t1/s1/c0", "rendezvous", "{}");
+    }
+    producer.flush();
+
+    await(
+        () ->
+            toolResults.stream().filter(r -> r.getThreadId().startsWith("conc-")).count() == PARTIES
+                ? true
+                : null,
+        Duration.ofSeconds(30),
+        "all results");
+
+    assertThat(toolResults)
+        .filteredOn(r -> r.getThreadId().startsWith("conc-"))
+        .allSatisfy(r -> assertThat(r.getOutput()).isEqualTo("all together"));
+  }
+
+  @Test
+  void shouldNeverRunTwoRequestsOfOneThreadAtOnce() throws Exception {
+    for (int n = 0; n < 5; n++) {
+      sendTool("seq-1", "seq-1/t1/s1/c" + n, "span", "{\"n\":" + n + "}");
+    }
+    producer.flush();
+
+    await(
+        () ->
+            toolResults.stream().filter(r -> r.getThreadId().equals("seq-1")).count() == 5
+                ? true
+                : null,
+        Duration.ofSeconds(30),
+        "five results");
+
+    assertThat(spans.get("seq-1"))
+        .containsExactly(
+            "start 0", "end 0", "start 1", "end 1", "start 2", "end 2", "start 3", "end 3",
+            "start 4", "end 4");
+  }
+
+  @Test
+  void aBacklogOfChoreAndWillRequestsDoesNotDelayAChatRequest() throws Exception {
+    String slow = "{\"provider\":\"scripted\",\"script\":[{\"text\":\"later\"}],\"latencyMs\":20}";
+    int backlog = 2_000;
+    for (int i = 0; i < backlog; i++) {
+      sendModel(ThreadGroup.CHORE, "chore-" + i, slow);
+      sendModel(ThreadGroup.WILL, "will-" + i, slow);
+    }
+    producer.flush();
+    await(
+        () ->
+            modelResults.stream().anyMatch(r -> r.getThreadId().startsWith("chore-")) ? true : null,
+        Duration.ofSeconds(30),
+        "the backlog to start");
+
+    long sent = System.nanoTime();
+    sendModel(
+        ThreadGroup.CHAT,
+        "chat-1",
+        "{\"provider\":\"scripted\",\"script\":[{\"text\":\"right away\"}]}");
+    producer.flush();
+    ModelResult chat =
+        await(
+            () ->
+                modelResults.stream()
+                    .filter(r -> r.getThreadId().equals("chat-1"))
+                    .findFirst()
+                    .orElse(null),
+            Duration.ofSeconds(30),
+            "the chat result");
+    long chatMillis = (System.nanoTime() - sent) / 1_000_000;
+    long backlogDone =
+        modelResults.stream()
+            .filter(
+                r -> r.getThreadId().startsWith("chore-") || r.getThreadId().startsWith("will-"))
+            .count();
+
+    System.out.printf(
+        "chat answered in %d ms while %d of %d backlog requests were done%n",
+        chatMillis, backlogDone, 2 * backlog);
+    assertThat(((ModelResponse) chat.getOutcome()).getText()).isEqualTo("right away");
+    assertThat(backlogDone)
+        .as("the chat request overtook the backlog")
+        .isLessThan(2L * backlog / 2);
+  }
+}
