@@ -1,0 +1,43 @@
+package dev.threadline.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ConfigTest {
+
+  @Test
+  void builtInProfilesCanBeOverriddenAndUnknownModelsGetAConservativeDefault() {
+    ModelProfiles profiles =
+        new ModelProfiles(
+            Map.of(
+                "threadline.model.profile.gpt-4o-mini.window", "64000",
+                "threadline.model.profile.local-llama.window", "8192",
+                "threadline.model.profile.local-llama.tokenizer", "llama3"));
+
+    assertThat(profiles.of("gpt-4o"))
+        .isEqualTo(new ModelProfiles.Profile("gpt-4o", 128_000, 16_384, "o200k_base"));
+    assertThat(profiles.of("gpt-4o-mini").windowTokens()).isEqualTo(64_000);
+    assertThat(profiles.of("local-llama"))
+        .isEqualTo(new ModelProfiles.Profile("local-llama", 8_192, 1_024, "llama3"));
+    assertThat(profiles.of("mystery").windowTokens())
+        .isEqualTo(ModelProfiles.CONSERVATIVE.windowTokens());
+  }
+
+  @Test
+  void environmentVariablesMapToSettingKeys() {
+    assertThat(Settings.envKey("THREADLINE_TOPIC_PREFIX")).isEqualTo("threadline.topic.prefix");
+    assertThat(Settings.envKey("KAFKA_BOOTSTRAP_SERVERS")).isEqualTo("bootstrap.servers");
+    assertThat(Settings.envKey("SCHEMA_REGISTRY_URL")).isEqualTo("schema.registry.url");
+    assertThat(Settings.envKey("THREADLINE_API_KEY")).isNull();
+    assertThat(Settings.envKey("HOME")).isNull();
+  }
+
+  @Test
+  void aMissingRequiredSettingIsNamed() {
+    assertThatThrownBy(() -> Settings.required(Map.of(), "bootstrap.servers"))
+        .hasMessageContaining("'bootstrap.servers'");
+  }
+}
