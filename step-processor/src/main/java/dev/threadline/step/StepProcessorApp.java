@@ -127,6 +127,8 @@ public final class StepProcessorApp {
         StreamsConfig.DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG,
         DeadLetterDeserializationHandler.class);
     p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
+    // Same error handling for the global agent store as for the tasks (the default from Kafka 5.0).
+    p.put("processing.exception.handler.global.enabled", true);
     p.put(StreamsConfig.ROCKSDB_CONFIG_SETTER_CLASS_CONFIG, BoundedRocksDbConfig.class);
     p.put(
         BoundedRocksDbConfig.TOTAL_BYTES,

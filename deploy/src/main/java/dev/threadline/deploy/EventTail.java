@@ -1,0 +1,108 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatusChanged;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.ToolCallRequested;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.topics.Topics;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+
+/** Prints a thread's canonical events as they are committed, one line each. */
+final class EventTail {
+  private final String bootstrap;
+  private final Topics topics;
+
+  EventTail(String bootstrap, Topics topics) {
+    this.bootstrap = bootstrap;
+    this.topics = topics;
+  }
+
+  void printUntilTurnCompletes(String threadId, Duration timeout) {
+    Map<String, Object> config =
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            bootstrap,
+            ConsumerConfig.GROUP_ID_CONFIG,
+            "threadline-demo-tail-" + threadId,
+            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
+            "earliest",
+            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+            "read_committed");
+    var deserializer = topics.threadEvents().valueSerde().deserializer();
+    long deadline = System.nanoTime() + timeout.toNanos();
+    try (var consumer =
+        new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {
+      consumer.subscribe(List.of(topics.threadEvents().name()));
+      while (System.nanoTime() < deadline) {
+        for (var record : consumer.poll(Duration.ofMillis(100))) {
+          if (!threadId.equals(record.key())) {
+            continue;
+          }
+          ThreadEvent event = deserializer.deserialize(record.topic(), record.value());
+          System.out.println("  " + format(event));
+          if (event.getPayload() instanceof TurnCompleted) {
+            return;
+          }
+        }
+      }
+      System.out.println(
+          "  (no TurnCompleted within " + timeout.toSeconds() + " s; see .threadline/logs)");
+    }
+  }
+
+  static String format(ThreadEvent e) {
+    String where = String.format("#%-3d turn %d step %d  ", e.getSeq(), e.getTurn(), e.getStep());
+    String detail =
+        switch (e.getPayload()) {
+          case TurnStarted t -> "TurnStarted (" + t.getTrigger() + ", lane " + t.getGroup() + ")";
+          case MessageAppended m ->
+              "MessageAppended " + m.getMessage().getRole() + ": " + describe(m);
+          case ModelCallRequested r ->
+              "ModelCallRequested "
+                  + r.getProvider()
+                  + (r.getModel() == null ? "" : "/" + r.getModel());
+          case ModelCallCompleted c ->
+              "ModelCallCompleted in "
+                  + c.getDurationMs()
+                  + " ms, "
+                  + c.getUsage().getInputTokens()
+                  + "+"
+                  + c.getUsage().getOutputTokens()
+                  + " tokens";
+          case ToolCallRequested t ->
+              "ToolCallRequested " + t.getToolName() + " " + t.getArgumentsJson();
+          case ToolCallCompleted t ->
+              "ToolCallCompleted "
+                  + t.getToolName()
+                  + " in "
+                  + t.getDurationMs()
+                  + " ms"
+                  + (t.getError() == null ? "" : " error: " + t.getError());
+          case TurnCompleted t ->
+              "TurnCompleted (" + t.getReason() + ") after " + t.getSteps() + " steps";
+          case ThreadStatusChanged s -> "ThreadStatusChanged " + s.getFrom() + " -> " + s.getTo();
+          default -> e.getPayload().getClass().getSimpleName();
+        };
+    return where + detail;
+  }
+
+  private static String describe(MessageAppended m) {
+    var message = m.getMessage();
+    if (message.getContent() != null && !message.getContent().isBlank()) {
+      String text = message.getContent().replace('\n', ' ');
+      return text.length() > 100 ? text.substring(0, 100) + "…" : text;
+    }
+    return message.getToolCalls().stream().map(c -> c.getName()).toList().toString();
+  }
+}

@@ -1,0 +1,504 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.AgentTool;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.Permission;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
+import java.io.Writer;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.GroupState;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/**
+ * The local stack behind {@code ./threadline up}: a real Apache Kafka broker (KRaft, its own JVM,
+ * from the Kafka jars), Apicurio Registry (its own JVM, schemas stored in Kafka so they survive
+ * restarts), then the step processor and the tool executor as separate processes. Data lives under
+ * {@code .threadline/}; a second {@code up} reuses it. Ctrl-C stops everything; {@code ./threadline
+ * down} stops a stack left running elsewhere.
+ */
+public final class LocalStack {
+  private final Path home;
+  private final String classpath;
+  private final Path registryJar;
+  private final int kafkaPort;
+  private final int registryPort;
+  private final List<Process> processes = new ArrayList<>();
+
+  LocalStack(Path home, String classpath, Path registryJar, int kafkaPort, int registryPort) {
+    this.home = home;
+    this.classpath = classpath;
+    this.registryJar = registryJar;
+    this.kafkaPort = kafkaPort;
+    this.registryPort = registryPort;
+  }
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> options = Options.parse(args);
+    Path home = Path.of(options.getOrDefault("data", ".threadline")).toAbsolutePath();
+    String command = options.getOrDefault("command", "up");
+    if (command.equals("down")) {
+      System.exit(Pids.stopAll(home) ? 0 : 1);
+    }
+    LocalStack stack =
+        new LocalStack(
+            home,
+            Files.readString(Path.of(options.get("classpath-file"))).trim(),
+            Path.of(options.get("registry-jar")).toAbsolutePath(),
+            Integer.parseInt(options.getOrDefault("kafka-port", "9092")),
+            Integer.parseInt(options.getOrDefault("registry-port", "8085")));
+    if (Pids.anyAlive(home)) {
+      System.err.println(
+          "A Threadline stack is already running from "
+              + home
+              + "; stop it with ./threadline down");
+      System.exit(1);
+    }
+    Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "local-stack-stop"));
+    Pids.record(home, "launcher", ProcessHandle.current().pid());
+    stack.up();
+    if (!options.containsKey("no-demo")) {
+      new Demo(stack.bootstrap(), stack.registryUrl()).run();
+    }
+    System.out.println();
+    System.out.println("Threadline is running:");
+    System.out.println("  Kafka            " + stack.bootstrap());
+    System.out.println("  Schema registry  " + stack.registryUrl());
+    System.out.println("  Logs             " + home.resolve("logs"));
+    System.out.println("Ctrl-C stops it (or ./threadline down from another terminal).");
+    // Runs until Ctrl-C, ./threadline down, or one of the processes dies (then all are stopped).
+    java.util.concurrent.CompletableFuture.anyOf(
+            stack.processes.stream()
+                .map(Process::onExit)
+                .toArray(java.util.concurrent.CompletableFuture[]::new))
+        .join();
+    System.err.println(
+        "a stack process stopped; stopping the rest (logs in " + home.resolve("logs") + ")");
+    System.exit(1);
+  }
+
+  String bootstrap() {
+    return "127.0.0.1:" + kafkaPort;
+  }
+
+  String registryUrl() {
+    return "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7";
+  }
+
+  void up() throws Exception {
+    Files.createDirectories(home.resolve("logs"));
+    step("Kafka broker (KRaft) on " + bootstrap(), this::startBroker);
+    step("schema registry on " + registryUrl(), this::startRegistry);
+    step("topics", this::provisionTopics);
+    step(
+        "step processor",
+        () ->
+            startService(
+                "step-processor",
+                "dev.threadline.step.StepProcessorApp",
+                "-Dthreadline.step.state.dir=" + home.resolve("step-state")));
+    step(
+        "tool executor",
+        () -> startService("tool-executor", "dev.threadline.executor.ExecutorApp"));
+    step("services to join their groups", this::awaitGroups);
+  }
+
+  private interface Step {
+    void run() throws Exception;
+  }
+
+  private static void step(String what, Step action) throws Exception {
+    long start = System.nanoTime();
+    System.out.print("starting " + what + " … ");
+    System.out.flush();
+    action.run();
+    System.out.printf("ok (%.1f s)%n", (System.nanoTime() - start) / 1e9);
+  }
+
+  private void startBroker() throws Exception {
+    Path dir = home.resolve("kafka");
+    Files.createDirectories(dir);
+    Path config = dir.resolve("server.properties");
+    Properties p = new Properties();
+    p.setProperty("process.roles", "broker,controller");
+    p.setProperty("node.id", "1");
+    p.setProperty("controller.quorum.bootstrap.servers", "127.0.0.1:" + (kafkaPort + 1));
+    p.setProperty(
+        "listeners",
+        "PLAINTEXT://127.0.0.1:" + kafkaPort + ",CONTROLLER://127.0.0.1:" + (kafkaPort + 1));
+    p.setProperty("advertised.listeners", "PLAINTEXT://127.0.0.1:" + kafkaPort);
+    p.setProperty("controller.listener.names", "CONTROLLER");
+    p.setProperty("inter.broker.listener.name", "PLAINTEXT");
+    p.setProperty("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
+    p.setProperty("log.dirs", dir.resolve("data").toString());
+    // A single node: every internal topic has one replica, or transactions (EOS) cannot work.
+    for (String key :
+        List.of(
+            "offsets.topic.replication.factor",
+            "transaction.state.log.replication.factor",
+            "transaction.state.log.min.isr",
+            "share.coordinator.state.topic.replication.factor",
+            "share.coordinator.state.topic.min.isr")) {
+      p.setProperty(key, "1");
+    }
+    p.setProperty("group.initial.rebalance.delay.ms", "0");
+    p.setProperty("auto.create.topics.enable", "false");
+    try (Writer w = Files.newBufferedWriter(config)) {
+      p.store(w, "Threadline local broker");
+    }
+    if (!Files.exists(dir.resolve("data").resolve("meta.properties"))) {
+      Process format =
+          new ProcessBuilder(
+                  java(),
+                  "-cp",
+                  classpath,
+                  "kafka.tools.StorageTool",
+                  "format",
+                  "--standalone",
+                  "-t",
+                  UUID.randomUUID().toString().replace("-", "").substring(0, 22),
+                  "-c",
+                  config.toString())
+              .redirectErrorStream(true)
+              .redirectOutput(home.resolve("logs/kafka-format.log").toFile())
+              .start();
+      if (format.waitFor() != 0) {
+        throw new IllegalStateException(
+            "formatting Kafka storage failed; see " + home.resolve("logs/kafka-format.log"));
+      }
+    }
+    spawn(
+        "kafka",
+        List.of(
+            "-Xms256m",
+            "-Xmx512m",
+            "-XX:+UseG1GC",
+            "-cp",
+            classpath,
+            "kafka.Kafka",
+            config.toString()));
+    await(
+        Duration.ofSeconds(60),
+        "the broker",
+        () -> {
+          try (Admin admin =
+              Admin.create(
+                  Map.of(
+                      AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
+                      bootstrap(),
+                      AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG,
+                      3000,
+                      AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG,
+                      2000))) {
+            admin.describeCluster().nodes().get(3, TimeUnit.SECONDS);
+            return true;
+          } catch (Exception e) {
+            return false;
+          }
+        });
+  }
+
+  private void startRegistry() throws Exception {
+    Path dir = home.resolve("registry");
+    Files.createDirectories(dir);
+    spawnIn(
+        dir,
+        "registry",
+        List.of(
+            "-Xmx256m",
+            "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1",
+            "-Dquarkus.http.host=127.0.0.1",
+            "-Dquarkus.http.port=" + registryPort,
+            "-Dquarkus.management.host=127.0.0.1",
+            "-Dquarkus.management.port=" + (registryPort + 1),
+            "-Dapicurio.rules.global.compatibility=BACKWARD",
+            // Schemas live in a Kafka topic, so ids stay valid for the records across restarts.
+            "-Dapicurio.storage.kind=kafkasql",
+            "-Dapicurio.kafkasql.bootstrap.servers=" + bootstrap(),
+            "-Dcom.arjuna.ats.arjuna.common.CoreEnvironmentBean.processImplementationClassName=com.arjuna.ats.internal.arjuna.utils.UuidProcessId",
+            "-jar",
+            registryJar.toString()));
+    HttpClient http = HttpClient.newHttpClient();
+    await(
+        Duration.ofSeconds(120),
+        "the schema registry",
+        () -> {
+          try {
+            return http.send(
+                        HttpRequest.newBuilder(URI.create(registryUrl() + "/subjects"))
+                            .timeout(Duration.ofSeconds(2))
+                            .build(),
+                        HttpResponse.BodyHandlers.discarding())
+                    .statusCode()
+                == 200;
+          } catch (IOException e) {
+            return false;
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+          }
+        });
+  }
+
+  private void provisionTopics() {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(),
+            new SerdeFactory(Map.of("schema.registry.url", registryUrl())));
+    try (Admin admin =
+        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap()))) {
+      TopicProvisioner.provision(admin, topics);
+    }
+  }
+
+  private void startService(String name, String mainClass, String... extra) throws IOException {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "-Xms64m",
+                "-Xmx384m",
+                "--enable-native-access=ALL-UNNAMED",
+                "-Dorg.slf4j.simpleLogger.log.dev.threadline=info",
+                "-Dbootstrap.servers=" + bootstrap(),
+                "-Dschema.registry.url=" + registryUrl()));
+    args.addAll(List.of(extra));
+    args.addAll(List.of("-cp", classpath, mainClass));
+    spawn(name, args);
+  }
+
+  private void awaitGroups() throws Exception {
+    try (Admin admin =
+        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap()))) {
+      for (String group : List.of("threadline-step-processor", "threadline-tool-executor")) {
+        await(
+            Duration.ofSeconds(90),
+            "group " + group,
+            () -> {
+              try {
+                var description =
+                    admin
+                        .describeConsumerGroups(List.of(group))
+                        .all()
+                        .get(5, TimeUnit.SECONDS)
+                        .get(group);
+                return description.groupState() == GroupState.STABLE
+                    && !description.members().isEmpty();
+              } catch (Exception e) {
+                return false;
+              }
+            });
+      }
+    }
+  }
+
+  private void spawn(String name, List<String> args) throws IOException {
+    spawnIn(home, name, args);
+  }
+
+  private void spawnIn(Path dir, String name, List<String> args) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(java());
+    command.addAll(args);
+    Process process =
+        new ProcessBuilder(command)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(
+                ProcessBuilder.Redirect.appendTo(home.resolve("logs/" + name + ".log").toFile()))
+            .start();
+    processes.add(process);
+    Pids.record(home, name, process.pid());
+    process
+        .onExit()
+        .thenRun(
+            () -> {
+              if (processes.contains(process)
+                  && process.exitValue() != 0
+                  && process.exitValue() != 143) {
+                System.err.println(
+                    name
+                        + " exited with "
+                        + process.exitValue()
+                        + "; see "
+                        + home.resolve("logs/" + name + ".log"));
+              }
+            });
+  }
+
+  private void await(Duration timeout, String what, BooleanSupplier ready)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (!ready.getAsBoolean()) {
+      for (Process p : processes) {
+        if (!p.isAlive()) {
+          throw new IllegalStateException(
+              "a process exited while waiting for " + what + "; see " + home.resolve("logs"));
+        }
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException(
+            what
+                + " was not ready after "
+                + timeout.toSeconds()
+                + " s; see "
+                + home.resolve("logs"));
+      }
+      Thread.sleep(250);
+    }
+  }
+
+  /** Stops the services first, the registry and the broker last. */
+  void stop() {
+    List<Process> reversed = new ArrayList<>(processes);
+    java.util.Collections.reverse(reversed);
+    for (Process p : reversed) {
+      p.destroy();
+      try {
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
+          p.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
+        p.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+    processes.clear();
+    Pids.clear(home);
+  }
+
+  static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  /** The demo: an agent with a scripted model (or a real one if OPENAI_API_KEY is set). */
+  static AgentDefinition demoAgent() {
+    String key = System.getenv("OPENAI_API_KEY");
+    ModelSpec model =
+        key != null && !key.isBlank()
+            ? new ModelSpec(
+                "openai",
+                System.getenv().getOrDefault("THREADLINE_MODEL", "gpt-4o-mini"),
+                "{\"provider\":\"openai\",\"stream\":true}")
+            : new ModelSpec(
+                "scripted",
+                null,
+                """
+            {"provider": "scripted", "latencyMs": 150, "stream": true, "script": [
+              {"toolCalls": [{"name": "current_time", "arguments": {}}], "usage": {"input": 40, "output": 8}},
+              {"toolCalls": [{"name": "echo", "arguments": {"note": "Kafka keeps every step"}},
+                             {"name": "set_value", "arguments": {"key": "greeting", "value": "hello"}}], "usage": {"input": 60, "output": 20}},
+              {"text": "Done: I read the clock, echoed a note and stored a greeting in my key-value store.", "usage": {"input": 90, "output": 18}}
+            ]}""");
+    return AgentDefinition.newBuilder()
+        .setName("demo")
+        .setTenantId("local")
+        .setModel(model)
+        .setSystemPrompt(
+            "You are the Threadline demo agent on thread {{threadId}}. Use the tools to answer, then reply briefly.")
+        .setTools(
+            new ArrayList<>(
+                List.of(
+                    new AgentTool("current_time", Permission.ALLOW, null, null),
+                    new AgentTool("echo", Permission.ALLOW, null, null))))
+        .setSubagents(new ArrayList<>())
+        .setStop(new StopConfig(true, null, 10, null))
+        .setGroup(ThreadGroup.CHAT)
+        .setContext(new ContextConfig(null, null))
+        .setUpdatedAt(Instant.now())
+        .build();
+  }
+
+  /** Registers the demo agent, starts a thread and prints its events until the turn completes. */
+  record Demo(String bootstrap, String registryUrl) {
+    void run() throws Exception {
+      Topics topics =
+          new Topics(
+              TopicsConfig.defaults(),
+              new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
+      String threadId = "demo-" + Long.toString(System.currentTimeMillis(), 36);
+      try (var producer =
+          new KafkaProducer<>(
+              Map.of(
+                  ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                  bootstrap,
+                  ProducerConfig.ACKS_CONFIG,
+                  "all"),
+              new StringSerializer(),
+              new ByteArraySerializer())) {
+        var agents = topics.agentDefinitions();
+        producer
+            .send(
+                new ProducerRecord<>(
+                    agents.name(),
+                    "local/demo",
+                    agents.valueSerde().serializer().serialize(agents.name(), demoAgent())))
+            .get();
+        Thread.sleep(1_000); // let the step processor's global store take the agent in
+        var commands = topics.threadCommands();
+        UserMessage message =
+            UserMessage.newBuilder()
+                .setOrigin(Origin.INVOKE)
+                .setText("What time is it? Also remember to greet me.")
+                .setMeta(Map.of())
+                .setAttachments(List.of())
+                .build();
+        ThreadCommand create =
+            ThreadCommand.newBuilder()
+                .setCommandId(threadId + "-create")
+                .setTenantId("local")
+                .setThreadId(threadId)
+                .setIssuedAt(Instant.now())
+                .setPayload(
+                    CreateThread.newBuilder()
+                        .setAgentName("demo")
+                        .setMetadata(Map.of("source", "./threadline up"))
+                        .setMessage(message)
+                        .build())
+                .build();
+        producer
+            .send(
+                new ProducerRecord<>(
+                    commands.name(),
+                    threadId,
+                    commands.valueSerde().serializer().serialize(commands.name(), create)))
+            .get();
+      }
+      System.out.println();
+      System.out.println(
+          "demo thread " + threadId + " (events from " + topics.threadEvents().name() + "):");
+      new EventTail(bootstrap, topics).printUntilTurnCompletes(threadId, Duration.ofSeconds(120));
+    }
+  }
+}

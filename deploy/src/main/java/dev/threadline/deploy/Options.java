@@ -1,0 +1,24 @@
+package dev.threadline.deploy;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** {@code up|down} followed by {@code --name value} and {@code --flag} options. */
+final class Options {
+  private Options() {}
+
+  static Map<String, String> parse(String[] args) {
+    Map<String, String> options = new HashMap<>();
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (!arg.startsWith("--")) {
+        options.put("command", arg);
+      } else if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
+        options.put(arg.substring(2), args[++i]);
+      } else {
+        options.put(arg.substring(2), "true");
+      }
+    }
+    return options;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.testkit.FreePorts;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What {@code ./threadline up} runs, end to end: the launcher starts a broker, a registry, the step
+ * processor and the executor as separate processes, runs the demo thread to completion, and {@code
+ * down} stops every process.
+ */
+class LocalStackIT {
+
+  @Test
+  void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
+    Path data = Files.createTempDirectory("local-stack-it-");
+    Path classpathFile = data.resolve("classpath.txt");
+    String classpath =
+        Path.of("target/classes").toAbsolutePath()
+            + java.io.File.pathSeparator
+            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
+    Files.writeString(classpathFile, classpath);
+    int kafkaPort = FreePorts.next();
+    int registryPort = FreePorts.next();
+    List<String> common =
+        List.of(
+            "--data",
+            data.toString(),
+            "--classpath-file",
+            classpathFile.toString(),
+            "--registry-jar",
+            Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
+            "--kafka-port",
+            String.valueOf(kafkaPort),
+            "--registry-port",
+            String.valueOf(registryPort));
+
+    Process up = launcher("up", common);
+    List<String> output = new CopyOnWriteArrayList<>();
+    Thread reader =
+        Thread.ofPlatform()
+            .daemon()
+            .start(
+                () -> {
+                  try (var in =
+                      new BufferedReader(
+                          new InputStreamReader(up.getInputStream(), StandardCharsets.UTF_8))) {
+                    in.lines().forEach(output::add);
+                  } catch (java.io.IOException e) {
+                    output.add("read failed: " + e);
+                  }
+                });
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+      while (output.stream().noneMatch(l -> l.startsWith("Threadline is running"))
+          && up.isAlive()
+          && System.nanoTime() < deadline) {
+        Thread.sleep(200);
+      }
+      assertThat(output)
+          .as(String.join("\n", output))
+          .anyMatch(l -> l.startsWith("Threadline is running"));
+      assertThat(output).anyMatch(l -> l.contains("ToolCallCompleted current_time"));
+      assertThat(output).anyMatch(l -> l.contains("TurnCompleted (response) after 3 steps"));
+
+      Process down = launcher("down", common);
+      assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();
+      assertThat(up.waitFor(60, TimeUnit.SECONDS))
+          .as("the launcher stops with its processes")
+          .isTrue();
+      assertThat(Files.exists(data.resolve("pids"))).isFalse();
+    } finally {
+      up.destroy();
+      reader.join(5_000);
+    }
+  }
+
+  private static Process launcher(String command, List<String> options) throws Exception {
+    String classpath =
+        Path.of("target/classes").toAbsolutePath()
+            + java.io.File.pathSeparator
+            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                classpath,
+                LocalStack.class.getName(),
+                command));
+    cmd.addAll(options);
+    return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+  }
+}
