@@ -25,6 +25,7 @@ import org.apache.kafka.common.serialization.Deserializer;
 public class AvroDeserializer<T> implements Deserializer<T> {
   private SchemaRegistryClient registry;
   private AvroSerdeConfig config;
+  private Class<?> targetType;
   private final Map<Integer, DatumReader<Object>> readers = new ConcurrentHashMap<>();
 
   /** For Kafka's reflective construction; {@link #configure} must follow. */
@@ -33,6 +34,15 @@ public class AvroDeserializer<T> implements Deserializer<T> {
   public AvroDeserializer(SchemaRegistryClient registry, Map<String, ?> configs, boolean isKey) {
     this.registry = registry;
     this.config = AvroSerdeConfig.from(configs, isKey);
+  }
+
+  /**
+   * Reads every record into {@code type} (through its schema), instead of looking the generated
+   * class up by the writer schema's name: no class-loader lookups, and the reader schema is fixed.
+   */
+  public AvroDeserializer<T> forType(Class<T> type) {
+    this.targetType = type;
+    return this;
   }
 
   @Override
@@ -98,6 +108,18 @@ public class AvroDeserializer<T> implements Deserializer<T> {
     }
   }
 
+  /**
+   * A data model that creates records with the target class's own class loader (so nested generated
+   * classes come from the same loader, also under Quarkus' split class loading) and keeps the
+   * generated class's logical-type conversions.
+   */
+  private static SpecificData modelFor(Class<?> type) {
+    SpecificData generated = SpecificData.getForClass(type);
+    SpecificData model = new SpecificData(type.getClassLoader());
+    generated.getConversions().forEach(model::addLogicalTypeConversion);
+    return model;
+  }
+
   private DatumReader<Object> reader(int id, String topic) {
     return readers.computeIfAbsent(
         id,
@@ -120,7 +142,7 @@ public class AvroDeserializer<T> implements Deserializer<T> {
           if (!config.specificAvroReader()) {
             return new GenericDatumReader<>(writer);
           }
-          Class<?> type = SpecificData.get().getClass(writer);
+          Class<?> type = targetType != null ? targetType : SpecificData.get().getClass(writer);
           if (type == null) {
             throw new SerializationException(
                 "specific.avro.reader=true but no generated class "
@@ -131,8 +153,8 @@ public class AvroDeserializer<T> implements Deserializer<T> {
                     + topic
                     + ")");
           }
-          SpecificData model = SpecificData.getForClass(type);
-          return new SpecificDatumReader<>(writer, model.getSchema(type), model);
+          return new SpecificDatumReader<>(
+              writer, SpecificData.getForClass(type).getSchema(type), modelFor(type));
         });
   }
 }

@@ -21,11 +21,24 @@ public class SpecificAvroSerde<T extends SpecificRecord> implements Serde<T> {
     this.deserializer = new AvroDeserializer<>();
   }
 
+  /** A serde that reads every record into {@code type}. */
+  public SpecificAvroSerde(Class<T> type) {
+    this();
+    this.deserializer.forType(type);
+  }
+
   /** Shares one registry client (and its caches) between both directions. */
   public SpecificAvroSerde(SchemaRegistryClient registry, Map<String, ?> configs, boolean isKey) {
     Map<String, Object> specific = withSpecificReader(configs);
     this.serializer = new AvroSerializer<>(registry, specific, isKey);
     this.deserializer = new AvroDeserializer<>(registry, specific, isKey);
+  }
+
+  /** Shares one registry client and reads every record into {@code type}. */
+  public SpecificAvroSerde(
+      SchemaRegistryClient registry, Map<String, ?> configs, boolean isKey, Class<T> type) {
+    this(registry, configs, isKey);
+    this.deserializer.forType(type);
   }
 
   @Override

@@ -51,7 +51,13 @@ public final class SerdeFactory {
   @SuppressWarnings("unchecked")
   public <T extends SpecificRecord> Serde<T> valueSerde(Class<T> type) {
     if (registry != null) {
-      return new SpecificAvroSerde<>(registry, configs, false);
+      return new SpecificAvroSerde<>(registry, configs, false, type);
+    }
+    if (serdeClass.equals(SpecificAvroSerde.class.getName())) {
+      // Our own serde reads into the descriptor's type directly, whatever the class loader.
+      SpecificAvroSerde<T> own = new SpecificAvroSerde<>(type);
+      own.configure(configs, false);
+      return own;
     }
     Serde<T> serde;
     try {

@@ -1,0 +1,45 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.AgentDefinition;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Clock;
+
+/**
+ * Agent definitions, per tenant: {@code PUT} publishes to the compacted agent-definitions topic.
+ */
+@Path("/v1/agents/{name}")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentResource {
+  private final Caller caller;
+  private final CommandLog log;
+  private final Clock clock = Clock.systemUTC();
+
+  public AgentResource(Caller caller, CommandLog log) {
+    this.caller = caller;
+    this.log = log;
+  }
+
+  @PUT
+  public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    AgentDefinition definition = Json.agent(name, tenant, Json.parse(body), clock.instant());
+    log.publishAgent(definition);
+    return Response.ok(Json.agentJson(definition)).build();
+  }
+
+  @GET
+  public Response get(@PathParam("name") String name, @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    AgentDefinition definition =
+        log.agent(tenant, name).orElseThrow(() -> Problem.notFound("no agent '" + name + "'"));
+    return Response.ok(Json.agentJson(definition)).build();
+  }
+}

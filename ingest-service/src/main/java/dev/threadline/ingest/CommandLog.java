@@ -1,0 +1,243 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * The ingest service's side of Kafka: an idempotent, acks=all producer whose sends are awaited (a
+ * 202 means the command is durable; a broker that does not answer in time is a 503 with
+ * Retry-After, and nothing is half-written), plus two read-only views kept up to date by background
+ * readers: agent definitions (compacted topic) and which tenant owns which thread (from {@code
+ * ThreadCreated} events).
+ */
+@ApplicationScoped
+public class CommandLog {
+  private static final Logger log = Logger.getLogger(CommandLog.class);
+
+  private final String bootstrap;
+  private final Topics topics;
+  private final Duration sendTimeout;
+  private final KafkaProducer<byte[], byte[]> producer;
+  private final Map<String, AgentDefinition> agents = new ConcurrentHashMap<>();
+  private final Map<String, String> threadTenants = new ConcurrentHashMap<>();
+  private volatile boolean running = true;
+  private Thread agentReader;
+  private Thread threadReader;
+
+  public CommandLog(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
+      @ConfigProperty(name = "threadline.schema.registry.url") String registryUrl,
+      @ConfigProperty(name = "threadline.topic.prefix", defaultValue = "threadline.") String prefix,
+      @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
+          long sendTimeoutMs) {
+    this.bootstrap = bootstrap;
+    this.topics =
+        new Topics(
+            TopicsConfig.withPrefix(prefix),
+            new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
+    this.sendTimeout = Duration.ofMillis(sendTimeoutMs);
+    Map<String, Object> config = new HashMap<>();
+    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+    // 202 Accepted means durable: all in-sync replicas have it, written exactly once per send.
+    config.put(ProducerConfig.ACKS_CONFIG, "all");
+    config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+    config.put(ProducerConfig.LINGER_MS_CONFIG, 0);
+    // Bound every wait so an unreachable broker turns into a prompt 503, not a hung request.
+    config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, sendTimeoutMs);
+    config.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) sendTimeoutMs);
+    config.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, (int) sendTimeoutMs * 2);
+    this.producer =
+        new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer());
+  }
+
+  void start(@Observes StartupEvent event) {
+    try (Admin admin =
+        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
+      TopicProvisioner.verifyCoPartitioned(admin, topics);
+    }
+    agentReader =
+        Thread.ofPlatform()
+            .daemon()
+            .name("agent-definitions-reader")
+            .start(() -> read(topics.agentDefinitions().name(), this::onAgent));
+    threadReader =
+        Thread.ofPlatform()
+            .daemon()
+            .name("thread-events-reader")
+            .start(() -> read(topics.threadEvents().name(), this::onEvent));
+  }
+
+  void stop(@Observes ShutdownEvent event) {
+    running = false;
+    producer.close(Duration.ofSeconds(5));
+  }
+
+  public Topics topics() {
+    return topics;
+  }
+
+  /** Publishes a command and returns once the broker has it; 503 when it cannot. */
+  public void publish(ThreadCommand command) {
+    send(
+        topics.threadCommands().name(),
+        command.getThreadId(),
+        topics
+            .threadCommands()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.threadCommands().name(), command));
+    if (command.getPayload() instanceof dev.threadline.avro.CreateThread) {
+      threadTenants.put(command.getThreadId(), command.getTenantId());
+    }
+  }
+
+  public void publishAgent(AgentDefinition definition) {
+    String key = key(definition.getTenantId(), definition.getName());
+    send(
+        topics.agentDefinitions().name(),
+        key,
+        topics
+            .agentDefinitions()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.agentDefinitions().name(), definition));
+    agents.put(key, definition);
+  }
+
+  private void send(String topic, String key, byte[] value) {
+    try {
+      producer
+          .send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value))
+          .get(sendTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
+    } catch (ExecutionException | TimeoutException | KafkaException e) {
+      log.warnf("could not publish to %s: %s", topic, e.getMessage());
+      throw Problem.unavailable(
+          "the event log is not reachable right now; nothing was written, retry later");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Problem.unavailable("interrupted");
+    }
+  }
+
+  public Optional<AgentDefinition> agent(String tenant, String name) {
+    return Optional.ofNullable(agents.get(key(tenant, name)));
+  }
+
+  /** The owner of a thread, if this instance has seen it created. */
+  public Optional<String> owner(String threadId) {
+    return Optional.ofNullable(threadTenants.get(threadId));
+  }
+
+  private static String key(String tenant, String name) {
+    return tenant + "/" + name;
+  }
+
+  private void onAgent(String key, byte[] value) {
+    if (value == null) {
+      agents.remove(key);
+    } else {
+      agents.put(
+          key,
+          topics
+              .agentDefinitions()
+              .valueSerde()
+              .deserializer()
+              .deserialize(topics.agentDefinitions().name(), value));
+    }
+  }
+
+  private void onEvent(String key, byte[] value) {
+    if (value != null) {
+      ThreadEvent event =
+          topics
+              .threadEvents()
+              .valueSerde()
+              .deserializer()
+              .deserialize(topics.threadEvents().name(), value);
+      if (event.getPayload() instanceof ThreadCreated && event.getSeq() > 0) {
+        threadTenants.put(event.getThreadId(), event.getTenantId());
+      }
+    }
+  }
+
+  /** Reads a whole topic from the beginning and then follows it (no consumer group). */
+  private void read(String topic, java.util.function.BiConsumer<String, byte[]> handler) {
+    Map<String, Object> config =
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            bootstrap,
+            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+            "read_committed",
+            ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
+            false);
+    while (running) {
+      try (var consumer =
+          new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {
+        List<TopicPartition> partitions =
+            consumer.partitionsFor(topic, Duration.ofSeconds(10)).stream()
+                .map(p -> new TopicPartition(topic, p.partition()))
+                .toList();
+        consumer.assign(partitions);
+        consumer.seekToBeginning(partitions);
+        while (running) {
+          for (var record : consumer.poll(Duration.ofMillis(200))) {
+            try {
+              handler.accept(record.key(), record.value());
+            } catch (RuntimeException e) {
+              log.warnf(
+                  "skipping an unreadable record %s-%d@%d: %s",
+                  record.topic(), record.partition(), record.offset(), e.getMessage());
+            }
+          }
+        }
+      } catch (RuntimeException e) {
+        if (running) {
+          log.warnf("reader of %s failed (%s); retrying", topic, e.getMessage());
+          sleep();
+        }
+      }
+    }
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(1_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

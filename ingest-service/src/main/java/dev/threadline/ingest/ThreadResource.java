@@ -1,0 +1,273 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.Abort;
+import dev.threadline.avro.ApprovalDecision;
+import dev.threadline.avro.CancelEffect;
+import dev.threadline.avro.Compact;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.QueueMessage;
+import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.ScheduleEffect;
+import dev.threadline.avro.Steer;
+import dev.threadline.avro.Terminate;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.UserMessage;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
+ * approve. Every call becomes one {@code ThreadCommand} keyed by thread id and is answered only
+ * after the broker acknowledged it.
+ */
+@Path("/v1/threads")
+@Produces(MediaType.APPLICATION_JSON)
+public class ThreadResource {
+  private static final Pattern THREAD_ID = Pattern.compile("[A-Za-z0-9._:@/-]{1,200}");
+
+  private final Caller caller;
+  private final CommandLog log;
+  private final Clock clock = Clock.systemUTC();
+
+  public ThreadResource(Caller caller, CommandLog log) {
+    this.caller = caller;
+    this.log = log;
+  }
+
+  @POST
+  public Response create(String body, @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    return caller.replay(headers, tenant, "create", () -> createThread(tenant, body, headers));
+  }
+
+  private Response createThread(String tenant, String body, HttpHeaders headers) {
+    ObjectNode request = Json.object(Json.parse(body), "body");
+    String agent = Json.optionalText(request, "agent");
+    if (agent == null || agent.isBlank()) {
+      throw Problem.invalid("agent", "required: the name of an agent of yours");
+    }
+    log.agent(tenant, agent).orElseThrow(() -> Problem.notFound("no agent '" + agent + "'"));
+    UserMessage message = null;
+    JsonNode m = request.get("message");
+    if (m != null && !m.isNull()) {
+      message =
+          Json.message(
+              m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m,
+              "message.");
+    }
+    Map<String, String> metadata = new HashMap<>();
+    request
+        .path("metadata")
+        .properties()
+        .forEach(e -> metadata.put(e.getKey(), e.getValue().asText()));
+    String threadId = Caller.id(headers, tenant, "thread");
+    publish(
+        headers,
+        tenant,
+        threadId,
+        "create",
+        CreateThread.newBuilder()
+            .setAgentName(agent)
+            .setMessage(message)
+            .setMetadata(metadata)
+            .build());
+    return Response.status(201).entity(Map.of("threadId", threadId)).build();
+  }
+
+  @POST
+  @Path("/{id}/messages")
+  public Response message(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return caller.replay(
+        headers, tenant, threadId + "/message", () -> sendMessage(tenant, threadId, body, headers));
+  }
+
+  private Response sendMessage(String tenant, String threadId, String body, HttpHeaders headers) {
+    JsonNode request = Json.parse(body);
+    UserMessage message = Json.message(request, "");
+    String mode = request.path("mode").asText("auto");
+    Object payload =
+        switch (mode) {
+          case "auto" -> message;
+          case "queue" -> new QueueMessage(message);
+          case "steer" -> new Steer(message);
+          default -> throw Problem.invalidMessage("mode", "must be auto, queue or steer");
+        };
+    return accepted(publish(headers, tenant, threadId, "message", payload));
+  }
+
+  @POST
+  @Path("/{id}/tools")
+  public Response queueTool(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return accepted(
+        publish(
+            headers, tenant, threadId, "tool", tool(Json.object(Json.parse(body), "body"), "")));
+  }
+
+  @POST
+  @Path("/{id}/effects")
+  public Response scheduleEffect(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    ObjectNode request = Json.object(Json.parse(body), "body");
+    Instant fireAt;
+    if (request.hasNonNull("at")) {
+      try {
+        fireAt = Instant.parse(request.get("at").asText());
+      } catch (DateTimeParseException e) {
+        throw Problem.invalid("at", "must be an ISO-8601 instant such as 2026-11-22T10:00:00Z");
+      }
+    } else if (request.hasNonNull("delaySeconds")
+        && request.get("delaySeconds").canConvertToLong()
+        && request.get("delaySeconds").asLong() >= 0) {
+      fireAt = clock.instant().plusSeconds(request.get("delaySeconds").asLong());
+    } else {
+      throw Problem.invalid(
+          "at", "give 'at' (an instant) or 'delaySeconds' (a number of seconds, at least 0)");
+    }
+    Object action;
+    if (request.hasNonNull("message")) {
+      JsonNode m = request.get("message");
+      action =
+          new QueueMessage(
+              Json.message(
+                  m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m,
+                  "message."));
+    } else if (request.hasNonNull("tool")) {
+      action = tool(Json.object(request.get("tool"), "tool"), "tool.");
+    } else {
+      throw Problem.invalid("message", "give 'message' or 'tool'");
+    }
+    String effectId = Caller.id(headers, tenant, "effect");
+    String commandId =
+        publish(headers, tenant, threadId, "effect", new ScheduleEffect(effectId, fireAt, action));
+    return Response.status(202)
+        .entity(Map.of("commandId", commandId, "effectId", effectId))
+        .build();
+  }
+
+  @DELETE
+  @Path("/{id}/effects/{effectId}")
+  public Response cancelEffect(
+      @PathParam("id") String threadId,
+      @PathParam("effectId") String effectId,
+      @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return accepted(
+        publish(headers, tenant, threadId, "cancel-" + effectId, new CancelEffect(effectId)));
+  }
+
+  @POST
+  @Path("/{id}/abort")
+  public Response abort(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return accepted(publish(headers, tenant, threadId, "abort", new Abort(reason(body))));
+  }
+
+  @POST
+  @Path("/{id}/terminate")
+  public Response terminate(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return accepted(publish(headers, tenant, threadId, "terminate", new Terminate(reason(body))));
+  }
+
+  @POST
+  @Path("/{id}/compact")
+  public Response compact(
+      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    return accepted(publish(headers, tenant, threadId, "compact", new Compact(reason(body))));
+  }
+
+  @POST
+  @Path("/{id}/approvals/{callId}")
+  public Response approve(
+      @PathParam("id") String threadId,
+      @PathParam("callId") String callId,
+      String body,
+      @Context HttpHeaders headers) {
+    String tenant = owned(threadId, headers);
+    ObjectNode request = Json.object(Json.parse(body), "body");
+    if (!request.path("approve").isBoolean()) {
+      throw Problem.invalid("approve", "required: true or false");
+    }
+    return accepted(
+        publish(
+            headers,
+            tenant,
+            threadId,
+            "approval-" + callId,
+            new ApprovalDecision(
+                callId, request.get("approve").asBoolean(), Json.optionalText(request, "reason"))));
+  }
+
+  /** The caller's tenant, after checking the thread is not another tenant's (404 if it is). */
+  private String owned(String threadId, HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    if (!THREAD_ID.matcher(threadId).matches()) {
+      throw Problem.notFound("no thread '" + threadId + "'");
+    }
+    log.owner(threadId)
+        .filter(owner -> !owner.equals(tenant))
+        .ifPresent(
+            other -> {
+              throw Problem.notFound("no thread '" + threadId + "'");
+            });
+    return tenant;
+  }
+
+  private static QueueTool tool(ObjectNode request, String prefix) {
+    String name = Json.optionalText(request, "name");
+    if (name == null || name.isBlank()) {
+      throw Problem.invalid(prefix + "name", "required: the tool to run");
+    }
+    JsonNode arguments = request.path("arguments");
+    if (!arguments.isMissingNode() && !arguments.isObject()) {
+      throw Problem.invalid(prefix + "arguments", "must be a JSON object");
+    }
+    return new QueueTool(name, arguments.isMissingNode() ? "{}" : arguments.toString());
+  }
+
+  private static String reason(String body) {
+    JsonNode request = Json.parse(body);
+    return request.isObject() ? Json.optionalText(request, "reason") : null;
+  }
+
+  private String publish(
+      HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
+    String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
+    log.publish(
+        ThreadCommand.newBuilder()
+            .setCommandId(commandId)
+            .setTenantId(tenant)
+            .setThreadId(threadId)
+            .setIssuedAt(clock.instant())
+            .setPayload(payload)
+            .build());
+    return commandId;
+  }
+
+  private static Response accepted(String commandId) {
+    return Response.status(202).entity(Map.of("commandId", commandId)).build();
+  }
+}

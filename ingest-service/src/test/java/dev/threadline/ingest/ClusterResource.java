@@ -1,0 +1,47 @@
+package dev.threadline.ingest;
+
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.util.Map;
+import org.apache.kafka.clients.admin.Admin;
+
+/**
+ * Boots the shared real broker and registry for {@code @QuarkusTest}s and provisions the topics.
+ */
+public class ClusterResource implements QuarkusTestResourceLifecycleManager {
+  static final String PREFIX = "ingest-it.";
+
+  static Topics topics() {
+    return new Topics(
+        TopicsConfig.from(Map.of(TopicsConfig.PREFIX, PREFIX, TopicsConfig.PARTITIONS, "3")),
+        new SerdeFactory(ThreadlineCluster.shared().clientConfig()));
+  }
+
+  @Override
+  public Map<String, String> start() {
+    ThreadlineCluster cluster = ThreadlineCluster.shared();
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics());
+    }
+    return Map.of(
+        "kafka.bootstrap.servers",
+        cluster.bootstrapServers(),
+        "threadline.schema.registry.url",
+        cluster.registryUrl(),
+        "threadline.topic.prefix",
+        PREFIX,
+        "threadline.api-keys",
+        "key-a:tenant-a,key-b:tenant-b",
+        "threadline.send.timeout.ms",
+        "2000");
+  }
+
+  @Override
+  public void stop() {
+    // The cluster is shared by the test JVM and stops with it.
+  }
+}
