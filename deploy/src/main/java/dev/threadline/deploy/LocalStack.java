@@ -1,16 +1,5 @@
 package dev.threadline.deploy;
 
-import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.AgentTool;
-import dev.threadline.avro.ContextConfig;
-import dev.threadline.avro.CreateThread;
-import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
-import dev.threadline.avro.Permission;
-import dev.threadline.avro.StopConfig;
-import dev.threadline.avro.ThreadCommand;
-import dev.threadline.avro.ThreadGroup;
-import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -24,7 +13,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,12 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.GroupState;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
  * The local stack behind {@code ./threadline up}: a real Apache Kafka broker (KRaft, its own JVM,
@@ -54,14 +37,28 @@ public final class LocalStack {
   private final Path registryJar;
   private final int kafkaPort;
   private final int registryPort;
+  private final Path ingestJar;
+  private final int ingestPort;
+  private final String apiKey;
   private final List<Process> processes = new ArrayList<>();
 
-  LocalStack(Path home, String classpath, Path registryJar, int kafkaPort, int registryPort) {
+  LocalStack(
+      Path home,
+      String classpath,
+      Path registryJar,
+      int kafkaPort,
+      int registryPort,
+      Path ingestJar,
+      int ingestPort,
+      String apiKey) {
     this.home = home;
     this.classpath = classpath;
     this.registryJar = registryJar;
     this.kafkaPort = kafkaPort;
     this.registryPort = registryPort;
+    this.ingestJar = ingestJar;
+    this.ingestPort = ingestPort;
+    this.apiKey = apiKey;
   }
 
   public static void main(String[] args) throws Exception {
@@ -77,7 +74,10 @@ public final class LocalStack {
             Files.readString(Path.of(options.get("classpath-file"))).trim(),
             Path.of(options.get("registry-jar")).toAbsolutePath(),
             Integer.parseInt(options.getOrDefault("kafka-port", "9092")),
-            Integer.parseInt(options.getOrDefault("registry-port", "8085")));
+            Integer.parseInt(options.getOrDefault("registry-port", "8085")),
+            Path.of(options.get("ingest-jar")).toAbsolutePath(),
+            Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
+            ApiKey.load(home));
     if (Pids.anyAlive(home)) {
       System.err.println(
           "A Threadline stack is already running from "
@@ -89,10 +89,13 @@ public final class LocalStack {
     Pids.record(home, "launcher", ProcessHandle.current().pid());
     stack.up();
     if (!options.containsKey("no-demo")) {
-      new Demo(stack.bootstrap(), stack.registryUrl()).run();
+      new Demo(stack.bootstrap(), stack.registryUrl(), stack.ingestUrl(), stack.apiKey).run();
     }
     System.out.println();
     System.out.println("Threadline is running:");
+    System.out.println("  HTTP API         " + stack.ingestUrl() + "  (OpenAPI at /q/openapi)");
+    System.out.println(
+        "  API key          " + stack.apiKey + "  (THREADLINE_API_KEY; tenant 'local')");
     System.out.println("  Kafka            " + stack.bootstrap());
     System.out.println("  Schema registry  " + stack.registryUrl());
     System.out.println("  Logs             " + home.resolve("logs"));
@@ -110,6 +113,10 @@ public final class LocalStack {
 
   String bootstrap() {
     return "127.0.0.1:" + kafkaPort;
+  }
+
+  String ingestUrl() {
+    return "http://127.0.0.1:" + ingestPort;
   }
 
   String registryUrl() {
@@ -131,6 +138,7 @@ public final class LocalStack {
     step(
         "tool executor",
         () -> startService("tool-executor", "dev.threadline.executor.ExecutorApp"));
+    step("ingest service (HTTP API) on " + ingestUrl(), this::startIngest);
     step("services to join their groups", this::awaitGroups);
   }
 
@@ -298,6 +306,40 @@ public final class LocalStack {
     spawn(name, args);
   }
 
+  private void startIngest() throws Exception {
+    spawn(
+        "ingest-service",
+        List.of(
+            "-Xms64m",
+            "-Xmx256m",
+            "-Dkafka.bootstrap.servers=" + bootstrap(),
+            "-Dthreadline.schema.registry.url=" + registryUrl(),
+            "-Dthreadline.api-key=" + apiKey,
+            "-Dquarkus.http.port=" + ingestPort,
+            "-jar",
+            ingestJar.toString()));
+    HttpClient http = HttpClient.newHttpClient();
+    await(
+        Duration.ofSeconds(60),
+        "the ingest service",
+        () -> {
+          try {
+            return http.send(
+                        HttpRequest.newBuilder(URI.create(ingestUrl() + "/q/health/ready"))
+                            .timeout(Duration.ofSeconds(2))
+                            .build(),
+                        HttpResponse.BodyHandlers.discarding())
+                    .statusCode()
+                == 200;
+          } catch (IOException e) {
+            return false;
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+          }
+        });
+  }
+
   private void awaitGroups() throws Exception {
     try (Admin admin =
         Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap()))) {
@@ -402,103 +444,76 @@ public final class LocalStack {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
-  /** The demo: an agent with a scripted model (or a real one if OPENAI_API_KEY is set). */
-  static AgentDefinition demoAgent() {
+  /**
+   * The demo agent as the HTTP API takes it: scripted, or a real model if OPENAI_API_KEY is set.
+   */
+  static String demoAgentJson() {
     String key = System.getenv("OPENAI_API_KEY");
-    ModelSpec model =
+    String model =
         key != null && !key.isBlank()
-            ? new ModelSpec(
-                "openai",
-                System.getenv().getOrDefault("THREADLINE_MODEL", "gpt-4o-mini"),
-                "{\"provider\":\"openai\",\"stream\":true}")
-            : new ModelSpec(
-                "scripted",
-                null,
-                """
+            ? "{\"provider\": \"openai\", \"model\": \""
+                + System.getenv().getOrDefault("THREADLINE_MODEL", "gpt-4o-mini")
+                + "\", \"stream\": true}"
+            : """
             {"provider": "scripted", "latencyMs": 150, "stream": true, "script": [
               {"toolCalls": [{"name": "current_time", "arguments": {}}], "usage": {"input": 40, "output": 8}},
               {"toolCalls": [{"name": "echo", "arguments": {"note": "Kafka keeps every step"}},
                              {"name": "set_value", "arguments": {"key": "greeting", "value": "hello"}}], "usage": {"input": 60, "output": 20}},
               {"text": "Done: I read the clock, echoed a note and stored a greeting in my key-value store.", "usage": {"input": 90, "output": 18}}
-            ]}""");
-    return AgentDefinition.newBuilder()
-        .setName("demo")
-        .setTenantId("local")
-        .setModel(model)
-        .setSystemPrompt(
-            "You are the Threadline demo agent on thread {{threadId}}. Use the tools to answer, then reply briefly.")
-        .setTools(
-            new ArrayList<>(
-                List.of(
-                    new AgentTool("current_time", Permission.ALLOW, null, null),
-                    new AgentTool("echo", Permission.ALLOW, null, null))))
-        .setSubagents(new ArrayList<>())
-        .setStop(new StopConfig(true, null, 10, null))
-        .setGroup(ThreadGroup.CHAT)
-        .setContext(new ContextConfig(null, null))
-        .setUpdatedAt(Instant.now())
-        .build();
+            ]}""";
+    return """
+        {"model": %s,
+         "systemPrompt": "You are the Threadline demo agent on thread {{threadId}}. Use the tools to answer, then reply briefly.",
+         "tools": [{"name": "current_time", "permission": "allow"}, {"name": "echo", "permission": "allow"}],
+         "stop": {"stopOnResponse": true, "maxSteps": 10},
+         "group": "chat"}"""
+        .formatted(model);
   }
 
-  /** Registers the demo agent, starts a thread and prints its events until the turn completes. */
-  record Demo(String bootstrap, String registryUrl) {
+  /** Registers the demo agent and starts a thread through the HTTP API, then prints its events. */
+  record Demo(String bootstrap, String registryUrl, String ingestUrl, String apiKey) {
     void run() throws Exception {
+      HttpClient http = HttpClient.newHttpClient();
+      call(http, "PUT", "/v1/agents/demo", demoAgentJson(), 200);
+      String created =
+          call(
+              http,
+              "POST",
+              "/v1/threads",
+              "{\"agent\": \"demo\", \"message\": \"What time is it? Also remember to greet me.\", \"metadata\": {\"source\": \"./threadline up\"}}",
+              201);
+      String threadId = created.replaceAll(".*\"threadId\"\\s*:\\s*\"([^\"]+)\".*", "$1");
       Topics topics =
           new Topics(
               TopicsConfig.defaults(),
               new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
-      String threadId = "demo-" + Long.toString(System.currentTimeMillis(), 36);
-      try (var producer =
-          new KafkaProducer<>(
-              Map.of(
-                  ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                  bootstrap,
-                  ProducerConfig.ACKS_CONFIG,
-                  "all"),
-              new StringSerializer(),
-              new ByteArraySerializer())) {
-        var agents = topics.agentDefinitions();
-        producer
-            .send(
-                new ProducerRecord<>(
-                    agents.name(),
-                    "local/demo",
-                    agents.valueSerde().serializer().serialize(agents.name(), demoAgent())))
-            .get();
-        Thread.sleep(1_000); // let the step processor's global store take the agent in
-        var commands = topics.threadCommands();
-        UserMessage message =
-            UserMessage.newBuilder()
-                .setOrigin(Origin.INVOKE)
-                .setText("What time is it? Also remember to greet me.")
-                .setMeta(Map.of())
-                .setAttachments(List.of())
-                .build();
-        ThreadCommand create =
-            ThreadCommand.newBuilder()
-                .setCommandId(threadId + "-create")
-                .setTenantId("local")
-                .setThreadId(threadId)
-                .setIssuedAt(Instant.now())
-                .setPayload(
-                    CreateThread.newBuilder()
-                        .setAgentName("demo")
-                        .setMetadata(Map.of("source", "./threadline up"))
-                        .setMessage(message)
-                        .build())
-                .build();
-        producer
-            .send(
-                new ProducerRecord<>(
-                    commands.name(),
-                    threadId,
-                    commands.valueSerde().serializer().serialize(commands.name(), create)))
-            .get();
-      }
       System.out.println();
       System.out.println(
-          "demo thread " + threadId + " (events from " + topics.threadEvents().name() + "):");
+          "demo thread "
+              + threadId
+              + " (created with POST "
+              + ingestUrl
+              + "/v1/threads; events from "
+              + topics.threadEvents().name()
+              + "):");
       new EventTail(bootstrap, topics).printUntilTurnCompletes(threadId, Duration.ofSeconds(120));
+    }
+
+    private String call(HttpClient http, String method, String path, String body, int expected)
+        throws Exception {
+      HttpResponse<String> response =
+          http.send(
+              HttpRequest.newBuilder(URI.create(ingestUrl + path))
+                  .header("Authorization", "Bearer " + apiKey)
+                  .header("Content-Type", "application/json")
+                  .method(method, HttpRequest.BodyPublishers.ofString(body))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      if (response.statusCode() != expected) {
+        throw new IllegalStateException(
+            method + " " + path + " answered " + response.statusCode() + ": " + response.body());
+      }
+      return response.body();
     }
   }
 }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What {@code ./threadline up} runs, end to end: the launcher starts a broker, a registry, the step
- * processor and the executor as separate processes, runs the demo thread to completion, and {@code
- * down} stops every process.
+ * processor, the executor and the ingest service as separate processes, runs the demo thread
+ * through the HTTP API to completion, and {@code down} stops every process.
  */
 class LocalStackIT {
 
@@ -32,6 +32,7 @@ class LocalStackIT {
     Files.writeString(classpathFile, classpath);
     int kafkaPort = FreePorts.next();
     int registryPort = FreePorts.next();
+    int ingestPort = FreePorts.next();
     List<String> common =
         List.of(
             "--data",
@@ -43,7 +44,13 @@ class LocalStackIT {
             "--kafka-port",
             String.valueOf(kafkaPort),
             "--registry-port",
-            String.valueOf(registryPort));
+            String.valueOf(registryPort),
+            "--ingest-jar",
+            Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
+                .toAbsolutePath()
+                .toString(),
+            "--ingest-port",
+            String.valueOf(ingestPort));
 
     Process up = launcher("up", common);
     List<String> output = new CopyOnWriteArrayList<>();
@@ -70,6 +77,9 @@ class LocalStackIT {
       assertThat(output)
           .as(String.join("\n", output))
           .anyMatch(l -> l.startsWith("Threadline is running"));
+      assertThat(output)
+          .anyMatch(
+              l -> l.contains("created with POST http://127.0.0.1:" + ingestPort + "/v1/threads"));
       assertThat(output).anyMatch(l -> l.contains("ToolCallCompleted current_time"));
       assertThat(output).anyMatch(l -> l.contains("TurnCompleted (response) after 3 steps"));
 
