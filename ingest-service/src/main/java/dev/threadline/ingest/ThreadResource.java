@@ -61,7 +61,10 @@ public class ThreadResource {
     if (agent == null || agent.isBlank()) {
       throw Problem.invalid("agent", "required: the name of an agent of yours");
     }
-    log.agent(tenant, agent).orElseThrow(() -> Problem.notFound("no agent '" + agent + "'"));
+    // The snapshot travels with the command: the thread freezes exactly the definition checked
+    // here, even if the step processor's agent table has not caught up with a fresh PUT yet.
+    var definition =
+        log.agent(tenant, agent).orElseThrow(() -> Problem.notFound("no agent '" + agent + "'"));
     UserMessage message = null;
     JsonNode m = request.get("message");
     if (m != null && !m.isNull()) {
@@ -83,6 +86,7 @@ public class ThreadResource {
         "create",
         CreateThread.newBuilder()
             .setAgentName(agent)
+            .setAgent(definition)
             .setMessage(message)
             .setMetadata(metadata)
             .build());

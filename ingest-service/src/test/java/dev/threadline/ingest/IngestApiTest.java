@@ -192,6 +192,9 @@ class IngestApiTest {
     assertThat(create.getTenantId()).isEqualTo("tenant-a");
     CreateThread payload = (CreateThread) create.getPayload();
     assertThat(payload.getAgentName()).isEqualTo("helper");
+    // the frozen snapshot travels with the command
+    assertThat(payload.getAgent().getSystemPrompt())
+        .isEqualTo("You are a test agent for {{threadId}}.");
     assertThat(payload.getMessage().getText()).isEqualTo("hi");
     assertThat(payload.getMetadata()).containsEntry("source", "test");
   }
