@@ -258,26 +258,7 @@ public final class LocalStack {
             "-Dcom.arjuna.ats.arjuna.common.CoreEnvironmentBean.processImplementationClassName=com.arjuna.ats.internal.arjuna.utils.UuidProcessId",
             "-jar",
             registryJar.toString()));
-    HttpClient http = HttpClient.newHttpClient();
-    await(
-        Duration.ofSeconds(120),
-        "the schema registry",
-        () -> {
-          try {
-            return http.send(
-                        HttpRequest.newBuilder(URI.create(registryUrl() + "/subjects"))
-                            .timeout(Duration.ofSeconds(2))
-                            .build(),
-                        HttpResponse.BodyHandlers.discarding())
-                    .statusCode()
-                == 200;
-          } catch (IOException e) {
-            return false;
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-          }
-        });
+    awaitHttp(Duration.ofSeconds(120), "the schema registry", registryUrl() + "/subjects");
   }
 
   private void provisionTopics() {
@@ -318,26 +299,7 @@ public final class LocalStack {
             "-Dquarkus.http.port=" + ingestPort,
             "-jar",
             ingestJar.toString()));
-    HttpClient http = HttpClient.newHttpClient();
-    await(
-        Duration.ofSeconds(60),
-        "the ingest service",
-        () -> {
-          try {
-            return http.send(
-                        HttpRequest.newBuilder(URI.create(ingestUrl() + "/q/health/ready"))
-                            .timeout(Duration.ofSeconds(2))
-                            .build(),
-                        HttpResponse.BodyHandlers.discarding())
-                    .statusCode()
-                == 200;
-          } catch (IOException e) {
-            return false;
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-          }
-        });
+    awaitHttp(Duration.ofSeconds(60), "the ingest service", ingestUrl() + "/q/health/ready");
   }
 
   private void awaitGroups() throws Exception {
@@ -397,6 +359,26 @@ public final class LocalStack {
                         + home.resolve("logs/" + name + ".log"));
               }
             });
+  }
+
+  /** Waits until {@code url} answers 200. */
+  private void awaitHttp(Duration timeout, String what, String url) throws InterruptedException {
+    HttpClient http = HttpClient.newHttpClient();
+    HttpRequest probe =
+        HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(2)).build();
+    await(
+        timeout,
+        what,
+        () -> {
+          try {
+            return http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+          } catch (IOException e) {
+            return false;
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+          }
+        });
   }
 
   private void await(Duration timeout, String what, BooleanSupplier ready)

@@ -1,11 +1,10 @@
 package dev.threadline.step;
 
-import java.nio.charset.StandardCharsets;
+import dev.threadline.topics.DeadLetters;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.streams.errors.DeserializationExceptionHandler;
 import org.apache.kafka.streams.errors.ErrorHandlerContext;
 import org.slf4j.Logger;
@@ -43,17 +42,14 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
         context.partition(),
         context.offset(),
         exception.getMessage());
-    RecordHeaders headers = new RecordHeaders(record.headers().toArray());
-    headers.add(
-        "threadline.dlq.reason",
-        ("undeserializable: " + exception.getMessage()).getBytes(StandardCharsets.UTF_8));
-    headers.add("threadline.dlq.stage", "step-processor".getBytes(StandardCharsets.UTF_8));
-    headers.add("threadline.dlq.topic", context.topic().getBytes(StandardCharsets.UTF_8));
-    headers.add(
-        "threadline.dlq.partition",
-        String.valueOf(context.partition()).getBytes(StandardCharsets.UTF_8));
-    headers.add(
-        "threadline.dlq.offset", String.valueOf(context.offset()).getBytes(StandardCharsets.UTF_8));
+    var headers =
+        DeadLetters.headers(
+            record.headers(),
+            "undeserializable: " + exception.getMessage(),
+            "step-processor",
+            context.topic(),
+            context.partition(),
+            context.offset());
     return Response.resume(
         List.of(new ProducerRecord<>(topic, null, record.key(), record.value(), headers)));
   }

@@ -13,12 +13,12 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.RequestMapping;
+import dev.threadline.topics.DeadLetters;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.Serializer;
 import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.Processor;
@@ -168,21 +168,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (source == null) {
       return;
     }
-    RecordHeaders headers = new RecordHeaders();
-    headers.add("threadline.dlq.reason", reason.getBytes(StandardCharsets.UTF_8));
-    headers.add("threadline.dlq.stage", "step-processor".getBytes(StandardCharsets.UTF_8));
-    context
-        .recordMetadata()
-        .ifPresent(
-            m -> {
-              headers.add("threadline.dlq.topic", m.topic().getBytes(StandardCharsets.UTF_8));
-              headers.add(
-                  "threadline.dlq.partition",
-                  String.valueOf(m.partition()).getBytes(StandardCharsets.UTF_8));
-              headers.add(
-                  "threadline.dlq.offset",
-                  String.valueOf(m.offset()).getBytes(StandardCharsets.UTF_8));
-            });
+    var origin = context.recordMetadata();
+    var headers =
+        DeadLetters.headers(
+            null,
+            reason,
+            "step-processor",
+            origin.map(m -> m.topic()).orElse(null),
+            origin.map(m -> m.partition()).orElse(-1),
+            origin.map(m -> m.offset()).orElse(-1L));
     byte[] key = threadId == null ? null : threadId.getBytes(StandardCharsets.UTF_8);
     byte[] value =
         source.value() instanceof ThreadCommand c

@@ -1,5 +1,6 @@
 package dev.threadline.executor;
 
+import dev.threadline.topics.DeadLetters;
 import dev.threadline.topics.TopicDescriptor;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutionException;
@@ -7,7 +8,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.errors.SerializationException;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -58,18 +58,14 @@ final class ResultPublisher {
           record.partition(),
           record.offset(),
           e.getMessage());
-      RecordHeaders headers = new RecordHeaders();
-      headers.add(
-          "threadline.dlq.reason",
-          ("undeserializable: " + e.getMessage()).getBytes(StandardCharsets.UTF_8));
-      headers.add("threadline.dlq.stage", "tool-executor".getBytes(StandardCharsets.UTF_8));
-      headers.add("threadline.dlq.topic", record.topic().getBytes(StandardCharsets.UTF_8));
-      headers.add(
-          "threadline.dlq.partition",
-          String.valueOf(record.partition()).getBytes(StandardCharsets.UTF_8));
-      headers.add(
-          "threadline.dlq.offset",
-          String.valueOf(record.offset()).getBytes(StandardCharsets.UTF_8));
+      var headers =
+          DeadLetters.headers(
+              record.headers(),
+              "undeserializable: " + e.getMessage(),
+              "tool-executor",
+              record.topic(),
+              record.partition(),
+              record.offset());
       byte[] key = record.key() == null ? null : record.key().getBytes(StandardCharsets.UTF_8);
       try {
         producer.send(new ProducerRecord<>(deadLetters, null, key, record.value(), headers)).get();
