@@ -51,6 +51,7 @@ class ExecutorIT {
   private static KafkaProducer<byte[], byte[]> producer;
   private static final List<ModelResult> modelResults = new CopyOnWriteArrayList<>();
   private static final List<ToolResult> toolResults = new CopyOnWriteArrayList<>();
+  private static final List<dev.threadline.avro.ContentDelta> deltas = new CopyOnWriteArrayList<>();
   private static Thread reader;
   private static volatile boolean reading = true;
 
@@ -159,10 +160,21 @@ class ExecutorIT {
             ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     try (var consumer =
         new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-      consumer.subscribe(List.of(topics.modelResults().name(), topics.toolResults().name()));
+      consumer.subscribe(
+          List.of(
+              topics.modelResults().name(),
+              topics.toolResults().name(),
+              topics.threadDeltas().name()));
       while (reading) {
         for (var r : consumer.poll(Duration.ofMillis(50))) {
-          if (r.topic().equals(topics.modelResults().name())) {
+          if (r.topic().equals(topics.threadDeltas().name())) {
+            deltas.add(
+                topics
+                    .threadDeltas()
+                    .valueSerde()
+                    .deserializer()
+                    .deserialize(r.topic(), r.value()));
+          } else if (r.topic().equals(topics.modelResults().name())) {
             modelResults.add(
                 topics
                     .modelResults()
@@ -255,6 +267,38 @@ class ExecutorIT {
         .containsExactly(
             "start 0", "end 0", "start 1", "end 1", "start 2", "end 2", "start 3", "end 3",
             "start 4", "end 4");
+  }
+
+  @Test
+  void shouldStreamTextAsDeltasBeforeTheResult() throws Exception {
+    sendModel(
+        ThreadGroup.TASK,
+        "stream-1",
+        "{\"provider\":\"scripted\",\"stream\":true,\"script\":[{\"text\":\"one two three\"}]}");
+    producer.flush();
+
+    ModelResult result =
+        await(
+            () ->
+                modelResults.stream()
+                    .filter(r -> r.getThreadId().equals("stream-1"))
+                    .findFirst()
+                    .orElse(null),
+            Duration.ofSeconds(30),
+            "the result");
+    var streamed =
+        await(
+            () ->
+                deltas.stream().filter(d -> d.getThreadId().equals("stream-1")).count() == 3
+                    ? deltas.stream().filter(d -> d.getThreadId().equals("stream-1")).toList()
+                    : null,
+            Duration.ofSeconds(30),
+            "three deltas");
+
+    assertThat(streamed).extracting(d -> d.getIndex()).containsExactly(0, 1, 2);
+    assertThat(streamed).extracting(d -> d.getRequestId()).containsOnly(result.getRequestId());
+    assertThat(String.join("", streamed.stream().map(d -> d.getText()).toList()))
+        .isEqualTo(((ModelResponse) result.getOutcome()).getText());
   }
 
   @Test
