@@ -39,7 +39,9 @@ final class PublicSchemas {
           StoredMessage.class,
           KvEntry.class,
           DeadlineEntry.class,
-          CommandSeen.class);
+          CommandSeen.class,
+          dev.threadline.avro.store.EffectTimer.class,
+          dev.threadline.avro.store.EffectRef.class);
 
   static List<Class<? extends SpecificRecord>> all() {
     return java.util.stream.Stream.concat(TOPIC_VALUES.stream(), STORE_VALUES.stream()).toList();

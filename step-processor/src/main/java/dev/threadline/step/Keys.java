@@ -37,6 +37,14 @@ public final class Keys {
 
   public static final String DEADLINES_START = pad(0) + "|";
 
+  public static String timer(Instant fireAt, String threadId, String effectId) {
+    return pad(fireAt.toEpochMilli()) + "|" + threadId + "|" + effectId;
+  }
+
+  public static String effect(String threadId, String effectId) {
+    return threadId + "|" + effectId;
+  }
+
   static String pad(long n) {
     return String.format("%019d", n);
   }

@@ -5,6 +5,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -13,6 +14,7 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler;
@@ -62,7 +64,17 @@ public final class StepProcessorApp {
           log.error("stream thread failed; replacing it", e);
           return StreamsUncaughtExceptionHandler.StreamThreadExceptionResponse.REPLACE_THREAD;
         });
-    Runtime.getRuntime().addShutdownHook(new Thread(streams::close, "step-processor-shutdown"));
+    // A planned stop leaves the group so a restarted or surviving instance takes over at once
+    // instead of after the session timeout.
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () ->
+                    streams.close(
+                        CloseOptions.groupMembershipOperation(
+                                CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
+                            .withTimeout(Duration.ofSeconds(30))),
+                "step-processor-shutdown"));
     streams.start();
     stopped.await();
   }

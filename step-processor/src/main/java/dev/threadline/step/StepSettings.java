@@ -34,6 +34,11 @@ public record StepSettings(MachineConfig machine, Duration deadlineScanInterval)
             (int) longOf(settings, "threadline.step.hard.max.steps", d.hardMaxStepsPerTurn()),
             (int) longOf(settings, "threadline.step.max.message.chars", d.maxMessageChars()),
             (int) longOf(settings, "threadline.step.max.queue", d.maxQueueLength()));
+    if (settings.containsKey("threadline.step.approval.timeout.ms")) {
+      machine =
+          machine.withApprovalTimeout(
+              Duration.ofMillis(longOf(settings, "threadline.step.approval.timeout.ms", 0)));
+    }
     return new StepSettings(
         machine, Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)));
   }

@@ -59,7 +59,9 @@ public final class StepTopology {
             store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
             store(StoreNames.THREAD_KV, serdes, KvEntry.class),
             store(StoreNames.DEADLINES, serdes, DeadlineEntry.class),
-            store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class));
+            store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
+            store(StoreNames.TIMERS, serdes, dev.threadline.avro.store.EffectTimer.class),
+            store(StoreNames.EFFECTS, serdes, dev.threadline.avro.store.EffectRef.class));
     TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
     ProcessorSupplier<String, Object, Object, Object> step =
         new ProcessorSupplier<>() {

@@ -20,6 +20,12 @@ public final class StoreNames {
   /** deadline|threadId|requestId → DeadlineEntry: time-ordered index of outstanding requests. */
   public static final String DEADLINES = "thread-deadlines";
 
+  /** fireAt|threadId|effectId → EffectTimer: time-ordered scheduled effects. */
+  public static final String TIMERS = "thread-timers";
+
+  /** threadId|effectId → EffectRef: where a scheduled effect sits in the timer index. */
+  public static final String EFFECTS = "thread-effects";
+
   /** threadId|commandId → CommandSeen: applied commands, so a repeated commandId is ignored. */
   public static final String COMMAND_IDS = "thread-command-ids";
 

@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.DeadlineEntry;
+import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
@@ -13,6 +14,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.RequestMapping;
+import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.topics.DeadLetters;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -76,7 +78,12 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     }
     Input input =
         switch (record.value()) {
-          case ThreadCommand c -> InputMapping.fromCommand(c, at, stores::currentAgent);
+          case ThreadCommand c ->
+              InputMapping.fromCommand(
+                  c,
+                  at,
+                  stores::currentAgent,
+                  effectId -> stores.effectScheduled(threadId, effectId));
           case ModelResult r -> InputMapping.fromModelResult(r, at);
           case ToolResult r -> InputMapping.fromToolResult(r, at);
           case null -> null; // a tombstone: nothing to do
@@ -150,16 +157,26 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         case Output.SetDeadline d -> stores.setDeadline(threadId, d);
         case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
         case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());
+        case Output.SetTimer timer -> stores.setTimer(threadId, timer);
+        case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());
         case Output.DeadLetter d -> deadLetter(source, threadId, d.reason());
       }
     }
     return storeTools;
   }
 
+  /**
+   * Deadlines (re-issues, retry backoffs, approval timeouts) and scheduled effects that are due.
+   */
   private void fireDueDeadlines(long now) {
     Instant at = Instant.ofEpochMilli(now);
     for (DeadlineEntry due : stores.takeDue(at, DEADLINE_BATCH)) {
       step(due.getThreadId(), new Input.DeadlinePassed(due.getRequestId(), at), null);
+    }
+    for (EffectTimer timer : stores.takeDueTimers(at, DEADLINE_BATCH)) {
+      // Taking the timer and deciding its effect commit in one transaction: it fires once.
+      var action = StateMapping.action(timer.getEffectId(), timer.getFireAt(), timer.getAction());
+      step(timer.getThreadId(), new Input.EffectFired(timer.getEffectId(), at, action), null);
     }
   }
 

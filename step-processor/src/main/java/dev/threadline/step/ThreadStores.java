@@ -3,6 +3,8 @@ package dev.threadline.step;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.store.CommandSeen;
 import dev.threadline.avro.store.DeadlineEntry;
+import dev.threadline.avro.store.EffectRef;
+import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
@@ -36,6 +38,8 @@ final class ThreadStores {
   private final KeyValueStore<String, KvEntry> kv;
   private final KeyValueStore<String, DeadlineEntry> deadlines;
   private final KeyValueStore<String, CommandSeen> commandIds;
+  private final KeyValueStore<String, EffectTimer> timers;
+  private final KeyValueStore<String, EffectRef> effects;
   private final KeyValueStore<String, AgentDefinition> agents;
   private final Map<String, AgentSnapshot> agentCache =
       new LinkedHashMap<>(1024, 0.75f, true) {
@@ -52,6 +56,8 @@ final class ThreadStores {
     this.kv = context.getStateStore(StoreNames.THREAD_KV);
     this.deadlines = context.getStateStore(StoreNames.DEADLINES);
     this.commandIds = context.getStateStore(StoreNames.COMMAND_IDS);
+    this.timers = context.getStateStore(StoreNames.TIMERS);
+    this.effects = context.getStateStore(StoreNames.EFFECTS);
     this.agents = context.getStateStore(StoreNames.AGENTS);
   }
 
@@ -135,6 +141,46 @@ final class ThreadStores {
       }
     }
     due.forEach(entry -> deadlines.delete(entry.key));
+    return due.stream().map(entry -> entry.value).toList();
+  }
+
+  void setTimer(String threadId, Output.SetTimer t) {
+    EffectRef previous = effects.get(Keys.effect(threadId, t.effectId()));
+    if (previous != null) {
+      // Scheduling an existing effect id again moves it.
+      timers.delete(Keys.timer(previous.getFireAt(), threadId, t.effectId()));
+    }
+    timers.put(
+        Keys.timer(t.fireAt(), threadId, t.effectId()),
+        new EffectTimer(threadId, t.effectId(), t.fireAt(), StateMapping.action(t.action())));
+    effects.put(Keys.effect(threadId, t.effectId()), new EffectRef(t.fireAt()));
+  }
+
+  boolean effectScheduled(String threadId, String effectId) {
+    return effects.get(Keys.effect(threadId, effectId)) != null;
+  }
+
+  void cancelTimer(String threadId, String effectId) {
+    EffectRef ref = effects.get(Keys.effect(threadId, effectId));
+    if (ref != null) {
+      timers.delete(Keys.timer(ref.getFireAt(), threadId, effectId));
+      effects.delete(Keys.effect(threadId, effectId));
+    }
+  }
+
+  /** Removes and returns up to {@code limit} timers due at {@code now}, oldest first. */
+  List<EffectTimer> takeDueTimers(Instant now, int limit) {
+    List<KeyValue<String, EffectTimer>> due = new ArrayList<>();
+    try (KeyValueIterator<String, EffectTimer> it =
+        timers.range(Keys.DEADLINES_START, Keys.deadlinesUntil(now))) {
+      while (it.hasNext() && due.size() < limit) {
+        due.add(it.next());
+      }
+    }
+    for (KeyValue<String, EffectTimer> entry : due) {
+      timers.delete(entry.key);
+      effects.delete(Keys.effect(entry.value.getThreadId(), entry.value.getEffectId()));
+    }
     return due.stream().map(entry -> entry.value).toList();
   }
 

@@ -257,4 +257,61 @@ class StepTopologyTest {
         .filteredOn(e -> e.getPayload() instanceof MessageAppended)
         .hasSize(2);
   }
+
+  @Test
+  void shouldFireAScheduledEffectFromTheTimerStoreOnceWhenItIsDue() {
+    d.agent(Fixtures.agent("helper", 20));
+    d.command(Fixtures.create("c-create", "t-fx", "helper"));
+    var action = new dev.threadline.avro.QueueMessage(Fixtures.userMessage("it is time"));
+    d.command(
+        Fixtures.command(
+            "c-fx",
+            "t-fx",
+            new dev.threadline.avro.ScheduleEffect("fx-1", Fixtures.T0.plusSeconds(60), action)));
+    d.command(
+        Fixtures.command(
+            "c-fx2",
+            "t-fx",
+            new dev.threadline.avro.ScheduleEffect("fx-2", Fixtures.T0.plusSeconds(90), action)));
+    d.command(
+        Fixtures.command("c-fx2-cancel", "t-fx", new dev.threadline.avro.CancelEffect("fx-2")));
+    d.drainEvents();
+
+    d.advance(Duration.ofSeconds(30));
+    assertThat(d.drainEvents()).isEmpty();
+    d.advance(Duration.ofSeconds(31));
+
+    List<ThreadEvent> fired = d.drainEvents();
+    assertThat(types(fired))
+        .startsWith(
+            "EffectFired",
+            "ThreadStatusChanged",
+            "TurnStarted",
+            "MessageAppended",
+            "ModelCallRequested");
+    assertThat(d.nextModelRequest().getMessages().getLast().getContent()).isEqualTo("it is time");
+    d.advance(Duration.ofSeconds(120));
+    assertThat(d.drainEvents())
+        .noneMatch(e -> e.getPayload() instanceof dev.threadline.avro.EffectFired);
+    assertThat(
+            d.<dev.threadline.avro.store.EffectTimer>store(StoreNames.TIMERS)
+                .approximateNumEntries())
+        .isZero();
+  }
+
+  @Test
+  void shouldRejectCancellingAnEffectThatIsNotScheduled() {
+    startThread("t-nofx", "hi");
+    d.drainEvents();
+
+    d.command(
+        Fixtures.command("c-cancel", "t-nofx", new dev.threadline.avro.CancelEffect("never")));
+
+    assertThat(d.drainEvents())
+        .singleElement()
+        .satisfies(
+            e ->
+                assertThat(((CommandRejected) e.getPayload()).getReason())
+                    .contains("no scheduled effect 'never'"));
+  }
 }

@@ -50,7 +50,9 @@ public final class Enums {
 
   public enum CallKind {
     MODEL,
-    TOOL
+    TOOL,
+    /** A tool call with permission ask, waiting for an approval decision. */
+    APPROVAL
   }
 
   /** How a message command enters a thread. */

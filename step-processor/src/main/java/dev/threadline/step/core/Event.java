@@ -73,4 +73,16 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record StatusReported(String status, String detailJson) implements Payload {}
 
   public record ValueChanged(String key, String valueJson) implements Payload {}
+
+  public record EffectScheduled(String effectId, Instant fireAt, String kind) implements Payload {}
+
+  public record EffectCancelled(String effectId) implements Payload {}
+
+  public record EffectFired(String effectId) implements Payload {}
+
+  public record ApprovalRequested(
+      String requestId, String callId, String toolName, String argumentsJson) implements Payload {}
+
+  public record ApprovalDecided(String callId, boolean approved, String reason)
+      implements Payload {}
 }

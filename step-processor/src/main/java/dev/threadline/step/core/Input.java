@@ -48,6 +48,21 @@ public sealed interface Input {
   record Terminate(String commandId, String tenantId, Instant at, String reason)
       implements Command {}
 
+  /** Queue {@code action} into the thread at {@code fireAt} (a durable timer). */
+  record ScheduleEffect(
+      String commandId, String tenantId, Instant at, String effectId, Instant fireAt, Queued action)
+      implements Command {}
+
+  /** Cancel a scheduled effect; {@code scheduled} says whether the timer store holds it. */
+  record CancelEffect(
+      String commandId, String tenantId, Instant at, String effectId, boolean scheduled)
+      implements Command {}
+
+  /** Approve or deny the tool call waiting for approval. */
+  record ApprovalDecision(
+      String commandId, String tenantId, Instant at, String callId, boolean approve, String reason)
+      implements Command {}
+
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
       implements Command {}

@@ -13,6 +13,7 @@ import java.time.Duration;
  * @param hardMaxStepsPerTurn runtime cap over any agent's maxSteps
  * @param maxMessageChars longest accepted message text
  * @param maxQueueLength longest accepted queue
+ * @param approvalTimeout a tool call waiting for approval this long is denied; zero waits forever
  */
 public record MachineConfig(
     Duration modelTimeout,
@@ -22,7 +23,30 @@ public record MachineConfig(
     Duration retryBackoff,
     int hardMaxStepsPerTurn,
     int maxMessageChars,
-    int maxQueueLength) {
+    int maxQueueLength,
+    Duration approvalTimeout) {
+
+  /** Without an approval timeout. */
+  public MachineConfig(
+      Duration modelTimeout,
+      Duration toolTimeout,
+      int maxAttempts,
+      int maxModelRetries,
+      Duration retryBackoff,
+      int hardMaxStepsPerTurn,
+      int maxMessageChars,
+      int maxQueueLength) {
+    this(
+        modelTimeout,
+        toolTimeout,
+        maxAttempts,
+        maxModelRetries,
+        retryBackoff,
+        hardMaxStepsPerTurn,
+        maxMessageChars,
+        maxQueueLength,
+        Duration.ZERO);
+  }
 
   public static MachineConfig defaults() {
     return new MachineConfig(
@@ -33,7 +57,21 @@ public record MachineConfig(
         Duration.ofSeconds(1),
         100,
         262_144,
-        1_000);
+        1_000,
+        Duration.ZERO);
+  }
+
+  public MachineConfig withApprovalTimeout(Duration timeout) {
+    return new MachineConfig(
+        modelTimeout,
+        toolTimeout,
+        maxAttempts,
+        maxModelRetries,
+        retryBackoff,
+        hardMaxStepsPerTurn,
+        maxMessageChars,
+        maxQueueLength,
+        timeout);
   }
 
   public Duration backoff(int retry) {

@@ -57,6 +57,15 @@ public sealed interface Output {
   /** Drop the index entry of {@code requestId} at {@code deadline}. */
   record ClearDeadline(String requestId, Instant deadline) implements Output {}
 
+  /**
+   * Store a durable timer that feeds {@code action} back as an {@code EffectFired} at {@code
+   * fireAt}.
+   */
+  record SetTimer(String effectId, Instant fireAt, Queued action) implements Output {}
+
+  /** Remove the timer of {@code effectId}. */
+  record CancelTimer(String effectId) implements Output {}
+
   /** Persist the frozen agent snapshot (once, at creation). */
   record StoreAgent(AgentSnapshot agent) implements Output {}
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.CommandRejected;
@@ -101,6 +102,21 @@ public final class ThreadMachine {
         }
       }
       case Terminate t -> d.terminate(t);
+      case Input.ScheduleEffect e -> {
+        if (d.accept(e)) {
+          d.scheduleEffect(e);
+        }
+      }
+      case Input.CancelEffect e -> {
+        if (d.accept(e)) {
+          d.cancelEffect(e);
+        }
+      }
+      case Input.ApprovalDecision a -> {
+        if (d.accept(a)) {
+          d.approval(a);
+        }
+      }
       case Unsupported u -> {
         if (d.accept(u)) {
           d.reject(u, u.commandType() + " is not supported by this step-processor version");
@@ -264,6 +280,9 @@ public final class ThreadMachine {
         return;
       }
       List<Queued> queue = new ArrayList<>(s.queue());
+      if (coalesce(queue, item)) {
+        return;
+      }
       if (item instanceof QueuedMessage m && m.steer()) {
         // Steering goes ahead of ordinary queued work, behind earlier steering.
         int pos = 0;
@@ -276,6 +295,55 @@ public final class ThreadMachine {
       }
       s = s.withQueue(queue);
       emit(new MessageQueued(kind(item), queue.size()));
+    }
+
+    /**
+     * Thread groups: a chore joins a chore already queued (one turn does both); a will replaces any
+     * queued will (only the latest intention survives). True when {@code item} was absorbed.
+     */
+    private boolean coalesce(List<Queued> queue, Queued item) {
+      if (!(item instanceof QueuedMessage incoming) || incoming.steer()) {
+        return false;
+      }
+      Origin origin = incoming.message().origin();
+      if (origin != Origin.CHORE && origin != Origin.WILL) {
+        return false;
+      }
+      for (int i = 0; i < queue.size(); i++) {
+        if (queue.get(i) instanceof QueuedMessage queued
+            && !queued.steer()
+            && queued.message().origin() == origin) {
+          QueuedMessage merged =
+              origin == Origin.WILL
+                  ? incoming
+                  : new QueuedMessage(
+                      queued.commandId(),
+                      joined(queued.message(), incoming.message()),
+                      false,
+                      queued.queuedAt());
+          queue.set(i, merged);
+          s = s.withQueue(queue);
+          emit(
+              new MessageQueued(
+                  origin == Origin.WILL ? "will_replaced" : "chore_coalesced", queue.size()));
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private static InboundMessage joined(InboundMessage first, InboundMessage second) {
+      Map<String, String> meta = new java.util.HashMap<>(first.meta());
+      meta.putAll(second.meta());
+      List<Values.Attachment> attachments = new ArrayList<>(first.attachments());
+      attachments.addAll(second.attachments());
+      return new InboundMessage(
+          first.origin(),
+          first.channel(),
+          first.sender(),
+          first.text() + "\n\n" + second.text(),
+          meta,
+          attachments);
     }
 
     private static String kind(Queued item) {
@@ -338,6 +406,7 @@ public final class ThreadMachine {
       if (s == null) {
         return;
       }
+      emit(new Event.EffectFired(e.effectId()));
       if (s.status().isFinal()) {
         emit(
             new CommandRejected(
@@ -348,11 +417,93 @@ public final class ThreadMachine {
       }
       if (s.isBusy()) {
         List<Queued> queue = new ArrayList<>(s.queue());
-        queue.add(e.action());
-        s = s.withQueue(queue);
-        emit(new MessageQueued(kind(e.action()), queue.size()));
+        if (!coalesce(queue, e.action())) {
+          queue.add(e.action());
+          s = s.withQueue(queue);
+          emit(new MessageQueued(kind(e.action()), queue.size()));
+        }
       } else {
         startTurn("effect", e.action());
+      }
+    }
+
+    void scheduleEffect(Input.ScheduleEffect e) {
+      if (e.effectId() == null || e.effectId().isBlank() || e.effectId().contains("|")) {
+        reject(e, "effect id must be non-empty and must not contain '|'");
+        return;
+      }
+      if (e.action() instanceof QueuedMessage m) {
+        switch (MessageRules.check(m.message(), config.maxMessageChars())) {
+          case Valid v -> {}
+          case Invalid i -> {
+            reject(e, "invalid message: " + i.reason());
+            return;
+          }
+        }
+      }
+      out.add(new Output.SetTimer(e.effectId(), e.fireAt(), e.action()));
+      emit(
+          new Event.EffectScheduled(
+              e.effectId(), e.fireAt(), e.action() instanceof QueuedTool ? "tool" : "message"));
+    }
+
+    void cancelEffect(Input.CancelEffect e) {
+      if (!e.scheduled()) {
+        reject(
+            e,
+            "no scheduled effect '"
+                + e.effectId()
+                + "' (it fired, was cancelled, or never existed)");
+        return;
+      }
+      out.add(new Output.CancelTimer(e.effectId()));
+      emit(new Event.EffectCancelled(e.effectId()));
+    }
+
+    // ---- approvals --------------------------------------------------------------------------
+
+    /** Spec: permission ask pauses the thread until an approval decision arrives. */
+    private void awaitApproval(String requestId, ToolCall call, boolean fromQueue) {
+      Instant deadline =
+          config.approvalTimeout().isZero() ? null : at.plus(config.approvalTimeout());
+      s =
+          s.withPending(
+              new PendingCall(
+                  CallKind.APPROVAL, requestId, 1, at, deadline, call, 0, false, fromQueue));
+      if (deadline != null) {
+        out.add(new Output.SetDeadline(requestId, deadline));
+      }
+      status(Status.AWAITING_APPROVAL);
+      emit(
+          new Event.ApprovalRequested(requestId, call.callId(), call.name(), call.argumentsJson()));
+    }
+
+    void approval(Input.ApprovalDecision a) {
+      PendingCall p = s.pending();
+      if (s.status() != Status.AWAITING_APPROVAL
+          || p == null
+          || p.kind() != CallKind.APPROVAL
+          || !p.call().callId().equals(a.callId())) {
+        reject(a, "no tool call '" + a.callId() + "' is waiting for approval");
+        return;
+      }
+      decide(p, a.approve(), a.reason());
+    }
+
+    private void decide(PendingCall p, boolean approve, String reason) {
+      clearPending();
+      emit(new Event.ApprovalDecided(p.call().callId(), approve, reason));
+      status(Status.RUNNING);
+      if (approve) {
+        issueTool(p.requestId(), p.call(), 1, p.fromQueue());
+      } else {
+        completeCall(
+            p.requestId(),
+            p.call(),
+            null,
+            "denied by the approver" + (reason == null ? "" : ": " + reason),
+            0,
+            p.fromQueue());
       }
     }
 
@@ -562,14 +713,14 @@ public final class ThreadMachine {
                   + ContextAssembler.tools(agent).stream().map(RuntimeTools.ToolDef::name).toList()
               : declared.get().permission() == Permission.DENY
                   ? "permission denied: tool '" + name + "' is denied for this agent"
-                  : declared.get().permission() == Permission.ASK
-                      ? "tool '"
-                          + name
-                          + "' requires approval, which this step-processor version does not support"
-                      : null;
+                  : null;
       if (refusal != null) {
         emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
         completeCall(requestId, call, null, refusal, 0, fromQueue);
+        return;
+      }
+      if (declared.get().permission() == Permission.ASK) {
+        awaitApproval(requestId, call, fromQueue);
         return;
       }
       issueTool(requestId, call, 1, fromQueue);
@@ -708,6 +859,10 @@ public final class ThreadMachine {
           || p.deadline() == null
           || at.isBefore(p.deadline())) {
         return; // an index entry of a request that already completed or was re-scheduled
+      }
+      if (p.kind() == CallKind.APPROVAL) {
+        decide(p, false, "no decision within " + config.approvalTimeout().toSeconds() + " s");
+        return;
       }
       if (p.waitingForRetry()) {
         String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), p.retries());

@@ -95,6 +95,15 @@ public final class EventMapping {
       case Event.ThreadTerminated t -> new ThreadTerminated(t.reason());
       case Event.StatusReported s -> new StatusReported(s.status(), s.detailJson());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
+      case Event.EffectScheduled e ->
+          new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
+      case Event.EffectCancelled e -> new dev.threadline.avro.EffectCancelled(e.effectId());
+      case Event.EffectFired e -> new dev.threadline.avro.EffectFired(e.effectId());
+      case Event.ApprovalRequested a ->
+          new dev.threadline.avro.ApprovalRequested(
+              a.requestId(), a.callId(), a.toolName(), a.argumentsJson());
+      case Event.ApprovalDecided a ->
+          new dev.threadline.avro.ApprovalDecided(a.callId(), a.approved(), a.reason());
     };
   }
 
@@ -147,6 +156,15 @@ public final class EventMapping {
       case ThreadTerminated t -> new Event.ThreadTerminated(t.getReason());
       case StatusReported s -> new Event.StatusReported(s.getStatus(), s.getDetailJson());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
+      case dev.threadline.avro.EffectScheduled e ->
+          new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());
+      case dev.threadline.avro.EffectCancelled e -> new Event.EffectCancelled(e.getEffectId());
+      case dev.threadline.avro.EffectFired e -> new Event.EffectFired(e.getEffectId());
+      case dev.threadline.avro.ApprovalRequested a ->
+          new Event.ApprovalRequested(
+              a.getRequestId(), a.getCallId(), a.getToolName(), a.getArgumentsJson());
+      case dev.threadline.avro.ApprovalDecided a ->
+          new Event.ApprovalDecided(a.getCallId(), a.getApproved(), a.getReason());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

@@ -1,12 +1,15 @@
 package dev.threadline.step.mapping;
 
 import dev.threadline.avro.Abort;
+import dev.threadline.avro.ApprovalDecision;
+import dev.threadline.avro.CancelEffect;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
@@ -33,11 +36,21 @@ public final class InputMapping {
     return tenantId + "/" + agentName;
   }
 
-  /**
-   * @param agents looks up the current agent definition by {@link #agentKey}, or null
-   */
+  /** For commands that need no store lookups beyond agents (no effect is known to be scheduled). */
   public static Input fromCommand(
       ThreadCommand c, Instant at, Function<String, AgentSnapshot> agents) {
+    return fromCommand(c, at, agents, effectId -> false);
+  }
+
+  /**
+   * @param agents looks up the current agent definition by {@link #agentKey}, or null
+   * @param effectScheduled whether the thread's timer store holds an effect id
+   */
+  public static Input fromCommand(
+      ThreadCommand c,
+      Instant at,
+      Function<String, AgentSnapshot> agents,
+      java.util.function.Predicate<String> effectScheduled) {
     String id = c.getCommandId();
     String tenant = c.getTenantId();
     return switch (c.getPayload()) {
@@ -69,6 +82,19 @@ public final class InputMapping {
               id, tenant, at, ValueMapping.inbound(s.getMessage()), Delivery.STEER);
       case QueueTool t -> new Input.QueueTool(id, tenant, at, t.getName(), t.getArgumentsJson());
       case Abort a -> new Input.Abort(id, tenant, at, a.getReason());
+      case ScheduleEffect e ->
+          new Input.ScheduleEffect(
+              id,
+              tenant,
+              at,
+              e.getEffectId(),
+              e.getFireAt(),
+              StateMapping.action(e.getEffectId(), e.getFireAt(), e.getAction()));
+      case CancelEffect e ->
+          new Input.CancelEffect(
+              id, tenant, at, e.getEffectId(), effectScheduled.test(e.getEffectId()));
+      case ApprovalDecision a ->
+          new Input.ApprovalDecision(id, tenant, at, a.getCallId(), a.getApprove(), a.getReason());
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
       default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
     };
@@ -94,6 +120,11 @@ public final class InputMapping {
           case Input.QueueTool t -> new QueueTool(t.name(), t.argumentsJson());
           case Input.Abort a -> new Abort(a.reason());
           case Input.Terminate t -> new Terminate(t.reason());
+          case Input.ScheduleEffect e ->
+              new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
+          case Input.CancelEffect e -> new CancelEffect(e.effectId());
+          case Input.ApprovalDecision a ->
+              new ApprovalDecision(a.callId(), a.approve(), a.reason());
           case Input.Unsupported u ->
               throw new IllegalArgumentException(
                   "cannot rebuild unsupported command " + u.commandType());

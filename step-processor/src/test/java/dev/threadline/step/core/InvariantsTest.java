@@ -2,7 +2,6 @@ package dev.threadline.step.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.ToolCallRequested;
 import dev.threadline.step.core.Values.ToolCall;
@@ -106,7 +105,7 @@ class InvariantsTest {
                             || o instanceof Output.RunStoreTool)
                 .count();
         assertThat(requests).as("seed %d step %d", seed, i).isLessThanOrEqualTo(1);
-        if (s.state.status() == Status.RUNNING) {
+        if (s.state.isBusy()) {
           assertThat(s.state.pending())
               .as("seed %d step %d: running without a pending request", seed, i)
               .isNotNull();

@@ -200,7 +200,12 @@ class MappingRoundTripTest {
         new Event.CommandRejected("cmd", "SendMessage", "unknown thread"),
         new Event.ThreadTerminated(null),
         new Event.StatusReported("halfway", "{}"),
-        new Event.ValueChanged("k", null));
+        new Event.ValueChanged("k", null),
+        new Event.EffectScheduled("e1", AT, "message"),
+        new Event.EffectCancelled("e1"),
+        new Event.EffectFired("e1"),
+        new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
+        new Event.ApprovalDecided("c9", false, "not today"));
   }
 
   @ParameterizedTest
@@ -229,7 +234,23 @@ class MappingRoundTripTest {
         new Input.SendMessage("c4", "acme", AT, InboundMessage.invoke("s"), Delivery.STEER),
         new Input.QueueTool("c5", "acme", AT, "echo", "{\"n\":1}"),
         new Input.Abort("c6", "acme", AT, "why"),
-        new Input.Terminate("c7", "acme", AT, null));
+        new Input.Terminate("c7", "acme", AT, null),
+        new Input.ScheduleEffect(
+            "c8",
+            "acme",
+            AT,
+            "e1",
+            AT.plusSeconds(60),
+            new Queued.QueuedMessage("e1", CHAT, false, AT.plusSeconds(60))),
+        new Input.ScheduleEffect(
+            "c9",
+            "acme",
+            AT,
+            "e2",
+            AT.plusSeconds(5),
+            new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5))),
+        new Input.CancelEffect("c10", "acme", AT, "e1", false),
+        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"));
   }
 
   @ParameterizedTest

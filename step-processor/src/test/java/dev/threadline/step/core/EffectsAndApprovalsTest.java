@@ -1,0 +1,308 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.ApprovalDecided;
+import dev.threadline.step.core.Event.ApprovalRequested;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.EffectCancelled;
+import dev.threadline.step.core.Event.EffectFired;
+import dev.threadline.step.core.Event.EffectScheduled;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Event.MessageQueued;
+import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Event.TurnStarted;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Scheduled effects (durable timers), approvals (permission ask) and thread-group coalescing. */
+class EffectsAndApprovalsTest {
+  private final Scenario scenario = new Scenario();
+
+  private Input.ScheduleEffect schedule(String effectId, Instant fireAt, Queued action) {
+    return new Input.ScheduleEffect(
+        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), effectId, fireAt, action);
+  }
+
+  private static Queued.QueuedMessage later(String effectId, String text) {
+    return new Queued.QueuedMessage(effectId, InboundMessage.invoke(text), false, Scenario.T0);
+  }
+
+  private Input.EffectFired fire(String effectId, Queued action) {
+    return new Input.EffectFired(effectId, scenario.tick(), action);
+  }
+
+  private Input.ApprovalDecision decide(String callId, boolean approve) {
+    return new Input.ApprovalDecision(
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        scenario.tick(),
+        callId,
+        approve,
+        approve ? null : "too risky");
+  }
+
+  private static InboundMessage from(Origin origin, String text) {
+    return new InboundMessage(origin, null, null, text, Map.of(), List.of());
+  }
+
+  // ---- scheduled effects ---------------------------------------------------------------------
+
+  @Test
+  void schedulingAnEffectSetsADurableTimer() {
+    scenario.given(scenario.create());
+    Instant fireAt = Scenario.T0.plusSeconds(3600);
+
+    scenario.when(schedule("e1", fireAt, later("e1", "wake up")));
+
+    assertThat(scenario.outputs(Output.SetTimer.class))
+        .containsExactly(new Output.SetTimer("e1", fireAt, later("e1", "wake up")));
+    assertThat(scenario.events()).containsExactly(new EffectScheduled("e1", fireAt, "message"));
+  }
+
+  @Test
+  void aFiredEffectStartsATurnOnAnIdleThread() {
+    scenario.given(scenario.create());
+
+    scenario.when(fire("e1", later("e1", "wake up")));
+
+    assertThat(scenario.events(EffectFired.class)).containsExactly(new EffectFired("e1"));
+    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo("effect");
+    assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
+        .isEqualTo("wake up");
+  }
+
+  @Test
+  void aFiredToolEffectRunsTheToolThenCallsTheModel() {
+    scenario.given(scenario.create());
+
+    scenario.when(fire("e2", new Queued.QueuedTool("e2", "echo", "{\"n\":2}", Scenario.T0)));
+
+    assertThat(scenario.outputs(Output.RequestTool.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.call().name()).isEqualTo("echo"));
+  }
+
+  @Test
+  void aFiredEffectOnABusyThreadIsQueued() {
+    scenario.given(scenario.create(), scenario.message("busy"));
+
+    scenario.when(fire("e1", later("e1", "wake up")));
+
+    assertThat(scenario.events()).contains(new MessageQueued("message", 1));
+    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+  }
+
+  @Test
+  void aFiredEffectOnAFinishedThreadIsDroppedWithAnEvent() {
+    scenario.given(scenario.create(), scenario.terminate());
+
+    scenario.when(fire("e1", later("e1", "too late")));
+
+    assertThat(scenario.events(CommandRejected.class).getFirst().reason()).contains("dropped");
+    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+  }
+
+  @Test
+  void cancellingAScheduledEffectRemovesItsTimer() {
+    scenario.given(scenario.create());
+
+    scenario.when(
+        new Input.CancelEffect(
+            scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "e1", true));
+
+    assertThat(scenario.outputs(Output.CancelTimer.class))
+        .containsExactly(new Output.CancelTimer("e1"));
+    assertThat(scenario.events()).containsExactly(new EffectCancelled("e1"));
+  }
+
+  @Test
+  void cancellingAnEffectThatIsNotScheduledIsRejected() {
+    scenario.given(scenario.create());
+
+    scenario.when(
+        new Input.CancelEffect(
+            scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "ghost", false));
+
+    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
+        .contains("no scheduled effect 'ghost'");
+    assertThat(scenario.outputs(Output.CancelTimer.class)).isEmpty();
+  }
+
+  @Test
+  void anEffectWithAnInvalidMessageIsRejected() {
+    scenario.given(scenario.create());
+
+    scenario.when(
+        schedule(
+            "e1",
+            Scenario.T0.plusSeconds(5),
+            new Queued.QueuedMessage(
+                "e1",
+                new InboundMessage(Origin.CHAT, null, "ann", "hi", Map.of(), List.of()),
+                false,
+                Scenario.T0)));
+
+    assertThat(scenario.outputs(Output.SetTimer.class)).isEmpty();
+    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
+        .contains("chat requires a channel");
+  }
+
+  // ---- approvals ---------------------------------------------------------------------------
+
+  @Test
+  void aToolWithPermissionAskPausesTheThreadUntilADecision() {
+    scenario.given(scenario.create(), scenario.message("ship it"));
+
+    scenario.when(scenario.reply(null, call("c1", "deploy", "{\"env\":\"prod\"}")));
+
+    assertThat(scenario.state.status()).isEqualTo(Status.AWAITING_APPROVAL);
+    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.APPROVAL);
+    assertThat(scenario.events(ApprovalRequested.class))
+        .singleElement()
+        .satisfies(
+            a -> {
+              assertThat(a.callId()).isEqualTo("c1");
+              assertThat(a.toolName()).isEqualTo("deploy");
+            });
+    assertThat(scenario.events(StatusChanged.class))
+        .containsExactly(new StatusChanged(Status.RUNNING, Status.AWAITING_APPROVAL));
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+  }
+
+  @Test
+  void anApprovalRunsTheCall() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("ship it"),
+        scenario.reply(null, call("c1", "deploy", "{}")));
+
+    scenario.when(decide("c1", true));
+
+    assertThat(scenario.events(ApprovalDecided.class))
+        .containsExactly(new ApprovalDecided("c1", true, null));
+    assertThat(scenario.outputs(Output.RequestTool.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.requestId()).isEqualTo("t-1/t1/s1/c0"));
+    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+  }
+
+  @Test
+  void aDenialBecomesTheToolsErrorResultAndTheLoopGoesOn() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("ship it"),
+        scenario.reply(null, call("c1", "deploy", "{}")));
+
+    scenario.when(decide("c1", false));
+
+    MessageAppended result = scenario.events(MessageAppended.class).getFirst();
+    assertThat(result.message().isError()).isTrue();
+    assertThat(result.message().content()).isEqualTo("denied by the approver: too risky");
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void aDecisionForACallThatIsNotWaitingIsRejected() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("ship it"),
+        scenario.reply(null, call("c1", "deploy", "{}")));
+
+    scenario.when(decide("c2", true));
+
+    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
+        .contains("no tool call 'c2' is waiting for approval");
+    assertThat(scenario.state.status()).isEqualTo(Status.AWAITING_APPROVAL);
+  }
+
+  @Test
+  void anApprovalTimeoutDenies() {
+    Scenario timed =
+        new Scenario(MachineConfig.defaults().withApprovalTimeout(Duration.ofMinutes(5)));
+    timed.given(
+        timed.create(), timed.message("ship it"), timed.reply(null, call("c1", "deploy", "{}")));
+    assertThat(timed.outputs(Output.SetDeadline.class)).hasSize(1);
+
+    timed.when(timed.deadlinePassed());
+
+    assertThat(timed.events(ApprovalDecided.class).getFirst().approved()).isFalse();
+    assertThat(timed.events(MessageAppended.class).getFirst().message().content())
+        .contains("no decision within 300 s");
+  }
+
+  @Test
+  void messagesWhileAwaitingApprovalAreQueuedAndAbortEndsTheTurn() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("ship it"),
+        scenario.reply(null, call("c1", "deploy", "{}")));
+
+    scenario.when(scenario.message("status?"));
+    assertThat(scenario.events()).containsExactly(new MessageQueued("message", 1));
+
+    scenario.when(scenario.abort());
+    assertThat(scenario.events(TurnCompleted.class))
+        .containsExactly(new TurnCompleted("aborted", 1));
+    assertThat(scenario.state.turn()).isEqualTo(2); // the queued message starts the next turn
+  }
+
+  // ---- thread groups -----------------------------------------------------------------------
+
+  @Test
+  void aChoreJoinsAChoreAlreadyQueued() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("busy"),
+        scenario.message(from(Origin.CHORE, "tidy a"), Delivery.AUTO));
+
+    scenario.when(scenario.message(from(Origin.CHORE, "tidy b"), Delivery.AUTO));
+
+    assertThat(scenario.events()).containsExactly(new MessageQueued("chore_coalesced", 1));
+    assertThat(scenario.state.queue())
+        .singleElement()
+        .satisfies(
+            q ->
+                assertThat(((Queued.QueuedMessage) q).message().text())
+                    .isEqualTo("tidy a\n\ntidy b"));
+  }
+
+  @Test
+  void aWillReplacesAnyQueuedWill() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("busy"),
+        scenario.message(from(Origin.WILL, "someday a"), Delivery.AUTO),
+        scenario.message("other"));
+
+    scenario.when(scenario.message(from(Origin.WILL, "someday b"), Delivery.AUTO));
+
+    assertThat(scenario.events()).containsExactly(new MessageQueued("will_replaced", 2));
+    assertThat(scenario.state.queue())
+        .extracting(q -> ((Queued.QueuedMessage) q).message().text())
+        .containsExactly("someday b", "other");
+  }
+
+  @Test
+  void invokeAndTaskMessagesAreNeverCoalesced() {
+    scenario.given(
+        scenario.create(),
+        scenario.message("busy"),
+        scenario.message(from(Origin.TASK, "one"), Delivery.AUTO));
+
+    scenario.when(scenario.message(from(Origin.TASK, "two"), Delivery.AUTO));
+
+    assertThat(scenario.state.queue()).hasSize(2);
+  }
+}
