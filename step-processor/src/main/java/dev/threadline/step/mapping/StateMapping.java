@@ -45,6 +45,17 @@ public final class StateMapping {
             : new ThreadState.TerminalOutcome(
                 v.getTerminal().getFailed(), v.getTerminal().getPayloadJson()),
         ValueMapping.usage(v.getUsage()),
+        v.getParent() == null
+            ? null
+            : new ThreadState.ParentRef(
+                v.getParent().getParentThreadId(),
+                v.getParent().getSubagentName(),
+                v.getParent().getChildName(),
+                v.getParent().getResumable(),
+                v.getParent().getExplicit()),
+        v.getChildren().stream()
+            .map(c -> new ThreadState.ChildEntry(c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getResumable(), c.getStatus()))
+            .toList(),
         v.getCreatedAt(),
         v.getTerminatedAt());
   }
@@ -74,6 +85,20 @@ public final class StateMapping {
                 ? null
                 : new TerminalOutcome(s.terminal().failed(), s.terminal().payloadJson()))
         .setUsage(ValueMapping.usage(s.usage()))
+        .setParent(
+            s.parent() == null
+                ? null
+                : new dev.threadline.avro.store.ParentRef(
+                    s.parent().parentThreadId(),
+                    s.parent().subagentName(),
+                    s.parent().childName(),
+                    s.parent().resumable(),
+                    s.parent().explicit()))
+        .setChildren(
+            new ArrayList<>(
+                s.children().stream()
+                    .map(c -> new dev.threadline.avro.store.ChildEntry(c.childThreadId(), c.name(), c.subagentName(), c.resumable(), c.status()))
+                    .toList()))
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())
         .build();

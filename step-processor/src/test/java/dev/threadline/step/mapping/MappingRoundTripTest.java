@@ -153,6 +153,8 @@ class MappingRoundTripTest {
             true,
             new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
             new Usage(1234, 56),
+            new ThreadState.ParentRef("parent-1", "researcher", "scout", true, false),
+            List.of(new ThreadState.ChildEntry("t-1/researcher-1.1.0", "scout", "researcher", true, "running")),
             AT.minusSeconds(3600),
             AT);
 
