@@ -12,6 +12,10 @@ public final class Routes {
   public static final String EVENTS_SINK = "thread-events-sink";
   public static final String TOOL_REQUESTS_SINK = "tool-requests-sink";
   public static final String DEAD_LETTERS_SINK = "dead-letters-sink";
+
+  /** Commands the step processor sends to other threads: child creation, parent reports. */
+  public static final String COMMANDS_SINK = "thread-commands-sink";
+
   public static final String AGENTS_SOURCE = "agent-definitions-source";
   public static final String AGENTS_LOADER = "agent-definitions-loader";
 

@@ -108,6 +108,12 @@ public final class StepTopology {
         topics.toolRequests().valueSerde().serializer(),
         Routes.STEP);
     topology.addSink(
+        Routes.COMMANDS_SINK,
+        topics.threadCommands().name(),
+        Serdes.String().serializer(),
+        topics.threadCommands().valueSerde().serializer(),
+        Routes.STEP);
+    topology.addSink(
         Routes.DEAD_LETTERS_SINK,
         topics.deadLetters().name(),
         Serdes.ByteArray().serializer(),

@@ -130,6 +130,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     ThreadState s = t.state();
     List<Output.RunStoreTool> storeTools = new ArrayList<>();
     long ts = context.currentSystemTimeMs();
+    int sent = 0;
     for (Output output : t.outputs()) {
       switch (output) {
         case Output.Emit e ->
@@ -158,11 +159,20 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
         case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());
         case Output.SetTimer timer -> stores.setTimer(threadId, timer);
+        case Output.SpawnChild child -> sendCommand(ThreadCommands.createChild(s, child, ts), ts);
+        case Output.NotifyParent notify ->
+            sendCommand(ThreadCommands.notifyParent(s, notify, ts, ++sent), ts);
+        case Output.MessageChild message ->
+            sendCommand(ThreadCommands.messageChild(s, message, ts, ++sent), ts);
         case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());
         case Output.DeadLetter d -> deadLetter(source, threadId, d.reason());
       }
     }
     return storeTools;
+  }
+
+  private void sendCommand(dev.threadline.avro.ThreadCommand command, long ts) {
+    context.forward(new Record<>(command.getThreadId(), command, ts), Routes.COMMANDS_SINK);
   }
 
   /**

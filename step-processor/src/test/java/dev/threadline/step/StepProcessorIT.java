@@ -87,6 +87,43 @@ class StepProcessorIT {
             .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20)));
   }
 
+  private static void registerSubagentAgents() {
+    var boss =
+        dev.threadline.avro.AgentDefinition.newBuilder(Fixtures.agent("boss", 20))
+            .setSubagents(
+                new java.util.ArrayList<>(
+                    java.util.List.of(
+                        new dev.threadline.avro.SubagentSpec(
+                            "research",
+                            "researcher",
+                            "digs",
+                            false,
+                            1,
+                            dev.threadline.avro.CommunicationMode.AUTO,
+                            null,
+                            null,
+                            null,
+                            null,
+                            false))))
+            .build();
+    send(
+        topics.agentDefinitions().name(),
+        "acme/boss",
+        topics
+            .agentDefinitions()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.agentDefinitions().name(), boss));
+    send(
+        topics.agentDefinitions().name(),
+        "acme/researcher",
+        topics
+            .agentDefinitions()
+            .valueSerde()
+            .serializer()
+            .serialize(topics.agentDefinitions().name(), Fixtures.agent("researcher", 20)));
+  }
+
   @AfterAll
   static void stop() throws Exception {
     producer.close();
@@ -269,6 +306,44 @@ class StepProcessorIT {
     probe.awaitEvent("it-deadline", e -> e.getPayload() instanceof StepRetried);
     answer(again, "here");
     assertThat(turnCompleted("it-deadline", 1).getReason()).isEqualTo("response");
+  }
+
+  @Test
+  void shouldDeliverAChildsResultToItsParentOnAnotherPartition() throws Exception {
+    registerSubagentAgents();
+    Thread.sleep(500); // the global agent store catches up
+    String parent = null;
+    for (int i = 0; i < 50 && parent == null; i++) {
+      String candidate = "it-parent-" + i;
+      if (partition(candidate) != partition(candidate + "/research-1.1.0")) {
+        parent = candidate;
+      }
+    }
+    assertThat(parent).as("a parent whose child lands on another partition").isNotNull();
+    String child = parent + "/research-1.1.0";
+    command(Fixtures.create(parent + "-create", parent, "boss"));
+    command(Fixtures.message(parent + "-msg", parent, "find out about KIP-932"));
+
+    answer(
+        modelRequest(parent, 1, 1),
+        null,
+        call("r1", "research", "{\"message\":\"what is KIP-932?\"}"));
+    ModelRequest childRequest = modelRequest(child, 1, 1);
+    assertThat(childRequest.getMessages().getLast().getContent()).isEqualTo("what is KIP-932?");
+    answer(modelRequest(parent, 1, 2), "waiting for research");
+    answer(childRequest, null, call("s1", "sessionStop", "{\"result\":\"share groups\"}"));
+
+    ModelRequest resumed = modelRequest(parent, 2, 1);
+    assertThat(resumed.getMessages().getLast().getContent())
+        .isEqualTo("[subagent research completed] {\"result\":\"share groups\"}");
+    probe.awaitEvent(child, e -> e.getPayload() instanceof ThreadTerminated);
+    probe.awaitEvent(parent, e -> e.getPayload() instanceof dev.threadline.avro.ChildStatusUpdated);
+  }
+
+  private static int partition(String threadId) {
+    return org.apache.kafka.common.utils.Utils.toPositive(
+            org.apache.kafka.common.utils.Utils.murmur2(threadId.getBytes(StandardCharsets.UTF_8)))
+        % 3;
   }
 
   @Test

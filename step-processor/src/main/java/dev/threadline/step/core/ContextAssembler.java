@@ -62,6 +62,15 @@ public final class ContextAssembler {
               stopTool, "Call this when the work of this turn is done.", "{\"type\":\"object\"}"));
     }
     tools.addAll(RuntimeTools.DEFINITIONS);
+    for (AgentSnapshot.Subagent spec : agent.subagents()) {
+      if (!spec.resumable()) {
+        tools.add(RuntimeTools.subagentTool(spec));
+      }
+    }
+    if (agent.subagents().stream().anyMatch(AgentSnapshot.Subagent::resumable)) {
+      tools.add(RuntimeTools.SUBAGENT_CREATE_DEF);
+      tools.add(RuntimeTools.SUBAGENT_MESSAGE_DEF);
+    }
     return tools;
   }
 }

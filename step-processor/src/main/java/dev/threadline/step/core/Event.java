@@ -74,6 +74,13 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record ValueChanged(String key, String valueJson) implements Payload {}
 
+  public record SubagentCreated(
+      String childThreadId, String name, String subagentName, String agentName)
+      implements Payload {}
+
+  public record ChildStatusUpdated(String childThreadId, String kind, String status)
+      implements Payload {}
+
   public record EffectScheduled(String effectId, Instant fireAt, String kind) implements Payload {}
 
   public record EffectCancelled(String effectId) implements Payload {}

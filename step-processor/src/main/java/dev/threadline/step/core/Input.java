@@ -31,7 +31,35 @@ public sealed interface Input {
       String agentName,
       AgentSnapshot agent,
       InboundMessage message,
-      Map<String, String> metadata)
+      Map<String, String> metadata,
+      ThreadState.ParentRef parent)
+      implements Command {
+    /** A top-level thread (no parent). */
+    public CreateThread(
+        String commandId,
+        String tenantId,
+        String threadId,
+        Instant at,
+        String agentName,
+        AgentSnapshot agent,
+        InboundMessage message,
+        Map<String, String> metadata) {
+      this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, null);
+    }
+  }
+
+  /**
+   * A child thread reports to its parent: {@code kind} is status, completed, failed or terminated;
+   * {@code status} the child's status text; {@code content} the terminal payload.
+   */
+  record ChildUpdate(
+      String commandId,
+      String tenantId,
+      Instant at,
+      String childThreadId,
+      String kind,
+      String status,
+      String content)
       implements Command {}
 
   /** A user / queued / steering message. */

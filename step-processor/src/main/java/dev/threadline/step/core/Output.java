@@ -66,6 +66,18 @@ public sealed interface Output {
   /** Remove the timer of {@code effectId}. */
   record CancelTimer(String effectId) implements Output {}
 
+  /** Create a child thread (a {@code CreateThread} command keyed by the child's id). */
+  record SpawnChild(
+      String childThreadId, String agentName, ThreadState.ParentRef parent, String message)
+      implements Output {}
+
+  /** Report to the parent thread (a {@code ChildUpdate} command keyed by the parent's id). */
+  record NotifyParent(String parentThreadId, String kind, String status, String content)
+      implements Output {}
+
+  /** Send more work to a resumable child (a {@code SubagentMessage} command). */
+  record MessageChild(String childThreadId, String text) implements Output {}
+
   /** Persist the frozen agent snapshot (once, at creation). */
   record StoreAgent(AgentSnapshot agent) implements Output {}
 

@@ -13,6 +13,8 @@ public final class RuntimeTools {
   public static final String SESSION_STATUS = "sessionStatus";
   public static final String GET_VALUE = "get_value";
   public static final String SET_VALUE = "set_value";
+  public static final String SUBAGENT_CREATE = "subagent_create";
+  public static final String SUBAGENT_MESSAGE = "subagent_message";
 
   /** Decided inside the core. */
   public static final Set<String> LIFECYCLE = Set.of(SESSION_STOP, SESSION_FAIL, SESSION_STATUS);
@@ -22,8 +24,43 @@ public final class RuntimeTools {
 
   private RuntimeTools() {}
 
+  /** Lifecycle tools of resumable subagents, offered when the agent has any. */
+  public static final Set<String> SUBAGENT = Set.of(SUBAGENT_CREATE, SUBAGENT_MESSAGE);
+
   public static boolean isRuntime(String name) {
-    return LIFECYCLE.contains(name) || STORE.contains(name);
+    return LIFECYCLE.contains(name) || STORE.contains(name) || SUBAGENT.contains(name);
+  }
+
+  public static final ToolDef SUBAGENT_CREATE_DEF =
+      new ToolDef(
+          SUBAGENT_CREATE,
+          "Start a resumable subagent as a child thread. Its result comes back to you as a message when it finishes.",
+          "{\"type\":\"object\",\"properties\":{\"subagent\":{\"type\":\"string\"},\"name\":{\"type\":\"string\"},"
+              + "\"message\":{\"type\":\"string\"}},\"required\":[\"subagent\",\"name\",\"message\"]}");
+
+  public static final ToolDef SUBAGENT_MESSAGE_DEF =
+      new ToolDef(
+          SUBAGENT_MESSAGE,
+          "Send more work to a resumable subagent you started, by its name.",
+          "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"},\"message\":{\"type\":\"string\"}},"
+              + "\"required\":[\"name\",\"message\"]}");
+
+  /** The tool a non-resumable subagent is called through: one argument, the task. */
+  public static ToolDef subagentTool(AgentSnapshot.Subagent spec) {
+    String property =
+        spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty();
+    return new ToolDef(
+        spec.name(),
+        spec.description() == null
+            ? "Hand a task to the "
+                + spec.agent()
+                + " subagent; its result comes back as a message."
+            : spec.description(),
+        "{\"type\":\"object\",\"properties\":{\""
+            + property
+            + "\":{\"type\":\"string\"}},\"required\":[\""
+            + property
+            + "\"]}");
   }
 
   /** A tool as the model sees it. */

@@ -112,6 +112,11 @@ public final class ThreadMachine {
           d.cancelEffect(e);
         }
       }
+      case Input.ChildUpdate u -> {
+        if (d.accept(u)) {
+          d.childUpdate(u);
+        }
+      }
       case Input.ApprovalDecision a -> {
         if (d.accept(a)) {
           d.approval(a);
@@ -229,11 +234,14 @@ public final class ThreadMachine {
           }
         }
       }
-      s = ThreadState.created(c.threadId(), c.tenantId(), c.agent(), at);
+      s = ThreadState.created(c.threadId(), c.tenantId(), c.agent(), at).withParent(c.parent());
       out.add(new Output.StoreAgent(c.agent()));
       emit(
           new ThreadCreated(
-              c.agentName(), null, null, c.metadata() == null ? Map.of() : c.metadata()));
+              c.agentName(),
+              c.parent() == null ? null : c.parent().parentThreadId(),
+              c.parent() == null ? null : c.parent().childName(),
+              c.metadata() == null ? Map.of() : c.metadata()));
       if (first != null) {
         startTurn("message", new QueuedMessage(c.commandId(), first, false, at));
       }
@@ -379,6 +387,11 @@ public final class ThreadMachine {
       s = s.withTerminatedAt(at);
       status(Status.TERMINATED);
       emit(new ThreadTerminated(t.reason()));
+      if (s.parent() != null) {
+        out.add(
+            new Output.NotifyParent(
+                s.parent().parentThreadId(), "terminated", "terminated", t.reason()));
+      }
     }
 
     /** Fences the in-flight request: a new epoch, no pending call, no remaining tool calls. */
@@ -691,6 +704,15 @@ public final class ThreadMachine {
         lifecycleTool(requestId, call, fromQueue);
         return;
       }
+      var subagent =
+          agent.subagents().stream()
+              .filter(sa -> !sa.resumable() && sa.name().equals(name))
+              .findFirst();
+      if (subagent.isPresent() || RuntimeTools.SUBAGENT.contains(name)) {
+        emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
+        subagentTool(requestId, call, index, subagent.orElse(null), fromQueue);
+        return;
+      }
       if (RuntimeTools.STORE.contains(name)) {
         emit(new ToolCallRequested(requestId, call.callId(), name, call.argumentsJson(), true));
         s =
@@ -764,6 +786,14 @@ public final class ThreadMachine {
                 fromQueue);
           } else {
             emit(new StatusReported(status.asText(), call.argumentsJson()));
+            if (s.parent() != null) {
+              out.add(
+                  new Output.NotifyParent(
+                      s.parent().parentThreadId(),
+                      "status",
+                      status.asText(),
+                      call.argumentsJson()));
+            }
             completeCall(requestId, call, "{\"ok\":true}", null, 0, fromQueue);
           }
         }
@@ -834,7 +864,9 @@ public final class ThreadMachine {
       emit(new TurnCompleted(reason, s.step()));
       s = s.withPending(null).withRemainingCalls(List.of()).withStopToolCalled(false);
       Integer maxTurns = s.agent().stop().maxSessionTurns();
-      if (s.terminal() != null) {
+      if (s.terminal() != null && s.parent() != null) {
+        reportToParent();
+      } else if (s.terminal() != null) {
         dropQueue(
             "thread "
                 + (s.terminal().failed() ? "failed" : "completed")
@@ -847,6 +879,277 @@ public final class ThreadMachine {
         beginTurn("queued");
       } else {
         status(Status.IDLE);
+      }
+    }
+
+    // ---- subagents -------------------------------------------------------------------------
+
+    private void subagentTool(
+        String requestId,
+        ToolCall call,
+        int index,
+        AgentSnapshot.Subagent spec,
+        boolean fromQueue) {
+      JsonNode args = parse(call.argumentsJson());
+      if (args == null || !args.isObject()) {
+        completeCall(
+            requestId,
+            call,
+            null,
+            "arguments of '" + call.name() + "' must be a JSON object",
+            0,
+            fromQueue);
+        return;
+      }
+      if (spec != null) {
+        String property =
+            spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty();
+        String task = args.path(property).asText("");
+        if (task.isBlank()) {
+          completeCall(
+              requestId,
+              call,
+              null,
+              "field '" + property + "' is required: the task for the subagent",
+              0,
+              fromQueue);
+          return;
+        }
+        String childName =
+            spec.initAgentNameProperty() == null
+                ? spec.name()
+                : args.path(spec.initAgentNameProperty()).asText(spec.name());
+        spawn(requestId, call, index, spec, childName, task, fromQueue);
+        return;
+      }
+      AgentSnapshot agent = s.agent();
+      if (call.name().equals(RuntimeTools.SUBAGENT_CREATE)) {
+        String wanted = args.path("subagent").asText("");
+        var resumable =
+            agent.subagents().stream()
+                .filter(sa -> sa.resumable() && sa.name().equals(wanted))
+                .findFirst();
+        if (resumable.isEmpty()) {
+          completeCall(
+              requestId,
+              call,
+              null,
+              "no resumable subagent '"
+                  + wanted
+                  + "'; yours: "
+                  + agent.subagents().stream()
+                      .filter(AgentSnapshot.Subagent::resumable)
+                      .map(AgentSnapshot.Subagent::name)
+                      .toList(),
+              0,
+              fromQueue);
+          return;
+        }
+        String childName = args.path("name").asText("").trim();
+        if (childName.isEmpty()) {
+          completeCall(
+              requestId,
+              call,
+              null,
+              "subagent_create needs a non-empty 'name' for the new subagent",
+              0,
+              fromQueue);
+          return;
+        }
+        if (s.children().stream()
+            .anyMatch(c -> c.name().equals(childName) && !c.status().equals("terminated"))) {
+          completeCall(
+              requestId,
+              call,
+              null,
+              "a subagent named '"
+                  + childName
+                  + "' already exists; send it work with subagent_message",
+              0,
+              fromQueue);
+          return;
+        }
+        spawn(
+            requestId,
+            call,
+            index,
+            resumable.get(),
+            childName,
+            args.path("message").asText(""),
+            fromQueue);
+        return;
+      }
+      String childName = args.path("name").asText("");
+      var child =
+          s.children().stream()
+              .filter(
+                  c ->
+                      c.name().equals(childName)
+                          && c.resumable()
+                          && !c.status().equals("terminated"))
+              .findFirst();
+      if (child.isEmpty()) {
+        completeCall(
+            requestId,
+            call,
+            null,
+            "no resumable subagent named '"
+                + childName
+                + "'; yours: "
+                + s.children().stream()
+                    .filter(ThreadState.ChildEntry::resumable)
+                    .map(ThreadState.ChildEntry::name)
+                    .toList(),
+            0,
+            fromQueue);
+        return;
+      }
+      String text = args.path("message").asText("");
+      if (text.isBlank()) {
+        completeCall(requestId, call, null, "field 'message' is required", 0, fromQueue);
+        return;
+      }
+      out.add(new Output.MessageChild(child.get().childThreadId(), text));
+      completeCall(
+          requestId,
+          call,
+          "{\"sent\":true,\"childThreadId\":\"" + child.get().childThreadId() + "\"}",
+          null,
+          0,
+          fromQueue);
+    }
+
+    private void spawn(
+        String requestId,
+        ToolCall call,
+        int index,
+        AgentSnapshot.Subagent spec,
+        String childName,
+        String task,
+        boolean fromQueue) {
+      long active =
+          s.children().stream()
+              .filter(c -> c.subagentName().equals(spec.name()) && c.active())
+              .count();
+      if (active >= spec.maxInstances()) {
+        completeCall(
+            requestId,
+            call,
+            null,
+            "subagent '"
+                + spec.name()
+                + "' already has "
+                + active
+                + " running instance(s), its maxInstances; wait until one finishes"
+                + " (its result arrives as a message)"
+                + (spec.resumable()
+                    ? " or give more work to a running one with subagent_message"
+                    : ""),
+            0,
+            fromQueue);
+        return;
+      }
+      String childId =
+          s.threadId() + "/" + spec.name() + "-" + s.turn() + "." + s.step() + "." + index;
+      if (!THREAD_ID.matcher(childId).matches()) {
+        completeCall(
+            requestId,
+            call,
+            null,
+            "cannot start subagent '"
+                + spec.name()
+                + "': the child thread id would be invalid (too long?)",
+            0,
+            fromQueue);
+        return;
+      }
+      ThreadState.ParentRef link =
+          new ThreadState.ParentRef(
+              s.threadId(), spec.name(), childName, spec.resumable(), spec.explicitCommunication());
+      List<ThreadState.ChildEntry> children = new ArrayList<>(s.children());
+      children.add(
+          new ThreadState.ChildEntry(childId, childName, spec.name(), spec.resumable(), "running"));
+      s = s.withChildren(children);
+      out.add(new Output.SpawnChild(childId, spec.agent(), link, task));
+      emit(new Event.SubagentCreated(childId, childName, spec.name(), spec.agent()));
+      completeCall(
+          requestId,
+          call,
+          "{\"childThreadId\":\""
+              + childId
+              + "\",\"name\":\""
+              + childName.replace("\"", "")
+              + "\",\"status\":\"started\"}",
+          null,
+          0,
+          fromQueue);
+    }
+
+    /**
+     * A child's sessionStop / sessionFail: report to the parent (unless communication is explicit);
+     * a non-resumable child is then terminated, a resumable one waits for more work.
+     */
+    private void reportToParent() {
+      ThreadState.ParentRef parent = s.parent();
+      String kind = s.terminal().failed() ? "failed" : "completed";
+      if (!parent.explicit()) {
+        out.add(
+            new Output.NotifyParent(
+                parent.parentThreadId(), kind, kind, s.terminal().payloadJson()));
+      }
+      if (!parent.resumable()) {
+        dropQueue("subagent " + kind + " before this queued work ran");
+        s = s.withTerminatedAt(at);
+        status(Status.TERMINATED);
+        emit(new ThreadTerminated("subagent " + kind + "; its parent has the result"));
+      } else if (!s.queue().isEmpty()) {
+        beginTurn("queued");
+      } else {
+        status(Status.IDLE);
+      }
+    }
+
+    /** A parent hears from a child: update the registry; a result becomes a queued message. */
+    void childUpdate(Input.ChildUpdate u) {
+      var entry =
+          s.children().stream()
+              .filter(c -> c.childThreadId().equals(u.childThreadId()))
+              .findFirst();
+      if (entry.isEmpty()) {
+        reject(u, "no child thread '" + u.childThreadId() + "'");
+        return;
+      }
+      String status = u.kind().equals("status") ? u.status() : u.kind();
+      List<ThreadState.ChildEntry> children = new ArrayList<>();
+      for (ThreadState.ChildEntry c : s.children()) {
+        children.add(
+            c.childThreadId().equals(u.childThreadId())
+                ? new ThreadState.ChildEntry(
+                    c.childThreadId(), c.name(), c.subagentName(), c.resumable(), status)
+                : c);
+      }
+      s = s.withChildren(children);
+      emit(new Event.ChildStatusUpdated(u.childThreadId(), u.kind(), status));
+      if (u.kind().equals("completed") || u.kind().equals("failed")) {
+        InboundMessage result =
+            new InboundMessage(
+                Origin.TASK,
+                null,
+                MessageRules.SELF,
+                "[subagent "
+                    + entry.get().name()
+                    + " "
+                    + u.kind()
+                    + "] "
+                    + (u.content() == null ? "" : u.content()),
+                Map.of("childThreadId", u.childThreadId(), "kind", u.kind()),
+                List.of());
+        QueuedMessage item = new QueuedMessage(u.commandId(), result, false, at);
+        if (s.isBusy()) {
+          enqueue(u, item);
+        } else {
+          startTurn("subagent", item);
+        }
       }
     }
 

@@ -67,18 +67,53 @@ public record ThreadState(
   public record TerminalOutcome(boolean failed, String payloadJson) {}
 
   /** A child's link to its parent. {@code explicit}: completion is not reported automatically. */
-  public record ParentRef(String parentThreadId, String subagentName, String childName, boolean resumable, boolean explicit) {}
+  public record ParentRef(
+      String parentThreadId,
+      String subagentName,
+      String childName,
+      boolean resumable,
+      boolean explicit) {}
 
-  /** One child in a parent's registry; {@code status} is running, completed, failed, terminated or a reported status. */
-  public record ChildEntry(String childThreadId, String name, String subagentName, boolean resumable, String status) {
+  /**
+   * One child in a parent's registry; {@code status} is running, completed, failed, terminated or a
+   * reported status.
+   */
+  public record ChildEntry(
+      String childThreadId, String name, String subagentName, boolean resumable, String status) {
     public boolean active() {
-      return !status.equals("completed") && !status.equals("failed") && !status.equals("terminated");
+      return !status.equals("completed")
+          && !status.equals("failed")
+          && !status.equals("terminated");
     }
   }
 
-  public static ThreadState created(String threadId, String tenantId, AgentSnapshot agent, Instant at) {
-    return new ThreadState(threadId, tenantId, agent, Status.IDLE, 0, 0, 0, 0, 0, 0, 1, 1, 1, agent.group(),
-        List.of(), null, List.of(), false, null, Usage.ZERO, null, List.of(), at, null);
+  public static ThreadState created(
+      String threadId, String tenantId, AgentSnapshot agent, Instant at) {
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        Status.IDLE,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
+        1,
+        1,
+        agent.group(),
+        List.of(),
+        null,
+        List.of(),
+        false,
+        null,
+        Usage.ZERO,
+        null,
+        List.of(),
+        at,
+        null);
   }
 
   public boolean isBusy() {
@@ -86,70 +121,478 @@ public record ThreadState(
   }
 
   public ThreadState withStatus(Status s) {
-    return new ThreadState(threadId, tenantId, agent, s, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        s,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withEpoch(long e) {
-    return new ThreadState(threadId, tenantId, agent, status, e, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        e,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withTurn(int t, int s, Lane l) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, t, s, 0, 0, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, l, queue, pending, remainingCalls, false, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        t,
+        s,
+        0,
+        0,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        l,
+        queue,
+        pending,
+        remainingCalls,
+        false,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withStep(int s, long total) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, s, 0, modelCalls, total, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        s,
+        0,
+        modelCalls,
+        total,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withCallIndex(int i) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, i, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        i,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withModelCalls(int n) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, n, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        n,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withNextEventSeq(long n) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, n, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        n,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withNextMessageSeq(long n) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, n, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        n,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withQueue(List<Queued> q) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, q, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        q,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withPending(PendingCall p) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, p, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        p,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withRemainingCalls(List<ToolCall> calls) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, calls, stopToolCalled, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        calls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withStopToolCalled(boolean b) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, b, terminal, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        b,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withTerminal(TerminalOutcome t) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, t, usage, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        t,
+        usage,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withUsage(Usage u) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, u, parent, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        u,
+        parent,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withParent(ParentRef p) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, p, children, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        p,
+        children,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withChildren(List<ChildEntry> c) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, c, createdAt, terminatedAt);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        c,
+        createdAt,
+        terminatedAt);
   }
 
   public ThreadState withTerminatedAt(Instant at) {
-    return new ThreadState(threadId, tenantId, agent, status, epoch, turn, step, callIndex, modelCalls, totalSteps, nextEventSeq, nextMessageSeq, contextStartSeq, lane, queue, pending, remainingCalls, stopToolCalled, terminal, usage, parent, children, createdAt, at);
+    return new ThreadState(
+        threadId,
+        tenantId,
+        agent,
+        status,
+        epoch,
+        turn,
+        step,
+        callIndex,
+        modelCalls,
+        totalSteps,
+        nextEventSeq,
+        nextMessageSeq,
+        contextStartSeq,
+        lane,
+        queue,
+        pending,
+        remainingCalls,
+        stopToolCalled,
+        terminal,
+        usage,
+        parent,
+        children,
+        createdAt,
+        at);
   }
 }

@@ -94,6 +94,11 @@ public final class EventMapping {
           new CommandRejected(r.commandId(), r.commandType(), r.reason());
       case Event.ThreadTerminated t -> new ThreadTerminated(t.reason());
       case Event.StatusReported s -> new StatusReported(s.status(), s.detailJson());
+      case Event.SubagentCreated c ->
+          new dev.threadline.avro.SubagentCreated(
+              c.childThreadId(), c.name(), c.subagentName(), c.agentName());
+      case Event.ChildStatusUpdated c ->
+          new dev.threadline.avro.ChildStatusUpdated(c.childThreadId(), c.kind(), c.status());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
       case Event.EffectScheduled e ->
           new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
@@ -155,6 +160,11 @@ public final class EventMapping {
           new Event.CommandRejected(r.getCommandId(), r.getCommandType(), r.getReason());
       case ThreadTerminated t -> new Event.ThreadTerminated(t.getReason());
       case StatusReported s -> new Event.StatusReported(s.getStatus(), s.getDetailJson());
+      case dev.threadline.avro.SubagentCreated c ->
+          new Event.SubagentCreated(
+              c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getAgentName());
+      case dev.threadline.avro.ChildStatusUpdated c ->
+          new Event.ChildStatusUpdated(c.getChildThreadId(), c.getKind(), c.getStatus());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
       case dev.threadline.avro.EffectScheduled e ->
           new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());

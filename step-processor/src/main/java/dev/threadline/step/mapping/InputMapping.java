@@ -3,6 +3,7 @@ package dev.threadline.step.mapping;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.ApprovalDecision;
 import dev.threadline.avro.CancelEffect;
+import dev.threadline.avro.ChildUpdate;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelResponse;
@@ -11,6 +12,7 @@ import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.Steer;
+import dev.threadline.avro.SubagentMessage;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolError;
@@ -30,6 +32,18 @@ import java.util.function.Function;
  */
 public final class InputMapping {
   private InputMapping() {}
+
+  static dev.threadline.step.core.ThreadState.ParentRef parent(
+      dev.threadline.avro.ParentLink link) {
+    return link == null
+        ? null
+        : new dev.threadline.step.core.ThreadState.ParentRef(
+            link.getParentThreadId(),
+            link.getSubagentName(),
+            link.getChildName(),
+            link.getResumable(),
+            link.getParentCommunication() == dev.threadline.avro.CommunicationMode.EXPLICIT);
+  }
 
   /** Key of the agent-definitions topic and store. */
   public static String agentKey(String tenantId, String agentName) {
@@ -70,7 +84,8 @@ public final class InputMapping {
             create.getAgentName(),
             agent,
             create.getMessage() == null ? null : ValueMapping.inbound(create.getMessage()),
-            create.getMetadata());
+            create.getMetadata(),
+            parent(create.getParent()));
       }
       case UserMessage m ->
           new Input.SendMessage(id, tenant, at, ValueMapping.inbound(m), Delivery.AUTO);
@@ -93,6 +108,30 @@ public final class InputMapping {
       case CancelEffect e ->
           new Input.CancelEffect(
               id, tenant, at, e.getEffectId(), effectScheduled.test(e.getEffectId()));
+      case ChildUpdate u ->
+          new Input.ChildUpdate(
+              id,
+              tenant,
+              at,
+              u.getChildThreadId(),
+              u.getKind().name().toLowerCase(java.util.Locale.ROOT),
+              u.getStatus() == null
+                  ? u.getKind().name().toLowerCase(java.util.Locale.ROOT)
+                  : u.getStatus(),
+              u.getPayloadJson() != null ? u.getPayloadJson() : u.getContent());
+      case SubagentMessage m ->
+          new Input.SendMessage(
+              id,
+              tenant,
+              at,
+              new dev.threadline.step.core.Values.InboundMessage(
+                  dev.threadline.step.core.Enums.Origin.INVOKE,
+                  null,
+                  "parent:" + m.getParentThreadId(),
+                  m.getText(),
+                  Map.of("parentThreadId", m.getParentThreadId()),
+                  ValueMapping.attachments(m.getAttachments())),
+              Delivery.AUTO);
       case ApprovalDecision a ->
           new Input.ApprovalDecision(id, tenant, at, a.getCallId(), a.getApprove(), a.getReason());
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
@@ -107,6 +146,18 @@ public final class InputMapping {
           case Input.CreateThread c ->
               CreateThread.newBuilder()
                   .setAgentName(c.agentName())
+                  .setParent(
+                      c.parent() == null
+                          ? null
+                          : new dev.threadline.avro.ParentLink(
+                              c.parent().parentThreadId(),
+                              null,
+                              c.parent().subagentName(),
+                              c.parent().childName(),
+                              c.parent().resumable(),
+                              c.parent().explicit()
+                                  ? dev.threadline.avro.CommunicationMode.EXPLICIT
+                                  : dev.threadline.avro.CommunicationMode.AUTO))
                   .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
                   .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
                   .setMetadata(new HashMap<>(c.metadata() == null ? Map.of() : c.metadata()))
@@ -125,6 +176,16 @@ public final class InputMapping {
           case Input.CancelEffect e -> new CancelEffect(e.effectId());
           case Input.ApprovalDecision a ->
               new ApprovalDecision(a.callId(), a.approve(), a.reason());
+          case Input.ChildUpdate u ->
+              ChildUpdate.newBuilder()
+                  .setChildThreadId(u.childThreadId())
+                  .setKind(
+                      dev.threadline.avro.ChildUpdateKind.valueOf(
+                          u.kind().toUpperCase(java.util.Locale.ROOT)))
+                  .setStatus(u.status())
+                  .setPayloadJson(u.content())
+                  .setAttachments(new java.util.ArrayList<>())
+                  .build();
           case Input.Unsupported u ->
               throw new IllegalArgumentException(
                   "cannot rebuild unsupported command " + u.commandType());

@@ -54,7 +54,14 @@ public final class StateMapping {
                 v.getParent().getResumable(),
                 v.getParent().getExplicit()),
         v.getChildren().stream()
-            .map(c -> new ThreadState.ChildEntry(c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getResumable(), c.getStatus()))
+            .map(
+                c ->
+                    new ThreadState.ChildEntry(
+                        c.getChildThreadId(),
+                        c.getName(),
+                        c.getSubagentName(),
+                        c.getResumable(),
+                        c.getStatus()))
             .toList(),
         v.getCreatedAt(),
         v.getTerminatedAt());
@@ -97,7 +104,14 @@ public final class StateMapping {
         .setChildren(
             new ArrayList<>(
                 s.children().stream()
-                    .map(c -> new dev.threadline.avro.store.ChildEntry(c.childThreadId(), c.name(), c.subagentName(), c.resumable(), c.status()))
+                    .map(
+                        c ->
+                            new dev.threadline.avro.store.ChildEntry(
+                                c.childThreadId(),
+                                c.name(),
+                                c.subagentName(),
+                                c.resumable(),
+                                c.status()))
                     .toList()))
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())

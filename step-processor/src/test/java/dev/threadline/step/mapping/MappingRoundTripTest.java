@@ -154,7 +154,9 @@ class MappingRoundTripTest {
             new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
             new Usage(1234, 56),
             new ThreadState.ParentRef("parent-1", "researcher", "scout", true, false),
-            List.of(new ThreadState.ChildEntry("t-1/researcher-1.1.0", "scout", "researcher", true, "running")),
+            List.of(
+                new ThreadState.ChildEntry(
+                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running")),
             AT.minusSeconds(3600),
             AT);
 
@@ -206,6 +208,8 @@ class MappingRoundTripTest {
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),
+        new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),
+        new Event.ChildStatusUpdated("t-1/researcher-1.1.0", "status", "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
         new Event.ApprovalDecided("c9", false, "not today"));
   }
@@ -252,7 +256,19 @@ class MappingRoundTripTest {
             AT.plusSeconds(5),
             new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5))),
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
-        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"));
+        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"),
+        new Input.ChildUpdate(
+            "c12", "acme", AT, "t-1/researcher-1.1.0", "completed", "completed", "{\"result\":1}"),
+        new Input.CreateThread(
+            "c13",
+            "acme",
+            "t-1",
+            AT,
+            "research-agent",
+            agent(),
+            InboundMessage.invoke("dig"),
+            Map.of(),
+            new ThreadState.ParentRef("t-1", "researcher", "scout", true, true)));
   }
 
   @ParameterizedTest

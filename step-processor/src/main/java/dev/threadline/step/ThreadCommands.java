@@ -1,0 +1,97 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.ChildUpdate;
+import dev.threadline.avro.ChildUpdateKind;
+import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.ParentLink;
+import dev.threadline.avro.SubagentMessage;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ThreadState;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Commands the step processor sends to other threads, with deterministic command ids (so a replayed
+ * transaction produces the same ids and the receiver applies each once).
+ */
+final class ThreadCommands {
+  private ThreadCommands() {}
+
+  static ThreadCommand createChild(ThreadState parent, Output.SpawnChild child, long ts) {
+    ThreadState.ParentRef link = child.parent();
+    UserMessage task =
+        UserMessage.newBuilder()
+            .setOrigin(Origin.INVOKE)
+            .setSender("parent:" + parent.threadId())
+            .setText(child.message())
+            .setMeta(Map.of("parentThreadId", parent.threadId()))
+            .setAttachments(List.of())
+            .build();
+    CreateThread create =
+        CreateThread.newBuilder()
+            .setAgentName(child.agentName())
+            .setParent(
+                new ParentLink(
+                    link.parentThreadId(),
+                    null,
+                    link.subagentName(),
+                    link.childName(),
+                    link.resumable(),
+                    link.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO))
+            .setMessage(child.message() == null || child.message().isBlank() ? null : task)
+            .setMetadata(
+                Map.of("parentThreadId", parent.threadId(), "subagent", link.subagentName()))
+            .build();
+    return command(
+        child.childThreadId() + "/create", parent.tenantId(), child.childThreadId(), ts, create);
+  }
+
+  static ThreadCommand notifyParent(
+      ThreadState child, Output.NotifyParent notify, long ts, int index) {
+    ChildUpdate update =
+        ChildUpdate.newBuilder()
+            .setChildThreadId(child.threadId())
+            .setChildName(child.parent() == null ? null : child.parent().childName())
+            .setKind(ChildUpdateKind.valueOf(notify.kind().toUpperCase(Locale.ROOT)))
+            .setStatus(notify.status())
+            .setPayloadJson(notify.content())
+            .setAttachments(new ArrayList<>())
+            .build();
+    return command(
+        child.threadId() + "/notify/" + child.nextEventSeq() + "." + index,
+        child.tenantId(),
+        notify.parentThreadId(),
+        ts,
+        update);
+  }
+
+  static ThreadCommand messageChild(
+      ThreadState parent, Output.MessageChild message, long ts, int index) {
+    SubagentMessage payload =
+        new SubagentMessage(parent.threadId(), message.text(), new ArrayList<>());
+    return command(
+        parent.threadId() + "/message/" + parent.nextEventSeq() + "." + index,
+        parent.tenantId(),
+        message.childThreadId(),
+        ts,
+        payload);
+  }
+
+  private static ThreadCommand command(
+      String id, String tenant, String threadId, long ts, Object payload) {
+    return ThreadCommand.newBuilder()
+        .setCommandId(id)
+        .setTenantId(tenant)
+        .setThreadId(threadId)
+        .setIssuedAt(Instant.ofEpochMilli(ts))
+        .setPayload(payload)
+        .build();
+  }
+}

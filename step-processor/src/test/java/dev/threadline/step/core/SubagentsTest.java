@@ -1,0 +1,283 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.AgentSnapshot.ContextBudget;
+import dev.threadline.step.core.AgentSnapshot.ModelConfig;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.ChildStatusUpdated;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Event.SubagentCreated;
+import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.Event.TurnStarted;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Spec §7–8: subagents as child threads, the parent's registry, reporting back. */
+class SubagentsTest {
+  private final Scenario scenario = new Scenario();
+
+  static AgentSnapshot parentAgent(boolean explicit) {
+    return new AgentSnapshot(
+        "boss",
+        Scenario.TENANT,
+        new ModelConfig("scripted", null, "{}"),
+        "lead",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(
+            new Subagent(
+                "research",
+                "researcher",
+                "digs",
+                false,
+                1,
+                explicit,
+                null,
+                null,
+                null,
+                null,
+                false),
+            new Subagent(
+                "helper", "assistant", null, true, 2, false, null, null, null, null, false)),
+        new StopRules(true, null, 20, null),
+        Lane.TASK,
+        new ContextBudget(null, null),
+        Scenario.T0);
+  }
+
+  private Input.CreateThread createChild(boolean resumable, boolean explicit) {
+    return new Input.CreateThread(
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        "t-1/research-1.1.0",
+        scenario.tick(),
+        "researcher",
+        Scenario.agent(),
+        InboundMessage.invoke("dig into kafka"),
+        Map.of(),
+        new ThreadState.ParentRef("t-1", "research", "research", resumable, explicit));
+  }
+
+  private Input.ChildUpdate update(String childId, String kind, String status, String content) {
+    return new Input.ChildUpdate(
+        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), childId, kind, status, content);
+  }
+
+  @Test
+  void callingASubagentToolStartsAChildThreadAndRegistersIt() {
+    scenario.given(scenario.create(parentAgent(false)), scenario.message("research kafka"));
+
+    scenario.when(
+        scenario.reply(null, call("c1", "research", "{\"message\":\"what is KIP-932?\"}")));
+
+    Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
+    assertThat(spawn.childThreadId()).isEqualTo("t-1/research-1.1.0");
+    assertThat(spawn.agentName()).isEqualTo("researcher");
+    assertThat(spawn.message()).isEqualTo("what is KIP-932?");
+    assertThat(spawn.parent())
+        .isEqualTo(new ThreadState.ParentRef("t-1", "research", "research", false, false));
+    assertThat(scenario.state.children())
+        .containsExactly(
+            new ThreadState.ChildEntry(
+                "t-1/research-1.1.0", "research", "research", false, "running"));
+    assertThat(scenario.events(SubagentCreated.class)).hasSize(1);
+    assertThat(scenario.events(MessageAppended.class).get(1).message().content())
+        .contains("\"status\":\"started\"");
+  }
+
+  @Test
+  void creatingMoreThanMaxInstancesIsAToolErrorWithGuidance() {
+    scenario.given(
+        scenario.create(parentAgent(false)),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+
+    scenario.when(scenario.reply(null, call("c2", "research", "{\"message\":\"b\"}")));
+
+    MessageAppended result = scenario.events(MessageAppended.class).get(1);
+    assertThat(result.message().isError()).isTrue();
+    assertThat(result.message().content())
+        .contains("maxInstances")
+        .contains("wait until one finishes");
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+  }
+
+  @Test
+  void subagentCreateNeedsANonEmptyName() {
+    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+
+    scenario.when(
+        scenario.reply(
+            null,
+            call(
+                "c1",
+                "subagent_create",
+                "{\"subagent\":\"helper\",\"name\":\" \",\"message\":\"x\"}")));
+
+    assertThat(scenario.events(MessageAppended.class).get(1).message().content())
+        .contains("non-empty 'name'");
+  }
+
+  @Test
+  void aResumableSubagentIsCreatedByNameAndMessagedLater() {
+    scenario.given(
+        scenario.create(parentAgent(false)),
+        scenario.message("go"),
+        scenario.reply(
+            null,
+            call(
+                "c1",
+                "subagent_create",
+                "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"look around\"}")));
+    assertThat(scenario.state.children())
+        .singleElement()
+        .satisfies(c -> assertThat(c.name()).isEqualTo("scout"));
+
+    scenario.when(
+        scenario.reply(
+            null,
+            call("c2", "subagent_message", "{\"name\":\"scout\",\"message\":\"look harder\"}")));
+
+    assertThat(scenario.outputs(Output.MessageChild.class))
+        .containsExactly(new Output.MessageChild("t-1/helper-1.1.0", "look harder"));
+  }
+
+  @Test
+  void aChildIsCreatedWithItsParentLink() {
+    scenario.when(createChild(false, false));
+
+    assertThat(scenario.state.parent().parentThreadId()).isEqualTo("t-1");
+    assertThat(scenario.events(Event.ThreadCreated.class).getFirst().parentThreadId())
+        .isEqualTo("t-1");
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
+  @Test
+  void aNonResumableChildReportsItsResultAndIsAutoTerminated() {
+    scenario.given(createChild(false, false));
+
+    scenario.when(
+        scenario.reply(
+            null, call("c1", "sessionStop", "{\"result\":\"KIP-932 adds share groups\"}")));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class))
+        .containsExactly(
+            new Output.NotifyParent(
+                "t-1", "completed", "completed", "{\"result\":\"KIP-932 adds share groups\"}"));
+    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+    assertThat(scenario.events(ThreadTerminated.class)).hasSize(1);
+  }
+
+  @Test
+  void withExplicitCommunicationCompletionIsNotReported() {
+    scenario.given(createChild(false, true));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{}")));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class)).isEmpty();
+  }
+
+  @Test
+  void sessionStatusUpdatesTheParentWithoutStoppingTheChild() {
+    scenario.given(createChild(false, true));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{\"status\":\"halfway\"}")));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.kind()).isEqualTo("status");
+              assertThat(n.status()).isEqualTo("halfway");
+            });
+    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+  }
+
+  @Test
+  void aResumableChildStaysUsableAfterReporting() {
+    scenario.given(createChild(true, false));
+
+    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":1}")));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class)).hasSize(1);
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+  }
+
+  @Test
+  void aTerminatedChildIsReportedToItsParent() {
+    scenario.given(createChild(false, false));
+
+    scenario.when(scenario.terminate());
+
+    assertThat(scenario.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(n -> assertThat(n.kind()).isEqualTo("terminated"));
+  }
+
+  @Test
+  void aChildsResultReachesTheParentAsAQueuedMessageAndUpdatesTheRegistry() {
+    scenario.given(
+        scenario.create(parentAgent(false)),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
+        scenario.reply("waiting for research"));
+
+    scenario.when(update("t-1/research-1.1.0", "completed", "completed", "{\"result\":\"done\"}"));
+
+    assertThat(scenario.state.children())
+        .singleElement()
+        .satisfies(c -> assertThat(c.status()).isEqualTo("completed"));
+    assertThat(scenario.events(ChildStatusUpdated.class))
+        .containsExactly(new ChildStatusUpdated("t-1/research-1.1.0", "completed", "completed"));
+    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo("subagent");
+    var delivered = scenario.events(MessageAppended.class).getFirst().message();
+    assertThat(delivered.origin()).isEqualTo(Origin.TASK);
+    assertThat(delivered.content())
+        .isEqualTo("[subagent research completed] {\"result\":\"done\"}");
+  }
+
+  @Test
+  void aStatusUpdateOnlyChangesTheRegistry() {
+    scenario.given(
+        scenario.create(parentAgent(false)),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
+        scenario.reply("ok"));
+
+    scenario.when(update("t-1/research-1.1.0", "status", "halfway", null));
+
+    assertThat(scenario.state.children().getFirst().status()).isEqualTo("halfway");
+    assertThat(scenario.events(TurnStarted.class)).isEmpty();
+  }
+
+  @Test
+  void anUpdateFromAnUnknownChildIsRejected() {
+    scenario.given(scenario.create(parentAgent(false)));
+
+    scenario.when(update("t-1/ghost", "completed", "completed", "{}"));
+
+    assertThat(scenario.events(Event.CommandRejected.class).getFirst().reason())
+        .contains("no child thread");
+  }
+
+  @Test
+  void subagentToolsAreOfferedToTheModel() {
+    var tools =
+        ContextAssembler.tools(parentAgent(false)).stream()
+            .map(RuntimeTools.ToolDef::name)
+            .toList();
+
+    assertThat(tools)
+        .contains("research", "subagent_create", "subagent_message")
+        .doesNotContain("helper");
+  }
+}
