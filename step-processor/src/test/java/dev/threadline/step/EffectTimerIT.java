@@ -8,17 +8,11 @@ import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -33,19 +27,8 @@ class EffectTimerIT {
 
   @Test
   void aTimerScheduledBeforeARestartFiresExactlyOnceAfterIt() throws Exception {
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, "timer-it.");
-    settings.put(TopicsConfig.PARTITIONS, "2");
-    settings.put("threadline.step.application.id", "timer-it-step");
-    settings.put("threadline.step.state.dir", Files.createTempDirectory("timer-it-").toString());
-    settings.put("threadline.step.deadline.scan.ms", "100");
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
+    StepApp app = new StepApp("timer-it", 2, Map.of());
+    Topics topics = app.topics;
     try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
         var producer =
             new KafkaProducer<>(
@@ -64,7 +47,7 @@ class EffectTimerIT {
                       .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20))))
           .get();
 
-      KafkaStreams first = start(topics, serdes, settings);
+      KafkaStreams first = app.start();
       send(producer, topics, Fixtures.create("tm-create", "t-timer", "helper"));
       Instant fireAt = Instant.now().plusSeconds(8);
       send(
@@ -83,7 +66,7 @@ class EffectTimerIT {
           CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
               .withTimeout(Duration.ofSeconds(10)));
 
-      KafkaStreams second = start(topics, serdes, settings);
+      KafkaStreams second = app.start();
       try {
         probe.awaitEvent("t-timer", e -> e.getPayload() instanceof EffectFired);
         Thread.sleep(3_000); // long enough for a second firing, if there were one
@@ -105,19 +88,6 @@ class EffectTimerIT {
         second.close(Duration.ofSeconds(10));
       }
     }
-  }
-
-  private static KafkaStreams start(
-      Topics topics, SerdeFactory serdes, Map<String, String> settings) {
-    KafkaStreams streams =
-        new KafkaStreams(
-            StepTopology.build(topics, serdes, StepSettings.from(settings)),
-            StepProcessorApp.streamsConfig(settings, topics));
-    streams.start();
-    ClusterProbe.await(
-        () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,
-        "the step processor to run");
-    return streams;
   }
 
   private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)

@@ -15,18 +15,12 @@ import dev.threadline.avro.ThreadTerminated;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.TurnCompleted;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -49,28 +43,9 @@ class StepProcessorIT {
 
   @BeforeAll
   static void startStepProcessor() throws Exception {
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, "sp-it.");
-    settings.put(TopicsConfig.PARTITIONS, "3");
-    settings.put("threadline.step.application.id", "sp-it-step-processor");
-    settings.put("threadline.step.state.dir", Files.createTempDirectory("sp-it-").toString());
-    settings.put("threadline.step.model.timeout.ms", "4000");
-    settings.put("threadline.step.deadline.scan.ms", "100");
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    topics = new Topics(TopicsConfig.from(settings), serdes);
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
-    streams =
-        new KafkaStreams(
-            StepTopology.build(topics, serdes, StepSettings.from(settings)),
-            StepProcessorApp.streamsConfig(settings, topics));
-    streams.start();
-    ClusterProbe.await(
-        () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,
-        "the step processor to run");
+    StepApp app = new StepApp("sp-it", 3, Map.of("threadline.step.model.timeout.ms", "4000"));
+    topics = app.topics;
+    streams = app.start();
     probe = new ClusterProbe(cluster.bootstrapServers(), topics);
     producer =
         new KafkaProducer<>(

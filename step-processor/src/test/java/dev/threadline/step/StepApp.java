@@ -1,0 +1,58 @@
+package dev.threadline.step;
+
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.streams.KafkaStreams;
+
+/**
+ * A production step processor on the shared test cluster, with its own topic prefix and application
+ * id so integration tests do not see each other's threads.
+ */
+final class StepApp {
+  final Map<String, String> settings = new HashMap<>();
+  final SerdeFactory serdes;
+  final Topics topics;
+
+  StepApp(String name, int partitions, Map<String, String> overrides) {
+    ThreadlineCluster cluster = ThreadlineCluster.shared();
+    settings.put("bootstrap.servers", cluster.bootstrapServers());
+    settings.put("schema.registry.url", cluster.registryUrl());
+    settings.put(TopicsConfig.PREFIX, name + ".");
+    settings.put(TopicsConfig.PARTITIONS, String.valueOf(partitions));
+    settings.put("threadline.step.application.id", name + "-step-processor");
+    try {
+      settings.put("threadline.step.state.dir", Files.createTempDirectory(name + "-").toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    settings.put("threadline.step.deadline.scan.ms", "100");
+    settings.putAll(overrides);
+    serdes = new SerdeFactory(new HashMap<>(settings));
+    topics = new Topics(TopicsConfig.from(settings), serdes);
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics);
+    }
+  }
+
+  /** Starts an instance and waits until it runs. */
+  KafkaStreams start() {
+    KafkaStreams streams =
+        new KafkaStreams(
+            StepTopology.build(topics, serdes, StepSettings.from(settings)),
+            StepProcessorApp.streamsConfig(settings, topics));
+    streams.start();
+    ClusterProbe.await(
+        () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,
+        "the step processor to run");
+    return streams;
+  }
+}
