@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
 import java.time.Duration;
 import java.util.Map;
@@ -10,7 +11,12 @@ import java.util.Map;
  * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
  *     threadline.step.deadline.scan.ms}, default 250)
  */
-public record StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
+public record StepSettings(
+    MachineConfig machine, Duration deadlineScanInterval, ContextPolicy contextPolicy) {
+
+  public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
+    this(machine, deadlineScanInterval, ContextPolicy.DEFAULTS);
+  }
 
   public static StepSettings defaults() {
     return from(Map.of());
@@ -39,8 +45,23 @@ public record StepSettings(MachineConfig machine, Duration deadlineScanInterval)
           machine.withApprovalTimeout(
               Duration.ofMillis(longOf(settings, "threadline.step.approval.timeout.ms", 0)));
     }
+    ContextPolicy policy =
+        new ContextPolicy(
+            doubleOf(
+                settings, "threadline.step.context.prune.at", ContextPolicy.DEFAULTS.pruneAt()),
+            doubleOf(
+                settings, "threadline.step.context.compact.at", ContextPolicy.DEFAULTS.compactAt()),
+            doubleOf(
+                settings, "threadline.step.context.refuse.at", ContextPolicy.DEFAULTS.refuseAt()));
     return new StepSettings(
-        machine, Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)));
+        machine,
+        Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)),
+        policy);
+  }
+
+  private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {
+    Object value = settings.get(key);
+    return value == null ? defaultValue : Double.parseDouble(value.toString().trim());
   }
 
   private static long longOf(Map<String, ?> settings, String key, long defaultValue) {

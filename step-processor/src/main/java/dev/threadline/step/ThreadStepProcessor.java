@@ -6,6 +6,7 @@ import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.DeadlineEntry;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.step.core.ContextAssembler;
+import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadMachine;
@@ -113,22 +114,35 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     }
     String tenant =
         before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
-    List<Output.RunStoreTool> storeTools = carryOut(threadId, tenant, t, source);
+    List<Output> followUps = carryOut(threadId, tenant, t, source);
     if (t.state() != null) {
       stores.save(t.state());
     }
     if (input instanceof Input.Command c) {
       stores.markSeen(threadId, c.commandId(), input.at());
     }
-    for (Output.RunStoreTool run : storeTools) {
-      step(threadId, StoreTools.run(stores, threadId, run, input.at()), null);
+    // Outputs answered here and now, in the same transaction: runtime tools on the stores and
+    // the rule-built continuation when a summarizer failed.
+    for (Output followUp : followUps) {
+      Input answer =
+          switch (followUp) {
+            case Output.RunStoreTool run -> StoreTools.run(stores, threadId, run, input.at());
+            case Output.BuildHeuristicContinuation build ->
+                new Input.HeuristicContinuation(
+                    build.requestId(),
+                    build.epoch(),
+                    input.at(),
+                    Continuation.heuristic(stores.window(threadId, build.fromSeq())));
+            default -> throw new IllegalStateException("not a follow-up: " + followUp);
+          };
+      step(threadId, answer, null);
     }
   }
 
-  private List<Output.RunStoreTool> carryOut(
+  private List<Output> carryOut(
       String threadId, String tenant, Transition t, Record<String, Object> source) {
     ThreadState s = t.state();
-    List<Output.RunStoreTool> storeTools = new ArrayList<>();
+    List<Output> storeTools = new ArrayList<>();
     long ts = context.currentSystemTimeMs();
     int sent = 0;
     for (Output output : t.outputs()) {
@@ -145,7 +159,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         case Output.RequestModel r -> {
           var context =
               ContextAssembler.assemble(
-                  s, stores.window(threadId, r.contextFromSeq()), r.issuedAt());
+                  s, stores.window(threadId, r.contextFromSeq()), r.issuedAt(), machine.policy());
           this.context.forward(
               new Record<>(threadId, RequestMapping.modelRequest(s, r, context), ts),
               Routes.modelRequestsSink(r.lane()));
@@ -155,6 +169,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
                 new Record<>(threadId, RequestMapping.toolRequest(s, r), ts),
                 Routes.TOOL_REQUESTS_SINK);
         case Output.RunStoreTool r -> storeTools.add(r);
+        case Output.BuildHeuristicContinuation b -> storeTools.add(b);
+        case Output.RequestCompaction r ->
+            context.forward(
+                new Record<>(
+                    threadId,
+                    RequestMapping.compactionRequest(
+                        s, r, Continuation.transcript(stores.window(threadId, r.fromSeq()))),
+                    ts),
+                Routes.modelRequestsSink(r.lane()));
         case Output.SetDeadline d -> stores.setDeadline(threadId, d);
         case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
         case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());

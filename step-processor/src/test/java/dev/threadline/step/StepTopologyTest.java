@@ -314,4 +314,38 @@ class StepTopologyTest {
                 assertThat(((CommandRejected) e.getPayload()).getReason())
                     .contains("no scheduled effect 'never'"));
   }
+
+  @Test
+  void shouldCompactANearlyFullWindowThroughASummarizationRequest() {
+    d.agent(
+        dev.threadline.avro.AgentDefinition.newBuilder(Fixtures.agent("tiny", 20))
+            .setContext(new dev.threadline.avro.ContextConfig(6_000, 1_000))
+            .build());
+    d.command(Fixtures.create("c-tiny", "t-tiny", "tiny"));
+    d.command(Fixtures.message("c-tiny-msg", "t-tiny", "go"));
+    ModelRequest first = d.nextModelRequest();
+    d.answer(first, null, call("c1", "echo", "{}"));
+    d.answer(d.toolRequests.readValue(), "y".repeat(15_000));
+
+    ModelRequest compaction = d.nextModelRequest();
+    assertThat(compaction.getPurpose()).isEqualTo("compaction");
+    assertThat(compaction.getTools()).isEmpty();
+    assertThat(compaction.getMessages().getLast().getContent())
+        .contains("user: go")
+        .contains("tool (echo): yyy");
+
+    d.answer(compaction, "Goal: echo things\nNext steps: answer the user");
+    ModelRequest next = d.nextModelRequest();
+
+    assertThat(next.getPurpose()).isEqualTo("step");
+    assertThat(next.getMessages()).hasSize(2); // system prompt + the continuation artifact
+    assertThat(next.getMessages().get(1).getContent())
+        .startsWith("[Continuation of the conversation so far]\nGoal: echo things");
+    assertThat(d.drainEvents())
+        .extracting(e -> e.getPayload().getClass().getSimpleName())
+        .contains("CompactionStarted", "CompactionCompleted");
+    var stored = d.<dev.threadline.avro.store.StoredMessage>store(StoreNames.THREAD_MESSAGES);
+    assertThat(stored.get("t-tiny|0000000000000000003").getMessage().getContent())
+        .hasSize(15_000); // the transcript is kept
+  }
 }

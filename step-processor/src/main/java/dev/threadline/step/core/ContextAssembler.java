@@ -21,6 +21,19 @@ public final class ContextAssembler {
    * @param window the active history (messages from {@code state.contextStartSeq()}), in order
    */
   public static Context assemble(ThreadState state, List<Message> window, Instant at) {
+    return assemble(state, window, at, ContextPolicy.DEFAULTS);
+  }
+
+  /**
+   * As {@link #assemble(ThreadState, List, Instant)}; above {@code policy.pruneAt()} of the token
+   * budget, outputs of older tool calls are replaced by a short marker (the newest two are kept;
+   * the stored transcript is untouched).
+   */
+  public static Context assemble(
+      ThreadState state, List<Message> window, Instant at, ContextPolicy policy) {
+    window =
+        prune(
+            window, Tokens.budget(state.agent()), Tokens.overhead(state.agent()), policy.pruneAt());
     AgentSnapshot agent = state.agent();
     List<Message> messages = new ArrayList<>(window.size() + 1);
     String prompt = interpolate(agent.systemPrompt(), state, at);
@@ -29,6 +42,45 @@ public final class ContextAssembler {
     }
     messages.addAll(window);
     return new Context(messages, tools(agent));
+  }
+
+  static List<Message> prune(List<Message> window, long budget, long overhead, double pruneAt) {
+    long used = overhead;
+    for (Message m : window) {
+      used += Tokens.of(m);
+    }
+    if (used < pruneAt * budget) {
+      return window;
+    }
+    List<Integer> toolResults = new ArrayList<>();
+    for (int i = 0; i < window.size(); i++) {
+      if (window.get(i).role() == Enums.Role.TOOL) {
+        toolResults.add(i);
+      }
+    }
+    List<Message> pruned = new ArrayList<>(window);
+    for (int k = 0; k < toolResults.size() - 2 && used >= pruneAt * budget; k++) {
+      Message m = pruned.get(toolResults.get(k));
+      String marker =
+          "[tool output pruned to save context: "
+              + (m.content() == null ? 0 : m.content().length())
+              + " characters]";
+      Message shorter =
+          new Message(
+              m.role(),
+              marker,
+              m.toolCalls(),
+              m.toolCallId(),
+              m.toolName(),
+              m.isError(),
+              m.origin(),
+              m.channel(),
+              m.sender(),
+              m.attachments());
+      used -= Tokens.of(m) - Tokens.of(shorter);
+      pruned.set(toolResults.get(k), shorter);
+    }
+    return pruned;
   }
 
   /**

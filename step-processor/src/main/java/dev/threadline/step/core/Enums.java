@@ -52,7 +52,9 @@ public final class Enums {
     MODEL,
     TOOL,
     /** A tool call with permission ask, waiting for an approval decision. */
-    APPROVAL
+    APPROVAL,
+    /** A summarization request compacting the active window. */
+    COMPACTION
   }
 
   /** How a message command enters a thread. */

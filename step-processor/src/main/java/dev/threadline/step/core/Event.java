@@ -81,6 +81,12 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record ChildStatusUpdated(String childThreadId, String kind, String status)
       implements Payload {}
 
+  public record CompactionStarted(String requestId, String trigger, long tokensBefore)
+      implements Payload {}
+
+  public record CompactionCompleted(long tokensBefore, long tokensAfter, boolean heuristic)
+      implements Payload {}
+
   public record EffectScheduled(String effectId, Instant fireAt, String kind) implements Payload {}
 
   public record EffectCancelled(String effectId) implements Payload {}

@@ -17,6 +17,12 @@ public final class Ids {
     return threadId + "/t" + turn + "/s" + step + "/c" + index;
   }
 
+  /** A compaction request; {@code trigger} is threshold or manual. */
+  public static String compaction(
+      String threadId, int turn, int step, String trigger, long messageSeq) {
+    return threadId + "/t" + turn + "/s" + step + "/compact-" + trigger + "-m" + messageSeq;
+  }
+
   /** Call id of a queued tool, unique in the thread. */
   public static String queuedToolCall(int turn, int step, int index) {
     return "queued-t" + turn + "-s" + step + "-c" + index;

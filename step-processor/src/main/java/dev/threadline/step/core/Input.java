@@ -91,6 +91,13 @@ public sealed interface Input {
       String commandId, String tenantId, Instant at, String callId, boolean approve, String reason)
       implements Command {}
 
+  /** Compact the active window now (manual compaction). */
+  record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}
+
+  /** The rule-built continuation artifact the shell made after the summarizer failed. */
+  record HeuristicContinuation(String requestId, long epoch, Instant at, String text)
+      implements Input {}
+
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
       implements Command {}

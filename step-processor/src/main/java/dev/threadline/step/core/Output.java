@@ -78,6 +78,28 @@ public sealed interface Output {
   /** Send more work to a resumable child (a {@code SubagentMessage} command). */
   record MessageChild(String childThreadId, String text) implements Output {}
 
+  /**
+   * Ask a model to summarize the active window (messages from {@code fromSeq}) into a continuation
+   * artifact: a model request with purpose compaction.
+   */
+  record RequestCompaction(
+      String requestId,
+      int attempt,
+      long epoch,
+      int turn,
+      int step,
+      Lane lane,
+      long fromSeq,
+      Instant issuedAt,
+      Instant deadline)
+      implements Output {}
+
+  /**
+   * Build the continuation artifact by rule from the messages since {@code fromSeq} and feed it
+   * back at once as a {@link Input.HeuristicContinuation}.
+   */
+  record BuildHeuristicContinuation(String requestId, long epoch, long fromSeq) implements Output {}
+
   /** Persist the frozen agent snapshot (once, at creation). */
   record StoreAgent(AgentSnapshot agent) implements Output {}
 

@@ -70,9 +70,19 @@ public final class ThreadMachine {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private final MachineConfig config;
+  private final ContextPolicy policy;
 
   public ThreadMachine(MachineConfig config) {
+    this(config, ContextPolicy.DEFAULTS);
+  }
+
+  public ThreadMachine(MachineConfig config, ContextPolicy policy) {
     this.config = config;
+    this.policy = policy;
+  }
+
+  public ContextPolicy policy() {
+    return policy;
   }
 
   public MachineConfig config() {
@@ -112,6 +122,12 @@ public final class ThreadMachine {
           d.cancelEffect(e);
         }
       }
+      case Input.Compact c -> {
+        if (d.accept(c)) {
+          d.compact(c);
+        }
+      }
+      case Input.HeuristicContinuation h -> d.heuristicContinuation(h);
       case Input.ChildUpdate u -> {
         if (d.accept(u)) {
           d.childUpdate(u);
@@ -162,7 +178,9 @@ public final class ThreadMachine {
     private void append(Message message) {
       long seq = s.nextMessageSeq();
       out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
-      s = s.withNextMessageSeq(seq + 1);
+      s =
+          s.withNextMessageSeq(seq + 1)
+              .withContext(s.contextStartSeq(), s.contextTokens() + Tokens.of(message));
       emit(new MessageAppended(seq, message));
     }
 
@@ -568,6 +586,24 @@ public final class ThreadMachine {
     }
 
     private void callModel() {
+      long budget = Tokens.budget(s.agent());
+      long used = s.contextTokens() + Tokens.overhead(s.agent());
+      boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
+      if (used >= policy.compactAt() * budget && compactable) {
+        startCompaction("threshold", used);
+        return;
+      }
+      if (used >= policy.refuseAt() * budget) {
+        emit(
+            new ModelCallFailed(
+                Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0),
+                "context_full",
+                "the context needs about " + used + " tokens; the budget is " + budget,
+                false,
+                false));
+        endTurn("context_full");
+        return;
+      }
       s = s.withStep(s.step() + 1, s.totalSteps() + 1);
       String requestId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), 0);
       issueModel(requestId, 1, 0);
@@ -613,6 +649,14 @@ public final class ThreadMachine {
         return;
       }
       PendingCall p = s.pending();
+      if (p != null
+          && p.kind() == CallKind.COMPACTION
+          && p.requestId().equals(r.requestId())
+          && r.epoch() == s.epoch()
+          && !p.waitingForRetry()) {
+        compactionResult(p, r.outcome());
+        return;
+      }
       String ignored = mismatch(p, CallKind.MODEL, r.requestId(), r.epoch());
       if (ignored != null) {
         emit(new ResultIgnored(r.requestId(), r.epoch(), ignored));
@@ -880,6 +924,119 @@ public final class ThreadMachine {
       } else {
         status(Status.IDLE);
       }
+    }
+
+    // ---- context management ----------------------------------------------------------------
+
+    private void startCompaction(String trigger, long used) {
+      String requestId =
+          Ids.compaction(s.threadId(), s.turn(), s.step(), trigger, s.nextMessageSeq());
+      issueCompaction(requestId, 1);
+      emit(new Event.CompactionStarted(requestId, trigger, used));
+    }
+
+    private void issueCompaction(String requestId, int attempt) {
+      Instant deadline = at.plus(config.modelTimeout());
+      s =
+          s.withPending(
+              new PendingCall(
+                  CallKind.COMPACTION, requestId, attempt, at, deadline, null, 0, false, false));
+      out.add(
+          new Output.RequestCompaction(
+              requestId,
+              attempt,
+              s.epoch(),
+              s.turn(),
+              s.step(),
+              s.lane(),
+              s.contextStartSeq(),
+              at,
+              deadline));
+      out.add(new Output.SetDeadline(requestId, deadline));
+    }
+
+    private void compactionResult(PendingCall p, Input.ModelOutcome outcome) {
+      clearPending();
+      if (outcome instanceof ModelReply reply && reply.text() != null && !reply.text().isBlank()) {
+        s = s.withUsage(s.usage().plus(reply.usage()));
+        finishCompaction(p, reply.text(), false);
+      } else {
+        heuristicFallback(p);
+      }
+    }
+
+    /** The summarizer failed: the shell builds the artifact by rule and answers at once. */
+    private void heuristicFallback(PendingCall p) {
+      s =
+          s.withPending(
+              new PendingCall(
+                  CallKind.COMPACTION,
+                  p.requestId(),
+                  p.attempt(),
+                  p.issuedAt(),
+                  null,
+                  null,
+                  0,
+                  true,
+                  false));
+      out.add(new Output.BuildHeuristicContinuation(p.requestId(), s.epoch(), s.contextStartSeq()));
+    }
+
+    void heuristicContinuation(Input.HeuristicContinuation h) {
+      PendingCall p = s == null ? null : s.pending();
+      if (p == null
+          || p.kind() != CallKind.COMPACTION
+          || !p.waitingForRetry()
+          || !p.requestId().equals(h.requestId())
+          || h.epoch() != s.epoch()) {
+        return;
+      }
+      finishCompaction(p, h.text(), true);
+    }
+
+    /**
+     * The artifact becomes the first message of a new active window; the transcript stays stored.
+     */
+    private void finishCompaction(PendingCall p, String artifact, boolean heuristic) {
+      s = s.withPending(null);
+      long before = s.contextTokens() + Tokens.overhead(s.agent());
+      s = s.withContext(s.nextMessageSeq(), 0);
+      append(
+          Message.user(
+              new InboundMessage(
+                  Origin.TASK,
+                  null,
+                  MessageRules.SELF,
+                  "[Continuation of the conversation so far]\n" + artifact,
+                  Map.of("kind", "continuation"),
+                  List.of())));
+      emit(
+          new Event.CompactionCompleted(
+              before, s.contextTokens() + Tokens.overhead(s.agent()), heuristic));
+      if (p.requestId().contains("/compact-manual")) {
+        if (!s.queue().isEmpty()) {
+          beginTurn("queued");
+        } else {
+          status(Status.IDLE);
+        }
+      } else {
+        callModel();
+      }
+    }
+
+    void compact(Input.Compact c) {
+      if (s.isBusy()) {
+        reject(
+            c,
+            "thread is busy; compaction runs between turns (the runtime also compacts by itself near the budget)");
+        return;
+      }
+      if (s.nextMessageSeq() - s.contextStartSeq() <= 1) {
+        reject(c, "nothing to compact");
+        return;
+      }
+      status(Status.RUNNING);
+      startCompaction("manual", s.contextTokens() + Tokens.overhead(s.agent()));
     }
 
     // ---- subagents -------------------------------------------------------------------------
@@ -1162,6 +1319,15 @@ public final class ThreadMachine {
           || p.deadline() == null
           || at.isBefore(p.deadline())) {
         return; // an index entry of a request that already completed or was re-scheduled
+      }
+      if (p.kind() == CallKind.COMPACTION) {
+        if (p.attempt() < config.maxAttempts()) {
+          emit(new StepRetried(p.requestId(), p.attempt() + 1, "no result by the deadline"));
+          issueCompaction(p.requestId(), p.attempt() + 1);
+        } else {
+          heuristicFallback(p);
+        }
+        return;
       }
       if (p.kind() == CallKind.APPROVAL) {
         decide(p, false, "no decision within " + config.approvalTimeout().toSeconds() + " s");

@@ -99,6 +99,11 @@ public final class EventMapping {
               c.childThreadId(), c.name(), c.subagentName(), c.agentName());
       case Event.ChildStatusUpdated c ->
           new dev.threadline.avro.ChildStatusUpdated(c.childThreadId(), c.kind(), c.status());
+      case Event.CompactionStarted c ->
+          new dev.threadline.avro.CompactionStarted(c.requestId(), c.trigger(), c.tokensBefore());
+      case Event.CompactionCompleted c ->
+          new dev.threadline.avro.CompactionCompleted(
+              c.tokensBefore(), c.tokensAfter(), c.heuristic());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
       case Event.EffectScheduled e ->
           new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
@@ -165,6 +170,10 @@ public final class EventMapping {
               c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getAgentName());
       case dev.threadline.avro.ChildStatusUpdated c ->
           new Event.ChildStatusUpdated(c.getChildThreadId(), c.getKind(), c.getStatus());
+      case dev.threadline.avro.CompactionStarted c ->
+          new Event.CompactionStarted(c.getRequestId(), c.getTrigger(), c.getTokensBefore());
+      case dev.threadline.avro.CompactionCompleted c ->
+          new Event.CompactionCompleted(c.getTokensBefore(), c.getTokensAfter(), c.getHeuristic());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
       case dev.threadline.avro.EffectScheduled e ->
           new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());

@@ -108,6 +108,7 @@ public final class InputMapping {
       case CancelEffect e ->
           new Input.CancelEffect(
               id, tenant, at, e.getEffectId(), effectScheduled.test(e.getEffectId()));
+      case dev.threadline.avro.Compact k -> new Input.Compact(id, tenant, at, k.getReason());
       case ChildUpdate u ->
           new Input.ChildUpdate(
               id,
@@ -176,6 +177,7 @@ public final class InputMapping {
           case Input.CancelEffect e -> new CancelEffect(e.effectId());
           case Input.ApprovalDecision a ->
               new ApprovalDecision(a.callId(), a.approve(), a.reason());
+          case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.ChildUpdate u ->
               ChildUpdate.newBuilder()
                   .setChildThreadId(u.childThreadId())

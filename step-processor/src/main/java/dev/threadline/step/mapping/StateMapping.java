@@ -35,6 +35,7 @@ public final class StateMapping {
         v.getNextEventSeq(),
         v.getNextMessageSeq(),
         v.getContextStartSeq(),
+        v.getContextTokens(),
         ValueMapping.lane(v.getLane()),
         v.getQueue().stream().map(StateMapping::queued).toList(),
         v.getPending() == null ? null : pending(v.getPending()),
@@ -83,6 +84,7 @@ public final class StateMapping {
         .setNextEventSeq(s.nextEventSeq())
         .setNextMessageSeq(s.nextMessageSeq())
         .setContextStartSeq(s.contextStartSeq())
+        .setContextTokens(s.contextTokens())
         .setQueue(new ArrayList<>(s.queue().stream().map(StateMapping::queued).toList()))
         .setPending(s.pending() == null ? null : pending(s.pending()))
         .setRemainingCalls(ValueMapping.toolCallsToAvro(s.remainingCalls()))

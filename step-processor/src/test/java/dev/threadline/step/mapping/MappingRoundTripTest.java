@@ -134,6 +134,7 @@ class MappingRoundTripTest {
             120,
             77,
             5,
+            1_234,
             Lane.CHAT,
             List.of(
                 new Queued.QueuedMessage("q1", CHAT, true, AT),
@@ -208,6 +209,8 @@ class MappingRoundTripTest {
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),
+        new Event.CompactionStarted("r9", "threshold", 3_900),
+        new Event.CompactionCompleted(3_900, 120, true),
         new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),
         new Event.ChildStatusUpdated("t-1/researcher-1.1.0", "status", "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),

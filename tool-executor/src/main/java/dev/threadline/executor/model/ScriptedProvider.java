@@ -30,6 +30,29 @@ public final class ScriptedProvider implements ModelProvider {
     return "scripted";
   }
 
+  /**
+   * Summarization requests do not consume script entries: the scripted model answers them with a
+   * fixed-shape continuation artifact naming how much it summarized.
+   */
+  private static ModelOutcome compaction(ModelRequest request) {
+    String transcript =
+        request.getMessages().isEmpty()
+            ? ""
+            : String.valueOf(request.getMessages().getLast().getContent());
+    long lines = transcript.lines().count();
+    String artifact =
+        "Goal: carry on with the thread's task\nCompleted work: "
+            + lines
+            + " transcript lines summarized by the scripted model"
+            + "\nRemaining work: continue where the conversation stopped\nNext steps: answer the latest request";
+    return new ModelOutcome.Reply(
+        artifact,
+        List.of(),
+        new Usage(transcript.length() / 4L, artifact.length() / 4L),
+        "stop",
+        "scripted");
+  }
+
   @Override
   public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
     JsonNode config;
@@ -43,6 +66,9 @@ public final class ScriptedProvider implements ModelProvider {
     if (script == null || !script.isArray() || script.isEmpty()) {
       return new ModelOutcome.Failure(
           "invalid_config", "scripted model needs a non-empty 'script' array", false);
+    }
+    if ("compaction".equals(request.getPurpose())) {
+      return compaction(request);
     }
     long latency = config.path("latencyMs").asLong(0);
     if (latency > 0) {

@@ -78,4 +78,20 @@ class ScriptedProviderTest {
               assertThat(f.message()).contains("script");
             });
   }
+
+  @Test
+  void summarizationRequestsGetAContinuationArtifactWithoutUsingTheScript() {
+    var request = Requests.model("t-1", "scripted", SCRIPT, 2, Requests.T0.plusSeconds(60));
+    request.setPurpose("compaction");
+
+    ModelOutcome outcome = provider.complete(request, DeltaSink.NONE);
+
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Reply.class,
+            r -> {
+              assertThat(r.text()).startsWith("Goal:").contains("Next steps:");
+              assertThat(r.toolCalls()).isEmpty();
+            });
+  }
 }
