@@ -187,7 +187,7 @@ class StepProcessorIT {
     ModelRequest second = modelRequest("it-multi", 1, 2);
     assertThat(second.getMessages())
         .extracting(m -> m.getRole())
-        .containsExactly(Role.SYSTEM, Role.USER, Role.ASSISTANT, Role.TOOL, Role.TOOL);
+        .containsExactly(Role.SYSTEM, Role.SYSTEM, Role.USER, Role.ASSISTANT, Role.TOOL, Role.TOOL);
     answer(second, "summary");
 
     assertThat(turnCompleted("it-multi", 1).getReason()).isEqualTo("response");

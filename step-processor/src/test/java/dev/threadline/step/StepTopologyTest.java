@@ -70,8 +70,10 @@ class StepTopologyTest {
     assertThat(next.getRequestId()).isEqualTo("t-1/t1/s2/model");
     assertThat(next.getMessages())
         .extracting(m -> m.getRole())
-        .containsExactly(Role.SYSTEM, Role.USER, Role.ASSISTANT, Role.TOOL, Role.TOOL);
-    assertThat(next.getMessages().get(3).getContent()).isEqualTo("{\"n\":1}");
+        .containsExactly(Role.SYSTEM, Role.SYSTEM, Role.USER, Role.ASSISTANT, Role.TOOL, Role.TOOL);
+    assertThat(next.getMessages().get(1).getContent())
+        .startsWith("Working set — tools used recently: search, echo");
+    assertThat(next.getMessages().get(4).getContent()).isEqualTo("{\"n\":1}");
 
     d.answer(next, "all done");
     List<ThreadEvent> events = d.drainEvents();

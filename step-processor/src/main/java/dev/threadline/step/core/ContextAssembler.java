@@ -33,21 +33,85 @@ public final class ContextAssembler {
       ThreadState state, List<Message> window, Instant at, ContextPolicy policy) {
     window =
         prune(
-            window, Tokens.budget(state.agent()), Tokens.overhead(state.agent()), policy.pruneAt());
+            window,
+            Tokens.budget(state.agent()),
+            Tokens.overhead(state.agent()),
+            policy.pruneAt(),
+            Tokens.counter(state.agent()));
     AgentSnapshot agent = state.agent();
     List<Message> messages = new ArrayList<>(window.size() + 1);
     String prompt = interpolate(agent.systemPrompt(), state, at);
     if (!prompt.isBlank()) {
       messages.add(Message.system(prompt));
     }
+    workingSet(window).ifPresent(summary -> messages.add(Message.system(summary)));
     messages.addAll(window);
     return new Context(messages, tools(agent));
   }
 
+  private static final int WORKING_SET_ITEMS = 10;
+  private static final java.util.Set<String> PATH_ARGUMENTS =
+      java.util.Set.of("path", "file", "filename", "url");
+
+  /**
+   * A short summary of what the window has been working with: the tools called recently and the
+   * files or URLs they named, newest first. Empty when no tool was called.
+   */
+  static java.util.Optional<String> workingSet(List<Message> window) {
+    java.util.LinkedHashSet<String> tools = new java.util.LinkedHashSet<>();
+    java.util.LinkedHashSet<String> paths = new java.util.LinkedHashSet<>();
+    for (int i = window.size() - 1; i >= 0; i--) {
+      List<Values.ToolCall> calls = window.get(i).toolCalls();
+      for (int j = calls.size() - 1; j >= 0; j--) {
+        Values.ToolCall call = calls.get(j);
+        if (tools.size() < WORKING_SET_ITEMS) {
+          tools.add(call.name());
+        }
+        for (String value : pathArguments(call.argumentsJson())) {
+          if (paths.size() < WORKING_SET_ITEMS) {
+            paths.add(value);
+          }
+        }
+      }
+    }
+    if (tools.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        "Working set — tools used recently: "
+            + String.join(", ", tools)
+            + (paths.isEmpty() ? "" : "; files and URLs touched: " + String.join(", ", paths)));
+  }
+
+  private static List<String> pathArguments(String argumentsJson) {
+    List<String> values = new ArrayList<>();
+    try {
+      var node = JSON.readTree(argumentsJson);
+      if (node != null && node.isObject()) {
+        for (String key : PATH_ARGUMENTS) {
+          if (node.path(key).isTextual()) {
+            values.add(node.get(key).asText());
+          }
+        }
+      }
+    } catch (java.io.IOException e) {
+      // arguments that are not JSON name no files
+    }
+    return values;
+  }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
   static List<Message> prune(List<Message> window, long budget, long overhead, double pruneAt) {
+    return prune(window, budget, overhead, pruneAt, Tokens.HEURISTIC);
+  }
+
+  static List<Message> prune(
+      List<Message> window, long budget, long overhead, double pruneAt, Tokens.Counter counter) {
     long used = overhead;
     for (Message m : window) {
-      used += Tokens.of(m);
+      used += Tokens.of(m, counter);
     }
     if (used < pruneAt * budget) {
       return window;
@@ -77,7 +141,7 @@ public final class ContextAssembler {
               m.channel(),
               m.sender(),
               m.attachments());
-      used -= Tokens.of(m) - Tokens.of(shorter);
+      used -= Tokens.of(m, counter) - Tokens.of(shorter, counter);
       pruned.set(toolResults.get(k), shorter);
     }
     return pruned;

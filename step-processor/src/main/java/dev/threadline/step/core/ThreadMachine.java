@@ -180,7 +180,9 @@ public final class ThreadMachine {
       out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
       s =
           s.withNextMessageSeq(seq + 1)
-              .withContext(s.contextStartSeq(), s.contextTokens() + Tokens.of(message));
+              .withContext(
+                  s.contextStartSeq(),
+                  s.contextTokens() + Tokens.of(message, Tokens.counter(s.agent())));
       emit(new MessageAppended(seq, message));
     }
 

@@ -39,4 +39,28 @@ class ContextAssemblerTest {
             "get_value",
             "set_value");
   }
+
+  @Test
+  void aWorkingSetOfRecentToolsAndFilesFollowsTheSystemPrompt() {
+    ThreadState state = ThreadState.created("t-9", "acme", Scenario.agent(), Scenario.T0);
+    var read = new Values.ToolCall("c1", "read_file", "{\"path\":\"src/Main.java\"}");
+    var fetch = new Values.ToolCall("c2", "http_fetch", "{\"url\":\"https://kafka.apache.org\"}");
+    List<Message> window =
+        List.of(
+            Message.user(Values.InboundMessage.invoke("fix it")),
+            Message.assistant(null, List.of(read)),
+            Message.toolResult(read, "class Main {}", false),
+            Message.assistant(null, List.of(fetch)),
+            Message.toolResult(fetch, "docs", false));
+
+    ContextAssembler.Context context = ContextAssembler.assemble(state, window, Scenario.T0);
+
+    assertThat(context.messages().get(1).role()).isEqualTo(Role.SYSTEM);
+    assertThat(context.messages().get(1).content())
+        .isEqualTo(
+            "Working set — tools used recently: http_fetch, read_file; files and URLs touched: https://kafka.apache.org, src/Main.java");
+    assertThat(
+            ContextAssembler.workingSet(List.of(Message.user(Values.InboundMessage.invoke("hi")))))
+        .isEmpty();
+  }
 }

@@ -211,4 +211,24 @@ class ContextManagementTest {
             "tools used: echo",
             "Next steps:");
   }
+
+  @Test
+  void knownModelFamiliesAreCountedWithTheirRealTokenizer() {
+    AgentSnapshot gpt4o =
+        new AgentSnapshot(
+            "g",
+            Scenario.TENANT,
+            new ModelConfig("openai", "gpt-4o-mini", "{}"),
+            "",
+            List.of(),
+            List.of(),
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            Scenario.T0);
+
+    assertThat(Tokens.counter(gpt4o).count("hello world")).isEqualTo(2);
+    assertThat(Tokens.counter(smallWindow()).count("hello world"))
+        .isEqualTo(3); // the estimate, on the safe side
+  }
 }
