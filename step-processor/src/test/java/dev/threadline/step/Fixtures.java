@@ -99,7 +99,8 @@ final class Fixtures {
 
   static ToolResult toolResult(
       String threadId, String requestId, long epoch, String callId, String output) {
-    return new ToolResult(requestId, threadId, epoch, callId, "echo", T0, 3L, output, null);
+    return new ToolResult(
+        requestId, threadId, epoch, callId, "echo", T0, 3L, output, null, new ArrayList<>());
   }
 
   static ToolCall call(String id, String name, String args) {

@@ -58,7 +58,8 @@ final class ToolRequestHandler {
             clock.instant(),
             duration,
             outcome.output(),
-            outcome.error());
+            outcome.error(),
+            new java.util.ArrayList<>(outcome.effects()));
     publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
   }
 }

@@ -122,8 +122,24 @@ public sealed interface Input {
 
   /** A tool finished request {@code requestId}; {@code error} is null on success. */
   record ToolResultReceived(
-      String requestId, long epoch, Instant at, String output, String error, long durationMs)
-      implements Input {}
+      String requestId,
+      long epoch,
+      Instant at,
+      String output,
+      String error,
+      long durationMs,
+      List<Values.ToolEffect> effects)
+      implements Input {
+    public ToolResultReceived {
+      effects = List.copyOf(effects);
+    }
+
+    /** A result without effects. */
+    public ToolResultReceived(
+        String requestId, long epoch, Instant at, String output, String error, long durationMs) {
+      this(requestId, epoch, at, output, error, durationMs, List.of());
+    }
+  }
 
   /** The deadline of request {@code requestId} passed without a result. */
   record DeadlinePassed(String requestId, Instant at) implements Input {}

@@ -857,6 +857,7 @@ public final class ThreadMachine {
         return;
       }
       clearPending();
+      applyEffects(r.effects());
       completeCall(p.requestId(), p.call(), r.output(), r.error(), r.durationMs(), p.fromQueue());
     }
 
@@ -1278,7 +1279,9 @@ public final class ThreadMachine {
         reject(u, "no child thread '" + u.childThreadId() + "'");
         return;
       }
-      String status = u.kind().equals("status") ? u.status() : u.kind();
+      boolean notify = u.kind().equals("notify");
+      String status =
+          u.kind().equals("status") ? u.status() : notify ? entry.get().status() : u.kind();
       List<ThreadState.ChildEntry> children = new ArrayList<>();
       for (ThreadState.ChildEntry c : s.children()) {
         children.add(
@@ -1289,7 +1292,7 @@ public final class ThreadMachine {
       }
       s = s.withChildren(children);
       emit(new Event.ChildStatusUpdated(u.childThreadId(), u.kind(), status));
-      if (u.kind().equals("completed") || u.kind().equals("failed")) {
+      if (u.kind().equals("completed") || u.kind().equals("failed") || notify) {
         InboundMessage result =
             new InboundMessage(
                 Origin.TASK,
@@ -1308,6 +1311,29 @@ public final class ThreadMachine {
           enqueue(u, item);
         } else {
           startTurn("subagent", item);
+        }
+      }
+    }
+
+    /**
+     * A tool's requests of the runtime: on a child thread, notify_parent sends the parent a message
+     * (even with explicit communication) and set_status updates the parent's registry.
+     */
+    private void applyEffects(List<Values.ToolEffect> effects) {
+      if (s.parent() == null) {
+        return;
+      }
+      for (Values.ToolEffect effect : effects) {
+        switch (effect.kind()) {
+          case "notify_parent" ->
+              out.add(
+                  new Output.NotifyParent(
+                      s.parent().parentThreadId(), "notify", "notify", effect.content()));
+          case "set_status" ->
+              out.add(
+                  new Output.NotifyParent(
+                      s.parent().parentThreadId(), "status", effect.content(), null));
+          default -> {}
         }
       }
     }

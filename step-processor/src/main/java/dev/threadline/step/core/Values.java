@@ -15,6 +15,12 @@ public final class Values {
   /** One tool call; arguments are a JSON object as text. */
   public record ToolCall(String callId, String name, String argumentsJson) {}
 
+  /**
+   * Something a tool asked of the runtime: {@code notify_parent} (a message for the parent thread)
+   * or {@code set_status} (this thread's status in its parent's registry).
+   */
+  public record ToolEffect(String kind, String content) {}
+
   /** Token usage, summed over model calls. */
   public record Usage(long input, long output) {
     public static final Usage ZERO = new Usage(0, 0);

@@ -238,7 +238,15 @@ public final class InputMapping {
     String error =
         r.getError() == null ? null : r.getError().getCode() + ": " + r.getError().getMessage();
     return new Input.ToolResultReceived(
-        r.getRequestId(), r.getEpoch(), at, r.getOutput(), error, r.getDurationMs());
+        r.getRequestId(),
+        r.getEpoch(),
+        at,
+        r.getOutput(),
+        error,
+        r.getDurationMs(),
+        r.getEffects().stream()
+            .map(e -> new dev.threadline.step.core.Values.ToolEffect(e.getKind(), e.getContent()))
+            .toList());
   }
 
   public static ToolResult toToolResult(
@@ -260,6 +268,10 @@ public final class InputMapping {
         r.at(),
         r.durationMs(),
         r.output(),
-        error);
+        error,
+        new java.util.ArrayList<>(
+            r.effects().stream()
+                .map(e -> new dev.threadline.avro.ToolEffect(e.kind(), e.content()))
+                .toList()));
   }
 }

@@ -280,4 +280,41 @@ class SubagentsTest {
         .contains("research", "subagent_create", "subagent_message")
         .doesNotContain("helper");
   }
+
+  @Test
+  void aToolOfAChildCanNotifyTheParentAndSetItsStatusEvenWithExplicitCommunication() {
+    scenario.given(createChild(false, true), scenario.reply(null, call("c1", "echo", "{}")));
+
+    scenario.when(
+        new Input.ToolResultReceived(
+            scenario.pendingId(),
+            0,
+            scenario.tick(),
+            "{}",
+            null,
+            3,
+            List.of(
+                new Values.ToolEffect("notify_parent", "found a lead"),
+                new Values.ToolEffect("set_status", "digging"))));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class))
+        .containsExactly(
+            new Output.NotifyParent("t-1", "notify", "notify", "found a lead"),
+            new Output.NotifyParent("t-1", "status", "digging", null));
+  }
+
+  @Test
+  void aNotificationFromAChildBecomesAQueuedMessageAndKeepsItsStatus() {
+    scenario.given(
+        scenario.create(parentAgent(false)),
+        scenario.message("go"),
+        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
+        scenario.reply("ok"));
+
+    scenario.when(update("t-1/research-1.1.0", "notify", "notify", "found a lead"));
+
+    assertThat(scenario.state.children().getFirst().status()).isEqualTo("running");
+    assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
+        .isEqualTo("[subagent research notify] found a lead");
+  }
 }

@@ -320,7 +320,18 @@ class MappingRoundTripTest {
   void toolResults() {
     var ok = new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33);
     var failed = new Input.ToolResultReceived("r2", 0, AT, null, "timeout: took too long", 33);
-    for (var result : List.of(ok, failed)) {
+    var withEffects =
+        new Input.ToolResultReceived(
+            "r2",
+            0,
+            AT,
+            "{}",
+            null,
+            33,
+            List.of(
+                new dev.threadline.step.core.Values.ToolEffect("notify_parent", "hi"),
+                new dev.threadline.step.core.Values.ToolEffect("set_status", "busy")));
+    for (var result : List.of(ok, failed, withEffects)) {
       ToolResult avro = throughBytes(InputMapping.toToolResult("t-1", "c1", "echo", result));
       assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);
     }

@@ -1,11 +1,64 @@
 package dev.threadline.executor.tools;
 
+import dev.threadline.avro.ToolEffect;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * What a tool knows about the call it serves.
- *
- * @param requestId stable across re-issues and re-deliveries: the idempotency key
+ * What a tool knows about the call it serves, and what it may ask of the runtime: {@link
+ * #notifyParent} and {@link #setStatus} act when the result is accepted, and only on a subagent's
+ * thread (they tell its parent).
  */
-public record ToolContext(
-    String requestId, String threadId, String tenantId, String agentName, Instant deadline) {}
+public final class ToolContext {
+  private final String requestId;
+  private final String threadId;
+  private final String tenantId;
+  private final String agentName;
+  private final Instant deadline;
+  private final List<ToolEffect> effects = new ArrayList<>();
+
+  public ToolContext(
+      String requestId, String threadId, String tenantId, String agentName, Instant deadline) {
+    this.requestId = requestId;
+    this.threadId = threadId;
+    this.tenantId = tenantId;
+    this.agentName = agentName;
+    this.deadline = deadline;
+  }
+
+  /** Stable across re-issues and re-deliveries: the idempotency key of any side effect. */
+  public String requestId() {
+    return requestId;
+  }
+
+  public String threadId() {
+    return threadId;
+  }
+
+  public String tenantId() {
+    return tenantId;
+  }
+
+  public String agentName() {
+    return agentName;
+  }
+
+  public Instant deadline() {
+    return deadline;
+  }
+
+  /** Sends the parent thread a message (even when the subagent communicates explicitly). */
+  public synchronized void notifyParent(String content) {
+    effects.add(new ToolEffect("notify_parent", content));
+  }
+
+  /** Sets this thread's status in its parent's child registry. */
+  public synchronized void setStatus(String status) {
+    effects.add(new ToolEffect("set_status", status));
+  }
+
+  synchronized List<ToolEffect> effects() {
+    return List.copyOf(effects);
+  }
+}

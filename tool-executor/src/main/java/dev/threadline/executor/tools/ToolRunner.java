@@ -2,9 +2,11 @@ package dev.threadline.executor.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -29,9 +31,13 @@ public final class ToolRunner {
   }
 
   /** Output, or an error (code + message). */
-  public record Outcome(String output, ToolError error) {
+  public record Outcome(String output, ToolError error, List<ToolEffect> effects) {
+    public Outcome {
+      effects = List.copyOf(effects);
+    }
+
     static Outcome failed(String code, String message) {
-      return new Outcome(null, new ToolError(code, message));
+      return new Outcome(null, new ToolError(code, message), List.of());
     }
   }
 
@@ -67,7 +73,9 @@ public final class ToolRunner {
     try {
       String output = call.get(tool.timeout().toMillis(), TimeUnit.MILLISECONDS);
       return new Outcome(
-          Truncation.middle(output == null ? "" : output, tool.outputBudgetChars()), null);
+          Truncation.middle(output == null ? "" : output, tool.outputBudgetChars()),
+          null,
+          context.effects());
     } catch (TimeoutException e) {
       call.cancel(true);
       return Outcome.failed(

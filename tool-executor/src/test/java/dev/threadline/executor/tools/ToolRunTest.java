@@ -85,8 +85,28 @@ class ToolRunTest {
           throw new IllegalStateException("disk on fire");
         }
       };
+  private final Tool reporter =
+      new Tool() {
+        public String name() {
+          return "reporter";
+        }
+
+        public String description() {
+          return "tells the parent";
+        }
+
+        public JsonNode parametersSchema() {
+          return JSON.createObjectNode();
+        }
+
+        public String call(ToolContext context, JsonNode args) {
+          context.setStatus("halfway");
+          context.notifyParent("found something");
+          return "{}";
+        }
+      };
   private final ToolRunner runner =
-      new ToolRunner(new ToolRegistry(List.of(new EchoTool(), strict, slow, broken)));
+      new ToolRunner(new ToolRegistry(List.of(new EchoTool(), strict, slow, broken, reporter)));
 
   private ToolRunner.Outcome run(String name, String args) {
     return runner.run(Requests.tool("t-1", name, args, Requests.T0.plusSeconds(60)));
@@ -147,5 +167,14 @@ class ToolRunTest {
         .contains("[truncated")
         .startsWith("x")
         .endsWith("x");
+  }
+
+  @Test
+  void aToolCanAskTheRuntimeToTellItsParent() {
+    var effects = run("reporter", "{}").effects();
+
+    assertThat(effects)
+        .extracting(e -> e.getKind() + ":" + e.getContent())
+        .containsExactly("set_status:halfway", "notify_parent:found something");
   }
 }
