@@ -134,7 +134,8 @@ public final class LocalStack {
             startService(
                 "step-processor",
                 "dev.threadline.step.StepProcessorApp",
-                "-Dthreadline.step.state.dir=" + home.resolve("step-state")));
+                "-Dthreadline.step.state.dir=" + home.resolve("step-state"),
+                "-Dthreadline.blobs.dir=" + home.resolve("blobs")));
     step(
         "tool executor",
         () -> startService("tool-executor", "dev.threadline.executor.ExecutorApp"));

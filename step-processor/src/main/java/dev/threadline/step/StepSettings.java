@@ -10,12 +10,20 @@ import java.util.Map;
  *
  * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
  *     threadline.step.deadline.scan.ms}, default 250)
+ * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
  */
 public record StepSettings(
-    MachineConfig machine, Duration deadlineScanInterval, ContextPolicy contextPolicy) {
+    MachineConfig machine,
+    Duration deadlineScanInterval,
+    ContextPolicy contextPolicy,
+    java.nio.file.Path blobRoot) {
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
-    this(machine, deadlineScanInterval, ContextPolicy.DEFAULTS);
+    this(machine, deadlineScanInterval, ContextPolicy.DEFAULTS, defaultBlobRoot());
+  }
+
+  static java.nio.file.Path defaultBlobRoot() {
+    return java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "threadline-blobs");
   }
 
   public static StepSettings defaults() {
@@ -56,7 +64,10 @@ public record StepSettings(
     return new StepSettings(
         machine,
         Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)),
-        policy);
+        policy,
+        settings.containsKey("threadline.blobs.dir")
+            ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
+            : defaultBlobRoot());
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {

@@ -71,7 +71,8 @@ public final class StepTopology {
                 machine,
                 commands.valueSerde().serializer(),
                 commands.name(),
-                settings.deadlineScanInterval());
+                settings.deadlineScanInterval(),
+                BlobStore.local(settings.blobRoot()));
           }
 
           @Override

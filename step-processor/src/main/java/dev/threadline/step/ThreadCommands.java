@@ -24,7 +24,8 @@ import java.util.Map;
 final class ThreadCommands {
   private ThreadCommands() {}
 
-  static ThreadCommand createChild(ThreadState parent, Output.SpawnChild child, long ts) {
+  static ThreadCommand createChild(
+      ThreadState parent, Output.SpawnChild child, long ts, BlobStore blobs) {
     ThreadState.ParentRef link = child.parent();
     UserMessage task =
         UserMessage.newBuilder()
@@ -32,7 +33,8 @@ final class ThreadCommands {
             .setSender("parent:" + parent.threadId())
             .setText(child.message())
             .setMeta(Map.of("parentThreadId", parent.threadId()))
-            .setAttachments(List.of())
+            .setAttachments(
+                avro(blobs.copy(parent.threadId(), child.attachments(), child.childThreadId())))
             .build();
     CreateThread create =
         CreateThread.newBuilder()
@@ -54,7 +56,7 @@ final class ThreadCommands {
   }
 
   static ThreadCommand notifyParent(
-      ThreadState child, Output.NotifyParent notify, long ts, int index) {
+      ThreadState child, Output.NotifyParent notify, long ts, int index, BlobStore blobs) {
     ChildUpdate update =
         ChildUpdate.newBuilder()
             .setChildThreadId(child.threadId())
@@ -62,7 +64,8 @@ final class ThreadCommands {
             .setKind(ChildUpdateKind.valueOf(notify.kind().toUpperCase(Locale.ROOT)))
             .setStatus(notify.status())
             .setPayloadJson(notify.content())
-            .setAttachments(new ArrayList<>())
+            .setAttachments(
+                avro(blobs.copy(child.threadId(), notify.attachments(), notify.parentThreadId())))
             .build();
     return command(
         child.threadId() + "/notify/" + child.nextEventSeq() + "." + index,
@@ -82,6 +85,12 @@ final class ThreadCommands {
         message.childThreadId(),
         ts,
         payload);
+  }
+
+  private static List<dev.threadline.avro.Attachment> avro(
+      List<dev.threadline.step.core.Values.Attachment> attachments) {
+    return new ArrayList<>(
+        attachments.stream().map(dev.threadline.step.mapping.ValueMapping::attachment).toList());
   }
 
   private static ThreadCommand command(

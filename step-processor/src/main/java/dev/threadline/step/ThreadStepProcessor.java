@@ -45,6 +45,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private static final int DEADLINE_BATCH = 1_000;
 
   private final ThreadMachine machine;
+  private final BlobStore blobs;
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
   private final Duration deadlineScanInterval;
@@ -55,8 +56,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       ThreadMachine machine,
       Serializer<ThreadCommand> commandSerializer,
       String commandsTopic,
-      Duration deadlineScanInterval) {
+      Duration deadlineScanInterval,
+      BlobStore blobs) {
     this.machine = machine;
+    this.blobs = blobs;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
     this.deadlineScanInterval = deadlineScanInterval;
@@ -182,9 +185,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
         case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());
         case Output.SetTimer timer -> stores.setTimer(threadId, timer);
-        case Output.SpawnChild child -> sendCommand(ThreadCommands.createChild(s, child, ts), ts);
+        case Output.SpawnChild child ->
+            sendCommand(ThreadCommands.createChild(s, child, ts, blobs), ts);
         case Output.NotifyParent notify ->
-            sendCommand(ThreadCommands.notifyParent(s, notify, ts, ++sent), ts);
+            sendCommand(ThreadCommands.notifyParent(s, notify, ts, ++sent, blobs), ts);
         case Output.MessageChild message ->
             sendCommand(ThreadCommands.messageChild(s, message, ts, ++sent), ts);
         case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());

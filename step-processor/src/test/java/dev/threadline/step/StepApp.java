@@ -35,12 +35,22 @@ final class StepApp {
       throw new UncheckedIOException(e);
     }
     settings.put("threadline.step.deadline.scan.ms", "100");
+    try {
+      settings.put("threadline.blobs.dir", Files.createTempDirectory(name + "-blobs-").toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     settings.putAll(overrides);
     serdes = new SerdeFactory(new HashMap<>(settings));
     topics = new Topics(TopicsConfig.from(settings), serdes);
     try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
       TopicProvisioner.provision(admin, topics);
     }
+  }
+
+  /** The attachment store the instances of this app use. */
+  BlobStore blobs() {
+    return BlobStore.local(java.nio.file.Path.of(settings.get("threadline.blobs.dir")));
   }
 
   /** Starts an instance and waits until it runs. */

@@ -38,12 +38,13 @@ class StepProcessorIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
   private static Topics topics;
   private static KafkaStreams streams;
+  private static StepApp app;
   private static ClusterProbe probe;
   private static KafkaProducer<byte[], byte[]> producer;
 
   @BeforeAll
   static void startStepProcessor() throws Exception {
-    StepApp app = new StepApp("sp-it", 3, Map.of("threadline.step.model.timeout.ms", "4000"));
+    app = new StepApp("sp-it", 3, Map.of("threadline.step.model.timeout.ms", "4000"));
     topics = app.topics;
     streams = app.start();
     probe = new ClusterProbe(cluster.bootstrapServers(), topics);
@@ -76,7 +77,7 @@ class StepProcessorIT {
                             1,
                             dev.threadline.avro.CommunicationMode.AUTO,
                             null,
-                            null,
+                            "files",
                             null,
                             null,
                             false))))
@@ -284,7 +285,8 @@ class StepProcessorIT {
   }
 
   @Test
-  void shouldDeliverAChildsResultToItsParentOnAnotherPartition() throws Exception {
+  void shouldDeliverAChildsResultToItsParentOnAnotherPartitionWithAttachmentsCopied()
+      throws Exception {
     registerSubagentAgents();
     Thread.sleep(500); // the global agent store catches up
     String parent = null;
@@ -296,21 +298,41 @@ class StepProcessorIT {
     }
     assertThat(parent).as("a parent whose child lands on another partition").isNotNull();
     String child = parent + "/research-1.1.0";
+    java.nio.file.Path notes = app.blobs().folder(parent).resolve("notes.txt");
+    java.nio.file.Files.createDirectories(notes.getParent());
+    java.nio.file.Files.writeString(notes, "share groups?");
     command(Fixtures.create(parent + "-create", parent, "boss"));
     command(Fixtures.message(parent + "-msg", parent, "find out about KIP-932"));
 
     answer(
         modelRequest(parent, 1, 1),
         null,
-        call("r1", "research", "{\"message\":\"what is KIP-932?\"}"));
+        call("r1", "research", "{\"message\":\"what is KIP-932?\",\"files\":[\"notes.txt\"]}"));
     ModelRequest childRequest = modelRequest(child, 1, 1);
     assertThat(childRequest.getMessages().getLast().getContent()).isEqualTo("what is KIP-932?");
+    assertThat(childRequest.getMessages().getLast().getAttachments())
+        .extracting(a -> a.getPath())
+        .containsExactly("notes.txt");
+    assertThat(java.nio.file.Files.readString(app.blobs().folder(child).resolve("notes.txt")))
+        .isEqualTo("share groups?");
+    java.nio.file.Files.writeString(
+        app.blobs().folder(child).resolve("answer.txt"), "KIP-932 adds share groups");
     answer(modelRequest(parent, 1, 2), "waiting for research");
-    answer(childRequest, null, call("s1", "sessionStop", "{\"result\":\"share groups\"}"));
+    answer(
+        childRequest,
+        null,
+        call(
+            "s1", "sessionStop", "{\"result\":\"share groups\",\"attachments\":[\"answer.txt\"]}"));
 
     ModelRequest resumed = modelRequest(parent, 2, 1);
     assertThat(resumed.getMessages().getLast().getContent())
-        .isEqualTo("[subagent research completed] {\"result\":\"share groups\"}");
+        .isEqualTo(
+            "[subagent research completed] {\"result\":\"share groups\",\"attachments\":[\"answer.txt\"]}");
+    assertThat(resumed.getMessages().getLast().getAttachments())
+        .extracting(a -> a.getPath())
+        .containsExactly("answer.txt");
+    assertThat(java.nio.file.Files.readString(app.blobs().folder(parent).resolve("answer.txt")))
+        .isEqualTo("KIP-932 adds share groups");
     probe.awaitEvent(child, e -> e.getPayload() instanceof ThreadTerminated);
     probe.awaitEvent(parent, e -> e.getPayload() instanceof dev.threadline.avro.ChildStatusUpdated);
   }

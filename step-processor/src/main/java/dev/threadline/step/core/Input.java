@@ -59,8 +59,24 @@ public sealed interface Input {
       String childThreadId,
       String kind,
       String status,
-      String content)
-      implements Command {}
+      String content,
+      List<Values.Attachment> attachments)
+      implements Command {
+    public ChildUpdate {
+      attachments = List.copyOf(attachments);
+    }
+
+    public ChildUpdate(
+        String commandId,
+        String tenantId,
+        Instant at,
+        String childThreadId,
+        String kind,
+        String status,
+        String content) {
+      this(commandId, tenantId, at, childThreadId, kind, status, content, List.of());
+    }
+  }
 
   /** A user / queued / steering message. */
   record SendMessage(

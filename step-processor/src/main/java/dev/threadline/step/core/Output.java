@@ -4,6 +4,7 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import java.time.Instant;
+import java.util.List;
 
 /** What the shell must do after a transition, in order. */
 public sealed interface Output {
@@ -68,12 +69,38 @@ public sealed interface Output {
 
   /** Create a child thread (a {@code CreateThread} command keyed by the child's id). */
   record SpawnChild(
-      String childThreadId, String agentName, ThreadState.ParentRef parent, String message)
-      implements Output {}
+      String childThreadId,
+      String agentName,
+      ThreadState.ParentRef parent,
+      String message,
+      List<Values.Attachment> attachments)
+      implements Output {
+    public SpawnChild {
+      attachments = List.copyOf(attachments);
+    }
+
+    public SpawnChild(
+        String childThreadId, String agentName, ThreadState.ParentRef parent, String message) {
+      this(childThreadId, agentName, parent, message, List.of());
+    }
+  }
 
   /** Report to the parent thread (a {@code ChildUpdate} command keyed by the parent's id). */
-  record NotifyParent(String parentThreadId, String kind, String status, String content)
-      implements Output {}
+  record NotifyParent(
+      String parentThreadId,
+      String kind,
+      String status,
+      String content,
+      List<Values.Attachment> attachments)
+      implements Output {
+    public NotifyParent {
+      attachments = List.copyOf(attachments);
+    }
+
+    public NotifyParent(String parentThreadId, String kind, String status, String content) {
+      this(parentThreadId, kind, status, content, List.of());
+    }
+  }
 
   /** Send more work to a resumable child (a {@code SubagentMessage} command). */
   record MessageChild(String childThreadId, String text) implements Output {}

@@ -1079,7 +1079,15 @@ public final class ThreadMachine {
             spec.initAgentNameProperty() == null
                 ? spec.name()
                 : args.path(spec.initAgentNameProperty()).asText(spec.name());
-        spawn(requestId, call, index, spec, childName, task, fromQueue);
+        spawn(
+            requestId,
+            call,
+            index,
+            spec,
+            childName,
+            task,
+            attachments(args, spec.initAttachmentsProperty()),
+            fromQueue);
         return;
       }
       AgentSnapshot agent = s.agent();
@@ -1136,6 +1144,7 @@ public final class ThreadMachine {
             resumable.get(),
             childName,
             args.path("message").asText(""),
+            attachments(args, "attachments"),
             fromQueue);
         return;
       }
@@ -1186,6 +1195,7 @@ public final class ThreadMachine {
         AgentSnapshot.Subagent spec,
         String childName,
         String task,
+        List<Values.Attachment> attachments,
         boolean fromQueue) {
       long active =
           s.children().stream()
@@ -1230,7 +1240,7 @@ public final class ThreadMachine {
       children.add(
           new ThreadState.ChildEntry(childId, childName, spec.name(), spec.resumable(), "running"));
       s = s.withChildren(children);
-      out.add(new Output.SpawnChild(childId, spec.agent(), link, task));
+      out.add(new Output.SpawnChild(childId, spec.agent(), link, task, attachments));
       emit(new Event.SubagentCreated(childId, childName, spec.name(), spec.agent()));
       completeCall(
           requestId,
@@ -1246,6 +1256,29 @@ public final class ThreadMachine {
     }
 
     /**
+     * Attachments named in tool arguments or a terminal payload: an array of paths (strings) or of
+     * objects with a {@code path}; paths that leave the thread's folder are ignored.
+     */
+    private static List<Values.Attachment> attachments(JsonNode args, String property) {
+      List<Values.Attachment> attachments = new ArrayList<>();
+      if (args == null || property == null || !args.path(property).isArray()) {
+        return attachments;
+      }
+      for (JsonNode item : args.get(property)) {
+        String path = item.isTextual() ? item.asText() : item.path("path").asText("");
+        if (!path.isBlank() && !path.contains("..") && !path.startsWith("/")) {
+          attachments.add(
+              new Values.Attachment(
+                  path,
+                  item.path("mediaType").isTextual() ? item.get("mediaType").asText() : null,
+                  null,
+                  null));
+        }
+      }
+      return attachments;
+    }
+
+    /**
      * A child's sessionStop / sessionFail: report to the parent (unless communication is explicit);
      * a non-resumable child is then terminated, a resumable one waits for more work.
      */
@@ -1255,7 +1288,11 @@ public final class ThreadMachine {
       if (!parent.explicit()) {
         out.add(
             new Output.NotifyParent(
-                parent.parentThreadId(), kind, kind, s.terminal().payloadJson()));
+                parent.parentThreadId(),
+                kind,
+                kind,
+                s.terminal().payloadJson(),
+                attachments(parse(s.terminal().payloadJson()), "attachments")));
       }
       if (!parent.resumable()) {
         dropQueue("subagent " + kind + " before this queued work ran");
@@ -1305,7 +1342,7 @@ public final class ThreadMachine {
                     + "] "
                     + (u.content() == null ? "" : u.content()),
                 Map.of("childThreadId", u.childThreadId(), "kind", u.kind()),
-                List.of());
+                u.attachments());
         QueuedMessage item = new QueuedMessage(u.commandId(), result, false, at);
         if (s.isBusy()) {
           enqueue(u, item);

@@ -119,7 +119,8 @@ public final class InputMapping {
               u.getStatus() == null
                   ? u.getKind().name().toLowerCase(java.util.Locale.ROOT)
                   : u.getStatus(),
-              u.getPayloadJson() != null ? u.getPayloadJson() : u.getContent());
+              u.getPayloadJson() != null ? u.getPayloadJson() : u.getContent(),
+              ValueMapping.attachments(u.getAttachments()));
       case SubagentMessage m ->
           new Input.SendMessage(
               id,
@@ -186,7 +187,7 @@ public final class InputMapping {
                           u.kind().toUpperCase(java.util.Locale.ROOT)))
                   .setStatus(u.status())
                   .setPayloadJson(u.content())
-                  .setAttachments(new java.util.ArrayList<>())
+                  .setAttachments(ValueMapping.attachmentsToAvro(u.attachments()))
                   .build();
           case Input.Unsupported u ->
               throw new IllegalArgumentException(

@@ -317,4 +317,57 @@ class SubagentsTest {
     assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
         .isEqualTo("[subagent research notify] found a lead");
   }
+
+  @Test
+  void attachmentsTravelWithTheTaskAndWithTheResult() {
+    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+    scenario.when(
+        scenario.reply(
+            null,
+            call(
+                "c1",
+                "subagent_create",
+                "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"read this\",\"attachments\":[\"docs/spec.md\",{\"path\":\"img/a.png\",\"mediaType\":\"image/png\"},\"../etc/passwd\"]}")));
+    assertThat(scenario.outputs(Output.SpawnChild.class).getFirst().attachments())
+        .extracting(Values.Attachment::path)
+        .containsExactly("docs/spec.md", "img/a.png");
+
+    Scenario child = new Scenario();
+    child.given(
+        new Input.CreateThread(
+            "c-1",
+            Scenario.TENANT,
+            "t-1/helper-1.1.0",
+            child.tick(),
+            "assistant",
+            Scenario.agent(),
+            InboundMessage.invoke("read this"),
+            Map.of(),
+            new ThreadState.ParentRef("t-1", "helper", "scout", false, false)));
+    child.when(
+        child.reply(
+            null,
+            call(
+                "s1", "sessionStop", "{\"result\":\"done\",\"attachments\":[\"out/report.md\"]}")));
+    assertThat(child.outputs(Output.NotifyParent.class).getFirst().attachments())
+        .extracting(Values.Attachment::path)
+        .containsExactly("out/report.md");
+
+    scenario.when(
+        new Input.ChildUpdate(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "t-1/helper-1.1.0",
+            "completed",
+            "completed",
+            "{}",
+            List.of(new Values.Attachment("out/report.md", null, null, 12L))));
+    assertThat(
+            scenario.state.queue().isEmpty()
+                ? scenario.events(MessageAppended.class).getFirst().message().attachments()
+                : ((Queued.QueuedMessage) scenario.state.queue().getLast()).message().attachments())
+        .extracting(Values.Attachment::path)
+        .containsExactly("out/report.md");
+  }
 }

@@ -1,0 +1,36 @@
+package dev.threadline.step;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Values.Attachment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BlobStoreTest {
+
+  @Test
+  void copiesAttachmentsIntoTheOtherThreadsFolderUnderTheSamePath() throws Exception {
+    BlobStore blobs = BlobStore.local(Files.createTempDirectory("blobs-"));
+    Path source = blobs.folder("t-1").resolve("docs/spec.md");
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, "# spec");
+
+    List<Attachment> copied =
+        blobs.copy(
+            "t-1",
+            List.of(
+                new Attachment("docs/spec.md", "text/markdown", null, null),
+                new Attachment("missing.txt", null, null, null)),
+            "t-1/helper-1.1.0");
+
+    assertThat(copied).containsExactly(new Attachment("docs/spec.md", "text/markdown", null, 6L));
+    assertThat(Files.readString(blobs.folder("t-1/helper-1.1.0").resolve("docs/spec.md")))
+        .isEqualTo("# spec");
+    assertThat(blobs.folder("t-1/helper-1.1.0").getFileName().toString())
+        .isEqualTo("t-1%2Fhelper-1.1.0");
+    assertThat(blobs.copy("t-1", List.of(new Attachment("../t-2/secret", null, null, null)), "t-3"))
+        .isEmpty();
+  }
+}
