@@ -34,7 +34,8 @@ public final class StepTopology {
   private StepTopology() {}
 
   public static Topology build(Topics topics, SerdeFactory serdes, StepSettings settings) {
-    ThreadMachine machine = new ThreadMachine(settings.machine(), settings.contextPolicy());
+    ThreadMachine machine =
+        new ThreadMachine(settings.machine(), settings.contextPolicy(), System::getenv);
     Topology topology = new Topology();
     topology.addSource(
         Routes.COMMANDS_SOURCE,

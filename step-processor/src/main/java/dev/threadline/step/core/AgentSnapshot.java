@@ -4,7 +4,9 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The agent definition frozen into a thread at creation: later edits of the agent do not change
@@ -54,6 +56,30 @@ public record AgentSnapshot(
 
   /** Token budget of the model (context management arrives with the part-two work). */
   public record ContextBudget(Integer windowTokens, Integer reservedOutputTokens) {}
+
+  /**
+   * Spec §7.3: the snapshot without the subagents whose {@code optional} flag is not enabled. A
+   * flag is enabled when {@code environment} resolves it to {@code true}, {@code 1} or {@code yes}
+   * (any case); a subagent without a flag is always kept.
+   */
+  public AgentSnapshot withOptionalSubagentsResolved(Function<String, String> environment) {
+    List<Subagent> enabled =
+        subagents.stream()
+            .filter(sa -> sa.optional() == null || flagEnabled(environment.apply(sa.optional())))
+            .toList();
+    return enabled.size() == subagents.size()
+        ? this
+        : new AgentSnapshot(
+            name, tenantId, model, systemPrompt, tools, enabled, stop, group, context, updatedAt);
+  }
+
+  static boolean flagEnabled(String value) {
+    if (value == null) {
+      return false;
+    }
+    String v = value.strip().toLowerCase(Locale.ROOT);
+    return v.equals("true") || v.equals("1") || v.equals("yes");
+  }
 
   public Optional<AgentTool> tool(String toolName) {
     return tools.stream().filter(t -> t.name().equals(toolName)).findFirst();

@@ -27,4 +27,9 @@ public final class Ids {
   public static String queuedToolCall(int turn, int step, int index) {
     return "queued-t" + turn + "-s" + step + "-c" + index;
   }
+
+  /** Call id of an {@code immediate} subagent's call, made once before the thread's first step. */
+  public static String immediateCall(int index) {
+    return "immediate-c" + index;
+  }
 }

@@ -52,6 +52,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -71,14 +72,26 @@ public final class ThreadMachine {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final MachineConfig config;
   private final ContextPolicy policy;
+  private final Function<String, String> environment;
 
   public ThreadMachine(MachineConfig config) {
     this(config, ContextPolicy.DEFAULTS);
   }
 
+  /** A machine for which no {@code optional} subagent flag is set. */
   public ThreadMachine(MachineConfig config, ContextPolicy policy) {
+    this(config, policy, flag -> null);
+  }
+
+  /**
+   * @param environment resolves the flags named by subagents' {@code optional} field (the shell
+   *     passes the process environment); read once, when a thread is created and its agent frozen
+   */
+  public ThreadMachine(
+      MachineConfig config, ContextPolicy policy, Function<String, String> environment) {
     this.config = config;
     this.policy = policy;
+    this.environment = environment;
   }
 
   public ContextPolicy policy() {
@@ -254,8 +267,9 @@ public final class ThreadMachine {
           }
         }
       }
-      s = ThreadState.created(c.threadId(), c.tenantId(), c.agent(), at).withParent(c.parent());
-      out.add(new Output.StoreAgent(c.agent()));
+      AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(environment);
+      s = ThreadState.created(c.threadId(), c.tenantId(), agent, at).withParent(c.parent());
+      out.add(new Output.StoreAgent(agent));
       emit(
           new ThreadCreated(
               c.agentName(),
@@ -565,11 +579,18 @@ public final class ThreadMachine {
 
     /** Spec §3 step 1–3: drain queued work into the context, then call the model. */
     private void drainThenCallModel() {
+      InboundMessage prompt = null;
       while (!s.queue().isEmpty()) {
         Queued head = s.queue().getFirst();
+        if (head instanceof QueuedTool && runImmediate(prompt)) {
+          return;
+        }
         s = s.withQueue(s.queue().subList(1, s.queue().size()));
         switch (head) {
-          case QueuedMessage m -> append(Message.user(m.message()));
+          case QueuedMessage m -> {
+            append(Message.user(m.message()));
+            prompt = prompt == null ? m.message() : prompt;
+          }
           case QueuedTool t -> {
             // A queued tool runs as a tool call (persisted as such), then the model is called.
             ToolCall call =
@@ -584,7 +605,50 @@ public final class ThreadMachine {
           }
         }
       }
+      if (runImmediate(prompt)) {
+        return;
+      }
       callModel();
+    }
+
+    /**
+     * Spec §7.3: when a thread's prompt first becomes active (its first turn, before any step or
+     * call), its {@code immediate} subagents are called, in declaration order, with the prompt's
+     * text (and attachments) as their task; the model runs after. A child's own immediate subagents
+     * run the same way when its prompt arrives, so this is recursive.
+     *
+     * @return whether calls were started (the caller stops; they continue the turn)
+     */
+    private boolean runImmediate(InboundMessage prompt) {
+      if (s.turn() != 1 || s.step() != 0 || s.callIndex() != 0) {
+        return false;
+      }
+      List<ToolCall> calls = new ArrayList<>();
+      for (AgentSnapshot.Subagent spec : s.agent().subagents()) {
+        if (!spec.immediate() || spec.resumable()) {
+          continue;
+        }
+        var args = JSON.createObjectNode();
+        String task =
+            prompt == null || prompt.text() == null || prompt.text().isBlank()
+                ? spec.description()
+                : prompt.text();
+        args.put(
+            spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty(),
+            task == null || task.isBlank() ? spec.name() : task);
+        if (spec.initAttachmentsProperty() != null && prompt != null) {
+          var files = args.putArray(spec.initAttachmentsProperty());
+          prompt.attachments().forEach(a -> files.add(a.path()));
+        }
+        calls.add(new ToolCall(Ids.immediateCall(calls.size()), spec.name(), args.toString()));
+      }
+      if (calls.isEmpty()) {
+        return false;
+      }
+      append(Message.assistant(null, calls));
+      s = s.withRemainingCalls(calls);
+      runNextCall(true);
+      return true;
     }
 
     private void callModel() {

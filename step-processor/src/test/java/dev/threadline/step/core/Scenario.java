@@ -37,6 +37,12 @@ final class Scenario {
     this.machine = new ThreadMachine(config);
   }
 
+  /** A scenario whose machine resolves {@code optional} subagent flags in {@code environment}. */
+  Scenario(Map<String, String> environment) {
+    this.machine =
+        new ThreadMachine(MachineConfig.defaults(), ContextPolicy.DEFAULTS, environment::get);
+  }
+
   Scenario() {
     this(MachineConfig.defaults());
   }
