@@ -6,10 +6,12 @@ import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
+import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,19 +21,9 @@ public final class RequestMapping {
 
   public static ModelRequest modelRequest(
       ThreadState s, Output.RequestModel r, ContextAssembler.Context context) {
-    var model = s.agent().model();
-    return ModelRequest.newBuilder()
-        .setRequestId(r.requestId())
-        .setThreadId(s.threadId())
-        .setTenantId(s.tenantId())
-        .setAgentName(s.agent().name())
-        .setEpoch(r.epoch())
-        .setTurn(r.turn())
-        .setStep(r.step())
-        .setAttempt(r.attempt())
+    return modelRequest(
+            s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(r.turnCall())
-        .setGroup(ValueMapping.lane(r.lane()))
-        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
         .setMessages(
             new ArrayList<>(context.messages().stream().map(ValueMapping::message).toList()))
         .setTools(
@@ -39,8 +31,6 @@ public final class RequestMapping {
                 context.tools().stream()
                     .map(t -> new ToolDefinition(t.name(), t.description(), t.parametersJson()))
                     .toList()))
-        .setMaxOutputTokens(s.agent().context().reservedOutputTokens())
-        .setIssuedAt(r.issuedAt())
         .setDeadline(r.deadline())
         .build();
   }
@@ -48,30 +38,44 @@ public final class RequestMapping {
   /** A summarization request: instructions and the active window as one transcript, no tools. */
   public static ModelRequest compactionRequest(
       ThreadState s, Output.RequestCompaction r, String transcript) {
-    var model = s.agent().model();
-    return ModelRequest.newBuilder()
-        .setRequestId(r.requestId())
-        .setThreadId(s.threadId())
-        .setTenantId(s.tenantId())
-        .setAgentName(s.agent().name())
-        .setEpoch(r.epoch())
-        .setTurn(r.turn())
-        .setStep(r.step())
-        .setAttempt(r.attempt())
+    return modelRequest(
+            s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(0)
-        .setGroup(ValueMapping.lane(r.lane()))
         .setPurpose("compaction")
-        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
         .setMessages(
             new ArrayList<>(
                 List.of(
                     ValueMapping.message(Message.system(ContextPolicy.COMPACTION_INSTRUCTIONS)),
                     ValueMapping.message(Message.user(InboundMessage.invoke(transcript))))))
         .setTools(new ArrayList<>())
-        .setMaxOutputTokens(s.agent().context().reservedOutputTokens())
-        .setIssuedAt(r.issuedAt())
         .setDeadline(r.deadline())
         .build();
+  }
+
+  /** What every model request carries: who asks, for which call, on which lane and model. */
+  private static ModelRequest.Builder modelRequest(
+      ThreadState s,
+      String requestId,
+      long epoch,
+      int turn,
+      int step,
+      int attempt,
+      Lane lane,
+      Instant issuedAt) {
+    var model = s.agent().model();
+    return ModelRequest.newBuilder()
+        .setRequestId(requestId)
+        .setThreadId(s.threadId())
+        .setTenantId(s.tenantId())
+        .setAgentName(s.agent().name())
+        .setEpoch(epoch)
+        .setTurn(turn)
+        .setStep(step)
+        .setAttempt(attempt)
+        .setGroup(ValueMapping.lane(lane))
+        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
+        .setMaxOutputTokens(s.agent().context().reservedOutputTokens())
+        .setIssuedAt(issuedAt);
   }
 
   public static ToolRequest toolRequest(ThreadState s, Output.RequestTool r) {
