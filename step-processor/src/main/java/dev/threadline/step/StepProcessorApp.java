@@ -1,6 +1,7 @@
 package dev.threadline.step;
 
 import dev.threadline.config.Settings;
+import dev.threadline.topics.DeadLetterDeserializationHandler;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;

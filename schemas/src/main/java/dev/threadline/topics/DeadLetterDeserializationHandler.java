@@ -1,6 +1,5 @@
-package dev.threadline.step;
+package dev.threadline.topics;
 
-import dev.threadline.topics.DeadLetters;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -13,7 +12,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Poison pills: a record that cannot be deserialized goes, byte for byte, to the dead-letter topic
  * with the reason and its origin in headers, and processing continues (principle 6). The dead
- * letter is produced in the same transaction as the task's other output.
+ * letter is produced in the same transaction as the task's other output. The Streams application id
+ * names the component that refused the record.
  */
 public final class DeadLetterDeserializationHandler implements DeserializationExceptionHandler {
   /** Configuration key naming the dead-letter topic. */
@@ -21,6 +21,7 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
 
   private static final Logger log = LoggerFactory.getLogger(DeadLetterDeserializationHandler.class);
   private String topic;
+  private String component;
 
   @Override
   public void configure(Map<String, ?> configs) {
@@ -30,6 +31,8 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
           "missing " + TOPIC_CONFIG + " for " + getClass().getSimpleName());
     }
     this.topic = configured.toString();
+    Object applicationId = configs.get("application.id");
+    this.component = applicationId == null ? "unknown" : applicationId.toString();
   }
 
   @Override
@@ -46,7 +49,7 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
         DeadLetters.headers(
             record.headers(),
             "undeserializable: " + exception.getMessage(),
-            "step-processor",
+            component,
             context.topic(),
             context.partition(),
             context.offset());

@@ -1,4 +1,4 @@
-package dev.threadline.step;
+package dev.threadline.topics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,7 +18,12 @@ class DeadLetterDeserializationHandlerTest {
   @Test
   void resumesAndDeadLettersTheOriginalBytesWithTheReasonAndOrigin() {
     var handler = new DeadLetterDeserializationHandler();
-    handler.configure(Map.of(DeadLetterDeserializationHandler.TOPIC_CONFIG, "x.dead-letters"));
+    handler.configure(
+        Map.of(
+            DeadLetterDeserializationHandler.TOPIC_CONFIG,
+            "x.dead-letters",
+            "application.id",
+            "threadline-projector"));
     byte[] key = "t-1".getBytes(StandardCharsets.UTF_8);
     byte[] value = {1, 2, 3};
     var record = new ConsumerRecord<>("x.thread-commands", 2, 41L, key, value);
@@ -40,6 +45,8 @@ class DeadLetterDeserializationHandlerTest {
               assertThat(header(dlq.headers(), "threadline.dlq.topic"))
                   .isEqualTo("x.thread-commands");
               assertThat(header(dlq.headers(), "threadline.dlq.partition")).isEqualTo("2");
+              assertThat(header(dlq.headers(), "threadline.dlq.stage"))
+                  .isEqualTo("threadline-projector");
               assertThat(header(dlq.headers(), "threadline.dlq.offset")).isEqualTo("41");
             });
   }
@@ -67,7 +74,7 @@ class DeadLetterDeserializationHandlerTest {
       }
 
       public String processorNodeId() {
-        return Routes.COMMANDS_SOURCE;
+        return "commands-source";
       }
 
       public TaskId taskId() {

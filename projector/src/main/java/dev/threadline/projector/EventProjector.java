@@ -1,0 +1,76 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.StatsBucket;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.projector.view.Stats;
+import dev.threadline.projector.view.Summaries;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.kafka.streams.processor.PunctuationType;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * Applies each canonical event to the thread's summary, timeline and the stats, then hands it to
+ * live subscribers. An event at or below the summary's {@code lastSeq} was applied before (a replay
+ * after a crash under at-least-once) and is skipped entirely, so every read model counts each event
+ * exactly once.
+ */
+final class EventProjector implements Processor<String, ThreadEvent, Void, Void> {
+  private final LiveFeed feed;
+  private final Duration statsRetention;
+  private KeyValueStore<String, ThreadSummary> summaries;
+  private KeyValueStore<String, ThreadEvent> timeline;
+  private KeyValueStore<String, StatsBucket> stats;
+
+  EventProjector(LiveFeed feed, Duration statsRetention) {
+    this.feed = feed;
+    this.statsRetention = statsRetention;
+  }
+
+  @Override
+  public void init(ProcessorContext<Void, Void> context) {
+    summaries = context.getStateStore(ProjectorStores.SUMMARIES);
+    timeline = context.getStateStore(ProjectorStores.TIMELINE);
+    stats = context.getStateStore(ProjectorStores.STATS);
+    context.schedule(
+        Duration.ofMinutes(1), PunctuationType.WALL_CLOCK_TIME, this::expireStatsBefore);
+  }
+
+  @Override
+  public void process(Record<String, ThreadEvent> record) {
+    ThreadEvent event = record.value();
+    if (event == null) {
+      return;
+    }
+    ThreadSummary before = summaries.get(event.getThreadId());
+    Summaries.apply(before, event)
+        .ifPresent(
+            after -> {
+              timeline.put(ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), event);
+              Stats.of(event, before)
+                  .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
+              summaries.put(event.getThreadId(), after);
+              feed.publish(event);
+            });
+  }
+
+  /** Drops stats buckets older than the retention (event time against wall-clock time). */
+  private void expireStatsBefore(long now) {
+    long oldest = Stats.minuteOf(now - statsRetention.toMillis());
+    List<String> expired = new ArrayList<>();
+    try (var all = stats.all()) {
+      all.forEachRemaining(
+          entry -> {
+            if (Stats.Key.parse(entry.key).minute() < oldest) {
+              expired.add(entry.key);
+            }
+          });
+    }
+    expired.forEach(stats::delete);
+  }
+}

@@ -1,0 +1,155 @@
+package dev.threadline.projector;
+
+import dev.threadline.config.ApiKeys;
+import dev.threadline.config.Settings;
+import dev.threadline.projector.http.ProjectorServer;
+import dev.threadline.topics.DeadLetterDeserializationHandler;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.streams.CloseOptions;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.StreamsConfig;
+import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** One projector instance: the Streams app and its HTTP server, started and stopped together. */
+public final class Projector implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(Projector.class);
+  private final KafkaStreams streams;
+  private final ProjectorServer server;
+  private final LiveFeed feed;
+
+  private Projector(KafkaStreams streams, ProjectorServer server, LiveFeed feed) {
+    this.streams = streams;
+    this.server = server;
+    this.feed = feed;
+  }
+
+  /**
+   * Binds the HTTP port (0 picks a free one), starts Streams with that address as its {@code
+   * application.server}, then serves.
+   */
+  public static Projector start(Map<String, String> settings) throws IOException {
+    ProjectorSettings own = ProjectorSettings.from(settings);
+    LiveFeed feed = new LiveFeed();
+    ApiKeys keys =
+        ApiKeys.parse(
+            settings.get("threadline.api-keys"),
+            settings.getOrDefault("threadline.api-key", System.getenv("THREADLINE_API_KEY")));
+    if (keys.isEmpty()) {
+      log.warn("no API keys configured (THREADLINE_API_KEY, threadline.api-keys): /v1 answers 401");
+    }
+    ProjectorServer server = new ProjectorServer(own.host(), own.port(), keys, feed);
+    String advertised =
+        settings.getOrDefault("threadline.projector.advertised", own.host() + ":" + server.port());
+    SerdeFactory serdes = new SerdeFactory(serdeConfig(settings));
+    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+    KafkaStreams streams =
+        new KafkaStreams(
+            ProjectorTopology.build(topics, serdes, feed, own.statsRetention()),
+            streamsConfig(settings, topics, advertised));
+    streams.setUncaughtExceptionHandler(
+        e -> {
+          log.error("projector stream thread failed; replacing it", e);
+          return StreamsUncaughtExceptionHandler.StreamThreadExceptionResponse.REPLACE_THREAD;
+        });
+    streams.start();
+    server.start(streams, advertised);
+    log.info(
+        "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);
+    return new Projector(streams, server, feed);
+  }
+
+  public int port() {
+    return server.port();
+  }
+
+  public KafkaStreams streams() {
+    return streams;
+  }
+
+  public LiveFeed feed() {
+    return feed;
+  }
+
+  /** Waits until Streams runs (stores queryable). */
+  public void awaitRunning(Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (streams.state() != KafkaStreams.State.RUNNING) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("projector not running after " + timeout);
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  /** Stops serving and leaves the group, so another instance takes the partitions at once. */
+  @Override
+  public void close() {
+    server.close();
+    streams.close(
+        CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
+            .withTimeout(Duration.ofSeconds(30)));
+  }
+
+  static Map<String, Object> serdeConfig(Map<String, String> settings) {
+    Map<String, Object> serde = new HashMap<>(settings);
+    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
+    return serde;
+  }
+
+  /** The Kafka Streams configuration; each non-default line says why. */
+  public static Properties streamsConfig(
+      Map<String, String> settings, Topics topics, String advertised) {
+    Properties p = new Properties();
+    p.put(
+        StreamsConfig.APPLICATION_ID_CONFIG,
+        settings.getOrDefault("threadline.projector.application.id", "threadline-projector"));
+    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, Settings.required(settings, "bootstrap.servers"));
+    // Interactive queries: other instances find this one's stores here.
+    p.put(StreamsConfig.APPLICATION_SERVER_CONFIG, advertised);
+    // At-least-once is exact here: every read model skips events at or below the thread's lastSeq,
+    // so a replay after a crash changes nothing, and no transaction is paid per commit.
+    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.AT_LEAST_ONCE);
+    // ...but only committed events may be projected: at-least-once would otherwise read
+    // read_uncommitted and show events of step-processor transactions that later abort.
+    p.put(
+        StreamsConfig.mainConsumerPrefix(ConsumerConfig.ISOLATION_LEVEL_CONFIG), "read_committed");
+    // Live streams see an event as soon as it is processed; short fetch waits keep that prompt
+    // (a parked read_committed fetch is not woken by a commit; see docs/step-processor.md).
+    p.put(
+        StreamsConfig.mainConsumerPrefix(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG),
+        settings.getOrDefault("threadline.projector.fetch.max.wait.ms", "10"));
+    p.put(StreamsConfig.POLL_MS_CONFIG, settings.getOrDefault("threadline.projector.poll.ms", "5"));
+    p.put(StreamsConfig.MAX_TASK_IDLE_MS_CONFIG, "-1");
+    p.put(
+        StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
+        settings.getOrDefault("threadline.projector.commit.interval.ms", "1000"));
+    p.put(
+        StreamsConfig.NUM_STREAM_THREADS_CONFIG,
+        settings.getOrDefault("threadline.projector.stream.threads", "1"));
+    p.put(
+        StreamsConfig.REPLICATION_FACTOR_CONFIG,
+        settings.getOrDefault("threadline.topic.replication.factor", "1"));
+    p.put(
+        StreamsConfig.STATE_DIR_CONFIG,
+        settings.getOrDefault(
+            "threadline.projector.state.dir",
+            System.getProperty("java.io.tmpdir") + "/threadline-projector"));
+    p.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, true);
+    p.put(
+        StreamsConfig.DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG,
+        DeadLetterDeserializationHandler.class);
+    p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
+    p.put("processing.exception.handler.global.enabled", true);
+    return p;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.StatsBucket;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.topics.SerdeFactory;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.state.StoreBuilder;
+import org.apache.kafka.streams.state.Stores;
+
+/**
+ * The projector's stores, all RocksDB with compacted changelogs, all partitioned by thread like
+ * {@code thread-events}.
+ *
+ * <ul>
+ *   <li>{@value #SUMMARIES}: threadId → {@link ThreadSummary}
+ *   <li>{@value #TIMELINE}: {@link #timelineKey threadId NUL seq} → {@link ThreadEvent}, the
+ *       thread's whole event log in seq order
+ *   <li>{@value #STATS}: {@link dev.threadline.projector.view.Stats#key tenant NUL minute NUL kind
+ *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
+ * </ul>
+ */
+public final class ProjectorStores {
+  public static final String SUMMARIES = "thread-summaries";
+  public static final String TIMELINE = "thread-timeline";
+  public static final String STATS = "thread-stats";
+
+  private ProjectorStores() {}
+
+  public static String timelineKey(String threadId, long seq) {
+    return threadId + '\u0000' + String.format("%019d", seq);
+  }
+
+  static StoreBuilder<KeyValueStore<String, ThreadSummary>> summaries(SerdeFactory serdes) {
+    return Stores.keyValueStoreBuilder(
+        Stores.persistentKeyValueStore(SUMMARIES),
+        Serdes.String(),
+        serdes.valueSerde(ThreadSummary.class));
+  }
+
+  static StoreBuilder<KeyValueStore<String, ThreadEvent>> timeline(SerdeFactory serdes) {
+    return Stores.keyValueStoreBuilder(
+        Stores.persistentKeyValueStore(TIMELINE),
+        Serdes.String(),
+        serdes.valueSerde(ThreadEvent.class));
+  }
+
+  static StoreBuilder<KeyValueStore<String, StatsBucket>> stats(SerdeFactory serdes) {
+    return Stores.keyValueStoreBuilder(
+        Stores.persistentKeyValueStore(STATS),
+        Serdes.String(),
+        serdes.valueSerde(StatsBucket.class));
+  }
+}

@@ -1,0 +1,67 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.ContentDelta;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import java.time.Duration;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+
+/**
+ * {@code thread-events} → {@link EventProjector} (summaries, timeline, stats; then live
+ * subscribers) and {@code thread-deltas} → live subscribers. Both sources sit in one sub-topology
+ * (the delta processor is connected to the summaries store), so a thread's events and deltas are
+ * processed by the same task and reach the instance that serves its stream.
+ */
+public final class ProjectorTopology {
+  static final String EVENTS_SOURCE = "thread-events-source";
+  static final String DELTAS_SOURCE = "thread-deltas-source";
+  static final String EVENT_PROJECTOR = "event-projector";
+  static final String DELTA_FORWARDER = "delta-forwarder";
+
+  private ProjectorTopology() {}
+
+  public static Topology build(
+      Topics topics, SerdeFactory serdes, LiveFeed feed, Duration statsRetention) {
+    Topology topology = new Topology();
+    topology.addSource(
+        EVENTS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.threadEvents().valueSerde().deserializer(),
+        topics.threadEvents().name());
+    topology.addSource(
+        DELTAS_SOURCE,
+        Serdes.String().deserializer(),
+        topics.threadDeltas().valueSerde().deserializer(),
+        topics.threadDeltas().name());
+    topology.addProcessor(
+        EVENT_PROJECTOR, () -> new EventProjector(feed, statsRetention), EVENTS_SOURCE);
+    topology.addProcessor(DELTA_FORWARDER, () -> new DeltaForwarder(feed), DELTAS_SOURCE);
+    topology.addStateStore(ProjectorStores.summaries(serdes), EVENT_PROJECTOR, DELTA_FORWARDER);
+    topology.addStateStore(ProjectorStores.timeline(serdes), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
+    return topology;
+  }
+
+  /** Content deltas go to live subscribers only; they are not canonical and not stored. */
+  static final class DeltaForwarder implements Processor<String, ContentDelta, Void, Void> {
+    private final LiveFeed feed;
+
+    DeltaForwarder(LiveFeed feed) {
+      this.feed = feed;
+    }
+
+    @Override
+    public void init(ProcessorContext<Void, Void> context) {}
+
+    @Override
+    public void process(Record<String, ContentDelta> record) {
+      if (record.value() != null) {
+        feed.publish(record.value());
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package dev.threadline.projector.http;
+
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+
+/**
+ * The web dashboard: plain static files from {@code /dashboard} on the classpath. The page asks for
+ * the API key (or takes it from the URL fragment {@code #key=…}, which never leaves the browser)
+ * and calls the same {@code /v1} API as any client.
+ */
+final class Dashboard {
+  private static final Map<String, String> FILES =
+      Map.of(
+          "/", "index.html",
+          "/index.html", "index.html",
+          "/app.js", "app.js",
+          "/style.css", "style.css");
+  private static final Map<String, String> TYPES =
+      Map.of(
+          "html", "text/html; charset=utf-8",
+          "js", "text/javascript; charset=utf-8",
+          "css", "text/css; charset=utf-8");
+
+  private Dashboard() {}
+
+  static void serve(HttpExchange exchange, String path) throws IOException {
+    String file = FILES.get(path);
+    if (file == null) {
+      throw Problem.notFound("no such page: " + path);
+    }
+    byte[] body;
+    try (InputStream in = Dashboard.class.getResourceAsStream("/dashboard/" + file)) {
+      if (in == null) {
+        throw new IllegalStateException("dashboard file missing from the jar: " + file);
+      }
+      body = in.readAllBytes();
+    }
+    exchange
+        .getResponseHeaders()
+        .set("Content-Type", TYPES.get(file.substring(file.lastIndexOf('.') + 1)));
+    exchange.getResponseHeaders().set("Cache-Control", "no-cache");
+    exchange.sendResponseHeaders(200, body.length);
+    exchange.getResponseBody().write(body);
+  }
+}

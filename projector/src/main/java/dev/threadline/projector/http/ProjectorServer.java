@@ -1,0 +1,390 @@
+package dev.threadline.projector.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.config.ApiKeys;
+import dev.threadline.projector.LiveFeed;
+import dev.threadline.projector.view.Stats;
+import dev.threadline.projector.view.StatsSnapshot;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.errors.InvalidStateStoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The projector's HTTP API and dashboard. Every {@code /v1} read is tenant-scoped by bearer key
+ * (another tenant's thread is a 404). A thread's reads are answered by the instance that owns its
+ * partition: any other instance forwards the request there ({@link Router}). Lists and stats are
+ * gathered from every instance and merged.
+ */
+public final class ProjectorServer implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(ProjectorServer.class);
+  static final ObjectMapper JSON = new ObjectMapper();
+  private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
+
+  private final HttpServer server;
+  private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
+  private final ApiKeys keys;
+  private final LiveFeed feed;
+  private volatile KafkaStreams streams;
+  private volatile LocalViews views;
+  private volatile Router router;
+  private volatile boolean closed;
+
+  /** Binds the port at once (port 0 picks a free one); serving starts with {@link #start}. */
+  public ProjectorServer(String host, int port, ApiKeys keys, LiveFeed feed) throws IOException {
+    this.keys = keys;
+    this.feed = feed;
+    this.server = HttpServer.create(new InetSocketAddress(host, port), 128);
+    server.setExecutor(executor);
+    server.createContext("/", this::handle);
+  }
+
+  public int port() {
+    return server.getAddress().getPort();
+  }
+
+  public void start(KafkaStreams streams, String advertised) {
+    this.streams = streams;
+    this.views = new LocalViews(streams);
+    this.router = new Router(streams, advertised);
+    server.start();
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    server.stop(0);
+    executor.shutdownNow();
+  }
+
+  private void handle(HttpExchange exchange) {
+    try (exchange) {
+      try {
+        route(exchange);
+      } catch (Problem p) {
+        problem(exchange, p);
+      } catch (InvalidStateStoreException e) {
+        problem(exchange, Problem.unavailable("the projector's stores are moving: " + e));
+      } catch (IOException e) {
+        log.debug("client went away: {}", e.toString());
+      } catch (RuntimeException e) {
+        log.error("failed to answer {}", exchange.getRequestURI(), e);
+        problem(exchange, new Problem(500, "Internal error", e.toString(), 0));
+      }
+    } catch (IOException e) {
+      log.debug("could not answer {}: {}", exchange.getRequestURI(), e.toString());
+    }
+  }
+
+  private void route(HttpExchange exchange) throws IOException {
+    String path = exchange.getRequestURI().getRawPath();
+    if (!exchange.getRequestMethod().equals("GET")) {
+      throw new Problem(405, "Method not allowed", "the projector only answers GET", 0);
+    }
+    switch (path) {
+      case "/q/health/live" -> json(exchange, 200, JSON.createObjectNode().put("status", "UP"));
+      case "/q/health/ready" -> ready(exchange);
+      case "/v1/threads" -> list(exchange, tenant(exchange));
+      case "/v1/stats" -> stats(exchange, tenant(exchange));
+      default -> {
+        if (path.startsWith("/v1/threads/")) {
+          thread(exchange, tenant(exchange), path.substring("/v1/threads/".length()));
+        } else if (path.startsWith("/v1/")) {
+          throw Problem.notFound("no such resource: " + path);
+        } else {
+          Dashboard.serve(exchange, path);
+        }
+      }
+    }
+  }
+
+  private void ready(HttpExchange exchange) throws IOException {
+    KafkaStreams.State state = streams.state();
+    json(
+        exchange,
+        state == KafkaStreams.State.RUNNING ? 200 : 503,
+        JSON.createObjectNode()
+            .put("status", state == KafkaStreams.State.RUNNING ? "UP" : "DOWN")
+            .put("streams", state.name()));
+  }
+
+  private String tenant(HttpExchange exchange) {
+    if (keys.isEmpty()) {
+      throw Problem.unauthorized(
+          "no API keys are configured: set THREADLINE_API_KEY or threadline.api-keys");
+    }
+    return keys.tenantOf(exchange.getRequestHeaders().getFirst("Authorization"))
+        .orElseThrow(() -> Problem.unauthorized("send Authorization: Bearer <API key>"));
+  }
+
+  // ---- one thread: summary, timeline, live stream ----
+
+  private void thread(HttpExchange exchange, String tenant, String rest) throws IOException {
+    String suffix = "";
+    for (String candidate : List.of("/events", "/stream")) {
+      if (rest.endsWith(candidate)) {
+        suffix = candidate.substring(1);
+        rest = rest.substring(0, rest.length() - candidate.length());
+      }
+    }
+    String threadId = URLDecoder.decode(rest, StandardCharsets.UTF_8);
+    if (threadId.isBlank()) {
+      throw Problem.notFound("no thread id in " + exchange.getRequestURI().getRawPath());
+    }
+    Map<String, String> query = Router.query(exchange);
+    if (!router.ownsThread(threadId)) {
+      if (Router.isForwarded(exchange)) {
+        throw Problem.unavailable("thread " + threadId + " moved to another instance; retry");
+      }
+      router.forward(exchange, router.ownerOf(threadId), suffix.equals("stream"));
+      return;
+    }
+    ThreadSummary summary = views.summary(threadId);
+    if (summary == null || !summary.getTenantId().equals(tenant)) {
+      throw Problem.notFound("no thread " + threadId);
+    }
+    switch (suffix) {
+      case "events" -> events(exchange, threadId, query);
+      case "stream" -> stream(exchange, threadId, query);
+      default -> json(exchange, 200, AvroJson.summary(summary));
+    }
+  }
+
+  private void events(HttpExchange exchange, String threadId, Map<String, String> query)
+      throws IOException {
+    long after = longParam(query, "after", 0, 0, Long.MAX_VALUE);
+    int limit = (int) longParam(query, "limit", 100, 1, 1000);
+    ObjectNode answer = JSON.createObjectNode();
+    ArrayNode events = answer.putArray("events");
+    long last = after;
+    for (ThreadEvent e : views.events(threadId, after, limit)) {
+      events.add(AvroJson.event(e));
+      last = e.getSeq();
+    }
+    answer.put("lastSeq", last);
+    json(exchange, 200, answer);
+  }
+
+  /**
+   * Server-Sent Events: every event after {@code Last-Event-ID} (or {@code ?after=}) from the
+   * timeline store, then live ones as they are projected, with content deltas in between. The
+   * subscription starts before the replay, and an event at or below the last one sent is skipped,
+   * so nothing is lost or repeated in the hand-over; a gap (a slow client whose queue overflowed)
+   * is filled from the store.
+   */
+  private void stream(HttpExchange exchange, String threadId, Map<String, String> query)
+      throws IOException {
+    String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
+    long last =
+        lastEventId != null && !lastEventId.isBlank()
+            ? parseLong("Last-Event-ID", lastEventId.trim(), 0, Long.MAX_VALUE)
+            : longParam(query, "after", 0, 0, Long.MAX_VALUE);
+    exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
+    exchange.getResponseHeaders().set("Cache-Control", "no-cache");
+    exchange.sendResponseHeaders(200, 0);
+    OutputStream out = exchange.getResponseBody();
+    try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
+      out.write(": threadline stream\n\n".getBytes(StandardCharsets.UTF_8));
+      last = replay(out, threadId, last);
+      long quietSince = System.nanoTime();
+      while (!closed) {
+        LiveFeed.Item item;
+        try {
+          item = live.poll(Duration.ofSeconds(1));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+        if (live.takeOverflow()) {
+          last = replay(out, threadId, last);
+        }
+        if (item == null) {
+          if (System.nanoTime() - quietSince > KEEP_ALIVE.toNanos()) {
+            out.write(": keep-alive\n\n".getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            quietSince = System.nanoTime();
+          }
+          continue;
+        }
+        quietSince = System.nanoTime();
+        switch (item) {
+          case LiveFeed.Item.Event(ThreadEvent e) -> {
+            if (e.getSeq() == last + 1) {
+              sendEvent(out, e);
+              last = e.getSeq();
+            } else if (e.getSeq() > last + 1) {
+              last = replay(out, threadId, last);
+            }
+          }
+          case LiveFeed.Item.Delta(ContentDelta d) -> sendDelta(out, d);
+        }
+      }
+    }
+  }
+
+  private long replay(OutputStream out, String threadId, long after) throws IOException {
+    long last = after;
+    List<ThreadEvent> page;
+    do {
+      page = views.events(threadId, last, 500);
+      for (ThreadEvent e : page) {
+        sendEvent(out, e);
+        last = e.getSeq();
+      }
+    } while (page.size() == 500);
+    out.flush();
+    return last;
+  }
+
+  private static void sendEvent(OutputStream out, ThreadEvent e) throws IOException {
+    String frame =
+        "id: "
+            + e.getSeq()
+            + "\nevent: "
+            + e.getPayload().getClass().getSimpleName()
+            + "\ndata: "
+            + JSON.writeValueAsString(AvroJson.event(e))
+            + "\n\n";
+    out.write(frame.getBytes(StandardCharsets.UTF_8));
+    out.flush();
+  }
+
+  private static void sendDelta(OutputStream out, ContentDelta d) throws IOException {
+    ObjectNode data =
+        JSON.createObjectNode()
+            .put("requestId", d.getRequestId())
+            .put("index", d.getIndex())
+            .put("text", d.getText());
+    out.write(
+        ("event: delta\ndata: " + JSON.writeValueAsString(data) + "\n\n")
+            .getBytes(StandardCharsets.UTF_8));
+    out.flush();
+  }
+
+  // ---- gathered from every instance: thread list and stats ----
+
+  private void list(HttpExchange exchange, String tenant) throws IOException {
+    Map<String, String> query = Router.query(exchange);
+    String status = query.get("status");
+    if (status != null) {
+      status = status.toUpperCase(Locale.ROOT);
+      try {
+        ThreadStatus.valueOf(status);
+      } catch (IllegalArgumentException e) {
+        throw Problem.badRequest(
+            "status must be one of " + List.of(ThreadStatus.values()) + ", not " + status);
+      }
+    }
+    String agent = query.get("agent");
+    int limit = (int) longParam(query, "limit", 50, 1, 500);
+    List<JsonNode> threads = new ArrayList<>();
+    for (ThreadSummary s : views.threads(tenant, status, agent, limit)) {
+      threads.add(AvroJson.summary(s));
+    }
+    if (!Router.isForwarded(exchange)) {
+      for (JsonNode remote : router.gather(exchange)) {
+        remote.path("threads").forEach(threads::add);
+      }
+      threads.sort(
+          Comparator.comparing((JsonNode t) -> t.path("lastActivity").asText())
+              .thenComparing(t -> t.path("threadId").asText())
+              .reversed());
+    }
+    ObjectNode answer = JSON.createObjectNode();
+    answer.putArray("threads").addAll(threads.subList(0, Math.min(limit, threads.size())));
+    json(exchange, 200, answer);
+  }
+
+  private void stats(HttpExchange exchange, String tenant) throws IOException {
+    Map<String, String> query = Router.query(exchange);
+    int minutes = (int) longParam(query, "minutes", 15, 1, 60);
+    long now = System.currentTimeMillis();
+    long fromMinute = Stats.minuteOf(now) - (minutes - 1) * 60_000L;
+    StatsSnapshot local = views.stats(tenant, fromMinute);
+    if (Router.isForwarded(exchange)) {
+      json(exchange, 200, JSON.valueToTree(local));
+      return;
+    }
+    List<StatsSnapshot> parts = new ArrayList<>(List.of(local));
+    for (JsonNode remote : router.gather(exchange)) {
+      parts.add(JSON.treeToValue(remote, StatsSnapshot.class));
+    }
+    json(exchange, 200, JSON.valueToTree(StatsSnapshot.merge(parts).render(now, minutes)));
+  }
+
+  // ---- plumbing ----
+
+  private static long longParam(
+      Map<String, String> query, String name, long defaultValue, long min, long max) {
+    String raw = query.get(name);
+    return raw == null || raw.isBlank() ? defaultValue : parseLong(name, raw.trim(), min, max);
+  }
+
+  private static long parseLong(String name, String raw, long min, long max) {
+    long value;
+    try {
+      value = Long.parseLong(raw);
+    } catch (NumberFormatException e) {
+      throw Problem.badRequest(name + " must be a whole number, not '" + raw + "'");
+    }
+    if (value < min || value > max) {
+      throw Problem.badRequest(name + " must be between " + min + " and " + max);
+    }
+    return value;
+  }
+
+  static void json(HttpExchange exchange, int status, JsonNode body) throws IOException {
+    byte[] bytes = JSON.writeValueAsBytes(body);
+    exchange.getResponseHeaders().set("Content-Type", "application/json");
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+  }
+
+  private static void problem(HttpExchange exchange, Problem p) throws IOException {
+    Map<String, Object> body = new HashMap<>();
+    body.put("type", "about:blank");
+    body.put("title", p.title);
+    body.put("status", p.status);
+    body.put("detail", p.getMessage());
+    byte[] bytes = JSON.writeValueAsBytes(body);
+    exchange.getResponseHeaders().set("Content-Type", "application/problem+json");
+    if (p.retryAfterSeconds > 0) {
+      exchange.getResponseHeaders().set("Retry-After", String.valueOf(p.retryAfterSeconds));
+    }
+    exchange.sendResponseHeaders(p.status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+  }
+
+  /** Copies a response body as it arrives (for forwarded streams). */
+  static void pipe(InputStream in, OutputStream out) throws IOException {
+    byte[] buffer = new byte[8192];
+    for (int n; (n = in.read(buffer)) >= 0; ) {
+      out.write(buffer, 0, n);
+      out.flush();
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package dev.threadline.projector.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpExchange;
+import dev.threadline.projector.ProjectorStores;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.KeyQueryMetadata;
+import org.apache.kafka.streams.StreamsMetadata;
+import org.apache.kafka.streams.state.HostInfo;
+
+/**
+ * Which projector instance answers what, from Kafka Streams' metadata ({@code application.server}
+ * of every instance): a thread's reads go to the owner of its partition; lists and stats ask every
+ * instance for its part. A forwarded request carries {@value #FORWARDED} and is answered from the
+ * receiving instance's own stores, never forwarded again.
+ */
+final class Router {
+  static final String FORWARDED = "X-Threadline-Forwarded";
+  private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  private final KafkaStreams streams;
+  private final HostInfo self;
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+  Router(KafkaStreams streams, String advertised) {
+    this.streams = streams;
+    this.self = HostInfo.buildFromEndpoint(advertised);
+  }
+
+  boolean ownsThread(String threadId) {
+    return ownerOf(threadId).equals(self);
+  }
+
+  HostInfo ownerOf(String threadId) {
+    KeyQueryMetadata metadata =
+        streams.queryMetadataForKey(
+            ProjectorStores.SUMMARIES, threadId, Serdes.String().serializer());
+    if (metadata == null
+        || metadata.equals(KeyQueryMetadata.NOT_AVAILABLE)
+        || metadata.activeHost().equals(HostInfo.unavailable())) {
+      throw Problem.unavailable(
+          "no projector instance owns thread " + threadId + " yet (" + streams.state() + ")");
+    }
+    return metadata.activeHost();
+  }
+
+  /** Answers {@code exchange} with the owner's answer to the same request. */
+  void forward(HttpExchange exchange, HostInfo owner, boolean streaming) throws IOException {
+    HttpResponse<InputStream> response;
+    try {
+      var request = remote(exchange, owner);
+      String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
+      if (lastEventId != null) {
+        request.header("Last-Event-ID", lastEventId);
+      }
+      if (!streaming) {
+        request.timeout(TIMEOUT);
+      }
+      response = http.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+    } catch (IOException e) {
+      throw Problem.unavailable("the instance owning the thread (" + owner + ") is unreachable");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Problem.unavailable("interrupted");
+    }
+    try (InputStream body = response.body()) {
+      response
+          .headers()
+          .firstValue("Content-Type")
+          .ifPresent(type -> exchange.getResponseHeaders().set("Content-Type", type));
+      response
+          .headers()
+          .firstValue("Retry-After")
+          .ifPresent(value -> exchange.getResponseHeaders().set("Retry-After", value));
+      exchange.sendResponseHeaders(response.statusCode(), 0);
+      ProjectorServer.pipe(body, exchange.getResponseBody());
+    }
+  }
+
+  /** Every other instance's answer to the same request, each from its own stores. */
+  List<JsonNode> gather(HttpExchange exchange) {
+    List<CompletableFuture<HttpResponse<String>>> calls = new ArrayList<>();
+    List<HostInfo> hosts = new ArrayList<>();
+    for (StreamsMetadata instance : streams.metadataForAllStreamsClients()) {
+      if (!instance.hostInfo().equals(self)) {
+        hosts.add(instance.hostInfo());
+        calls.add(
+            http.sendAsync(
+                remote(exchange, instance.hostInfo()).timeout(TIMEOUT).build(),
+                HttpResponse.BodyHandlers.ofString()));
+      }
+    }
+    List<JsonNode> answers = new ArrayList<>();
+    for (int i = 0; i < calls.size(); i++) {
+      try {
+        HttpResponse<String> response = calls.get(i).join();
+        if (response.statusCode() != 200) {
+          throw Problem.unavailable(
+              "instance " + hosts.get(i) + " answered " + response.statusCode() + "; retry");
+        }
+        answers.add(ProjectorServer.JSON.readTree(response.body()));
+      } catch (java.util.concurrent.CompletionException | IOException e) {
+        throw Problem.unavailable("instance " + hosts.get(i) + " is unreachable; retry");
+      }
+    }
+    return answers;
+  }
+
+  private static HttpRequest.Builder remote(HttpExchange exchange, HostInfo host) {
+    URI uri = exchange.getRequestURI();
+    String target =
+        "http://"
+            + host.host()
+            + ":"
+            + host.port()
+            + uri.getRawPath()
+            + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(target)).GET().header(FORWARDED, "1");
+    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+    if (authorization != null) {
+      request.header("Authorization", authorization);
+    }
+    return request;
+  }
+
+  static boolean isForwarded(HttpExchange exchange) {
+    return exchange.getRequestHeaders().containsKey(FORWARDED);
+  }
+
+  static Map<String, String> query(HttpExchange exchange) {
+    Map<String, String> query = new HashMap<>();
+    String raw = exchange.getRequestURI().getRawQuery();
+    if (raw != null) {
+      for (String pair : raw.split("&")) {
+        if (!pair.isEmpty()) {
+          int eq = pair.indexOf('=');
+          String name = eq < 0 ? pair : pair.substring(0, eq);
+          String value = eq < 0 ? "" : pair.substring(eq + 1);
+          query.put(
+              URLDecoder.decode(name, StandardCharsets.UTF_8),
+              URLDecoder.decode(value, StandardCharsets.UTF_8));
+        }
+      }
+    }
+    return query;
+  }
+}

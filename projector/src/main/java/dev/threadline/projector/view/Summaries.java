@@ -1,0 +1,80 @@
+package dev.threadline.projector.view;
+
+import dev.threadline.avro.ChildStatusUpdated;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.SubagentCreated;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.ThreadStatusChanged;
+import dev.threadline.avro.ThreadTerminated;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.avro.store.ThreadSummary;
+import java.util.ArrayList;
+import java.util.Optional;
+
+/**
+ * Folds a thread's events into its {@link ThreadSummary}. Idempotent by seq: an event at or below
+ * the summary's {@code lastSeq} was applied already (a replay after a crash) and changes nothing,
+ * and events outside any thread's log (seq 0) are not part of a thread.
+ */
+public final class Summaries {
+  private Summaries() {}
+
+  /** The summary after {@code event}, or empty if the event does not apply (seen, or seq 0). */
+  public static Optional<ThreadSummary> apply(ThreadSummary current, ThreadEvent event) {
+    if (event.getSeq() <= 0 || (current != null && event.getSeq() <= current.getLastSeq())) {
+      return Optional.empty();
+    }
+    long at = event.getTimestamp().toEpochMilli();
+    ThreadSummary.Builder next =
+        current != null
+            ? ThreadSummary.newBuilder(current)
+            : ThreadSummary.newBuilder()
+                .setThreadId(event.getThreadId())
+                .setTenantId(event.getTenantId())
+                .setAgentName("")
+                .setStatus(ThreadStatus.IDLE)
+                .setChildren(new ArrayList<>())
+                .setCreatedAt(at);
+    next.setLastSeq(event.getSeq())
+        .setLastActivity(at)
+        .setLastEventType(event.getPayload().getClass().getSimpleName());
+    switch (event.getPayload()) {
+      case ThreadCreated created ->
+          next.setAgentName(created.getAgentName())
+              .setParentThreadId(created.getParentThreadId())
+              .setChildName(created.getChildName())
+              .setCreatedAt(at);
+      case TurnStarted ignored -> next.setTurns(next.getTurns() + 1);
+      case ModelCallRequested requested ->
+          next.setCurrentModel(modelOf(requested.getModel(), requested.getProvider()));
+      case ModelCallCompleted completed ->
+          next.setSteps(next.getSteps() + 1)
+              .setInputTokens(next.getInputTokens() + completed.getUsage().getInputTokens())
+              .setOutputTokens(next.getOutputTokens() + completed.getUsage().getOutputTokens());
+      case ToolCallCompleted ignored -> next.setToolCalls(next.getToolCalls() + 1);
+      case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
+      case ThreadTerminated ignored -> next.setStatus(ThreadStatus.TERMINATED);
+      case SubagentCreated child -> addChild(next, child.getChildThreadId());
+      case ChildStatusUpdated child -> addChild(next, child.getChildThreadId());
+      default -> {}
+    }
+    return Optional.of(next.build());
+  }
+
+  /** The stats dimension of a model call: the model, or the provider when it picks the model. */
+  public static String modelOf(String model, String provider) {
+    return model == null || model.isBlank() ? provider : model;
+  }
+
+  private static void addChild(ThreadSummary.Builder summary, String childThreadId) {
+    if (!summary.getChildren().contains(childThreadId)) {
+      var children = new ArrayList<>(summary.getChildren());
+      children.add(childThreadId);
+      summary.setChildren(children);
+    }
+  }
+}

@@ -1,0 +1,227 @@
+// Threadline dashboard: the thread list, one thread's live timeline and the stats, all from the
+// projector's /v1 API with the caller's bearer key. No framework, no build step.
+"use strict";
+
+const state = { key: "", selected: null, stream: null, lastSeq: 0 };
+const $ = (selector) => document.querySelector(selector);
+
+function readKey() {
+  const fromFragment = new URLSearchParams(location.hash.slice(1)).get("key");
+  if (fromFragment) {
+    localStorage.setItem("threadline.key", fromFragment);
+    history.replaceState(null, "", location.pathname);
+  }
+  state.key = localStorage.getItem("threadline.key") || "";
+  $("#api-key").value = state.key;
+}
+
+async function api(path) {
+  const response = await fetch(path, { headers: { Authorization: "Bearer " + state.key } });
+  if (!response.ok) {
+    const problem = await response.json().catch(() => ({}));
+    throw new Error(response.status + " " + (problem.detail || response.statusText));
+  }
+  return response.json();
+}
+
+function setConnection(text, ok) {
+  const el = $("#connection");
+  el.textContent = text;
+  el.className = ok ? "" : "muted";
+}
+
+function cell(row, text, className) {
+  const td = row.insertCell();
+  td.textContent = text;
+  if (className) td.className = className;
+  return td;
+}
+
+function time(iso) {
+  return new Date(iso).toLocaleTimeString();
+}
+
+async function refreshThreads() {
+  const status = $("#status-filter").value;
+  const answer = await api("/v1/threads?limit=100" + (status ? "&status=" + status : ""));
+  const body = $("#threads tbody");
+  body.replaceChildren();
+  for (const t of answer.threads) {
+    const row = body.insertRow();
+    row.dataset.threadId = t.threadId;
+    if (t.threadId === state.selected) row.classList.add("selected");
+    cell(row, (t.parentThreadId ? "↳ " : "") + t.threadId);
+    cell(row, t.agent);
+    cell(row, t.status, "status-" + t.status);
+    cell(row, t.turns);
+    cell(row, t.steps);
+    cell(row, t.inputTokens + t.outputTokens);
+    cell(row, time(t.lastActivity));
+    row.addEventListener("click", () => selectThread(t.threadId));
+  }
+}
+
+function spark(series, field) {
+  const max = Math.max(1, ...series.map((p) => p[field]));
+  const width = 4 * series.length;
+  const bars = series
+    .map((p, i) => {
+      const h = Math.round((14 * p[field]) / max);
+      return `<rect x="${i * 4}" y="${14 - h}" width="3" height="${h}"><title>${p.minute}: ${p[field]}</title></rect>`;
+    })
+    .join("");
+  return `<svg class="spark" width="${width}" height="14" viewBox="0 0 ${width} 14">${bars}</svg>`;
+}
+
+async function refreshStats() {
+  const stats = await api("/v1/stats?minutes=15");
+  $("#stats-minutes").textContent = stats.minutes;
+  const cards = $("#status-counts");
+  cards.replaceChildren();
+  const counts = Object.assign({ total: stats.threads.total }, stats.threads.byStatus);
+  for (const [name, count] of Object.entries(counts)) {
+    const card = document.createElement("div");
+    card.className = "card";
+    card.dataset.status = name;
+    card.innerHTML = `<b>${count}</b>${name.toLowerCase()}`;
+    cards.append(card);
+  }
+  const models = $("#stats-models tbody");
+  models.replaceChildren();
+  for (const m of stats.models) {
+    const row = models.insertRow();
+    row.dataset.model = m.model;
+    cell(row, m.model);
+    cell(row, m.steps);
+    cell(row, m.stepsPerMinute.toFixed(1));
+    cell(row, m.tokensPerMinute.toFixed(0));
+    cell(row, m.failures);
+    row.insertCell().innerHTML = spark(m.series, "count");
+  }
+  const tools = $("#stats-tools tbody");
+  tools.replaceChildren();
+  for (const t of stats.tools) {
+    const row = tools.insertRow();
+    row.dataset.tool = t.tool;
+    cell(row, t.tool);
+    cell(row, t.calls);
+    cell(row, t.p50Ms);
+    cell(row, t.p95Ms);
+    cell(row, (100 * t.errorRate).toFixed(1) + " %");
+    row.insertCell().innerHTML = spark(t.series, "count");
+  }
+}
+
+function describe(event) {
+  const p = event.payload;
+  switch (event.type) {
+    case "ThreadCreated": return `agent ${p.agentName}` + (p.parentThreadId ? `, child of ${p.parentThreadId}` : "");
+    case "TurnStarted": return `${p.trigger} (${p.group})`;
+    case "MessageAppended": return `${p.message.role.toLowerCase()}: ${p.message.content || ""}`;
+    case "ModelCallRequested": return `${p.provider}${p.model ? "/" + p.model : ""}, ${p.messageCount} messages`;
+    case "ModelCallCompleted": return `${p.durationMs} ms, ${p.usage.inputTokens}+${p.usage.outputTokens} tokens, ${p.toolCallCount} tool calls`;
+    case "ToolCallRequested": return `${p.toolName}(${p.argumentsJson})`;
+    case "ToolCallCompleted": return `${p.toolName} in ${p.durationMs} ms` + (p.error ? ` — error: ${p.error}` : "");
+    case "ThreadStatusChanged": return `${p.from} → ${p.to}`;
+    case "TurnCompleted": return `${p.reason} after ${p.steps} steps`;
+    case "SubagentCreated": return `${p.name} → ${p.childThreadId}`;
+    case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
+    default: return "";
+  }
+}
+
+function appendEvent(event) {
+  if (event.seq <= state.lastSeq) return;
+  state.lastSeq = event.seq;
+  const li = document.createElement("li");
+  li.value = event.seq;
+  li.dataset.seq = event.seq;
+  li.dataset.type = event.type;
+  li.innerHTML = `<span class="type"></span><span class="detail"></span>`;
+  li.querySelector(".type").textContent = event.type;
+  li.querySelector(".detail").textContent = describe(event);
+  $("#timeline").append(li);
+  if (event.type === "MessageAppended") $("#live-text").textContent = "";
+}
+
+// Server-Sent Events over fetch (EventSource cannot send the Authorization header); on a dropped
+// connection it resumes with Last-Event-ID, so no event is lost or shown twice.
+async function follow(threadId, controller) {
+  while (!controller.signal.aborted && state.selected === threadId) {
+    try {
+      const response = await fetch(`/v1/threads/${encodeURIComponent(threadId)}/stream`, {
+        headers: { Authorization: "Bearer " + state.key, "Last-Event-ID": String(state.lastSeq) },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error("stream answered " + response.status);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          handleFrame(frame);
+        }
+      }
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      setConnection("stream interrupted: " + e.message, false);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+function handleFrame(frame) {
+  let type = "message";
+  let data = "";
+  for (const line of frame.split("\n")) {
+    if (line.startsWith("event: ")) type = line.slice(7);
+    else if (line.startsWith("data: ")) data += line.slice(6);
+  }
+  if (!data) return;
+  const body = JSON.parse(data);
+  if (type === "delta") $("#live-text").textContent += body.text;
+  else appendEvent(body);
+}
+
+function selectThread(threadId) {
+  if (state.stream) state.stream.abort();
+  state.selected = threadId;
+  state.lastSeq = 0;
+  $("#selected-thread").textContent = threadId;
+  $("#timeline").replaceChildren();
+  $("#live-text").textContent = "";
+  document.querySelectorAll("#threads tbody tr").forEach((row) =>
+    row.classList.toggle("selected", row.dataset.threadId === threadId));
+  state.stream = new AbortController();
+  follow(threadId, state.stream);
+}
+
+async function refresh() {
+  if (!state.key) {
+    setConnection("enter an API key", false);
+    return;
+  }
+  try {
+    await Promise.all([refreshThreads(), refreshStats()]);
+    setConnection("live", true);
+  } catch (e) {
+    setConnection(e.message, false);
+  }
+}
+
+$("#key-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  state.key = $("#api-key").value.trim();
+  localStorage.setItem("threadline.key", state.key);
+  refresh();
+});
+$("#status-filter").addEventListener("change", refresh);
+
+readKey();
+refresh();
+setInterval(refresh, 2000);

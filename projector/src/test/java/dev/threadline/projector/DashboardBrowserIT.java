@@ -1,0 +1,132 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dashboard in a real headless Chromium against a projector on a real broker: the key from the
+ * URL fragment, the thread list, a click on a thread showing its timeline, live events arriving
+ * through the page's stream, and the stats tables. {@code .ci/run} installs Debian's chromium, so
+ * CI always runs it; without the binary it is skipped.
+ */
+class DashboardBrowserIT {
+  private static final String KEY = "dashboard-key";
+
+  @Test
+  void theDashboardListsThreadsFollowsOneLiveAndShowsStats() throws Exception {
+    Assumptions.assumeTrue(Chromium.installed(), "Debian's chromium is not installed");
+    ThreadlineCluster cluster = ThreadlineCluster.shared();
+    String prefix = "dashboard-it-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+    Map<String, String> settings = new HashMap<>();
+    settings.put("bootstrap.servers", cluster.bootstrapServers());
+    settings.put("schema.registry.url", cluster.registryUrl());
+    settings.put(TopicsConfig.PREFIX, prefix);
+    settings.put(TopicsConfig.PARTITIONS, "2");
+    settings.put("threadline.projector.application.id", prefix + "projector");
+    settings.put("threadline.projector.port", "0");
+    settings.put("threadline.api-key", KEY);
+    settings.put(
+        "threadline.projector.state.dir", Files.createTempDirectory("dashboard-it-").toString());
+    Topics topics =
+        new Topics(
+            TopicsConfig.from(settings),
+            new SerdeFactory(Map.of("schema.registry.url", cluster.registryUrl())));
+    try (Admin admin = Admin.create(Map.of("bootstrap.servers", cluster.bootstrapServers()));
+        KafkaProducer<String, ThreadEvent> producer =
+            new KafkaProducer<>(
+                Map.of("bootstrap.servers", cluster.bootstrapServers()),
+                new StringSerializer(),
+                topics.threadEvents().valueSerde().serializer())) {
+      TopicProvisioner.provision(admin, topics);
+      Instant start = Instant.now().minusSeconds(20);
+      Events first = new Events("dash-1", "local", start);
+      Events second = new Events("dash-2", "local", start);
+      send(producer, topics, first.oneTurn("helper", "gpt-x"));
+      send(producer, topics, second.oneTurn("helper", "claude-y"));
+
+      try (Projector projector = Projector.start(settings);
+          Chromium browser = new Chromium()) {
+        projector.awaitRunning(Duration.ofSeconds(60));
+        browser.navigate("http://127.0.0.1:" + projector.port() + "/#key=" + KEY);
+
+        var rows =
+            browser.await(
+                "[...document.querySelectorAll('#threads tbody tr')].map(r => r.dataset.threadId)",
+                v -> v.size() == 2,
+                Duration.ofSeconds(30));
+        assertThat(Chromium.strings(rows)).containsExactlyInAnyOrder("dash-1", "dash-2");
+        assertThat(browser.eval("document.querySelector('#connection').textContent").asText())
+            .isEqualTo("live");
+
+        browser.eval("document.querySelector('#threads tr[data-thread-id=\"dash-1\"]').click()");
+        var types =
+            browser.await(
+                "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.type)",
+                v -> v.size() == 12,
+                Duration.ofSeconds(20));
+        assertThat(Chromium.strings(types))
+            .startsWith("ThreadCreated", "TurnStarted")
+            .contains("ToolCallCompleted", "TurnCompleted");
+        assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
+            .contains("echo in 12 ms", "assistant: done");
+
+        // Live: new events of the selected thread appear without a reload.
+        send(producer, topics, List.of(first.turnStarted(), first.message(Role.USER, "and now?")));
+        var live =
+            browser.await(
+                "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.seq)",
+                v -> v.size() == 14,
+                Duration.ofSeconds(20));
+        assertThat(Chromium.strings(live)).endsWith("13", "14");
+        assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
+            .contains("user: and now?");
+
+        var tools =
+            browser.await(
+                "[...document.querySelectorAll('#stats-tools tbody tr')].map(r => r.textContent)",
+                v -> v.size() == 1,
+                Duration.ofSeconds(20));
+        assertThat(tools.get(0).asText()).startsWith("echo2");
+        var models =
+            browser.eval(
+                "[...document.querySelectorAll('#stats-models tbody tr')].map(r => r.dataset.model)");
+        assertThat(Chromium.strings(models)).containsExactly("claude-y", "gpt-x");
+        assertThat(
+                browser
+                    .eval(
+                        "document.querySelector('#status-counts [data-status=total] b').textContent")
+                    .asText())
+            .isEqualTo("2");
+        browser.screenshot(Path.of("target/dashboard.png"));
+      }
+    }
+  }
+
+  private static void send(
+      KafkaProducer<String, ThreadEvent> producer, Topics topics, List<ThreadEvent> events) {
+    events.forEach(
+        e -> producer.send(new ProducerRecord<>(topics.threadEvents().name(), e.getThreadId(), e)));
+    producer.flush();
+  }
+}

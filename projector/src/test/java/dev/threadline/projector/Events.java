@@ -1,0 +1,150 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.SubagentCreated;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.ThreadStatusChanged;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.avro.Usage;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Canonical events of one thread as the step processor writes them: seq gap-free from 1, one second
+ * apart (from {@link #T0} unless given).
+ */
+public final class Events {
+  public static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+  private final String threadId;
+  private final String tenant;
+  private final Instant start;
+  private long seq;
+  private int turn;
+
+  public Events(String threadId, String tenant) {
+    this(threadId, tenant, T0);
+  }
+
+  /** Events one second apart from {@code start}. */
+  public Events(String threadId, String tenant, Instant start) {
+    this.threadId = threadId;
+    this.tenant = tenant;
+    this.start = start;
+  }
+
+  public ThreadEvent next(Object payload) {
+    seq++;
+    return ThreadEvent.newBuilder()
+        .setThreadId(threadId)
+        .setTenantId(tenant)
+        .setSeq(seq)
+        .setTurn(turn)
+        .setStep(0)
+        .setTimestamp(start.plusSeconds(seq))
+        .setPayload(payload)
+        .build();
+  }
+
+  public ThreadEvent created(String agent, String parent) {
+    return next(
+        ThreadCreated.newBuilder()
+            .setAgentName(agent)
+            .setParentThreadId(parent)
+            .setMetadata(Map.of())
+            .build());
+  }
+
+  public ThreadEvent turnStarted() {
+    turn++;
+    return next(TurnStarted.newBuilder().setTrigger("message").setGroup(ThreadGroup.TASK).build());
+  }
+
+  public ThreadEvent status(ThreadStatus from, ThreadStatus to) {
+    return next(ThreadStatusChanged.newBuilder().setFrom(from).setTo(to).build());
+  }
+
+  public ThreadEvent message(Role role, String text) {
+    return next(
+        MessageAppended.newBuilder()
+            .setMessageSeq(seq)
+            .setMessage(ChatMessage.newBuilder().setRole(role).setContent(text).build())
+            .build());
+  }
+
+  public ThreadEvent modelRequested(String model) {
+    return next(
+        ModelCallRequested.newBuilder()
+            .setRequestId(threadId + "/m" + seq)
+            .setAttempt(1)
+            .setProvider("scripted")
+            .setModel(model)
+            .setGroup(ThreadGroup.TASK)
+            .setMessageCount(2)
+            .setDeadline(T0.plusSeconds(600))
+            .build());
+  }
+
+  public ThreadEvent modelCompleted(long input, long output) {
+    return next(
+        ModelCallCompleted.newBuilder()
+            .setRequestId(threadId + "/m" + seq)
+            .setUsage(new Usage(input, output))
+            .setToolCallCount(1)
+            .setDurationMs(30)
+            .build());
+  }
+
+  public ThreadEvent toolCompleted(String tool, long millis, String error) {
+    return next(
+        ToolCallCompleted.newBuilder()
+            .setRequestId(threadId + "/t" + seq)
+            .setCallId("c" + seq)
+            .setToolName(tool)
+            .setDurationMs(millis)
+            .setError(error)
+            .build());
+  }
+
+  public ThreadEvent subagent(String childThreadId) {
+    return next(
+        SubagentCreated.newBuilder()
+            .setChildThreadId(childThreadId)
+            .setName("research")
+            .setSubagentName("research")
+            .setAgentName("researcher")
+            .build());
+  }
+
+  public ThreadEvent turnCompleted(int steps) {
+    return next(TurnCompleted.newBuilder().setReason("response").setSteps(steps).build());
+  }
+
+  /** A whole turn: created, one tool step (echo, 12 ms) and a text answer. */
+  public List<ThreadEvent> oneTurn(String agent, String model) {
+    List<ThreadEvent> events = new ArrayList<>();
+    events.add(created(agent, null));
+    events.add(turnStarted());
+    events.add(status(ThreadStatus.IDLE, ThreadStatus.RUNNING));
+    events.add(message(Role.USER, "hello"));
+    events.add(modelRequested(model));
+    events.add(modelCompleted(100, 20));
+    events.add(toolCompleted("echo", 12, null));
+    events.add(modelRequested(model));
+    events.add(modelCompleted(150, 30));
+    events.add(message(Role.ASSISTANT, "done"));
+    events.add(turnCompleted(2));
+    events.add(status(ThreadStatus.RUNNING, ThreadStatus.IDLE));
+    return events;
+  }
+}

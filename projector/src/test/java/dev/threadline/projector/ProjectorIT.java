@@ -1,0 +1,335 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two projector instances on a real broker and registry: every read answered right by either
+ * instance (forwarded to the owner of the thread's partition, or gathered from both), the live
+ * stream resumable with Last-Event-ID across instances, and bad requests refused clearly.
+ */
+class ProjectorIT {
+  static final ObjectMapper JSON = new ObjectMapper();
+  static final String ACME = "key-acme";
+  static final String OTHER = "key-other";
+  static final int THREADS = 12;
+  static final HttpClient http = HttpClient.newHttpClient();
+  static Topics topics;
+  static KafkaProducer<String, ThreadEvent> producer;
+  static final List<Projector> projectors = new ArrayList<>();
+  static final Map<String, Events> threads = new HashMap<>();
+  static final Instant START = Instant.now().minusSeconds(30);
+
+  @BeforeAll
+  static void startTwoInstancesAndProjectThreads() throws Exception {
+    ThreadlineCluster cluster = ThreadlineCluster.shared();
+    String prefix = "projector-it-" + UUID.randomUUID().toString().substring(0, 8) + ".";
+    Map<String, String> settings = new HashMap<>();
+    settings.put("bootstrap.servers", cluster.bootstrapServers());
+    settings.put("schema.registry.url", cluster.registryUrl());
+    settings.put(TopicsConfig.PREFIX, prefix);
+    settings.put(TopicsConfig.PARTITIONS, "4");
+    settings.put("threadline.projector.application.id", prefix + "projector");
+    settings.put("threadline.projector.port", "0");
+    settings.put("threadline.api-keys", ACME + ":acme," + OTHER + ":other");
+    topics =
+        new Topics(
+            TopicsConfig.from(settings),
+            new SerdeFactory(Map.of("schema.registry.url", cluster.registryUrl())));
+    try (Admin admin = Admin.create(Map.of("bootstrap.servers", cluster.bootstrapServers()))) {
+      TopicProvisioner.provision(admin, topics);
+    }
+    for (int i = 0; i < 2; i++) {
+      Map<String, String> own = new HashMap<>(settings);
+      own.put(
+          "threadline.projector.state.dir",
+          Files.createTempDirectory("projector-it-" + i + "-").toString());
+      projectors.add(Projector.start(own));
+    }
+    producer =
+        new KafkaProducer<>(
+            Map.of("bootstrap.servers", cluster.bootstrapServers(), "linger.ms", 0),
+            new StringSerializer(),
+            topics.threadEvents().valueSerde().serializer());
+    for (int i = 0; i < THREADS; i++) {
+      Events thread = new Events("it-thread-" + i, "acme", START);
+      threads.put("it-thread-" + i, thread);
+      send(thread.oneTurn("helper", i % 2 == 0 ? "gpt-x" : "claude-y"));
+    }
+    send(new Events("it-foreign", "other", START).oneTurn("spy", "gpt-x"));
+    producer.flush();
+    for (Projector p : projectors) {
+      p.awaitRunning(Duration.ofSeconds(60));
+    }
+    awaitUntil(
+        () ->
+            projectors.getFirst().streams().metadataForAllStreamsClients().size() == 2
+                && get(0, "/v1/threads?limit=100", ACME).body().path("threads").size() == THREADS);
+  }
+
+  @AfterAll
+  static void stop() {
+    if (producer != null) {
+      producer.close();
+    }
+    projectors.forEach(Projector::close);
+  }
+
+  static void send(List<ThreadEvent> events) {
+    events.forEach(
+        e -> producer.send(new ProducerRecord<>(topics.threadEvents().name(), e.getThreadId(), e)));
+  }
+
+  record Answer(int status, JsonNode body) {}
+
+  static Answer get(int instance, String path, String key) {
+    try {
+      HttpRequest.Builder request =
+          HttpRequest.newBuilder(
+                  URI.create("http://127.0.0.1:" + projectors.get(instance).port() + path))
+              .timeout(Duration.ofSeconds(10));
+      if (key != null) {
+        request.header("Authorization", "Bearer " + key);
+      }
+      HttpResponse<String> response =
+          http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+      return new Answer(
+          response.statusCode(),
+          response.body().isEmpty() ? JSON.nullNode() : JSON.readTree(response.body()));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static void awaitUntil(java.util.function.BooleanSupplier condition) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (true) {
+      try {
+        if (condition.getAsBoolean()) {
+          return;
+        }
+      } catch (RuntimeException retry) {
+        // not there yet
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("condition not met in 60 s");
+      }
+      Thread.sleep(100);
+    }
+  }
+
+  static String path(String threadId) {
+    return "/v1/threads/" + URLEncoder.encode(threadId, StandardCharsets.UTF_8);
+  }
+
+  /** The instance that does not own {@code threadId}'s partition. */
+  static int nonOwner(String threadId) {
+    var owner =
+        projectors
+            .getFirst()
+            .streams()
+            .queryMetadataForKey(ProjectorStores.SUMMARIES, threadId, new StringSerializer())
+            .activeHost();
+    return owner.port() == projectors.getFirst().port() ? 1 : 0;
+  }
+
+  @Test
+  void eitherInstanceAnswersForEveryThread() {
+    int forwarded = 0;
+    for (String threadId : threads.keySet()) {
+      for (int instance = 0; instance < 2; instance++) {
+        Answer answer = get(instance, path(threadId), ACME);
+        assertThat(answer.status()).as(threadId + " via " + instance).isEqualTo(200);
+        assertThat(answer.body().path("threadId").asText()).isEqualTo(threadId);
+        assertThat(answer.body().path("steps").asInt()).isEqualTo(2);
+        assertThat(answer.body().path("status").asText()).isEqualTo("IDLE");
+      }
+      forwarded += nonOwner(threadId);
+    }
+    assertThat(forwarded)
+        .as("both instances own some threads, so some answers were forwarded")
+        .isBetween(1, THREADS - 1);
+  }
+
+  @Test
+  void theListGathersBothInstancesAndKeepsTenantsApart() {
+    for (int instance = 0; instance < 2; instance++) {
+      JsonNode list = get(instance, "/v1/threads?limit=100", ACME).body().path("threads");
+      List<String> ids = new ArrayList<>();
+      list.forEach(t -> ids.add(t.path("threadId").asText()));
+      assertThat(ids).containsExactlyInAnyOrderElementsOf(threads.keySet());
+      assertThat(get(instance, "/v1/threads?limit=5&agent=helper", ACME).body().path("threads"))
+          .hasSize(5);
+      assertThat(get(instance, "/v1/threads?status=running", ACME).body().path("threads"))
+          .isEmpty();
+      assertThat(get(instance, "/v1/threads", OTHER).body().path("threads"))
+          .extracting(t -> t.path("threadId").asText())
+          .containsExactly("it-foreign");
+    }
+  }
+
+  @Test
+  void theTimelinePagesInSeqOrder() {
+    Answer page = get(1, path("it-thread-3") + "/events?after=5&limit=3", ACME);
+    assertThat(page.status()).isEqualTo(200);
+    assertThat(page.body().path("events"))
+        .extracting(e -> e.path("seq").asLong())
+        .containsExactly(6L, 7L, 8L);
+    assertThat(page.body().path("events").get(0).path("type").asText())
+        .isEqualTo("ModelCallCompleted");
+    assertThat(
+            page.body()
+                .path("events")
+                .get(0)
+                .path("payload")
+                .path("usage")
+                .path("inputTokens")
+                .asLong())
+        .isEqualTo(100);
+    assertThat(page.body().path("lastSeq").asLong()).isEqualTo(8);
+  }
+
+  @Test
+  void statsAreTheSameFromEitherInstance() {
+    JsonNode first = get(0, "/v1/stats?minutes=5", ACME).body();
+    JsonNode second = get(1, "/v1/stats?minutes=5", ACME).body();
+    assertThat(first.path("models")).isEqualTo(second.path("models"));
+    assertThat(first.path("tools")).isEqualTo(second.path("tools"));
+    long steps = 0;
+    for (JsonNode model : first.path("models")) {
+      steps += model.path("steps").asLong();
+    }
+    assertThat(steps).isEqualTo(2L * THREADS);
+    assertThat(first.path("tools").get(0).path("tool").asText()).isEqualTo("echo");
+    assertThat(first.path("tools").get(0).path("calls").asLong()).isEqualTo(THREADS);
+    assertThat(first.path("tools").get(0).path("p50Ms").asLong()).isBetween(12L, 15L);
+    assertThat(first.path("threads").path("byStatus").path("IDLE").asLong()).isEqualTo(THREADS);
+  }
+
+  @Test
+  void theLiveStreamResumesAfterLastEventIdThroughEitherInstanceAndGoesOnLive() throws Exception {
+    String threadId = "it-thread-5";
+    int via = nonOwner(threadId);
+    HttpRequest request =
+        HttpRequest.newBuilder(
+                URI.create(
+                    "http://127.0.0.1:" + projectors.get(via).port() + path(threadId) + "/stream"))
+            .header("Authorization", "Bearer " + ACME)
+            .header("Last-Event-ID", "10")
+            .build();
+    HttpResponse<InputStream> response =
+        http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+    assertThat(response.statusCode()).isEqualTo(200);
+    BlockingQueue<String> ids = new LinkedBlockingQueue<>();
+    Thread reader =
+        Thread.ofVirtual()
+            .start(
+                () -> {
+                  try (var lines =
+                      new BufferedReader(
+                          new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+                    lines
+                        .lines()
+                        .filter(l -> l.startsWith("id: "))
+                        .forEach(l -> ids.add(l.substring(4)));
+                  } catch (Exception e) {
+                    // closed by the test
+                  }
+                });
+    try {
+      assertThat(ids.poll(10, TimeUnit.SECONDS)).isEqualTo("11");
+      assertThat(ids.poll(10, TimeUnit.SECONDS)).isEqualTo("12");
+      // live: the thread goes on
+      Events thread = threads.get(threadId);
+      send(List.of(thread.turnStarted(), thread.message(Role.USER, "more")));
+      producer.flush();
+      assertThat(ids.poll(10, TimeUnit.SECONDS)).isEqualTo("13");
+      assertThat(ids.poll(10, TimeUnit.SECONDS)).isEqualTo("14");
+      assertThat(ids.poll(300, TimeUnit.MILLISECONDS)).isNull();
+    } finally {
+      response.body().close();
+      reader.interrupt();
+    }
+  }
+
+  @Test
+  void badRequestsGetClearErrors() throws Exception {
+    assertThat(get(0, "/v1/threads", null).status()).isEqualTo(401);
+    assertThat(get(0, "/v1/threads", "wrong-key").status()).isEqualTo(401);
+    Answer foreign = get(0, path("it-foreign"), ACME);
+    assertThat(foreign.status()).isEqualTo(404);
+    assertThat(get(1, path("it-foreign"), ACME).status()).isEqualTo(404);
+    assertThat(get(0, path("no-such-thread"), ACME).status()).isEqualTo(404);
+    Answer badLimit = get(0, "/v1/threads?limit=abc", ACME);
+    assertThat(badLimit.status()).isEqualTo(400);
+    assertThat(badLimit.body().path("detail").asText()).contains("limit");
+    assertThat(get(0, "/v1/threads?status=BOGUS", ACME).status()).isEqualTo(400);
+    assertThat(get(1, path("it-thread-1") + "/events?after=-1", ACME).status()).isEqualTo(400);
+    assertThat(get(0, "/v1/stats?minutes=0", ACME).status()).isEqualTo(400);
+    assertThat(get(0, "/v1/nothing", ACME).status()).isEqualTo(404);
+    HttpResponse<String> post =
+        http.send(
+            HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + projectors.getFirst().port() + "/v1/threads"))
+                .header("Authorization", "Bearer " + ACME)
+                .POST(HttpRequest.BodyPublishers.ofString("{}"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(post.statusCode()).isEqualTo(405);
+    assertThat(post.headers().firstValue("Content-Type")).contains("application/problem+json");
+  }
+
+  @Test
+  void healthAndDashboardAreServedWithoutAKey() {
+    assertThat(get(0, "/q/health/ready", null).status()).isEqualTo(200);
+    HttpResponse<String> page;
+    try {
+      page =
+          http.send(
+              HttpRequest.newBuilder(
+                      URI.create("http://127.0.0.1:" + projectors.getFirst().port() + "/"))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+    assertThat(page.statusCode()).isEqualTo(200);
+    assertThat(page.body()).contains("<title>Threadline</title>", "/app.js");
+  }
+}

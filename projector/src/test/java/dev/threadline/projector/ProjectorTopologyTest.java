@@ -1,0 +1,183 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.store.StatsBucket;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.projector.view.Stats;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.TestInputTopic;
+import org.apache.kafka.streams.TopologyTestDriver;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The production projector topology under TopologyTestDriver. */
+class ProjectorTopologyTest {
+  private final SerdeFactory serdes =
+      new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient());
+  private final Topics topics = new Topics(TopicsConfig.defaults(), serdes);
+  private final LiveFeed feed = new LiveFeed();
+  private TopologyTestDriver driver;
+  private TestInputTopic<String, ThreadEvent> events;
+  private TestInputTopic<byte[], byte[]> rawEvents;
+  private TestInputTopic<String, ContentDelta> deltas;
+
+  @BeforeEach
+  void start() throws Exception {
+    var config =
+        Projector.streamsConfig(
+            Map.of(
+                "bootstrap.servers",
+                "ttd:9092",
+                "threadline.projector.state.dir",
+                Files.createTempDirectory("projector-ttd-").toString()),
+            topics,
+            "127.0.0.1:1");
+    driver =
+        new TopologyTestDriver(
+            ProjectorTopology.build(topics, serdes, feed, Duration.ofMinutes(60)),
+            config,
+            Events.T0);
+    events =
+        driver.createInputTopic(
+            topics.threadEvents().name(),
+            Serdes.String().serializer(),
+            topics.threadEvents().valueSerde().serializer());
+    rawEvents =
+        driver.createInputTopic(
+            topics.threadEvents().name(),
+            Serdes.ByteArray().serializer(),
+            Serdes.ByteArray().serializer());
+    deltas =
+        driver.createInputTopic(
+            topics.threadDeltas().name(),
+            Serdes.String().serializer(),
+            topics.threadDeltas().valueSerde().serializer());
+  }
+
+  @AfterEach
+  void close() {
+    driver.close();
+  }
+
+  private void pipe(List<ThreadEvent> list) {
+    list.forEach(e -> events.pipeInput(e.getThreadId(), e, e.getTimestamp()));
+  }
+
+  private KeyValueStore<String, ThreadSummary> summaries() {
+    return driver.getKeyValueStore(ProjectorStores.SUMMARIES);
+  }
+
+  private List<Long> timelineSeqs(String threadId) {
+    KeyValueStore<String, ThreadEvent> timeline = driver.getKeyValueStore(ProjectorStores.TIMELINE);
+    List<Long> seqs = new ArrayList<>();
+    try (var range =
+        timeline.range(
+            ProjectorStores.timelineKey(threadId, 0),
+            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
+      range.forEachRemaining(kv -> seqs.add(kv.value.getSeq()));
+    }
+    return seqs;
+  }
+
+  @Test
+  void eventsBuildTheSummaryTheTimelineAndTheStats() {
+    Events a = new Events("t-a", "acme");
+    Events b = new Events("t-b", "acme");
+    pipe(a.oneTurn("helper", "gpt-x"));
+    pipe(b.oneTurn("helper", "gpt-x"));
+
+    ThreadSummary summary = summaries().get("t-a");
+    assertThat(summary.getSteps()).isEqualTo(2);
+    assertThat(summary.getStatus()).isEqualTo(ThreadStatus.IDLE);
+    assertThat(timelineSeqs("t-a"))
+        .containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L);
+    assertThat(timelineSeqs("t-b")).hasSize(12);
+
+    KeyValueStore<String, StatsBucket> stats = driver.getKeyValueStore(ProjectorStores.STATS);
+    long minute = Stats.minuteOf(Events.T0.toEpochMilli());
+    StatsBucket model = stats.get(Stats.key("acme", minute, Stats.MODEL, "gpt-x"));
+    assertThat(model.getCount()).isEqualTo(4);
+    assertThat(model.getInputTokens()).isEqualTo(500);
+    assertThat(stats.get(Stats.key("acme", minute, Stats.TOOL, "echo")).getCount()).isEqualTo(2);
+  }
+
+  @Test
+  void replayedEventsAreCountedOnce() {
+    Events a = new Events("t-a", "acme");
+    List<ThreadEvent> turn = a.oneTurn("helper", "gpt-x");
+    pipe(turn);
+    pipe(turn.subList(3, 9)); // at-least-once redelivery after a crash
+
+    assertThat(summaries().get("t-a").getSteps()).isEqualTo(2);
+    KeyValueStore<String, StatsBucket> stats = driver.getKeyValueStore(ProjectorStores.STATS);
+    long minute = Stats.minuteOf(Events.T0.toEpochMilli());
+    assertThat(stats.get(Stats.key("acme", minute, Stats.MODEL, "gpt-x")).getCount()).isEqualTo(2);
+    assertThat(timelineSeqs("t-a")).hasSize(12);
+  }
+
+  @Test
+  void liveSubscribersGetTheThreadsEventsAndDeltasOnly() throws Exception {
+    Events a = new Events("t-a", "acme");
+    Events b = new Events("t-b", "acme");
+    try (LiveFeed.Subscription live = feed.subscribe("t-a")) {
+      pipe(List.of(a.created("helper", null), b.created("helper", null)));
+      deltas.pipeInput(
+          "t-a",
+          ContentDelta.newBuilder()
+              .setRequestId("r")
+              .setThreadId("t-a")
+              .setEpoch(0)
+              .setIndex(0)
+              .setText("Hel")
+              .setTimestamp(Events.T0)
+              .build());
+
+      assertThat(live.poll(Duration.ofSeconds(1)))
+          .isInstanceOfSatisfying(
+              LiveFeed.Item.Event.class, e -> assertThat(e.event().getThreadId()).isEqualTo("t-a"));
+      assertThat(live.poll(Duration.ofSeconds(1)))
+          .isInstanceOfSatisfying(
+              LiveFeed.Item.Delta.class, d -> assertThat(d.delta().getText()).isEqualTo("Hel"));
+      assertThat(live.poll(Duration.ofMillis(50))).isNull();
+    }
+    assertThat(feed.subscribers()).isZero();
+  }
+
+  @Test
+  void anUndeserializableRecordIsSkippedAndLaterEventsAreStillProjected() {
+    Events a = new Events("t-a", "acme");
+    rawEvents.pipeInput("t-a".getBytes(), new byte[] {0, 0, 0, 0, 42, 1, 2});
+    pipe(List.of(a.created("helper", null)));
+
+    assertThat(summaries().get("t-a")).isNotNull();
+  }
+
+  @Test
+  void statsOlderThanTheRetentionAreDropped() {
+    Events a = new Events("t-a", "acme");
+    pipe(a.oneTurn("helper", "gpt-x"));
+    KeyValueStore<String, StatsBucket> stats = driver.getKeyValueStore(ProjectorStores.STATS);
+    assertThat(stats.approximateNumEntries()).isPositive();
+
+    driver.advanceWallClockTime(Duration.ofMinutes(62));
+
+    try (var all = stats.all()) {
+      assertThat(all.hasNext()).isFalse();
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package dev.threadline.projector.view;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.projector.Events;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SummariesTest {
+  private final Events thread = new Events("t-1", "acme");
+
+  private static ThreadSummary fold(List<ThreadEvent> events) {
+    ThreadSummary summary = null;
+    for (ThreadEvent e : events) {
+      summary = Summaries.apply(summary, e).orElse(summary);
+    }
+    return summary;
+  }
+
+  @Test
+  void aTurnWithAToolCallIsCountedInTheSummary() {
+    // given a thread that ran one turn of two model steps with one tool call
+    List<ThreadEvent> events = thread.oneTurn("helper", "gpt-x");
+
+    // when the events are folded
+    ThreadSummary summary = fold(events);
+
+    // then
+    assertThat(summary.getAgentName()).isEqualTo("helper");
+    assertThat(summary.getTenantId()).isEqualTo("acme");
+    assertThat(summary.getStatus()).isEqualTo(ThreadStatus.IDLE);
+    assertThat(summary.getTurns()).isEqualTo(1);
+    assertThat(summary.getSteps()).isEqualTo(2);
+    assertThat(summary.getToolCalls()).isEqualTo(1);
+    assertThat(summary.getInputTokens()).isEqualTo(250);
+    assertThat(summary.getOutputTokens()).isEqualTo(50);
+    assertThat(summary.getLastSeq()).isEqualTo(events.size());
+    assertThat(summary.getLastEventType()).isEqualTo("ThreadStatusChanged");
+    assertThat(summary.getLastActivity()).isEqualTo(events.getLast().getTimestamp().toEpochMilli());
+    assertThat(summary.getCreatedAt()).isEqualTo(events.getFirst().getTimestamp().toEpochMilli());
+  }
+
+  @Test
+  void aReplayedEventChangesNothing() {
+    // given a summary after a model call
+    ThreadSummary summary =
+        fold(List.of(thread.created("helper", null), thread.modelRequested("m")));
+    ThreadEvent completed = thread.modelCompleted(10, 5);
+    summary = Summaries.apply(summary, completed).orElseThrow();
+
+    // when the same event arrives again (a replay after a crash)
+    var again = Summaries.apply(summary, completed);
+
+    // then it is skipped, so the tokens are counted once
+    assertThat(again).isEmpty();
+    assertThat(summary.getInputTokens()).isEqualTo(10);
+  }
+
+  @Test
+  void eventsOutsideAnyThreadLogAreNotApplied() {
+    // given an event with seq 0 (a rejected command for an unknown thread)
+    ThreadEvent outside = ThreadEvent.newBuilder(thread.created("helper", null)).setSeq(0).build();
+
+    // when / then
+    assertThat(Summaries.apply(null, outside)).isEmpty();
+  }
+
+  @Test
+  void childrenAndParentAreRecordedAndStatusFollowsTermination() {
+    // given a child thread and its parent spawning it
+    Events child = new Events("t-1/research-1.1.0", "acme");
+    ThreadSummary childSummary = fold(List.of(child.created("researcher", "t-1")));
+    ThreadSummary parent =
+        fold(
+            List.of(
+                thread.created("helper", null),
+                thread.subagent("t-1/research-1.1.0"),
+                thread.subagent("t-1/research-1.1.0"),
+                thread.next(new dev.threadline.avro.ThreadTerminated("stop"))));
+
+    // then
+    assertThat(childSummary.getParentThreadId()).isEqualTo("t-1");
+    assertThat(parent.getChildren()).containsExactly("t-1/research-1.1.0");
+    assertThat(parent.getStatus()).isEqualTo(ThreadStatus.TERMINATED);
+  }
+
+  @Test
+  void aThreadFirstSeenMidwayStillGetsASummary() {
+    // given the ThreadCreated event is gone (retention) and the projector starts later
+    thread.created("helper", null);
+    ThreadEvent laterEvent = thread.status(ThreadStatus.IDLE, ThreadStatus.RUNNING);
+
+    // when
+    ThreadSummary summary = Summaries.apply(null, laterEvent).orElseThrow();
+
+    // then it is known, with what the event tells
+    assertThat(summary.getStatus()).isEqualTo(ThreadStatus.RUNNING);
+    assertThat(summary.getAgentName()).isEmpty();
+    assertThat(summary.getLastSeq()).isEqualTo(2);
+  }
+}
