@@ -1,8 +1,10 @@
 package dev.threadline.deploy;
 
+import dev.threadline.avro.ChildStatusUpdated;
 import dev.threadline.avro.MessageAppended;
 import dev.threadline.avro.ModelCallCompleted;
 import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.SubagentCreated;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatusChanged;
 import dev.threadline.avro.ToolCallCompleted;
@@ -28,7 +30,11 @@ final class EventTail {
     this.topics = topics;
   }
 
-  void printUntilTurnCompletes(String threadId, Duration timeout) {
+  /**
+   * Prints the thread's events and its children's until a turn completes with no child still
+   * working (a child's result starts another turn of the parent).
+   */
+  void printUntilSettled(String threadId, Duration timeout) {
     Map<String, Object> config =
         Map.of(
             ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -41,23 +47,35 @@ final class EventTail {
             "read_committed");
     var deserializer = topics.threadEvents().valueSerde().deserializer();
     long deadline = System.nanoTime() + timeout.toNanos();
+    int working = 0;
     try (var consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {
       consumer.subscribe(List.of(topics.threadEvents().name()));
       while (System.nanoTime() < deadline) {
         for (var record : consumer.poll(Duration.ofMillis(100))) {
-          if (!threadId.equals(record.key())) {
+          boolean child = record.key() != null && record.key().startsWith(threadId + "/");
+          if (!threadId.equals(record.key()) && !child) {
             continue;
           }
           ThreadEvent event = deserializer.deserialize(record.topic(), record.value());
-          System.out.println("  " + format(event));
-          if (event.getPayload() instanceof TurnCompleted) {
+          System.out.println(
+              (child ? "    ↳ " + record.key().substring(threadId.length() + 1) + " " : "  ")
+                  + format(event));
+          if (child) {
+            continue;
+          }
+          if (event.getPayload() instanceof SubagentCreated) {
+            working++;
+          } else if (event.getPayload() instanceof ChildStatusUpdated c
+              && (c.getKind().equals("completed") || c.getKind().equals("failed"))) {
+            working--;
+          } else if (event.getPayload() instanceof TurnCompleted && working <= 0) {
             return;
           }
         }
       }
       System.out.println(
-          "  (no TurnCompleted within " + timeout.toSeconds() + " s; see .threadline/logs)");
+          "  (the demo did not settle within " + timeout.toSeconds() + " s; see .threadline/logs)");
     }
   }
 
@@ -92,6 +110,15 @@ final class EventTail {
           case TurnCompleted t ->
               "TurnCompleted (" + t.getReason() + ") after " + t.getSteps() + " steps";
           case ThreadStatusChanged s -> "ThreadStatusChanged " + s.getFrom() + " -> " + s.getTo();
+          case SubagentCreated c ->
+              "SubagentCreated " + c.getName() + " -> " + c.getChildThreadId();
+          case ChildStatusUpdated c ->
+              "ChildStatusUpdated "
+                  + c.getChildThreadId()
+                  + " "
+                  + c.getKind()
+                  + " "
+                  + c.getStatus();
           default -> e.getPayload().getClass().getSimpleName();
         };
     return where + detail;

@@ -39,6 +39,7 @@ public final class LocalStack {
   private final int registryPort;
   private final Path ingestJar;
   private final int ingestPort;
+  private final int projectorPort;
   private final String apiKey;
   private final List<Process> processes = new ArrayList<>();
 
@@ -50,6 +51,7 @@ public final class LocalStack {
       int registryPort,
       Path ingestJar,
       int ingestPort,
+      int projectorPort,
       String apiKey) {
     this.home = home;
     this.classpath = classpath;
@@ -58,6 +60,7 @@ public final class LocalStack {
     this.registryPort = registryPort;
     this.ingestJar = ingestJar;
     this.ingestPort = ingestPort;
+    this.projectorPort = projectorPort;
     this.apiKey = apiKey;
   }
 
@@ -77,6 +80,7 @@ public final class LocalStack {
             Integer.parseInt(options.getOrDefault("registry-port", "8085")),
             Path.of(options.get("ingest-jar")).toAbsolutePath(),
             Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
+            Integer.parseInt(options.getOrDefault("projector-port", "8081")),
             ApiKey.load(home));
     if (Pids.anyAlive(home)) {
       System.err.println(
@@ -93,7 +97,13 @@ public final class LocalStack {
     }
     System.out.println();
     System.out.println("Threadline is running:");
-    System.out.println("  HTTP API         " + stack.ingestUrl() + "  (OpenAPI at /q/openapi)");
+    System.out.println("  Dashboard        " + stack.projectorUrl() + "/#key=" + stack.apiKey);
+    System.out.println(
+        "  HTTP API         "
+            + stack.ingestUrl()
+            + " (write; OpenAPI at /q/openapi), "
+            + stack.projectorUrl()
+            + " (read: /v1/threads, /v1/stats)");
     System.out.println(
         "  API key          " + stack.apiKey + "  (THREADLINE_API_KEY; tenant 'local')");
     System.out.println("  Kafka            " + stack.bootstrap());
@@ -119,6 +129,10 @@ public final class LocalStack {
     return "http://127.0.0.1:" + ingestPort;
   }
 
+  String projectorUrl() {
+    return "http://127.0.0.1:" + projectorPort;
+  }
+
   String registryUrl() {
     return "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7";
   }
@@ -139,6 +153,7 @@ public final class LocalStack {
     step(
         "tool executor",
         () -> startService("tool-executor", "dev.threadline.executor.ExecutorApp"));
+    step("projector (read API, dashboard) on " + projectorUrl(), this::startProjector);
     step("ingest service (HTTP API) on " + ingestUrl(), this::startIngest);
     step("services to join their groups", this::awaitGroups);
   }
@@ -288,6 +303,15 @@ public final class LocalStack {
     spawn(name, args);
   }
 
+  private void startProjector() throws Exception {
+    startService(
+        "projector",
+        "dev.threadline.projector.ProjectorApp",
+        "-Dthreadline.projector.port=" + projectorPort,
+        "-Dthreadline.projector.state.dir=" + home.resolve("projector-state"));
+    awaitHttp(Duration.ofSeconds(90), "the projector", projectorUrl() + "/q/health/ready");
+  }
+
   private void startIngest() throws Exception {
     spawn(
         "ingest-service",
@@ -296,7 +320,6 @@ public final class LocalStack {
             "-Xmx256m",
             "-Dkafka.bootstrap.servers=" + bootstrap(),
             "-Dthreadline.schema.registry.url=" + registryUrl(),
-            "-Dthreadline.api-key=" + apiKey,
             "-Dquarkus.http.port=" + ingestPort,
             "-jar",
             ingestJar.toString()));
@@ -306,7 +329,9 @@ public final class LocalStack {
   private void awaitGroups() throws Exception {
     try (Admin admin =
         Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap()))) {
-      for (String group : List.of("threadline-step-processor", "threadline-tool-executor")) {
+      for (String group :
+          List.of(
+              "threadline-step-processor", "threadline-tool-executor", "threadline-projector")) {
         await(
             Duration.ofSeconds(90),
             "group " + group,
@@ -336,8 +361,11 @@ public final class LocalStack {
     List<String> command = new ArrayList<>();
     command.add(java());
     command.addAll(args);
+    ProcessBuilder builder = new ProcessBuilder(command);
+    // The key goes by environment, not on the command line where ps would show it.
+    builder.environment().put("THREADLINE_API_KEY", apiKey);
     Process process =
-        new ProcessBuilder(command)
+        builder
             .directory(dir.toFile())
             .redirectErrorStream(true)
             .redirectOutput(
@@ -427,36 +455,67 @@ public final class LocalStack {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
+  /** The model of the demo agents: scripted, or a real model if OPENAI_API_KEY is set. */
+  static String demoModel(String turns) {
+    String key = System.getenv("OPENAI_API_KEY");
+    if (key != null && !key.isBlank()) {
+      return "{\"provider\": \"openai\", \"model\": \""
+          + System.getenv().getOrDefault("THREADLINE_MODEL", "gpt-4o-mini")
+          + "\", \"stream\": true}";
+    }
+    return "{\"provider\": \"scripted\", \"latencyMs\": 150, \"stream\": true, \"turns\": "
+        + turns
+        + "}";
+  }
+
   /**
-   * The demo agent as the HTTP API takes it: scripted, or a real model if OPENAI_API_KEY is set.
+   * The demo agent as the HTTP API takes it: it reads the clock and hands a question to its {@code
+   * researcher} subagent (a child thread), then echoes a note and stores a greeting.
    */
   static String demoAgentJson() {
-    String key = System.getenv("OPENAI_API_KEY");
-    String model =
-        key != null && !key.isBlank()
-            ? "{\"provider\": \"openai\", \"model\": \""
-                + System.getenv().getOrDefault("THREADLINE_MODEL", "gpt-4o-mini")
-                + "\", \"stream\": true}"
-            : """
-            {"provider": "scripted", "latencyMs": 150, "stream": true, "script": [
-              {"toolCalls": [{"name": "current_time", "arguments": {}}], "usage": {"input": 40, "output": 8}},
-              {"toolCalls": [{"name": "echo", "arguments": {"note": "Kafka keeps every step"}},
-                             {"name": "set_value", "arguments": {"key": "greeting", "value": "hello"}}], "usage": {"input": 60, "output": 20}},
-              {"text": "Done: I read the clock, echoed a note and stored a greeting in my key-value store.", "usage": {"input": 90, "output": 18}}
-            ]}""";
     return """
         {"model": %s,
-         "systemPrompt": "You are the Threadline demo agent on thread {{threadId}}. Use the tools to answer, then reply briefly.",
+         "systemPrompt": "You are the Threadline demo agent on thread {{threadId}}. Use the tools and your researcher, then reply briefly.",
          "tools": [{"name": "current_time", "permission": "allow"}, {"name": "echo", "permission": "allow"}],
+         "subagents": [{"name": "researcher", "agent": "demo-researcher", "description": "Looks up one fact and reports back."}],
          "stop": {"stopOnResponse": true, "maxSteps": 10},
          "group": "chat"}"""
-        .formatted(model);
+        .formatted(
+            demoModel(
+                """
+                [[
+                  {"toolCalls": [{"name": "current_time", "arguments": {}},
+                                 {"name": "researcher", "arguments": {"message": "Why do Threadline threads stay ordered?"}}], "usage": {"input": 40, "output": 16}},
+                  {"text": "It is past the hour. I asked my researcher why threads stay ordered; I will tell you when it reports.", "usage": {"input": 90, "output": 24}}
+                ], [
+                  {"toolCalls": [{"name": "echo", "arguments": {"note": "Kafka keeps every step"}},
+                                 {"name": "set_value", "arguments": {"key": "greeting", "value": "hello"}}], "usage": {"input": 120, "output": 20}},
+                  {"text": "My researcher reports: each thread is a Kafka key, and a partition keeps its records in order. Greeting stored.", "usage": {"input": 150, "output": 26}}
+                ]]"""));
+  }
+
+  /** The demo's subagent: one tool call, then sessionStop with its result for the parent. */
+  static String demoResearcherJson() {
+    return """
+        {"model": %s,
+         "systemPrompt": "You research one question for your parent agent and answer in one sentence.",
+         "tools": [{"name": "echo", "permission": "allow"}],
+         "stop": {"stopOnResponse": true, "maxSteps": 5},
+         "group": "task"}"""
+        .formatted(
+            demoModel(
+                """
+                [[
+                  {"toolCalls": [{"name": "echo", "arguments": {"looked_up": "topic partitions"}}], "usage": {"input": 30, "output": 10}},
+                  {"toolCalls": [{"name": "sessionStop", "arguments": {"result": "Each thread is a Kafka key, and one partition keeps a key's records in order."}}], "usage": {"input": 50, "output": 18}}
+                ]]"""));
   }
 
   /** Registers the demo agent and starts a thread through the HTTP API, then prints its events. */
   record Demo(String bootstrap, String registryUrl, String ingestUrl, String apiKey) {
     void run() throws Exception {
       HttpClient http = HttpClient.newHttpClient();
+      call(http, "PUT", "/v1/agents/demo-researcher", demoResearcherJson(), 200);
       call(http, "PUT", "/v1/agents/demo", demoAgentJson(), 200);
       String created =
           call(
@@ -479,7 +538,7 @@ public final class LocalStack {
               + "/v1/threads; events from "
               + topics.threadEvents().name()
               + "):");
-      new EventTail(bootstrap, topics).printUntilTurnCompletes(threadId, Duration.ofSeconds(120));
+      new EventTail(bootstrap, topics).printUntilSettled(threadId, Duration.ofSeconds(120));
     }
 
     private String call(HttpClient http, String method, String path, String body, int expected)

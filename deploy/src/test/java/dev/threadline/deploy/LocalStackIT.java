@@ -33,6 +33,7 @@ class LocalStackIT {
     int kafkaPort = FreePorts.next();
     int registryPort = FreePorts.next();
     int ingestPort = FreePorts.next();
+    int projectorPort = FreePorts.next();
     List<String> common =
         List.of(
             "--data",
@@ -50,7 +51,9 @@ class LocalStackIT {
                 .toAbsolutePath()
                 .toString(),
             "--ingest-port",
-            String.valueOf(ingestPort));
+            String.valueOf(ingestPort),
+            "--projector-port",
+            String.valueOf(projectorPort));
 
     Process up = launcher("up", common);
     List<String> output = new CopyOnWriteArrayList<>();
@@ -81,7 +84,15 @@ class LocalStackIT {
           .anyMatch(
               l -> l.contains("created with POST http://127.0.0.1:" + ingestPort + "/v1/threads"));
       assertThat(output).anyMatch(l -> l.contains("ToolCallCompleted current_time"));
-      assertThat(output).anyMatch(l -> l.contains("TurnCompleted (response) after 3 steps"));
+      assertThat(output)
+          .anyMatch(l -> l.contains("↳ researcher-1.1.1") && l.contains("ThreadTerminated"));
+      assertThat(output).anyMatch(l -> l.contains("TurnStarted (subagent"));
+      assertThat(output)
+          .anyMatch(l -> l.contains("Dashboard        http://127.0.0.1:" + projectorPort));
+
+      String apiKey = Files.readString(data.resolve("api-key")).trim();
+      new Acceptance("http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey)
+          .run();
 
       Process down = launcher("down", common);
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();

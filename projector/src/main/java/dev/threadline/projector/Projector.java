@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
@@ -26,11 +27,14 @@ public final class Projector implements AutoCloseable {
   private final KafkaStreams streams;
   private final ProjectorServer server;
   private final LiveFeed feed;
+  private final CountDownLatch stopped;
 
-  private Projector(KafkaStreams streams, ProjectorServer server, LiveFeed feed) {
+  private Projector(
+      KafkaStreams streams, ProjectorServer server, LiveFeed feed, CountDownLatch stopped) {
     this.streams = streams;
     this.server = server;
     this.feed = feed;
+    this.stopped = stopped;
   }
 
   /**
@@ -56,6 +60,14 @@ public final class Projector implements AutoCloseable {
         new KafkaStreams(
             ProjectorTopology.build(topics, serdes, feed, own.statsRetention()),
             streamsConfig(settings, topics, advertised));
+    CountDownLatch stopped = new CountDownLatch(1);
+    streams.setStateListener(
+        (next, previous) -> {
+          log.info("projector state {} -> {}", previous, next);
+          if (next == KafkaStreams.State.NOT_RUNNING || next == KafkaStreams.State.ERROR) {
+            stopped.countDown();
+          }
+        });
     streams.setUncaughtExceptionHandler(
         e -> {
           log.error("projector stream thread failed; replacing it", e);
@@ -65,7 +77,7 @@ public final class Projector implements AutoCloseable {
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);
-    return new Projector(streams, server, feed);
+    return new Projector(streams, server, feed, stopped);
   }
 
   public int port() {
@@ -89,6 +101,11 @@ public final class Projector implements AutoCloseable {
       }
       Thread.sleep(50);
     }
+  }
+
+  /** Blocks until Streams stops (closed, or failed for good). */
+  public void awaitTermination() throws InterruptedException {
+    stopped.await();
   }
 
   /** Stops serving and leaves the group, so another instance takes the partitions at once. */

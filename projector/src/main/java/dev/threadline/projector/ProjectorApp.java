@@ -6,10 +6,8 @@ import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.streams.KafkaStreams;
 
 /**
  * Runs a projector instance until stopped: checks that the thread-keyed topics are co-partitioned,
@@ -30,16 +28,8 @@ public final class ProjectorApp {
       TopicProvisioner.verifyCoPartitioned(admin, topics);
     }
     Projector projector = Projector.start(settings);
-    CountDownLatch stopped = new CountDownLatch(1);
-    projector
-        .streams()
-        .setStateListener(
-            (next, previous) -> {
-              if (next == KafkaStreams.State.NOT_RUNNING || next == KafkaStreams.State.ERROR) {
-                stopped.countDown();
-              }
-            });
+    // A planned stop leaves the group, so a restarted instance takes over at once.
     Runtime.getRuntime().addShutdownHook(new Thread(projector::close, "projector-shutdown"));
-    stopped.await();
+    projector.awaitTermination();
   }
 }

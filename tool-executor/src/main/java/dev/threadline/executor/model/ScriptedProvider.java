@@ -21,6 +21,9 @@ import java.util.List;
  * errors included); past the end the last entry repeats. An entry may also be {@code {"error":
  * "rate_limited", "retryable": true}}. With {@code "stream": true} text answers are also streamed
  * word by word as deltas. Tool call ids are {@code call_<turn>_<turnCall>_<index>}.
+ *
+ * <p>For a thread that runs several turns, {@code "turns": [[…], […]]} gives one script per turn
+ * instead: turn {@code t} plays script {@code t} (past the end, the last one).
  */
 public final class ScriptedProvider implements ModelProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -53,6 +56,22 @@ public final class ScriptedProvider implements ModelProvider {
         "scripted");
   }
 
+  /** The script for {@code turn}, or null if the configuration has none. */
+  private static JsonNode scriptOf(JsonNode config, int turn) {
+    if (config == null) {
+      return null;
+    }
+    JsonNode script = config.get("script");
+    JsonNode turns = config.get("turns");
+    if ((script == null || script.isNull())
+        && turns != null
+        && turns.isArray()
+        && !turns.isEmpty()) {
+      script = turns.get(Math.min(Math.max(turn, 1), turns.size()) - 1);
+    }
+    return script != null && script.isArray() && !script.isEmpty() ? script : null;
+  }
+
   @Override
   public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
     JsonNode config;
@@ -62,10 +81,12 @@ public final class ScriptedProvider implements ModelProvider {
       return new ModelOutcome.Failure(
           "invalid_config", "scripted model configuration is not JSON: " + e.getMessage(), false);
     }
-    JsonNode script = config == null ? null : config.get("script");
-    if (script == null || !script.isArray() || script.isEmpty()) {
+    JsonNode script = scriptOf(config, request.getTurn());
+    if (script == null) {
       return new ModelOutcome.Failure(
-          "invalid_config", "scripted model needs a non-empty 'script' array", false);
+          "invalid_config",
+          "scripted model needs a non-empty 'script' array, or 'turns': an array of such scripts",
+          false);
     }
     if ("compaction".equals(request.getPurpose())) {
       return compaction(request);

@@ -64,6 +64,39 @@ class ScriptedProviderTest {
   }
 
   @Test
+  void withOneScriptPerTurnEachTurnPlaysItsOwnAndTheLastRepeats() {
+    String turns =
+        """
+        {"provider": "scripted", "turns": [
+           [{"text": "first turn"}],
+           [{"toolCalls": [{"name": "echo", "arguments": {}}]}, {"text": "second turn"}]
+        ]}""";
+    java.util.function.BiFunction<Integer, Integer, ModelOutcome> at =
+        (turn, turnCall) ->
+            provider.complete(
+                dev.threadline.avro.ModelRequest.newBuilder(
+                        Requests.model("t-1", "scripted", turns, turnCall, Requests.T0))
+                    .setTurn(turn)
+                    .build(),
+                DeltaSink.NONE);
+
+    assertThat(((ModelOutcome.Reply) at.apply(1, 1)).text()).isEqualTo("first turn");
+    assertThat(((ModelOutcome.Reply) at.apply(2, 1)).toolCalls()).hasSize(1);
+    assertThat(((ModelOutcome.Reply) at.apply(2, 2)).text()).isEqualTo("second turn");
+    assertThat(((ModelOutcome.Reply) at.apply(5, 2)).text()).isEqualTo("second turn");
+    assertThat(
+            provider.complete(
+                Requests.model(
+                    "t-1",
+                    "scripted",
+                    "{\"provider\":\"scripted\",\"turns\":[[]]}",
+                    1,
+                    Requests.T0),
+                DeltaSink.NONE))
+        .isInstanceOf(ModelOutcome.Failure.class);
+  }
+
+  @Test
   void aMissingScriptIsANonRetryableError() {
     ModelOutcome outcome =
         provider.complete(
