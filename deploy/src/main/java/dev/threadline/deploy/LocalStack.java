@@ -42,6 +42,7 @@ public final class LocalStack {
   private final int projectorPort;
   private final String apiKey;
   private final List<Process> processes = new ArrayList<>();
+  private final Map<String, Process> named = new java.util.LinkedHashMap<>();
 
   LocalStack(
       Path home,
@@ -131,6 +132,17 @@ public final class LocalStack {
 
   String projectorUrl() {
     return "http://127.0.0.1:" + projectorPort;
+  }
+
+  String apiKey() {
+    return apiKey;
+  }
+
+  /** The process id of each process this stack started, by name (kafka, registry, …). */
+  Map<String, Long> pids() {
+    Map<String, Long> pids = new java.util.LinkedHashMap<>();
+    named.forEach((name, process) -> pids.put(name, process.pid()));
+    return pids;
   }
 
   String registryUrl() {
@@ -372,6 +384,7 @@ public final class LocalStack {
                 ProcessBuilder.Redirect.appendTo(home.resolve("logs/" + name + ".log").toFile()))
             .start();
     processes.add(process);
+    named.put(name, process);
     Pids.record(home, name, process.pid());
     process
         .onExit()
@@ -448,6 +461,7 @@ public final class LocalStack {
       }
     }
     processes.clear();
+    named.clear();
     Pids.clear(home);
   }
 

@@ -1,0 +1,519 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/**
+ * {@code ./threadline bench}: N threads × K steps through the real pipeline — broker, registry,
+ * step processor, tool executor, projector and ingest as separate processes, exactly as {@code
+ * ./threadline up} runs them — with the scripted model (each step one model call answering one
+ * {@code echo} call, the last a text answer), measured from the canonical event timestamps and
+ * compared with the two-hop exactly-once floor measured on the same broker in the same run.
+ *
+ * <p>Options: {@code --threads N} (100), {@code --steps K} (10), {@code --mode kafka|http} (kafka:
+ * CreateThread commands produced directly; http: POST /v1/threads), {@code --idle M} (then M idle
+ * threads are created and the step processor's heap compared), {@code --model-latency-ms} (0),
+ * {@code --timeout-s} (600), plus the launcher's stack options.
+ */
+public final class Bench {
+  private final int threads;
+  private final int steps;
+  private final String mode;
+  private final int idle;
+  private final Duration timeout;
+  private final long modelLatencyMs;
+
+  private Bench(Map<String, String> options) {
+    this.threads = Integer.parseInt(options.getOrDefault("threads", "100"));
+    this.steps = Integer.parseInt(options.getOrDefault("steps", "10"));
+    this.mode = options.getOrDefault("mode", "kafka").toLowerCase(Locale.ROOT);
+    this.idle = Integer.parseInt(options.getOrDefault("idle", "0"));
+    this.timeout = Duration.ofSeconds(Long.parseLong(options.getOrDefault("timeout-s", "600")));
+    this.modelLatencyMs = Long.parseLong(options.getOrDefault("model-latency-ms", "0"));
+    if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
+      throw new IllegalArgumentException(
+          "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> options = Options.parse(args);
+    Bench bench = new Bench(options);
+    Path home = Files.createTempDirectory("threadline-bench-");
+    LocalStack stack =
+        new LocalStack(
+            home,
+            Files.readString(Path.of(options.get("classpath-file"))).trim(),
+            Path.of(options.get("registry-jar")).toAbsolutePath(),
+            freePort(2),
+            freePort(2),
+            Path.of(options.get("ingest-jar")).toAbsolutePath(),
+            freePort(1),
+            freePort(1),
+            "bench-" + UUID.randomUUID());
+    Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "bench-stop"));
+    try {
+      stack.up();
+      bench.run(stack);
+    } finally {
+      stack.stop();
+    }
+    System.exit(0);
+  }
+
+  /** A free port whose next {@code span - 1} ports are free too (controller, management). */
+  private static int freePort(int span) throws Exception {
+    for (int attempt = 0; attempt < 50; attempt++) {
+      int port;
+      try (var socket = new java.net.ServerSocket(0)) {
+        port = socket.getLocalPort();
+      }
+      boolean free = true;
+      for (int i = 1; i < span && free; i++) {
+        try (var socket = new java.net.ServerSocket(port + i)) {
+          free = socket.isBound();
+        } catch (java.io.IOException e) {
+          free = false;
+        }
+      }
+      if (free && port + span < 65_000) {
+        return port;
+      }
+    }
+    throw new IllegalStateException("no free port range");
+  }
+
+  void run(LocalStack stack) throws Exception {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(),
+            new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
+    System.out.printf(
+        "%nThreadline bench: %d threads x %d steps, entry %s, %d cores, %d MiB heap max here%n",
+        threads,
+        steps,
+        mode,
+        Runtime.getRuntime().availableProcessors(),
+        Runtime.getRuntime().maxMemory() >> 20);
+
+    Floor.Result floor = Floor.run(stack.bootstrap(), stack.registryUrl(), threads, steps, timeout);
+
+    String agent = "bench-" + steps;
+    http(stack, "PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
+    Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
+
+    String runId = UUID.randomUUID().toString().substring(0, 8);
+    EventCollector events = new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-");
+    Map<String, Long> pids = stack.pids();
+    pids.remove("registry"); // idle during the run; it would only add noise
+    if (mode.equals("kafka")) {
+      pids.remove("ingest-service");
+    }
+    Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
+    Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
+    long started = System.currentTimeMillis();
+    send(stack, topics, agent, runId, threads, true);
+    events.awaitTurns(threads, timeout);
+    long finished = System.currentTimeMillis();
+    Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
+    Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
+
+    Report report = events.report(started, finished);
+    double cpu = 0;
+    StringBuilder cpuByProcess = new StringBuilder();
+    for (var entry : cpuAfter.entrySet()) {
+      double used = entry.getValue() - cpuBefore.get(entry.getKey());
+      cpu += used;
+      cpuByProcess.append(String.format(" %s %.1f s", entry.getKey(), used));
+    }
+    long changelogBytes =
+        LogDirs.delta(
+            bytesBefore,
+            bytesAfter,
+            t -> t.endsWith("-changelog") && t.startsWith("threadline-step-processor"));
+    long eventBytes =
+        LogDirs.delta(bytesBefore, bytesAfter, t -> t.equals(topics.threadEvents().name()));
+    long allBytes = LogDirs.delta(bytesBefore, bytesAfter, t -> true);
+
+    System.out.println();
+    System.out.println("| figure | Threadline | two-hop EOS floor | ratio |");
+    System.out.println("|---|---|---|---|");
+    row("steps", report.steps(), floor.steps());
+    System.out.printf(
+        "| sustained steps/s | %.0f | %.0f | %.2f |%n",
+        report.stepsPerSecond(),
+        floor.stepsPerSecond(),
+        report.stepsPerSecond() / floor.stepsPerSecond());
+    Percentiles o = report.stepOverhead();
+    Percentiles f = floor.step();
+    System.out.printf(
+        "| step overhead p50 ms | %d | %d | %s |%n", o.p50(), f.p50(), ratio(o.p50(), f.p50()));
+    System.out.printf(
+        "| step overhead p90 ms | %d | %d | %s |%n", o.p90(), f.p90(), ratio(o.p90(), f.p90()));
+    System.out.printf(
+        "| step overhead p99 ms | %d | %d | %s |%n", o.p99(), f.p99(), ratio(o.p99(), f.p99()));
+    System.out.printf(
+        "| step overhead max ms | %d | %d | %s |%n", o.max(), f.max(), ratio(o.max(), f.max()));
+    Percentiles t = report.turn();
+    System.out.printf(
+        "| turn latency p50 / p99 / max ms | %d / %d / %d | | |%n", t.p50(), t.p99(), t.max());
+    System.out.printf(
+        "| CPU ms per step (all stack processes) | %.2f | | |%n", cpu * 1000 / report.steps());
+    System.out.printf(
+        "| bytes per step: state changelogs / event log / all topics | %d / %d / %d | | |%n",
+        changelogBytes / report.steps(), eventBytes / report.steps(), allBytes / report.steps());
+    System.out.println();
+    System.out.println("CPU by process during the run:" + cpuByProcess);
+    System.out.printf(
+        "wall time %.1f s from the first command to the last TurnCompleted%n",
+        (finished - started) / 1000.0);
+    StringBuilder heap = new StringBuilder("heap after GC (MiB):");
+    stack
+        .pids()
+        .forEach(
+            (name, pid) ->
+                heap.append(String.format(" %s %.0f", name, ProcessStats.heapAfterGcMiB(pid))));
+    System.out.println(heap);
+
+    if (idle > 0) {
+      long stepPid = stack.pids().get("step-processor");
+      double before = ProcessStats.heapAfterGcMiB(stepPid);
+      EventCollector created =
+          new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-idle-");
+      send(stack, topics, agent, runId + "-idle", idle, false);
+      created.awaitCreated(idle, timeout);
+      double after = ProcessStats.heapAfterGcMiB(stepPid);
+      System.out.printf(
+          "idle threads: %d created; step processor heap after GC %.0f MiB before, %.0f MiB after%n",
+          idle, before, after);
+    }
+  }
+
+  private static void row(String name, long ours, long floor) {
+    System.out.printf("| %s | %d | %d | |%n", name, ours, floor);
+  }
+
+  private static String ratio(long ours, long floor) {
+    return floor == 0 ? "-" : String.format("%.2f", (double) ours / floor);
+  }
+
+  /** K model calls per turn: K-1 echo calls, then a text answer. */
+  static String agentJson(int steps, long latencyMs) {
+    StringBuilder script = new StringBuilder("[");
+    for (int i = 1; i < steps; i++) {
+      script
+          .append("{\"toolCalls\": [{\"name\": \"echo\", \"arguments\": {\"i\": ")
+          .append(i)
+          .append("}}]},");
+    }
+    script.append("{\"text\": \"done\"}]");
+    return """
+        {"model": {"provider": "scripted", "latencyMs": %s, "script": %s},
+         "systemPrompt": "bench",
+         "tools": [{"name": "echo", "permission": "allow"}],
+         "stop": {"stopOnResponse": true, "maxSteps": %d},
+         "group": "task"}"""
+        .formatted(latencyMs, script, steps + 1);
+  }
+
+  /** Starts {@code count} threads, with a first message ({@code start}) or idle. */
+  private void send(
+      LocalStack stack, Topics topics, String agent, String runId, int count, boolean start)
+      throws Exception {
+    String prefix = "bench-" + runId + "-";
+    if (mode.equals("http") && start) {
+      Semaphore inFlight = new Semaphore(32);
+      HttpClient client = HttpClient.newHttpClient();
+      List<CompletableFuture<?>> calls = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        inFlight.acquire();
+        calls.add(
+            client
+                .sendAsync(
+                    HttpRequest.newBuilder(URI.create(stack.ingestUrl() + "/v1/threads"))
+                        .header("Authorization", "Bearer " + stack.apiKey())
+                        .header("Content-Type", "application/json")
+                        .header("Idempotency-Key", prefix + i)
+                        .POST(
+                            HttpRequest.BodyPublishers.ofString(
+                                "{\"agent\": \""
+                                    + agent
+                                    + "\", \"message\": \"go\", \"metadata\": {\"bench\": \""
+                                    + prefix
+                                    + "\"}}"))
+                        .build(),
+                    HttpResponse.BodyHandlers.ofString())
+                .whenComplete((r, e) -> inFlight.release()));
+      }
+      CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
+      return;
+    }
+    Map<String, Object> config = new HashMap<>();
+    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, stack.bootstrap());
+    config.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+    try (var producer =
+        new KafkaProducer<>(
+            config, new StringSerializer(), topics.threadCommands().valueSerde().serializer())) {
+      for (int i = 0; i < count; i++) {
+        String threadId = prefix + i;
+        ThreadCommand command =
+            ThreadCommand.newBuilder()
+                .setCommandId(threadId + "/create")
+                .setTenantId("local")
+                .setThreadId(threadId)
+                .setIssuedAt(Instant.now())
+                .setPayload(
+                    CreateThread.newBuilder()
+                        .setAgentName(agent)
+                        .setMessage(
+                            start
+                                ? UserMessage.newBuilder()
+                                    .setOrigin(Origin.INVOKE)
+                                    .setText("go")
+                                    .build()
+                                : null)
+                        .build())
+                .build();
+        producer.send(new ProducerRecord<>(topics.threadCommands().name(), threadId, command));
+      }
+      producer.flush();
+    }
+  }
+
+  private static void http(LocalStack stack, String method, String path, String body, int expected)
+      throws Exception {
+    HttpResponse<String> response =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(stack.ingestUrl() + path))
+                    .header("Authorization", "Bearer " + stack.apiKey())
+                    .header("Content-Type", "application/json")
+                    .method(method, HttpRequest.BodyPublishers.ofString(body))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    if (response.statusCode() != expected) {
+      throw new IllegalStateException(
+          method + " " + path + ": " + response.statusCode() + " " + response.body());
+    }
+  }
+
+  record Report(long steps, double stepsPerSecond, Percentiles stepOverhead, Percentiles turn) {}
+
+  /** Reads thread-events (read_committed) from the current end, keeping what the bench needs. */
+  static final class EventCollector implements AutoCloseable {
+    private final Map<String, List<long[]>> byThread = new ConcurrentHashMap<>();
+    private final AtomicLong turns = new AtomicLong();
+    private final AtomicLong created = new AtomicLong();
+    private final KafkaConsumer<String, byte[]> consumer;
+    private final Topics topics;
+    private final String prefix;
+    private final Thread reader;
+    private volatile boolean running = true;
+    private static final int REQUESTED = 0, COMPLETED = 1, TURN_STARTED = 2, TURN_COMPLETED = 3;
+
+    EventCollector(String bootstrap, Topics topics, String prefix) {
+      this.topics = topics;
+      this.prefix = prefix;
+      Map<String, Object> config = new HashMap<>();
+      config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+      config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+      config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 5000);
+      consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+      List<TopicPartition> partitions = new ArrayList<>();
+      consumer
+          .partitionsFor(topics.threadEvents().name())
+          .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
+      consumer.assign(partitions);
+      consumer.seekToEnd(partitions);
+      partitions.forEach(consumer::position);
+      reader = Thread.ofPlatform().daemon().name("bench-events").start(this::read);
+    }
+
+    private void read() {
+      var deserializer = topics.threadEvents().valueSerde().deserializer();
+      while (running) {
+        for (var record : consumer.poll(Duration.ofMillis(50))) {
+          if (record.key() == null || !record.key().startsWith(prefix)) {
+            continue;
+          }
+          ThreadEvent e = deserializer.deserialize(record.topic(), record.value());
+          long ts = e.getTimestamp().toEpochMilli();
+          int kind =
+              switch (e.getPayload()) {
+                case ModelCallRequested ignored -> REQUESTED;
+                case ModelCallCompleted ignored -> COMPLETED;
+                case TurnStarted ignored -> TURN_STARTED;
+                case TurnCompleted ignored -> TURN_COMPLETED;
+                case ThreadCreated ignored -> {
+                  created.incrementAndGet();
+                  yield -1;
+                }
+                default -> -1;
+              };
+          if (kind >= 0) {
+            byThread
+                .computeIfAbsent(e.getThreadId(), k -> new ArrayList<>())
+                .add(new long[] {kind, ts});
+            if (kind == TURN_COMPLETED) {
+              turns.incrementAndGet();
+            }
+          }
+        }
+      }
+      consumer.close();
+    }
+
+    void awaitTurns(int count, Duration timeout) throws InterruptedException {
+      await(
+          () -> turns.get() >= count,
+          timeout,
+          () -> turns.get() + " of " + count + " turns completed");
+    }
+
+    void awaitCreated(int count, Duration timeout) throws InterruptedException {
+      await(
+          () -> created.get() >= count,
+          timeout,
+          () -> created.get() + " of " + count + " threads created");
+    }
+
+    private void await(
+        java.util.function.BooleanSupplier done,
+        Duration timeout,
+        java.util.function.Supplier<String> progress)
+        throws InterruptedException {
+      long deadline = System.nanoTime() + timeout.toNanos();
+      long lastPrint = System.nanoTime();
+      while (!done.getAsBoolean()) {
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("bench timed out: " + progress.get());
+        }
+        if (System.nanoTime() - lastPrint > 5_000_000_000L) {
+          System.out.println("  … " + progress.get());
+          lastPrint = System.nanoTime();
+        }
+        Thread.sleep(20);
+      }
+    }
+
+    Report report(long started, long finished) {
+      List<Long> overhead = new ArrayList<>();
+      List<Long> turnLatency = new ArrayList<>();
+      long steps = 0;
+      long first = Long.MAX_VALUE;
+      long last = 0;
+      for (List<long[]> events : byThread.values()) {
+        long previousRequest = -1;
+        long turnStart = -1;
+        for (long[] e : events) {
+          first = Math.min(first, e[1]);
+          last = Math.max(last, e[1]);
+          switch ((int) e[0]) {
+            case REQUESTED -> {
+              if (previousRequest >= 0) {
+                overhead.add(e[1] - previousRequest);
+              }
+              previousRequest = e[1];
+            }
+            case COMPLETED -> steps++;
+            case TURN_STARTED -> turnStart = e[1];
+            case TURN_COMPLETED -> {
+              if (turnStart >= 0) {
+                turnLatency.add(e[1] - turnStart);
+              }
+              previousRequest = -1;
+            }
+            default -> {}
+          }
+        }
+      }
+      double seconds = Math.max(1, last - first) / 1000.0;
+      return new Report(
+          steps, steps / seconds, Percentiles.of(overhead), Percentiles.of(turnLatency));
+    }
+
+    @Override
+    public void close() {
+      running = false;
+    }
+  }
+
+  /** Bytes on disk per topic, from the broker's log directories. */
+  static final class LogDirs {
+    private LogDirs() {}
+
+    static Map<String, Long> bytesByTopic(String bootstrap) throws Exception {
+      Map<String, Long> bytes = new HashMap<>();
+      try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap))) {
+        var nodes = admin.describeCluster().nodes().get().stream().map(n -> n.id()).toList();
+        admin
+            .describeLogDirs(nodes)
+            .allDescriptions()
+            .get()
+            .values()
+            .forEach(
+                dirs ->
+                    dirs.values()
+                        .forEach(
+                            dir ->
+                                dir.replicaInfos()
+                                    .forEach(
+                                        (tp, info) ->
+                                            bytes.merge(tp.topic(), info.size(), Long::sum))));
+      }
+      return bytes;
+    }
+
+    static long delta(
+        Map<String, Long> before,
+        Map<String, Long> after,
+        java.util.function.Predicate<String> topic) {
+      long sum = 0;
+      for (var entry : after.entrySet()) {
+        if (topic.test(entry.getKey())) {
+          sum += entry.getValue() - before.getOrDefault(entry.getKey(), 0L);
+        }
+      }
+      return sum;
+    }
+  }
+}

@@ -1,0 +1,191 @@
+package dev.threadline.deploy;
+
+import dev.threadline.step.StepProcessorApp;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.kafka.streams.CloseOptions;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.StreamsConfig;
+import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+
+/**
+ * The physical floor of a Threadline step on this broker: two Kafka Streams passthrough hops in a
+ * loop, both with the step processor's exact Streams configuration (exactly-once v2, its commit
+ * interval, poll and fetch settings, linger 0). Hop 1 ("decide") reads {@code a} and writes {@code
+ * b}; hop 2 ("act") reads {@code b} and writes {@code a}. N keys each carry one record around K
+ * times, as N threads of K steps would; a "step" is the time between two outputs of hop 1 for the
+ * same key, measured from record timestamps set at processing — the same way the pipeline's step
+ * overhead is measured from event timestamps.
+ */
+final class Floor {
+  record Result(Percentiles step, double stepsPerSecond, long steps, double seconds) {}
+
+  private Floor() {}
+
+  static Result run(String bootstrap, String registryUrl, int keys, int loops, Duration timeout)
+      throws Exception {
+    String run = UUID.randomUUID().toString().substring(0, 8);
+    String a = "bench-floor-" + run + "-a";
+    String b = "bench-floor-" + run + "-b";
+    int partitions = TopicsConfig.defaults().partitions();
+    try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap))) {
+      admin
+          .createTopics(
+              List.of(
+                  new NewTopic(a, partitions, (short) 1), new NewTopic(b, partitions, (short) 1)))
+          .all()
+          .get();
+    }
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
+    List<KafkaStreams> apps = new ArrayList<>();
+    try {
+      apps.add(start(hop(a, b, true), bootstrap, topics, "bench-floor-" + run + "-decide"));
+      apps.add(start(hop(b, a, false), bootstrap, topics, "bench-floor-" + run + "-act"));
+      awaitRunning(apps);
+      Map<String, Object> consumerConfig = new HashMap<>();
+      consumerConfig.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+      consumerConfig.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+      consumerConfig.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+      consumerConfig.put(ConsumerConfig.GROUP_ID_CONFIG, "bench-floor-" + run + "-monitor");
+      consumerConfig.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 10);
+      try (var monitor =
+              new KafkaConsumer<>(
+                  consumerConfig, new StringDeserializer(), new ByteArrayDeserializer());
+          var producer =
+              new KafkaProducer<>(
+                  Map.<String, Object>of("bootstrap.servers", bootstrap, "linger.ms", 0),
+                  new StringSerializer(),
+                  new ByteArraySerializer())) {
+        monitor.subscribe(List.of(b));
+        while (monitor.assignment().isEmpty()) {
+          monitor.poll(Duration.ofMillis(50));
+        }
+        for (int k = 0; k < keys; k++) {
+          producer.send(new ProducerRecord<>(a, "k" + k, remaining(loops)));
+        }
+        producer.flush();
+        Map<String, Long> last = new HashMap<>();
+        List<Long> steps = new ArrayList<>();
+        long expected = (long) keys * loops;
+        long seen = 0;
+        long first = Long.MAX_VALUE;
+        long lastTs = 0;
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (seen < expected && System.nanoTime() < deadline) {
+          for (var record : monitor.poll(Duration.ofMillis(50))) {
+            seen++;
+            first = Math.min(first, record.timestamp());
+            lastTs = Math.max(lastTs, record.timestamp());
+            Long previous = last.put(record.key(), record.timestamp());
+            if (previous != null) {
+              steps.add(record.timestamp() - previous);
+            }
+          }
+        }
+        double seconds = Math.max(1, lastTs - first) / 1000.0;
+        return new Result(Percentiles.of(steps), seen / seconds, seen, seconds);
+      }
+    } finally {
+      for (KafkaStreams app : apps) {
+        app.close(
+            CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
+                .withTimeout(Duration.ofSeconds(10)));
+      }
+    }
+  }
+
+  private static byte[] remaining(long n) {
+    return ByteBuffer.allocate(8).putLong(n).array();
+  }
+
+  private static Topology hop(String from, String to, boolean countsDown) {
+    Topology topology = new Topology();
+    topology.addSource(
+        "in", Serdes.String().deserializer(), Serdes.ByteArray().deserializer(), from);
+    topology.addProcessor("hop", () -> new Hop(countsDown), "in");
+    topology.addSink(
+        "out", to, Serdes.String().serializer(), Serdes.ByteArray().serializer(), "hop");
+    return topology;
+  }
+
+  private static KafkaStreams start(Topology topology, String bootstrap, Topics topics, String id)
+      throws Exception {
+    Properties config =
+        StepProcessorApp.streamsConfig(
+            Map.of(
+                "bootstrap.servers",
+                bootstrap,
+                "threadline.step.application.id",
+                id,
+                "threadline.step.state.dir",
+                Files.createTempDirectory(id).toString()),
+            topics);
+    config.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, false);
+    KafkaStreams streams = new KafkaStreams(topology, config);
+    streams.start();
+    return streams;
+  }
+
+  private static void awaitRunning(List<KafkaStreams> apps) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (apps.stream().anyMatch(s -> s.state() != KafkaStreams.State.RUNNING)) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("floor apps not running");
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  /** Passes a record on, stamped with the processing time; hop 1 counts the loops down. */
+  private static final class Hop implements Processor<String, byte[], String, byte[]> {
+    private final boolean countsDown;
+    private ProcessorContext<String, byte[]> context;
+
+    Hop(boolean countsDown) {
+      this.countsDown = countsDown;
+    }
+
+    @Override
+    public void init(ProcessorContext<String, byte[]> context) {
+      this.context = context;
+    }
+
+    @Override
+    public void process(Record<String, byte[]> record) {
+      long left = ByteBuffer.wrap(record.value()).getLong();
+      if (countsDown) {
+        if (left <= 0) {
+          return;
+        }
+        left--;
+      }
+      context.forward(record.withValue(remaining(left)).withTimestamp(System.currentTimeMillis()));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package dev.threadline.deploy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** CPU time and heap of local processes, read from {@code /proc} and {@code jcmd} (Linux). */
+final class ProcessStats {
+  private static final Pattern USED = Pattern.compile("used (\\d+)K");
+  private static final long TICKS_PER_SECOND = ticksPerSecond();
+
+  private ProcessStats() {}
+
+  /** CPU seconds (user + system, all threads) each process has used so far. */
+  static Map<String, Double> cpuSeconds(Map<String, Long> pids) {
+    Map<String, Double> cpu = new TreeMap<>();
+    pids.forEach((name, pid) -> cpu.put(name, cpuSeconds(pid)));
+    return cpu;
+  }
+
+  static double cpuSeconds(long pid) {
+    try {
+      String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
+      // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) TICKS_PER_SECOND;
+    } catch (IOException | RuntimeException e) {
+      return Double.NaN;
+    }
+  }
+
+  /** Used heap in MiB after a full GC, or NaN when jcmd cannot attach. */
+  static double heapAfterGcMiB(long pid) {
+    run(pid, "GC.run");
+    Matcher m = USED.matcher(run(pid, "GC.heap_info"));
+    return m.find() ? Long.parseLong(m.group(1)) / 1024.0 : Double.NaN;
+  }
+
+  private static String run(long pid, String command) {
+    try {
+      Process p =
+          new ProcessBuilder(
+                  Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                  String.valueOf(pid),
+                  command)
+              .redirectErrorStream(true)
+              .start();
+      String out = new String(p.getInputStream().readAllBytes());
+      p.waitFor(30, TimeUnit.SECONDS);
+      return out;
+    } catch (IOException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
+    }
+  }
+
+  private static long ticksPerSecond() {
+    try {
+      Process p = new ProcessBuilder("getconf", "CLK_TCK").start();
+      return Long.parseLong(new String(p.getInputStream().readAllBytes()).trim());
+    } catch (IOException | RuntimeException e) {
+      return 100;
+    }
+  }
+}
