@@ -141,12 +141,33 @@ public final class Bench {
     http(stack, "PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
     Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
 
+    // Warm-up: the same work once, unmeasured, so every JVM has compiled its hot paths.
+    int warmup = Math.min(threads, 200);
+    String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
+    try (EventCollector warm =
+        new EventCollector(stack.bootstrap(), topics, "bench-" + warmupId + "-")) {
+      send(stack, topics, agent, warmupId, warmup, true);
+      warm.awaitTurns(warmup, timeout);
+    }
+    System.out.println("warm-up: " + warmup + " threads done");
+
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events = new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-");
     Map<String, Long> pids = stack.pids();
     pids.remove("registry"); // idle during the run; it would only add noise
     if (mode.equals("kafka")) {
       pids.remove("ingest-service");
+    }
+    String profile = System.getProperty("bench.profile.dir");
+    if (profile != null) {
+      pids.forEach(
+          (name, pid) ->
+              ProcessStats.jcmd(
+                  pid,
+                  "JFR.start",
+                  "name=bench",
+                  "settings=profile",
+                  "filename=" + Path.of(profile, name + ".jfr").toAbsolutePath()));
     }
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
@@ -156,6 +177,9 @@ public final class Bench {
     long finished = System.currentTimeMillis();
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
+    if (profile != null) {
+      pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
+    }
 
     Report report = events.report(started, finished);
     double cpu = 0;

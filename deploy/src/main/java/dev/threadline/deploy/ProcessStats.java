@@ -41,15 +41,18 @@ final class ProcessStats {
     return m.find() ? Long.parseLong(m.group(1)) / 1024.0 : Double.NaN;
   }
 
-  private static String run(long pid, String command) {
+  /** Runs {@code jcmd pid command args…} and returns its output ("" if it cannot run). */
+  static String jcmd(long pid, String... command) {
+    return run(pid, command);
+  }
+
+  private static String run(long pid, String... command) {
     try {
-      Process p =
-          new ProcessBuilder(
-                  Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
-                  String.valueOf(pid),
-                  command)
-              .redirectErrorStream(true)
-              .start();
+      java.util.List<String> line = new java.util.ArrayList<>();
+      line.add(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString());
+      line.add(String.valueOf(pid));
+      line.addAll(java.util.List.of(command));
+      Process p = new ProcessBuilder(line).redirectErrorStream(true).start();
       String out = new String(p.getInputStream().readAllBytes());
       p.waitFor(30, TimeUnit.SECONDS);
       return out;

@@ -16,9 +16,9 @@ import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * Applies each canonical event to the thread's summary, timeline and the stats, then hands it to
- * live subscribers. An event at or below the summary's {@code lastSeq} was applied before (a replay
- * after a crash under at-least-once) and is skipped entirely, so every read model counts each event
- * exactly once.
+ * live subscribers. The stores commit atomically with the input offsets (exactly-once); on top of
+ * that an event at or below the summary's {@code lastSeq} was applied before and is skipped
+ * entirely, so a duplicate on the input can never be counted twice either.
  */
 final class EventProjector implements Processor<String, ThreadEvent, Void, Void> {
   private final LiveFeed feed;

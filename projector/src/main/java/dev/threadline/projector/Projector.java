@@ -134,13 +134,11 @@ public final class Projector implements AutoCloseable {
     p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, Settings.required(settings, "bootstrap.servers"));
     // Interactive queries: other instances find this one's stores here.
     p.put(StreamsConfig.APPLICATION_SERVER_CONFIG, advertised);
-    // At-least-once is exact here: every read model skips events at or below the thread's lastSeq,
-    // so a replay after a crash changes nothing, and no transaction is paid per commit.
-    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.AT_LEAST_ONCE);
-    // ...but only committed events may be projected: at-least-once would otherwise read
-    // read_uncommitted and show events of step-processor transactions that later abort.
-    p.put(
-        StreamsConfig.mainConsumerPrefix(ConsumerConfig.ISOLATION_LEVEL_CONFIG), "read_committed");
+    // The three stores and the input offsets commit together, so a crash can never leave, say, a
+    // summary that counted an event the stats did not. With a 1 s commit interval (and store
+    // caching) that costs one transaction per second; live readers do not wait for it. It also
+    // reads read_committed: events of step-processor transactions that abort are never shown.
+    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.EXACTLY_ONCE_V2);
     // Live streams see an event as soon as it is processed; short fetch waits keep that prompt
     // (a parked read_committed fetch is not woken by a commit; see docs/step-processor.md).
     p.put(

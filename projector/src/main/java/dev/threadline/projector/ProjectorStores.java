@@ -11,7 +11,8 @@ import org.apache.kafka.streams.state.Stores;
 
 /**
  * The projector's stores, all RocksDB with compacted changelogs, all partitioned by thread like
- * {@code thread-events}.
+ * {@code thread-events}. Summaries and stats are cached: the many updates of one thread's summary
+ * or one minute's bucket between two commits reach the changelog as one write.
  *
  * <ul>
  *   <li>{@value #SUMMARIES}: threadId → {@link ThreadSummary}
@@ -34,9 +35,10 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, ThreadSummary>> summaries(SerdeFactory serdes) {
     return Stores.keyValueStoreBuilder(
-        Stores.persistentKeyValueStore(SUMMARIES),
-        Serdes.String(),
-        serdes.valueSerde(ThreadSummary.class));
+            Stores.persistentKeyValueStore(SUMMARIES),
+            Serdes.String(),
+            serdes.valueSerde(ThreadSummary.class))
+        .withCachingEnabled();
   }
 
   static StoreBuilder<KeyValueStore<String, ThreadEvent>> timeline(SerdeFactory serdes) {
@@ -48,8 +50,9 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, StatsBucket>> stats(SerdeFactory serdes) {
     return Stores.keyValueStoreBuilder(
-        Stores.persistentKeyValueStore(STATS),
-        Serdes.String(),
-        serdes.valueSerde(StatsBucket.class));
+            Stores.persistentKeyValueStore(STATS),
+            Serdes.String(),
+            serdes.valueSerde(StatsBucket.class))
+        .withCachingEnabled();
   }
 }

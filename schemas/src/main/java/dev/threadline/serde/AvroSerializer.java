@@ -31,6 +31,9 @@ public class AvroSerializer<T> implements Serializer<T> {
   private boolean isKey;
   private final Map<Schema, DatumWriter<Object>> writers = new ConcurrentHashMap<>();
   private final Map<String, Integer> idBySubjectAndSchema = new ConcurrentHashMap<>();
+  private final Map<TopicSchema, Integer> idByTopicAndSchema = new ConcurrentHashMap<>();
+
+  private record TopicSchema(String topic, Schema schema) {}
 
   /** For Kafka's reflective construction; {@link #configure} must follow. */
   public AvroSerializer() {}
@@ -67,8 +70,12 @@ public class AvroSerializer<T> implements Serializer<T> {
               + data.getClass().getName());
     }
     Schema schema = container.getSchema();
-    String subject = config.subjectNameStrategy().subject(topic, isKey, schema);
-    int id = schemaId(subject, schema);
+    // The hot path: one hash lookup (Schema caches its hash; equals is identity first). The
+    // subject and the schema's fingerprint are computed once per topic and schema, on a miss.
+    int id =
+        idByTopicAndSchema.computeIfAbsent(
+            new TopicSchema(topic, schema),
+            k -> schemaId(config.subjectNameStrategy().subject(topic, isKey, schema), schema));
     try {
       ByteArrayOutputStream out = new ByteArrayOutputStream(256);
       out.write(WireFormat.MAGIC_BYTE);
@@ -84,7 +91,7 @@ public class AvroSerializer<T> implements Serializer<T> {
               + " for topic "
               + topic
               + " (subject '"
-              + subject
+              + config.subjectNameStrategy().subject(topic, isKey, schema)
               + "', schema id "
               + id
               + "): "
