@@ -90,6 +90,13 @@ public final class Bench {
             freePort(1),
             freePort(1),
             "bench-" + UUID.randomUUID());
+    // --set key=value,key=value passes settings to the services (e.g.
+    // threadline.step.commit.interval.ms=50).
+    for (String setting : options.getOrDefault("set", "").split(",")) {
+      if (!setting.isBlank()) {
+        stack.serviceProperties.add("-D" + setting.trim());
+      }
+    }
     Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "bench-stop"));
     try {
       stack.up();
@@ -128,14 +135,20 @@ public final class Bench {
             TopicsConfig.defaults(),
             new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
     System.out.printf(
-        "%nThreadline bench: %d threads x %d steps, entry %s, %d cores, %d MiB heap max here%n",
+        "%nThreadline bench: %d threads x %d steps, entry %s, settings %s, %d cores%n",
         threads,
         steps,
         mode,
-        Runtime.getRuntime().availableProcessors(),
-        Runtime.getRuntime().maxMemory() >> 20);
+        stack.serviceProperties.isEmpty() ? "default" : String.join(" ", stack.serviceProperties),
+        Runtime.getRuntime().availableProcessors());
 
-    Floor.Result floor = Floor.run(stack.bootstrap(), stack.registryUrl(), threads, steps, timeout);
+    Map<String, String> stepSettings = new HashMap<>();
+    for (String setting : stack.serviceProperties) {
+      String[] kv = setting.substring(2).split("=", 2);
+      stepSettings.put(kv[0], kv[1]);
+    }
+    Floor.Result floor =
+        Floor.run(stack.bootstrap(), stack.registryUrl(), threads, steps, timeout, stepSettings);
 
     String agent = "bench-" + steps;
     http(stack, "PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
@@ -150,6 +163,14 @@ public final class Bench {
       warm.awaitTurns(warmup, timeout);
     }
     System.out.println("warm-up: " + warmup + " threads done");
+    Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
+    Thread.sleep(5_000);
+    Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());
+    StringBuilder idleCpu = new StringBuilder("idle CPU (% of one core, 5 s with no work):");
+    idleAfter.forEach(
+        (name, cpu) ->
+            idleCpu.append(
+                String.format(" %s %.1f", name, (cpu - idleBefore.get(name)) * 100 / 5)));
 
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events = new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-");
@@ -237,6 +258,7 @@ public final class Bench {
             (name, pid) ->
                 heap.append(String.format(" %s %.0f", name, ProcessStats.heapAfterGcMiB(pid))));
     System.out.println(heap);
+    System.out.println(idleCpu);
 
     if (idle > 0) {
       long stepPid = stack.pids().get("step-processor");

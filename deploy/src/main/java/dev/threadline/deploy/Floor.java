@@ -46,7 +46,13 @@ final class Floor {
 
   private Floor() {}
 
-  static Result run(String bootstrap, String registryUrl, int keys, int loops, Duration timeout)
+  static Result run(
+      String bootstrap,
+      String registryUrl,
+      int keys,
+      int loops,
+      Duration timeout,
+      Map<String, String> stepSettings)
       throws Exception {
     String run = UUID.randomUUID().toString().substring(0, 8);
     String a = "bench-floor-" + run + "-a";
@@ -65,8 +71,11 @@ final class Floor {
             TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
     List<KafkaStreams> apps = new ArrayList<>();
     try {
-      apps.add(start(hop(a, b, true), bootstrap, topics, "bench-floor-" + run + "-decide"));
-      apps.add(start(hop(b, a, false), bootstrap, topics, "bench-floor-" + run + "-act"));
+      apps.add(
+          start(
+              hop(a, b, true), bootstrap, topics, "bench-floor-" + run + "-decide", stepSettings));
+      apps.add(
+          start(hop(b, a, false), bootstrap, topics, "bench-floor-" + run + "-act", stepSettings));
       awaitRunning(apps);
       Map<String, Object> consumerConfig = new HashMap<>();
       consumerConfig.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
@@ -134,18 +143,18 @@ final class Floor {
     return topology;
   }
 
-  private static KafkaStreams start(Topology topology, String bootstrap, Topics topics, String id)
+  private static KafkaStreams start(
+      Topology topology,
+      String bootstrap,
+      Topics topics,
+      String id,
+      Map<String, String> stepSettings)
       throws Exception {
-    Properties config =
-        StepProcessorApp.streamsConfig(
-            Map.of(
-                "bootstrap.servers",
-                bootstrap,
-                "threadline.step.application.id",
-                id,
-                "threadline.step.state.dir",
-                Files.createTempDirectory(id).toString()),
-            topics);
+    Map<String, String> settings = new HashMap<>(stepSettings);
+    settings.put("bootstrap.servers", bootstrap);
+    settings.put("threadline.step.application.id", id);
+    settings.put("threadline.step.state.dir", Files.createTempDirectory(id).toString());
+    Properties config = StepProcessorApp.streamsConfig(settings, topics);
     config.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, false);
     KafkaStreams streams = new KafkaStreams(topology, config);
     streams.start();

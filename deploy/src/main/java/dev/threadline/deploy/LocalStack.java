@@ -44,6 +44,11 @@ public final class LocalStack {
   private final List<Process> processes = new ArrayList<>();
   private final Map<String, Process> named = new java.util.LinkedHashMap<>();
 
+  /**
+   * Extra {@code -D} settings for the step processor, executor and projector (the bench's knobs).
+   */
+  final List<String> serviceProperties = new ArrayList<>();
+
   LocalStack(
       Path home,
       String classpath,
@@ -311,6 +316,7 @@ public final class LocalStack {
                 "-Dbootstrap.servers=" + bootstrap(),
                 "-Dschema.registry.url=" + registryUrl()));
     args.addAll(List.of(extra));
+    args.addAll(serviceProperties);
     args.addAll(List.of("-cp", classpath, mainClass));
     spawn(name, args);
   }

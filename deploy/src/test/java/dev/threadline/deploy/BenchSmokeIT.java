@@ -1,0 +1,74 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A seconds-long run of {@code ./threadline bench} (20 threads x 3 steps, its own stack), so the
+ * benchmark keeps working: it must finish, and print every figure with plausible values.
+ */
+class BenchSmokeIT {
+
+  @Test
+  void aSmallBenchRunPrintsEveryFigure() throws Exception {
+    Path classpathFile = Files.createTempFile("bench-classpath-", ".txt");
+    String classpath =
+        Path.of("target/classes").toAbsolutePath()
+            + java.io.File.pathSeparator
+            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
+    Files.writeString(classpathFile, classpath);
+    Process bench =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp",
+                    classpath,
+                    Bench.class.getName(),
+                    "bench",
+                    "--threads",
+                    "20",
+                    "--steps",
+                    "3",
+                    "--idle",
+                    "50",
+                    "--classpath-file",
+                    classpathFile.toString(),
+                    "--registry-jar",
+                    Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
+                    "--ingest-jar",
+                    Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
+                        .toAbsolutePath()
+                        .toString()))
+            .redirectErrorStream(true)
+            .start();
+    byte[] out = bench.getInputStream().readAllBytes();
+    assertThat(bench.waitFor(300, TimeUnit.SECONDS)).isTrue();
+    String report = new String(out, StandardCharsets.UTF_8);
+    assertThat(bench.exitValue()).as(report).isZero();
+    assertThat(figure(report, "\\| steps \\| (\\d+) \\| "))
+        .as("20 threads x 3 model calls")
+        .isEqualTo(60);
+    assertThat(figure(report, "\\| steps \\| \\d+ \\| (\\d+)"))
+        .as("the floor, as many")
+        .isEqualTo(60);
+    assertThat(figure(report, "\\| sustained steps/s \\| (\\d+)")).isPositive();
+    assertThat(figure(report, "\\| step overhead p50 ms \\| (\\d+)")).isPositive();
+    assertThat(figure(report, "\\| step overhead p50 ms \\| \\d+ \\| (\\d+)")).isPositive();
+    assertThat(report)
+        .contains("CPU ms per step", "bytes per step", "heap after GC", "idle threads: 50 created");
+  }
+
+  private static long figure(String report, String regex) {
+    Matcher m = Pattern.compile(regex).matcher(report);
+    assertThat(m.find()).as("no match for " + regex + " in\n" + report).isTrue();
+    return Long.parseLong(m.group(1));
+  }
+}
