@@ -534,12 +534,11 @@ public final class LocalStack {
   /** Registers the demo agent and starts a thread through the HTTP API, then prints its events. */
   record Demo(String bootstrap, String registryUrl, String ingestUrl, String apiKey) {
     void run() throws Exception {
-      HttpClient http = HttpClient.newHttpClient();
-      call(http, "PUT", "/v1/agents/demo-researcher", demoResearcherJson(), 200);
-      call(http, "PUT", "/v1/agents/demo", demoAgentJson(), 200);
+      IngestClient ingest = new IngestClient(ingestUrl, apiKey);
+      ingest.call("PUT", "/v1/agents/demo-researcher", demoResearcherJson(), 200);
+      ingest.call("PUT", "/v1/agents/demo", demoAgentJson(), 200);
       String created =
-          call(
-              http,
+          ingest.call(
               "POST",
               "/v1/threads",
               "{\"agent\": \"demo\", \"message\": \"What time is it? Also remember to greet me.\", \"metadata\": {\"source\": \"./threadline up\"}}",
@@ -559,23 +558,6 @@ public final class LocalStack {
               + topics.threadEvents().name()
               + "):");
       new EventTail(bootstrap, topics).printUntilSettled(threadId, Duration.ofSeconds(120));
-    }
-
-    private String call(HttpClient http, String method, String path, String body, int expected)
-        throws Exception {
-      HttpResponse<String> response =
-          http.send(
-              HttpRequest.newBuilder(URI.create(ingestUrl + path))
-                  .header("Authorization", "Bearer " + apiKey)
-                  .header("Content-Type", "application/json")
-                  .method(method, HttpRequest.BodyPublishers.ofString(body))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-      if (response.statusCode() != expected) {
-        throw new IllegalStateException(
-            method + " " + path + " answered " + response.statusCode() + ": " + response.body());
-      }
-      return response.body();
     }
   }
 }

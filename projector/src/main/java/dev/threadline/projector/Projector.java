@@ -2,8 +2,8 @@ package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.Settings;
+import dev.threadline.config.StreamsSettings;
 import dev.threadline.projector.http.ProjectorServer;
-import dev.threadline.topics.DeadLetterDeserializationHandler;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
@@ -124,48 +123,17 @@ public final class Projector implements AutoCloseable {
     return serde;
   }
 
-  /** The Kafka Streams configuration; each non-default line says why. */
+  /**
+   * The Kafka Streams configuration: the shared base (exactly-once: the three stores and the input
+   * offsets commit together, so a crash can never leave a summary that counted an event the stats
+   * did not; with a 1 s commit interval and cached stores that is one transaction per second, and
+   * live readers do not wait for it) plus where other instances find this one.
+   */
   public static Properties streamsConfig(
       Map<String, String> settings, Topics topics, String advertised) {
-    Properties p = new Properties();
-    p.put(
-        StreamsConfig.APPLICATION_ID_CONFIG,
-        settings.getOrDefault("threadline.projector.application.id", "threadline-projector"));
-    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, Settings.required(settings, "bootstrap.servers"));
-    // Interactive queries: other instances find this one's stores here.
+    Properties p =
+        StreamsSettings.base(settings, topics, "projector", "threadline-projector", "1000");
     p.put(StreamsConfig.APPLICATION_SERVER_CONFIG, advertised);
-    // The three stores and the input offsets commit together, so a crash can never leave, say, a
-    // summary that counted an event the stats did not. With a 1 s commit interval (and store
-    // caching) that costs one transaction per second; live readers do not wait for it. It also
-    // reads read_committed: events of step-processor transactions that abort are never shown.
-    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.EXACTLY_ONCE_V2);
-    // Live streams see an event as soon as it is processed; short fetch waits keep that prompt
-    // (a parked read_committed fetch is not woken by a commit; see docs/step-processor.md).
-    p.put(
-        StreamsConfig.mainConsumerPrefix(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG),
-        settings.getOrDefault("threadline.projector.fetch.max.wait.ms", "10"));
-    p.put(StreamsConfig.POLL_MS_CONFIG, settings.getOrDefault("threadline.projector.poll.ms", "5"));
-    p.put(StreamsConfig.MAX_TASK_IDLE_MS_CONFIG, "-1");
-    p.put(
-        StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
-        settings.getOrDefault("threadline.projector.commit.interval.ms", "1000"));
-    p.put(
-        StreamsConfig.NUM_STREAM_THREADS_CONFIG,
-        settings.getOrDefault("threadline.projector.stream.threads", "1"));
-    p.put(
-        StreamsConfig.REPLICATION_FACTOR_CONFIG,
-        settings.getOrDefault("threadline.topic.replication.factor", "1"));
-    p.put(
-        StreamsConfig.STATE_DIR_CONFIG,
-        settings.getOrDefault(
-            "threadline.projector.state.dir",
-            System.getProperty("java.io.tmpdir") + "/threadline-projector"));
-    p.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, true);
-    p.put(
-        StreamsConfig.DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG,
-        DeadLetterDeserializationHandler.class);
-    p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
-    p.put("processing.exception.handler.global.enabled", true);
     return p;
   }
 }

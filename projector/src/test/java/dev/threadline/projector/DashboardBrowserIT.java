@@ -6,7 +6,6 @@ import dev.threadline.avro.Role;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.file.Files;
@@ -16,8 +15,6 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -37,28 +34,21 @@ class DashboardBrowserIT {
   void theDashboardListsThreadsFollowsOneLiveAndShowsStats() throws Exception {
     Assumptions.assumeTrue(Chromium.installed(), "Debian's chromium is not installed");
     ThreadlineCluster cluster = ThreadlineCluster.shared();
-    String prefix = "dashboard-it-" + UUID.randomUUID().toString().substring(0, 8) + ".";
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, prefix);
-    settings.put(TopicsConfig.PARTITIONS, "2");
-    settings.put("threadline.projector.application.id", prefix + "projector");
-    settings.put("threadline.projector.port", "0");
-    settings.put("threadline.api-key", KEY);
+    Map<String, String> settings =
+        new HashMap<>(
+            ProjectorFixture.create("dashboard-it", 2, Map.of("threadline.api-key", KEY))
+                .settings());
     settings.put(
         "threadline.projector.state.dir", Files.createTempDirectory("dashboard-it-").toString());
     Topics topics =
         new Topics(
             TopicsConfig.from(settings),
             new SerdeFactory(Map.of("schema.registry.url", cluster.registryUrl())));
-    try (Admin admin = Admin.create(Map.of("bootstrap.servers", cluster.bootstrapServers()));
-        KafkaProducer<String, ThreadEvent> producer =
-            new KafkaProducer<>(
-                Map.of("bootstrap.servers", cluster.bootstrapServers()),
-                new StringSerializer(),
-                topics.threadEvents().valueSerde().serializer())) {
-      TopicProvisioner.provision(admin, topics);
+    try (KafkaProducer<String, ThreadEvent> producer =
+        new KafkaProducer<>(
+            Map.of("bootstrap.servers", cluster.bootstrapServers()),
+            new StringSerializer(),
+            topics.threadEvents().valueSerde().serializer())) {
       Instant start = Instant.now().minusSeconds(20);
       Events first = new Events("dash-1", "local", start);
       Events second = new Events("dash-2", "local", start);

@@ -7,10 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.Role;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -27,11 +24,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
@@ -59,22 +54,11 @@ class ProjectorIT {
   @BeforeAll
   static void startTwoInstancesAndProjectThreads() throws Exception {
     ThreadlineCluster cluster = ThreadlineCluster.shared();
-    String prefix = "projector-it-" + UUID.randomUUID().toString().substring(0, 8) + ".";
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, prefix);
-    settings.put(TopicsConfig.PARTITIONS, "4");
-    settings.put("threadline.projector.application.id", prefix + "projector");
-    settings.put("threadline.projector.port", "0");
-    settings.put("threadline.api-keys", ACME + ":acme," + OTHER + ":other");
-    topics =
-        new Topics(
-            TopicsConfig.from(settings),
-            new SerdeFactory(Map.of("schema.registry.url", cluster.registryUrl())));
-    try (Admin admin = Admin.create(Map.of("bootstrap.servers", cluster.bootstrapServers()))) {
-      TopicProvisioner.provision(admin, topics);
-    }
+    ProjectorFixture fixture =
+        ProjectorFixture.create(
+            "projector-it", 4, Map.of("threadline.api-keys", ACME + ":acme," + OTHER + ":other"));
+    Map<String, String> settings = fixture.settings();
+    topics = fixture.topics();
     for (int i = 0; i < 2; i++) {
       Map<String, String> own = new HashMap<>(settings);
       own.put(

@@ -1,0 +1,86 @@
+package dev.threadline.config;
+
+import dev.threadline.topics.DeadLetterDeserializationHandler;
+import dev.threadline.topics.Topics;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.streams.StreamsConfig;
+
+/**
+ * The Kafka Streams configuration every Threadline Streams application shares, read from its own
+ * {@code threadline.<service>.*} keys: exactly-once, low-latency polling, explicit names, dead
+ * letters. Each non-default line says why; services add what is theirs.
+ */
+public final class StreamsSettings {
+  private StreamsSettings() {}
+
+  /**
+   * @param service the key prefix and default names, e.g. {@code step} for {@code
+   *     threadline.step.*}, application id {@code threadline-step-processor}
+   * @param defaultApplicationId the application id when {@code threadline.<service>.application.id}
+   *     is not set
+   * @param defaultCommitMs the commit interval when {@code threadline.<service>.commit.interval.ms}
+   *     is not set
+   */
+  public static Properties base(
+      Map<String, String> settings,
+      Topics topics,
+      String service,
+      String defaultApplicationId,
+      String defaultCommitMs) {
+    String prefix = "threadline." + service + ".";
+    Properties p = new Properties();
+    p.put(
+        StreamsConfig.APPLICATION_ID_CONFIG,
+        settings.getOrDefault(prefix + "application.id", defaultApplicationId));
+    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, Settings.required(settings, "bootstrap.servers"));
+    // State, output and input offsets commit atomically (principle 3), and input is read
+    // read_committed: nothing of an aborted upstream transaction is ever processed.
+    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.EXACTLY_ONCE_V2);
+    // Each commit ends a transaction, and downstream read_committed consumers see output only then.
+    p.put(
+        StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
+        settings.getOrDefault(prefix + "commit.interval.ms", defaultCommitMs));
+    // An idle stream thread blocks in poll() up to poll.ms before it gets to commit what it has
+    // processed; with the default 100 ms that wait, not the commit interval, bounds latency.
+    p.put(StreamsConfig.POLL_MS_CONFIG, settings.getOrDefault(prefix + "poll.ms", "5"));
+    // A read_committed fetch parked at the broker is not woken when a transaction commits, so the
+    // consumer can sit out the whole fetch.max.wait.ms (500 ms by default) after the data is
+    // committed: keep it short (see docs/step-processor.md for the measurement).
+    p.put(
+        StreamsConfig.mainConsumerPrefix(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG),
+        settings.getOrDefault(prefix + "fetch.max.wait.ms", "10"));
+    // Inputs need no cross-topic time order (each is decided on its own), so process what is
+    // there instead of waiting to learn every partition's lag.
+    p.put(
+        StreamsConfig.MAX_TASK_IDLE_MS_CONFIG,
+        settings.getOrDefault(prefix + "max.task.idle.ms", "-1"));
+    // Streams' producer defaults to linger.ms=100, which would dominate a hop's latency.
+    p.put(
+        StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
+        settings.getOrDefault(prefix + "producer.linger.ms", "0"));
+    p.put(
+        StreamsConfig.NUM_STREAM_THREADS_CONFIG,
+        settings.getOrDefault(prefix + "stream.threads", "1"));
+    p.put(
+        StreamsConfig.REPLICATION_FACTOR_CONFIG,
+        settings.getOrDefault("threadline.topic.replication.factor", "1"));
+    p.put(
+        StreamsConfig.STATE_DIR_CONFIG,
+        settings.getOrDefault(
+            prefix + "state.dir",
+            System.getProperty("java.io.tmpdir") + "/" + defaultApplicationId));
+    // Renaming an unnamed store or topic would silently lose state: require explicit names.
+    p.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, true);
+    // Poison pills go to the dead-letter topic; processing continues (principle 6).
+    p.put(
+        StreamsConfig.DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG,
+        DeadLetterDeserializationHandler.class);
+    p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
+    // Same error handling for global stores as for tasks (the default from Kafka 5.0).
+    p.put("processing.exception.handler.global.enabled", true);
+    return p;
+  }
+}
