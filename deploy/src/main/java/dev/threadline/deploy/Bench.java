@@ -61,6 +61,7 @@ public final class Bench {
   private final int idle;
   private final Duration timeout;
   private final long modelLatencyMs;
+  private final int warmupThreads;
 
   private Bench(Map<String, String> options) {
     this.threads = Integer.parseInt(options.getOrDefault("threads", "100"));
@@ -69,6 +70,7 @@ public final class Bench {
     this.idle = Integer.parseInt(options.getOrDefault("idle", "0"));
     this.timeout = Duration.ofSeconds(Long.parseLong(options.getOrDefault("timeout-s", "600")));
     this.modelLatencyMs = Long.parseLong(options.getOrDefault("model-latency-ms", "0"));
+    this.warmupThreads = Integer.parseInt(options.getOrDefault("warmup-threads", "-1"));
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
@@ -96,6 +98,10 @@ public final class Bench {
       if (!setting.isBlank()) {
         stack.serviceProperties.add("-D" + setting.trim());
       }
+    }
+    // A turn of K steps must not hit the runtime's hard cap per turn (100 by default).
+    if (bench.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
+      stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.steps + 1));
     }
     Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "bench-stop"));
     try {
@@ -151,18 +157,22 @@ public final class Bench {
         Floor.run(stack.bootstrap(), stack.registryUrl(), threads, steps, timeout, stepSettings);
 
     String agent = "bench-" + steps;
-    http(stack, "PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
+    new IngestClient(stack.ingestUrl(), stack.apiKey())
+        .call("PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
     Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
 
-    // Warm-up: the same work once, unmeasured, so every JVM has compiled its hot paths.
-    int warmup = Math.min(threads, 200);
+    // Warm-up, unmeasured: about 10,000 steps of the same agent, so every JVM has compiled its hot
+    // paths (with less, the JIT compiler threads were the largest CPU consumer of the measured
+    // run).
+    int warmup = warmupThreads >= 0 ? warmupThreads : Math.max(1, Math.min(2_000, 10_000 / steps));
     String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
     try (EventCollector warm =
-        new EventCollector(stack.bootstrap(), topics, "bench-" + warmupId + "-")) {
+        new EventCollector(
+            stack.bootstrap(), topics, "bench-" + warmupId + "-", mode.equals("http"))) {
       send(stack, topics, agent, warmupId, warmup, true);
       warm.awaitTurns(warmup, timeout);
     }
-    System.out.println("warm-up: " + warmup + " threads done");
+    System.out.println("warm-up: " + warmup + " threads x " + steps + " steps done");
     Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
     Thread.sleep(5_000);
     Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());
@@ -173,7 +183,8 @@ public final class Bench {
                 String.format(" %s %.1f", name, (cpu - idleBefore.get(name)) * 100 / 5)));
 
     String runId = UUID.randomUUID().toString().substring(0, 8);
-    EventCollector events = new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-");
+    EventCollector events =
+        new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-", mode.equals("http"));
     Map<String, Long> pids = stack.pids();
     pids.remove("registry"); // idle during the run; it would only add noise
     if (mode.equals("kafka")) {
@@ -219,6 +230,11 @@ public final class Bench {
         LogDirs.delta(bytesBefore, bytesAfter, t -> t.equals(topics.threadEvents().name()));
     long allBytes = LogDirs.delta(bytesBefore, bytesAfter, t -> true);
 
+    if (report.steps() != (long) threads * steps) {
+      System.out.printf(
+          "WARNING: expected %d steps, the turns completed after %d (a limit ended them early?)%n",
+          (long) threads * steps, report.steps());
+    }
     System.out.println();
     System.out.println("| figure | Threadline | two-hop EOS floor | ratio |");
     System.out.println("|---|---|---|---|");
@@ -264,7 +280,8 @@ public final class Bench {
       long stepPid = stack.pids().get("step-processor");
       double before = ProcessStats.heapAfterGcMiB(stepPid);
       EventCollector created =
-          new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-idle-");
+          new EventCollector(
+              stack.bootstrap(), topics, "bench-" + runId + "-idle-", mode.equals("http"));
       send(stack, topics, agent, runId + "-idle", idle, false);
       created.awaitCreated(idle, timeout);
       double after = ProcessStats.heapAfterGcMiB(stepPid);
@@ -308,6 +325,7 @@ public final class Bench {
     String prefix = "bench-" + runId + "-";
     if (mode.equals("http") && start) {
       Semaphore inFlight = new Semaphore(32);
+      java.util.Queue<String> failures = new java.util.concurrent.ConcurrentLinkedQueue<>();
       HttpClient client = HttpClient.newHttpClient();
       List<CompletableFuture<?>> calls = new ArrayList<>();
       for (int i = 0; i < count; i++) {
@@ -328,9 +346,19 @@ public final class Bench {
                                     + "\"}}"))
                         .build(),
                     HttpResponse.BodyHandlers.ofString())
-                .whenComplete((r, e) -> inFlight.release()));
+                .whenComplete(
+                    (r, e) -> {
+                      inFlight.release();
+                      if (e != null || r.statusCode() != 201) {
+                        failures.add(e != null ? e.toString() : r.statusCode() + " " + r.body());
+                      }
+                    }));
       }
       CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
+      if (!failures.isEmpty()) {
+        throw new IllegalStateException(
+            failures.size() + " POST /v1/threads failed, first: " + failures.peek());
+      }
       return;
     }
     Map<String, Object> config = new HashMap<>();
@@ -365,23 +393,6 @@ public final class Bench {
     }
   }
 
-  private static void http(LocalStack stack, String method, String path, String body, int expected)
-      throws Exception {
-    HttpResponse<String> response =
-        HttpClient.newHttpClient()
-            .send(
-                HttpRequest.newBuilder(URI.create(stack.ingestUrl() + path))
-                    .header("Authorization", "Bearer " + stack.apiKey())
-                    .header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(body))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
-    if (response.statusCode() != expected) {
-      throw new IllegalStateException(
-          method + " " + path + ": " + response.statusCode() + " " + response.body());
-    }
-  }
-
   record Report(long steps, double stepsPerSecond, Percentiles stepOverhead, Percentiles turn) {}
 
   /** Reads thread-events (read_committed) from the current end, keeping what the bench needs. */
@@ -392,13 +403,16 @@ public final class Bench {
     private final KafkaConsumer<String, byte[]> consumer;
     private final Topics topics;
     private final String prefix;
+    private final boolean httpMode;
+    private final java.util.Set<String> accepted = ConcurrentHashMap.newKeySet();
     private final Thread reader;
     private volatile boolean running = true;
     private static final int REQUESTED = 0, COMPLETED = 1, TURN_STARTED = 2, TURN_COMPLETED = 3;
 
-    EventCollector(String bootstrap, Topics topics, String prefix) {
+    EventCollector(String bootstrap, Topics topics, String prefix, boolean httpMode) {
       this.topics = topics;
       this.prefix = prefix;
+      this.httpMode = httpMode;
       Map<String, Object> config = new HashMap<>();
       config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
       config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
@@ -418,10 +432,24 @@ public final class Bench {
       var deserializer = topics.threadEvents().valueSerde().deserializer();
       while (running) {
         for (var record : consumer.poll(Duration.ofMillis(50))) {
-          if (record.key() == null || !record.key().startsWith(prefix)) {
+          if (record.key() == null) {
+            continue;
+          }
+          boolean ours = record.key().startsWith(prefix) || accepted.contains(record.key());
+          if (!ours && !httpMode) {
             continue;
           }
           ThreadEvent e = deserializer.deserialize(record.topic(), record.value());
+          if (!ours) {
+            // Threads created through the HTTP API get ids from the ingest service; the bench
+            // knows them by the metadata it sent, on their first event.
+            if (e.getPayload() instanceof ThreadCreated created
+                && prefix.equals(created.getMetadata().get("bench"))) {
+              accepted.add(record.key());
+            } else {
+              continue;
+            }
+          }
           long ts = e.getTimestamp().toEpochMilli();
           int kind =
               switch (e.getPayload()) {

@@ -39,6 +39,8 @@ class BenchSmokeIT {
                     "3",
                     "--idle",
                     "50",
+                    "--warmup-threads",
+                    "20",
                     "--classpath-file",
                     classpathFile.toString(),
                     "--registry-jar",
