@@ -52,7 +52,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * <p>Options: {@code --threads N} (100), {@code --steps K} (10), {@code --mode kafka|http} (kafka:
  * CreateThread commands produced directly; http: POST /v1/threads), {@code --idle M} (then M idle
  * threads are created and the step processor's heap compared), {@code --model-latency-ms} (0),
- * {@code --timeout-s} (600), plus the launcher's stack options.
+ * {@code --warmup-threads} (enough for about 40,000 steps), {@code --set key=value,…} (settings for
+ * the services and the floor), {@code --timeout-s} (600), plus the launcher's stack options.
  */
 public final class Bench {
   private final int threads;
@@ -161,10 +162,10 @@ public final class Bench {
         .call("PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
     Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
 
-    // Warm-up, unmeasured: about 10,000 steps of the same agent, so every JVM has compiled its hot
-    // paths (with less, the JIT compiler threads were the largest CPU consumer of the measured
-    // run).
-    int warmup = warmupThreads >= 0 ? warmupThreads : Math.max(1, Math.min(2_000, 10_000 / steps));
+    // Warm-up, unmeasured: about 40,000 steps of the same agent, so every JVM has compiled its hot
+    // paths. With 10,000 the JIT compiler threads were still the largest CPU consumer of the
+    // measured run, and CPU per step read 1.51 ms instead of 0.94 (docs/benchmarks.md).
+    int warmup = warmupThreads >= 0 ? warmupThreads : Math.max(1, Math.min(4_000, 40_000 / steps));
     String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
     try (EventCollector warm =
         new EventCollector(
