@@ -28,6 +28,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -120,10 +121,8 @@ public class ThreadResource {
   @Path("/{id}/tools")
   public Response queueTool(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
-    return accepted(
-        publish(
-            headers, tenant, threadId, "tool", tool(Json.object(Json.parse(body), "body"), "")));
+    return command(
+        threadId, headers, "tool", () -> tool(Json.object(Json.parse(body), "body"), ""));
   }
 
   @POST
@@ -174,33 +173,28 @@ public class ThreadResource {
       @PathParam("id") String threadId,
       @PathParam("effectId") String effectId,
       @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
-    return accepted(
-        publish(headers, tenant, threadId, "cancel-" + effectId, new CancelEffect(effectId)));
+    return command(threadId, headers, "cancel-" + effectId, () -> new CancelEffect(effectId));
   }
 
   @POST
   @Path("/{id}/abort")
   public Response abort(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
-    return accepted(publish(headers, tenant, threadId, "abort", new Abort(reason(body))));
+    return command(threadId, headers, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
   public Response terminate(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
-    return accepted(publish(headers, tenant, threadId, "terminate", new Terminate(reason(body))));
+    return command(threadId, headers, "terminate", () -> new Terminate(reason(body)));
   }
 
   @POST
   @Path("/{id}/compact")
   public Response compact(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
-    return accepted(publish(headers, tenant, threadId, "compact", new Compact(reason(body))));
+    return command(threadId, headers, "compact", () -> new Compact(reason(body)));
   }
 
   @POST
@@ -210,19 +204,28 @@ public class ThreadResource {
       @PathParam("callId") String callId,
       String body,
       @Context HttpHeaders headers) {
+    return command(
+        threadId,
+        headers,
+        "approval-" + callId,
+        () -> {
+          ObjectNode request = Json.object(Json.parse(body), "body");
+          if (!request.path("approve").isBoolean()) {
+            throw Problem.invalid("approve", "required: true or false");
+          }
+          return new ApprovalDecision(
+              callId, request.get("approve").asBoolean(), Json.optionalText(request, "reason"));
+        });
+  }
+
+  /**
+   * The command endpoints' one shape: check the caller may touch the thread (401, 404), build the
+   * payload from the request (400, 422), publish it and answer 202 with the command id.
+   */
+  private Response command(
+      String threadId, HttpHeaders headers, String purpose, Supplier<Object> payload) {
     String tenant = owned(threadId, headers);
-    ObjectNode request = Json.object(Json.parse(body), "body");
-    if (!request.path("approve").isBoolean()) {
-      throw Problem.invalid("approve", "required: true or false");
-    }
-    return accepted(
-        publish(
-            headers,
-            tenant,
-            threadId,
-            "approval-" + callId,
-            new ApprovalDecision(
-                callId, request.get("approve").asBoolean(), Json.optionalText(request, "reason"))));
+    return accepted(publish(headers, tenant, threadId, purpose, payload.get()));
   }
 
   /** The caller's tenant, after checking the thread is not another tenant's (404 if it is). */
