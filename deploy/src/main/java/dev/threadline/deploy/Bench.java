@@ -64,17 +64,27 @@ public final class Bench {
   private final long modelLatencyMs;
   private final int warmupThreads;
 
-  private Bench(Map<String, String> options) {
-    this.threads = Integer.parseInt(options.getOrDefault("threads", "100"));
-    this.steps = Integer.parseInt(options.getOrDefault("steps", "10"));
+  Bench(Map<String, String> options) {
+    this.threads = (int) number(options, "threads", 100);
+    this.steps = (int) number(options, "steps", 10);
     this.mode = options.getOrDefault("mode", "kafka").toLowerCase(Locale.ROOT);
-    this.idle = Integer.parseInt(options.getOrDefault("idle", "0"));
-    this.timeout = Duration.ofSeconds(Long.parseLong(options.getOrDefault("timeout-s", "600")));
-    this.modelLatencyMs = Long.parseLong(options.getOrDefault("model-latency-ms", "0"));
-    this.warmupThreads = Integer.parseInt(options.getOrDefault("warmup-threads", "-1"));
+    this.idle = (int) number(options, "idle", 0);
+    this.timeout = Duration.ofSeconds(number(options, "timeout-s", 600));
+    this.modelLatencyMs = number(options, "model-latency-ms", 0);
+    this.warmupThreads = (int) number(options, "warmup-threads", -1);
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
+    }
+  }
+
+  private static long number(Map<String, String> options, String name, long defaultValue) {
+    String value = options.get(name);
+    try {
+      return value == null ? defaultValue : Long.parseLong(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "--" + name + " must be a whole number, not '" + value + "'");
     }
   }
 
