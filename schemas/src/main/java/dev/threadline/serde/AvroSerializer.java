@@ -1,8 +1,8 @@
 package dev.threadline.serde;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -77,14 +77,15 @@ public class AvroSerializer<T> implements Serializer<T> {
             new TopicSchema(topic, schema),
             k -> schemaId(config.subjectNameStrategy().subject(topic, isKey, schema), schema));
     try {
-      ByteArrayOutputStream out = new ByteArrayOutputStream(256);
-      out.write(WireFormat.MAGIC_BYTE);
-      out.write(ByteBuffer.allocate(4).putInt(id).array());
-      BinaryEncoder encoder = EncoderFactory.get().directBinaryEncoder(out, null);
-      writers.computeIfAbsent(schema, writerFactory(data)).write(data, encoder);
-      encoder.flush();
-      return out.toByteArray();
+      Buffer buffer = BUFFERS.get();
+      // Reconfiguring flushes what a failed record may have left in the encoder; reset drops it.
+      buffer.encoder = EncoderFactory.get().binaryEncoder(buffer.out, buffer.encoder);
+      buffer.out.reset(id);
+      writers.computeIfAbsent(schema, writerFactory(data)).write(data, buffer.encoder);
+      buffer.encoder.flush();
+      return buffer.out.toByteArray();
     } catch (IOException | RuntimeException e) {
+      BUFFERS.remove();
       throw new SerializationException(
           "Could not serialize "
               + schema.getFullName()
@@ -130,10 +131,77 @@ public class AvroSerializer<T> implements Serializer<T> {
   private static Function<Schema, DatumWriter<Object>> writerFactory(Object data) {
     if (data instanceof SpecificRecord) {
       return s ->
-          (DatumWriter<Object>)
-              (DatumWriter<?>)
-                  new SpecificDatumWriter<>(s, SpecificData.getForClass(data.getClass()));
+          (DatumWriter<Object>) (DatumWriter<?>) new SpecificDatumWriter<>(s, modelFor(data));
     }
     return s -> new GenericDatumWriter<>(s, GenericData.get());
+  }
+
+  /**
+   * The generated class's data model with its logical-type conversions, plus the generated {@code
+   * customEncode} of every record class that has one (Avro leaves them off unless asked: {@code
+   * org.apache.avro.specific.use_custom_coders}); they write the same bytes without reflection.
+   */
+  private static SpecificData modelFor(Object data) {
+    SpecificData generated = SpecificData.getForClass(data.getClass());
+    SpecificData model = new SpecificData(data.getClass().getClassLoader());
+    generated.getConversions().forEach(model::addLogicalTypeConversion);
+    model.setCustomCoders(true);
+    return model;
+  }
+
+  /**
+   * Per serializing thread, reused: the output buffer and the encoder (a buffered encoder writing
+   * into an unsynchronized array, instead of a direct encoder writing byte by byte into a {@code
+   * ByteArrayOutputStream}). Stream threads serialize one record at a time, so reuse is safe.
+   */
+  private static final ThreadLocal<Buffer> BUFFERS = ThreadLocal.withInitial(Buffer::new);
+
+  private static final class Buffer {
+    final WireBuffer out = new WireBuffer();
+    BinaryEncoder encoder;
+  }
+
+  /** A growable byte array that starts each record with the wire-format header. */
+  static final class WireBuffer extends OutputStream {
+    /** Larger buffers are let go after use, so one big record does not pin memory. */
+    private static final int RETAINED = 64 * 1024;
+
+    private byte[] bytes = new byte[1024];
+    private int count;
+
+    void reset(int schemaId) {
+      if (bytes.length > RETAINED) {
+        bytes = new byte[1024];
+      }
+      bytes[0] = WireFormat.MAGIC_BYTE;
+      bytes[1] = (byte) (schemaId >>> 24);
+      bytes[2] = (byte) (schemaId >>> 16);
+      bytes[3] = (byte) (schemaId >>> 8);
+      bytes[4] = (byte) schemaId;
+      count = WireFormat.HEADER_SIZE;
+    }
+
+    @Override
+    public void write(int b) {
+      ensure(1);
+      bytes[count++] = (byte) b;
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+      ensure(len);
+      System.arraycopy(b, off, bytes, count, len);
+      count += len;
+    }
+
+    private void ensure(int more) {
+      if (count + more > bytes.length) {
+        bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, count + more));
+      }
+    }
+
+    byte[] toByteArray() {
+      return Arrays.copyOf(bytes, count);
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.keys.SortableNumbers;
 import java.time.Instant;
 
 /**
@@ -46,6 +47,6 @@ public final class Keys {
   }
 
   static String pad(long n) {
-    return String.format("%019d", n);
+    return SortableNumbers.pad(n);
   }
 }

@@ -1,0 +1,37 @@
+package dev.threadline.step;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** Store keys sort numerically because numbers are zero-padded: the padding is the contract. */
+class KeysTest {
+
+  @Test
+  void messageKeysOfAThreadSortBySequenceAndStayInsideItsRange() {
+    String ninth = Keys.message("t-1", 9);
+    String tenth = Keys.message("t-1", 10);
+
+    assertThat(ninth).isLessThan(tenth);
+    assertThat(tenth).isLessThan(Keys.messagesEnd("t-1"));
+    String otherThread = Keys.message("t-10", 0);
+    assertThat(
+            otherThread.compareTo(Keys.message("t-1", 0)) < 0
+                || otherThread.compareTo(Keys.messagesEnd("t-1")) > 0)
+        .as("%s is outside the range of t-1", otherThread)
+        .isTrue();
+  }
+
+  @Test
+  void deadlinesSortByTimeAndAreCoveredByTheirUpperBound() {
+    Instant at = Instant.parse("2026-11-22T08:00:00Z");
+
+    String due = Keys.deadline(at, "t-1", "r-1");
+
+    assertThat(due).isLessThan(Keys.deadline(at.plusMillis(1), "t-0", "r-0"));
+    assertThat(due).isLessThanOrEqualTo(Keys.deadlinesUntil(at));
+    assertThat(due).isGreaterThan(Keys.deadlinesUntil(at.minusMillis(1)));
+    assertThat(due).isGreaterThanOrEqualTo(Keys.DEADLINES_START);
+  }
+}
