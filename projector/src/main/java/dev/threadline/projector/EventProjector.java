@@ -20,11 +20,11 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * that an event at or below the summary's {@code lastSeq} was applied before and is skipped
  * entirely, so a duplicate on the input can never be counted twice either.
  */
-final class EventProjector implements Processor<String, ThreadEvent, Void, Void> {
+final class EventProjector implements Processor<String, LoggedEvent, Void, Void> {
   private final LiveFeed feed;
   private final Duration statsRetention;
   private KeyValueStore<String, ThreadSummary> summaries;
-  private KeyValueStore<String, ThreadEvent> timeline;
+  private KeyValueStore<String, LoggedEvent> timeline;
   private KeyValueStore<String, StatsBucket> stats;
 
   EventProjector(LiveFeed feed, Duration statsRetention) {
@@ -42,16 +42,17 @@ final class EventProjector implements Processor<String, ThreadEvent, Void, Void>
   }
 
   @Override
-  public void process(Record<String, ThreadEvent> record) {
-    ThreadEvent event = record.value();
-    if (event == null) {
+  public void process(Record<String, LoggedEvent> record) {
+    if (record.value() == null) {
       return;
     }
+    ThreadEvent event = record.value().event();
     ThreadSummary before = summaries.get(event.getThreadId());
     Summaries.apply(before, event)
         .ifPresent(
             after -> {
-              timeline.put(ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), event);
+              timeline.put(
+                  ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               summaries.put(event.getThreadId(), after);

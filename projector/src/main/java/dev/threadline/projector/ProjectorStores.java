@@ -3,6 +3,7 @@ package dev.threadline.projector;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.keys.SortableNumbers;
 import dev.threadline.topics.SerdeFactory;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.state.KeyValueStore;
@@ -16,8 +17,8 @@ import org.apache.kafka.streams.state.Stores;
  *
  * <ul>
  *   <li>{@value #SUMMARIES}: threadId → {@link ThreadSummary}
- *   <li>{@value #TIMELINE}: {@link #timelineKey threadId NUL seq} → {@link ThreadEvent}, the
- *       thread's whole event log in seq order
+ *   <li>{@value #TIMELINE}: {@link #timelineKey threadId NUL seq} → {@link LoggedEvent}, the
+ *       thread's whole event log in seq order, each event in the bytes it had on the log
  *   <li>{@value #STATS}: {@link dev.threadline.projector.view.Stats#key tenant NUL minute NUL kind
  *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
  * </ul>
@@ -30,7 +31,7 @@ public final class ProjectorStores {
   private ProjectorStores() {}
 
   public static String timelineKey(String threadId, long seq) {
-    return threadId + '\u0000' + String.format("%019d", seq);
+    return threadId + '\u0000' + SortableNumbers.pad(seq);
   }
 
   static StoreBuilder<KeyValueStore<String, ThreadSummary>> summaries(SerdeFactory serdes) {
@@ -41,11 +42,12 @@ public final class ProjectorStores {
         .withCachingEnabled();
   }
 
-  static StoreBuilder<KeyValueStore<String, ThreadEvent>> timeline(SerdeFactory serdes) {
+  /** Values are the events' bytes from {@code thread-events}, kept as they were. */
+  static StoreBuilder<KeyValueStore<String, LoggedEvent>> timeline(SerdeFactory serdes) {
     return Stores.keyValueStoreBuilder(
         Stores.persistentKeyValueStore(TIMELINE),
         Serdes.String(),
-        serdes.valueSerde(ThreadEvent.class));
+        LoggedEvent.serde(serdes.valueSerde(ThreadEvent.class).deserializer()));
   }
 
   static StoreBuilder<KeyValueStore<String, StatsBucket>> stats(SerdeFactory serdes) {

@@ -30,7 +30,7 @@ public final class ProjectorTopology {
     topology.addSource(
         EVENTS_SOURCE,
         Serdes.String().deserializer(),
-        topics.threadEvents().valueSerde().deserializer(),
+        LoggedEvent.deserializer(topics.threadEvents().valueSerde().deserializer()),
         topics.threadEvents().name());
     topology.addSource(
         DELTAS_SOURCE,

@@ -83,13 +83,13 @@ class ProjectorTopologyTest {
   }
 
   private List<Long> timelineSeqs(String threadId) {
-    KeyValueStore<String, ThreadEvent> timeline = driver.getKeyValueStore(ProjectorStores.TIMELINE);
+    KeyValueStore<String, LoggedEvent> timeline = driver.getKeyValueStore(ProjectorStores.TIMELINE);
     List<Long> seqs = new ArrayList<>();
     try (var range =
         timeline.range(
             ProjectorStores.timelineKey(threadId, 0),
             ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
-      range.forEachRemaining(kv -> seqs.add(kv.value.getSeq()));
+      range.forEachRemaining(kv -> seqs.add(kv.value.event().getSeq()));
     }
     return seqs;
   }

@@ -3,6 +3,7 @@ package dev.threadline.projector.http;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.projector.LoggedEvent;
 import dev.threadline.projector.ProjectorStores;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
@@ -36,13 +37,13 @@ final class LocalViews {
   /** Up to {@code limit} events after {@code afterSeq}, in seq order. */
   List<ThreadEvent> events(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> events = new ArrayList<>();
-    ReadOnlyKeyValueStore<String, ThreadEvent> timeline = store(ProjectorStores.TIMELINE);
+    ReadOnlyKeyValueStore<String, LoggedEvent> timeline = store(ProjectorStores.TIMELINE);
     try (var range =
         timeline.range(
             ProjectorStores.timelineKey(threadId, afterSeq + 1),
             ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
       while (range.hasNext() && events.size() < limit) {
-        events.add(range.next().value);
+        events.add(range.next().value.event());
       }
     }
     return events;
