@@ -9,7 +9,6 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.CommandSeen;
-import dev.threadline.avro.store.DeadlineEntry;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
@@ -38,7 +37,6 @@ final class PublicSchemas {
           ThreadStateValue.class,
           StoredMessage.class,
           KvEntry.class,
-          DeadlineEntry.class,
           CommandSeen.class,
           dev.threadline.avro.store.EffectTimer.class,
           dev.threadline.avro.store.EffectRef.class);

@@ -3,7 +3,6 @@ package dev.threadline.step;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.store.CommandSeen;
-import dev.threadline.avro.store.DeadlineEntry;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
@@ -59,7 +58,6 @@ public final class StepTopology {
             store(StoreNames.THREAD_AGENT, serdes, AgentDefinition.class),
             store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
             store(StoreNames.THREAD_KV, serdes, KvEntry.class),
-            store(StoreNames.DEADLINES, serdes, DeadlineEntry.class),
             store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
             store(StoreNames.TIMERS, serdes, dev.threadline.avro.store.EffectTimer.class),
             store(StoreNames.EFFECTS, serdes, dev.threadline.avro.store.EffectRef.class));

@@ -17,9 +17,6 @@ public final class StoreNames {
   /** threadId|key → KvEntry: the durable per-thread key-value store. */
   public static final String THREAD_KV = "thread-kv";
 
-  /** deadline|threadId|requestId → DeadlineEntry: time-ordered index of outstanding requests. */
-  public static final String DEADLINES = "thread-deadlines";
-
   /** fireAt|threadId|effectId → EffectTimer: time-ordered scheduled effects. */
   public static final String TIMERS = "thread-timers";
 

@@ -3,7 +3,6 @@ package dev.threadline.step;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolResult;
-import dev.threadline.avro.store.DeadlineEntry;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.Continuation;
@@ -34,11 +33,11 @@ import org.slf4j.LoggerFactory;
  * The Kafka Streams shell around {@link ThreadMachine}: for each command or result it loads the
  * thread's state, lets the machine decide, carries out the outputs (stores, events, requests, dead
  * letters) and saves the new state — all inside the task's exactly-once transaction. A wall-clock
- * punctuator scans the deadline index (only the entries that are due) and feeds {@code
- * DeadlinePassed} inputs through the same path.
+ * punctuator takes what is due from the in-memory {@link DeadlineIndex} (rebuilt from thread-state
+ * at every task initialization) and feeds {@code DeadlinePassed} inputs through the same path.
  *
- * <p>Owns the thread-state, thread-agent, thread-messages, thread-kv, thread-deadlines and
- * thread-command-ids stores; reads the global agent-definitions store.
+ * <p>Owns the thread-state, thread-agent, thread-messages, thread-kv, thread-command-ids,
+ * thread-timers and thread-effects stores; reads the global agent-definitions store.
  */
 final class ThreadStepProcessor implements Processor<String, Object, Object, Object> {
   private static final Logger log = LoggerFactory.getLogger(ThreadStepProcessor.class);
@@ -207,8 +206,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
    */
   private void fireDueDeadlines(long now) {
     Instant at = Instant.ofEpochMilli(now);
-    for (DeadlineEntry due : stores.takeDue(at, DEADLINE_BATCH)) {
-      step(due.getThreadId(), new Input.DeadlinePassed(due.getRequestId(), at), null);
+    for (DeadlineIndex.Due due : stores.takeDue(at, DEADLINE_BATCH)) {
+      step(due.threadId(), new Input.DeadlinePassed(due.requestId(), at), null);
     }
     for (EffectTimer timer : stores.takeDueTimers(at, DEADLINE_BATCH)) {
       // Taking the timer and deciding its effect commit in one transaction: it fires once.

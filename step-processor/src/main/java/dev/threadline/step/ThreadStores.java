@@ -2,7 +2,6 @@ package dev.threadline.step;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.store.CommandSeen;
-import dev.threadline.avro.store.DeadlineEntry;
 import dev.threadline.avro.store.EffectRef;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
@@ -37,7 +36,7 @@ final class ThreadStores {
   private final KeyValueStore<String, AgentDefinition> agent;
   private final KeyValueStore<String, StoredMessage> messages;
   private final KeyValueStore<String, KvEntry> kv;
-  private final KeyValueStore<String, DeadlineEntry> deadlines;
+  private final DeadlineIndex deadlines = new DeadlineIndex();
   private final KeyValueStore<String, CommandSeen> commandIds;
   private final KeyValueStore<String, EffectTimer> timers;
   private final KeyValueStore<String, EffectRef> effects;
@@ -63,11 +62,24 @@ final class ThreadStores {
     this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
     this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);
     this.kv = context.getStateStore(StoreNames.THREAD_KV);
-    this.deadlines = context.getStateStore(StoreNames.DEADLINES);
     this.commandIds = context.getStateStore(StoreNames.COMMAND_IDS);
     this.timers = context.getStateStore(StoreNames.TIMERS);
     this.effects = context.getStateStore(StoreNames.EFFECTS);
     this.agents = context.getStateStore(StoreNames.AGENTS);
+    rebuildDeadlines();
+  }
+
+  /** The deadline index is derived from the thread states: every pending call with a deadline. */
+  private void rebuildDeadlines() {
+    try (KeyValueIterator<String, ThreadStateValue> all = state.all()) {
+      all.forEachRemaining(
+          entry -> {
+            var pending = entry.value.getPending();
+            if (pending != null && pending.getDeadline() != null) {
+              deadlines.set(entry.key, pending.getRequestId(), pending.getDeadline());
+            }
+          });
+    }
   }
 
   ThreadState load(String threadId) {
@@ -141,26 +153,21 @@ final class ThreadStores {
   }
 
   void setDeadline(String threadId, Output.SetDeadline d) {
-    deadlines.put(
-        Keys.deadline(d.deadline(), threadId, d.requestId()),
-        new DeadlineEntry(threadId, d.requestId()));
+    deadlines.set(threadId, d.requestId(), d.deadline());
   }
 
   void clearDeadline(String threadId, Output.ClearDeadline d) {
-    deadlines.delete(Keys.deadline(d.deadline(), threadId, d.requestId()));
+    deadlines.clear(threadId, d.requestId(), d.deadline());
   }
 
   /** Removes and returns up to {@code limit} index entries due at {@code now}, oldest first. */
-  List<DeadlineEntry> takeDue(Instant now, int limit) {
-    List<KeyValue<String, DeadlineEntry>> due = new ArrayList<>();
-    try (KeyValueIterator<String, DeadlineEntry> it =
-        deadlines.range(Keys.DEADLINES_START, Keys.deadlinesUntil(now))) {
-      while (it.hasNext() && due.size() < limit) {
-        due.add(it.next());
-      }
-    }
-    due.forEach(entry -> deadlines.delete(entry.key));
-    return due.stream().map(entry -> entry.value).toList();
+  List<DeadlineIndex.Due> takeDue(Instant now, int limit) {
+    return deadlines.takeDue(now, limit);
+  }
+
+  /** Requests in flight with a deadline, in this task. */
+  int deadlineCount() {
+    return deadlines.size();
   }
 
   void setTimer(String threadId, Output.SetTimer t) {

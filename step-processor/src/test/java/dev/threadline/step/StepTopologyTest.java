@@ -10,6 +10,7 @@ import dev.threadline.avro.ResultIgnored;
 import dev.threadline.avro.Role;
 import dev.threadline.avro.StepRetried;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.TurnCompleted;
@@ -144,10 +145,12 @@ class StepTopologyTest {
     assertThat(again.getAttempt()).isEqualTo(2);
     assertThat(d.drainEvents())
         .anySatisfy(e -> assertThat(e.getPayload()).isInstanceOf(StepRetried.class));
-    assertThat(
-            d.<dev.threadline.avro.store.DeadlineEntry>store(StoreNames.DEADLINES)
-                .approximateNumEntries())
-        .isEqualTo(1);
+
+    // The fired deadline left the index and the re-issue set exactly one new one.
+    d.advance(Duration.ofSeconds(121));
+    assertThat(d.modelRequests.get(ThreadGroup.TASK).readValuesToList())
+        .singleElement()
+        .satisfies(r -> assertThat(r.getAttempt()).isEqualTo(3));
   }
 
   @Test

@@ -27,7 +27,6 @@ class ThreadGrowthTest {
           StoreNames.THREAD_AGENT,
           StoreNames.THREAD_MESSAGES,
           StoreNames.THREAD_KV,
-          StoreNames.DEADLINES,
           StoreNames.COMMAND_IDS);
 
   @Test

@@ -3,13 +3,16 @@ package dev.threadline.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.EffectFired;
+import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.ScheduleEffect;
+import dev.threadline.avro.StepRetried;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -21,8 +24,12 @@ import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
-/** A scheduled effect survives a restart of the step processor and fires exactly once. */
-class EffectTimerIT {
+/**
+ * Time-based work survives a restart of the step processor: a scheduled effect (a logged timer
+ * store) fires exactly once, and a request's deadline (an in-memory index rebuilt from thread-state
+ * when the task initializes) still re-issues the request.
+ */
+class RestartIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
 
   @Test
@@ -30,22 +37,8 @@ class EffectTimerIT {
     StepApp app = new StepApp("timer-it", 2, Map.of());
     Topics topics = app.topics;
     try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
-        var producer =
-            new KafkaProducer<>(
-                Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-                new ByteArraySerializer(),
-                new ByteArraySerializer())) {
-      producer
-          .send(
-              new ProducerRecord<>(
-                  topics.agentDefinitions().name(),
-                  "acme/helper".getBytes(StandardCharsets.UTF_8),
-                  topics
-                      .agentDefinitions()
-                      .valueSerde()
-                      .serializer()
-                      .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20))))
-          .get();
+        var producer = producer()) {
+      registerHelper(producer, topics);
 
       KafkaStreams first = app.start();
       send(producer, topics, Fixtures.create("tm-create", "t-timer", "helper"));
@@ -62,9 +55,7 @@ class EffectTimerIT {
                   new QueueMessage(Fixtures.userMessage("after the restart")))));
       probe.awaitEvent(
           "t-timer", e -> e.getPayload() instanceof dev.threadline.avro.EffectScheduled);
-      first.close(
-          CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
-              .withTimeout(Duration.ofSeconds(10)));
+      stop(first);
 
       KafkaStreams second = app.start();
       try {
@@ -88,6 +79,67 @@ class EffectTimerIT {
         second.close(Duration.ofSeconds(10));
       }
     }
+  }
+
+  @Test
+  void aRequestDeadlineSetBeforeARestartStillReissuesTheRequestAfterIt() throws Exception {
+    StepApp app = new StepApp("deadline-it", 2, Map.of("threadline.step.model.timeout.ms", "4000"));
+    Topics topics = app.topics;
+    try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
+        var producer = producer()) {
+      registerHelper(producer, topics);
+
+      KafkaStreams first = app.start();
+      send(producer, topics, Fixtures.create("dl-create", "t-deadline", "helper"));
+      send(producer, topics, Fixtures.message("dl-msg", "t-deadline", "nobody answers this"));
+      ModelRequest asked =
+          probe.awaitModelRequest(r -> r.getThreadId().equals("t-deadline") && r.getAttempt() == 1);
+      stop(first);
+      // A new instance on an empty state directory restores thread-state from its changelog; the
+      // deadline index exists only in memory and must come back from that state.
+      app.settings.put(
+          "threadline.step.state.dir", Files.createTempDirectory("deadline-it-fresh-").toString());
+
+      KafkaStreams second = app.start();
+      try {
+        ModelRequest again =
+            probe.awaitModelRequest(
+                r -> r.getThreadId().equals("t-deadline") && r.getAttempt() == 2);
+        assertThat(again.getRequestId()).isEqualTo(asked.getRequestId());
+        assertThat(again.getIssuedAt()).isAfterOrEqualTo(asked.getDeadline());
+        probe.awaitEvent("t-deadline", e -> e.getPayload() instanceof StepRetried);
+      } finally {
+        second.close(Duration.ofSeconds(10));
+      }
+    }
+  }
+
+  private static KafkaProducer<byte[], byte[]> producer() {
+    return new KafkaProducer<>(
+        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
+        new ByteArraySerializer(),
+        new ByteArraySerializer());
+  }
+
+  private static void registerHelper(KafkaProducer<byte[], byte[]> producer, Topics topics)
+      throws Exception {
+    producer
+        .send(
+            new ProducerRecord<>(
+                topics.agentDefinitions().name(),
+                "acme/helper".getBytes(StandardCharsets.UTF_8),
+                topics
+                    .agentDefinitions()
+                    .valueSerde()
+                    .serializer()
+                    .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20))))
+        .get();
+  }
+
+  private static void stop(KafkaStreams streams) {
+    streams.close(
+        CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
+            .withTimeout(Duration.ofSeconds(10)));
   }
 
   private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)
