@@ -56,6 +56,7 @@ public final class Executor implements AutoCloseable {
               topics.modelRequests(lane).name(),
               consumerConfig(bootstrapServers, settings),
               settings.modelBudgets().get(lane),
+              settings.commitInterval(),
               dispatcher,
               models::handle));
     }
@@ -65,6 +66,7 @@ public final class Executor implements AutoCloseable {
             topics.toolRequests().name(),
             consumerConfig(bootstrapServers, settings),
             settings.toolBudget(),
+            settings.commitInterval(),
             dispatcher,
             toolHandler::handle));
   }

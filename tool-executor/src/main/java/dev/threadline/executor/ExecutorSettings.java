@@ -14,11 +14,15 @@ import java.util.stream.Collectors;
  *
  * @param modelBudgets in-flight model requests per lane (chat largest, will smallest)
  * @param toolBudget in-flight tool requests
+ * @param commitInterval how often each lane commits the offsets of finished requests ({@code
+ *     threadline.executor.commit.interval.ms}, default 100): a crash repeats at most what finished
+ *     since the last commit (the step processor ignores the duplicate results)
  */
 public record ExecutorSettings(
     String groupId,
     Map<ThreadGroup, Integer> modelBudgets,
     int toolBudget,
+    Duration commitInterval,
     Duration modelTimeout,
     String openAiBaseUrl,
     String openAiApiKey,
@@ -39,6 +43,8 @@ public record ExecutorSettings(
         s.getOrDefault("threadline.executor.group.id", "threadline-tool-executor"),
         budgets,
         Integer.parseInt(s.getOrDefault("threadline.executor.budget.tools", "32")),
+        Duration.ofMillis(
+            Long.parseLong(s.getOrDefault("threadline.executor.commit.interval.ms", "100"))),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.model.timeout.ms", "120000"))),
         s.getOrDefault("threadline.openai.base.url", env.get("OPENAI_BASE_URL")),

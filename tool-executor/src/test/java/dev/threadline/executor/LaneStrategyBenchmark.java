@@ -144,6 +144,7 @@ class LaneStrategyBenchmark {
               topic,
               config,
               budget,
+              Duration.ofMillis(100),
               dispatcher,
               r -> check.work(r.key(), ByteBuffer.wrap(r.value()).getInt()));
       Thread thread = Thread.ofPlatform().start(worker);

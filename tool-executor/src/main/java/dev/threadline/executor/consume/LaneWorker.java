@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -27,7 +28,8 @@ import org.slf4j.LoggerFactory;
  * most {@code budget} of this lane in flight; the poll loop pauses the lane when its budget is used
  * up. Offsets are committed only up to the lowest unfinished record ({@link OffsetTracker}), and a
  * record is finished only after its result was acknowledged by the broker, so a crash at any point
- * loses nothing and at worst repeats a request.
+ * loses nothing and at worst repeats a request. Commits are asynchronous and at most one per {@code
+ * commitInterval}: what a crash can repeat is what finished since the last one.
  */
 public final class LaneWorker implements Runnable {
   private static final Logger log = LoggerFactory.getLogger(LaneWorker.class);
@@ -38,6 +40,8 @@ public final class LaneWorker implements Runnable {
   private final KeyedDispatcher dispatcher;
   private final Consumer<ConsumerRecord<String, byte[]>> handler;
   private final Semaphore budget;
+  private final long commitIntervalNanos;
+  private long lastCommit = System.nanoTime();
   private final OffsetTracker offsets = new OffsetTracker();
   private final AtomicBoolean running = new AtomicBoolean(true);
   private final CountDownLatch stopped = new CountDownLatch(1);
@@ -52,6 +56,7 @@ public final class LaneWorker implements Runnable {
       String topic,
       Map<String, Object> consumerConfig,
       int budget,
+      Duration commitInterval,
       KeyedDispatcher dispatcher,
       Consumer<ConsumerRecord<String, byte[]>> handler) {
     this.lane = lane;
@@ -67,6 +72,7 @@ public final class LaneWorker implements Runnable {
     this.consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
     this.budget = new Semaphore(budget);
+    this.commitIntervalNanos = commitInterval.toNanos();
     this.dispatcher = dispatcher;
     this.handler = handler;
   }
@@ -87,15 +93,21 @@ public final class LaneWorker implements Runnable {
             public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
           });
       while (running.get()) {
+        if (budget.availablePermits() == 0) {
+          // Fetch nothing more while the budget is used up, and go on the moment a slot frees
+          // (a paused consumer's poll would sleep out its whole timeout).
+          consumer.pause(consumer.assignment());
+          awaitFreeSlot();
+        }
+        if (budget.availablePermits() > 0 && !consumer.paused().isEmpty()) {
+          consumer.resume(consumer.paused());
+        }
         for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(20))) {
           dispatch(record);
         }
-        if (budget.availablePermits() == 0) {
-          consumer.pause(consumer.assignment());
-        } else if (!consumer.paused().isEmpty()) {
-          consumer.resume(consumer.paused());
+        if (System.nanoTime() - lastCommit >= commitIntervalNanos) {
+          commit(false);
         }
-        commit(false);
       }
     } catch (WakeupException e) {
       // closing
@@ -141,7 +153,19 @@ public final class LaneWorker implements Runnable {
         });
   }
 
+  /** Waits up to 100 ms for a budget slot to free (then polls again either way). */
+  private void awaitFreeSlot() {
+    try {
+      if (budget.tryAcquire(100, TimeUnit.MILLISECONDS)) {
+        budget.release();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private void commit(boolean sync) {
+    lastCommit = System.nanoTime();
     Map<TopicPartition, OffsetAndMetadata> ready = offsets.committable();
     if (ready.isEmpty()) {
       return;
