@@ -111,9 +111,9 @@ public class AvroDeserializer<T> implements Deserializer<T> {
   /**
    * A data model that creates records with the target class's own class loader (so nested generated
    * classes come from the same loader, also under Quarkus' split class loading) and keeps the
-   * generated class's logical-type conversions.
+   * generated class's logical-type conversions. The serializer writes with the same model.
    */
-  private static SpecificData modelFor(Class<?> type) {
+  static SpecificData modelFor(Class<?> type) {
     SpecificData generated = SpecificData.getForClass(type);
     SpecificData model = new SpecificData(type.getClassLoader());
     generated.getConversions().forEach(model::addLogicalTypeConversion);

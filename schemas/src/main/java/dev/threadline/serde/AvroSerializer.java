@@ -137,14 +137,12 @@ public class AvroSerializer<T> implements Serializer<T> {
   }
 
   /**
-   * The generated class's data model with its logical-type conversions, plus the generated {@code
-   * customEncode} of every record class that has one (Avro leaves them off unless asked: {@code
+   * The deserializer's data model for the record's class, plus the generated {@code customEncode}
+   * of every record class that has one (Avro leaves them off unless asked: {@code
    * org.apache.avro.specific.use_custom_coders}); they write the same bytes without reflection.
    */
   private static SpecificData modelFor(Object data) {
-    SpecificData generated = SpecificData.getForClass(data.getClass());
-    SpecificData model = new SpecificData(data.getClass().getClassLoader());
-    generated.getConversions().forEach(model::addLogicalTypeConversion);
+    SpecificData model = AvroDeserializer.modelFor(data.getClass());
     model.setCustomCoders(true);
     return model;
   }

@@ -1,6 +1,7 @@
 package dev.threadline.step;
 
-import dev.threadline.keys.SortableNumbers;
+import static dev.threadline.keys.SortableNumbers.pad;
+
 import java.time.Instant;
 
 /**
@@ -44,9 +45,5 @@ public final class Keys {
 
   public static String effect(String threadId, String effectId) {
     return threadId + "|" + effectId;
-  }
-
-  static String pad(long n) {
-    return SortableNumbers.pad(n);
   }
 }

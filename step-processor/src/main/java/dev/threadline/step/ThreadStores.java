@@ -165,11 +165,6 @@ final class ThreadStores {
     return deadlines.takeDue(now, limit);
   }
 
-  /** Requests in flight with a deadline, in this task. */
-  int deadlineCount() {
-    return deadlines.size();
-  }
-
   void setTimer(String threadId, Output.SetTimer t) {
     EffectRef previous = effects.get(Keys.effect(threadId, t.effectId()));
     if (previous != null) {
