@@ -3,6 +3,7 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.FreePorts;
+import dev.threadline.testkit.ScratchDirs;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +24,7 @@ class LocalStackIT {
 
   @Test
   void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
-    Path data = Files.createTempDirectory("local-stack-it-");
+    Path data = ScratchDirs.create("local-stack-it-");
     Path classpathFile = data.resolve("classpath.txt");
     String classpath =
         Path.of("target/classes").toAbsolutePath()

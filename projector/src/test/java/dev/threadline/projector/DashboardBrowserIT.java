@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.Role;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,8 +38,7 @@ class DashboardBrowserIT {
         new HashMap<>(
             ProjectorFixture.create("dashboard-it", 2, Map.of("threadline.api-key", KEY))
                 .settings());
-    settings.put(
-        "threadline.projector.state.dir", Files.createTempDirectory("dashboard-it-").toString());
+    settings.put("threadline.projector.state.dir", ScratchDirs.create("dashboard-it-").toString());
     Topics topics =
         new Topics(
             TopicsConfig.from(settings),

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.Role;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import java.io.BufferedReader;
@@ -17,7 +18,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -63,7 +63,7 @@ class ProjectorIT {
       Map<String, String> own = new HashMap<>(settings);
       own.put(
           "threadline.projector.state.dir",
-          Files.createTempDirectory("projector-it-" + i + "-").toString());
+          ScratchDirs.create("projector-it-" + i + "-").toString());
       projectors.add(Projector.start(own));
     }
     producer =

@@ -9,10 +9,10 @@ import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +44,7 @@ class ProjectorTopologyTest {
                 "bootstrap.servers",
                 "ttd:9092",
                 "threadline.projector.state.dir",
-                Files.createTempDirectory("projector-ttd-").toString()),
+                ScratchDirs.create("projector-ttd-").toString()),
             topics,
             "127.0.0.1:1");
     driver =

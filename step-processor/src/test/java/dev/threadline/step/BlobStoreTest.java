@@ -3,6 +3,7 @@ package dev.threadline.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.testkit.ScratchDirs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,7 @@ class BlobStoreTest {
 
   @Test
   void copiesAttachmentsIntoTheOtherThreadsFolderUnderTheSamePath() throws Exception {
-    BlobStore blobs = BlobStore.local(Files.createTempDirectory("blobs-"));
+    BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
     Path source = blobs.folder("t-1").resolve("docs/spec.md");
     Files.createDirectories(source.getParent());
     Files.writeString(source, "# spec");

@@ -9,10 +9,10 @@ import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.StepRetried;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.TurnStarted;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -98,7 +98,7 @@ class RestartIT {
       // A new instance on an empty state directory restores thread-state from its changelog; the
       // deadline index exists only in memory and must come back from that state.
       app.settings.put(
-          "threadline.step.state.dir", Files.createTempDirectory("deadline-it-fresh-").toString());
+          "threadline.step.state.dir", ScratchDirs.create("deadline-it-fresh-").toString());
 
       KafkaStreams second = app.start();
       try {

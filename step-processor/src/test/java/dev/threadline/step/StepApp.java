@@ -1,13 +1,11 @@
 package dev.threadline.step;
 
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.kafka.clients.admin.Admin;
@@ -29,17 +27,9 @@ final class StepApp {
     settings.put(TopicsConfig.PREFIX, name + ".");
     settings.put(TopicsConfig.PARTITIONS, String.valueOf(partitions));
     settings.put("threadline.step.application.id", name + "-step-processor");
-    try {
-      settings.put("threadline.step.state.dir", Files.createTempDirectory(name + "-").toString());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    settings.put("threadline.step.state.dir", ScratchDirs.create(name + "-").toString());
     settings.put("threadline.step.deadline.scan.ms", "100");
-    try {
-      settings.put("threadline.blobs.dir", Files.createTempDirectory(name + "-blobs-").toString());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    settings.put("threadline.blobs.dir", ScratchDirs.create(name + "-blobs-").toString());
     settings.putAll(overrides);
     serdes = new SerdeFactory(new HashMap<>(settings));
     topics = new Topics(TopicsConfig.from(settings), serdes);

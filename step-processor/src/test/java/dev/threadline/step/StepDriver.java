@@ -10,12 +10,10 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -50,11 +48,7 @@ final class StepDriver implements AutoCloseable {
 
   StepDriver(StepSettings settings) {
     String stateDir;
-    try {
-      stateDir = Files.createTempDirectory("step-ttd-").toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    stateDir = ScratchDirs.create("step-ttd-").toString();
     var config =
         StepProcessorApp.streamsConfig(
             Map.of(

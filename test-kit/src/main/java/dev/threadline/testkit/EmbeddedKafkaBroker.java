@@ -9,11 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
@@ -190,7 +188,7 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
   @Override
   public synchronized void close() {
     stop();
-    deleteRecursively(dataDir);
+    ScratchDirs.deleteRecursively(dataDir);
   }
 
   private static Path tempDir() {
@@ -198,17 +196,6 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
       return Files.createTempDirectory("threadline-kafka-");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  static void deleteRecursively(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      log.warn("could not delete {}", dir, e);
     }
   }
 

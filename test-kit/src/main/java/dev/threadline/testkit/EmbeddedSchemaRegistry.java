@@ -168,6 +168,6 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
       }
       process = null;
     }
-    EmbeddedKafkaBroker.deleteRecursively(workDir);
+    ScratchDirs.deleteRecursively(workDir);
   }
 }

@@ -27,13 +27,13 @@ import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
+import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -96,7 +96,7 @@ class ExecutorCrashIT {
     settings.put(TopicsConfig.PREFIX, "crash-it.");
     settings.put(TopicsConfig.PARTITIONS, "2");
     settings.put("threadline.step.application.id", "crash-it-step");
-    settings.put("threadline.step.state.dir", Files.createTempDirectory("crash-it-").toString());
+    settings.put("threadline.step.state.dir", ScratchDirs.create("crash-it-").toString());
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
