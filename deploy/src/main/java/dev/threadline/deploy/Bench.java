@@ -13,6 +13,7 @@ import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,6 +23,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,6 +32,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -53,7 +56,10 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * CreateThread commands produced directly; http: POST /v1/threads), {@code --idle M} (then M idle
  * threads are created and the step processor's heap compared), {@code --model-latency-ms} (0),
  * {@code --warmup-threads} (enough for about 40,000 steps), {@code --set key=value,…} (settings for
- * the services and the floor), {@code --timeout-s} (600), plus the launcher's stack options.
+ * the services and the floor; {@code broker.<key>=<value>} for the broker), {@code --timeout-s}
+ * (600), {@code --keep-data} (keep the broker logs and state directories, deleted otherwise),
+ * {@code --profile DIR} (a JFR recording of each process during the measured run, with {@code
+ * --profile-settings}, default {@code profile}), plus the launcher's stack options.
  */
 public final class Bench {
   private final int threads;
@@ -63,6 +69,8 @@ public final class Bench {
   private final Duration timeout;
   private final long modelLatencyMs;
   private final int warmupThreads;
+  private final String profileDir;
+  private final String profileSettings;
 
   Bench(Map<String, String> options) {
     this.threads = (int) number(options, "threads", 100);
@@ -72,6 +80,23 @@ public final class Bench {
     this.timeout = Duration.ofSeconds(number(options, "timeout-s", 600));
     this.modelLatencyMs = number(options, "model-latency-ms", 0);
     this.warmupThreads = (int) number(options, "warmup-threads", -1);
+    this.profileDir = options.get("profile");
+    this.profileSettings = options.getOrDefault("profile-settings", "profile");
+    if (profileDir != null) {
+      try {
+        Files.createDirectories(Path.of(profileDir));
+      } catch (IOException | RuntimeException e) {
+        throw new IllegalArgumentException("--profile: cannot create directory " + profileDir, e);
+      }
+    }
+    // JFR's built-in settings are named; anything else must be a .jfc file.
+    if (!List.of("profile", "default").contains(profileSettings)
+        && !Files.isRegularFile(Path.of(profileSettings))) {
+      throw new IllegalArgumentException(
+          "--profile-settings must be profile, default or an existing .jfc file, not '"
+              + profileSettings
+              + "'");
+    }
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
@@ -114,14 +139,37 @@ public final class Bench {
     if (bench.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
       stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.steps + 1));
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "bench-stop"));
+    // Broker logs and state of a large run take gigabytes: they go with the stack unless kept.
+    boolean keep = options.containsKey("keep-data");
+    var stopped = new AtomicBoolean();
+    Runnable stop =
+        () -> {
+          if (stopped.getAndSet(true)) {
+            return;
+          }
+          stack.stop();
+          if (keep) {
+            System.out.println("bench data kept in " + home);
+          } else {
+            deleteRecursively(home);
+          }
+        };
+    Runtime.getRuntime().addShutdownHook(new Thread(stop, "bench-stop"));
     try {
       stack.up();
       bench.run(stack);
     } finally {
-      stack.stop();
+      stop.run();
     }
     System.exit(0);
+  }
+
+  private static void deleteRecursively(Path dir) {
+    try (var paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      System.err.println("could not delete " + dir + ": " + e);
+    }
   }
 
   /** A free port whose next {@code span - 1} ports are free too (controller, management). */
@@ -135,7 +183,7 @@ public final class Bench {
       for (int i = 1; i < span && free; i++) {
         try (var socket = new java.net.ServerSocket(port + i)) {
           free = socket.isBound();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
           free = false;
         }
       }
@@ -165,7 +213,14 @@ public final class Bench {
       stepSettings.put(kv[0], kv[1]);
     }
     Floor.Result floor =
-        Floor.run(stack.bootstrap(), stack.registryUrl(), threads, steps, timeout, stepSettings);
+        Floor.run(
+            stack.bootstrap(),
+            stack.registryUrl(),
+            threads,
+            steps,
+            timeout,
+            stepSettings,
+            stack.home().resolve("floor-state"));
 
     String agent = "bench-" + steps;
     new IngestClient(stack.ingestUrl(), stack.apiKey())
@@ -201,16 +256,15 @@ public final class Bench {
     if (mode.equals("kafka")) {
       pids.remove("ingest-service");
     }
-    String profile = System.getProperty("bench.profile.dir");
-    if (profile != null) {
+    if (profileDir != null) {
       pids.forEach(
           (name, pid) ->
               ProcessStats.jcmd(
                   pid,
                   "JFR.start",
                   "name=bench",
-                  "settings=profile",
-                  "filename=" + Path.of(profile, name + ".jfr").toAbsolutePath()));
+                  "settings=" + profileSettings,
+                  "filename=" + Path.of(profileDir, name + ".jfr").toAbsolutePath()));
     }
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
@@ -220,7 +274,7 @@ public final class Bench {
     long finished = System.currentTimeMillis();
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
-    if (profile != null) {
+    if (profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
 

@@ -5,7 +5,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -53,7 +53,8 @@ final class Floor {
       int keys,
       int loops,
       Duration timeout,
-      Map<String, String> stepSettings)
+      Map<String, String> stepSettings,
+      Path stateDir)
       throws Exception {
     String run = UUID.randomUUID().toString().substring(0, 8);
     String a = "bench-floor-" + run + "-a";
@@ -74,9 +75,20 @@ final class Floor {
     try {
       apps.add(
           start(
-              hop(a, b, true), bootstrap, topics, "bench-floor-" + run + "-decide", stepSettings));
+              hop(a, b, true),
+              bootstrap,
+              topics,
+              "bench-floor-" + run + "-decide",
+              stepSettings,
+              stateDir));
       apps.add(
-          start(hop(b, a, false), bootstrap, topics, "bench-floor-" + run + "-act", stepSettings));
+          start(
+              hop(b, a, false),
+              bootstrap,
+              topics,
+              "bench-floor-" + run + "-act",
+              stepSettings,
+              stateDir));
       awaitRunning(apps);
       Map<String, Object> consumerConfig = new HashMap<>();
       consumerConfig.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
@@ -159,12 +171,13 @@ final class Floor {
       String bootstrap,
       Topics topics,
       String id,
-      Map<String, String> stepSettings)
+      Map<String, String> stepSettings,
+      Path stateDir)
       throws Exception {
     Map<String, String> settings = new HashMap<>(stepSettings);
     settings.put("bootstrap.servers", bootstrap);
     settings.put("threadline.step.application.id", id);
-    settings.put("threadline.step.state.dir", Files.createTempDirectory(id).toString());
+    settings.put("threadline.step.state.dir", stateDir.resolve(id).toString());
     Properties config = StepProcessorApp.streamsConfig(settings, topics);
     config.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, false);
     KafkaStreams streams = new KafkaStreams(topology, config);

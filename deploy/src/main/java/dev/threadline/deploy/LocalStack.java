@@ -70,6 +70,11 @@ public final class LocalStack {
     this.apiKey = apiKey;
   }
 
+  /** The directory holding this stack's data, logs and pid files. */
+  Path home() {
+    return home;
+  }
+
   public static void main(String[] args) throws Exception {
     Map<String, String> options = Options.parse(args);
     Path home = Path.of(options.getOrDefault("data", ".threadline")).toAbsolutePath();
@@ -215,6 +220,14 @@ public final class LocalStack {
     }
     p.setProperty("group.initial.rebalance.delay.ms", "0");
     p.setProperty("auto.create.topics.enable", "false");
+    // Settings given as broker.<key>=<value> (e.g. bench --set broker.num.io.threads=2) go to the
+    // broker; services ignore them.
+    for (String setting : serviceProperties) {
+      if (setting.startsWith("-Dbroker.") && setting.contains("=")) {
+        String[] kv = setting.substring("-Dbroker.".length()).split("=", 2);
+        p.setProperty(kv[0], kv[1]);
+      }
+    }
     try (Writer w = Files.newBufferedWriter(config)) {
       p.store(w, "Threadline local broker");
     }

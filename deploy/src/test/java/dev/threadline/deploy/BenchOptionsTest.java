@@ -1,8 +1,12 @@
 package dev.threadline.deploy;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.testkit.ScratchDirs;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** The bench refuses options that would measure nothing, before it starts a stack. */
@@ -31,5 +35,21 @@ class BenchOptionsTest {
     assertThatThrownBy(() -> bench("--threads", "many"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--threads must be a whole number, not 'many'");
+  }
+
+  @Test
+  void aProfileGoesToADirectoryItCreatesWithSettingsThatExist() throws Exception {
+    Path dir = ScratchDirs.create("bench-options-").resolve("jfr");
+    assertThatCode(() -> bench("--profile", dir.toString())).doesNotThrowAnyException();
+    assertThat(dir).isDirectory();
+
+    assertThatThrownBy(() -> bench("--profile", dir.toString(), "--profile-settings", "nope.jfc"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "--profile-settings must be profile, default or an existing .jfc file, not 'nope.jfc'");
+    Path file = Files.createFile(dir.resolve("taken"));
+    assertThatThrownBy(() -> bench("--profile", file.resolve("sub").toString()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("--profile: cannot create directory");
   }
 }

@@ -2,6 +2,7 @@ package dev.threadline.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.testkit.ScratchDirs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,13 +14,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A seconds-long run of {@code ./threadline bench} (20 threads x 3 steps, its own stack), so the
- * benchmark keeps working: it must finish, and print every figure with plausible values.
+ * benchmark keeps working: it must finish, print every figure with plausible values, and delete its
+ * data.
  */
 class BenchSmokeIT {
 
   @Test
   void aSmallBenchRunPrintsEveryFigure() throws Exception {
-    Path classpathFile = Files.createTempFile("bench-classpath-", ".txt");
+    // The bench's own temp directory, to check it leaves no data behind.
+    Path tmp = ScratchDirs.create("bench-smoke-");
+    Path classpathFile = tmp.resolve("classpath.txt");
     String classpath =
         Path.of("target/classes").toAbsolutePath()
             + java.io.File.pathSeparator
@@ -29,6 +33,7 @@ class BenchSmokeIT {
         new ProcessBuilder(
                 List.of(
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Djava.io.tmpdir=" + tmp,
                     "-cp",
                     classpath,
                     Bench.class.getName(),
@@ -66,6 +71,11 @@ class BenchSmokeIT {
     assertThat(figure(report, "\\| step overhead p50 ms \\| \\d+ \\| (\\d+)")).isPositive();
     assertThat(report)
         .contains("CPU ms per step", "bytes per step", "heap after GC", "idle threads: 50 created");
+    try (var left = Files.list(tmp)) {
+      assertThat(left.map(p -> p.getFileName().toString()))
+          .as("broker logs and state directories are deleted after the run")
+          .noneMatch(name -> name.startsWith("threadline-bench-"));
+    }
   }
 
   private static long figure(String report, String regex) {
