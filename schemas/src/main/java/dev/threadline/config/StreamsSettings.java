@@ -62,6 +62,9 @@ public final class StreamsSettings {
         StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
         settings.getOrDefault(prefix + "producer.linger.ms", "0"));
     p.put(
+        StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG),
+        settings.getOrDefault(prefix + "producer.compression.type", "none"));
+    p.put(
         StreamsConfig.NUM_STREAM_THREADS_CONFIG,
         settings.getOrDefault(prefix + "stream.threads", "1"));
     p.put(

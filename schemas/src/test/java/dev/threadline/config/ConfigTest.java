@@ -3,7 +3,13 @@ package dev.threadline.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.util.HashMap;
 import java.util.Map;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.streams.StreamsConfig;
 import org.junit.jupiter.api.Test;
 
 class ConfigTest {
@@ -24,6 +30,22 @@ class ConfigTest {
         .isEqualTo(new ModelProfiles.Profile("local-llama", 8_192, 1_024, "llama3"));
     assertThat(profiles.of("mystery").windowTokens())
         .isEqualTo(ModelProfiles.CONSERVATIVE.windowTokens());
+  }
+
+  @Test
+  void producerCompressionIsOffUnlessAServiceAsksForIt() {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    String key = StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG);
+    Map<String, String> base = Map.of("bootstrap.servers", "localhost:9092");
+
+    assertThat(StreamsSettings.base(base, topics, "step", "app", "20").get(key)).isEqualTo("none");
+    var lz4 = new HashMap<>(base);
+    lz4.put("threadline.step.producer.compression.type", "lz4");
+    assertThat(StreamsSettings.base(lz4, topics, "step", "app", "20").get(key)).isEqualTo("lz4");
+    assertThat(StreamsSettings.base(lz4, topics, "projector", "app", "20").get(key))
+        .isEqualTo("none");
   }
 
   @Test
