@@ -11,15 +11,24 @@ import java.util.Map;
  * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
  *     threadline.step.deadline.scan.ms}, default 250)
  * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
+ * @param windowCacheMessages how many messages of active context windows each task keeps in memory
+ *     ({@code threadline.step.window.cache.messages}, default 100,000; 0 turns it off)
  */
 public record StepSettings(
     MachineConfig machine,
     Duration deadlineScanInterval,
     ContextPolicy contextPolicy,
-    java.nio.file.Path blobRoot) {
+    java.nio.file.Path blobRoot,
+    int windowCacheMessages) {
+  static final int DEFAULT_WINDOW_CACHE_MESSAGES = 100_000;
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
-    this(machine, deadlineScanInterval, ContextPolicy.DEFAULTS, defaultBlobRoot());
+    this(
+        machine,
+        deadlineScanInterval,
+        ContextPolicy.DEFAULTS,
+        defaultBlobRoot(),
+        DEFAULT_WINDOW_CACHE_MESSAGES);
   }
 
   static java.nio.file.Path defaultBlobRoot() {
@@ -67,7 +76,18 @@ public record StepSettings(
         policy,
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
-            : defaultBlobRoot());
+            : defaultBlobRoot(),
+        windowCacheMessages(settings));
+  }
+
+  private static int windowCacheMessages(Map<String, ?> settings) {
+    String key = "threadline.step.window.cache.messages";
+    long value = longOf(settings, key, DEFAULT_WINDOW_CACHE_MESSAGES);
+    if (value < 0 || value > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          key + " must be between 0 (off) and " + Integer.MAX_VALUE + ", not " + value);
+    }
+    return (int) value;
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {
@@ -77,6 +97,10 @@ public record StepSettings(
 
   private static long longOf(Map<String, ?> settings, String key, long defaultValue) {
     Object value = settings.get(key);
-    return value == null ? defaultValue : Long.parseLong(value.toString().trim());
+    try {
+      return value == null ? defaultValue : Long.parseLong(value.toString().trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
+    }
   }
 }

@@ -71,6 +71,7 @@ public final class StepTopology {
                 commands.valueSerde().serializer(),
                 commands.name(),
                 settings.deadlineScanInterval(),
+                settings.windowCacheMessages(),
                 BlobStore.local(settings.blobRoot()));
           }
 

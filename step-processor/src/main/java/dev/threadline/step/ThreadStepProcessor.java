@@ -48,6 +48,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
   private final Duration deadlineScanInterval;
+  private final int windowCacheMessages;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
 
@@ -56,18 +57,20 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       Serializer<ThreadCommand> commandSerializer,
       String commandsTopic,
       Duration deadlineScanInterval,
+      int windowCacheMessages,
       BlobStore blobs) {
     this.machine = machine;
     this.blobs = blobs;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
     this.deadlineScanInterval = deadlineScanInterval;
+    this.windowCacheMessages = windowCacheMessages;
   }
 
   @Override
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
-    this.stores = new ThreadStores(context);
+    this.stores = new ThreadStores(context, windowCacheMessages);
     context.schedule(deadlineScanInterval, PunctuationType.WALL_CLOCK_TIME, this::fireDueDeadlines);
   }
 
@@ -134,7 +137,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
                     build.requestId(),
                     build.epoch(),
                     input.at(),
-                    Continuation.heuristic(stores.window(threadId, build.fromSeq())));
+                    Continuation.heuristic(stores.window(t.state(), build.fromSeq())));
             default -> throw new IllegalStateException("not a follow-up: " + followUp);
           };
       step(threadId, answer, null);
@@ -161,7 +164,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         case Output.RequestModel r -> {
           var context =
               ContextAssembler.assemble(
-                  s, stores.window(threadId, r.contextFromSeq()), r.issuedAt(), machine.policy());
+                  s, stores.window(s, r.contextFromSeq()), r.issuedAt(), machine.policy());
           this.context.forward(
               new Record<>(threadId, RequestMapping.modelRequest(s, r, context), ts),
               Routes.modelRequestsSink(r.lane()));
@@ -177,7 +180,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
                 new Record<>(
                     threadId,
                     RequestMapping.compactionRequest(
-                        s, r, Continuation.transcript(stores.window(threadId, r.fromSeq()))),
+                        s, r, Continuation.transcript(stores.window(s, r.fromSeq()))),
                     ts),
                 Routes.modelRequestsSink(r.lane()));
         case Output.SetDeadline d -> stores.setDeadline(threadId, d);

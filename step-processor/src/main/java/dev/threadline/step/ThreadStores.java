@@ -37,6 +37,7 @@ final class ThreadStores {
   private final KeyValueStore<String, StoredMessage> messages;
   private final KeyValueStore<String, KvEntry> kv;
   private final DeadlineIndex deadlines = new DeadlineIndex();
+  private final WindowCache windows;
   private final KeyValueStore<String, CommandSeen> commandIds;
   private final KeyValueStore<String, EffectTimer> timers;
   private final KeyValueStore<String, EffectRef> effects;
@@ -57,7 +58,8 @@ final class ThreadStores {
         }
       };
 
-  ThreadStores(ProcessorContext<?, ?> context) {
+  ThreadStores(ProcessorContext<?, ?> context, int windowCacheMessages) {
+    this.windows = new WindowCache(windowCacheMessages);
     this.state = context.getStateStore(StoreNames.THREAD_STATE);
     this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
     this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);
@@ -128,15 +130,31 @@ final class ThreadStores {
     messages.put(
         Keys.message(threadId, m.seq()),
         new StoredMessage(m.seq(), m.turn(), m.step(), m.at(), ValueMapping.message(m.message())));
+    windows.appended(threadId, m.seq(), m.message());
   }
 
-  /** The active window: messages from {@code fromSeq} on, in order. */
-  List<Message> window(String threadId, long fromSeq) {
+  /**
+   * The active window of thread {@code s}: its messages from {@code fromSeq} on, in order — from
+   * the {@link WindowCache} when it holds exactly them, else from the store.
+   */
+  List<Message> window(ThreadState s, long fromSeq) {
+    List<Message> cached = windows.get(s.threadId(), fromSeq, s.nextMessageSeq());
+    return cached != null ? cached : storedWindow(s, fromSeq);
+  }
+
+  /** The active window as the thread-messages store has it (and the cache remembers). */
+  List<Message> storedWindow(ThreadState s, long fromSeq) {
+    List<Long> seqs = new ArrayList<>();
     List<Message> window = new ArrayList<>();
     try (KeyValueIterator<String, StoredMessage> it =
-        messages.range(Keys.message(threadId, fromSeq), Keys.messagesEnd(threadId))) {
-      it.forEachRemaining(kvPair -> window.add(ValueMapping.message(kvPair.value.getMessage())));
+        messages.range(Keys.message(s.threadId(), fromSeq), Keys.messagesEnd(s.threadId()))) {
+      it.forEachRemaining(
+          kvPair -> {
+            seqs.add(kvPair.value.getSeq());
+            window.add(ValueMapping.message(kvPair.value.getMessage()));
+          });
     }
+    windows.put(s.threadId(), fromSeq, s.nextMessageSeq(), seqs, window);
     return window;
   }
 
