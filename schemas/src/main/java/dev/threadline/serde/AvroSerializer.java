@@ -161,8 +161,11 @@ public class AvroSerializer<T> implements Serializer<T> {
 
   /** A growable byte array that starts each record with the wire-format header. */
   static final class WireBuffer extends OutputStream {
-    /** Larger buffers are let go after use, so one big record does not pin memory. */
-    private static final int RETAINED = 64 * 1024;
+    /**
+     * Larger buffers are let go after use, so one huge record does not pin memory; model requests
+     * of long threads (~100 KB at 1,000 steps) keep theirs instead of regrowing it every time.
+     */
+    private static final int RETAINED = 1024 * 1024;
 
     private byte[] bytes = new byte[1024];
     private int count;

@@ -143,7 +143,7 @@ final class ThreadStores {
   }
 
   /** The active window as the thread-messages store has it (and the cache remembers). */
-  List<Message> storedWindow(ThreadState s, long fromSeq) {
+  private List<Message> storedWindow(ThreadState s, long fromSeq) {
     List<Long> seqs = new ArrayList<>();
     List<Message> window = new ArrayList<>();
     try (KeyValueIterator<String, StoredMessage> it =

@@ -50,8 +50,12 @@ public final class ContextAssembler {
   }
 
   private static final int WORKING_SET_ITEMS = 10;
-  private static final java.util.Set<String> PATH_ARGUMENTS =
-      java.util.Set.of("path", "file", "filename", "url");
+
+  /** In this order (a Set.of would iterate in an order that differs from one JVM to the next). */
+  private static final List<String> PATH_ARGUMENTS = List.of("path", "file", "filename", "url");
+
+  private static final List<String> QUOTED_PATH_ARGUMENTS =
+      PATH_ARGUMENTS.stream().map(key -> '"' + key + '"').toList();
 
   /**
    * A short summary of what the window has been working with: the tools called recently and the
@@ -85,6 +89,9 @@ public final class ContextAssembler {
 
   private static List<String> pathArguments(String argumentsJson) {
     List<String> values = new ArrayList<>();
+    if (!mayNamePaths(argumentsJson)) {
+      return values;
+    }
     try {
       var node = JSON.readTree(argumentsJson);
       if (node != null && node.isObject()) {
@@ -98,6 +105,25 @@ public final class ContextAssembler {
       // arguments that are not JSON name no files
     }
     return values;
+  }
+
+  /**
+   * Whether parsing could find a path argument: the window is walked every step, and most calls
+   * name none. Escaped text could spell a key in disguise, so it is always parsed.
+   */
+  private static boolean mayNamePaths(String argumentsJson) {
+    if (argumentsJson == null) {
+      return false;
+    }
+    if (argumentsJson.indexOf('\\') >= 0) {
+      return true;
+    }
+    for (String key : QUOTED_PATH_ARGUMENTS) {
+      if (argumentsJson.contains(key)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =

@@ -53,7 +53,11 @@ public final class ValueMapping {
   }
 
   public static List<Attachment> attachmentsToAvro(List<Values.Attachment> list) {
-    return new ArrayList<>(list.stream().map(ValueMapping::attachment).toList());
+    List<Attachment> avro = new ArrayList<>(list.size());
+    for (Values.Attachment a : list) {
+      avro.add(attachment(a));
+    }
+    return avro;
   }
 
   public static Values.ToolCall toolCall(ToolCall c) {
@@ -69,7 +73,11 @@ public final class ValueMapping {
   }
 
   public static List<ToolCall> toolCallsToAvro(List<Values.ToolCall> list) {
-    return new ArrayList<>(list.stream().map(ValueMapping::toolCall).toList());
+    List<ToolCall> avro = new ArrayList<>(list.size());
+    for (Values.ToolCall c : list) {
+      avro.add(toolCall(c));
+    }
+    return avro;
   }
 
   public static Values.Usage usage(Usage u) {
@@ -95,18 +103,19 @@ public final class ValueMapping {
   }
 
   public static ChatMessage message(Values.Message m) {
-    return ChatMessage.newBuilder()
-        .setRole(dev.threadline.avro.Role.valueOf(m.role().name()))
-        .setContent(m.content())
-        .setToolCalls(toolCallsToAvro(m.toolCalls()))
-        .setToolCallId(m.toolCallId())
-        .setToolName(m.toolName())
-        .setIsError(m.isError())
-        .setOrigin(origin(m.origin()))
-        .setChannel(m.channel())
-        .setSender(m.sender())
-        .setAttachments(attachmentsToAvro(m.attachments()))
-        .build();
+    // The all-arguments constructor, not the builder: a model request maps every message of the
+    // window, and the builder's per-instance set-up cost as much as the mapping itself.
+    return new ChatMessage(
+        dev.threadline.avro.Role.valueOf(m.role().name()),
+        m.content(),
+        toolCallsToAvro(m.toolCalls()),
+        m.toolCallId(),
+        m.toolName(),
+        m.isError(),
+        origin(m.origin()),
+        m.channel(),
+        m.sender(),
+        attachmentsToAvro(m.attachments()));
   }
 
   public static Values.InboundMessage inbound(UserMessage m) {

@@ -63,4 +63,23 @@ class ContextAssemblerTest {
             ContextAssembler.workingSet(List.of(Message.user(Values.InboundMessage.invoke("hi")))))
         .isEmpty();
   }
+
+  @Test
+  void theWorkingSetNamesPathsInAFixedKeyOrderAndFindsEscapedKeys() {
+    var several =
+        new Values.ToolCall(
+            "c1", "copy", "{\"url\":\"https://x.dev\",\"file\":\"b.txt\",\"path\":\"a.txt\"}");
+    var escaped = new Values.ToolCall("c2", "read_file", "{\"\\u0070ath\":\"c.txt\"}");
+    var none = new Values.ToolCall("c3", "echo", "{\"q\":\"path\",\"i\":1}");
+    var notJson = new Values.ToolCall("c4", "echo", "\"path\" is not an object");
+
+    assertThat(
+            ContextAssembler.workingSet(
+                List.of(
+                    Message.assistant(null, List.of(several)),
+                    Message.assistant(null, List.of(escaped, none, notJson)))))
+        .hasValue(
+            "Working set — tools used recently: echo, read_file, copy; files and URLs touched:"
+                + " c.txt, a.txt, b.txt, https://x.dev");
+  }
 }
