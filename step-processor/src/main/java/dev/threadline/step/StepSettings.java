@@ -11,16 +11,16 @@ import java.util.Map;
  * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
  *     threadline.step.deadline.scan.ms}, default 250)
  * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
- * @param windowCacheMessages how many messages of active context windows each task keeps in memory
- *     ({@code threadline.step.window.cache.messages}, default 100,000; 0 turns it off)
+ * @param windowCacheBytes how many bytes (approximately) of active context windows each task keeps
+ *     in memory ({@code threadline.step.window.cache.bytes}, default 4 MiB; 0 turns it off)
  */
 public record StepSettings(
     MachineConfig machine,
     Duration deadlineScanInterval,
     ContextPolicy contextPolicy,
     java.nio.file.Path blobRoot,
-    int windowCacheMessages) {
-  static final int DEFAULT_WINDOW_CACHE_MESSAGES = 100_000;
+    long windowCacheBytes) {
+  static final long DEFAULT_WINDOW_CACHE_BYTES = 4L * 1024 * 1024;
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
     this(
@@ -28,7 +28,7 @@ public record StepSettings(
         deadlineScanInterval,
         ContextPolicy.DEFAULTS,
         defaultBlobRoot(),
-        DEFAULT_WINDOW_CACHE_MESSAGES);
+        DEFAULT_WINDOW_CACHE_BYTES);
   }
 
   static java.nio.file.Path defaultBlobRoot() {
@@ -77,17 +77,16 @@ public record StepSettings(
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
             : defaultBlobRoot(),
-        windowCacheMessages(settings));
+        windowCacheBytes(settings));
   }
 
-  private static int windowCacheMessages(Map<String, ?> settings) {
-    String key = "threadline.step.window.cache.messages";
-    long value = longOf(settings, key, DEFAULT_WINDOW_CACHE_MESSAGES);
-    if (value < 0 || value > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          key + " must be between 0 (off) and " + Integer.MAX_VALUE + ", not " + value);
+  private static long windowCacheBytes(Map<String, ?> settings) {
+    String key = "threadline.step.window.cache.bytes";
+    long value = longOf(settings, key, DEFAULT_WINDOW_CACHE_BYTES);
+    if (value < 0) {
+      throw new IllegalArgumentException(key + " must be 0 (off) or more, not " + value);
     }
-    return (int) value;
+    return value;
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {

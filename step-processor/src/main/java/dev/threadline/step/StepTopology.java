@@ -71,7 +71,7 @@ public final class StepTopology {
                 commands.valueSerde().serializer(),
                 commands.name(),
                 settings.deadlineScanInterval(),
-                settings.windowCacheMessages(),
+                settings.windowCacheBytes(),
                 BlobStore.local(settings.blobRoot()));
           }
 

@@ -48,7 +48,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
   private final Duration deadlineScanInterval;
-  private final int windowCacheMessages;
+  private final long windowCacheBytes;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
 
@@ -57,20 +57,20 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       Serializer<ThreadCommand> commandSerializer,
       String commandsTopic,
       Duration deadlineScanInterval,
-      int windowCacheMessages,
+      long windowCacheBytes,
       BlobStore blobs) {
     this.machine = machine;
     this.blobs = blobs;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
     this.deadlineScanInterval = deadlineScanInterval;
-    this.windowCacheMessages = windowCacheMessages;
+    this.windowCacheBytes = windowCacheBytes;
   }
 
   @Override
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
-    this.stores = new ThreadStores(context, windowCacheMessages);
+    this.stores = new ThreadStores(context, windowCacheBytes);
     context.schedule(deadlineScanInterval, PunctuationType.WALL_CLOCK_TIME, this::fireDueDeadlines);
   }
 

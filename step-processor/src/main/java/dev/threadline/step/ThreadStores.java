@@ -58,8 +58,8 @@ final class ThreadStores {
         }
       };
 
-  ThreadStores(ProcessorContext<?, ?> context, int windowCacheMessages) {
-    this.windows = new WindowCache(windowCacheMessages);
+  ThreadStores(ProcessorContext<?, ?> context, long windowCacheBytes) {
+    this.windows = new WindowCache(windowCacheBytes);
     this.state = context.getStateStore(StoreNames.THREAD_STATE);
     this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
     this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 /**
  * The active context windows of recently stepped threads, in memory, so that assembling a model
@@ -14,12 +15,13 @@ import java.util.Map;
  * store stays the truth, and an entry is used only when it provably matches it — it must cover the
  * requested start and end exactly where the thread's state says the messages end. Anything else (a
  * gap, a rolled-back append after an aborted transaction, a window moved by compaction) is a miss
- * that reads the store and refills the entry. Bounded by the total number of cached messages, least
- * recently used threads first out.
+ * that reads the store and refills the entry. Bounded by the approximate bytes of the cached
+ * messages (one tool output can be large), least recently used threads first out.
  */
 final class WindowCache {
-  private final int maxMessages;
-  private int cachedMessages;
+  private final long maxBytes;
+  private final ToLongFunction<Message> sizer;
+  private long cachedBytes;
   private final LinkedHashMap<String, Window> windows = new LinkedHashMap<>(256, 0.75f, true);
 
   /** Every message of the thread from {@code from} up to (not including) {@code nextSeq}. */
@@ -28,6 +30,7 @@ final class WindowCache {
     final List<Long> seqs = new ArrayList<>();
     final List<Message> messages = new ArrayList<>();
     long nextSeq;
+    long bytes;
 
     Window(long from, long nextSeq) {
       this.from = from;
@@ -35,8 +38,30 @@ final class WindowCache {
     }
   }
 
-  WindowCache(int maxMessages) {
-    this.maxMessages = maxMessages;
+  WindowCache(long maxBytes) {
+    this(maxBytes, WindowCache::approximateBytes);
+  }
+
+  WindowCache(long maxBytes, ToLongFunction<Message> sizer) {
+    this.maxBytes = maxBytes;
+    this.sizer = sizer;
+  }
+
+  /** What a message holds on the heap, roughly: its strings (one byte a character) and objects. */
+  static long approximateBytes(Message m) {
+    long bytes = 96 + length(m.content()) + length(m.toolCallId()) + length(m.toolName());
+    bytes += length(m.channel()) + length(m.sender());
+    for (var call : m.toolCalls()) {
+      bytes += 64 + length(call.callId()) + length(call.name()) + length(call.argumentsJson());
+    }
+    for (var attachment : m.attachments()) {
+      bytes += 64 + length(attachment.path()) + length(attachment.name());
+    }
+    return bytes;
+  }
+
+  private static long length(String s) {
+    return s == null ? 0 : 40 + s.length();
   }
 
   /**
@@ -59,14 +84,20 @@ final class WindowCache {
   void put(String threadId, long fromSeq, long untilSeq, List<Long> seqs, List<Message> messages) {
     remove(threadId);
     boolean complete = seqs.isEmpty() || seqs.get(seqs.size() - 1) < untilSeq;
-    if (maxMessages <= 0 || !complete || seqs.size() > maxMessages) {
+    if (maxBytes <= 0 || !complete) {
       return;
     }
     Window w = new Window(fromSeq, untilSeq);
     w.seqs.addAll(seqs);
     w.messages.addAll(messages);
+    for (Message m : messages) {
+      w.bytes += sizer.applyAsLong(m);
+    }
+    if (w.bytes > maxBytes) {
+      return;
+    }
     windows.put(threadId, w);
-    cachedMessages += seqs.size();
+    cachedBytes += w.bytes;
     evict();
   }
 
@@ -80,28 +111,31 @@ final class WindowCache {
       remove(threadId);
       return;
     }
+    long bytes = sizer.applyAsLong(message);
     w.seqs.add(seq);
     w.messages.add(message);
     w.nextSeq = seq + 1;
-    cachedMessages++;
+    w.bytes += bytes;
+    cachedBytes += bytes;
     evict();
   }
 
-  int size() {
-    return cachedMessages;
+  /** The approximate bytes of all cached messages. */
+  long bytes() {
+    return cachedBytes;
   }
 
   private void remove(String threadId) {
     Window old = windows.remove(threadId);
     if (old != null) {
-      cachedMessages -= old.seqs.size();
+      cachedBytes -= old.bytes;
     }
   }
 
   private void evict() {
     Iterator<Map.Entry<String, Window>> eldest = windows.entrySet().iterator();
-    while (cachedMessages > maxMessages && eldest.hasNext()) {
-      cachedMessages -= eldest.next().getValue().seqs.size();
+    while (cachedBytes > maxBytes && eldest.hasNext()) {
+      cachedBytes -= eldest.next().getValue().bytes;
       eldest.remove();
     }
   }

@@ -25,7 +25,7 @@ class ContextWindowCacheTest {
 
   @Test
   void givenTheSameInputs_whenTheCacheIsOnOrOff_thenEveryModelRequestIsTheSame() {
-    List<ModelRequest> cached = run(StepSettings.DEFAULT_WINDOW_CACHE_MESSAGES);
+    List<ModelRequest> cached = run(StepSettings.DEFAULT_WINDOW_CACHE_BYTES);
     List<ModelRequest> uncached = run(0);
 
     // 2 first requests, 2 per round of answers (4), b's compaction, 2 re-issues.
@@ -40,13 +40,13 @@ class ContextWindowCacheTest {
   void givenACachedWindow_thenTheNextRequestIsAssembledFromMemoryNotFromTheStore() {
     // White-box: a message removed behind the processor's back still reaches the model when the
     // window is cached, and does not when the cache is off — so the cache is really used.
-    assertThat(contextAfterRemovingAMessage(StepSettings.DEFAULT_WINDOW_CACHE_MESSAGES))
+    assertThat(contextAfterRemovingAMessage(StepSettings.DEFAULT_WINDOW_CACHE_BYTES))
         .contains("first");
     assertThat(contextAfterRemovingAMessage(0)).doesNotContain("first");
   }
 
-  private static List<String> contextAfterRemovingAMessage(int cacheMessages) {
-    try (StepDriver d = new StepDriver(settings(cacheMessages))) {
+  private static List<String> contextAfterRemovingAMessage(long cacheBytes) {
+    try (StepDriver d = new StepDriver(settings(cacheBytes))) {
       d.agent(Fixtures.agent("helper", 20));
       d.command(Fixtures.create("c-1", "t-1", "helper"));
       d.command(Fixtures.message("c-2", "t-1", "first"));
@@ -58,20 +58,20 @@ class ContextWindowCacheTest {
     }
   }
 
-  private static StepSettings settings(int cacheMessages) {
+  private static StepSettings settings(long cacheBytes) {
     StepSettings defaults = StepSettings.from(Map.of());
     return new StepSettings(
         MachineConfig.defaults(),
         defaults.deadlineScanInterval(),
         defaults.contextPolicy(),
         defaults.blobRoot(),
-        cacheMessages);
+        cacheBytes);
   }
 
-  private static List<ModelRequest> run(int cacheMessages) {
+  private static List<ModelRequest> run(long cacheBytes) {
     List<ModelRequest> requests = new ArrayList<>();
     Map<String, ModelRequest> latest = new HashMap<>();
-    try (StepDriver d = new StepDriver(settings(cacheMessages))) {
+    try (StepDriver d = new StepDriver(settings(cacheBytes))) {
       Runnable drain =
           () ->
               d.modelRequests

@@ -11,24 +11,21 @@ class StepSettingsTest {
 
   @Test
   void theWindowCacheDefaultsOnAndCanBeSizedOrTurnedOff() {
-    assertThat(StepSettings.from(Map.of()).windowCacheMessages()).isEqualTo(100_000);
+    assertThat(StepSettings.from(Map.of()).windowCacheBytes()).isEqualTo(4L * 1024 * 1024);
     assertThat(
-            StepSettings.from(Map.of("threadline.step.window.cache.messages", "0"))
-                .windowCacheMessages())
+            StepSettings.from(Map.of("threadline.step.window.cache.bytes", "0")).windowCacheBytes())
         .isZero();
     assertThat(
-            StepSettings.from(Map.of("threadline.step.window.cache.messages", " 5000 "))
-                .windowCacheMessages())
-        .isEqualTo(5_000);
+            StepSettings.from(Map.of("threadline.step.window.cache.bytes", " 5000000 "))
+                .windowCacheBytes())
+        .isEqualTo(5_000_000);
   }
 
   @Test
   void aNegativeOrNonNumericValueIsRefusedNamingTheKey() {
-    assertThatThrownBy(
-            () -> StepSettings.from(Map.of("threadline.step.window.cache.messages", "-1")))
+    assertThatThrownBy(() -> StepSettings.from(Map.of("threadline.step.window.cache.bytes", "-1")))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage(
-            "threadline.step.window.cache.messages must be between 0 (off) and 2147483647, not -1");
+        .hasMessage("threadline.step.window.cache.bytes must be 0 (off) or more, not -1");
     assertThatThrownBy(() -> StepSettings.from(Map.of("threadline.step.deadline.scan.ms", "soon")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("threadline.step.deadline.scan.ms must be a whole number, not 'soon'");
