@@ -20,11 +20,7 @@ import org.slf4j.LoggerFactory;
 public final class ScratchDirs {
   private static final Logger log = LoggerFactory.getLogger(ScratchDirs.class);
   private static final List<Path> created = new ArrayList<>();
-
-  static {
-    Runtime.getRuntime()
-        .addShutdownHook(new Thread(ScratchDirs::deleteAll, "scratch-dirs-cleanup"));
-  }
+  private static boolean hooked;
 
   private ScratchDirs() {}
 
@@ -33,6 +29,13 @@ public final class ScratchDirs {
     try {
       Path dir = Files.createTempDirectory(prefix);
       synchronized (created) {
+        if (!hooked) {
+          // Registered on first use, not in a static initializer: deleteRecursively may be the
+          // first use, from another shutdown hook, when no hook can be added any more.
+          Runtime.getRuntime()
+              .addShutdownHook(new Thread(ScratchDirs::deleteAll, "scratch-dirs-cleanup"));
+          hooked = true;
+        }
         created.add(dir);
       }
       return dir;
