@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import dev.threadline.step.core.Values.Message;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,7 +74,9 @@ final class WindowCache {
     if (w == null || w.nextSeq != untilSeq || w.from > fromSeq) {
       return null;
     }
-    int start = firstAtOrAfter(w.seqs, fromSeq);
+    // Seqs are unique and ascending: an exact hit, or where fromSeq would go.
+    int found = Collections.binarySearch(w.seqs, fromSeq);
+    int start = found >= 0 ? found : -found - 1;
     return new ArrayList<>(w.messages.subList(start, w.messages.size()));
   }
 
@@ -138,19 +141,5 @@ final class WindowCache {
       cachedBytes -= eldest.next().getValue().bytes;
       eldest.remove();
     }
-  }
-
-  private static int firstAtOrAfter(List<Long> seqs, long seq) {
-    int low = 0;
-    int high = seqs.size();
-    while (low < high) {
-      int mid = (low + high) >>> 1;
-      if (seqs.get(mid) < seq) {
-        low = mid + 1;
-      } else {
-        high = mid;
-      }
-    }
-    return low;
   }
 }
