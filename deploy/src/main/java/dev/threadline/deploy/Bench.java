@@ -97,6 +97,12 @@ public final class Bench {
               + profileSettings
               + "'");
     }
+    for (String setting : options.getOrDefault("set", "").split(",")) {
+      if (!setting.isBlank() && setting.indexOf('=') < 1) {
+        throw new IllegalArgumentException(
+            "--set takes key=value entries separated by commas, not '" + setting.trim() + "'");
+      }
+    }
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
@@ -207,11 +213,7 @@ public final class Bench {
         stack.serviceProperties.isEmpty() ? "default" : String.join(" ", stack.serviceProperties),
         Runtime.getRuntime().availableProcessors());
 
-    Map<String, String> stepSettings = new HashMap<>();
-    for (String setting : stack.serviceProperties) {
-      String[] kv = setting.substring(2).split("=", 2);
-      stepSettings.put(kv[0], kv[1]);
-    }
+    Map<String, String> stepSettings = stack.settings();
     Floor.Result floor =
         Floor.run(
             stack.bootstrap(),

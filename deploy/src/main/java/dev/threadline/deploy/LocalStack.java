@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -42,7 +43,7 @@ public final class LocalStack {
   private final int projectorPort;
   private final String apiKey;
   private final List<Process> processes = new ArrayList<>();
-  private final Map<String, Process> named = new java.util.LinkedHashMap<>();
+  private final Map<String, Process> named = new LinkedHashMap<>();
 
   /**
    * Extra {@code -D} settings for the step processor, executor and projector (the bench's knobs).
@@ -68,6 +69,18 @@ public final class LocalStack {
     this.ingestPort = ingestPort;
     this.projectorPort = projectorPort;
     this.apiKey = apiKey;
+  }
+
+  /** The {@code -Dkey=value} entries of {@link #serviceProperties} as settings. */
+  Map<String, String> settings() {
+    Map<String, String> settings = new LinkedHashMap<>();
+    for (String property : serviceProperties) {
+      if (property.startsWith("-D")) {
+        String[] kv = property.substring(2).split("=", 2);
+        settings.put(kv[0], kv.length == 2 ? kv[1] : "");
+      }
+    }
+    return settings;
   }
 
   /** The directory holding this stack's data, logs and pid files. */
@@ -150,7 +163,7 @@ public final class LocalStack {
 
   /** The process id of each process this stack started, by name (kafka, registry, …). */
   Map<String, Long> pids() {
-    Map<String, Long> pids = new java.util.LinkedHashMap<>();
+    Map<String, Long> pids = new LinkedHashMap<>();
     named.forEach((name, process) -> pids.put(name, process.pid()));
     return pids;
   }
@@ -222,12 +235,13 @@ public final class LocalStack {
     p.setProperty("auto.create.topics.enable", "false");
     // Settings given as broker.<key>=<value> (e.g. bench --set broker.num.io.threads=2) go to the
     // broker; services ignore them.
-    for (String setting : serviceProperties) {
-      if (setting.startsWith("-Dbroker.") && setting.contains("=")) {
-        String[] kv = setting.substring("-Dbroker.".length()).split("=", 2);
-        p.setProperty(kv[0], kv[1]);
-      }
-    }
+    settings()
+        .forEach(
+            (key, value) -> {
+              if (key.startsWith("broker.")) {
+                p.setProperty(key.substring("broker.".length()), value);
+              }
+            });
     try (Writer w = Files.newBufferedWriter(config)) {
       p.store(w, "Threadline local broker");
     }

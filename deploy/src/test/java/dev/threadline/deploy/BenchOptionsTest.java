@@ -38,6 +38,17 @@ class BenchOptionsTest {
   }
 
   @Test
+  void aSetEntryWithoutAKeyAndValueIsRefusedWithTheEntry() {
+    assertThatCode(() -> bench("--set", "broker.num.io.threads=2,threadline.step.poll.ms=5"))
+        .doesNotThrowAnyException();
+    for (String bad : new String[] {"threadline.step.poll.ms", "=5"}) {
+      assertThatThrownBy(() -> bench("--set", "a=1," + bad))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("--set takes key=value entries separated by commas, not '" + bad + "'");
+    }
+  }
+
+  @Test
   void aProfileGoesToADirectoryItCreatesWithSettingsThatExist() throws Exception {
     Path dir = ScratchDirs.create("bench-options-").resolve("jfr");
     assertThatCode(() -> bench("--profile", dir.toString())).doesNotThrowAnyException();
