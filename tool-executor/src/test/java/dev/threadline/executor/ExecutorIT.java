@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,10 +32,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
@@ -53,6 +56,11 @@ class ExecutorIT {
   private static final List<ToolResult> toolResults = new CopyOnWriteArrayList<>();
   private static final List<dev.threadline.avro.ContentDelta> deltas = new CopyOnWriteArrayList<>();
   private static Thread reader;
+  private static final CountDownLatch readerAssigned = new CountDownLatch(1);
+
+  /** When each model result was published (its record timestamp), by thread id. */
+  private static final Map<String, Long> modelResultTimes = new ConcurrentHashMap<>();
+
   private static volatile boolean reading = true;
 
   /** Completes only when {@code PARTIES} calls are running at the same moment. */
@@ -142,6 +150,8 @@ class ExecutorIT {
                 Clock.systemUTC())
             .start();
     reader = Thread.ofPlatform().daemon().start(ExecutorIT::readResults);
+    // Tests judge timing by what the reader sees: it must be reading before they start.
+    assertThat(readerAssigned.await(30, TimeUnit.SECONDS)).as("the result reader joined").isTrue();
   }
 
   @AfterAll
@@ -164,7 +174,16 @@ class ExecutorIT {
           List.of(
               topics.modelResults().name(),
               topics.toolResults().name(),
-              topics.threadDeltas().name()));
+              topics.threadDeltas().name()),
+          new ConsumerRebalanceListener() {
+            @Override
+            public void onPartitionsRevoked(Collection<TopicPartition> partitions) {}
+
+            @Override
+            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+              readerAssigned.countDown();
+            }
+          });
       while (reading) {
         for (var r : consumer.poll(Duration.ofMillis(50))) {
           if (r.topic().equals(topics.threadDeltas().name())) {
@@ -175,12 +194,10 @@ class ExecutorIT {
                     .deserializer()
                     .deserialize(r.topic(), r.value()));
           } else if (r.topic().equals(topics.modelResults().name())) {
-            modelResults.add(
-                topics
-                    .modelResults()
-                    .valueSerde()
-                    .deserializer()
-                    .deserialize(r.topic(), r.value()));
+            ModelResult result =
+                topics.modelResults().valueSerde().deserializer().deserialize(r.topic(), r.value());
+            modelResultTimes.putIfAbsent(result.getThreadId(), r.timestamp());
+            modelResults.add(result);
           } else {
             toolResults.add(
                 topics.toolResults().valueSerde().deserializer().deserialize(r.topic(), r.value()));
@@ -332,10 +349,12 @@ class ExecutorIT {
             Duration.ofSeconds(30),
             "the chat result");
     long chatMillis = (System.nanoTime() - sent) / 1_000_000;
+    // Judged by when the executor published each result, not by when this test's reader saw it.
+    long chatPublished = modelResultTimes.get("chat-1");
     long backlogDone =
-        modelResults.stream()
-            .filter(
-                r -> r.getThreadId().startsWith("chore-") || r.getThreadId().startsWith("will-"))
+        modelResultTimes.entrySet().stream()
+            .filter(e -> e.getKey().startsWith("chore-") || e.getKey().startsWith("will-"))
+            .filter(e -> e.getValue() < chatPublished)
             .count();
 
     System.out.printf(
