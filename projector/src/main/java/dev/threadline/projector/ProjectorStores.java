@@ -11,9 +11,10 @@ import org.apache.kafka.streams.state.StoreBuilder;
 import org.apache.kafka.streams.state.Stores;
 
 /**
- * The projector's stores, all RocksDB with compacted changelogs, all partitioned by thread like
- * {@code thread-events}. Summaries and stats are cached: the many updates of one thread's summary
- * or one minute's bucket between two commits reach the changelog as one write.
+ * The projector's stores, all RocksDB, all partitioned by thread like {@code thread-events}:
+ * summaries and stats with compacted changelogs, the timeline restored from {@code thread-events}
+ * itself. Summaries and stats are cached: the many updates of one thread's summary or one minute's
+ * bucket between two commits reach the changelog as one write.
  *
  * <ul>
  *   <li>{@value #SUMMARIES}: threadId → {@link ThreadSummary}
@@ -42,12 +43,17 @@ public final class ProjectorStores {
         .withCachingEnabled();
   }
 
-  /** Values are the events' bytes from {@code thread-events}, kept as they were. */
-  static StoreBuilder<KeyValueStore<String, LoggedEvent>> timeline(SerdeFactory serdes) {
+  /**
+   * Values are the events' bytes from {@code eventsTopic}, kept as they were; the store has no
+   * changelog of its own but is restored from {@code eventsTopic} ({@link TimelineStore}).
+   */
+  static StoreBuilder<KeyValueStore<String, LoggedEvent>> timeline(
+      SerdeFactory serdes, String eventsTopic) {
+    var events = serdes.valueSerde(ThreadEvent.class).deserializer();
     return Stores.keyValueStoreBuilder(
-        Stores.persistentKeyValueStore(TIMELINE),
+        TimelineStore.supplier(TIMELINE, eventsTopic, events),
         Serdes.String(),
-        LoggedEvent.serde(serdes.valueSerde(ThreadEvent.class).deserializer()));
+        LoggedEvent.serde(events));
   }
 
   static StoreBuilder<KeyValueStore<String, StatsBucket>> stats(SerdeFactory serdes) {

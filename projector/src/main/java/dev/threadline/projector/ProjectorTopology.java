@@ -27,21 +27,23 @@ public final class ProjectorTopology {
   public static Topology build(
       Topics topics, SerdeFactory serdes, LiveFeed feed, Duration statsRetention) {
     Topology topology = new Topology();
-    topology.addSource(
+    // The event projector keeps the timeline as a read-only store of thread-events: the log
+    // itself, not a changelog copy of it, is what the timeline is restored from.
+    topology.addReadOnlyStateStore(
+        ProjectorStores.timeline(serdes, topics.threadEvents().name()),
         EVENTS_SOURCE,
         Serdes.String().deserializer(),
         LoggedEvent.deserializer(topics.threadEvents().valueSerde().deserializer()),
-        topics.threadEvents().name());
+        topics.threadEvents().name(),
+        EVENT_PROJECTOR,
+        () -> new EventProjector(feed, statsRetention));
     topology.addSource(
         DELTAS_SOURCE,
         Serdes.String().deserializer(),
         topics.threadDeltas().valueSerde().deserializer(),
         topics.threadDeltas().name());
-    topology.addProcessor(
-        EVENT_PROJECTOR, () -> new EventProjector(feed, statsRetention), EVENTS_SOURCE);
     topology.addProcessor(DELTA_FORWARDER, () -> new DeltaForwarder(feed), DELTAS_SOURCE);
     topology.addStateStore(ProjectorStores.summaries(serdes), EVENT_PROJECTOR, DELTA_FORWARDER);
-    topology.addStateStore(ProjectorStores.timeline(serdes), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
     return topology;
   }
