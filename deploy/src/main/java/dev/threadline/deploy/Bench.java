@@ -55,11 +55,12 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * <p>Options: {@code --threads N} (100), {@code --steps K} (10), {@code --mode kafka|http} (kafka:
  * CreateThread commands produced directly; http: POST /v1/threads), {@code --idle M} (then M idle
  * threads are created and the step processor's heap compared), {@code --model-latency-ms} (0),
- * {@code --warmup-threads} (enough for about 40,000 steps), {@code --set key=value,…} (settings for
- * the services and the floor; {@code broker.<key>=<value>} for the broker), {@code --timeout-s}
- * (600), {@code --keep-data} (keep the broker logs and state directories, deleted otherwise),
- * {@code --profile DIR} (a JFR recording of each process during the measured run, with {@code
- * --profile-settings}, default {@code profile}), plus the launcher's stack options.
+ * {@code --warmup-threads} per warm-up round (enough for about 20,000 steps; 0: no warm-up), {@code
+ * --warmup-rounds} (at most 10; fewer once the JIT compilers are quiet), {@code --set key=value,…}
+ * (settings for the services and the floor; {@code broker.<key>=<value>} for the broker), {@code
+ * --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories, deleted
+ * otherwise), {@code --profile DIR} (a JFR recording of each process during the measured run, with
+ * {@code --profile-settings}, default {@code profile}), plus the launcher's stack options.
  */
 public final class Bench {
   private final int threads;
@@ -69,6 +70,7 @@ public final class Bench {
   private final Duration timeout;
   private final long modelLatencyMs;
   private final int warmupThreads;
+  private final int warmupRounds;
   private final String profileDir;
   private final String profileSettings;
 
@@ -80,6 +82,7 @@ public final class Bench {
     this.timeout = Duration.ofSeconds(number(options, "timeout-s", 600));
     this.modelLatencyMs = number(options, "model-latency-ms", 0);
     this.warmupThreads = (int) number(options, "warmup-threads", -1);
+    this.warmupRounds = (int) number(options, "warmup-rounds", 10);
     this.profileDir = options.get("profile");
     this.profileSettings = options.getOrDefault("profile-settings", "profile");
     if (profileDir != null) {
@@ -102,6 +105,9 @@ public final class Bench {
         throw new IllegalArgumentException(
             "--set takes key=value entries separated by commas, not '" + setting.trim() + "'");
       }
+    }
+    if (warmupRounds < 1) {
+      throw new IllegalArgumentException("--warmup-rounds must be at least 1");
     }
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
@@ -229,18 +235,7 @@ public final class Bench {
         .call("PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
     Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
 
-    // Warm-up, unmeasured: about 40,000 steps of the same agent, so every JVM has compiled its hot
-    // paths. With 10,000 the JIT compiler threads were still the largest CPU consumer of the
-    // measured run, and CPU per step read 1.51 ms instead of 0.94 (docs/benchmarks.md).
-    int warmup = warmupThreads >= 0 ? warmupThreads : Math.max(1, Math.min(4_000, 40_000 / steps));
-    String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
-    try (EventCollector warm =
-        new EventCollector(
-            stack.bootstrap(), topics, "bench-" + warmupId + "-", mode.equals("http"))) {
-      send(stack, topics, agent, warmupId, warmup, true);
-      warm.awaitTurns(warmup, timeout);
-    }
-    System.out.println("warm-up: " + warmup + " threads x " + steps + " steps done");
+    warmUp(stack, topics, agent);
     Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
     Thread.sleep(5_000);
     Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());
@@ -253,11 +248,9 @@ public final class Bench {
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events =
         new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-", mode.equals("http"));
+    // Every process of the stack counts, the registry and (in kafka mode) the ingest service too:
+    // they run beside the pipeline and share its cores.
     Map<String, Long> pids = stack.pids();
-    pids.remove("registry"); // idle during the run; it would only add noise
-    if (mode.equals("kafka")) {
-      pids.remove("ingest-service");
-    }
     if (profileDir != null) {
       pids.forEach(
           (name, pid) ->
@@ -270,11 +263,14 @@ public final class Bench {
     }
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
+    Map<String, Double> jitBefore = ProcessStats.jitSeconds(pids);
+    System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
     long started = System.currentTimeMillis();
     send(stack, topics, agent, runId, threads, true);
     events.awaitTurns(threads, timeout);
     long finished = System.currentTimeMillis();
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
+    double jit = ProcessStats.total(ProcessStats.jitSeconds(pids)) - ProcessStats.total(jitBefore);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
     if (profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
@@ -327,6 +323,8 @@ public final class Bench {
     System.out.printf(
         "| CPU ms per step (all stack processes) | %.2f | | |%n", cpu * 1000 / report.steps());
     System.out.printf(
+        "| of which JIT compiler threads, ms per step | %.2f | | |%n", jit * 1000 / report.steps());
+    System.out.printf(
         "| bytes per step: state changelogs / event log / all topics | %d / %d / %d | | |%n",
         changelogBytes / report.steps(), eventBytes / report.steps(), allBytes / report.steps());
     System.out.println();
@@ -355,6 +353,46 @@ public final class Bench {
       System.out.printf(
           "idle threads: %d created; step processor heap after GC %.0f MiB before, %.0f MiB after%n",
           idle, before, after);
+    }
+  }
+
+  /** Share of the stack's CPU under which the JIT compilers count as done warming up. */
+  static final double JIT_QUIET = 0.05;
+
+  /**
+   * Unmeasured rounds of about 20,000 steps of the bench agent (or {@code --warmup-threads} threads
+   * each), until the JIT compiler threads use less than {@link #JIT_QUIET} of the stack's CPU in a
+   * round, or {@code --warmup-rounds} rounds (10) have run. With a fixed 10,000 or 40,000 steps the
+   * compilers were still among the largest CPU consumers of the measured run (docs/benchmarks.md).
+   */
+  private void warmUp(LocalStack stack, Topics topics, String agent) throws Exception {
+    int perRound =
+        warmupThreads >= 0 ? warmupThreads : Math.max(1, Math.min(4_000, 20_000 / steps));
+    if (perRound == 0) {
+      return;
+    }
+    Map<String, Long> pids = stack.pids();
+    for (int round = 1; round <= warmupRounds; round++) {
+      double cpuBefore = ProcessStats.total(ProcessStats.cpuSeconds(pids));
+      double jitBefore = ProcessStats.total(ProcessStats.jitSeconds(pids));
+      long started = System.nanoTime();
+      String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
+      try (EventCollector warm =
+          new EventCollector(
+              stack.bootstrap(), topics, "bench-" + warmupId + "-", mode.equals("http"))) {
+        send(stack, topics, agent, warmupId, perRound, true);
+        warm.awaitTurns(perRound, timeout);
+      }
+      double seconds = (System.nanoTime() - started) / 1e9;
+      double cpu = ProcessStats.total(ProcessStats.cpuSeconds(pids)) - cpuBefore;
+      double jitShare = (ProcessStats.total(ProcessStats.jitSeconds(pids)) - jitBefore) / cpu;
+      System.out.printf(
+          "warm-up round %d: %d threads x %d steps in %.1f s, JIT compilers %.0f %% of the"
+              + " stack's CPU%n",
+          round, perRound, steps, seconds, jitShare * 100);
+      if (jitShare < JIT_QUIET) {
+        return;
+      }
     }
   }
 

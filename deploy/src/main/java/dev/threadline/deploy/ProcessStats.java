@@ -34,6 +34,44 @@ final class ProcessStats {
     }
   }
 
+  /**
+   * CPU seconds the JIT compiler threads of each process have used so far: work a long-running
+   * service does once, which a benchmark must tell apart from the cost of the work it measures.
+   */
+  static Map<String, Double> jitSeconds(Map<String, Long> pids) {
+    Map<String, Double> cpu = new TreeMap<>();
+    pids.forEach((name, pid) -> cpu.put(name, jitSeconds(pid)));
+    return cpu;
+  }
+
+  static double jitSeconds(long pid) {
+    long ticks = 0;
+    try (var tasks = Files.list(Path.of("/proc", String.valueOf(pid), "task"))) {
+      for (Path task : tasks.toList()) {
+        String stat;
+        try {
+          stat = Files.readString(task.resolve("stat"));
+        } catch (IOException e) {
+          continue; // the thread ended
+        }
+        // HotSpot's compiler threads are "C1 CompilerThread<n>" and "C2 CompilerThread<n>".
+        String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre")) {
+          String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+          ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        }
+      }
+      return ticks / (double) TICKS_PER_SECOND;
+    } catch (IOException | RuntimeException e) {
+      return Double.NaN;
+    }
+  }
+
+  /** Sum of the values. */
+  static double total(Map<String, Double> byProcess) {
+    return byProcess.values().stream().mapToDouble(Double::doubleValue).sum();
+  }
+
   /** Used heap in MiB after a full GC, or NaN when jcmd cannot attach. */
   static double heapAfterGcMiB(long pid) {
     run(pid, "GC.run");

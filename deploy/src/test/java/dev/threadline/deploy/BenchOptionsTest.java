@@ -32,6 +32,9 @@ class BenchOptionsTest {
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("--threads and --steps must be positive");
     }
+    assertThatThrownBy(() -> bench("--warmup-rounds", "0"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--warmup-rounds must be at least 1");
     assertThatThrownBy(() -> bench("--threads", "many"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--threads must be a whole number, not 'many'");

@@ -46,6 +46,8 @@ class BenchSmokeIT {
                     "50",
                     "--warmup-threads",
                     "20",
+                    "--warmup-rounds",
+                    "1",
                     "--classpath-file",
                     classpathFile.toString(),
                     "--registry-jar",
@@ -70,7 +72,14 @@ class BenchSmokeIT {
     assertThat(figure(report, "\\| step overhead p50 ms \\| (\\d+)")).isPositive();
     assertThat(figure(report, "\\| step overhead p50 ms \\| \\d+ \\| (\\d+)")).isPositive();
     assertThat(report)
-        .contains("CPU ms per step", "bytes per step", "heap after GC", "idle threads: 50 created");
+        .contains(
+            "warm-up round 1: 20 threads x 3 steps",
+            "CPU ms per step",
+            "of which JIT compiler threads",
+            "bytes per step",
+            "heap after GC",
+            "idle threads: 50 created");
+    assertThat(report).doesNotContain("warm-up round 2");
     try (var left = Files.list(tmp)) {
       assertThat(left.map(p -> p.getFileName().toString()))
           .as("broker logs and state directories are deleted after the run")
