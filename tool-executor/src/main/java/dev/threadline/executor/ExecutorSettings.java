@@ -17,12 +17,16 @@ import java.util.stream.Collectors;
  * @param commitInterval how often each lane commits the offsets of finished requests ({@code
  *     threadline.executor.commit.interval.ms}, default 100): a crash repeats at most what finished
  *     since the last commit (the step processor ignores the duplicate results)
+ * @param fetchMaxWait how long the broker may hold a lane's fetch when it has nothing new ({@code
+ *     threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch returns as soon as a
+ *     request is committed, so this bounds only how often an idle lane asks (docs/benchmarks.md)
  */
 public record ExecutorSettings(
     String groupId,
     Map<ThreadGroup, Integer> modelBudgets,
     int toolBudget,
     Duration commitInterval,
+    Duration fetchMaxWait,
     Duration modelTimeout,
     String openAiBaseUrl,
     String openAiApiKey,
@@ -45,6 +49,8 @@ public record ExecutorSettings(
         Integer.parseInt(s.getOrDefault("threadline.executor.budget.tools", "32")),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.commit.interval.ms", "100"))),
+        Duration.ofMillis(
+            Long.parseLong(s.getOrDefault("threadline.executor.fetch.max.wait.ms", "100"))),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.model.timeout.ms", "120000"))),
         s.getOrDefault("threadline.openai.base.url", env.get("OPENAI_BASE_URL")),

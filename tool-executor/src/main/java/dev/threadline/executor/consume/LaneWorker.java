@@ -67,8 +67,6 @@ public final class LaneWorker implements Runnable {
     config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
     config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, budget);
     config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-    // read_committed fetches parked at the broker are not woken by a commit: keep the wait short.
-    config.putIfAbsent(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 10);
     this.consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
     this.budget = new Semaphore(budget);
