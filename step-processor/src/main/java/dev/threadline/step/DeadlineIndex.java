@@ -2,10 +2,9 @@ package dev.threadline.step;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * When the outstanding requests of one task's threads time out, oldest first. Kept in memory, not
@@ -20,24 +19,32 @@ final class DeadlineIndex {
   /** A request that is due. */
   record Due(String threadId, String requestId) {}
 
-  private final TreeMap<String, Due> byTime = new TreeMap<>();
+  /** An entry, ordered by deadline (then thread and request, to tell entries apart). */
+  private record Entry(long at, String threadId, String requestId) {}
+
+  private static final Comparator<Entry> BY_TIME =
+      Comparator.comparingLong(Entry::at)
+          .thenComparing(Entry::threadId)
+          .thenComparing(Entry::requestId);
+
+  // Ordered by value, not by a formatted string key: set and clear run twice per step.
+  private final TreeSet<Entry> byTime = new TreeSet<>(BY_TIME);
 
   void set(String threadId, String requestId, Instant deadline) {
-    byTime.put(Keys.deadline(deadline, threadId, requestId), new Due(threadId, requestId));
+    byTime.add(new Entry(deadline.toEpochMilli(), threadId, requestId));
   }
 
   void clear(String threadId, String requestId, Instant deadline) {
-    byTime.remove(Keys.deadline(deadline, threadId, requestId));
+    byTime.remove(new Entry(deadline.toEpochMilli(), threadId, requestId));
   }
 
   /** Removes and returns up to {@code limit} entries due at {@code now}, oldest first. */
   List<Due> takeDue(Instant now, int limit) {
+    long until = now.toEpochMilli();
     List<Due> due = new ArrayList<>();
-    Iterator<Map.Entry<String, Due>> it =
-        byTime.headMap(Keys.deadlinesUntil(now), true).entrySet().iterator();
-    while (it.hasNext() && due.size() < limit) {
-      due.add(it.next().getValue());
-      it.remove();
+    while (due.size() < limit && !byTime.isEmpty() && byTime.first().at() <= until) {
+      Entry first = byTime.pollFirst();
+      due.add(new Due(first.threadId(), first.requestId()));
     }
     return due;
   }

@@ -28,16 +28,12 @@ public final class Keys {
     return threadId + "|" + commandId;
   }
 
-  public static String deadline(Instant deadline, String threadId, String requestId) {
-    return pad(deadline.toEpochMilli()) + "|" + threadId + "|" + requestId;
-  }
-
-  /** Upper bound of every deadline at or before {@code now}. */
-  public static String deadlinesUntil(Instant now) {
+  /** Upper bound of every timer key at or before {@code now}. */
+  public static String timersUntil(Instant now) {
     return pad(now.toEpochMilli()) + "|~";
   }
 
-  public static final String DEADLINES_START = pad(0) + "|";
+  public static final String TIMERS_START = pad(0) + "|";
 
   public static String timer(Instant fireAt, String threadId, String effectId) {
     return pad(fireAt.toEpochMilli()) + "|" + threadId + "|" + effectId;

@@ -211,7 +211,7 @@ final class ThreadStores {
   List<EffectTimer> takeDueTimers(Instant now, int limit) {
     List<KeyValue<String, EffectTimer>> due = new ArrayList<>();
     try (KeyValueIterator<String, EffectTimer> it =
-        timers.range(Keys.DEADLINES_START, Keys.deadlinesUntil(now))) {
+        timers.range(Keys.TIMERS_START, Keys.timersUntil(now))) {
       while (it.hasNext() && due.size() < limit) {
         due.add(it.next());
       }

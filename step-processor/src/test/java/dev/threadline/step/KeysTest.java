@@ -24,14 +24,14 @@ class KeysTest {
   }
 
   @Test
-  void deadlinesSortByTimeAndAreCoveredByTheirUpperBound() {
+  void timersSortByTimeAndAreCoveredByTheirUpperBound() {
     Instant at = Instant.parse("2026-11-22T08:00:00Z");
 
-    String due = Keys.deadline(at, "t-1", "r-1");
+    String due = Keys.timer(at, "t-1", "e-1");
 
-    assertThat(due).isLessThan(Keys.deadline(at.plusMillis(1), "t-0", "r-0"));
-    assertThat(due).isLessThanOrEqualTo(Keys.deadlinesUntil(at));
-    assertThat(due).isGreaterThan(Keys.deadlinesUntil(at.minusMillis(1)));
-    assertThat(due).isGreaterThanOrEqualTo(Keys.DEADLINES_START);
+    assertThat(due).isLessThan(Keys.timer(at.plusMillis(1), "t-0", "e-0"));
+    assertThat(due).isLessThanOrEqualTo(Keys.timersUntil(at));
+    assertThat(due).isGreaterThan(Keys.timersUntil(at.minusMillis(1)));
+    assertThat(due).isGreaterThanOrEqualTo(Keys.TIMERS_START);
   }
 }

@@ -6,6 +6,7 @@ import com.knuddels.jtokkit.api.EncodingRegistry;
 import com.knuddels.jtokkit.api.EncodingType;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
+import java.util.regex.Pattern;
 
 /**
  * Token counts for context budgeting: the model family's real tokenizer where it is known (OpenAI
@@ -16,6 +17,7 @@ import dev.threadline.step.core.Values.ToolCall;
 public final class Tokens {
   private static final int PER_MESSAGE = 4;
   private static final EncodingRegistry REGISTRY = Encodings.newLazyEncodingRegistry();
+  private static final Pattern O_SERIES = Pattern.compile("o[1-9].*");
 
   private Tokens() {}
 
@@ -37,7 +39,7 @@ public final class Tokens {
     if (model.startsWith("gpt-4o")
         || model.startsWith("gpt-4.1")
         || model.startsWith("gpt-5")
-        || model.matches("o[1-9].*")) {
+        || O_SERIES.matcher(model).matches()) {
       type = EncodingType.O200K_BASE;
     } else if (model.startsWith("gpt-4") || model.startsWith("gpt-3.5")) {
       type = EncodingType.CL100K_BASE;
