@@ -41,8 +41,7 @@ public final class Executor implements AutoCloseable {
     // A result counts only once the broker has it on every in-sync replica, exactly once per send.
     producerConfig.put(ProducerConfig.ACKS_CONFIG, "all");
     producerConfig.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
-    // Results are latency-critical: do not wait to batch.
-    producerConfig.put(ProducerConfig.LINGER_MS_CONFIG, 0);
+    producerConfig.put(ProducerConfig.LINGER_MS_CONFIG, (int) settings.producerLinger().toMillis());
     this.producer =
         new KafkaProducer<>(producerConfig, new ByteArraySerializer(), new ByteArraySerializer());
     ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());

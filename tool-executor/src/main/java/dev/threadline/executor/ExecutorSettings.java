@@ -20,6 +20,8 @@ import java.util.stream.Collectors;
  * @param fetchMaxWait how long the broker may hold a lane's fetch when it has nothing new ({@code
  *     threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch returns as soon as a
  *     request is committed, so this bounds only how often an idle lane asks (docs/benchmarks.md)
+ * @param producerLinger how long results may wait to be sent together ({@code
+ *     threadline.executor.producer.linger.ms}, default 0: results are on the critical path)
  */
 public record ExecutorSettings(
     String groupId,
@@ -27,6 +29,7 @@ public record ExecutorSettings(
     int toolBudget,
     Duration commitInterval,
     Duration fetchMaxWait,
+    Duration producerLinger,
     Duration modelTimeout,
     String openAiBaseUrl,
     String openAiApiKey,
@@ -51,6 +54,8 @@ public record ExecutorSettings(
             Long.parseLong(s.getOrDefault("threadline.executor.commit.interval.ms", "100"))),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.fetch.max.wait.ms", "100"))),
+        Duration.ofMillis(
+            Long.parseLong(s.getOrDefault("threadline.executor.producer.linger.ms", "0"))),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.model.timeout.ms", "120000"))),
         s.getOrDefault("threadline.openai.base.url", env.get("OPENAI_BASE_URL")),
