@@ -15,6 +15,7 @@ import dev.threadline.topics.Topics;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -42,7 +43,8 @@ class RestartIT {
 
       KafkaStreams first = app.start();
       send(producer, topics, Fixtures.create("tm-create", "t-timer", "helper"));
-      Instant fireAt = Instant.now().plusSeconds(8);
+      // Commands carry milliseconds (timestamp-millis): the schedule the step processor knows.
+      Instant fireAt = Instant.now().plusSeconds(8).truncatedTo(ChronoUnit.MILLIS);
       send(
           producer,
           topics,
