@@ -25,10 +25,8 @@ final class ProcessStats {
 
   static double cpuSeconds(long pid) {
     try {
-      String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
-      // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
-      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) / (double) TICKS_PER_SECOND;
+      return ticks(Files.readString(Path.of("/proc", String.valueOf(pid), "stat")))
+          / (double) TICKS_PER_SECOND;
     } catch (IOException | RuntimeException e) {
       return Double.NaN;
     }
@@ -57,14 +55,20 @@ final class ProcessStats {
         // HotSpot's compiler threads are "C1 CompilerThread<n>" and "C2 CompilerThread<n>".
         String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
         if (name.startsWith("C1 CompilerThre") || name.startsWith("C2 CompilerThre")) {
-          String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-          ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+          ticks += ticks(stat);
         }
       }
       return ticks / (double) TICKS_PER_SECOND;
     } catch (IOException | RuntimeException e) {
       return Double.NaN;
     }
+  }
+
+  /** User + system clock ticks of a process's or thread's {@code /proc/.../stat} line. */
+  private static long ticks(String stat) {
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+    return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
   }
 
   /** Sum of the values. */
