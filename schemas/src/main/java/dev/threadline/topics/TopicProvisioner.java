@@ -1,6 +1,7 @@
 package dev.threadline.topics;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -10,7 +11,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.TopicExistsException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,7 +58,7 @@ public final class TopicProvisioner {
       }
       if (!created.isEmpty()) {
         log.info("created topics {}", created);
-        awaitVisible(admin, created);
+        awaitReady(admin, created);
       }
       verifyCoPartitioned(admin, topics);
       return created;
@@ -67,8 +70,15 @@ public final class TopicProvisioner {
     }
   }
 
-  /** New topics reach every broker's metadata cache a moment after creation. */
-  private static void awaitVisible(Admin admin, List<String> names)
+  /**
+   * New topics reach every broker's metadata a moment after creation, and a partition's leader
+   * serves it a moment after that. A producer that writes in between can be told "not the leader"
+   * for a batch that later ones overtake, and its idempotent retry then fails for good with
+   * OUT_OF_ORDER_SEQUENCE_NUMBER (seen in a test run on a busy machine). So wait until every new
+   * partition answers a ListOffsets request at its leader, which the admin client retries until it
+   * does.
+   */
+  private static void awaitReady(Admin admin, List<String> names)
       throws ExecutionException, TimeoutException, InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
     while (!admin.listTopics().names().get(TIMEOUT_SECONDS, TimeUnit.SECONDS).containsAll(names)) {
@@ -77,6 +87,20 @@ public final class TopicProvisioner {
       }
       Thread.sleep(50);
     }
+    Map<TopicPartition, OffsetSpec> partitions = new HashMap<>();
+    admin
+        .describeTopics(names)
+        .allTopicNames()
+        .get(TIMEOUT_SECONDS, TimeUnit.SECONDS)
+        .forEach(
+            (name, description) ->
+                description
+                    .partitions()
+                    .forEach(
+                        p ->
+                            partitions.put(
+                                new TopicPartition(name, p.partition()), OffsetSpec.latest())));
+    admin.listOffsets(partitions).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
   }
 
   /**
