@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadEvent;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -89,6 +90,17 @@ class AvroSerializerBytesTest {
     byte[] wire = serializer.serialize("t", ok);
     assertThat(Arrays.copyOfRange(wire, WireFormat.HEADER_SIZE, wire.length))
         .isEqualTo(reflective(ok));
+  }
+
+  @Test
+  void aMissingRequiredFieldIsNamedInTheError() {
+    ThreadEvent event = SampleRecords.sample(ThreadEvent.class, 1);
+    event.put("threadId", null);
+
+    assertThatThrownBy(() -> serializer.serialize("t", event))
+        .isInstanceOf(SerializationException.class)
+        .hasMessageContaining("Could not serialize dev.threadline.avro.ThreadEvent for topic t")
+        .hasMessageContaining("ThreadEvent.threadId");
   }
 
   private static ChatMessage message(String content) {
