@@ -75,8 +75,8 @@ public final class Executor implements AutoCloseable {
     Map<String, Object> config = new HashMap<>();
     config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
     config.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId());
-    // An idle lane's fetch waits at the broker until a request is committed or this much time
-    // has passed: the shorter, the more empty fetches idle lanes send (each lane is a consumer).
+    // An idle lane's fetch waits at the broker until a request is committed (usually answered at
+    // once) or this much time has passed: the shorter, the more empty fetches idle lanes send.
     config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, (int) settings.fetchMaxWait().toMillis());
     return config;
   }

@@ -18,8 +18,9 @@ import java.util.stream.Collectors;
  *     threadline.executor.commit.interval.ms}, default 100): a crash repeats at most what finished
  *     since the last commit (the step processor ignores the duplicate results)
  * @param fetchMaxWait how long the broker may hold a lane's fetch when it has nothing new ({@code
- *     threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch returns as soon as a
- *     request is committed, so this bounds only how often an idle lane asks (docs/benchmarks.md)
+ *     threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch is usually answered as
+ *     soon as a request is committed, so this mostly bounds how often an idle lane asks
+ *     (docs/benchmarks.md)
  * @param producerLinger how long results may wait to be sent together ({@code
  *     threadline.executor.producer.linger.ms}, default 0: results are on the critical path)
  */
