@@ -264,12 +264,16 @@ public final class Bench {
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
     Map<String, Double> jitBefore = ProcessStats.jitSeconds(pids);
+    ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
+    double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
     long started = System.currentTimeMillis();
     send(stack, topics, agent, runId, threads, true);
     events.awaitTurns(threads, timeout);
     long finished = System.currentTimeMillis();
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
+    ProcessStats.MachineCpu machineAfter = ProcessStats.MachineCpu.now();
+    double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
     double jit = ProcessStats.total(ProcessStats.jitSeconds(pids)) - ProcessStats.total(jitBefore);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
     if (profileDir != null) {
@@ -329,9 +333,16 @@ public final class Bench {
         changelogBytes / report.steps(), eventBytes / report.steps(), allBytes / report.steps());
     System.out.println();
     System.out.println("CPU by process during the run:" + cpuByProcess);
+    double wall = (finished - started) / 1000.0;
+    System.out.printf("wall time %.1f s from the first command to the last TurnCompleted%n", wall);
+    // How much of the machine the run had: the stack, the load generator (this JVM, which sends
+    // the commands and decodes every event to take the figures) and the hypervisor's steal.
     System.out.printf(
-        "wall time %.1f s from the first command to the last TurnCompleted%n",
-        (finished - started) / 1000.0);
+        "machine during the run: busy %.2f cores, stolen %.2f cores; the load generator used"
+            + " %.1f s (not counted above)%n",
+        (machineAfter.busy() - machineBefore.busy()) / wall,
+        (machineAfter.steal() - machineBefore.steal()) / wall,
+        own);
     StringBuilder heap = new StringBuilder("heap after GC (MiB):");
     stack
         .pids()

@@ -11,7 +11,9 @@ import java.util.regex.Pattern;
 
 /** CPU time and heap of local processes, read from {@code /proc} and {@code jcmd} (Linux). */
 final class ProcessStats {
-  private static final Pattern USED = Pattern.compile("used (\\d+)K");
+  // One line for G1's heap ("committed <n>K, used <n>K") or one per generation for Parallel and
+  // Serial ("total <n>K, used <n>K"); Metaspace's "used" comes first on its line and never matches.
+  private static final Pattern USED = Pattern.compile("(?:total|committed) \\d+K, used (\\d+)K");
   private static final long TICKS_PER_SECOND = ticksPerSecond();
 
   private ProcessStats() {}
@@ -71,6 +73,29 @@ final class ProcessStats {
     return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
   }
 
+  /**
+   * The machine's CPU seconds so far from the first line of {@code /proc/stat}: busy (user, nice,
+   * system, irq, softirq) and stolen by the hypervisor, summed over all cores; NaN off Linux.
+   */
+  record MachineCpu(double busy, double steal) {
+    static MachineCpu now() {
+      try {
+        String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+        // cpu user nice system idle iowait irq softirq steal ...
+        long busy =
+            Long.parseLong(f[1])
+                + Long.parseLong(f[2])
+                + Long.parseLong(f[3])
+                + Long.parseLong(f[6])
+                + Long.parseLong(f[7]);
+        return new MachineCpu(
+            busy / (double) TICKS_PER_SECOND, Long.parseLong(f[8]) / (double) TICKS_PER_SECOND);
+      } catch (IOException | RuntimeException e) {
+        return new MachineCpu(Double.NaN, Double.NaN);
+      }
+    }
+  }
+
   /** Sum of the values. */
   static double total(Map<String, Double> byProcess) {
     return byProcess.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -79,8 +104,19 @@ final class ProcessStats {
   /** Used heap in MiB after a full GC, or NaN when jcmd cannot attach. */
   static double heapAfterGcMiB(long pid) {
     run(pid, "GC.run");
-    Matcher m = USED.matcher(run(pid, "GC.heap_info"));
-    return m.find() ? Long.parseLong(m.group(1)) / 1024.0 : Double.NaN;
+    return usedHeapMiB(run(pid, "GC.heap_info"));
+  }
+
+  /** The used heap of a {@code GC.heap_info} report, summed over its generations; NaN if none. */
+  static double usedHeapMiB(String heapInfo) {
+    Matcher m = USED.matcher(heapInfo);
+    long usedKb = 0;
+    boolean found = false;
+    while (m.find()) {
+      usedKb += Long.parseLong(m.group(1));
+      found = true;
+    }
+    return found ? usedKb / 1024.0 : Double.NaN;
   }
 
   /** Runs {@code jcmd pid command args…} and returns its output ("" if it cannot run). */
