@@ -46,6 +46,31 @@ public final class LocalStack {
   private final Map<String, Process> named = new LinkedHashMap<>();
 
   /**
+   * Heap and collector of the step processor, executor and projector. A fixed heap (minimum =
+   * maximum) and the throughput collector: with {@code -Xms64m} and G1 the heaps grew slowly and G1
+   * ran concurrent cycles through a saturated run, and the parallel collector's cheaper write
+   * barriers suit services whose live data is small and whose garbage dies young (every record
+   * decoded, mapped and encoded once). Measured in docs/benchmarks.md; {@code
+   * THREADLINE_SERVICE_JVM_OPTIONS} replaces them.
+   */
+  static final List<String> SERVICE_JVM_OPTIONS =
+      List.of("-Xms768m", "-Xmx768m", "-XX:+UseParallelGC");
+
+  /** The broker's, replaced by {@code THREADLINE_BROKER_JVM_OPTIONS}. */
+  static final List<String> BROKER_JVM_OPTIONS = List.of("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC");
+
+  private static List<String> jvmOptions(String variable, List<String> defaults) {
+    String given = System.getenv(variable);
+    return given == null || given.isBlank() ? defaults : List.of(given.trim().split("\\s+"));
+  }
+
+  private static List<String> concat(List<String> first, List<String> second) {
+    List<String> all = new ArrayList<>(first);
+    all.addAll(second);
+    return all;
+  }
+
+  /**
    * Extra {@code -D} settings for the step processor, executor and projector (the bench's knobs).
    */
   final List<String> serviceProperties = new ArrayList<>();
@@ -268,14 +293,9 @@ public final class LocalStack {
     }
     spawn(
         "kafka",
-        List.of(
-            "-Xms256m",
-            "-Xmx512m",
-            "-XX:+UseG1GC",
-            "-cp",
-            classpath,
-            "kafka.Kafka",
-            config.toString()));
+        concat(
+            jvmOptions("THREADLINE_BROKER_JVM_OPTIONS", BROKER_JVM_OPTIONS),
+            List.of("-cp", classpath, "kafka.Kafka", config.toString())));
     await(
         Duration.ofSeconds(60),
         "the broker",
@@ -334,10 +354,9 @@ public final class LocalStack {
 
   private void startService(String name, String mainClass, String... extra) throws IOException {
     List<String> args =
-        new ArrayList<>(
+        concat(
+            jvmOptions("THREADLINE_SERVICE_JVM_OPTIONS", SERVICE_JVM_OPTIONS),
             List.of(
-                "-Xms64m",
-                "-Xmx384m",
                 "--enable-native-access=ALL-UNNAMED",
                 "-Dorg.slf4j.simpleLogger.log.dev.threadline=info",
                 "-Dbootstrap.servers=" + bootstrap(),
