@@ -65,8 +65,13 @@ class DashboardBrowserIT {
                 v -> v.size() == 2,
                 Duration.ofSeconds(30));
         assertThat(Chromium.strings(rows)).containsExactlyInAnyOrder("dash-1", "dash-2");
-        assertThat(browser.eval("document.querySelector('#connection').textContent").asText())
-            .isEqualTo("live");
+        // "live" shows once the threads and the stats have both loaded: the list can come first.
+        var connection =
+            browser.await(
+                "document.querySelector('#connection').textContent",
+                v -> v.asText().equals("live"),
+                Duration.ofSeconds(20));
+        assertThat(connection.asText()).isEqualTo("live");
 
         browser.eval("document.querySelector('#threads tr[data-thread-id=\"dash-1\"]').click()");
         var types =
@@ -94,7 +99,7 @@ class DashboardBrowserIT {
         var tools =
             browser.await(
                 "[...document.querySelectorAll('#stats-tools tbody tr')].map(r => r.textContent)",
-                v -> v.size() == 1,
+                v -> v.size() == 1 && v.get(0).asText().startsWith("echo2"),
                 Duration.ofSeconds(20));
         assertThat(tools.get(0).asText()).startsWith("echo2");
         var models =
