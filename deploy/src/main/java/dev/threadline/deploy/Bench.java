@@ -263,7 +263,7 @@ public final class Bench {
     }
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
-    Map<String, Double> jitBefore = ProcessStats.jitSeconds(pids);
+    double jitBefore = ProcessStats.jitSeconds(pids);
     ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
     double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
@@ -274,7 +274,7 @@ public final class Bench {
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
     ProcessStats.MachineCpu machineAfter = ProcessStats.MachineCpu.now();
     double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
-    double jit = ProcessStats.total(ProcessStats.jitSeconds(pids)) - ProcessStats.total(jitBefore);
+    double jit = ProcessStats.jitSeconds(pids) - jitBefore;
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
     if (profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
@@ -385,7 +385,7 @@ public final class Bench {
     Map<String, Long> pids = stack.pids();
     for (int round = 1; round <= warmupRounds; round++) {
       double cpuBefore = ProcessStats.total(ProcessStats.cpuSeconds(pids));
-      double jitBefore = ProcessStats.total(ProcessStats.jitSeconds(pids));
+      double jitBefore = ProcessStats.jitSeconds(pids);
       long started = System.nanoTime();
       String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
       try (EventCollector warm =
@@ -396,7 +396,7 @@ public final class Bench {
       }
       double seconds = (System.nanoTime() - started) / 1e9;
       double cpu = ProcessStats.total(ProcessStats.cpuSeconds(pids)) - cpuBefore;
-      double jitShare = (ProcessStats.total(ProcessStats.jitSeconds(pids)) - jitBefore) / cpu;
+      double jitShare = (ProcessStats.jitSeconds(pids) - jitBefore) / cpu;
       System.out.printf(
           "warm-up round %d: %d threads x %d steps in %.1f s, JIT compilers %.0f %% of the"
               + " stack's CPU%n",

@@ -35,13 +35,12 @@ final class ProcessStats {
   }
 
   /**
-   * CPU seconds the JIT compiler threads of each process have used so far: work a long-running
-   * service does once, which a benchmark must tell apart from the cost of the work it measures.
+   * CPU seconds the JIT compiler threads of all the processes have used so far, together: work a
+   * long-running service does once, which a benchmark must tell apart from the cost of the work it
+   * measures.
    */
-  static Map<String, Double> jitSeconds(Map<String, Long> pids) {
-    Map<String, Double> cpu = new TreeMap<>();
-    pids.forEach((name, pid) -> cpu.put(name, jitSeconds(pid)));
-    return cpu;
+  static double jitSeconds(Map<String, Long> pids) {
+    return pids.values().stream().mapToDouble(ProcessStats::jitSeconds).sum();
   }
 
   static double jitSeconds(long pid) {
