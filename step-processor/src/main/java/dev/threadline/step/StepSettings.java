@@ -13,14 +13,20 @@ import java.util.Map;
  * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
  * @param windowCacheBytes how many bytes (approximately) of active context windows each task keeps
  *     in memory ({@code threadline.step.window.cache.bytes}, default 4 MiB; 0 turns it off)
+ * @param requestReuseBytes how many bytes (approximately) of recently sent contexts each task
+ *     remembers so that the next model request of a thread carries only what is new ({@code
+ *     threadline.step.request.reuse.bytes}, default 16 MiB; 0: every request carries its whole
+ *     context, which executors of every version understand)
  */
 public record StepSettings(
     MachineConfig machine,
     Duration deadlineScanInterval,
     ContextPolicy contextPolicy,
     java.nio.file.Path blobRoot,
-    long windowCacheBytes) {
+    long windowCacheBytes,
+    long requestReuseBytes) {
   static final long DEFAULT_WINDOW_CACHE_BYTES = 4L * 1024 * 1024;
+  static final long DEFAULT_REQUEST_REUSE_BYTES = 16L * 1024 * 1024;
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
     this(
@@ -28,7 +34,8 @@ public record StepSettings(
         deadlineScanInterval,
         ContextPolicy.DEFAULTS,
         defaultBlobRoot(),
-        DEFAULT_WINDOW_CACHE_BYTES);
+        DEFAULT_WINDOW_CACHE_BYTES,
+        DEFAULT_REQUEST_REUSE_BYTES);
   }
 
   static java.nio.file.Path defaultBlobRoot() {
@@ -77,12 +84,12 @@ public record StepSettings(
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
             : defaultBlobRoot(),
-        windowCacheBytes(settings));
+        bytesOf(settings, "threadline.step.window.cache.bytes", DEFAULT_WINDOW_CACHE_BYTES),
+        bytesOf(settings, "threadline.step.request.reuse.bytes", DEFAULT_REQUEST_REUSE_BYTES));
   }
 
-  private static long windowCacheBytes(Map<String, ?> settings) {
-    String key = "threadline.step.window.cache.bytes";
-    long value = longOf(settings, key, DEFAULT_WINDOW_CACHE_BYTES);
+  private static long bytesOf(Map<String, ?> settings, String key, long defaultValue) {
+    long value = longOf(settings, key, defaultValue);
     if (value < 0) {
       throw new IllegalArgumentException(key + " must be 0 (off) or more, not " + value);
     }

@@ -72,6 +72,7 @@ public final class StepTopology {
                 commands.name(),
                 settings.deadlineScanInterval(),
                 settings.windowCacheBytes(),
+                settings.requestReuseBytes(),
                 BlobStore.local(settings.blobRoot()));
           }
 

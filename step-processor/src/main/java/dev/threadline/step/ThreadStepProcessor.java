@@ -49,8 +49,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final String commandsTopic;
   private final Duration deadlineScanInterval;
   private final long windowCacheBytes;
+  private final long requestReuseBytes;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
+  private RequestReuse reuse;
 
   ThreadStepProcessor(
       ThreadMachine machine,
@@ -58,6 +60,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       String commandsTopic,
       Duration deadlineScanInterval,
       long windowCacheBytes,
+      long requestReuseBytes,
       BlobStore blobs) {
     this.machine = machine;
     this.blobs = blobs;
@@ -65,12 +68,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     this.commandsTopic = commandsTopic;
     this.deadlineScanInterval = deadlineScanInterval;
     this.windowCacheBytes = windowCacheBytes;
+    this.requestReuseBytes = requestReuseBytes;
   }
 
   @Override
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
     this.stores = new ThreadStores(context, windowCacheBytes);
+    // In memory and derived, like the window cache: a (re)initialized task starts without it.
+    this.reuse = new RequestReuse(requestReuseBytes);
     context.schedule(deadlineScanInterval, PunctuationType.WALL_CLOCK_TIME, this::fireDueDeadlines);
   }
 
@@ -99,6 +105,9 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (input instanceof Input.Command c && stores.seen(threadId, c.commandId())) {
       log.info("ignoring repeated command {} of thread {} ({})", c.commandId(), threadId, where());
       return;
+    }
+    if (input instanceof Input.ContextMissing) {
+      reuse.forget(threadId);
     }
     if (input != null) {
       step(threadId, input, record);
@@ -165,9 +174,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
           var context =
               ContextAssembler.assemble(
                   s, stores.window(s, r.contextFromSeq()), r.issuedAt(), machine.policy());
+          var request =
+              reuse.fill(
+                  RequestMapping.modelRequest(s, r, context),
+                  threadId,
+                  r.contextFromSeq(),
+                  context);
           this.context.forward(
-              new Record<>(threadId, RequestMapping.modelRequest(s, r, context), ts),
-              Routes.modelRequestsSink(r.lane()));
+              new Record<>(threadId, request.build(), ts), Routes.modelRequestsSink(r.lane()));
         }
         case Output.RequestTool r ->
             context.forward(

@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolRequest;
+import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
  */
 final class ClusterProbe implements AutoCloseable {
   final List<ModelRequest> modelRequests = new CopyOnWriteArrayList<>();
+  private final ModelContexts contexts = new ModelContexts(Long.MAX_VALUE);
   final List<ToolRequest> toolRequests = new CopyOnWriteArrayList<>();
   final List<ThreadEvent> events = new CopyOnWriteArrayList<>();
   final List<ConsumerRecord<byte[], byte[]>> deadLetters = new CopyOnWriteArrayList<>();
@@ -73,12 +75,19 @@ final class ClusterProbe implements AutoCloseable {
                         } else if (topic.equals(topics.deadLetters().name())) {
                           deadLetters.add(r);
                         } else {
-                          modelRequests.add(modelDeserializer.deserialize(topic, r.value()));
+                          modelRequests.add(whole(modelDeserializer.deserialize(topic, r.value())));
                         }
                       }
                     }
                   }
                 });
+  }
+
+  /** With its whole context, as an executor rebuilds it (or as sent, if it could not). */
+  private ModelRequest whole(ModelRequest request) {
+    return contexts.resolve(request) instanceof ModelContexts.Whole w
+        ? ModelRequest.newBuilder(request).setMessages(w.messages()).setReuse(null).build()
+        : request;
   }
 
   ModelRequest awaitModelRequest(Predicate<ModelRequest> match) {

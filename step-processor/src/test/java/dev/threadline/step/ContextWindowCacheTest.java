@@ -65,7 +65,8 @@ class ContextWindowCacheTest {
         defaults.deadlineScanInterval(),
         defaults.contextPolicy(),
         defaults.blobRoot(),
-        cacheBytes);
+        cacheBytes,
+        defaults.requestReuseBytes());
   }
 
   private static List<ModelRequest> run(long cacheBytes) {

@@ -11,6 +11,7 @@ import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
 import dev.threadline.testkit.ScratchDirs;
+import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -41,6 +42,9 @@ final class StepDriver implements AutoCloseable {
       new EnumMap<>(ThreadGroup.class);
   final TestOutputTopic<String, ToolRequest> toolRequests;
   final TestOutputTopic<byte[], byte[]> deadLetters;
+
+  /** What an executor keeps of the contexts it served. */
+  final ModelContexts executorContexts = new ModelContexts(Long.MAX_VALUE);
 
   StepDriver() {
     this(StepSettings.defaults());
@@ -118,8 +122,27 @@ final class StepDriver implements AutoCloseable {
     commands.pipeInput(c.getThreadId(), c);
   }
 
+  /**
+   * The next task-lane model request with its whole context, rebuilt as an executor would (requests
+   * after a thread's first usually reuse what the previous one carried).
+   */
   ModelRequest nextModelRequest() {
+    return whole(nextRawModelRequest());
+  }
+
+  /** The next task-lane model request as the step processor sent it. */
+  ModelRequest nextRawModelRequest() {
     return modelRequests.get(ThreadGroup.TASK).readValue();
+  }
+
+  /** {@code request} with its whole context, as {@link #executorContexts} rebuilds it. */
+  ModelRequest whole(ModelRequest request) {
+    return switch (executorContexts.resolve(request)) {
+      case ModelContexts.Whole w ->
+          ModelRequest.newBuilder(request).setMessages(w.messages()).setReuse(null).build();
+      case ModelContexts.Missing m ->
+          throw new AssertionError("an executor could not rebuild the context: " + m.reason());
+    };
   }
 
   List<ThreadEvent> drainEvents() {

@@ -22,6 +22,18 @@ class StepSettingsTest {
   }
 
   @Test
+  void requestReuseDefaultsOnAndCanBeSizedOrTurnedOff() {
+    assertThat(StepSettings.from(Map.of()).requestReuseBytes()).isEqualTo(16L * 1024 * 1024);
+    assertThat(
+            StepSettings.from(Map.of("threadline.step.request.reuse.bytes", "0"))
+                .requestReuseBytes())
+        .isZero();
+    assertThatThrownBy(() -> StepSettings.from(Map.of("threadline.step.request.reuse.bytes", "-5")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("threadline.step.request.reuse.bytes must be 0 (off) or more, not -5");
+  }
+
+  @Test
   void aNegativeOrNonNumericValueIsRefusedNamingTheKey() {
     assertThatThrownBy(() -> StepSettings.from(Map.of("threadline.step.window.cache.bytes", "-1")))
         .isInstanceOf(IllegalArgumentException.class)

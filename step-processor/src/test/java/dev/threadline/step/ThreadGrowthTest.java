@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Principle 5: the cost of a step does not grow with the thread's length. A thread runs 1,000 steps
  * (each a model call answered with one tool call, then its result); the thread-state value and the
- * bytes written per step to the state changelogs and the event log stay flat. (The model request
- * itself grows with the context window until context management trims it.)
+ * bytes written per step to the state changelogs, the event log and the model requests stay flat.
+ * The context the model sees grows with every step; the request carries only what is new and reuses
+ * the rest from the thread's previous request ({@code ModelRequest.reuse}).
  */
 class ThreadGrowthTest {
   private static final int STEPS = 1_000;
@@ -72,10 +73,16 @@ class ThreadGrowthTest {
       long[] eventBytes = new long[STEPS + 1];
       int[] stateBytes = new int[STEPS + 1];
       long[] requestBytes = new long[STEPS + 1];
+      int[] contextMessages = new int[STEPS + 1];
       var requestSerde = d.topics.modelRequests(ThreadGroup.TASK).valueSerde();
       for (int step = 1; step <= STEPS; step++) {
-        ModelRequest request = d.nextModelRequest();
-        requestBytes[step] = requestSerde.serializer().serialize("x", request).length;
+        ModelRequest sent = d.nextRawModelRequest();
+        requestBytes[step] = requestSerde.serializer().serialize("x", sent).length;
+        if (step > 1) {
+          assertThat(sent.getReuse()).as("request %d reuses its predecessor", step).isNotNull();
+        }
+        ModelRequest request = d.whole(sent);
+        contextMessages[step] = request.getMessages().size();
         d.answer(request, null, call("c" + step, "echo", "{\"n\":" + (step % 10) + "}"));
         d.answer(d.toolRequests.readValue(), "{\"n\":" + (step % 10) + "}");
         changelogBytes[step] = drain(changelogs);
@@ -108,6 +115,11 @@ class ThreadGrowthTest {
       assertThat(stateBytes[STEPS]).isLessThanOrEqualTo(stateBytes[10] + 16);
       assertThat(lateChangelog).isLessThanOrEqualTo(earlyChangelog * 1.05);
       assertThat(lateEvents).isLessThanOrEqualTo(earlyEvents * 1.05);
+      assertThat(mean(requestBytes, 901, 1000))
+          .isLessThanOrEqualTo(mean(requestBytes, 11, 110) * 1.05);
+      // ... while the context the executor rebuilds holds every message: the assistant's call and
+      // the tool's result, 2 more per step.
+      assertThat(contextMessages[STEPS] - contextMessages[10]).isEqualTo(2 * (STEPS - 10));
     }
   }
 

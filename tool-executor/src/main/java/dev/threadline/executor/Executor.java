@@ -5,6 +5,7 @@ import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneWorker;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -21,7 +22,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * One tool-executor instance: a lane worker per model-request lane (chat, task, chore, will) and
  * one for tool requests, each a consumer in the executor group with its own in-flight budget, all
  * sharing one {@link KeyedDispatcher} (one request per thread at a time) and one idempotent
- * producer. Holds no thread state; scale out by starting more instances.
+ * producer. Holds no thread state (only a cache of recent contexts, {@link ModelContexts}, whose
+ * misses cost a round trip); scale out by starting more instances.
  */
 public final class Executor implements AutoCloseable {
   private final KeyedDispatcher dispatcher = new KeyedDispatcher();
@@ -45,7 +47,9 @@ public final class Executor implements AutoCloseable {
     this.producer =
         new KafkaProducer<>(producerConfig, new ByteArraySerializer(), new ByteArraySerializer());
     ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());
-    ModelRequestHandler models = new ModelRequestHandler(topics, providers, publisher, clock);
+    ModelRequestHandler models =
+        new ModelRequestHandler(
+            topics, providers, new ModelContexts(settings.contextCacheBytes()), publisher, clock);
     ToolRequestHandler toolHandler = new ToolRequestHandler(topics, tools, publisher, clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);

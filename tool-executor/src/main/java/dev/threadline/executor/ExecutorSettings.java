@@ -23,6 +23,10 @@ import java.util.stream.Collectors;
  *     (docs/benchmarks.md)
  * @param producerLinger how long results may wait to be sent together ({@code
  *     threadline.executor.producer.linger.ms}, default 0: results are on the critical path)
+ * @param contextCacheBytes how many bytes (approximately) of recently served threads' contexts to
+ *     keep, so that a model request can carry only what is new since the thread's previous one
+ *     ({@code threadline.executor.context.cache.bytes}, default 64 MiB; see {@link
+ *     dev.threadline.topics.ModelContexts})
  */
 public record ExecutorSettings(
     String groupId,
@@ -36,7 +40,9 @@ public record ExecutorSettings(
     String openAiApiKey,
     String defaultModel,
     Set<String> fetchAllowList,
-    int fetchMaxBytes) {
+    int fetchMaxBytes,
+    long contextCacheBytes) {
+  static final long DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
   public static ExecutorSettings from(Map<String, String> s, Map<String, String> env) {
     Map<ThreadGroup, Integer> budgets = new EnumMap<>(ThreadGroup.class);
@@ -67,6 +73,22 @@ public record ExecutorSettings(
             .filter(x -> !x.isEmpty())
             .collect(Collectors.toUnmodifiableSet()),
         Integer.parseInt(
-            s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))));
+            s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))),
+        contextCacheBytes(s));
+  }
+
+  private static long contextCacheBytes(Map<String, String> s) {
+    String key = "threadline.executor.context.cache.bytes";
+    String value = s.getOrDefault(key, String.valueOf(DEFAULT_CONTEXT_CACHE_BYTES)).trim();
+    long bytes;
+    try {
+      bytes = Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
+    }
+    if (bytes < 0) {
+      throw new IllegalArgumentException(key + " must be 0 or more, not " + bytes);
+    }
+    return bytes;
   }
 }

@@ -7,6 +7,8 @@ import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.topics.ContextDigest;
+import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.time.Instant;
@@ -16,22 +18,29 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Answers one model request: drops it if its deadline passed (the step processor re-issues), calls
- * the provider, streams deltas to thread-deltas and publishes the result. Returns only after the
- * result is acknowledged.
+ * Answers one model request: rebuilds its whole context when it reuses the thread's previous one
+ * (or answers {@code context_missing} when that is not held here), drops it if its deadline passed
+ * (the step processor re-issues), calls the provider, streams deltas to thread-deltas and publishes
+ * the result. Returns only after the result is acknowledged.
  */
 final class ModelRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ModelRequestHandler.class);
 
   private final Topics topics;
   private final ModelProviders providers;
+  private final ModelContexts contexts;
   private final ResultPublisher publisher;
   private final Clock clock;
 
   ModelRequestHandler(
-      Topics topics, ModelProviders providers, ResultPublisher publisher, Clock clock) {
+      Topics topics,
+      ModelProviders providers,
+      ModelContexts contexts,
+      ResultPublisher publisher,
+      Clock clock) {
     this.topics = topics;
     this.providers = providers;
+    this.contexts = contexts;
     this.publisher = publisher;
     this.clock = clock;
   }
@@ -43,6 +52,22 @@ final class ModelRequestHandler {
             topics.modelRequests(dev.threadline.avro.ThreadGroup.TASK).valueSerde().deserializer());
     if (request == null) {
       return;
+    }
+    // Before the deadline check: a late request's context is still the base of its re-issue.
+    switch (contexts.resolve(request)) {
+      case ModelContexts.Whole whole -> {
+        request.setMessages(whole.messages());
+        request.setReuse(null);
+      }
+      case ModelContexts.Missing missing -> {
+        log.debug(
+            "context of model request {} of thread {} is not held here: {}",
+            request.getRequestId(),
+            request.getThreadId(),
+            missing.reason());
+        publish(request, new ModelError(ContextDigest.MISSING, missing.reason(), true));
+        return;
+      }
     }
     Instant now = clock.instant();
     if (request.getDeadline().isBefore(now)) {
@@ -89,13 +114,17 @@ final class ModelRequestHandler {
                   r.text(), new ArrayList<>(r.toolCalls()), r.usage(), r.finishReason(), r.model());
           case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
         };
+    publish(request, payload);
+  }
+
+  private void publish(ModelRequest request, Object outcome) {
     ModelResult result =
         new ModelResult(
             request.getRequestId(),
             request.getThreadId(),
             request.getEpoch(),
             clock.instant(),
-            payload);
+            outcome);
     publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
   }
 }

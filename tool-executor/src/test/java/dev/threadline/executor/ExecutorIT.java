@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ContextReuse;
+import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolResult;
+import dev.threadline.executor.model.DeltaSink;
+import dev.threadline.executor.model.ModelOutcome;
+import dev.threadline.executor.model.ModelProvider;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
@@ -15,6 +20,7 @@ import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -115,6 +121,23 @@ class ExecutorIT {
         }
       };
 
+  /** A model that answers with the contents of the whole context it was given, joined by "|". */
+  static final ModelProvider TRANSCRIPT =
+      new ModelProvider() {
+        public String name() {
+          return "transcript";
+        }
+
+        public ModelOutcome complete(dev.threadline.avro.ModelRequest request, DeltaSink deltas) {
+          String text =
+              String.join(
+                  "|",
+                  request.getMessages().stream().map(m -> String.valueOf(m.getContent())).toList());
+          return new ModelOutcome.Reply(
+              text, List.of(), new dev.threadline.avro.Usage(1L, 1L), "stop", "transcript");
+        }
+      };
+
   private static Executor executor;
 
   @BeforeAll
@@ -145,7 +168,7 @@ class ExecutorIT {
                 cluster.bootstrapServers(),
                 topics,
                 s,
-                new ModelProviders(List.of(new ScriptedProvider())),
+                new ModelProviders(List.of(new ScriptedProvider(), TRANSCRIPT)),
                 new ToolRegistry(List.of(new EchoTool(), RENDEZVOUS, SPAN)),
                 Clock.systemUTC())
             .start();
@@ -284,6 +307,78 @@ class ExecutorIT {
         .containsExactly(
             "start 0", "end 0", "start 1", "end 1", "start 2", "end 2", "start 3", "end 3",
             "start 4", "end 4");
+  }
+
+  @Test
+  void aRequestThatReusesThePreviousOnesContextIsAnsweredOnTheWholeContext() throws Exception {
+    var first = Requests.model("reuse-1", "transcript", "{}", 1, Instant.now().plusSeconds(60));
+    var second = Requests.model("reuse-1", "transcript", "{}", 2, Instant.now().plusSeconds(60));
+    second.getMessages().set(1, message("more"));
+    // [be brief, hi] then [be brief] + "hi" of the first + [more]
+    second.setReuse(
+        new ContextReuse(
+            first.getRequestId(),
+            1,
+            1,
+            1,
+            ContextDigest.of(new int[] {ContextDigest.hash(first.getMessages().get(1))}, 0, 1)));
+    send(first);
+    send(second);
+    producer.flush();
+
+    assertThat(textOf(awaitModelResult(second.getRequestId()))).isEqualTo("be brief|hi|more");
+    assertThat(textOf(awaitModelResult(first.getRequestId()))).isEqualTo("be brief|hi");
+  }
+
+  @Test
+  void aRequestReusingAContextThisExecutorDoesNotHoldIsAnsweredContextMissing() throws Exception {
+    var orphan = Requests.model("reuse-2", "transcript", "{}", 2, Instant.now().plusSeconds(60));
+    orphan.setReuse(new ContextReuse("reuse-2/t1/s1/model", 1, 1, 1, 42L));
+    send(orphan);
+    producer.flush();
+
+    ModelResult result = awaitModelResult(orphan.getRequestId());
+
+    assertThat(result.getOutcome())
+        .isInstanceOfSatisfying(
+            ModelError.class,
+            e -> {
+              assertThat(e.getCode()).isEqualTo(ContextDigest.MISSING);
+              assertThat(e.getRetryable()).isTrue();
+              assertThat(e.getMessage()).contains("no context of this thread");
+            });
+  }
+
+  private static dev.threadline.avro.ChatMessage message(String content) {
+    return dev.threadline.avro.ChatMessage.newBuilder()
+        .setRole(dev.threadline.avro.Role.USER)
+        .setContent(content)
+        .build();
+  }
+
+  private static void send(dev.threadline.avro.ModelRequest request) {
+    var topic = topics.modelRequests(request.getGroup());
+    producer.send(
+        new ProducerRecord<>(
+            topic.name(),
+            request.getThreadId().getBytes(StandardCharsets.UTF_8),
+            topic.valueSerde().serializer().serialize(topic.name(), request)));
+  }
+
+  private static ModelResult awaitModelResult(String requestId) throws InterruptedException {
+    return await(
+        () ->
+            modelResults.stream()
+                .filter(r -> r.getRequestId().equals(requestId))
+                .findFirst()
+                .orElse(null),
+        Duration.ofSeconds(30),
+        "the result of " + requestId);
+  }
+
+  private static String textOf(ModelResult result) {
+    assertThat(result.getOutcome()).isInstanceOf(ModelResponse.class);
+    return String.valueOf(((ModelResponse) result.getOutcome()).getText());
   }
 
   @Test

@@ -15,7 +15,12 @@ import java.util.List;
 public final class ContextAssembler {
   private ContextAssembler() {}
 
-  public record Context(List<Message> messages, List<ToolDef> tools) {}
+  /**
+   * @param messages the system prompt, the working-set summary, then the history
+   * @param historyAt where the history (the active window, after pruning) starts in {@code
+   *     messages}
+   */
+  public record Context(List<Message> messages, List<ToolDef> tools, int historyAt) {}
 
   /**
    * @param window the active history (messages from {@code state.contextStartSeq()}), in order
@@ -45,8 +50,9 @@ public final class ContextAssembler {
       messages.add(Message.system(prompt));
     }
     workingSet(window).ifPresent(summary -> messages.add(Message.system(summary)));
+    int historyAt = messages.size();
     messages.addAll(window);
-    return new Context(messages, tools(agent));
+    return new Context(messages, tools(agent), historyAt);
   }
 
   private static final int WORKING_SET_ITEMS = 10;

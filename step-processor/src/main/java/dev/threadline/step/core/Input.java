@@ -157,6 +157,13 @@ public sealed interface Input {
     }
   }
 
+  /**
+   * The executor could not serve model request {@code requestId}: it did not hold the messages the
+   * request reused from the thread's previous one ({@code ModelRequest.reuse}). Not a model error:
+   * the request goes again, whole.
+   */
+  record ContextMissing(String requestId, long epoch, Instant at) implements Input {}
+
   /** The deadline of request {@code requestId} passed without a result. */
   record DeadlinePassed(String requestId, Instant at) implements Input {}
 }

@@ -160,6 +160,7 @@ public final class ThreadMachine {
       case ModelResultReceived r -> d.modelResult(r);
       case ToolResultReceived r -> d.toolResult(r);
       case DeadlinePassed p -> d.deadline(p);
+      case Input.ContextMissing c -> d.contextMissing(c);
     }
     return new Transition(d.s, d.out);
   }
@@ -708,6 +709,34 @@ public final class ThreadMachine {
               s.lane(),
               messageCount,
               deadline));
+    }
+
+    /**
+     * The executor did not hold the messages the pending request reused: the same call again (same
+     * id, attempt and deadline; not a retry, not a new step), which the shell sends whole.
+     */
+    void contextMissing(Input.ContextMissing c) {
+      if (s == null) {
+        return;
+      }
+      PendingCall p = s.pending();
+      String ignored = mismatch(p, CallKind.MODEL, c.requestId(), c.epoch());
+      if (ignored != null) {
+        emit(new ResultIgnored(c.requestId(), c.epoch(), ignored));
+        return;
+      }
+      out.add(
+          new Output.RequestModel(
+              p.requestId(),
+              p.attempt(),
+              s.epoch(),
+              s.turn(),
+              s.step(),
+              s.modelCalls(),
+              s.lane(),
+              s.contextStartSeq(),
+              p.issuedAt(),
+              p.deadline()));
     }
 
     void modelResult(ModelResultReceived r) {

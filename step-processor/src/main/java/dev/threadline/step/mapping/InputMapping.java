@@ -21,6 +21,7 @@ import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
+import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
@@ -202,7 +203,14 @@ public final class InputMapping {
         .build();
   }
 
-  public static Input.ModelResultReceived fromModelResult(ModelResult r, Instant at) {
+  /**
+   * A model's answer or error; the executor's {@code context_missing} error is no model error but
+   * {@link Input.ContextMissing}.
+   */
+  public static Input fromModelResult(ModelResult r, Instant at) {
+    if (r.getOutcome() instanceof ModelError err && ContextDigest.MISSING.equals(err.getCode())) {
+      return new Input.ContextMissing(r.getRequestId(), r.getEpoch(), at);
+    }
     Input.ModelOutcome outcome =
         switch (r.getOutcome()) {
           case ModelResponse ok ->

@@ -19,20 +19,21 @@ import java.util.List;
 public final class RequestMapping {
   private RequestMapping() {}
 
-  public static ModelRequest modelRequest(
+  /**
+   * A step request with everything but its messages, which the caller fills in: whole, or reusing
+   * what the thread's previous request carried ({@code ModelRequest.reuse}).
+   */
+  public static ModelRequest.Builder modelRequest(
       ThreadState s, Output.RequestModel r, ContextAssembler.Context context) {
     return modelRequest(
             s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(r.turnCall())
-        .setMessages(
-            new ArrayList<>(context.messages().stream().map(ValueMapping::message).toList()))
         .setTools(
             new ArrayList<>(
                 context.tools().stream()
                     .map(t -> new ToolDefinition(t.name(), t.description(), t.parametersJson()))
                     .toList()))
-        .setDeadline(r.deadline())
-        .build();
+        .setDeadline(r.deadline());
   }
 
   /** A summarization request: instructions and the active window as one transcript, no tools. */

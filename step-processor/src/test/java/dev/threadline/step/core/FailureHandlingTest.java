@@ -147,6 +147,35 @@ class FailureHandlingTest {
   }
 
   @Test
+  void anExecutorMissingTheReusedContextGetsTheSameRequestAgainNotARetry() {
+    scenario.given(scenario.create());
+    Output.RequestModel sent =
+        scenario.when(scenario.message("go")).outputs(Output.RequestModel.class).getFirst();
+    ThreadState before = scenario.state;
+
+    Transition t =
+        scenario.when(new Input.ContextMissing(sent.requestId(), before.epoch(), scenario.tick()));
+
+    assertThat(t.state()).isEqualTo(before);
+    assertThat(t.outputs()).singleElement().isEqualTo(sent);
+    assertThat(scenario.events()).isEmpty();
+  }
+
+  @Test
+  void aContextMissingAnswerToARequestNoLongerPendingIsIgnored() {
+    scenario.given(scenario.create(), scenario.message("go"));
+    String first = scenario.pendingId();
+    scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
+    ThreadState before = scenario.state;
+
+    Transition t = scenario.when(new Input.ContextMissing(first, before.epoch(), scenario.tick()));
+
+    assertThat(t.state().pending()).isEqualTo(before.pending());
+    assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
+    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+  }
+
+  @Test
   void aStaleDeadlineEntryChangesNothing() {
     scenario.given(scenario.create(), scenario.message("go"));
     ThreadState before = scenario.state;
