@@ -415,16 +415,18 @@ public final class Bench {
     return floor == 0 ? "-" : String.format("%.2f", (double) ours / floor);
   }
 
-  /** K model calls per turn: K-1 echo calls, then a text answer. */
+  /**
+   * K model calls per turn: K-1 echo calls, then a text answer. The script stays the same size
+   * whatever K ({@code times}): it travels in every model request, as a real model's configuration
+   * does, and a script growing with K would make requests grow with K for the benchmark's sake.
+   */
   static String agentJson(int steps, long latencyMs) {
-    StringBuilder script = new StringBuilder("[");
-    for (int i = 1; i < steps; i++) {
-      script
-          .append("{\"toolCalls\": [{\"name\": \"echo\", \"arguments\": {\"i\": ")
-          .append(i)
-          .append("}}]},");
-    }
-    script.append("{\"text\": \"done\"}]");
+    String script =
+        steps > 1
+            ? "[{\"toolCalls\": [{\"name\": \"echo\", \"arguments\": {\"i\": 1}}], \"times\": "
+                + (steps - 1)
+                + "}, {\"text\": \"done\"}]"
+            : "[{\"text\": \"done\"}]";
     return """
         {"model": {"provider": "scripted", "latencyMs": %s, "script": %s},
          "systemPrompt": "bench",

@@ -21,9 +21,11 @@ import java.util.Map;
  *  ], "latencyMs": 0, "stream": false}</pre>
  *
  * Entry i answers the i-th model call of a turn ({@code ModelRequest.turnCall}, retries after
- * errors included); past the end the last entry repeats. An entry may also be {@code {"error":
- * "rate_limited", "retryable": true}}. With {@code "stream": true} text answers are also streamed
- * word by word as deltas. Tool call ids are {@code call_<turn>_<turnCall>_<index>}.
+ * errors included); past the end the last entry repeats. An entry with {@code "times": n} answers n
+ * calls in a row, so a long scripted turn needs no long script (benchmarks run 1,000-step turns,
+ * and the script travels in every request). An entry may also be {@code {"error": "rate_limited",
+ * "retryable": true}}. With {@code "stream": true} text answers are also streamed word by word as
+ * deltas. Tool call ids are {@code call_<turn>_<turnCall>_<index>}.
  *
  * <p>For a thread that runs several turns, {@code "turns": [[…], […]]} gives one script per turn
  * instead: turn {@code t} plays script {@code t} (past the end, the last one).
@@ -71,6 +73,31 @@ public final class ScriptedProvider implements ModelProvider {
         new Usage(transcript.length() / 4L, artifact.length() / 4L),
         "stop",
         "scripted");
+  }
+
+  /**
+   * The entry that answers model call {@code call} (from 1): entries count {@code times} calls each
+   * (1 if absent), and past the end the last one repeats. Null when a {@code times} is not a whole
+   * number of 1 or more.
+   */
+  static JsonNode entryFor(JsonNode script, int call) {
+    int remaining = call;
+    for (int i = 0; i < script.size(); i++) {
+      JsonNode entry = script.get(i);
+      int times = 1;
+      if (entry.has("times")) {
+        JsonNode value = entry.get("times");
+        if (!value.canConvertToInt() || !value.isIntegralNumber() || value.asInt() < 1) {
+          return null;
+        }
+        times = value.asInt();
+      }
+      if (remaining <= times) {
+        return entry;
+      }
+      remaining -= times;
+    }
+    return script.get(script.size() - 1);
   }
 
   /** The script for {@code turn}, or null if the configuration has none. */
@@ -125,7 +152,13 @@ public final class ScriptedProvider implements ModelProvider {
       }
     }
     int call = request.getTurnCall() > 0 ? request.getTurnCall() : request.getStep();
-    JsonNode entry = script.get(Math.min(call - 1, script.size() - 1));
+    JsonNode entry = entryFor(script, call);
+    if (entry == null) {
+      return new ModelOutcome.Failure(
+          "invalid_config",
+          "a scripted entry's 'times' must be a whole number of 1 or more",
+          false);
+    }
     if (entry.has("error")) {
       return new ModelOutcome.Failure(
           entry.get("error").asText(), "scripted error", entry.path("retryable").asBoolean(false));

@@ -97,6 +97,44 @@ class ScriptedProviderTest {
   }
 
   @Test
+  void anEntryWithTimesAnswersThatManyCallsInARow() {
+    String repeated =
+        """
+        {"provider": "scripted", "script": [
+           {"toolCalls": [{"name": "echo", "arguments": {}}], "times": 998},
+           {"text": "done"}
+        ]}""";
+    java.util.function.IntFunction<ModelOutcome> at =
+        turnCall ->
+            provider.complete(
+                Requests.model("t-1", "scripted", repeated, turnCall, Requests.T0), DeltaSink.NONE);
+
+    assertThat(((ModelOutcome.Reply) at.apply(1)).toolCalls()).hasSize(1);
+    assertThat(((ModelOutcome.Reply) at.apply(998)).toolCalls()).hasSize(1);
+    assertThat(((ModelOutcome.Reply) at.apply(999)).text()).isEqualTo("done");
+    assertThat(((ModelOutcome.Reply) at.apply(1500)).text()).isEqualTo("done");
+  }
+
+  @Test
+  void aTimesThatIsNotAPositiveWholeNumberIsANonRetryableError() {
+    for (String times : List.of("0", "-2", "1.5", "\"many\"")) {
+      String bad =
+          "{\"provider\":\"scripted\",\"script\":[{\"text\":\"x\",\"times\":" + times + "}]}";
+      assertThat(
+              provider.complete(
+                  Requests.model("t-1", "scripted", bad, 1, Requests.T0), DeltaSink.NONE))
+          .as("times %s", times)
+          .isInstanceOfSatisfying(
+              ModelOutcome.Failure.class,
+              f -> {
+                assertThat(f.code()).isEqualTo("invalid_config");
+                assertThat(f.message()).contains("'times'");
+                assertThat(f.retryable()).isFalse();
+              });
+    }
+  }
+
+  @Test
   void aMissingScriptIsANonRetryableError() {
     ModelOutcome outcome =
         provider.complete(
