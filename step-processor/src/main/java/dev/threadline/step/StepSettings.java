@@ -15,7 +15,7 @@ import java.util.Map;
  *     in memory ({@code threadline.step.window.cache.bytes}, default 4 MiB; 0 turns it off)
  * @param requestReuseBytes how many bytes (approximately) of recently sent contexts each task
  *     remembers so that the next model request of a thread carries only what is new ({@code
- *     threadline.step.request.reuse.bytes}, default 16 MiB; 0: every request carries its whole
+ *     threadline.step.request.reuse.bytes}, default 4 MiB; 0: every request carries its whole
  *     context, which executors of every version understand)
  */
 public record StepSettings(
@@ -26,7 +26,7 @@ public record StepSettings(
     long windowCacheBytes,
     long requestReuseBytes) {
   static final long DEFAULT_WINDOW_CACHE_BYTES = 4L * 1024 * 1024;
-  static final long DEFAULT_REQUEST_REUSE_BYTES = 16L * 1024 * 1024;
+  static final long DEFAULT_REQUEST_REUSE_BYTES = 4L * 1024 * 1024;
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
     this(

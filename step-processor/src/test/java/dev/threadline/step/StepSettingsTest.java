@@ -23,7 +23,7 @@ class StepSettingsTest {
 
   @Test
   void requestReuseDefaultsOnAndCanBeSizedOrTurnedOff() {
-    assertThat(StepSettings.from(Map.of()).requestReuseBytes()).isEqualTo(16L * 1024 * 1024);
+    assertThat(StepSettings.from(Map.of()).requestReuseBytes()).isEqualTo(4L * 1024 * 1024);
     assertThat(
             StepSettings.from(Map.of("threadline.step.request.reuse.bytes", "0"))
                 .requestReuseBytes())

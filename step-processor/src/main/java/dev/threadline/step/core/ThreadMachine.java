@@ -685,18 +685,7 @@ public final class ThreadMachine {
           s.withPending(
               new PendingCall(
                   CallKind.MODEL, requestId, attempt, at, deadline, null, retries, false, false));
-      out.add(
-          new Output.RequestModel(
-              requestId,
-              attempt,
-              s.epoch(),
-              s.turn(),
-              s.step(),
-              s.modelCalls(),
-              s.lane(),
-              s.contextStartSeq(),
-              at,
-              deadline));
+      out.add(modelRequest(s.pending()));
       out.add(new Output.SetDeadline(requestId, deadline));
       AgentSnapshot.ModelConfig model = s.agent().model();
       int messageCount = (int) (s.nextMessageSeq() - s.contextStartSeq());
@@ -719,24 +708,25 @@ public final class ThreadMachine {
       if (s == null) {
         return;
       }
-      PendingCall p = s.pending();
-      String ignored = mismatch(p, CallKind.MODEL, c.requestId(), c.epoch());
-      if (ignored != null) {
-        emit(new ResultIgnored(c.requestId(), c.epoch(), ignored));
-        return;
+      PendingCall p = answered(CallKind.MODEL, c.requestId(), c.epoch());
+      if (p != null) {
+        out.add(modelRequest(p));
       }
-      out.add(
-          new Output.RequestModel(
-              p.requestId(),
-              p.attempt(),
-              s.epoch(),
-              s.turn(),
-              s.step(),
-              s.modelCalls(),
-              s.lane(),
-              s.contextStartSeq(),
-              p.issuedAt(),
-              p.deadline()));
+    }
+
+    /** The request for pending model call {@code p}, at the thread's current turn and step. */
+    private Output.RequestModel modelRequest(PendingCall p) {
+      return new Output.RequestModel(
+          p.requestId(),
+          p.attempt(),
+          s.epoch(),
+          s.turn(),
+          s.step(),
+          s.modelCalls(),
+          s.lane(),
+          s.contextStartSeq(),
+          p.issuedAt(),
+          p.deadline());
     }
 
     void modelResult(ModelResultReceived r) {
@@ -752,9 +742,7 @@ public final class ThreadMachine {
         compactionResult(p, r.outcome());
         return;
       }
-      String ignored = mismatch(p, CallKind.MODEL, r.requestId(), r.epoch());
-      if (ignored != null) {
-        emit(new ResultIgnored(r.requestId(), r.epoch(), ignored));
+      if (answered(CallKind.MODEL, r.requestId(), r.epoch()) == null) {
         return;
       }
       switch (r.outcome()) {
@@ -801,6 +789,20 @@ public final class ThreadMachine {
           }
         }
       }
+    }
+
+    /**
+     * The pending call a result for {@code requestId} answers, or null — with a {@code
+     * ResultIgnored} event saying why — when it answers none.
+     */
+    private PendingCall answered(CallKind kind, String requestId, long epoch) {
+      PendingCall p = s.pending();
+      String ignored = mismatch(p, kind, requestId, epoch);
+      if (ignored != null) {
+        emit(new ResultIgnored(requestId, epoch, ignored));
+        return null;
+      }
+      return p;
     }
 
     /** Why a result does not answer the pending request, or null when it does. */
@@ -943,10 +945,8 @@ public final class ThreadMachine {
       if (s == null) {
         return;
       }
-      PendingCall p = s.pending();
-      String ignored = mismatch(p, CallKind.TOOL, r.requestId(), r.epoch());
-      if (ignored != null) {
-        emit(new ResultIgnored(r.requestId(), r.epoch(), ignored));
+      PendingCall p = answered(CallKind.TOOL, r.requestId(), r.epoch());
+      if (p == null) {
         return;
       }
       clearPending();
