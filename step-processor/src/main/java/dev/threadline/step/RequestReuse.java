@@ -8,7 +8,6 @@ import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.ValueMapping;
 import dev.threadline.topics.ContextDigest;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,10 +77,7 @@ final class RequestReuse {
     long bytes = 0;
     if (common > 0) {
       System.arraycopy(previous.hashes, 0, hashes, 0, common);
-      bytes =
-          common == previous.history.length
-              ? previous.bytes
-              : sizeOf(Arrays.asList(history).subList(0, common));
+      bytes = common == previous.history.length ? previous.bytes : sizeOf(history, common);
       request.setReuse(
           new ContextReuse(
               previous.requestId,
@@ -95,7 +91,7 @@ final class RequestReuse {
     for (int i = common; i < length; i++) {
       ChatMessage message = ValueMapping.message(history[i]);
       hashes[i] = ContextDigest.hash(message);
-      bytes += WindowCache.approximateBytes(history[i]) + Integer.BYTES;
+      bytes += sizeOf(history[i]);
       messages.add(message);
     }
     remember(threadId, new Sent(request.getRequestId(), fromSeq, at, history, hashes, bytes));
@@ -133,10 +129,15 @@ final class RequestReuse {
     return before == now || before.equals(now);
   }
 
-  private static long sizeOf(List<Message> messages) {
+  /** What remembering a message holds: the message (often shared with the window cache), a hash. */
+  private static long sizeOf(Message m) {
+    return WindowCache.approximateBytes(m) + Integer.BYTES;
+  }
+
+  private static long sizeOf(Message[] messages, int count) {
     long bytes = 0;
-    for (Message m : messages) {
-      bytes += WindowCache.approximateBytes(m) + Integer.BYTES;
+    for (int i = 0; i < count; i++) {
+      bytes += sizeOf(messages[i]);
     }
     return bytes;
   }

@@ -1,5 +1,8 @@
 package dev.threadline.step;
 
+import static dev.threadline.config.Settings.longOf;
+
+import dev.threadline.config.Settings;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
 import java.time.Duration;
@@ -84,29 +87,13 @@ public record StepSettings(
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
             : defaultBlobRoot(),
-        bytesOf(settings, "threadline.step.window.cache.bytes", DEFAULT_WINDOW_CACHE_BYTES),
-        bytesOf(settings, "threadline.step.request.reuse.bytes", DEFAULT_REQUEST_REUSE_BYTES));
-  }
-
-  private static long bytesOf(Map<String, ?> settings, String key, long defaultValue) {
-    long value = longOf(settings, key, defaultValue);
-    if (value < 0) {
-      throw new IllegalArgumentException(key + " must be 0 (off) or more, not " + value);
-    }
-    return value;
+        Settings.bytes(settings, "threadline.step.window.cache.bytes", DEFAULT_WINDOW_CACHE_BYTES),
+        Settings.bytes(
+            settings, "threadline.step.request.reuse.bytes", DEFAULT_REQUEST_REUSE_BYTES));
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {
     Object value = settings.get(key);
     return value == null ? defaultValue : Double.parseDouble(value.toString().trim());
-  }
-
-  private static long longOf(Map<String, ?> settings, String key, long defaultValue) {
-    Object value = settings.get(key);
-    try {
-      return value == null ? defaultValue : Long.parseLong(value.toString().trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
-    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
+import dev.threadline.config.Settings;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -74,21 +75,6 @@ public record ExecutorSettings(
             .collect(Collectors.toUnmodifiableSet()),
         Integer.parseInt(
             s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))),
-        contextCacheBytes(s));
-  }
-
-  private static long contextCacheBytes(Map<String, String> s) {
-    String key = "threadline.executor.context.cache.bytes";
-    String value = s.getOrDefault(key, String.valueOf(DEFAULT_CONTEXT_CACHE_BYTES)).trim();
-    long bytes;
-    try {
-      bytes = Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
-    }
-    if (bytes < 0) {
-      throw new IllegalArgumentException(key + " must be 0 or more, not " + bytes);
-    }
-    return bytes;
+        Settings.bytes(s, "threadline.executor.context.cache.bytes", DEFAULT_CONTEXT_CACHE_BYTES));
   }
 }
