@@ -89,6 +89,16 @@ public final class StreamsSettings {
     p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
     // Same error handling for global stores as for tasks (the default from Kafka 5.0).
     p.put("processing.exception.handler.global.enabled", true);
+    // Anything else Kafka Streams or its clients accept, verbatim and last, for tuning without a
+    // release: threadline.<service>.streams.producer.retry.backoff.ms=5 sets the Streams key
+    // producer.retry.backoff.ms. Kafka logs a key it does not know as unused at start-up.
+    String raw = prefix + "streams.";
+    settings.forEach(
+        (key, value) -> {
+          if (key.startsWith(raw) && key.length() > raw.length()) {
+            p.put(key.substring(raw.length()), value);
+          }
+        });
     return p;
   }
 }

@@ -49,6 +49,26 @@ class ConfigTest {
   }
 
   @Test
+  void rawStreamsKeysPassThroughPerServiceAndWinOverTheDefaults() {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    var settings = new HashMap<String, String>();
+    settings.put("bootstrap.servers", "localhost:9092");
+    settings.put("threadline.step.streams.producer.retry.backoff.ms", "5");
+    settings.put("threadline.step.streams.poll.ms", "7");
+    settings.put("threadline.step.streams.", "ignored: no key");
+
+    var step = StreamsSettings.base(settings, topics, "step", "app", "20");
+    assertThat(step.get("producer.retry.backoff.ms")).isEqualTo("5");
+    assertThat(step.get(StreamsConfig.POLL_MS_CONFIG)).isEqualTo("7");
+    assertThat(step).doesNotContainKey("");
+    assertThat(StreamsSettings.base(settings, topics, "projector", "app", "20"))
+        .doesNotContainKey("producer.retry.backoff.ms")
+        .containsEntry(StreamsConfig.POLL_MS_CONFIG, "5");
+  }
+
+  @Test
   void environmentVariablesMapToSettingKeys() {
     assertThat(Settings.envKey("THREADLINE_TOPIC_PREFIX")).isEqualTo("threadline.topic.prefix");
     assertThat(Settings.envKey("KAFKA_BOOTSTRAP_SERVERS")).isEqualTo("bootstrap.servers");
