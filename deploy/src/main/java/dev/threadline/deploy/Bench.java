@@ -1,14 +1,8 @@
 package dev.threadline.deploy;
 
 import dev.threadline.avro.CreateThread;
-import dev.threadline.avro.ModelCallCompleted;
-import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.Origin;
 import dev.threadline.avro.ThreadCommand;
-import dev.threadline.avro.ThreadCreated;
-import dev.threadline.avro.ThreadEvent;
-import dev.threadline.avro.TurnCompleted;
-import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -30,19 +24,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
@@ -266,6 +253,7 @@ public final class Bench {
     double jitBefore = ProcessStats.jitSeconds(pids);
     ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
     double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
+    Commits commitsBefore = Commits.of(pids.get("step-processor"));
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
     long started = System.currentTimeMillis();
     send(stack, topics, agent, runId, threads, true);
@@ -276,11 +264,12 @@ public final class Bench {
     double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
     double jit = ProcessStats.jitSeconds(pids) - jitBefore;
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
+    Commits commits = Commits.of(pids.get("step-processor")).minus(commitsBefore);
     if (profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
 
-    Report report = events.report(started, finished);
+    Report report = events.report();
     double cpu = 0;
     StringBuilder cpuByProcess = new StringBuilder();
     for (var entry : cpuAfter.entrySet()) {
@@ -324,6 +313,11 @@ public final class Bench {
     Percentiles t = report.turn();
     System.out.printf(
         "| turn latency p50 / p99 / max ms | %d / %d / %d | | |%n", t.p50(), t.p99(), t.max());
+    Legs legs = report.legs();
+    legRow("model request: decision → executor's answer ready", legs.modelToExecutor());
+    legRow("model result: answer ready → decision on it", legs.modelToDecision());
+    legRow("tool request: decision → executor's answer ready", legs.toolToExecutor());
+    legRow("tool result: answer ready → decision on it", legs.toolToDecision());
     System.out.printf(
         "| CPU ms per step (all stack processes) | %.2f | | |%n", cpu * 1000 / report.steps());
     System.out.printf(
@@ -333,6 +327,7 @@ public final class Bench {
         changelogBytes / report.steps(), eventBytes / report.steps(), allBytes / report.steps());
     System.out.println();
     System.out.println("CPU by process during the run:" + cpuByProcess);
+    System.out.println(commits.describe(report.steps()));
     double wall = (finished - started) / 1000.0;
     System.out.printf("wall time %.1f s from the first command to the last TurnCompleted%n", wall);
     // How much of the machine the run had: the stack, the load generator (this JVM, which sends
@@ -511,163 +506,61 @@ public final class Bench {
     }
   }
 
-  record Report(long steps, double stepsPerSecond, Percentiles stepOverhead, Percentiles turn) {}
-
-  /** Reads thread-events (read_committed) from the current end, keeping what the bench needs. */
-  static final class EventCollector implements AutoCloseable {
-    private final Map<String, List<long[]>> byThread = new ConcurrentHashMap<>();
-    private final AtomicLong turns = new AtomicLong();
-    private final AtomicLong created = new AtomicLong();
-    private final KafkaConsumer<String, byte[]> consumer;
-    private final Topics topics;
-    private final String prefix;
-    private final boolean httpMode;
-    private final java.util.Set<String> accepted = ConcurrentHashMap.newKeySet();
-    private final Thread reader;
-    private volatile boolean running = true;
-    private static final int REQUESTED = 0, COMPLETED = 1, TURN_STARTED = 2, TURN_COMPLETED = 3;
-
-    EventCollector(String bootstrap, Topics topics, String prefix, boolean httpMode) {
-      this.topics = topics;
-      this.prefix = prefix;
-      this.httpMode = httpMode;
-      Map<String, Object> config = new HashMap<>();
-      config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-      config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-      config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 5000);
-      consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
-      List<TopicPartition> partitions = new ArrayList<>();
-      consumer
-          .partitionsFor(topics.threadEvents().name())
-          .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
-      consumer.assign(partitions);
-      consumer.seekToEnd(partitions);
-      partitions.forEach(consumer::position);
-      reader = Thread.ofPlatform().daemon().name("bench-events").start(this::read);
-    }
-
-    private void read() {
-      var deserializer = topics.threadEvents().valueSerde().deserializer();
-      while (running) {
-        for (var record : consumer.poll(Duration.ofMillis(50))) {
-          if (record.key() == null) {
-            continue;
-          }
-          boolean ours = record.key().startsWith(prefix) || accepted.contains(record.key());
-          if (!ours && !httpMode) {
-            continue;
-          }
-          ThreadEvent e = deserializer.deserialize(record.topic(), record.value());
-          if (!ours) {
-            // Threads created through the HTTP API get ids from the ingest service; the bench
-            // knows them by the metadata it sent, on their first event.
-            if (e.getPayload() instanceof ThreadCreated created
-                && prefix.equals(created.getMetadata().get("bench"))) {
-              accepted.add(record.key());
-            } else {
-              continue;
-            }
-          }
-          long ts = e.getTimestamp().toEpochMilli();
-          int kind =
-              switch (e.getPayload()) {
-                case ModelCallRequested ignored -> REQUESTED;
-                case ModelCallCompleted ignored -> COMPLETED;
-                case TurnStarted ignored -> TURN_STARTED;
-                case TurnCompleted ignored -> TURN_COMPLETED;
-                case ThreadCreated ignored -> {
-                  created.incrementAndGet();
-                  yield -1;
-                }
-                default -> -1;
-              };
-          if (kind >= 0) {
-            byThread
-                .computeIfAbsent(e.getThreadId(), k -> new ArrayList<>())
-                .add(new long[] {kind, ts});
-            if (kind == TURN_COMPLETED) {
-              turns.incrementAndGet();
-            }
-          }
-        }
-      }
-      consumer.close();
-    }
-
-    void awaitTurns(int count, Duration timeout) throws InterruptedException {
-      await(
-          () -> turns.get() >= count,
-          timeout,
-          () -> turns.get() + " of " + count + " turns completed");
-    }
-
-    void awaitCreated(int count, Duration timeout) throws InterruptedException {
-      await(
-          () -> created.get() >= count,
-          timeout,
-          () -> created.get() + " of " + count + " threads created");
-    }
-
-    private void await(
-        java.util.function.BooleanSupplier done,
-        Duration timeout,
-        java.util.function.Supplier<String> progress)
-        throws InterruptedException {
-      long deadline = System.nanoTime() + timeout.toNanos();
-      long lastPrint = System.nanoTime();
-      while (!done.getAsBoolean()) {
-        if (System.nanoTime() > deadline) {
-          throw new IllegalStateException("bench timed out: " + progress.get());
-        }
-        if (System.nanoTime() - lastPrint > 5_000_000_000L) {
-          System.out.println("  … " + progress.get());
-          lastPrint = System.nanoTime();
-        }
-        Thread.sleep(20);
+  /**
+   * The step processor's transactions, from its clients' metrics: how many, and how long its
+   * producer spent per transaction adding the input offsets and committing (which includes sending
+   * what was still buffered). An unloaded step waits for two of these commits.
+   */
+  record Commits(double transactions, double offsetsNs, double commitNs) {
+    static Commits of(long pid) {
+      try (Jmx jmx = Jmx.attach(pid)) {
+        String producers = "kafka.producer:type=producer-metrics,client-id=*";
+        return new Commits(
+            jmx.sum("kafka.streams:type=stream-thread-metrics,thread-id=*", "commit-total"),
+            jmx.sum(producers, "txn-send-offsets-time-ns-total"),
+            jmx.sum(producers, "txn-commit-time-ns-total"));
+      } catch (Exception e) {
+        return new Commits(Double.NaN, Double.NaN, Double.NaN);
       }
     }
 
-    Report report(long started, long finished) {
-      List<Long> overhead = new ArrayList<>();
-      List<Long> turnLatency = new ArrayList<>();
-      long steps = 0;
-      long first = Long.MAX_VALUE;
-      long last = 0;
-      for (List<long[]> events : byThread.values()) {
-        long previousRequest = -1;
-        long turnStart = -1;
-        for (long[] e : events) {
-          first = Math.min(first, e[1]);
-          last = Math.max(last, e[1]);
-          switch ((int) e[0]) {
-            case REQUESTED -> {
-              if (previousRequest >= 0) {
-                overhead.add(e[1] - previousRequest);
-              }
-              previousRequest = e[1];
-            }
-            case COMPLETED -> steps++;
-            case TURN_STARTED -> turnStart = e[1];
-            case TURN_COMPLETED -> {
-              if (turnStart >= 0) {
-                turnLatency.add(e[1] - turnStart);
-              }
-              previousRequest = -1;
-            }
-            default -> {}
-          }
-        }
-      }
-      double seconds = Math.max(1, last - first) / 1000.0;
-      return new Report(
-          steps, steps / seconds, Percentiles.of(overhead), Percentiles.of(turnLatency));
+    Commits minus(Commits before) {
+      return new Commits(
+          transactions - before.transactions,
+          offsetsNs - before.offsetsNs,
+          commitNs - before.commitNs);
     }
 
-    @Override
-    public void close() {
-      running = false;
+    String describe(long steps) {
+      if (Double.isNaN(transactions) || transactions <= 0) {
+        return "step processor transactions: not available (could not attach to its JVM)";
+      }
+      return String.format(
+          "step processor transactions during the run: %.0f (%.2f per step); per transaction the"
+              + " producer spent %.1f ms adding offsets and %.1f ms committing",
+          transactions,
+          transactions / steps,
+          offsetsNs / transactions / 1e6,
+          commitNs / transactions / 1e6);
     }
   }
+
+  private static void legRow(String leg, Percentiles p) {
+    System.out.printf("| %s, p50 / p99 ms | %d / %d | | |%n", leg, p.p50(), p.p99());
+  }
+
+  record Report(
+      long steps, double stepsPerSecond, Percentiles stepOverhead, Percentiles turn, Legs legs) {}
+
+  /**
+   * A step's four legs: each request from the decision that made it to the executor's answer being
+   * ready, and from there to the decision on the answer.
+   */
+  record Legs(
+      Percentiles modelToExecutor,
+      Percentiles modelToDecision,
+      Percentiles toolToExecutor,
+      Percentiles toolToDecision) {}
 
   /** Bytes on disk per topic, from the broker's log directories. */
   static final class LogDirs {

@@ -71,6 +71,12 @@ class BenchSmokeIT {
     assertThat(figure(report, "\\| sustained steps/s \\| (\\d+)")).isPositive();
     assertThat(figure(report, "\\| step overhead p50 ms \\| (\\d+)")).isPositive();
     assertThat(figure(report, "\\| step overhead p50 ms \\| \\d+ \\| (\\d+)")).isPositive();
+    // Every step split into its legs, each request answered and decided on; the step
+    // processor's transactions read from its JVM.
+    long modelLeg = figure(report, "\\| model request: [^|]* p50 / p99 ms \\| (\\d+) / ");
+    long toolLeg = figure(report, "\\| tool request: [^|]* p50 / p99 ms \\| (\\d+) / ");
+    assertThat(modelLeg + toolLeg).isPositive();
+    assertThat(figure(report, "step processor transactions during the run: (\\d+)")).isPositive();
     assertThat(report)
         .contains(
             "warm-up round 1: 20 threads x 3 steps",

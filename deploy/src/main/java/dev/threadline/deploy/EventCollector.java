@@ -1,0 +1,260 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallRequested;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.ToolCallRequested;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.TurnStarted;
+import dev.threadline.topics.Topics;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+
+/**
+ * The bench's reader: thread-events, model-results and tool-results (read_committed) from their
+ * current end, keeping of the bench's own threads what the figures need — the canonical events'
+ * timestamps (the step processor's clock at each decision) and each result's {@code completedAt}
+ * (the executor's clock when the answer was ready), which split every step into its four legs.
+ */
+final class EventCollector implements AutoCloseable {
+  private static final int REQUESTED = 0, COMPLETED = 1, TURN_STARTED = 2, TURN_COMPLETED = 3;
+  private static final char MODEL = 'm', TOOL = 't';
+
+  private final Map<String, List<long[]>> byThread = new ConcurrentHashMap<>();
+  private final Map<String, Long> requested = new ConcurrentHashMap<>();
+  private final Map<String, Long> answered = new ConcurrentHashMap<>();
+  private final Map<String, Long> decided = new ConcurrentHashMap<>();
+  private final AtomicLong turns = new AtomicLong();
+  private final AtomicLong created = new AtomicLong();
+  private final KafkaConsumer<String, byte[]> consumer;
+  private final Topics topics;
+  private final String prefix;
+  private final boolean httpMode;
+  private final Set<String> accepted = ConcurrentHashMap.newKeySet();
+  private volatile boolean running = true;
+
+  EventCollector(String bootstrap, Topics topics, String prefix, boolean httpMode) {
+    this.topics = topics;
+    this.prefix = prefix;
+    this.httpMode = httpMode;
+    Map<String, Object> config = new HashMap<>();
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 5000);
+    consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+    List<TopicPartition> partitions = new ArrayList<>();
+    for (String topic :
+        List.of(
+            topics.threadEvents().name(),
+            topics.modelResults().name(),
+            topics.toolResults().name())) {
+      consumer
+          .partitionsFor(topic)
+          .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
+    }
+    consumer.assign(partitions);
+    consumer.seekToEnd(partitions);
+    partitions.forEach(consumer::position);
+    Thread.ofPlatform().daemon().name("bench-events").start(this::read);
+  }
+
+  private void read() {
+    var events = topics.threadEvents().valueSerde().deserializer();
+    var modelResults = topics.modelResults().valueSerde().deserializer();
+    var toolResults = topics.toolResults().valueSerde().deserializer();
+    while (running) {
+      for (var record : consumer.poll(Duration.ofMillis(50))) {
+        if (record.key() == null) {
+          continue;
+        }
+        String topic = record.topic();
+        if (topic.equals(topics.threadEvents().name())) {
+          onEvent(record, events.deserialize(topic, record.value()));
+        } else if (ours(record.key())) {
+          if (topic.equals(topics.modelResults().name())) {
+            ModelResult r = modelResults.deserialize(topic, record.value());
+            answered.put(
+                leg(MODEL, record.key(), r.getRequestId()), r.getCompletedAt().toEpochMilli());
+          } else {
+            ToolResult r = toolResults.deserialize(topic, record.value());
+            answered.put(
+                leg(TOOL, record.key(), r.getRequestId()), r.getCompletedAt().toEpochMilli());
+          }
+        }
+      }
+    }
+    consumer.close();
+  }
+
+  private boolean ours(String threadId) {
+    return threadId.startsWith(prefix) || accepted.contains(threadId);
+  }
+
+  private static String leg(char kind, String threadId, String requestId) {
+    return kind + threadId + '/' + requestId;
+  }
+
+  private void onEvent(ConsumerRecord<String, byte[]> record, ThreadEvent e) {
+    if (!ours(record.key())) {
+      // Threads created through the HTTP API get ids from the ingest service; the bench knows
+      // them by the metadata it sent, on their first event.
+      if (httpMode
+          && e.getPayload() instanceof ThreadCreated created
+          && prefix.equals(created.getMetadata().get("bench"))) {
+        accepted.add(record.key());
+      } else {
+        return;
+      }
+    }
+    long ts = e.getTimestamp().toEpochMilli();
+    String thread = e.getThreadId();
+    int kind =
+        switch (e.getPayload()) {
+          case ModelCallRequested r -> {
+            requested.put(leg(MODEL, thread, r.getRequestId()), ts);
+            yield REQUESTED;
+          }
+          case ModelCallCompleted c -> {
+            decided.put(leg(MODEL, thread, c.getRequestId()), ts);
+            yield COMPLETED;
+          }
+          case ToolCallRequested r -> {
+            requested.put(leg(TOOL, thread, r.getRequestId()), ts);
+            yield -1;
+          }
+          case ToolCallCompleted c -> {
+            decided.put(leg(TOOL, thread, c.getRequestId()), ts);
+            yield -1;
+          }
+          case TurnStarted ignored -> TURN_STARTED;
+          case TurnCompleted ignored -> TURN_COMPLETED;
+          case ThreadCreated ignored -> {
+            created.incrementAndGet();
+            yield -1;
+          }
+          default -> -1;
+        };
+    if (kind >= 0) {
+      byThread.computeIfAbsent(thread, k -> new ArrayList<>()).add(new long[] {kind, ts});
+      if (kind == TURN_COMPLETED) {
+        turns.incrementAndGet();
+      }
+    }
+  }
+
+  void awaitTurns(int count, Duration timeout) throws InterruptedException {
+    await(
+        () -> turns.get() >= count,
+        timeout,
+        () -> turns.get() + " of " + count + " turns completed");
+  }
+
+  void awaitCreated(int count, Duration timeout) throws InterruptedException {
+    await(
+        () -> created.get() >= count,
+        timeout,
+        () -> created.get() + " of " + count + " threads created");
+  }
+
+  private static void await(BooleanSupplier done, Duration timeout, Supplier<String> progress)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    long lastPrint = System.nanoTime();
+    while (!done.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("bench timed out: " + progress.get());
+      }
+      if (System.nanoTime() - lastPrint > 5_000_000_000L) {
+        System.out.println("  … " + progress.get());
+        lastPrint = System.nanoTime();
+      }
+      Thread.sleep(20);
+    }
+  }
+
+  Bench.Report report() {
+    List<Long> overhead = new ArrayList<>();
+    List<Long> turnLatency = new ArrayList<>();
+    long steps = 0;
+    long first = Long.MAX_VALUE;
+    long last = 0;
+    for (List<long[]> events : byThread.values()) {
+      long previousRequest = -1;
+      long turnStart = -1;
+      for (long[] e : events) {
+        first = Math.min(first, e[1]);
+        last = Math.max(last, e[1]);
+        switch ((int) e[0]) {
+          case REQUESTED -> {
+            if (previousRequest >= 0) {
+              overhead.add(e[1] - previousRequest);
+            }
+            previousRequest = e[1];
+          }
+          case COMPLETED -> steps++;
+          case TURN_STARTED -> turnStart = e[1];
+          case TURN_COMPLETED -> {
+            if (turnStart >= 0) {
+              turnLatency.add(e[1] - turnStart);
+            }
+            previousRequest = -1;
+          }
+          default -> {}
+        }
+      }
+    }
+    double seconds = Math.max(1, last - first) / 1000.0;
+    return new Bench.Report(
+        steps, steps / seconds, Percentiles.of(overhead), Percentiles.of(turnLatency), legs());
+  }
+
+  /**
+   * Every request's two halves: decision → the executor's answer ready (the step processor's
+   * commit, the executor's read_committed fetch, the call itself) and answer ready → the decision
+   * on it (the executor's send, the step processor's fetch and poll loop). Clocks of two processes
+   * on one machine.
+   */
+  private Bench.Legs legs() {
+    Map<Character, List<Long>> toExecutor =
+        Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
+    Map<Character, List<Long>> toDecision =
+        Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
+    requested.forEach(
+        (leg, at) -> {
+          Long ready = answered.get(leg);
+          Long next = decided.get(leg);
+          if (ready != null && next != null) {
+            toExecutor.get(leg.charAt(0)).add(ready - at);
+            toDecision.get(leg.charAt(0)).add(next - ready);
+          }
+        });
+    return new Bench.Legs(
+        Percentiles.of(toExecutor.get(MODEL)),
+        Percentiles.of(toDecision.get(MODEL)),
+        Percentiles.of(toExecutor.get(TOOL)),
+        Percentiles.of(toDecision.get(TOOL)));
+  }
+
+  @Override
+  public void close() {
+    running = false;
+  }
+}

@@ -1,0 +1,50 @@
+package dev.threadline.deploy;
+
+import com.sun.tools.attach.VirtualMachine;
+import java.io.IOException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+import javax.management.remote.JMXConnector;
+import javax.management.remote.JMXConnectorFactory;
+import javax.management.remote.JMXServiceURL;
+
+/**
+ * Reads a local JVM's MBeans (the Kafka clients' metrics among them) by attaching to it and
+ * starting its local management agent, so the services need no JMX port of their own.
+ */
+final class Jmx implements AutoCloseable {
+  private final JMXConnector connector;
+  private final MBeanServerConnection server;
+
+  private Jmx(JMXConnector connector) throws IOException {
+    this.connector = connector;
+    this.server = connector.getMBeanServerConnection();
+  }
+
+  static Jmx attach(long pid) throws Exception {
+    VirtualMachine vm = VirtualMachine.attach(String.valueOf(pid));
+    try {
+      return new Jmx(
+          JMXConnectorFactory.connect(new JMXServiceURL(vm.startLocalManagementAgent())));
+    } finally {
+      vm.detach();
+    }
+  }
+
+  /** The sum of a numeric attribute over every MBean the pattern matches (0 if none). */
+  double sum(String pattern, String attribute) throws Exception {
+    double sum = 0;
+    for (ObjectName name : server.queryNames(new ObjectName(pattern), null)) {
+      if (server.getAttribute(name, attribute) instanceof Number n
+          && !Double.isNaN(n.doubleValue())) {
+        sum += n.doubleValue();
+      }
+    }
+    return sum;
+  }
+
+  @Override
+  public void close() throws IOException {
+    connector.close();
+  }
+}
