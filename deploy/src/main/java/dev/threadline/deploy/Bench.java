@@ -253,7 +253,7 @@ public final class Bench {
     double jitBefore = ProcessStats.jitSeconds(pids);
     ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
     double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
-    Commits commitsBefore = Commits.of(pids.get("step-processor"));
+    Transactions commitsBefore = Transactions.of(pids.get("step-processor"));
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
     long started = System.currentTimeMillis();
     send(stack, topics, agent, runId, threads, true);
@@ -264,7 +264,7 @@ public final class Bench {
     double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
     double jit = ProcessStats.jitSeconds(pids) - jitBefore;
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
-    Commits commits = Commits.of(pids.get("step-processor")).minus(commitsBefore);
+    Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
     if (profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
@@ -318,6 +318,11 @@ public final class Bench {
     legRow("model result: answer ready → decision on it", legs.modelToDecision());
     legRow("tool request: decision → executor's answer ready", legs.toolToExecutor());
     legRow("tool result: answer ready → decision on it", legs.toolToDecision());
+    if (legs.resultToBroker().count() > 0) {
+      // Only with the broker stamping records (log.message.timestamp.type=LogAppendTime).
+      legRow("results: answer ready → appended by the broker", legs.resultToBroker());
+      legRow("results: appended → decision on it", legs.brokerToDecision());
+    }
     System.out.printf(
         "| CPU ms per step (all stack processes) | %.2f | | |%n", cpu * 1000 / report.steps());
     System.out.printf(
@@ -328,6 +333,7 @@ public final class Bench {
     System.out.println();
     System.out.println("CPU by process during the run:" + cpuByProcess);
     System.out.println(commits.describe(report.steps()));
+    System.out.println(Transactions.brokerRequestTimes(pids.get("kafka")));
     double wall = (finished - started) / 1000.0;
     System.out.printf("wall time %.1f s from the first command to the last TurnCompleted%n", wall);
     // How much of the machine the run had: the stack, the load generator (this JVM, which sends
@@ -506,45 +512,6 @@ public final class Bench {
     }
   }
 
-  /**
-   * The step processor's transactions, from its clients' metrics: how many, and how long its
-   * producer spent per transaction adding the input offsets and committing (which includes sending
-   * what was still buffered). An unloaded step waits for two of these commits.
-   */
-  record Commits(double transactions, double offsetsNs, double commitNs) {
-    static Commits of(long pid) {
-      try (Jmx jmx = Jmx.attach(pid)) {
-        String producers = "kafka.producer:type=producer-metrics,client-id=*";
-        return new Commits(
-            jmx.sum("kafka.streams:type=stream-thread-metrics,thread-id=*", "commit-total"),
-            jmx.sum(producers, "txn-send-offsets-time-ns-total"),
-            jmx.sum(producers, "txn-commit-time-ns-total"));
-      } catch (Exception e) {
-        return new Commits(Double.NaN, Double.NaN, Double.NaN);
-      }
-    }
-
-    Commits minus(Commits before) {
-      return new Commits(
-          transactions - before.transactions,
-          offsetsNs - before.offsetsNs,
-          commitNs - before.commitNs);
-    }
-
-    String describe(long steps) {
-      if (Double.isNaN(transactions) || transactions <= 0) {
-        return "step processor transactions: not available (could not attach to its JVM)";
-      }
-      return String.format(
-          "step processor transactions during the run: %.0f (%.2f per step); per transaction the"
-              + " producer spent %.1f ms adding offsets and %.1f ms committing",
-          transactions,
-          transactions / steps,
-          offsetsNs / transactions / 1e6,
-          commitNs / transactions / 1e6);
-    }
-  }
-
   private static void legRow(String leg, Percentiles p) {
     System.out.printf("| %s, p50 / p99 ms | %d / %d | | |%n", leg, p.p50(), p.p99());
   }
@@ -554,13 +521,16 @@ public final class Bench {
 
   /**
    * A step's four legs: each request from the decision that made it to the executor's answer being
-   * ready, and from there to the decision on the answer.
+   * ready, and from there to the decision on the answer; when the broker stamps records with their
+   * append time, the second split at the append (empty otherwise).
    */
   record Legs(
       Percentiles modelToExecutor,
       Percentiles modelToDecision,
       Percentiles toolToExecutor,
-      Percentiles toolToDecision) {}
+      Percentiles toolToDecision,
+      Percentiles resultToBroker,
+      Percentiles brokerToDecision) {}
 
   /** Bytes on disk per topic, from the broker's log directories. */
   static final class LogDirs {

@@ -25,6 +25,7 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.record.TimestampType;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
@@ -41,6 +42,7 @@ final class EventCollector implements AutoCloseable {
   private final Map<String, List<long[]>> byThread = new ConcurrentHashMap<>();
   private final Map<String, Long> requested = new ConcurrentHashMap<>();
   private final Map<String, Long> answered = new ConcurrentHashMap<>();
+  private final Map<String, Long> appended = new ConcurrentHashMap<>();
   private final Map<String, Long> decided = new ConcurrentHashMap<>();
   private final AtomicLong turns = new AtomicLong();
   private final AtomicLong created = new AtomicLong();
@@ -89,14 +91,22 @@ final class EventCollector implements AutoCloseable {
         if (topic.equals(topics.threadEvents().name())) {
           onEvent(record, events.deserialize(topic, record.value()));
         } else if (ours(record.key())) {
-          if (topic.equals(topics.modelResults().name())) {
+          boolean model = topic.equals(topics.modelResults().name());
+          String requestId;
+          long completedAt;
+          if (model) {
             ModelResult r = modelResults.deserialize(topic, record.value());
-            answered.put(
-                leg(MODEL, record.key(), r.getRequestId()), r.getCompletedAt().toEpochMilli());
+            requestId = r.getRequestId();
+            completedAt = r.getCompletedAt().toEpochMilli();
           } else {
             ToolResult r = toolResults.deserialize(topic, record.value());
-            answered.put(
-                leg(TOOL, record.key(), r.getRequestId()), r.getCompletedAt().toEpochMilli());
+            requestId = r.getRequestId();
+            completedAt = r.getCompletedAt().toEpochMilli();
+          }
+          String leg = leg(model ? MODEL : TOOL, record.key(), requestId);
+          answered.put(leg, completedAt);
+          if (record.timestampType() == TimestampType.LOG_APPEND_TIME) {
+            appended.put(leg, record.timestamp());
           }
         }
       }
@@ -237,6 +247,8 @@ final class EventCollector implements AutoCloseable {
         Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
     Map<Character, List<Long>> toDecision =
         Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
+    List<Long> toBroker = new ArrayList<>();
+    List<Long> fromBroker = new ArrayList<>();
     requested.forEach(
         (leg, at) -> {
           Long ready = answered.get(leg);
@@ -244,13 +256,20 @@ final class EventCollector implements AutoCloseable {
           if (ready != null && next != null) {
             toExecutor.get(leg.charAt(0)).add(ready - at);
             toDecision.get(leg.charAt(0)).add(next - ready);
+            Long append = appended.get(leg);
+            if (append != null) {
+              toBroker.add(append - ready);
+              fromBroker.add(next - append);
+            }
           }
         });
     return new Bench.Legs(
         Percentiles.of(toExecutor.get(MODEL)),
         Percentiles.of(toDecision.get(MODEL)),
         Percentiles.of(toExecutor.get(TOOL)),
-        Percentiles.of(toDecision.get(TOOL)));
+        Percentiles.of(toDecision.get(TOOL)),
+        Percentiles.of(toBroker),
+        Percentiles.of(fromBroker));
   }
 
   @Override
