@@ -12,9 +12,12 @@ record Transactions(double count, double flushNs, double offsetsNs, double commi
   private static final Transactions UNKNOWN =
       new Transactions(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
 
-  /** The broker requests a transaction is made of, in the order a commit sends them. */
+  /**
+   * The broker requests a transaction is made of, in the order a commit sends them. (The broker's
+   * AddOffsetsToTxn histogram stayed empty in every run here, so it is left out.)
+   */
   private static final List<String> REQUESTS =
-      List.of("Produce", "AddOffsetsToTxn", "TxnOffsetCommit", "EndTxn", "WriteTxnMarkers");
+      List.of("Produce", "TxnOffsetCommit", "EndTxn", "WriteTxnMarkers");
 
   static Transactions of(long pid) {
     try (Jmx jmx = Jmx.attach(pid)) {
