@@ -7,7 +7,8 @@ import dev.threadline.avro.ChatMessage;
  * ModelRequest.reuse}): the step processor over what it sent before, the executor over the copy it
  * kept. Each message is reduced to its Avro hash code (defined by the Avro specification's
  * datum-by-datum rules, the same in every JVM), then the hashes are folded in order into 64 bits,
- * so each side keeps one int per message and never hashes a message twice.
+ * so each side keeps one int per message and never hashes a message twice (the executor's side
+ * hashes a context it got whole only when a later request reuses it).
  *
  * <p>A mismatch costs one round trip (the executor answers {@code context_missing} and the request
  * is sent whole); the digest exists so that a stale or wrong copy is never used silently.

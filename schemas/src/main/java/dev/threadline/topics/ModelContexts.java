@@ -35,7 +35,36 @@ public final class ModelContexts {
    */
   public record Missing(String reason) implements Resolved {}
 
-  private record Kept(String requestId, List<ChatMessage> messages, int[] hashes, long bytes) {}
+  /**
+   * A thread's last step context. The hashes of a request that came whole are computed when a later
+   * request first reuses it — never, where step processors send every context whole; a reusing
+   * request's are the base's plus those of the messages it carried.
+   */
+  private static final class Kept {
+    final String requestId;
+    final List<ChatMessage> messages;
+    final long bytes;
+    private volatile int[] hashes;
+
+    Kept(String requestId, List<ChatMessage> messages, int[] hashes, long bytes) {
+      this.requestId = requestId;
+      this.messages = messages;
+      this.hashes = hashes;
+      this.bytes = bytes;
+    }
+
+    int[] hashes() {
+      int[] h = hashes;
+      if (h == null) {
+        h = new int[messages.size()];
+        for (int i = 0; i < h.length; i++) {
+          h[i] = ContextDigest.hash(messages.get(i));
+        }
+        hashes = h;
+      }
+      return h;
+    }
+  }
 
   private final long maxBytes;
   private long keptBytes;
@@ -60,10 +89,9 @@ public final class ModelContexts {
     long bytes = 0;
     if (reuse == null) {
       whole = carried;
-      hashes = new int[carried.size()];
-      for (int i = 0; i < hashes.length; i++) {
-        hashes[i] = ContextDigest.hash(carried.get(i));
-        bytes += approximateBytes(carried.get(i));
+      hashes = null;
+      for (ChatMessage message : carried) {
+        bytes += approximateBytes(message);
       }
     } else {
       Kept base = get(request.getThreadId());
@@ -79,7 +107,7 @@ public final class ModelContexts {
       whole.addAll(carried.subList(0, at));
       whole.addAll(base.messages.subList(from, from + count));
       whole.addAll(carried.subList(at, carried.size()));
-      System.arraycopy(base.hashes, from, hashes, at, count);
+      System.arraycopy(base.hashes(), from, hashes, at, count);
       for (int i = 0; i < carried.size(); i++) {
         ChatMessage message = carried.get(i);
         hashes[i < at ? i : i + count] = ContextDigest.hash(message);
@@ -125,7 +153,7 @@ public final class ModelContexts {
     if (reuse.getAt() < 0 || reuse.getAt() > carried) {
       return "reused messages placed at " + reuse.getAt() + " of " + carried;
     }
-    if (ContextDigest.of(base.hashes, from, count) != reuse.getDigest()) {
+    if (ContextDigest.of(base.hashes(), from, count) != reuse.getDigest()) {
       return "the messages held differ from the ones reused (digest)";
     }
     return null;
