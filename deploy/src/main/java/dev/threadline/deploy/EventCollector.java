@@ -40,10 +40,7 @@ final class EventCollector implements AutoCloseable {
   private static final char MODEL = 'm', TOOL = 't';
 
   private final Map<String, List<long[]>> byThread = new ConcurrentHashMap<>();
-  private final Map<String, Long> requested = new ConcurrentHashMap<>();
-  private final Map<String, Long> answered = new ConcurrentHashMap<>();
-  private final Map<String, Long> appended = new ConcurrentHashMap<>();
-  private final Map<String, Long> decided = new ConcurrentHashMap<>();
+  private final Map<String, Leg> legs = new ConcurrentHashMap<>();
   private final AtomicLong turns = new AtomicLong();
   private final AtomicLong created = new AtomicLong();
   private final KafkaConsumer<String, byte[]> consumer;
@@ -103,10 +100,10 @@ final class EventCollector implements AutoCloseable {
             requestId = r.getRequestId();
             completedAt = r.getCompletedAt().toEpochMilli();
           }
-          String leg = leg(model ? MODEL : TOOL, record.key(), requestId);
-          answered.put(leg, completedAt);
+          Leg leg = leg(model ? MODEL : TOOL, record.key(), requestId);
+          leg.answered = completedAt;
           if (record.timestampType() == TimestampType.LOG_APPEND_TIME) {
-            appended.put(leg, record.timestamp());
+            leg.appended = record.timestamp();
           }
         }
       }
@@ -118,8 +115,22 @@ final class EventCollector implements AutoCloseable {
     return threadId.startsWith(prefix) || accepted.contains(threadId);
   }
 
-  private static String leg(char kind, String threadId, String requestId) {
-    return kind + threadId + '/' + requestId;
+  /**
+   * One request's times in ms, -1 until seen: decided to make it, answer ready at the executor,
+   * appended by the broker (only with LogAppendTime), decided on the answer. Written by the reader
+   * thread only.
+   */
+  private static final class Leg {
+    final boolean model;
+    volatile long requested = -1, answered = -1, appended = -1, decided = -1;
+
+    Leg(boolean model) {
+      this.model = model;
+    }
+  }
+
+  private Leg leg(char kind, String threadId, String requestId) {
+    return legs.computeIfAbsent(kind + threadId + '/' + requestId, k -> new Leg(kind == MODEL));
   }
 
   private void onEvent(ConsumerRecord<String, byte[]> record, ThreadEvent e) {
@@ -139,19 +150,19 @@ final class EventCollector implements AutoCloseable {
     int kind =
         switch (e.getPayload()) {
           case ModelCallRequested r -> {
-            requested.put(leg(MODEL, thread, r.getRequestId()), ts);
+            leg(MODEL, thread, r.getRequestId()).requested = ts;
             yield REQUESTED;
           }
           case ModelCallCompleted c -> {
-            decided.put(leg(MODEL, thread, c.getRequestId()), ts);
+            leg(MODEL, thread, c.getRequestId()).decided = ts;
             yield COMPLETED;
           }
           case ToolCallRequested r -> {
-            requested.put(leg(TOOL, thread, r.getRequestId()), ts);
+            leg(TOOL, thread, r.getRequestId()).requested = ts;
             yield -1;
           }
           case ToolCallCompleted c -> {
-            decided.put(leg(TOOL, thread, c.getRequestId()), ts);
+            leg(TOOL, thread, c.getRequestId()).decided = ts;
             yield -1;
           }
           case TurnStarted ignored -> TURN_STARTED;
@@ -243,31 +254,28 @@ final class EventCollector implements AutoCloseable {
    * on one machine.
    */
   private Bench.Legs legs() {
-    Map<Character, List<Long>> toExecutor =
-        Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
-    Map<Character, List<Long>> toDecision =
-        Map.of(MODEL, new ArrayList<>(), TOOL, new ArrayList<>());
+    List<Long> modelToExecutor = new ArrayList<>();
+    List<Long> modelToDecision = new ArrayList<>();
+    List<Long> toolToExecutor = new ArrayList<>();
+    List<Long> toolToDecision = new ArrayList<>();
     List<Long> toBroker = new ArrayList<>();
     List<Long> fromBroker = new ArrayList<>();
-    requested.forEach(
-        (leg, at) -> {
-          Long ready = answered.get(leg);
-          Long next = decided.get(leg);
-          if (ready != null && next != null) {
-            toExecutor.get(leg.charAt(0)).add(ready - at);
-            toDecision.get(leg.charAt(0)).add(next - ready);
-            Long append = appended.get(leg);
-            if (append != null) {
-              toBroker.add(append - ready);
-              fromBroker.add(next - append);
-            }
-          }
-        });
+    for (Leg leg : legs.values()) {
+      if (leg.requested < 0 || leg.answered < 0 || leg.decided < 0) {
+        continue;
+      }
+      (leg.model ? modelToExecutor : toolToExecutor).add(leg.answered - leg.requested);
+      (leg.model ? modelToDecision : toolToDecision).add(leg.decided - leg.answered);
+      if (leg.appended >= 0) {
+        toBroker.add(leg.appended - leg.answered);
+        fromBroker.add(leg.decided - leg.appended);
+      }
+    }
     return new Bench.Legs(
-        Percentiles.of(toExecutor.get(MODEL)),
-        Percentiles.of(toDecision.get(MODEL)),
-        Percentiles.of(toExecutor.get(TOOL)),
-        Percentiles.of(toDecision.get(TOOL)),
+        Percentiles.of(modelToExecutor),
+        Percentiles.of(modelToDecision),
+        Percentiles.of(toolToExecutor),
+        Percentiles.of(toolToDecision),
         Percentiles.of(toBroker),
         Percentiles.of(fromBroker));
   }

@@ -41,8 +41,11 @@ record Transactions(double count, double flushNs, double offsetsNs, double commi
   }
 
   String describe(long steps) {
-    if (Double.isNaN(count) || count <= 0) {
+    if (Double.isNaN(count)) {
       return "step processor transactions: not available (could not attach to its JVM)";
+    }
+    if (count <= 0) {
+      return "step processor transactions during the run: none";
     }
     return String.format(
         "step processor transactions during the run: %.0f (%.2f per step); per transaction its"
