@@ -206,7 +206,14 @@ public final class Bench {
         stack.serviceProperties.isEmpty() ? "default" : String.join(" ", stack.serviceProperties),
         Runtime.getRuntime().availableProcessors());
 
-    Map<String, String> stepSettings = stack.settings();
+    String agent = "bench-" + steps;
+    new IngestClient(stack.ingestUrl(), stack.apiKey())
+        .call("PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
+    Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
+
+    warmUp(stack, topics, agent);
+    // After the warm-up, so that the floor meets the same warm broker the measured run does; on
+    // a broker just started the floor read about twice as slow, which flattered every ratio.
     Floor.Result floor =
         Floor.run(
             stack.bootstrap(),
@@ -214,15 +221,8 @@ public final class Bench {
             threads,
             steps,
             timeout,
-            stepSettings,
+            stack.settings(),
             stack.home().resolve("floor-state"));
-
-    String agent = "bench-" + steps;
-    new IngestClient(stack.ingestUrl(), stack.apiKey())
-        .call("PUT", "/v1/agents/" + agent, agentJson(steps, modelLatencyMs), 200);
-    Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
-
-    warmUp(stack, topics, agent);
     Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
     Thread.sleep(5_000);
     Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());
