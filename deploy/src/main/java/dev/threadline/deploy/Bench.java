@@ -248,12 +248,14 @@ public final class Bench {
                   "settings=" + profileSettings,
                   "filename=" + Path.of(profileDir, name + ".jfr").toAbsolutePath()));
     }
+    // Before the CPU baselines: the first attach starts the management agent in the step
+    // processor's JVM (and loads JMX here), work that must not count as the run's.
+    Transactions commitsBefore = Transactions.of(pids.get("step-processor"));
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
     double jitBefore = ProcessStats.jitSeconds(pids);
     ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
     double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
-    Transactions commitsBefore = Transactions.of(pids.get("step-processor"));
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
     long started = System.currentTimeMillis();
     send(stack, topics, agent, runId, threads, true);
