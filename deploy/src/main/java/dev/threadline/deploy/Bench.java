@@ -43,11 +43,13 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * CreateThread commands produced directly; http: POST /v1/threads), {@code --idle M} (then M idle
  * threads are created and the step processor's heap compared), {@code --model-latency-ms} (0),
  * {@code --warmup-threads} per warm-up round (enough for about 20,000 steps; 0: no warm-up), {@code
- * --warmup-rounds} (at most 10; fewer once the JIT compilers are quiet), {@code --set key=value,…}
- * (settings for the services and the floor; {@code broker.<key>=<value>} for the broker), {@code
- * --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories, deleted
- * otherwise), {@code --profile DIR} (a JFR recording of each process during the measured run, with
- * {@code --profile-settings}, default {@code profile}), plus the launcher's stack options.
+ * --warmup-rounds} (at most 10; fewer once the JIT compilers are quiet), {@code
+ * --floor-warmup-hops} (records of the floor's unmeasured first round, 20,000; 0: none), {@code
+ * --set key=value,…} (settings for the services and the floor; {@code broker.<key>=<value>} for the
+ * broker), {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state
+ * directories, deleted otherwise), {@code --profile DIR} (a JFR recording of each process during
+ * the measured run, with {@code --profile-settings}, default {@code profile}), plus the launcher's
+ * stack options.
  */
 public final class Bench {
   private final int threads;
@@ -58,6 +60,7 @@ public final class Bench {
   private final long modelLatencyMs;
   private final int warmupThreads;
   private final int warmupRounds;
+  private final long floorWarmupHops;
   private final String profileDir;
   private final String profileSettings;
 
@@ -70,6 +73,7 @@ public final class Bench {
     this.modelLatencyMs = number(options, "model-latency-ms", 0);
     this.warmupThreads = (int) number(options, "warmup-threads", -1);
     this.warmupRounds = (int) number(options, "warmup-rounds", 10);
+    this.floorWarmupHops = number(options, "floor-warmup-hops", Floor.WARM_UP_HOPS);
     this.profileDir = options.get("profile");
     this.profileSettings = options.getOrDefault("profile-settings", "profile");
     if (profileDir != null) {
@@ -95,6 +99,9 @@ public final class Bench {
     }
     if (warmupRounds < 1) {
       throw new IllegalArgumentException("--warmup-rounds must be at least 1");
+    }
+    if (floorWarmupHops < 0) {
+      throw new IllegalArgumentException("--floor-warmup-hops must be at least 0");
     }
     if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
       throw new IllegalArgumentException(
@@ -214,15 +221,20 @@ public final class Bench {
     warmUp(stack, topics, agent);
     // After the warm-up, so that the floor meets the same warm broker the measured run does; on
     // a broker just started the floor read about twice as slow, which flattered every ratio.
+    long floorStart = System.nanoTime();
     Floor.Result floor =
         Floor.run(
             stack.bootstrap(),
             stack.registryUrl(),
             threads,
             steps,
+            floorWarmupHops,
             timeout,
             stack.settings(),
             stack.home().resolve("floor-state"));
+    System.out.printf(
+        "the floor: a warm-up round of at least %d hops, then %d keys x %d loops, in %.1f s%n",
+        floorWarmupHops, threads, steps, (System.nanoTime() - floorStart) / 1e9);
     Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
     Thread.sleep(5_000);
     Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());

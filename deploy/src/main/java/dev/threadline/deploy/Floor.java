@@ -39,16 +39,17 @@ import org.apache.kafka.streams.processor.api.Record;
  * b}; hop 2 ("act") reads {@code b} and writes {@code a}. N keys each carry one record around K
  * times, as N threads of K steps would; a "step" is the time between two outputs of hop 1 for the
  * same key, measured from record timestamps set at processing — the same way the pipeline's step
- * overhead is measured from event timestamps. A first round of the same loops over at least {@link
- * #WARM_UP_HOPS} records warms the hops up and is not measured.
+ * overhead is measured from event timestamps. A first round of the same loops over at least {@code
+ * warmUpHops} records ({@link #WARM_UP_HOPS} by default) warms the hops up and is not measured.
  */
 final class Floor {
   record Result(Percentiles step, double stepsPerSecond, long steps, double seconds) {}
 
   /**
-   * Records of the unmeasured first round, at the least: enough for the JIT to compile the hops.
+   * Records of the unmeasured first round, at the least, by default: enough for the JIT to compile
+   * the hops.
    */
-  private static final long WARM_UP_HOPS = 20_000;
+  static final long WARM_UP_HOPS = 20_000;
 
   private Floor() {}
 
@@ -57,6 +58,7 @@ final class Floor {
       String registryUrl,
       int keys,
       int loops,
+      long warmUpHops,
       Duration timeout,
       Map<String, String> stepSettings,
       Path stateDir)
@@ -113,17 +115,28 @@ final class Floor {
         while (monitor.assignment().isEmpty()) {
           monitor.poll(Duration.ofMillis(50));
         }
-        // Warm-up round, unmeasured: the same loops over at least WARM_UP_HOPS records, so the
+        // Warm-up round, unmeasured: the same loops over at least warmUpHops records, so the
         // hops run compiled code even when the measured round is small.
-        int warmKeys = (int) Math.max(keys, Math.ceilDiv(WARM_UP_HOPS, loops));
-        for (int k = 0; k < warmKeys; k++) {
-          producer.send(new ProducerRecord<>(a, "w" + k, remaining(loops)));
-        }
-        producer.flush();
-        long warmed = 0;
-        long warmDeadline = System.nanoTime() + timeout.toNanos();
-        while (warmed < (long) warmKeys * loops && System.nanoTime() < warmDeadline) {
-          warmed += monitor.poll(Duration.ofMillis(50)).count();
+        if (warmUpHops > 0) {
+          int warmKeys = (int) Math.max(keys, Math.ceilDiv(warmUpHops, loops));
+          for (int k = 0; k < warmKeys; k++) {
+            producer.send(new ProducerRecord<>(a, "w" + k, remaining(loops)));
+          }
+          producer.flush();
+          long warmed = 0;
+          long warmDeadline = System.nanoTime() + timeout.toNanos();
+          while (warmed < (long) warmKeys * loops) {
+            if (System.nanoTime() > warmDeadline) {
+              throw new IllegalStateException(
+                  "the floor's warm-up passed "
+                      + warmed
+                      + " of "
+                      + (long) warmKeys * loops
+                      + " records in "
+                      + timeout);
+            }
+            warmed += monitor.poll(Duration.ofMillis(50)).count();
+          }
         }
         for (int k = 0; k < keys; k++) {
           producer.send(new ProducerRecord<>(a, "k" + k, remaining(loops)));

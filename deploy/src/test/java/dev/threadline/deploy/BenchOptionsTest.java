@@ -35,6 +35,10 @@ class BenchOptionsTest {
     assertThatThrownBy(() -> bench("--warmup-rounds", "0"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--warmup-rounds must be at least 1");
+    assertThatThrownBy(() -> bench("--floor-warmup-hops", "-1"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--floor-warmup-hops must be at least 0");
+    assertThatCode(() -> bench("--floor-warmup-hops", "0")).doesNotThrowAnyException();
     assertThatThrownBy(() -> bench("--threads", "many"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("--threads must be a whole number, not 'many'");

@@ -48,6 +48,10 @@ class BenchSmokeIT {
                     "20",
                     "--warmup-rounds",
                     "1",
+                    // The floor's default 20,000-hop warm-up would be most of this test's time;
+                    // a few hundred hops still runs the warm-up round.
+                    "--floor-warmup-hops",
+                    "300",
                     "--classpath-file",
                     classpathFile.toString(),
                     "--registry-jar",
