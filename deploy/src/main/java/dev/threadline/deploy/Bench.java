@@ -6,7 +6,6 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -203,7 +202,7 @@ public final class Bench {
   void run(LocalStack stack) throws Exception {
     Topics topics =
         new Topics(
-            TopicsConfig.defaults(),
+            stack.topicsConfig(),
             new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
     System.out.printf(
         "%nThreadline bench: %d threads x %d steps, entry %s, settings %s, %d cores%n",

@@ -66,7 +66,8 @@ final class Floor {
     String run = UUID.randomUUID().toString().substring(0, 8);
     String a = "bench-floor-" + run + "-a";
     String b = "bench-floor-" + run + "-b";
-    int partitions = TopicsConfig.defaults().partitions();
+    TopicsConfig topicsConfig = TopicsConfig.from(stepSettings);
+    int partitions = topicsConfig.partitions();
     try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap))) {
       admin
           .createTopics(
@@ -76,8 +77,7 @@ final class Floor {
           .get();
     }
     Topics topics =
-        new Topics(
-            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
+        new Topics(topicsConfig, new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
     List<KafkaStreams> apps = new ArrayList<>();
     try {
       apps.add(

@@ -108,6 +108,14 @@ public final class LocalStack {
     return settings;
   }
 
+  /**
+   * The topics every process of the stack uses: the defaults, or {@code threadline.topic.*} given
+   * as settings (bench {@code --set}), so that provisioning and the services agree.
+   */
+  TopicsConfig topicsConfig() {
+    return TopicsConfig.from(settings());
+  }
+
   /** The directory holding this stack's data, logs and pid files. */
   Path home() {
     return home;
@@ -343,9 +351,7 @@ public final class LocalStack {
 
   private void provisionTopics() {
     Topics topics =
-        new Topics(
-            TopicsConfig.defaults(),
-            new SerdeFactory(Map.of("schema.registry.url", registryUrl())));
+        new Topics(topicsConfig(), new SerdeFactory(Map.of("schema.registry.url", registryUrl())));
     try (Admin admin =
         Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap()))) {
       TopicProvisioner.provision(admin, topics);
@@ -385,6 +391,7 @@ public final class LocalStack {
             "-Dkafka.bootstrap.servers=" + bootstrap(),
             "-Dthreadline.schema.registry.url=" + registryUrl(),
             "-Dquarkus.http.port=" + ingestPort,
+            "-Dthreadline.topic.prefix=" + topicsConfig().prefix(),
             "-jar",
             ingestJar.toString()));
     awaitHttp(Duration.ofSeconds(60), "the ingest service", ingestUrl() + "/q/health/ready");
