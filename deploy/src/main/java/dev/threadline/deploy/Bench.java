@@ -232,8 +232,13 @@ public final class Bench {
             stack.settings(),
             stack.home().resolve("floor-state"));
     System.out.printf(
-        "the floor: a warm-up round of at least %d hops, then %d keys x %d loops, in %.1f s%n",
-        floorWarmupHops, threads, steps, (System.nanoTime() - floorStart) / 1e9);
+        "the floor: %s, then %d keys x %d loops, in %.1f s%n",
+        floorWarmupHops > 0
+            ? "a warm-up round of at least " + floorWarmupHops + " hops"
+            : "no warm-up round",
+        threads,
+        steps,
+        (System.nanoTime() - floorStart) / 1e9);
     Map<String, Double> idleBefore = ProcessStats.cpuSeconds(stack.pids());
     Thread.sleep(5_000);
     Map<String, Double> idleAfter = ProcessStats.cpuSeconds(stack.pids());
