@@ -5,6 +5,7 @@ import static dev.threadline.config.Settings.longOf;
 import dev.threadline.config.Settings;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
+import dev.threadline.topics.TopicsConfig;
 import java.time.Duration;
 import java.util.Map;
 
@@ -15,11 +16,13 @@ import java.util.Map;
  *     threadline.step.deadline.scan.ms}, default 250)
  * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
  * @param windowCacheBytes how many bytes (approximately) of active context windows each task keeps
- *     in memory ({@code threadline.step.window.cache.bytes}, default 4 MiB; 0 turns it off)
+ *     in memory ({@code threadline.step.window.cache.bytes}, default a quarter of the heap over the
+ *     topics' partitions, at least 4 MiB; 0 turns it off)
  * @param requestReuseBytes how many bytes (approximately) of recently sent contexts each task
  *     remembers so that the next model request of a thread carries only what is new ({@code
- *     threadline.step.request.reuse.bytes}, default 4 MiB; 0: every request carries its whole
- *     context, which executors of every version understand)
+ *     threadline.step.request.reuse.bytes}, default an eighth of the heap over the topics'
+ *     partitions, at least 4 MiB; 0: every request carries its whole context, which executors of
+ *     every version understand)
  */
 public record StepSettings(
     MachineConfig machine,
@@ -28,8 +31,16 @@ public record StepSettings(
     java.nio.file.Path blobRoot,
     long windowCacheBytes,
     long requestReuseBytes) {
-  static final long DEFAULT_WINDOW_CACHE_BYTES = 4L * 1024 * 1024;
-  static final long DEFAULT_REQUEST_REUSE_BYTES = 4L * 1024 * 1024;
+  /** The least either cache gets by default, however small the heap. */
+  static final long MIN_DEFAULT_CACHE_BYTES = 4L * 1024 * 1024;
+
+  /** The windows' default share of the heap, 1/4, over all of an instance's tasks. */
+  static final int WINDOW_CACHE_HEAP_SHARE = 4;
+
+  /**
+   * The remembered requests' default share, 1/8: they mostly point at the window cache's messages.
+   */
+  static final int REQUEST_REUSE_HEAP_SHARE = 8;
 
   public StepSettings(MachineConfig machine, Duration deadlineScanInterval) {
     this(
@@ -37,8 +48,25 @@ public record StepSettings(
         deadlineScanInterval,
         ContextPolicy.DEFAULTS,
         defaultBlobRoot(),
-        DEFAULT_WINDOW_CACHE_BYTES,
-        DEFAULT_REQUEST_REUSE_BYTES);
+        defaultCacheBytes(maxHeap(), TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
+        defaultCacheBytes(
+            maxHeap(), TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE));
+  }
+
+  /**
+   * A per-task cache's default: {@code 1/share} of the heap split over as many tasks as the
+   * thread-keyed topics have partitions — the most one instance runs — and at least {@link
+   * #MIN_DEFAULT_CACHE_BYTES}. The caches hold the active threads' context windows, and when they
+   * hold fewer threads than are active, a least-recently-used cache hits almost never and every
+   * step reads and sends its whole context again: with 4 MiB per task, 1,000 threads of 100 steps
+   * cost twice the CPU per step of 1,000 threads of 10 (docs/benchmarks.md).
+   */
+  static long defaultCacheBytes(long maxHeapBytes, int partitions, int share) {
+    return Math.max(MIN_DEFAULT_CACHE_BYTES, maxHeapBytes / share / Math.max(1, partitions));
+  }
+
+  private static long maxHeap() {
+    return Runtime.getRuntime().maxMemory();
   }
 
   static java.nio.file.Path defaultBlobRoot() {
@@ -80,6 +108,7 @@ public record StepSettings(
                 settings, "threadline.step.context.compact.at", ContextPolicy.DEFAULTS.compactAt()),
             doubleOf(
                 settings, "threadline.step.context.refuse.at", ContextPolicy.DEFAULTS.refuseAt()));
+    int partitions = TopicsConfig.from(settings).partitions();
     return new StepSettings(
         machine,
         Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)),
@@ -87,9 +116,14 @@ public record StepSettings(
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
             : defaultBlobRoot(),
-        Settings.bytes(settings, "threadline.step.window.cache.bytes", DEFAULT_WINDOW_CACHE_BYTES),
         Settings.bytes(
-            settings, "threadline.step.request.reuse.bytes", DEFAULT_REQUEST_REUSE_BYTES));
+            settings,
+            "threadline.step.window.cache.bytes",
+            defaultCacheBytes(maxHeap(), partitions, WINDOW_CACHE_HEAP_SHARE)),
+        Settings.bytes(
+            settings,
+            "threadline.step.request.reuse.bytes",
+            defaultCacheBytes(maxHeap(), partitions, REQUEST_REUSE_HEAP_SHARE)));
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {

@@ -25,7 +25,7 @@ class ContextWindowCacheTest {
 
   @Test
   void givenTheSameInputs_whenTheCacheIsOnOrOff_thenEveryModelRequestIsTheSame() {
-    List<ModelRequest> cached = run(StepSettings.DEFAULT_WINDOW_CACHE_BYTES);
+    List<ModelRequest> cached = run(StepSettings.MIN_DEFAULT_CACHE_BYTES);
     List<ModelRequest> uncached = run(0);
 
     // 2 first requests, 2 per round of answers (4), b's compaction, 2 re-issues.
@@ -40,7 +40,7 @@ class ContextWindowCacheTest {
   void givenACachedWindow_thenTheNextRequestIsAssembledFromMemoryNotFromTheStore() {
     // White-box: a message removed behind the processor's back still reaches the model when the
     // window is cached, and does not when the cache is off — so the cache is really used.
-    assertThat(contextAfterRemovingAMessage(StepSettings.DEFAULT_WINDOW_CACHE_BYTES))
+    assertThat(contextAfterRemovingAMessage(StepSettings.MIN_DEFAULT_CACHE_BYTES))
         .contains("first");
     assertThat(contextAfterRemovingAMessage(0)).doesNotContain("first");
   }

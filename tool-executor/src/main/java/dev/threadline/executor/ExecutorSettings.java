@@ -26,8 +26,8 @@ import java.util.stream.Collectors;
  *     threadline.executor.producer.linger.ms}, default 0: results are on the critical path)
  * @param contextCacheBytes how many bytes (approximately) of recently served threads' contexts to
  *     keep, so that a model request can carry only what is new since the thread's previous one
- *     ({@code threadline.executor.context.cache.bytes}, default 64 MiB; see {@link
- *     dev.threadline.topics.ModelContexts})
+ *     ({@code threadline.executor.context.cache.bytes}, default a quarter of the heap, at least 64
+ *     MiB; see {@link dev.threadline.topics.ModelContexts})
  */
 public record ExecutorSettings(
     String groupId,
@@ -43,7 +43,17 @@ public record ExecutorSettings(
     Set<String> fetchAllowList,
     int fetchMaxBytes,
     long contextCacheBytes) {
-  static final long DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
+  /** The least the context cache gets by default, however small the heap. */
+  static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
+
+  /**
+   * A quarter of the heap, at least {@link #MIN_DEFAULT_CONTEXT_CACHE_BYTES}: the cache must hold
+   * the contexts of the threads an instance serves at once, or their requests come back whole after
+   * a round trip each.
+   */
+  static long defaultContextCacheBytes(long maxHeapBytes) {
+    return Math.max(MIN_DEFAULT_CONTEXT_CACHE_BYTES, maxHeapBytes / 4);
+  }
 
   public static ExecutorSettings from(Map<String, String> s, Map<String, String> env) {
     Map<ThreadGroup, Integer> budgets = new EnumMap<>(ThreadGroup.class);
@@ -75,6 +85,9 @@ public record ExecutorSettings(
             .collect(Collectors.toUnmodifiableSet()),
         Integer.parseInt(
             s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))),
-        Settings.bytes(s, "threadline.executor.context.cache.bytes", DEFAULT_CONTEXT_CACHE_BYTES));
+        Settings.bytes(
+            s,
+            "threadline.executor.context.cache.bytes",
+            defaultContextCacheBytes(Runtime.getRuntime().maxMemory())));
   }
 }

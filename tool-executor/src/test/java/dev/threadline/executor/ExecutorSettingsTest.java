@@ -9,9 +9,12 @@ import org.junit.jupiter.api.Test;
 class ExecutorSettingsTest {
 
   @Test
-  void theContextCacheDefaultsTo64MiBAndCanBeSized() {
+  void theContextCacheDefaultsToAQuarterOfTheHeapAndCanBeSized() {
+    long mib = 1024 * 1024;
+    assertThat(ExecutorSettings.defaultContextCacheBytes(768 * mib)).isEqualTo(192 * mib);
+    assertThat(ExecutorSettings.defaultContextCacheBytes(128 * mib)).isEqualTo(64 * mib);
     assertThat(ExecutorSettings.from(Map.of(), Map.of()).contextCacheBytes())
-        .isEqualTo(64L * 1024 * 1024);
+        .isEqualTo(Math.max(64 * mib, Runtime.getRuntime().maxMemory() / 4));
     assertThat(
             ExecutorSettings.from(
                     Map.of("threadline.executor.context.cache.bytes", " 1000 "), Map.of())
