@@ -48,9 +48,13 @@ public record StepSettings(
         deadlineScanInterval,
         ContextPolicy.DEFAULTS,
         defaultBlobRoot(),
-        defaultCacheBytes(maxHeap(), TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
-        defaultCacheBytes(
-            maxHeap(), TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE));
+        defaultCacheBytes(TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
+        defaultCacheBytes(TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE));
+  }
+
+  /** {@link #defaultCacheBytes(long, int, int)} of this JVM's heap. */
+  private static long defaultCacheBytes(int partitions, int share) {
+    return defaultCacheBytes(Runtime.getRuntime().maxMemory(), partitions, share);
   }
 
   /**
@@ -63,10 +67,6 @@ public record StepSettings(
    */
   static long defaultCacheBytes(long maxHeapBytes, int partitions, int share) {
     return Math.max(MIN_DEFAULT_CACHE_BYTES, maxHeapBytes / share / Math.max(1, partitions));
-  }
-
-  private static long maxHeap() {
-    return Runtime.getRuntime().maxMemory();
   }
 
   static java.nio.file.Path defaultBlobRoot() {
@@ -119,11 +119,11 @@ public record StepSettings(
         Settings.bytes(
             settings,
             "threadline.step.window.cache.bytes",
-            defaultCacheBytes(maxHeap(), partitions, WINDOW_CACHE_HEAP_SHARE)),
+            defaultCacheBytes(partitions, WINDOW_CACHE_HEAP_SHARE)),
         Settings.bytes(
             settings,
             "threadline.step.request.reuse.bytes",
-            defaultCacheBytes(maxHeap(), partitions, REQUEST_REUSE_HEAP_SHARE)));
+            defaultCacheBytes(partitions, REQUEST_REUSE_HEAP_SHARE)));
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {
