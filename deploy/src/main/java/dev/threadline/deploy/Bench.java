@@ -269,7 +269,7 @@ public final class Bench {
     Transactions commitsBefore = Transactions.of(pids.get("step-processor"));
     Map<String, Long> bytesBefore = LogDirs.bytesByTopic(stack.bootstrap());
     Map<String, Double> cpuBefore = ProcessStats.cpuSeconds(pids);
-    double jitBefore = ProcessStats.jitSeconds(pids);
+    Map<String, Double> jitBefore = ProcessStats.jitSecondsByProcess(pids);
     ProcessStats.MachineCpu machineBefore = ProcessStats.MachineCpu.now();
     double ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
     System.out.printf("measured run: %d threads x %d steps …%n", threads, steps);
@@ -280,7 +280,7 @@ public final class Bench {
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
     ProcessStats.MachineCpu machineAfter = ProcessStats.MachineCpu.now();
     double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
-    double jit = ProcessStats.jitSeconds(pids) - jitBefore;
+    Map<String, Double> jitAfter = ProcessStats.jitSecondsByProcess(pids);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(stack.bootstrap());
     Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
     if (profileDir != null) {
@@ -289,11 +289,14 @@ public final class Bench {
 
     Report report = events.report();
     double cpu = 0;
+    double jit = 0;
     StringBuilder cpuByProcess = new StringBuilder();
     for (var entry : cpuAfter.entrySet()) {
       double used = entry.getValue() - cpuBefore.get(entry.getKey());
+      double compiling = jitAfter.get(entry.getKey()) - jitBefore.get(entry.getKey());
       cpu += used;
-      cpuByProcess.append(String.format(" %s %.1f s", entry.getKey(), used));
+      jit += compiling;
+      cpuByProcess.append(String.format(" %s %.2f s (JIT %.2f)", entry.getKey(), used, compiling));
     }
     long changelogBytes =
         LogDirs.delta(

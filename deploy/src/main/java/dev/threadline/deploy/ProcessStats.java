@@ -40,7 +40,14 @@ final class ProcessStats {
    * measures.
    */
   static double jitSeconds(Map<String, Long> pids) {
-    return pids.values().stream().mapToDouble(ProcessStats::jitSeconds).sum();
+    return total(jitSecondsByProcess(pids));
+  }
+
+  /** {@link #jitSeconds(Map)} per process. */
+  static Map<String, Double> jitSecondsByProcess(Map<String, Long> pids) {
+    Map<String, Double> jit = new TreeMap<>();
+    pids.forEach((name, pid) -> jit.put(name, jitSeconds(pid)));
+    return jit;
   }
 
   static double jitSeconds(long pid) {
