@@ -2,8 +2,6 @@ package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
-import dev.threadline.avro.ThreadCreated;
-import dev.threadline.avro.ThreadEvent;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -40,9 +38,14 @@ import org.jboss.logging.Logger;
 /**
  * The ingest service's side of Kafka: an idempotent, acks=all producer whose sends are awaited (a
  * 202 means the command is durable; a broker that does not answer in time is a 503 with
- * Retry-After, and nothing is half-written), plus two read-only views kept up to date by background
- * readers: agent definitions (compacted topic) and which tenant owns which thread (from {@code
- * ThreadCreated} events).
+ * Retry-After, and nothing is half-written), plus a read-only view of the agent definitions kept up
+ * to date by a background reader of their compacted topic.
+ *
+ * <p>There is deliberately no view of which tenant owns which thread: it could only be complete by
+ * reading the whole event log at every start and holding every thread ever created, and an
+ * incomplete one answers differently for another tenant's thread (known: refused) than for one that
+ * does not exist (unknown: accepted), telling a tenant which of another's thread ids exist. The
+ * step processor decides both the same way ("unknown thread").
  */
 @ApplicationScoped
 public class CommandLog {
@@ -53,10 +56,8 @@ public class CommandLog {
   private final Duration sendTimeout;
   private final KafkaProducer<byte[], byte[]> producer;
   private final Map<String, AgentDefinition> agents = new ConcurrentHashMap<>();
-  private final Map<String, String> threadTenants = new ConcurrentHashMap<>();
   private volatile boolean running = true;
   private Thread agentReader;
-  private Thread threadReader;
 
   public CommandLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -94,11 +95,6 @@ public class CommandLog {
             .daemon()
             .name("agent-definitions-reader")
             .start(() -> read(topics.agentDefinitions().name(), this::onAgent));
-    threadReader =
-        Thread.ofPlatform()
-            .daemon()
-            .name("thread-events-reader")
-            .start(() -> read(topics.threadEvents().name(), this::onEvent));
   }
 
   void stop(@Observes ShutdownEvent event) {
@@ -120,9 +116,6 @@ public class CommandLog {
             .valueSerde()
             .serializer()
             .serialize(topics.threadCommands().name(), command));
-    if (command.getPayload() instanceof dev.threadline.avro.CreateThread) {
-      threadTenants.put(command.getThreadId(), command.getTenantId());
-    }
   }
 
   public void publishAgent(AgentDefinition definition) {
@@ -157,11 +150,6 @@ public class CommandLog {
     return Optional.ofNullable(agents.get(key(tenant, name)));
   }
 
-  /** The owner of a thread, if this instance has seen it created. */
-  public Optional<String> owner(String threadId) {
-    return Optional.ofNullable(threadTenants.get(threadId));
-  }
-
   private static String key(String tenant, String name) {
     return tenant + "/" + name;
   }
@@ -177,20 +165,6 @@ public class CommandLog {
               .valueSerde()
               .deserializer()
               .deserialize(topics.agentDefinitions().name(), value));
-    }
-  }
-
-  private void onEvent(String key, byte[] value) {
-    if (value != null) {
-      ThreadEvent event =
-          topics
-              .threadEvents()
-              .valueSerde()
-              .deserializer()
-              .deserialize(topics.threadEvents().name(), value);
-      if (event.getPayload() instanceof ThreadCreated && event.getSeq() > 0) {
-        threadTenants.put(event.getThreadId(), event.getTenantId());
-      }
     }
   }
 

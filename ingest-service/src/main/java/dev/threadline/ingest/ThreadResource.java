@@ -98,7 +98,7 @@ public class ThreadResource {
   @Path("/{id}/messages")
   public Response message(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
+    String tenant = tenant(threadId, headers);
     return caller.replay(
         headers, tenant, threadId + "/message", () -> sendMessage(tenant, threadId, body, headers));
   }
@@ -129,7 +129,7 @@ public class ThreadResource {
   @Path("/{id}/effects")
   public Response scheduleEffect(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = owned(threadId, headers);
+    String tenant = tenant(threadId, headers);
     ObjectNode request = Json.object(Json.parse(body), "body");
     Instant fireAt;
     if (request.hasNonNull("at")) {
@@ -219,27 +219,26 @@ public class ThreadResource {
   }
 
   /**
-   * The command endpoints' one shape: check the caller may touch the thread (401, 404), build the
+   * The command endpoints' one shape: check the caller and the thread id (401, 404), build the
    * payload from the request (400, 422), publish it and answer 202 with the command id.
    */
   private Response command(
       String threadId, HttpHeaders headers, String purpose, Supplier<Object> payload) {
-    String tenant = owned(threadId, headers);
+    String tenant = tenant(threadId, headers);
     return accepted(publish(headers, tenant, threadId, purpose, payload.get()));
   }
 
-  /** The caller's tenant, after checking the thread is not another tenant's (404 if it is). */
-  private String owned(String threadId, HttpHeaders headers) {
+  /**
+   * The caller's tenant, for a command on a thread id that could exist. Whether the thread exists
+   * and is the caller's is the step processor's to decide ("unknown thread" for both): an answer
+   * here that told another tenant's thread apart from a missing one would tell a tenant which of
+   * another's thread ids exist (docs/ingest.md).
+   */
+  private String tenant(String threadId, HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     if (!THREAD_ID.matcher(threadId).matches()) {
       throw Problem.notFound("no thread '" + threadId + "'");
     }
-    log.owner(threadId)
-        .filter(owner -> !owner.equals(tenant))
-        .ifPresent(
-            other -> {
-              throw Problem.notFound("no thread '" + threadId + "'");
-            });
     return tenant;
   }
 

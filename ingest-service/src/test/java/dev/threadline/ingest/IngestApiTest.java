@@ -30,6 +30,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -397,16 +398,39 @@ class IngestApiTest {
 
   @Test
   @Order(11)
-  void anotherTenantsThreadIs404() {
-    String threadId = newThread();
+  void anotherTenantsThreadIsAnsweredAsOneThatDoesNotExist() {
+    String theirs = newThread();
+    String missing = "no-such-thread-" + UUID.randomUUID();
 
-    as("key-b")
-        .body("{\"text\":\"mine now\"}")
-        .post("/v1/threads/" + threadId + "/messages")
+    for (String threadId : List.of(theirs, missing)) {
+      as("key-b")
+          .body("{\"text\":\"mine now\"}")
+          .post("/v1/threads/" + threadId + "/messages")
+          .then()
+          .statusCode(202);
+    }
+
+    // Both go to the step processor under the caller's tenant, which rejects both alike as
+    // "unknown thread" (ThreadLifecycleTest): no answer here tells them apart.
+    assertThat(commands(theirs, 2))
+        .extracting(ThreadCommand::getTenantId)
+        .containsExactly("tenant-a", "tenant-b");
+    assertThat(commands(missing, 1))
+        .extracting(ThreadCommand::getTenantId)
+        .containsExactly("tenant-b");
+  }
+
+  @Test
+  @Order(11)
+  void aThreadIdNoThreadCanHaveIs404AndWritesNothing() {
+    as("key-a")
+        .body("{\"text\":\"hello\"}")
+        .post("/v1/threads/not a thread id!/messages")
         .then()
-        .statusCode(404);
+        .statusCode(404)
+        .contentType(Problem.MEDIA_TYPE);
 
-    assertThat(commands(threadId, 1)).hasSize(1);
+    assertThat(commands("not a thread id!", 0)).isEmpty();
   }
 
   @Test
