@@ -120,19 +120,20 @@ final class Floor {
         // hops run compiled code even when the measured round is small.
         if (warmUpHops > 0) {
           int warmKeys = (int) Math.max(keys, Math.ceilDiv(warmUpHops, loops));
+          long warmRecords = (long) warmKeys * loops;
           for (int k = 0; k < warmKeys; k++) {
             producer.send(new ProducerRecord<>(a, "w" + k, remaining(loops)));
           }
           producer.flush();
           long warmed = 0;
           long warmDeadline = System.nanoTime() + timeout.toNanos();
-          while (warmed < (long) warmKeys * loops) {
+          while (warmed < warmRecords) {
             if (System.nanoTime() > warmDeadline) {
               throw new IllegalStateException(
                   "the floor's warm-up passed "
                       + warmed
                       + " of "
-                      + (long) warmKeys * loops
+                      + warmRecords
                       + " records in "
                       + timeout);
             }
