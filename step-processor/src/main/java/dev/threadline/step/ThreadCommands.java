@@ -16,10 +16,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Commands the step processor sends to other threads, with deterministic command ids (so a replayed
- * transaction produces the same ids and the receiver applies each once).
+ * transaction produces the same ids and the receiver applies each once) and maps in key order (so
+ * it produces the same bytes).
  */
 final class ThreadCommands {
   private ThreadCommands() {}
@@ -32,7 +34,7 @@ final class ThreadCommands {
             .setOrigin(Origin.INVOKE)
             .setSender("parent:" + parent.threadId())
             .setText(child.message())
-            .setMeta(Map.of("parentThreadId", parent.threadId()))
+            .setMeta(new TreeMap<>(Map.of("parentThreadId", parent.threadId())))
             .setAttachments(
                 avro(blobs.copy(parent.threadId(), child.attachments(), child.childThreadId())))
             .build();
@@ -49,7 +51,8 @@ final class ThreadCommands {
                     link.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO))
             .setMessage(child.message() == null || child.message().isBlank() ? null : task)
             .setMetadata(
-                Map.of("parentThreadId", parent.threadId(), "subagent", link.subagentName()))
+                new TreeMap<>(
+                    Map.of("parentThreadId", parent.threadId(), "subagent", link.subagentName())))
             .build();
     return command(
         child.childThreadId() + "/create", parent.tenantId(), child.childThreadId(), ts, create);

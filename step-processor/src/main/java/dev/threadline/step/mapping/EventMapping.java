@@ -19,7 +19,7 @@ import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.ValueChanged;
 import dev.threadline.step.core.Event;
-import java.util.HashMap;
+import java.util.TreeMap;
 
 /** Core {@link Event} ↔ the public {@link ThreadEvent}. */
 public final class EventMapping {
@@ -57,7 +57,7 @@ public final class EventMapping {
     return switch (p) {
       case Event.ThreadCreated c ->
           new ThreadCreated(
-              c.agentName(), c.parentThreadId(), c.childName(), new HashMap<>(c.metadata()));
+              c.agentName(), c.parentThreadId(), c.childName(), new TreeMap<>(c.metadata()));
       case Event.TurnStarted t -> new TurnStarted(t.trigger(), ValueMapping.lane(t.lane()));
       case Event.MessageAppended m ->
           new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()));

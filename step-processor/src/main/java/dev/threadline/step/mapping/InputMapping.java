@@ -23,8 +23,8 @@ import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -163,7 +163,7 @@ public final class InputMapping {
                                   : dev.threadline.avro.CommunicationMode.AUTO))
                   .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
                   .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
-                  .setMetadata(new HashMap<>(c.metadata() == null ? Map.of() : c.metadata()))
+                  .setMetadata(new TreeMap<>(c.metadata() == null ? Map.of() : c.metadata()))
                   .build();
           case Input.SendMessage m ->
               switch (m.delivery()) {

@@ -8,9 +8,9 @@ import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Values;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** Messages, tool calls, attachments, usage and the shared enums. */
 public final class ValueMapping {
@@ -134,7 +134,7 @@ public final class ValueMapping {
         .setChannel(m.channel())
         .setSender(m.sender())
         .setText(m.text())
-        .setMeta(new HashMap<>(m.meta()))
+        .setMeta(new TreeMap<>(m.meta())) // key order: the same bytes in every JVM
         .setAttachments(attachmentsToAvro(m.attachments()))
         .build();
   }

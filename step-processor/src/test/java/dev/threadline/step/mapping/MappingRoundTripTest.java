@@ -336,4 +336,22 @@ class MappingRoundTripTest {
       assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);
     }
   }
+
+  /** A replayed transaction must write the same bytes: map fields go out in key order. */
+  @Test
+  void avroMapsAreWrittenInKeyOrderSoEveryJvmWritesTheSameBytes() {
+    Map<String, String> meta = new java.util.LinkedHashMap<>();
+    for (String key :
+        List.of("zeta", "kind", "alpha", "childThreadId", "parentThreadId", "subagent", "m", "b")) {
+      meta.put(key, "v");
+    }
+    var inbound = new InboundMessage(Origin.INVOKE, null, null, "x", meta, List.of());
+    var created = new Event.ThreadCreated("helper", null, null, meta);
+    var event = new Event(1, 0, 0, 0, AT, created);
+
+    assertThat(List.copyOf(ValueMapping.inbound(inbound).getMeta().keySet())).isSorted();
+    var avroCreated =
+        (dev.threadline.avro.ThreadCreated) EventMapping.toAvro("t-1", "acme", event).getPayload();
+    assertThat(List.copyOf(avroCreated.getMetadata().keySet())).isSorted();
+  }
 }
