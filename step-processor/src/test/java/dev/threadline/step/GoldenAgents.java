@@ -1,0 +1,164 @@
+package dev.threadline.step;
+
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.AgentSnapshot.ContextBudget;
+import dev.threadline.step.core.AgentSnapshot.ModelConfig;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.MachineConfig;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The agents and limits of one golden seed. The seed picks a variant, so that across seeds the
+ * transcripts see every combination that changes a code path: stopOnResponse on and off, a
+ * maxSessionTurns, a declared stop tool or a runtime one, an immediate subagent, explicit parent
+ * communication, an optional subagent switched on or off, an approval timeout, a queue of one item
+ * or of four, a thread id so long its children's ids would be invalid, a tokenizer-counted model,
+ * no retries after model errors or two, a runtime step cap below or above maxSteps, and a small
+ * context window (so pruning, compaction and context_full all happen).
+ */
+final class GoldenAgents {
+  static final String TENANT = "acme";
+  static final String OTHER_TENANT = "mallory";
+  static final String LEAD = "lead";
+  static final String STOP_TOOL = "finish";
+  static final String FLAG = "GOLDEN_HELPER";
+  static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+  private GoldenAgents() {}
+
+  static MachineConfig config(int seed) {
+    return new MachineConfig(
+        Duration.ofSeconds(30),
+        Duration.ofSeconds(20),
+        2,
+        seed % 3 == 0 ? 0 : 2,
+        Duration.ofSeconds(1),
+        seed % 5 == 4 ? 4 : 8,
+        4_000,
+        seed % 4 == 0 ? 1 : 4,
+        seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO);
+  }
+
+  /** The lead thread's id; every seventh seed's is so long that no child id fits under it. */
+  static String leadThread(int seed) {
+    return seed % 7 == 6 ? "lead-" + "x".repeat(185) + "-" + seed : "lead-" + seed;
+  }
+
+  /** The process environment the machine resolves {@code optional} subagent flags in. */
+  static String environment(int seed, String flag) {
+    return flag.equals(FLAG) && seed % 5 == 0 ? "yes" : null;
+  }
+
+  /** Agents by {@code tenant/name}, as the global agent-definitions store holds them. */
+  static Map<String, AgentSnapshot> all(int seed) {
+    Map<String, AgentSnapshot> agents = new TreeMap<>();
+    for (AgentSnapshot a : List.of(lead(seed), researcher(seed), worker(seed))) {
+      agents.put(a.tenantId() + "/" + a.name(), a);
+    }
+    return agents;
+  }
+
+  static AgentSnapshot lead(int seed) {
+    List<AgentTool> tools = new ArrayList<>();
+    tools.add(
+        new AgentTool("echo", Permission.ALLOW, "Echo the arguments", "{\"type\":\"object\"}"));
+    tools.add(new AgentTool("search", Permission.ALLOW, null, null));
+    tools.add(new AgentTool("deploy", Permission.ASK, "Deploy; needs approval", null));
+    tools.add(new AgentTool("rm", Permission.DENY, null, null));
+    if (seed % 4 == 1) {
+      tools.add(new AgentTool(STOP_TOOL, Permission.ALLOW, "Finish the turn", null));
+    }
+    List<Subagent> subagents = new ArrayList<>();
+    subagents.add(
+        new Subagent(
+            "researcher",
+            "researcher",
+            seed % 3 == 2 ? null : "Research a question",
+            false,
+            2,
+            false,
+            seed % 2 == 0 ? "task" : null,
+            "files",
+            seed % 4 == 3 ? "as" : null,
+            null,
+            false));
+    subagents.add(
+        new Subagent(
+            "worker",
+            "worker",
+            "A worker that keeps its context",
+            true,
+            1,
+            seed % 2 == 1,
+            null,
+            null,
+            null,
+            null,
+            false));
+    if (seed % 3 == 0) {
+      subagents.add(
+          new Subagent(
+              "scout",
+              "researcher",
+              "Scouts first",
+              false,
+              1,
+              false,
+              null,
+              "files",
+              null,
+              null,
+              true));
+    }
+    subagents.add(
+        new Subagent("helper", "researcher", null, false, 1, false, null, null, null, FLAG, false));
+    return new AgentSnapshot(
+        LEAD,
+        TENANT,
+        new ModelConfig("scripted", seed % 3 == 1 ? "gpt-4o-mini" : "m-1", "{}"),
+        "You lead on {{threadId}} as {{agentName}} ({{model}}) on {{date}}.",
+        tools,
+        subagents,
+        new StopRules(seed % 4 != 3, STOP_TOOL, 6, seed % 4 == 2 ? 15 : null),
+        seed % 2 == 0 ? Lane.TASK : Lane.CHAT,
+        new ContextBudget(2_600, 256),
+        T0);
+  }
+
+  static AgentSnapshot researcher(int seed) {
+    return new AgentSnapshot(
+        "researcher",
+        TENANT,
+        new ModelConfig("scripted", "m-2", "{}"),
+        "You research for {{threadId}}.",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(seed % 2 == 0, null, 3, null),
+        Lane.TASK,
+        new ContextBudget(null, null),
+        T0);
+  }
+
+  static AgentSnapshot worker(int seed) {
+    return new AgentSnapshot(
+        "worker",
+        TENANT,
+        new ModelConfig("scripted", "m-3", "{}"),
+        "You work for {{threadId}}.",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null),
+        Lane.TASK,
+        new ContextBudget(null, null),
+        T0);
+  }
+}

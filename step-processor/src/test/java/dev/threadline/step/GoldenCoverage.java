@@ -1,0 +1,67 @@
+package dev.threadline.step;
+
+import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.Output;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What the golden transcripts exercised, by type: a lock is only as good as what it covers, so the
+ * test asserts that every input, output and event type of the core occurs in them.
+ */
+final class GoldenCoverage {
+  final Set<String> inputs = new TreeSet<>();
+  final Set<String> outputs = new TreeSet<>();
+  final Set<String> events = new TreeSet<>();
+  final Set<String> turnEnds = new TreeSet<>();
+  final Set<String> triggers = new TreeSet<>();
+  final Set<String> queuedKinds = new TreeSet<>();
+  final Set<String> childUpdates = new TreeSet<>();
+  final Set<String> rejections = new TreeSet<>();
+  final Set<String> toolErrors = new TreeSet<>();
+
+  void input(Input input) {
+    inputs.add(input.getClass().getSimpleName());
+  }
+
+  void output(Output output) {
+    outputs.add(output.getClass().getSimpleName());
+  }
+
+  void event(Event.Payload payload) {
+    events.add(payload.getClass().getSimpleName());
+    switch (payload) {
+      case Event.TurnCompleted t -> turnEnds.add(String.valueOf(t.reason()));
+      case Event.TurnStarted t -> triggers.add(String.valueOf(t.trigger()));
+      case Event.MessageQueued q -> queuedKinds.add(String.valueOf(q.kind()));
+      case Event.ChildStatusUpdated u -> childUpdates.add(String.valueOf(u.kind()));
+      case Event.CommandRejected r -> rejections.add(gist(r.reason()));
+      case Event.ToolCallCompleted c when c.error() != null -> toolErrors.add(gist(c.error()));
+      default -> {}
+    }
+  }
+
+  /** The first words of a reason: what kind of refusal it is, without its particulars. */
+  private static String gist(String reason) {
+    String[] words = reason.split("[ :;(']+");
+    return String.join(" ", java.util.Arrays.copyOf(words, Math.min(3, words.length)));
+  }
+
+  /** The names of the concrete records permitted under a sealed interface, recursively. */
+  static Set<String> concrete(Class<?> sealed) {
+    Set<String> names = new TreeSet<>();
+    List<Class<?>> todo = new ArrayList<>(List.of(sealed));
+    while (!todo.isEmpty()) {
+      Class<?> type = todo.removeLast();
+      if (type.isSealed()) {
+        todo.addAll(List.of(type.getPermittedSubclasses()));
+      } else {
+        names.add(type.getSimpleName());
+      }
+    }
+    return names;
+  }
+}

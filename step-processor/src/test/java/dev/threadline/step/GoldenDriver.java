@@ -1,0 +1,267 @@
+package dev.threadline.step;
+
+import static dev.threadline.step.GoldenAgents.OTHER_TENANT;
+import static dev.threadline.step.GoldenAgents.TENANT;
+
+import dev.threadline.step.core.ContextPolicy;
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.ThreadMachine;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+
+/**
+ * Plays one golden seed: a lead thread (and the children it spawns) driven by seeded random inputs
+ * of every type, with the clock, deadlines, timers and cross-thread commands moving as they do in
+ * the shell. Returns the world's digest.
+ */
+final class GoldenDriver {
+  private final GoldenWorld world;
+  private final GoldenReplies replies;
+  private final RandomGenerator random;
+  private final String lead;
+  private final int seed;
+  private int commands;
+
+  GoldenDriver(int seed, GoldenCoverage coverage) {
+    ThreadMachine machine =
+        new ThreadMachine(
+            GoldenAgents.config(seed),
+            ContextPolicy.DEFAULTS,
+            flag -> GoldenAgents.environment(seed, flag));
+    this.world = new GoldenWorld(machine, GoldenAgents.all(seed), GoldenAgents.T0, coverage);
+    // SplittableRandom mixes its seed: java.util.Random's first draws barely differ for seeds 0, 1,
+    // 2...
+    this.random = new java.util.SplittableRandom(seed);
+    this.replies = new GoldenReplies(random);
+    this.lead = GoldenAgents.leadThread(seed);
+    this.seed = seed;
+  }
+
+  String play(int steps) {
+    boolean greeted = random.nextBoolean();
+    world.decide(lead, create(lead, greeted ? message("hello", Origin.INVOKE) : null));
+    if (!greeted) {
+      world.decide(lead, new Input.Compact(id(), TENANT, world.now, "nothing yet"));
+    }
+    for (int i = 0; i < steps; i++) {
+      world.now = world.now.plusSeconds(1);
+      step();
+    }
+    return world.digest();
+  }
+
+  private void step() {
+    if (world.fireDue()) {
+      return; // a deadline or a timer, as the punctuator feeds them
+    }
+    if (!world.mailbox.isEmpty() && random.nextInt(3) == 0) {
+      world.deliver(world.mailbox.poll());
+      return;
+    }
+    if (random.nextInt(12) == 0 && world.jumpToNextDue()) {
+      return; // the executors stay silent until something is due; it fires next step
+    }
+    String thread = pickThread();
+    Input input = next(thread);
+    world.decide(input instanceof Input.CreateThread c ? c.threadId() : thread, input);
+  }
+
+  private String pickThread() {
+    List<String> live =
+        world.states.values().stream()
+            .filter(s -> !s.status().isFinal())
+            .map(ThreadState::threadId)
+            .toList();
+    if (live.isEmpty() || (live.contains(lead) && random.nextInt(10) < 6)) {
+      return lead;
+    }
+    return live.get(random.nextInt(live.size()));
+  }
+
+  private Input next(String thread) {
+    ThreadState s = world.states.get(thread);
+    PendingCall p = s == null ? null : s.pending();
+    int dice = random.nextInt(100);
+    if (dice < 6) {
+      return send(message("m" + dice, origin()), Delivery.AUTO);
+    } else if (dice < 9) {
+      return send(message("queued " + dice, origin()), Delivery.QUEUE);
+    } else if (dice < 11) {
+      return send(message("steer " + dice, origin()), Delivery.STEER);
+    } else if (dice < 12) {
+      return send(invalidMessage(), Delivery.AUTO);
+    } else if (dice < 14) {
+      return queueTool();
+    } else if (dice < 16) {
+      return new Input.Abort(id(), TENANT, world.now, "stop");
+    } else if (dice < 17 && random.nextInt(s != null && s.parent() != null ? 2 : 6) == 0) {
+      return new Input.Terminate(id(), TENANT, world.now, "enough");
+    } else if (dice < 19) {
+      return scheduleEffect();
+    } else if (dice < 20) {
+      return cancelEffect(thread);
+    } else if (dice < 21) {
+      return new Input.Compact(id(), TENANT, world.now, "tidy");
+    } else if (dice < 22) {
+      String callId = p != null && p.kind() == CallKind.APPROVAL ? p.call().callId() : "no-call";
+      return new Input.ApprovalDecision(
+          id(), TENANT, world.now, callId, random.nextBoolean(), "ok");
+    } else if (dice < 23) {
+      return oddCommand();
+    } else if (dice < 25 && world.lastResult() != null) {
+      return again(world.lastResult());
+    } else if (dice < 26 && p != null) {
+      return random.nextBoolean()
+          ? replies.model(p.requestId() + "/x", s.epoch(), world.now, thread.equals(lead))
+          : replies.model(p.requestId(), s.epoch() - 1, world.now, thread.equals(lead));
+    } else if (dice < 28 && p != null && p.kind() == CallKind.MODEL) {
+      return new Input.ContextMissing(p.requestId(), s.epoch(), world.now);
+    } else if (dice < 29 && p != null) {
+      return new Input.DeadlinePassed(p.requestId(), world.now); // early: before its deadline
+    }
+    if (p == null) {
+      return send(message("idle " + dice, origin()), Delivery.AUTO);
+    }
+    return switch (p.kind()) {
+      case APPROVAL ->
+          new Input.ApprovalDecision(
+              id(), TENANT, world.now, p.call().callId(), random.nextInt(3) > 0, null);
+      case MODEL, COMPACTION ->
+          replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
+      case TOOL -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
+    };
+  }
+
+  private Input.CreateThread create(String threadId, InboundMessage first) {
+    return new Input.CreateThread(
+        id(),
+        TENANT,
+        threadId,
+        world.now,
+        GoldenAgents.LEAD,
+        GoldenAgents.lead(seed),
+        first,
+        Map.of("source", "golden"));
+  }
+
+  /** Commands that must be refused, each in its own way. */
+  private Input oddCommand() {
+    return switch (random.nextInt(11)) {
+      case 0 -> new Input.Unsupported(id(), TENANT, world.now, "Rewind");
+      case 1 ->
+          new Input.SendMessage(
+              id(), OTHER_TENANT, world.now, message("let me in", Origin.INVOKE), Delivery.AUTO);
+      case 2 -> create(lead, null);
+      case 3 ->
+          new Input.CreateThread(id(), OTHER_TENANT, lead, world.now, "lead", null, null, Map.of());
+      case 4 -> new Input.Terminate(id(), OTHER_TENANT, world.now, "not yours");
+      case 5 ->
+          new Input.ChildUpdate(id(), TENANT, world.now, "ghost", "completed", "completed", "{}");
+      case 6 ->
+          new Input.ChildUpdate(
+              id(), OTHER_TENANT, world.now, lead + "/x", "failed", "failed", null);
+      case 7 -> new Input.Compact(id(), OTHER_TENANT, world.now, null);
+      case 8 -> create("bad|id", null);
+      case 9 ->
+          new Input.CreateThread(
+              id(), TENANT, "side-" + commands, world.now, "ghost", null, null, Map.of());
+      default -> create("side-" + commands, invalidMessage());
+    };
+  }
+
+  private Input again(Input result) {
+    return switch (result) {
+      case Input.ModelResultReceived r ->
+          new Input.ModelResultReceived(r.requestId(), r.epoch(), world.now, r.outcome());
+      case Input.ToolResultReceived r ->
+          new Input.ToolResultReceived(
+              r.requestId(),
+              r.epoch(),
+              world.now,
+              r.output(),
+              r.error(),
+              r.durationMs(),
+              r.effects());
+      default -> result;
+    };
+  }
+
+  private Input queueTool() {
+    return switch (random.nextInt(5)) {
+      case 0 -> new Input.QueueTool(id(), TENANT, world.now, "deploy", "{\"env\":\"qa\"}");
+      case 1 -> new Input.QueueTool(id(), TENANT, world.now, "echo", "[1]");
+      case 2 -> new Input.QueueTool(id(), TENANT, world.now, " ", "{}");
+      default -> new Input.QueueTool(id(), TENANT, world.now, "echo", "{\"queued\":true}");
+    };
+  }
+
+  private Input scheduleEffect() {
+    String effectId = random.nextInt(10) == 0 ? "bad|effect" : "e" + random.nextInt(5);
+    Instant fireAt = world.now.plusSeconds(1 + random.nextInt(40));
+    Queued action =
+        random.nextInt(3) == 0
+            ? new Queued.QueuedTool(effectId, "echo", "{\"timer\":true}", fireAt)
+            : new Queued.QueuedMessage(
+                effectId,
+                random.nextInt(8) == 0 ? invalidMessage() : message("timer", origin()),
+                false,
+                fireAt);
+    return new Input.ScheduleEffect(id(), TENANT, world.now, effectId, fireAt, action);
+  }
+
+  private Input cancelEffect(String thread) {
+    String effectId = "e" + random.nextInt(5);
+    boolean scheduled = world.timerOf(thread, effectId) != null;
+    return new Input.CancelEffect(id(), TENANT, world.now, effectId, scheduled);
+  }
+
+  private Input.SendMessage send(InboundMessage m, Delivery delivery) {
+    return new Input.SendMessage(id(), TENANT, world.now, m, delivery);
+  }
+
+  private Origin origin() {
+    int dice = random.nextInt(20);
+    return dice < 8
+        ? Origin.INVOKE
+        : dice < 12
+            ? Origin.CHAT
+            : dice < 14 ? Origin.TASK : dice < 17 ? Origin.CHORE : Origin.WILL;
+  }
+
+  private InboundMessage message(String text, Origin origin) {
+    String body = random.nextInt(12) == 0 ? text + " " + "long ".repeat(250) : text;
+    return new InboundMessage(
+        origin,
+        origin == Origin.CHAT ? "web" : null,
+        origin == Origin.INVOKE || origin == Origin.CHAT ? "user-1" : null,
+        body,
+        Map.of("n", String.valueOf(commands)),
+        random.nextInt(6) == 0
+            ? List.of(
+                new dev.threadline.step.core.Values.Attachment("in.txt", "text/plain", null, null))
+            : List.of());
+  }
+
+  private InboundMessage invalidMessage() {
+    return switch (random.nextInt(4)) {
+      case 0 -> new InboundMessage(Origin.CHAT, null, "u", "no channel", Map.of(), List.of());
+      case 1 -> new InboundMessage(Origin.TASK, null, "someone", "not self", Map.of(), List.of());
+      case 2 ->
+          new InboundMessage(Origin.INVOKE, null, null, "x".repeat(4_001), Map.of(), List.of());
+      default -> new InboundMessage(null, null, null, "no origin", Map.of(), List.of());
+    };
+  }
+
+  private String id() {
+    return "cmd-" + (++commands);
+  }
+}

@@ -1,0 +1,346 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.store.EffectTimer;
+import dev.threadline.avro.store.StoredMessage;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.ContextAssembler;
+import dev.threadline.step.core.Continuation;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ThreadMachine;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Transition;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.mapping.AgentMapping;
+import dev.threadline.step.mapping.EventMapping;
+import dev.threadline.step.mapping.InputMapping;
+import dev.threadline.step.mapping.RequestMapping;
+import dev.threadline.step.mapping.StateMapping;
+import dev.threadline.step.mapping.ValueMapping;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A shell in miniature for the golden transcripts: it carries out a transition's outputs the way
+ * {@link ThreadStepProcessor} does — messages into a per-thread list, store tools and heuristic
+ * continuations answered at once, timers into a time-ordered index, commands to other threads
+ * through {@link ThreadCommands} and back through {@link InputMapping} — and feeds the Avro bytes
+ * of every event, state, request, stored value and command into one digest.
+ */
+final class GoldenWorld {
+  /** A command on its way to another thread (delivered by the driver, later). */
+  record Mail(String threadId, ThreadCommand command) {}
+
+  /** A durable timer: the thread it belongs to and what fires. */
+  record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
+
+  private static final BlobStore SAME_FILES =
+      new BlobStore() {
+        @Override
+        public List<dev.threadline.step.core.Values.Attachment> copy(
+            String from, List<dev.threadline.step.core.Values.Attachment> files, String to) {
+          return files;
+        }
+
+        @Override
+        public Path folder(String threadId) {
+          return Path.of("golden", threadId);
+        }
+      };
+
+  final ThreadMachine machine;
+  final Map<String, ThreadState> states = new TreeMap<>();
+  final Deque<Mail> mailbox = new ArrayDeque<>();
+  final TreeMap<String, Timer> timers = new TreeMap<>();
+  private final TreeMap<String, Input.DeadlinePassed> deadlines = new TreeMap<>();
+  private final Map<String, String> deadlineThreads = new HashMap<>();
+  final GoldenCoverage coverage;
+  private final Map<String, AgentSnapshot> agents;
+  private final Map<String, List<Message>> messages = new HashMap<>();
+  private final Map<String, Map<String, String>> values = new HashMap<>();
+  private final Set<String> seenCommands = new HashSet<>();
+  private final MessageDigest digest;
+  private final List<Input> lastResults = new ArrayList<>();
+  Instant now;
+
+  GoldenWorld(
+      ThreadMachine machine,
+      Map<String, AgentSnapshot> agents,
+      Instant start,
+      GoldenCoverage coverage) {
+    this.machine = machine;
+    this.agents = agents;
+    this.now = start;
+    this.coverage = coverage;
+    try {
+      this.digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  String digest() {
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  /** The last model or tool result decided (for duplicate deliveries). */
+  Input lastResult() {
+    return lastResults.isEmpty() ? null : lastResults.getLast();
+  }
+
+  /** Delivers a command the way the shell consumes one from thread-commands. */
+  void deliver(Mail mail) {
+    ThreadCommand c = mail.command();
+    feed("command", AvroBytes.of(c));
+    decide(
+        mail.threadId(),
+        InputMapping.fromCommand(
+            c, now, agents::get, effectId -> timerOf(mail.threadId(), effectId) != null));
+  }
+
+  Timer timerOf(String threadId, String effectId) {
+    return timers.values().stream()
+        .filter(t -> t.threadId().equals(threadId) && t.effectId().equals(effectId))
+        .findFirst()
+        .orElse(null);
+  }
+
+  /** Decides one input and carries out its outputs, then the follow-ups they asked for. */
+  void decide(String threadId, Input input) {
+    if (input instanceof Input.Command c && !seenCommands.add(threadId + "|" + c.commandId())) {
+      feed("repeated", c.commandId().getBytes(StandardCharsets.UTF_8));
+      return;
+    }
+    coverage.input(input);
+    if (input instanceof Input.ModelResultReceived || input instanceof Input.ToolResultReceived) {
+      lastResults.add(input);
+    }
+    feed("input", (threadId + " " + input.getClass().getSimpleName()).getBytes(UTF8));
+    ThreadState before = states.get(threadId);
+    Transition t = machine.decide(before, input);
+    String tenant =
+        before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
+    List<Input> followUps = new ArrayList<>();
+    int sent = 0;
+    for (Output output : t.outputs()) {
+      coverage.output(output);
+      ThreadState s = t.state();
+      switch (output) {
+        case Output.Emit e -> {
+          coverage.event(e.event().payload());
+          String owner = e.event().seq() > 0 ? s.tenantId() : tenant;
+          feed("event", AvroBytes.of(EventMapping.toAvro(threadId, owner, e.event())));
+        }
+        case Output.AppendMessage m -> {
+          messages.computeIfAbsent(threadId, k -> new ArrayList<>()).add(m.message());
+          feed(
+              "message",
+              AvroBytes.of(
+                  new StoredMessage(
+                      m.seq(), m.turn(), m.step(), m.at(), ValueMapping.message(m.message()))));
+        }
+        case Output.RequestModel r -> {
+          var context =
+              ContextAssembler.assemble(
+                  s, window(s, r.contextFromSeq()), r.issuedAt(), machine.policy());
+          var request =
+              new RequestReuse(0)
+                  .fill(
+                      RequestMapping.modelRequest(s, r, context),
+                      threadId,
+                      r.contextFromSeq(),
+                      context);
+          feed("model-request", AvroBytes.of(request.build()));
+        }
+        case Output.RequestTool r ->
+            feed("tool-request", AvroBytes.of(RequestMapping.toolRequest(s, r)));
+        case Output.RequestCompaction r ->
+            feed(
+                "compaction-request",
+                AvroBytes.of(
+                    RequestMapping.compactionRequest(
+                        s, r, Continuation.transcript(window(s, r.fromSeq())))));
+        case Output.RunStoreTool r -> {
+          feed(
+              "store-tool",
+              text(
+                  r.requestId(),
+                  r.epoch(),
+                  r.call().callId(),
+                  r.call().name(),
+                  r.call().argumentsJson()));
+          followUps.add(storeTool(threadId, r));
+        }
+        case Output.BuildHeuristicContinuation b -> {
+          feed("heuristic", text(b.requestId(), b.epoch(), b.fromSeq()));
+          followUps.add(
+              new Input.HeuristicContinuation(
+                  b.requestId(),
+                  b.epoch(),
+                  input.at(),
+                  Continuation.heuristic(window(s, b.fromSeq()))));
+        }
+        case Output.SetDeadline d -> {
+          feed("set-deadline", text(d.requestId(), d.deadline()));
+          String key = timerKey(d.deadline(), threadId, d.requestId());
+          deadlines.put(key, new Input.DeadlinePassed(d.requestId(), d.deadline()));
+          deadlineThreads.put(key, threadId);
+        }
+        case Output.ClearDeadline d -> {
+          feed("clear-deadline", text(d.requestId(), d.deadline()));
+          deadlines.remove(timerKey(d.deadline(), threadId, d.requestId()));
+        }
+        case Output.StoreAgent a -> feed("agent", AvroBytes.of(AgentMapping.toAvro(a.agent())));
+        case Output.SetTimer timer -> {
+          feed(
+              "timer",
+              AvroBytes.of(
+                  new EffectTimer(
+                      threadId,
+                      timer.effectId(),
+                      timer.fireAt(),
+                      StateMapping.action(timer.action()))));
+          timers.put(
+              timerKey(timer.fireAt(), threadId, timer.effectId()),
+              new Timer(
+                  threadId,
+                  timer.effectId(),
+                  timer.fireAt(),
+                  new Input.EffectFired(timer.effectId(), timer.fireAt(), timer.action())));
+        }
+        case Output.CancelTimer cancel -> {
+          feed("cancel-timer", text(cancel.effectId()));
+          Timer gone = timerOf(threadId, cancel.effectId());
+          if (gone != null) {
+            timers.remove(timerKey(gone.fireAt(), threadId, gone.effectId()));
+          }
+        }
+        case Output.SpawnChild child ->
+            send(ThreadCommands.createChild(s, child, now.toEpochMilli(), SAME_FILES));
+        case Output.NotifyParent notify ->
+            send(ThreadCommands.notifyParent(s, notify, now.toEpochMilli(), ++sent, SAME_FILES));
+        case Output.MessageChild message ->
+            send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent));
+        case Output.DeadLetter d -> feed("dead-letter", text(d.reason()));
+      }
+    }
+    if (t.state() != null) {
+      states.put(threadId, t.state());
+      feed("state", AvroBytes.of(StateMapping.toAvro(t.state())));
+    } else {
+      feed("state", new byte[0]);
+    }
+    for (Input followUp : followUps) {
+      decide(threadId, followUp);
+    }
+  }
+
+  /**
+   * Feeds the earliest deadline or timer that is due, as the punctuator does; false when none is.
+   */
+  boolean fireDue() {
+    var deadline = deadlines.firstEntry();
+    var timer = timers.firstEntry();
+    boolean deadlineFirst =
+        deadline != null && (timer == null || deadline.getKey().compareTo(timer.getKey()) <= 0);
+    if (deadlineFirst && !deadline.getValue().at().isAfter(now)) {
+      deadlines.pollFirstEntry();
+      String threadId = deadlineThreads.remove(deadline.getKey());
+      decide(threadId, new Input.DeadlinePassed(deadline.getValue().requestId(), now));
+      return true;
+    }
+    if (!deadlineFirst && timer != null && !timer.getValue().fireAt().isAfter(now)) {
+      timers.pollFirstEntry();
+      Timer t = timer.getValue();
+      decide(t.threadId(), new Input.EffectFired(t.effectId(), now, t.fired().action()));
+      return true;
+    }
+    return false;
+  }
+
+  /** Moves the clock to the next deadline or timer; false when nothing is scheduled. */
+  boolean jumpToNextDue() {
+    Instant next = null;
+    if (!deadlines.isEmpty()) {
+      next = deadlines.firstEntry().getValue().at();
+    }
+    if (!timers.isEmpty()
+        && (next == null || timers.firstEntry().getValue().fireAt().isBefore(next))) {
+      next = timers.firstEntry().getValue().fireAt();
+    }
+    if (next == null || !next.isAfter(now)) {
+      return false;
+    }
+    now = next;
+    return true;
+  }
+
+  static String timerKey(Instant fireAt, String threadId, String effectId) {
+    return String.format("%020d|%s|%s", fireAt.toEpochMilli(), threadId, effectId);
+  }
+
+  private void send(ThreadCommand command) {
+    feed("send", AvroBytes.of(command));
+    mailbox.add(new Mail(command.getThreadId(), command));
+  }
+
+  private List<Message> window(ThreadState s, long fromSeq) {
+    List<Message> all = messages.getOrDefault(s.threadId(), List.of());
+    return List.copyOf(all.subList((int) Math.min(fromSeq - 1, all.size()), all.size()));
+  }
+
+  /** get_value / set_value against an in-memory map, as {@link StoreTools} does on its store. */
+  private Input storeTool(String threadId, Output.RunStoreTool run) {
+    Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());
+    var args = GoldenJson.parse(run.call().argumentsJson());
+    var key = args == null ? null : args.get("key");
+    if (key == null || !key.isTextual() || key.asText().isEmpty()) {
+      return new Input.ToolResultReceived(
+          run.requestId(), run.epoch(), now, null, "invalid_arguments: key", 0);
+    }
+    String output;
+    if (run.call().name().equals("get_value")) {
+      output = kv.getOrDefault(key.asText(), "null");
+    } else {
+      var value = args.get("value");
+      if (value == null || value.isNull()) {
+        kv.remove(key.asText());
+      } else {
+        kv.put(key.asText(), value.toString());
+      }
+      output = "{\"ok\":true}";
+    }
+    return new Input.ToolResultReceived(run.requestId(), run.epoch(), now, output, null, 0);
+  }
+
+  private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;
+
+  private static byte[] text(Object... parts) {
+    StringBuilder b = new StringBuilder();
+    for (Object part : parts) {
+      b.append(part).append('\u0000');
+    }
+    return b.toString().getBytes(UTF8);
+  }
+
+  private void feed(String tag, byte[] bytes) {
+    digest.update(tag.getBytes(UTF8));
+    digest.update(ByteBuffer.allocate(4).putInt(bytes.length).array());
+    digest.update(bytes);
+  }
+}
