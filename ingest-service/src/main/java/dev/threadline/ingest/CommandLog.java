@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.keys.AgentKeys;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -119,7 +120,7 @@ public class CommandLog {
   }
 
   public void publishAgent(AgentDefinition definition) {
-    String key = key(definition.getTenantId(), definition.getName());
+    String key = AgentKeys.of(definition.getTenantId(), definition.getName());
     send(
         topics.agentDefinitions().name(),
         key,
@@ -147,11 +148,7 @@ public class CommandLog {
   }
 
   public Optional<AgentDefinition> agent(String tenant, String name) {
-    return Optional.ofNullable(agents.get(key(tenant, name)));
-  }
-
-  private static String key(String tenant, String name) {
-    return tenant + "/" + name;
+    return Optional.ofNullable(agents.get(AgentKeys.of(tenant, name)));
   }
 
   private void onAgent(String key, byte[] value) {

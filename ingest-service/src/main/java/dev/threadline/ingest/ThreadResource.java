@@ -14,6 +14,7 @@ import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.keys.ThreadIds;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -29,7 +30,6 @@ import java.time.format.DateTimeParseException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 
 /**
  * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
@@ -39,8 +39,6 @@ import java.util.regex.Pattern;
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ThreadResource {
-  private static final Pattern THREAD_ID = Pattern.compile("[A-Za-z0-9._:@/-]{1,200}");
-
   private final Caller caller;
   private final CommandLog log;
   private final Clock clock = Clock.systemUTC();
@@ -236,7 +234,7 @@ public class ThreadResource {
    */
   private String tenant(String threadId, HttpHeaders headers) {
     String tenant = caller.tenant(headers);
-    if (!THREAD_ID.matcher(threadId).matches()) {
+    if (!ThreadIds.isValid(threadId)) {
       throw Problem.notFound("no thread '" + threadId + "'");
     }
     return tenant;
