@@ -94,12 +94,12 @@ public record StepSettings(
                     d.retryBackoff().toMillis())),
             (int) longOf(settings, "threadline.step.hard.max.steps", d.hardMaxStepsPerTurn()),
             (int) longOf(settings, "threadline.step.max.message.chars", d.maxMessageChars()),
-            (int) longOf(settings, "threadline.step.max.queue", d.maxQueueLength()));
-    if (settings.containsKey("threadline.step.approval.timeout.ms")) {
-      machine =
-          machine.withApprovalTimeout(
-              Duration.ofMillis(longOf(settings, "threadline.step.approval.timeout.ms", 0)));
-    }
+            (int) longOf(settings, "threadline.step.max.queue", d.maxQueueLength()),
+            Duration.ofMillis(
+                longOf(
+                    settings,
+                    "threadline.step.approval.timeout.ms",
+                    d.approvalTimeout().toMillis())));
     ContextPolicy policy =
         new ContextPolicy(
             doubleOf(

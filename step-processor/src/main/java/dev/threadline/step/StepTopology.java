@@ -7,7 +7,7 @@ import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.ThreadMachine;
+import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.ValueMapping;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;

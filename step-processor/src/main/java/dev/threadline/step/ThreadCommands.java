@@ -2,19 +2,17 @@ package dev.threadline.step;
 
 import dev.threadline.avro.ChildUpdate;
 import dev.threadline.avro.ChildUpdateKind;
-import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.Origin;
-import dev.threadline.avro.ParentLink;
 import dev.threadline.avro.SubagentMessage;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.mapping.ValueMapping;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -41,14 +39,7 @@ final class ThreadCommands {
     CreateThread create =
         CreateThread.newBuilder()
             .setAgentName(child.agentName())
-            .setParent(
-                new ParentLink(
-                    link.parentThreadId(),
-                    null,
-                    link.subagentName(),
-                    link.childName(),
-                    link.resumable(),
-                    link.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO))
+            .setParent(ValueMapping.parentLink(link))
             .setMessage(child.message() == null || child.message().isBlank() ? null : task)
             .setMetadata(
                 new TreeMap<>(
@@ -64,7 +55,7 @@ final class ThreadCommands {
         ChildUpdate.newBuilder()
             .setChildThreadId(child.threadId())
             .setChildName(child.parent() == null ? null : child.parent().childName())
-            .setKind(ChildUpdateKind.valueOf(notify.kind().toUpperCase(Locale.ROOT)))
+            .setKind(ChildUpdateKind.valueOf(notify.kind().name()))
             .setStatus(notify.status())
             .setPayloadJson(notify.content())
             .setAttachments(
@@ -92,8 +83,7 @@ final class ThreadCommands {
 
   private static List<dev.threadline.avro.Attachment> avro(
       List<dev.threadline.step.core.Values.Attachment> attachments) {
-    return new ArrayList<>(
-        attachments.stream().map(dev.threadline.step.mapping.ValueMapping::attachment).toList());
+    return new ArrayList<>(attachments.stream().map(ValueMapping::attachment).toList());
   }
 
   private static ThreadCommand command(

@@ -34,10 +34,10 @@ final class GoldenCoverage {
   void event(Event.Payload payload) {
     events.add(payload.getClass().getSimpleName());
     switch (payload) {
-      case Event.TurnCompleted t -> turnEnds.add(String.valueOf(t.reason()));
-      case Event.TurnStarted t -> triggers.add(String.valueOf(t.trigger()));
-      case Event.MessageQueued q -> queuedKinds.add(String.valueOf(q.kind()));
-      case Event.ChildStatusUpdated u -> childUpdates.add(String.valueOf(u.kind()));
+      case Event.TurnCompleted t -> turnEnds.add(t.reason().wire());
+      case Event.TurnStarted t -> triggers.add(t.trigger().wire());
+      case Event.MessageQueued q -> queuedKinds.add(q.kind().wire());
+      case Event.ChildStatusUpdated u -> childUpdates.add(u.kind().wire());
       case Event.CommandRejected r -> rejections.add(gist(r.reason()));
       case Event.ToolCallCompleted c when c.error() != null -> toolErrors.add(gist(c.error()));
       default -> {}

@@ -5,14 +5,15 @@ import static dev.threadline.step.GoldenAgents.TENANT;
 
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.ThreadMachine;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -165,10 +166,11 @@ final class GoldenDriver {
           new Input.CreateThread(id(), OTHER_TENANT, lead, world.now, "lead", null, null, Map.of());
       case 4 -> new Input.Terminate(id(), OTHER_TENANT, world.now, "not yours");
       case 5 ->
-          new Input.ChildUpdate(id(), TENANT, world.now, "ghost", "completed", "completed", "{}");
+          new Input.ChildUpdate(
+              id(), TENANT, world.now, "ghost", ChildReport.COMPLETED, "completed", "{}");
       case 6 ->
           new Input.ChildUpdate(
-              id(), OTHER_TENANT, world.now, lead + "/x", "failed", "failed", null);
+              id(), OTHER_TENANT, world.now, lead + "/x", ChildReport.FAILED, "failed", null);
       case 7 -> new Input.Compact(id(), OTHER_TENANT, world.now, null);
       case 8 -> create("bad|id", null);
       case 9 ->

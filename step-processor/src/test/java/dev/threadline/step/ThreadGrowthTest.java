@@ -32,16 +32,7 @@ class ThreadGrowthTest {
 
   @Test
   void stateSizeAndBytesWrittenPerStepStayFlatOverAThousandSteps() {
-    MachineConfig big =
-        new MachineConfig(
-            Duration.ofSeconds(120),
-            Duration.ofSeconds(60),
-            3,
-            3,
-            Duration.ofSeconds(1),
-            10_000,
-            262_144,
-            1_000);
+    MachineConfig big = MachineConfig.defaults().withHardMaxStepsPerTurn(10_000);
     try (StepDriver d = new StepDriver(new StepSettings(big, Duration.ofMillis(250)))) {
       // A window large enough that context management stays out of this measurement of storage
       // cost.

@@ -11,6 +11,8 @@ import java.util.function.Function;
 /**
  * The agent definition frozen into a thread at creation: later edits of the agent do not change
  * running threads.
+ *
+ * @param lane the thread group the agent's turns run in by default (Avro: {@code group})
  */
 public record AgentSnapshot(
     String name,
@@ -20,7 +22,7 @@ public record AgentSnapshot(
     List<AgentTool> tools,
     List<Subagent> subagents,
     StopRules stop,
-    Lane group,
+    Lane lane,
     ContextBudget context,
     Instant updatedAt) {
 
@@ -70,7 +72,7 @@ public record AgentSnapshot(
     return enabled.size() == subagents.size()
         ? this
         : new AgentSnapshot(
-            name, tenantId, model, systemPrompt, tools, enabled, stop, group, context, updatedAt);
+            name, tenantId, model, systemPrompt, tools, enabled, stop, lane, context, updatedAt);
   }
 
   static boolean flagEnabled(String value) {

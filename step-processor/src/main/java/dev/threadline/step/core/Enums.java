@@ -1,11 +1,30 @@
 package dev.threadline.step.core;
 
+import java.util.Locale;
+
 /** Small value enums of the thread domain. */
 public final class Enums {
   private Enums() {}
 
+  /**
+   * An enum whose wire form (in events and commands) is its constant's name in lower case: {@code
+   * MAX_STEPS} is {@code "max_steps"}.
+   */
+  public interface Wire {
+    String name();
+
+    default String wire() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The constant of {@code type} whose wire form is {@code wire}. */
+    static <E extends Enum<E>> E parse(Class<E> type, String wire) {
+      return Enum.valueOf(type, wire.toUpperCase(Locale.ROOT));
+    }
+  }
+
   /** Lifecycle of a thread. COMPLETED, FAILED and TERMINATED accept no further work. */
-  public enum Status {
+  public enum Status implements Wire {
     IDLE,
     RUNNING,
     AWAITING_APPROVAL,
@@ -19,7 +38,7 @@ public final class Enums {
   }
 
   /** Where a message comes from (Toolang message model). */
-  public enum Origin {
+  public enum Origin implements Wire {
     INVOKE,
     CHAT,
     TASK,
@@ -27,7 +46,10 @@ public final class Enums {
     WILL
   }
 
-  /** Scheduling lane of a turn's requests; chat has the highest priority. */
+  /**
+   * The thread group a turn runs in (spec: chat, task, chore, will), which is the lane of its model
+   * requests; chat has the highest priority. (The Avro contract calls it {@code group}.)
+   */
   public enum Lane {
     CHAT,
     TASK,
@@ -65,5 +87,83 @@ public final class Enums {
     QUEUE,
     /** Ahead of the queue, injected at the next model call. */
     STEER
+  }
+
+  /** Why a turn started ({@code TurnStarted.trigger}). */
+  public enum Trigger implements Wire {
+    /** A user message to an idle thread. */
+    MESSAGE,
+    /** A message sent through the queue (or steering) to an idle thread. */
+    QUEUED_MESSAGE,
+    QUEUED_TOOL,
+    /** A scheduled effect fired. */
+    EFFECT,
+    /** A child's report arrived. */
+    SUBAGENT,
+    /** The previous turn ended with work in the queue. */
+    QUEUED
+  }
+
+  /** Why a turn ended ({@code TurnCompleted.reason}), in the spec's §6 order where it has one. */
+  public enum TurnEnd implements Wire {
+    SESSION_STOP,
+    SESSION_FAIL,
+    STOP_TOOL,
+    RESPONSE,
+    MAX_STEPS,
+    HARD_CAP,
+    ABORTED,
+    TERMINATED,
+    MODEL_ERROR,
+    MODEL_ERROR_RETRIES_EXHAUSTED,
+    MODEL_TIMEOUT,
+    CONTEXT_FULL
+  }
+
+  /** What happened to work offered to the queue ({@code MessageQueued.kind}). */
+  public enum QueuedKind implements Wire {
+    MESSAGE,
+    STEER,
+    TOOL,
+    /** Joined into a chore already queued. */
+    CHORE_COALESCED,
+    /** Replaced the will already queued. */
+    WILL_REPLACED;
+
+    public static QueuedKind of(Queued item) {
+      return switch (item) {
+        case Queued.QueuedMessage m -> m.steer() ? STEER : MESSAGE;
+        case Queued.QueuedTool t -> TOOL;
+      };
+    }
+  }
+
+  /** What a child tells its parent ({@code ChildUpdate.kind}). */
+  public enum ChildReport implements Wire {
+    /** A sessionStatus or a tool's set_status: the registry's status text, no message. */
+    STATUS,
+    COMPLETED,
+    FAILED,
+    TERMINATED,
+    /** A tool's notify_parent: a message for the parent. */
+    NOTIFY
+  }
+
+  /** Why a compaction started ({@code CompactionStarted.trigger}). */
+  public enum CompactionTrigger implements Wire {
+    /** The active window reached the compaction threshold before a model call. */
+    THRESHOLD,
+    /** A {@code Compact} command between turns. */
+    MANUAL
+  }
+
+  /**
+   * Who started the tool calls being worked through: after the calls a model asked for, the stop
+   * conditions are evaluated; after those the runtime started (a queued tool, immediate subagents)
+   * the turn goes on draining the queue and calls the model. (Persisted as {@code fromQueue}.)
+   */
+  public enum CallBatch {
+    MODEL,
+    RUNTIME
   }
 }

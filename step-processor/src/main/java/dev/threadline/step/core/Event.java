@@ -1,7 +1,12 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.Usage;
 import java.time.Instant;
@@ -24,11 +29,11 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
     }
   }
 
-  public record TurnStarted(String trigger, Lane lane) implements Payload {}
+  public record TurnStarted(Trigger trigger, Lane lane) implements Payload {}
 
   public record MessageAppended(long messageSeq, Message message) implements Payload {}
 
-  public record MessageQueued(String kind, int queueLength) implements Payload {}
+  public record MessageQueued(QueuedKind kind, int queueLength) implements Payload {}
 
   public record ModelCallRequested(
       String requestId,
@@ -56,7 +61,7 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
       String requestId, String callId, String toolName, long durationMs, String error)
       implements Payload {}
 
-  public record TurnCompleted(String reason, int steps) implements Payload {}
+  public record TurnCompleted(TurnEnd reason, int steps) implements Payload {}
 
   public record StatusChanged(Status from, Status to) implements Payload {}
 
@@ -78,10 +83,10 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
       String childThreadId, String name, String subagentName, String agentName)
       implements Payload {}
 
-  public record ChildStatusUpdated(String childThreadId, String kind, String status)
+  public record ChildStatusUpdated(String childThreadId, ChildReport kind, String status)
       implements Payload {}
 
-  public record CompactionStarted(String requestId, String trigger, long tokensBefore)
+  public record CompactionStarted(String requestId, CompactionTrigger trigger, long tokensBefore)
       implements Payload {}
 
   public record CompactionCompleted(long tokensBefore, long tokensAfter, boolean heuristic)

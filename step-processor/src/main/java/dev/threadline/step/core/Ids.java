@@ -1,5 +1,7 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.Enums.CompactionTrigger;
+
 /**
  * Deterministic request ids: the same thread, turn, step and call index always give the same id, so
  * a re-issued request carries the id of the original and executors can deduplicate.
@@ -17,10 +19,25 @@ public final class Ids {
     return threadId + "/t" + turn + "/s" + step + "/c" + index;
   }
 
-  /** A compaction request; {@code trigger} is threshold or manual. */
+  /** A compaction request, started at {@code messageSeq} for {@code trigger}. */
   public static String compaction(
-      String threadId, int turn, int step, String trigger, long messageSeq) {
-    return threadId + "/t" + turn + "/s" + step + "/compact-" + trigger + "-m" + messageSeq;
+      String threadId, int turn, int step, CompactionTrigger trigger, long messageSeq) {
+    return threadId + "/t" + turn + "/s" + step + "/" + compactionSegment(trigger) + messageSeq;
+  }
+
+  /**
+   * What a compaction request was started for. The pending call keeps only the request id, so the
+   * id carries the trigger, in its last segment (a thread id may hold {@code /} and any text).
+   */
+  public static CompactionTrigger compactionTrigger(String requestId) {
+    String last = requestId.substring(requestId.lastIndexOf('/') + 1);
+    return last.startsWith(compactionSegment(CompactionTrigger.MANUAL))
+        ? CompactionTrigger.MANUAL
+        : CompactionTrigger.THRESHOLD;
+  }
+
+  private static String compactionSegment(CompactionTrigger trigger) {
+    return "compact-" + trigger.wire() + "-m";
   }
 
   /** Call id of a queued tool, unique in the thread. */

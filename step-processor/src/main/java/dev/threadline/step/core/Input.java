@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
@@ -49,15 +50,15 @@ public sealed interface Input {
   }
 
   /**
-   * A child thread reports to its parent: {@code kind} is status, completed, failed or terminated;
-   * {@code status} the child's status text; {@code content} the terminal payload.
+   * A child thread reports to its parent: {@code status} is the child's status text; {@code
+   * content} the terminal payload or the notification.
    */
   record ChildUpdate(
       String commandId,
       String tenantId,
       Instant at,
       String childThreadId,
-      String kind,
+      ChildReport kind,
       String status,
       String content,
       List<Values.Attachment> attachments)
@@ -71,7 +72,7 @@ public sealed interface Input {
         String tenantId,
         Instant at,
         String childThreadId,
-        String kind,
+        ChildReport kind,
         String status,
         String content) {
       this(commandId, tenantId, at, childThreadId, kind, status, content, List.of());

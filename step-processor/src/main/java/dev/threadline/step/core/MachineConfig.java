@@ -1,9 +1,11 @@
 package dev.threadline.step.core;
 
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
- * Runtime limits and timings of the state machine.
+ * Runtime limits and timings of the state machine. Start from {@link #defaults()} and change what
+ * differs: {@code MachineConfig.defaults().withMaxQueueLength(1)}.
  *
  * @param modelTimeout a model request with no result by then is re-issued
  * @param toolTimeout a tool request with no result by then is re-issued
@@ -26,28 +28,6 @@ public record MachineConfig(
     int maxQueueLength,
     Duration approvalTimeout) {
 
-  /** Without an approval timeout. */
-  public MachineConfig(
-      Duration modelTimeout,
-      Duration toolTimeout,
-      int maxAttempts,
-      int maxModelRetries,
-      Duration retryBackoff,
-      int hardMaxStepsPerTurn,
-      int maxMessageChars,
-      int maxQueueLength) {
-    this(
-        modelTimeout,
-        toolTimeout,
-        maxAttempts,
-        maxModelRetries,
-        retryBackoff,
-        hardMaxStepsPerTurn,
-        maxMessageChars,
-        maxQueueLength,
-        Duration.ZERO);
-  }
-
   public static MachineConfig defaults() {
     return new MachineConfig(
         Duration.ofSeconds(120),
@@ -61,20 +41,88 @@ public record MachineConfig(
         Duration.ZERO);
   }
 
-  public MachineConfig withApprovalTimeout(Duration timeout) {
-    return new MachineConfig(
-        modelTimeout,
-        toolTimeout,
-        maxAttempts,
-        maxModelRetries,
-        retryBackoff,
-        hardMaxStepsPerTurn,
-        maxMessageChars,
-        maxQueueLength,
-        timeout);
+  public MachineConfig withModelTimeout(Duration timeout) {
+    return with(c -> c.modelTimeout = timeout);
   }
 
+  public MachineConfig withToolTimeout(Duration timeout) {
+    return with(c -> c.toolTimeout = timeout);
+  }
+
+  public MachineConfig withMaxAttempts(int attempts) {
+    return with(c -> c.maxAttempts = attempts);
+  }
+
+  public MachineConfig withModelRetries(int retries, Duration backoff) {
+    return with(
+        c -> {
+          c.maxModelRetries = retries;
+          c.retryBackoff = backoff;
+        });
+  }
+
+  public MachineConfig withHardMaxStepsPerTurn(int steps) {
+    return with(c -> c.hardMaxStepsPerTurn = steps);
+  }
+
+  public MachineConfig withMaxMessageChars(int chars) {
+    return with(c -> c.maxMessageChars = chars);
+  }
+
+  public MachineConfig withMaxQueueLength(int items) {
+    return with(c -> c.maxQueueLength = items);
+  }
+
+  public MachineConfig withApprovalTimeout(Duration timeout) {
+    return with(c -> c.approvalTimeout = timeout);
+  }
+
+  /** The wait before retry {@code retry} (from 0) after a retryable model error. */
   public Duration backoff(int retry) {
     return retryBackoff.multipliedBy(1L << Math.min(retry, 10));
+  }
+
+  private MachineConfig with(Consumer<Copy> change) {
+    Copy c = new Copy(this);
+    change.accept(c);
+    return c.build();
+  }
+
+  /** A mutable copy, so that each wither names only the field it changes. */
+  private static final class Copy {
+    Duration modelTimeout;
+    Duration toolTimeout;
+    int maxAttempts;
+    int maxModelRetries;
+    Duration retryBackoff;
+    int hardMaxStepsPerTurn;
+    int maxMessageChars;
+    int maxQueueLength;
+    Duration approvalTimeout;
+
+    Copy(MachineConfig m) {
+      modelTimeout = m.modelTimeout;
+      toolTimeout = m.toolTimeout;
+      maxAttempts = m.maxAttempts;
+      maxModelRetries = m.maxModelRetries;
+      retryBackoff = m.retryBackoff;
+      hardMaxStepsPerTurn = m.hardMaxStepsPerTurn;
+      maxMessageChars = m.maxMessageChars;
+      maxQueueLength = m.maxQueueLength;
+      approvalTimeout = m.approvalTimeout;
+    }
+
+    MachineConfig build() {
+      return new MachineConfig(
+          modelTimeout,
+          toolTimeout,
+          maxAttempts,
+          maxModelRetries,
+          retryBackoff,
+          hardMaxStepsPerTurn,
+          maxMessageChars,
+          maxQueueLength,
+          approvalTimeout);
+    }
   }
 }

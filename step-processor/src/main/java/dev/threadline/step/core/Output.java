@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
@@ -88,7 +89,7 @@ public sealed interface Output {
   /** Report to the parent thread (a {@code ChildUpdate} command keyed by the parent's id). */
   record NotifyParent(
       String parentThreadId,
-      String kind,
+      ChildReport kind,
       String status,
       String content,
       List<Values.Attachment> attachments)
@@ -97,7 +98,7 @@ public sealed interface Output {
       attachments = List.copyOf(attachments);
     }
 
-    public NotifyParent(String parentThreadId, String kind, String status, String content) {
+    public NotifyParent(String parentThreadId, ChildReport kind, String status, String content) {
       this(parentThreadId, kind, status, content, List.of());
     }
   }

@@ -6,11 +6,15 @@ import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Everything the state machine knows about one thread, except message bodies (those live in the
  * append-only message store; the state holds only sequence counters), so its size does not grow
  * with the thread's length.
+ *
+ * <p>Changed in two ways only: a named transition that says what it resets ({@link #nextTurn},
+ * {@link #nextStep}, {@link #fenced}), or {@link #with} for fields that change alone.
  *
  * @param agent the frozen agent definition (persisted separately, written once)
  * @param epoch fences results of aborted work: bumped by abort and terminate
@@ -23,8 +27,7 @@ import java.util.List;
  * @param nextMessageSeq the seq the next persisted message gets (from 1)
  * @param contextStartSeq first message of the active context window
  * @param contextTokens estimated tokens of the active window (see {@link Tokens})
- * @param contextTokens estimated tokens of the active window
- * @param lane lane of the current turn's model requests
+ * @param lane the thread group (lane) of the current turn's model requests
  * @param queue durable FIFO of work that arrived while busy
  * @param pending the outstanding request, or null
  * @param remainingCalls tool calls of the current step not yet started, in model order
@@ -91,7 +94,7 @@ public record ThreadState(
   }
 
   public static ThreadState created(
-      String threadId, String tenantId, AgentSnapshot agent, Instant at) {
+      String threadId, String tenantId, AgentSnapshot agent, ParentRef parent, Instant at) {
     return new ThreadState(
         threadId,
         tenantId,
@@ -107,14 +110,14 @@ public record ThreadState(
         1,
         1,
         0,
-        agent.group(),
+        agent.lane(),
         List.of(),
         null,
         List.of(),
         false,
         null,
         Usage.ZERO,
-        null,
+        parent,
         List.of(),
         at,
         null);
@@ -124,525 +127,129 @@ public record ThreadState(
     return status == Status.RUNNING || status == Status.AWAITING_APPROVAL;
   }
 
-  public ThreadState withStatus(Status s) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        s,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
+  /** A copy with the fields {@code edit} sets; every other field as it is. */
+  public ThreadState with(Consumer<Builder> edit) {
+    Builder b = new Builder(this);
+    edit.accept(b);
+    return b.build();
   }
 
-  public ThreadState withEpoch(long e) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        e,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
+  /**
+   * The next turn, on {@code lane}: the turn number goes up; step, call index and the turn's model
+   * calls start from 0; no stop-tool call and no terminal outcome carry over.
+   */
+  public ThreadState nextTurn(Lane lane) {
+    return with(
+        b -> {
+          b.turn = turn + 1;
+          b.step = 0;
+          b.callIndex = 0;
+          b.modelCalls = 0;
+          b.lane = lane;
+          b.stopToolCalled = false;
+          b.terminal = null;
+        });
   }
 
-  public ThreadState withTurn(int t, int s, Lane l) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        t,
-        s,
-        0,
-        0,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        l,
-        queue,
-        pending,
-        remainingCalls,
-        false,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
+  /** The next step of the turn: step and total steps go up; the call index starts from 0. */
+  public ThreadState nextStep() {
+    return with(
+        b -> {
+          b.step = step + 1;
+          b.totalSteps = totalSteps + 1;
+          b.callIndex = 0;
+        });
   }
 
-  public ThreadState withStep(int s, long total) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        s,
-        0,
-        modelCalls,
-        total,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
+  /**
+   * The work in flight fenced off: a new epoch (late results of the old one are ignored), nothing
+   * pending, no remaining tool calls, no stop-tool call.
+   */
+  public ThreadState fenced() {
+    return with(
+        b -> {
+          b.epoch = epoch + 1;
+          b.pending = null;
+          b.remainingCalls = List.of();
+          b.stopToolCalled = false;
+        });
   }
 
-  public ThreadState withCallIndex(int i) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        i,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
+  /** The fields of a thread's state that change, for {@link #with}; identity is fixed. */
+  public static final class Builder {
+    private final ThreadState from;
+    public Status status;
+    public long epoch;
+    public int turn;
+    public int step;
+    public int callIndex;
+    public int modelCalls;
+    public long totalSteps;
+    public long nextEventSeq;
+    public long nextMessageSeq;
+    public long contextStartSeq;
+    public long contextTokens;
+    public Lane lane;
+    public List<Queued> queue;
+    public PendingCall pending;
+    public List<ToolCall> remainingCalls;
+    public boolean stopToolCalled;
+    public TerminalOutcome terminal;
+    public Usage usage;
+    public List<ChildEntry> children;
+    public Instant terminatedAt;
 
-  public ThreadState withModelCalls(int n) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        n,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
+    private Builder(ThreadState s) {
+      from = s;
+      status = s.status;
+      epoch = s.epoch;
+      turn = s.turn;
+      step = s.step;
+      callIndex = s.callIndex;
+      modelCalls = s.modelCalls;
+      totalSteps = s.totalSteps;
+      nextEventSeq = s.nextEventSeq;
+      nextMessageSeq = s.nextMessageSeq;
+      contextStartSeq = s.contextStartSeq;
+      contextTokens = s.contextTokens;
+      lane = s.lane;
+      queue = s.queue;
+      pending = s.pending;
+      remainingCalls = s.remainingCalls;
+      stopToolCalled = s.stopToolCalled;
+      terminal = s.terminal;
+      usage = s.usage;
+      children = s.children;
+      terminatedAt = s.terminatedAt;
+    }
 
-  public ThreadState withNextEventSeq(long n) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        n,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withNextMessageSeq(long n) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        n,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withContext(long startSeq, long tokens) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        startSeq,
-        tokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withQueue(List<Queued> q) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        q,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withPending(PendingCall p) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        p,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withRemainingCalls(List<ToolCall> calls) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        calls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withStopToolCalled(boolean b) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        b,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withTerminal(TerminalOutcome t) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        t,
-        usage,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withUsage(Usage u) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        u,
-        parent,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withParent(ParentRef p) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        p,
-        children,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withChildren(List<ChildEntry> c) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        c,
-        createdAt,
-        terminatedAt);
-  }
-
-  public ThreadState withTerminatedAt(Instant at) {
-    return new ThreadState(
-        threadId,
-        tenantId,
-        agent,
-        status,
-        epoch,
-        turn,
-        step,
-        callIndex,
-        modelCalls,
-        totalSteps,
-        nextEventSeq,
-        nextMessageSeq,
-        contextStartSeq,
-        contextTokens,
-        lane,
-        queue,
-        pending,
-        remainingCalls,
-        stopToolCalled,
-        terminal,
-        usage,
-        parent,
-        children,
-        createdAt,
-        at);
+    private ThreadState build() {
+      return new ThreadState(
+          from.threadId,
+          from.tenantId,
+          from.agent,
+          status,
+          epoch,
+          turn,
+          step,
+          callIndex,
+          modelCalls,
+          totalSteps,
+          nextEventSeq,
+          nextMessageSeq,
+          contextStartSeq,
+          contextTokens,
+          lane,
+          queue,
+          pending,
+          remainingCalls,
+          stopToolCalled,
+          terminal,
+          usage,
+          from.parent,
+          children,
+          from.createdAt,
+          terminatedAt);
+    }
   }
 }

@@ -102,7 +102,7 @@ public final class AgentMapping {
                 a.stop().stopTool(),
                 a.stop().maxSteps(),
                 a.stop().maxSessionTurns()))
-        .setGroup(ValueMapping.lane(a.group()))
+        .setGroup(ValueMapping.lane(a.lane()))
         .setContext(
             new ContextConfig(a.context().windowTokens(), a.context().reservedOutputTokens()))
         .setUpdatedAt(a.updatedAt())

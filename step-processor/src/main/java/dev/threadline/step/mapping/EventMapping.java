@@ -18,6 +18,12 @@ import dev.threadline.avro.ToolCallRequested;
 import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.ValueChanged;
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.CompactionTrigger;
+import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Enums.Wire;
 import dev.threadline.step.core.Event;
 import java.util.TreeMap;
 
@@ -58,10 +64,10 @@ public final class EventMapping {
       case Event.ThreadCreated c ->
           new ThreadCreated(
               c.agentName(), c.parentThreadId(), c.childName(), new TreeMap<>(c.metadata()));
-      case Event.TurnStarted t -> new TurnStarted(t.trigger(), ValueMapping.lane(t.lane()));
+      case Event.TurnStarted t -> new TurnStarted(t.trigger().wire(), ValueMapping.lane(t.lane()));
       case Event.MessageAppended m ->
           new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()));
-      case Event.MessageQueued q -> new MessageQueued(q.kind(), q.queueLength());
+      case Event.MessageQueued q -> new MessageQueued(q.kind().wire(), q.queueLength());
       case Event.ModelCallRequested r ->
           new ModelCallRequested(
               r.requestId(),
@@ -85,7 +91,7 @@ public final class EventMapping {
               r.requestId(), r.callId(), r.toolName(), r.argumentsJson(), r.runtime());
       case Event.ToolCallCompleted c ->
           new ToolCallCompleted(c.requestId(), c.callId(), c.toolName(), c.durationMs(), c.error());
-      case Event.TurnCompleted t -> new TurnCompleted(t.reason(), t.steps());
+      case Event.TurnCompleted t -> new TurnCompleted(t.reason().wire(), t.steps());
       case Event.StatusChanged s ->
           new ThreadStatusChanged(ValueMapping.status(s.from()), ValueMapping.status(s.to()));
       case Event.StepRetried r -> new StepRetried(r.requestId(), r.attempt(), r.reason());
@@ -98,9 +104,11 @@ public final class EventMapping {
           new dev.threadline.avro.SubagentCreated(
               c.childThreadId(), c.name(), c.subagentName(), c.agentName());
       case Event.ChildStatusUpdated c ->
-          new dev.threadline.avro.ChildStatusUpdated(c.childThreadId(), c.kind(), c.status());
+          new dev.threadline.avro.ChildStatusUpdated(
+              c.childThreadId(), c.kind().wire(), c.status());
       case Event.CompactionStarted c ->
-          new dev.threadline.avro.CompactionStarted(c.requestId(), c.trigger(), c.tokensBefore());
+          new dev.threadline.avro.CompactionStarted(
+              c.requestId(), c.trigger().wire(), c.tokensBefore());
       case Event.CompactionCompleted c ->
           new dev.threadline.avro.CompactionCompleted(
               c.tokensBefore(), c.tokensAfter(), c.heuristic());
@@ -122,10 +130,13 @@ public final class EventMapping {
       case ThreadCreated c ->
           new Event.ThreadCreated(
               c.getAgentName(), c.getParentThreadId(), c.getChildName(), c.getMetadata());
-      case TurnStarted t -> new Event.TurnStarted(t.getTrigger(), ValueMapping.lane(t.getGroup()));
+      case TurnStarted t ->
+          new Event.TurnStarted(
+              Wire.parse(Trigger.class, t.getTrigger()), ValueMapping.lane(t.getGroup()));
       case MessageAppended m ->
           new Event.MessageAppended(m.getMessageSeq(), ValueMapping.message(m.getMessage()));
-      case MessageQueued q -> new Event.MessageQueued(q.getKind(), q.getQueueLength());
+      case MessageQueued q ->
+          new Event.MessageQueued(Wire.parse(QueuedKind.class, q.getKind()), q.getQueueLength());
       case ModelCallRequested r ->
           new Event.ModelCallRequested(
               r.getRequestId(),
@@ -155,7 +166,8 @@ public final class EventMapping {
       case ToolCallCompleted c ->
           new Event.ToolCallCompleted(
               c.getRequestId(), c.getCallId(), c.getToolName(), c.getDurationMs(), c.getError());
-      case TurnCompleted t -> new Event.TurnCompleted(t.getReason(), t.getSteps());
+      case TurnCompleted t ->
+          new Event.TurnCompleted(Wire.parse(TurnEnd.class, t.getReason()), t.getSteps());
       case ThreadStatusChanged s ->
           new Event.StatusChanged(ValueMapping.status(s.getFrom()), ValueMapping.status(s.getTo()));
       case StepRetried r -> new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason());
@@ -169,9 +181,13 @@ public final class EventMapping {
           new Event.SubagentCreated(
               c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getAgentName());
       case dev.threadline.avro.ChildStatusUpdated c ->
-          new Event.ChildStatusUpdated(c.getChildThreadId(), c.getKind(), c.getStatus());
+          new Event.ChildStatusUpdated(
+              c.getChildThreadId(), Wire.parse(ChildReport.class, c.getKind()), c.getStatus());
       case dev.threadline.avro.CompactionStarted c ->
-          new Event.CompactionStarted(c.getRequestId(), c.getTrigger(), c.getTokensBefore());
+          new Event.CompactionStarted(
+              c.getRequestId(),
+              Wire.parse(CompactionTrigger.class, c.getTrigger()),
+              c.getTokensBefore());
       case dev.threadline.avro.CompactionCompleted c ->
           new Event.CompactionCompleted(c.getTokensBefore(), c.getTokensAfter(), c.getHeuristic());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());

@@ -18,7 +18,9 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.keys.AgentKeys;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
 import dev.threadline.topics.ContextDigest;
@@ -34,23 +36,6 @@ import java.util.function.Function;
 public final class InputMapping {
   private InputMapping() {}
 
-  static dev.threadline.step.core.ThreadState.ParentRef parent(
-      dev.threadline.avro.ParentLink link) {
-    return link == null
-        ? null
-        : new dev.threadline.step.core.ThreadState.ParentRef(
-            link.getParentThreadId(),
-            link.getSubagentName(),
-            link.getChildName(),
-            link.getResumable(),
-            link.getParentCommunication() == dev.threadline.avro.CommunicationMode.EXPLICIT);
-  }
-
-  /** Key of the agent-definitions topic and store. */
-  public static String agentKey(String tenantId, String agentName) {
-    return tenantId + "/" + agentName;
-  }
-
   /** For commands that need no store lookups beyond agents (no effect is known to be scheduled). */
   public static Input fromCommand(
       ThreadCommand c, Instant at, Function<String, AgentSnapshot> agents) {
@@ -58,7 +43,7 @@ public final class InputMapping {
   }
 
   /**
-   * @param agents looks up the current agent definition by {@link #agentKey}, or null
+   * @param agents looks up the current agent definition by {@link AgentKeys#of}, or null
    * @param effectScheduled whether the thread's timer store holds an effect id
    */
   public static Input fromCommand(
@@ -73,7 +58,7 @@ public final class InputMapping {
         AgentSnapshot agent =
             create.getAgent() != null
                 ? AgentMapping.toCore(create.getAgent())
-                : agents.apply(agentKey(tenant, create.getAgentName()));
+                : agents.apply(AgentKeys.of(tenant, create.getAgentName()));
         if (agent != null && !tenant.equals(agent.tenantId())) {
           agent = null; // another tenant's agent is unknown to this one
         }
@@ -86,7 +71,7 @@ public final class InputMapping {
             agent,
             create.getMessage() == null ? null : ValueMapping.inbound(create.getMessage()),
             create.getMetadata(),
-            parent(create.getParent()));
+            ValueMapping.parentRef(create.getParent()));
       }
       case UserMessage m ->
           new Input.SendMessage(id, tenant, at, ValueMapping.inbound(m), Delivery.AUTO);
@@ -116,9 +101,9 @@ public final class InputMapping {
               tenant,
               at,
               u.getChildThreadId(),
-              u.getKind().name().toLowerCase(java.util.Locale.ROOT),
+              ChildReport.valueOf(u.getKind().name()),
               u.getStatus() == null
-                  ? u.getKind().name().toLowerCase(java.util.Locale.ROOT)
+                  ? ChildReport.valueOf(u.getKind().name()).wire()
                   : u.getStatus(),
               u.getPayloadJson() != null ? u.getPayloadJson() : u.getContent(),
               ValueMapping.attachments(u.getAttachments()));
@@ -149,18 +134,7 @@ public final class InputMapping {
           case Input.CreateThread c ->
               CreateThread.newBuilder()
                   .setAgentName(c.agentName())
-                  .setParent(
-                      c.parent() == null
-                          ? null
-                          : new dev.threadline.avro.ParentLink(
-                              c.parent().parentThreadId(),
-                              null,
-                              c.parent().subagentName(),
-                              c.parent().childName(),
-                              c.parent().resumable(),
-                              c.parent().explicit()
-                                  ? dev.threadline.avro.CommunicationMode.EXPLICIT
-                                  : dev.threadline.avro.CommunicationMode.AUTO))
+                  .setParent(ValueMapping.parentLink(c.parent()))
                   .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
                   .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
                   .setMetadata(new TreeMap<>(c.metadata() == null ? Map.of() : c.metadata()))
@@ -183,9 +157,7 @@ public final class InputMapping {
           case Input.ChildUpdate u ->
               ChildUpdate.newBuilder()
                   .setChildThreadId(u.childThreadId())
-                  .setKind(
-                      dev.threadline.avro.ChildUpdateKind.valueOf(
-                          u.kind().toUpperCase(java.util.Locale.ROOT)))
+                  .setKind(dev.threadline.avro.ChildUpdateKind.valueOf(u.kind().name()))
                   .setStatus(u.status())
                   .setPayloadJson(u.content())
                   .setAttachments(ValueMapping.attachmentsToAvro(u.attachments()))

@@ -188,7 +188,7 @@ public final class StateMapping {
         p.getCall() == null ? null : ValueMapping.toolCall(p.getCall()),
         p.getRetries(),
         p.getWaitingForRetry(),
-        p.getFromQueue());
+        p.getFromQueue() ? Enums.CallBatch.RUNTIME : Enums.CallBatch.MODEL);
   }
 
   static PendingCall pending(dev.threadline.step.core.PendingCall p) {
@@ -200,8 +200,8 @@ public final class StateMapping {
         .setDeadline(p.deadline())
         .setCall(p.call() == null ? null : ValueMapping.toolCall(p.call()))
         .setRetries(p.retries())
-        .setWaitingForRetry(p.waitingForRetry())
-        .setFromQueue(p.fromQueue())
+        .setWaitingForRetry(p.parked())
+        .setFromQueue(p.batch() == Enums.CallBatch.RUNTIME)
         .build();
   }
 }

@@ -2,10 +2,13 @@ package dev.threadline.step.mapping;
 
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.ParentLink;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.Usage;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values;
 import java.util.ArrayList;
 import java.util.List;
@@ -137,5 +140,29 @@ public final class ValueMapping {
         .setMeta(new TreeMap<>(m.meta())) // key order: the same bytes in every JVM
         .setAttachments(attachmentsToAvro(m.attachments()))
         .build();
+  }
+
+  /** A child's link to its parent, as a {@code CreateThread} command carries it. */
+  public static ParentLink parentLink(ThreadState.ParentRef ref) {
+    return ref == null
+        ? null
+        : new ParentLink(
+            ref.parentThreadId(),
+            null,
+            ref.subagentName(),
+            ref.childName(),
+            ref.resumable(),
+            ref.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO);
+  }
+
+  public static ThreadState.ParentRef parentRef(ParentLink link) {
+    return link == null
+        ? null
+        : new ThreadState.ParentRef(
+            link.getParentThreadId(),
+            link.getSubagentName(),
+            link.getChildName(),
+            link.getResumable(),
+            link.getParentCommunication() == CommunicationMode.EXPLICIT);
   }
 }

@@ -8,10 +8,12 @@ import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.CompactionCompleted;
 import dev.threadline.step.core.Event.CompactionStarted;
@@ -72,7 +74,7 @@ class ContextManagementTest {
     assertThat(request.fromSeq()).isEqualTo(1);
     assertThat(scenario.events(CompactionStarted.class))
         .singleElement()
-        .satisfies(c -> assertThat(c.trigger()).isEqualTo("threshold"));
+        .satisfies(c -> assertThat(c.trigger()).isEqualTo(CompactionTrigger.THRESHOLD));
     assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.COMPACTION);
   }
 
@@ -95,6 +97,18 @@ class ContextManagementTest {
     assertThat(scenario.outputs(Output.RequestModel.class))
         .singleElement()
         .satisfies(r -> assertThat(r.contextFromSeq()).isEqualTo(artifact.messageSeq()));
+  }
+
+  @Test
+  void aThresholdCompactionGoesOnWithTheModelCallWhateverTheThreadIdSays() {
+    scenario.onThread("t/compact-manual-m1");
+    fillWithABigToolResult();
+    scenario.given(scenario.toolOk("y".repeat(15_000)));
+
+    scenario.when(scenario.reply("Goal: echo things"));
+
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
   }
 
   @Test
@@ -134,7 +148,8 @@ class ContextManagementTest {
     scenario.when(
         new Input.Compact(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "tidy"));
     assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
-    assertThat(scenario.events(CompactionStarted.class).getFirst().trigger()).isEqualTo("manual");
+    assertThat(scenario.events(CompactionStarted.class).getFirst().trigger())
+        .isEqualTo(CompactionTrigger.MANUAL);
 
     scenario.when(scenario.reply("Goal: one"));
 
@@ -168,7 +183,7 @@ class ContextManagementTest {
         .singleElement()
         .satisfies(f -> assertThat(f.code()).isEqualTo("context_full"));
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("context_full", 0));
+        .containsExactly(new TurnCompleted(TurnEnd.CONTEXT_FULL, 0));
     assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
   }
 

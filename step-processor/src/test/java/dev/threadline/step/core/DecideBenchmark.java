@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.machine.ThreadMachine;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ApprovalDecided;
 import dev.threadline.step.core.Event.ApprovalRequested;
 import dev.threadline.step.core.Event.CommandRejected;
@@ -77,7 +80,7 @@ class EffectsAndApprovalsTest {
     scenario.when(fire("e1", later("e1", "wake up")));
 
     assertThat(scenario.events(EffectFired.class)).containsExactly(new EffectFired("e1"));
-    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo("effect");
+    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo(Trigger.EFFECT);
     assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
         .isEqualTo("wake up");
   }
@@ -99,7 +102,7 @@ class EffectsAndApprovalsTest {
 
     scenario.when(fire("e1", later("e1", "wake up")));
 
-    assertThat(scenario.events()).contains(new MessageQueued("message", 1));
+    assertThat(scenario.events()).contains(new MessageQueued(QueuedKind.MESSAGE, 1));
     assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
   }
 
@@ -250,11 +253,11 @@ class EffectsAndApprovalsTest {
         scenario.reply(null, call("c1", "deploy", "{}")));
 
     scenario.when(scenario.message("status?"));
-    assertThat(scenario.events()).containsExactly(new MessageQueued("message", 1));
+    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
 
     scenario.when(scenario.abort());
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("aborted", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.ABORTED, 1));
     assertThat(scenario.state.turn()).isEqualTo(2); // the queued message starts the next turn
   }
 
@@ -269,7 +272,7 @@ class EffectsAndApprovalsTest {
 
     scenario.when(scenario.message(from(Origin.CHORE, "tidy b"), Delivery.AUTO));
 
-    assertThat(scenario.events()).containsExactly(new MessageQueued("chore_coalesced", 1));
+    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.CHORE_COALESCED, 1));
     assertThat(scenario.state.queue())
         .singleElement()
         .satisfies(
@@ -288,7 +291,7 @@ class EffectsAndApprovalsTest {
 
     scenario.when(scenario.message(from(Origin.WILL, "someday b"), Delivery.AUTO));
 
-    assertThat(scenario.events()).containsExactly(new MessageQueued("will_replaced", 2));
+    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.WILL_REPLACED, 2));
     assertThat(scenario.state.queue())
         .extracting(q -> ((Queued.QueuedMessage) q).message().text())
         .containsExactly("someday b", "other");

@@ -4,6 +4,7 @@ import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.ResultIgnored;
@@ -52,7 +53,7 @@ class FailureHandlingTest {
         .singleElement()
         .satisfies(f -> assertThat(f.willRetry()).isFalse());
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("model_error_retries_exhausted", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED, 1));
     assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
   }
 
@@ -90,7 +91,7 @@ class FailureHandlingTest {
     scenario.when(scenario.modelError(false));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("model_error", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.MODEL_ERROR, 1));
     assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
 
     scenario.when(scenario.message("again"));
@@ -127,7 +128,7 @@ class FailureHandlingTest {
 
     assertThat(scenario.events(ModelCallFailed.class).getFirst().code()).isEqualTo("timeout");
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("model_timeout", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.MODEL_TIMEOUT, 1));
   }
 
   @Test
@@ -207,7 +208,7 @@ class FailureHandlingTest {
     assertThat(scenario.state.epoch()).isEqualTo(1);
     assertThat(scenario.state.pending()).isNull();
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("aborted", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.ABORTED, 1));
     assertThat(scenario.outputs(Output.ClearDeadline.class)).hasSize(1);
     assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
   }
@@ -302,15 +303,9 @@ class FailureHandlingTest {
   void theDeadlineUsesTheConfiguredTimeout() {
     Scenario quick =
         new Scenario(
-            new MachineConfig(
-                Duration.ofSeconds(5),
-                Duration.ofSeconds(2),
-                3,
-                3,
-                Duration.ofSeconds(1),
-                100,
-                1000,
-                10));
+            MachineConfig.defaults()
+                .withModelTimeout(Duration.ofSeconds(5))
+                .withToolTimeout(Duration.ofSeconds(2)));
     quick.given(quick.create(), quick.message("go"));
 
     assertThat(quick.state.pending().deadline()).isEqualTo(quick.now().plusSeconds(5));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.ToolCallRequested;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.ThreadMachine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -54,7 +55,7 @@ class InvariantsTest {
     if (p == null) {
       return s.message("idle " + dice);
     }
-    if (dice < 24 || p.waitingForRetry()) {
+    if (dice < 24 || p.parked()) {
       return p.deadline() == null ? s.toolOk("{}") : s.deadlinePassed();
     }
     if (p.kind() == Enums.CallKind.MODEL) {

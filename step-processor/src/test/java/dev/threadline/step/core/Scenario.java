@@ -10,6 +10,7 @@ import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
+import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ final class Scenario {
   Transition last;
   final List<Output> all = new ArrayList<>();
   private Instant now = T0;
+  private String threadId = THREAD;
   private int commands;
 
   Scenario(MachineConfig config) {
@@ -68,6 +70,12 @@ final class Scenario {
         new AgentTool("search", Permission.ALLOW, null, null),
         new AgentTool("rm", Permission.DENY, null, null),
         new AgentTool("deploy", Permission.ASK, null, null));
+  }
+
+  /** The thread this scenario creates is {@code id} instead of {@link #THREAD}. */
+  Scenario onThread(String id) {
+    threadId = id;
+    return this;
   }
 
   Instant now() {
@@ -138,7 +146,7 @@ final class Scenario {
 
   Input.CreateThread create(AgentSnapshot agent) {
     return new Input.CreateThread(
-        nextCommandId(), TENANT, THREAD, tick(), agent.name(), agent, null, Map.of());
+        nextCommandId(), TENANT, threadId, tick(), agent.name(), agent, null, Map.of());
   }
 
   Input.CreateThread create() {

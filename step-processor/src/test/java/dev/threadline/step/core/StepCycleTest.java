@@ -8,12 +8,12 @@ import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.StatusReported;
 import dev.threadline.step.core.Event.ToolCallCompleted;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.ValueChanged;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** Spec §3 (step cycle), §5 (tool execution), §6 (stop conditions), §14 (KV tools). */
@@ -135,7 +135,7 @@ class StepCycleTest {
     scenario.when(scenario.reply("hello"));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("response", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.RESPONSE, 1));
   }
 
   @Test
@@ -156,7 +156,7 @@ class StepCycleTest {
     scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":42}")));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("session_stop", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
     assertThat(scenario.state.status()).isEqualTo(Status.COMPLETED);
     assertThat(scenario.state.terminal().payloadJson()).isEqualTo("{\"result\":42}");
   }
@@ -168,7 +168,7 @@ class StepCycleTest {
     scenario.when(scenario.reply(null, call("c1", "sessionFail", "{\"reason\":\"stuck\"}")));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("session_fail", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.SESSION_FAIL, 1));
     assertThat(scenario.state.status()).isEqualTo(Status.FAILED);
   }
 
@@ -195,7 +195,7 @@ class StepCycleTest {
     scenario.when(scenario.toolOk("finished"));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("session_stop", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
   }
 
   @Test
@@ -210,7 +210,7 @@ class StepCycleTest {
         .extracting(p -> p.getClass().getSimpleName())
         .containsSubsequence("MessageAppended", "ToolCallCompleted", "TurnCompleted");
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("stop_tool", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
     assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
   }
 
@@ -224,7 +224,7 @@ class StepCycleTest {
 
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("stop_tool", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
   }
 
   @Test
@@ -239,23 +239,13 @@ class StepCycleTest {
     scenario.when(scenario.toolOk("2"));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("max_steps", 2));
+        .containsExactly(new TurnCompleted(TurnEnd.MAX_STEPS, 2));
     assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
   }
 
   @Test
   void theRuntimeHardCapEndsTheTurnWhateverTheAgentSays() {
-    Scenario capped =
-        new Scenario(
-            new MachineConfig(
-                Duration.ofSeconds(120),
-                Duration.ofSeconds(60),
-                3,
-                3,
-                Duration.ofSeconds(1),
-                1,
-                1000,
-                10));
+    Scenario capped = new Scenario(MachineConfig.defaults().withHardMaxStepsPerTurn(1));
     capped.given(
         capped.create(agent(new StopRules(true, null, 500, null))),
         capped.message("go"),
@@ -264,7 +254,7 @@ class StepCycleTest {
     capped.when(capped.toolOk("1"));
 
     assertThat(capped.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("hard_cap", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.HARD_CAP, 1));
   }
 
   @Test

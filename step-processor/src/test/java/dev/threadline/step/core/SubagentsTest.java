@@ -8,10 +8,12 @@ import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.SubagentCreated;
@@ -67,7 +69,8 @@ class SubagentsTest {
         new ThreadState.ParentRef("t-1", "research", "research", resumable, explicit));
   }
 
-  private Input.ChildUpdate update(String childId, String kind, String status, String content) {
+  private Input.ChildUpdate update(
+      String childId, ChildReport kind, String status, String content) {
     return new Input.ChildUpdate(
         scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), childId, kind, status, content);
   }
@@ -172,7 +175,10 @@ class SubagentsTest {
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .containsExactly(
             new Output.NotifyParent(
-                "t-1", "completed", "completed", "{\"result\":\"KIP-932 adds share groups\"}"));
+                "t-1",
+                ChildReport.COMPLETED,
+                "completed",
+                "{\"result\":\"KIP-932 adds share groups\"}"));
     assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
     assertThat(scenario.events(ThreadTerminated.class)).hasSize(1);
   }
@@ -196,7 +202,7 @@ class SubagentsTest {
         .singleElement()
         .satisfies(
             n -> {
-              assertThat(n.kind()).isEqualTo("status");
+              assertThat(n.kind()).isEqualTo(ChildReport.STATUS);
               assertThat(n.status()).isEqualTo("halfway");
             });
     assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
@@ -220,7 +226,7 @@ class SubagentsTest {
 
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo("terminated"));
+        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.TERMINATED));
   }
 
   @Test
@@ -231,14 +237,16 @@ class SubagentsTest {
         scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
         scenario.reply("waiting for research"));
 
-    scenario.when(update("t-1/research-1.1.0", "completed", "completed", "{\"result\":\"done\"}"));
+    scenario.when(
+        update("t-1/research-1.1.0", ChildReport.COMPLETED, "completed", "{\"result\":\"done\"}"));
 
     assertThat(scenario.state.children())
         .singleElement()
         .satisfies(c -> assertThat(c.status()).isEqualTo("completed"));
     assertThat(scenario.events(ChildStatusUpdated.class))
-        .containsExactly(new ChildStatusUpdated("t-1/research-1.1.0", "completed", "completed"));
-    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo("subagent");
+        .containsExactly(
+            new ChildStatusUpdated("t-1/research-1.1.0", ChildReport.COMPLETED, "completed"));
+    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo(Trigger.SUBAGENT);
     var delivered = scenario.events(MessageAppended.class).getFirst().message();
     assertThat(delivered.origin()).isEqualTo(Origin.TASK);
     assertThat(delivered.content())
@@ -253,7 +261,7 @@ class SubagentsTest {
         scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
         scenario.reply("ok"));
 
-    scenario.when(update("t-1/research-1.1.0", "status", "halfway", null));
+    scenario.when(update("t-1/research-1.1.0", ChildReport.STATUS, "halfway", null));
 
     assertThat(scenario.state.children().getFirst().status()).isEqualTo("halfway");
     assertThat(scenario.events(TurnStarted.class)).isEmpty();
@@ -263,7 +271,7 @@ class SubagentsTest {
   void anUpdateFromAnUnknownChildIsRejected() {
     scenario.given(scenario.create(parentAgent(false)));
 
-    scenario.when(update("t-1/ghost", "completed", "completed", "{}"));
+    scenario.when(update("t-1/ghost", ChildReport.COMPLETED, "completed", "{}"));
 
     assertThat(scenario.events(Event.CommandRejected.class).getFirst().reason())
         .contains("no child thread");
@@ -299,8 +307,8 @@ class SubagentsTest {
 
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .containsExactly(
-            new Output.NotifyParent("t-1", "notify", "notify", "found a lead"),
-            new Output.NotifyParent("t-1", "status", "digging", null));
+            new Output.NotifyParent("t-1", ChildReport.NOTIFY, "notify", "found a lead"),
+            new Output.NotifyParent("t-1", ChildReport.STATUS, "digging", null));
   }
 
   @Test
@@ -311,7 +319,7 @@ class SubagentsTest {
         scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
         scenario.reply("ok"));
 
-    scenario.when(update("t-1/research-1.1.0", "notify", "notify", "found a lead"));
+    scenario.when(update("t-1/research-1.1.0", ChildReport.NOTIFY, "notify", "found a lead"));
 
     assertThat(scenario.state.children().getFirst().status()).isEqualTo("running");
     assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
@@ -359,7 +367,7 @@ class SubagentsTest {
             Scenario.TENANT,
             scenario.tick(),
             "t-1/helper-1.1.0",
-            "completed",
+            ChildReport.COMPLETED,
             "completed",
             "{}",
             List.of(new Values.Attachment("out/report.md", null, null, 12L))));
@@ -381,7 +389,7 @@ class SubagentsTest {
         base.tools(),
         List.of(subagents),
         base.stop(),
-        base.group(),
+        base.lane(),
         base.context(),
         base.updatedAt());
   }

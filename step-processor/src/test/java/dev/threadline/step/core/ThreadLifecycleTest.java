@@ -8,8 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.MessageQueued;
@@ -135,7 +138,7 @@ class ThreadLifecycleTest {
     assertThat(scenario.events(StatusChanged.class))
         .containsExactly(new StatusChanged(Status.IDLE, Status.RUNNING));
     assertThat(scenario.events(TurnStarted.class))
-        .containsExactly(new TurnStarted("message", Lane.TASK));
+        .containsExactly(new TurnStarted(Trigger.MESSAGE, Lane.TASK));
     Output.RequestModel request = scenario.outputs(Output.RequestModel.class).getFirst();
     assertThat(request.requestId()).isEqualTo("t-1/t1/s1/model");
     assertThat(request.contextFromSeq()).isEqualTo(1);
@@ -158,7 +161,7 @@ class ThreadLifecycleTest {
         scenario.reply(null, call("c1", "echo", "{}")));
 
     scenario.when(scenario.message("also this"));
-    assertThat(scenario.events()).containsExactly(new MessageQueued("message", 1));
+    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
     assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
 
     scenario.when(scenario.toolOk("{}"));
@@ -221,7 +224,7 @@ class ThreadLifecycleTest {
             "TurnStarted",
             "MessageAppended",
             "ModelCallRequested");
-    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo("queued");
+    assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo(Trigger.QUEUED);
     assertThat(scenario.state.turn()).isEqualTo(2);
     assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
     assertThat(scenario.outputs(Output.RequestModel.class).getFirst().requestId())
@@ -235,7 +238,7 @@ class ThreadLifecycleTest {
     scenario.when(scenario.reply("hello"));
 
     assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted("response", 1));
+        .containsExactly(new TurnCompleted(TurnEnd.RESPONSE, 1));
     assertThat(scenario.events(StatusChanged.class))
         .containsExactly(new StatusChanged(Status.RUNNING, Status.IDLE));
     assertThat(scenario.state.pending()).isNull();
@@ -248,7 +251,7 @@ class ThreadLifecycleTest {
     scenario.when(scenario.message(InboundMessage.invoke("later"), Delivery.QUEUE));
 
     assertThat(scenario.events(TurnStarted.class))
-        .containsExactly(new TurnStarted("queued_message", Lane.TASK));
+        .containsExactly(new TurnStarted(Trigger.QUEUED_MESSAGE, Lane.TASK));
   }
 
   @Test
@@ -294,17 +297,7 @@ class ThreadLifecycleTest {
 
   @Test
   void aFullQueueRejectsMoreWork() {
-    Scenario small =
-        new Scenario(
-            new MachineConfig(
-                java.time.Duration.ofSeconds(120),
-                java.time.Duration.ofSeconds(60),
-                3,
-                3,
-                java.time.Duration.ofSeconds(1),
-                100,
-                1000,
-                1));
+    Scenario small = new Scenario(MachineConfig.defaults().withMaxQueueLength(1));
     small.given(small.create(), small.message("busy"), small.message("one"));
 
     small.when(small.message("two"));

@@ -9,12 +9,18 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.PendingCall;
@@ -149,7 +155,7 @@ class MappingRoundTripTest {
                 new ToolCall("c1", "echo", "{}"),
                 1,
                 false,
-                true),
+                CallBatch.RUNTIME),
             List.of(new ToolCall("c2", "search", "{\"q\":\"k\"}")),
             true,
             new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
@@ -170,18 +176,17 @@ class MappingRoundTripTest {
   @Test
   void freshThreadStateWithARuntimeToolPendingWithoutDeadline() {
     ThreadState fresh =
-        ThreadState.created("t-2", "acme", agent(), AT)
-            .withPending(
-                new PendingCall(
-                    CallKind.TOOL,
-                    "r",
-                    1,
-                    AT,
-                    null,
-                    new ToolCall("c", "get_value", "{}"),
-                    0,
-                    false,
-                    false));
+        ThreadState.created("t-2", "acme", agent(), null, AT)
+            .with(
+                b ->
+                    b.pending =
+                        PendingCall.tool(
+                            "r",
+                            1,
+                            AT,
+                            null,
+                            new ToolCall("c", "get_value", "{}"),
+                            CallBatch.MODEL));
 
     assertThat(StateMapping.toCore(throughBytes(StateMapping.toAvro(fresh)), agent()))
         .isEqualTo(fresh);
@@ -190,15 +195,15 @@ class MappingRoundTripTest {
   static Stream<Event.Payload> everyEventPayload() {
     return Stream.of(
         new Event.ThreadCreated("helper", "parent-1", "child", Map.of("a", "b")),
-        new Event.TurnStarted("message", Lane.TASK),
+        new Event.TurnStarted(Trigger.MESSAGE, Lane.TASK),
         new Event.MessageAppended(7, ASSISTANT),
-        new Event.MessageQueued("steer", 2),
+        new Event.MessageQueued(QueuedKind.STEER, 2),
         new Event.ModelCallRequested("r1", 1, "scripted", null, Lane.WILL, 4, AT),
         new Event.ModelCallCompleted("r1", new Usage(3, 4), "stop", 2, 150),
         new Event.ModelCallFailed("r1", "rate_limited", "slow down", true, true),
         new Event.ToolCallRequested("r2", "c1", "echo", "{}", false),
         new Event.ToolCallCompleted("r2", "c1", "echo", 12, "boom"),
-        new Event.TurnCompleted("response", 3),
+        new Event.TurnCompleted(TurnEnd.RESPONSE, 3),
         new Event.StatusChanged(Status.IDLE, Status.RUNNING),
         new Event.StepRetried("r1", 2, "deadline"),
         new Event.ResultIgnored("r0", 1, "stale epoch"),
@@ -209,10 +214,10 @@ class MappingRoundTripTest {
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),
-        new Event.CompactionStarted("r9", "threshold", 3_900),
+        new Event.CompactionStarted("r9", CompactionTrigger.THRESHOLD, 3_900),
         new Event.CompactionCompleted(3_900, 120, true),
         new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),
-        new Event.ChildStatusUpdated("t-1/researcher-1.1.0", "status", "halfway"),
+        new Event.ChildStatusUpdated("t-1/researcher-1.1.0", ChildReport.STATUS, "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
         new Event.ApprovalDecided("c9", false, "not today"));
   }
@@ -261,7 +266,13 @@ class MappingRoundTripTest {
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
         new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"),
         new Input.ChildUpdate(
-            "c12", "acme", AT, "t-1/researcher-1.1.0", "completed", "completed", "{\"result\":1}"),
+            "c12",
+            "acme",
+            AT,
+            "t-1/researcher-1.1.0",
+            ChildReport.COMPLETED,
+            "completed",
+            "{\"result\":1}"),
         new Input.CreateThread(
             "c13",
             "acme",

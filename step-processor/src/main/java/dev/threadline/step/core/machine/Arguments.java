@@ -1,0 +1,60 @@
+package dev.threadline.step.core.machine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.step.core.Values.Attachment;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Tool-call arguments and terminal payloads, which arrive as JSON text from models and producers:
+ * parsed leniently (text that is not JSON is null, never an exception) and read by property.
+ */
+final class Arguments {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private Arguments() {}
+
+  /** The parsed JSON, or null when {@code json} is null or not JSON. */
+  static JsonNode parse(String json) {
+    if (json == null) {
+      return null;
+    }
+    try {
+      return JSON.readTree(json);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  static boolean isObject(String json) {
+    JsonNode node = parse(json);
+    return node != null && node.isObject();
+  }
+
+  static ObjectNode object() {
+    return JSON.createObjectNode();
+  }
+
+  /**
+   * The files named by {@code property}: an array of paths (strings) or of objects with a {@code
+   * path}. Paths that would leave the thread's folder are ignored.
+   */
+  static List<Attachment> attachments(JsonNode args, String property) {
+    List<Attachment> attachments = new ArrayList<>();
+    if (args == null || property == null || !args.path(property).isArray()) {
+      return attachments;
+    }
+    for (JsonNode item : args.get(property)) {
+      String path = item.isTextual() ? item.asText() : item.path("path").asText("");
+      if (!path.isBlank() && !path.contains("..") && !path.startsWith("/")) {
+        String mediaType =
+            item.path("mediaType").isTextual() ? item.get("mediaType").asText() : null;
+        attachments.add(new Attachment(path, mediaType, null, null));
+      }
+    }
+    return attachments;
+  }
+}

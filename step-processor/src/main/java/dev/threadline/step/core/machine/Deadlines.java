@@ -1,0 +1,68 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.ModelCallFailed;
+import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Input.DeadlinePassed;
+import dev.threadline.step.core.PendingCall;
+
+/**
+ * Deadlines (the design brief's delivery guarantees; spec §11 allows one flow at a time, so a lost
+ * request must not hold the thread for good): a request with no result by its deadline is re-issued
+ * with the same id, a bounded number of times; then a model call fails the turn, a tool call ends
+ * with an error result, a compaction is built by rule. A parked model call's deadline is the end of
+ * its backoff; an approval's is the approval timeout.
+ */
+final class Deadlines {
+  private static final String NO_RESULT = "no result by the deadline";
+
+  private Deadlines() {}
+
+  static void passed(Decision d, DeadlinePassed passed) {
+    PendingCall p = d.state().pending();
+    if (p == null
+        || !p.requestId().equals(passed.requestId())
+        || p.deadline() == null
+        || d.at.isBefore(p.deadline())) {
+      return; // an index entry of a request that already completed or was re-scheduled
+    }
+    int maxAttempts = d.rules.config().maxAttempts();
+    switch (p.kind()) {
+      case COMPACTION -> {
+        if (p.attempt() < maxAttempts) {
+          d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
+          Compaction.issue(d, p.requestId(), p.attempt() + 1);
+        } else {
+          Compaction.buildByRule(d, p);
+        }
+      }
+      case APPROVAL -> Approvals.timedOut(d, p);
+      case MODEL -> {
+        if (p.retryScheduled()) {
+          ModelCalls.retry(d, p);
+        } else if (p.attempt() < maxAttempts) {
+          d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
+          ModelCalls.issue(d, p.requestId(), p.attempt() + 1, p.retries());
+        } else {
+          String after = "no result after " + p.attempt() + " attempts";
+          d.emit(new ModelCallFailed(p.requestId(), "timeout", after, true, false));
+          d.forgetPending();
+          TurnLoop.end(d, TurnEnd.MODEL_TIMEOUT);
+        }
+      }
+      case TOOL -> {
+        d.batch(p.batch());
+        if (p.attempt() < maxAttempts) {
+          d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
+          ToolCalls.issue(d, p.requestId(), p.call(), p.attempt() + 1);
+        } else {
+          String timedOut =
+              "tool '" + p.call().name() + "' timed out after " + p.attempt() + " attempts";
+          d.forgetPending();
+          ToolCalls.complete(
+              d, p.requestId(), p.call(), null, timedOut, d.millisSince(p.issuedAt()));
+        }
+      }
+    }
+  }
+}

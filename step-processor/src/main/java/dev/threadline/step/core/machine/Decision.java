@@ -1,0 +1,229 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Event.ResultIgnored;
+import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.Input.Unsupported;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Tokens;
+import dev.threadline.step.core.Transition;
+import dev.threadline.step.core.Values.Message;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+/**
+ * One decision in progress: the thread's evolving state and the outputs so far. Its methods are the
+ * <em>facts</em> a handler can establish; each changes the state and emits the event that says so,
+ * together, so no handler can do one without the other.
+ */
+final class Decision {
+  final Rules rules;
+  final Instant at;
+  private ThreadState s;
+  private final List<Output> out = new ArrayList<>();
+
+  /**
+   * Who started the tool calls being worked through. Set when a batch starts and restored from the
+   * pending call when its result (or deadline, or decision) arrives.
+   */
+  private CallBatch batch = CallBatch.MODEL;
+
+  Decision(ThreadState state, Instant at, Rules rules) {
+    this.s = state;
+    this.at = at;
+    this.rules = rules;
+  }
+
+  Transition transition() {
+    return new Transition(s, out);
+  }
+
+  ThreadState state() {
+    return s;
+  }
+
+  /** The thread comes into being (creation is the only fact that starts from no state). */
+  void begin(ThreadState created) {
+    s = created;
+  }
+
+  void update(UnaryOperator<ThreadState> transition) {
+    s = transition.apply(s);
+  }
+
+  void edit(Consumer<ThreadState.Builder> edit) {
+    s = s.with(edit);
+  }
+
+  void output(Output output) {
+    out.add(output);
+  }
+
+  CallBatch batch() {
+    return batch;
+  }
+
+  void batch(CallBatch origin) {
+    batch = origin;
+  }
+
+  /** Milliseconds from {@code since} to now; 0 when unknown. */
+  long millisSince(Instant since) {
+    return since == null ? 0 : Math.max(0, Duration.between(since, at).toMillis());
+  }
+
+  // ---- events --------------------------------------------------------------------------------
+
+  /** An event in the thread's log, at the next seq. */
+  void emit(Event.Payload payload) {
+    out.add(
+        new Output.Emit(new Event(s.nextEventSeq(), s.turn(), s.step(), s.epoch(), at, payload)));
+    s = s.with(b -> b.nextEventSeq++);
+  }
+
+  /** An event about a command that is not part of any thread's log (seq 0). */
+  private void emitOutsideLog(Event.Payload payload) {
+    out.add(new Output.Emit(new Event(0, 0, 0, 0, at, payload)));
+  }
+
+  /** A message persisted: stored, counted into the active window, announced. */
+  void append(Message message) {
+    long seq = s.nextMessageSeq();
+    out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
+    long tokens = Tokens.of(message, Tokens.counter(s.agent()));
+    edit(
+        b -> {
+          b.nextMessageSeq = seq + 1;
+          b.contextTokens += tokens;
+        });
+    emit(new MessageAppended(seq, message));
+  }
+
+  void changeStatus(Status next) {
+    if (s.status() != next) {
+      Status from = s.status();
+      edit(b -> b.status = next);
+      emit(new StatusChanged(from, next));
+    }
+  }
+
+  // ---- commands ------------------------------------------------------------------------------
+
+  /** A command of this thread refused: an event in its log and a dead letter. */
+  void reject(Command c, String reason) {
+    emit(new CommandRejected(c.commandId(), type(c), reason));
+    out.add(new Output.DeadLetter(reason));
+  }
+
+  /**
+   * A command refused that no thread's log may show: the thread does not exist, or is another
+   * tenant's (the same answer for both, so a tenant learns nothing about another's threads).
+   */
+  void rejectOutsideLog(Command c, String reason) {
+    emitOutsideLog(new CommandRejected(c.commandId(), type(c), reason));
+    out.add(new Output.DeadLetter(reason));
+  }
+
+  /**
+   * Admission of a command to an existing thread: it is the caller's, and the thread still takes
+   * work — a finished thread takes only a terminate, and a terminated one nothing. Creation has its
+   * own rules ({@link Lifecycle#create}).
+   */
+  boolean admit(Command c) {
+    if (s == null || !s.tenantId().equals(c.tenantId())) {
+      rejectOutsideLog(c, "unknown thread");
+      return false;
+    }
+    boolean closed =
+        c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
+    if (closed) {
+      reject(c, "thread is " + s.status().wire());
+      return false;
+    }
+    return true;
+  }
+
+  private static String type(Command c) {
+    return c instanceof Unsupported u ? u.commandType() : c.getClass().getSimpleName();
+  }
+
+  /** Queued work that will never run, each item refused with the reason; the queue is empty. */
+  void dropQueue(String reason) {
+    for (Queued item : s.queue()) {
+      emit(new CommandRejected(item.commandId(), QueuedKind.of(item).wire(), reason));
+    }
+    edit(b -> b.queue = List.of());
+  }
+
+  // ---- the pending call ----------------------------------------------------------------------
+
+  /** The call in flight is settled: it leaves the state and the deadline index. */
+  void clearPending() {
+    PendingCall p = s.pending();
+    if (p != null && p.deadline() != null) {
+      out.add(new Output.ClearDeadline(p.requestId(), p.deadline()));
+    }
+    edit(b -> b.pending = null);
+  }
+
+  /** The call in flight leaves the state; its deadline already left the index (it fired). */
+  void forgetPending() {
+    edit(b -> b.pending = null);
+  }
+
+  /** Work in flight is fenced off (abort, terminate): results of the old epoch are ignored. */
+  void fenceInFlight() {
+    clearPending();
+    update(ThreadState::fenced);
+  }
+
+  /** The call {@code p} waits for its result, or for its deadline when it has one. */
+  void await(PendingCall p) {
+    edit(b -> b.pending = p);
+  }
+
+  /**
+   * The pending call a result for {@code requestId} answers, or null — with a {@code ResultIgnored}
+   * event saying why — when it answers none (duplicate, late, of an aborted epoch).
+   */
+  PendingCall answered(CallKind kind, String requestId, long epoch) {
+    PendingCall p = s.pending();
+    String ignored = mismatch(p, kind, requestId, epoch);
+    if (ignored != null) {
+      emit(new ResultIgnored(requestId, epoch, ignored));
+      return null;
+    }
+    return p;
+  }
+
+  private String mismatch(PendingCall p, CallKind kind, String requestId, long epoch) {
+    if (epoch != s.epoch()) {
+      return "stale epoch " + epoch + " (thread is at " + s.epoch() + ")";
+    }
+    if (p == null || p.kind() != kind || !p.requestId().equals(requestId)) {
+      return "no pending "
+          + kind.name().toLowerCase(Locale.ROOT)
+          + " request with this id (duplicate or late)";
+    }
+    if (p.parked()) {
+      return "request already failed; a retry is scheduled";
+    }
+    return null;
+  }
+}

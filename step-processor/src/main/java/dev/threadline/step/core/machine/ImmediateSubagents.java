@@ -1,0 +1,60 @@
+package dev.threadline.step.core.machine;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.ToolCall;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Spec §7.3: when a thread's prompt first becomes active (its first turn, before any step or call),
+ * its {@code immediate} subagents are called, in declaration order, with the prompt's text (and
+ * attachments) as their task; the model runs after. A child's own immediate subagents run the same
+ * way when its prompt arrives, so this is recursive.
+ */
+final class ImmediateSubagents {
+  private ImmediateSubagents() {}
+
+  /**
+   * @param prompt the first message of the turn, if any
+   * @return whether calls were started (the caller stops; they continue the turn)
+   */
+  static boolean start(Decision d, InboundMessage prompt) {
+    ThreadState s = d.state();
+    if (s.turn() != 1 || s.step() != 0 || s.callIndex() != 0) {
+      return false;
+    }
+    List<ToolCall> calls = new ArrayList<>();
+    for (Subagent spec : s.agent().subagents()) {
+      if (spec.immediate() && !spec.resumable()) {
+        calls.add(new ToolCall(Ids.immediateCall(calls.size()), spec.name(), task(spec, prompt)));
+      }
+    }
+    if (calls.isEmpty()) {
+      return false;
+    }
+    ToolCalls.startBatch(d, calls, CallBatch.RUNTIME);
+    return true;
+  }
+
+  /** The call's arguments: the prompt's text (else the description, else the name) and files. */
+  private static String task(Subagent spec, InboundMessage prompt) {
+    ObjectNode args = Arguments.object();
+    String text =
+        prompt == null || prompt.text() == null || prompt.text().isBlank()
+            ? spec.description()
+            : prompt.text();
+    args.put(
+        spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty(),
+        text == null || text.isBlank() ? spec.name() : text);
+    if (spec.initAttachmentsProperty() != null && prompt != null) {
+      var files = args.putArray(spec.initAttachmentsProperty());
+      prompt.attachments().forEach(a -> files.add(a.path()));
+    }
+    return args.toString();
+  }
+}

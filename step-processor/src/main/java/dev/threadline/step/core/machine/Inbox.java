@@ -1,0 +1,158 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Event.MessageQueued;
+import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.QueueTool;
+import dev.threadline.step.core.Input.SendMessage;
+import dev.threadline.step.core.MessageRules;
+import dev.threadline.step.core.MessageRules.Invalid;
+import dev.threadline.step.core.MessageRules.Valid;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How work enters a thread (spec §2, §9): messages and queued tools, each {@linkplain #deliver
+ * delivered} the same way — an idle thread starts a turn with it, a busy one queues it. The queue
+ * is a durable FIFO, except that steering goes ahead of ordinary work and thread groups coalesce: a
+ * chore joins a chore already queued, a will replaces the will already queued.
+ */
+final class Inbox {
+  private Inbox() {}
+
+  static void message(Decision d, SendMessage m) {
+    InboundMessage message = checked(d, m, m.message());
+    if (message == null) {
+      return;
+    }
+    QueuedMessage item =
+        new QueuedMessage(m.commandId(), message, m.delivery() == Delivery.STEER, d.at);
+    deliver(d, m, item, m.delivery() == Delivery.AUTO ? Trigger.MESSAGE : Trigger.QUEUED_MESSAGE);
+  }
+
+  static void queueTool(Decision d, QueueTool q) {
+    if (q.name() == null || q.name().isBlank()) {
+      d.reject(q, "tool name is required");
+      return;
+    }
+    if (!Arguments.isObject(q.argumentsJson())) {
+      d.reject(q, "arguments of tool '" + q.name() + "' must be a JSON object");
+      return;
+    }
+    deliver(
+        d,
+        q,
+        new QueuedTool(q.commandId(), q.name(), q.argumentsJson(), d.at),
+        Trigger.QUEUED_TOOL);
+  }
+
+  /**
+   * The message, normalized, or null after refusing {@code c} for it: in the thread's log, or
+   * outside any log when the thread does not exist yet.
+   */
+  static InboundMessage checked(Decision d, Command c, InboundMessage message) {
+    return switch (MessageRules.check(message, d.rules.config().maxMessageChars())) {
+      case Valid v -> v.message();
+      case Invalid i -> {
+        String reason = "invalid message: " + i.reason();
+        if (d.state() == null) {
+          d.rejectOutsideLog(c, reason);
+        } else {
+          d.reject(c, reason);
+        }
+        yield null;
+      }
+    };
+  }
+
+  /**
+   * An idle thread starts a turn with {@code item}; a busy one queues it. {@code from} is the
+   * command that brought it, refused when the queue is full; a fired effect has none (it was
+   * admitted when it was scheduled) and is queued over the cap rather than lost.
+   */
+  static void deliver(Decision d, Command from, Queued item, Trigger trigger) {
+    if (!d.state().isBusy()) {
+      TurnLoop.startWith(d, trigger, item);
+      return;
+    }
+    int max = d.rules.config().maxQueueLength();
+    if (from != null && d.state().queue().size() >= max) {
+      d.reject(from, "queue is full (" + max + " items)");
+      return;
+    }
+    List<Queued> queue = new ArrayList<>(d.state().queue());
+    if (coalesce(d, queue, item)) {
+      return;
+    }
+    int position = queue.size();
+    if (item instanceof QueuedMessage m && m.steer()) {
+      position = 0; // steering goes ahead of ordinary queued work, behind earlier steering
+      while (position < queue.size()
+          && queue.get(position) instanceof QueuedMessage q
+          && q.steer()) {
+        position++;
+      }
+    }
+    queue.add(position, item);
+    d.edit(b -> b.queue = queue);
+    d.emit(new MessageQueued(QueuedKind.of(item), queue.size()));
+  }
+
+  /** True when {@code item} was absorbed by a queued item of its thread group. */
+  private static boolean coalesce(Decision d, List<Queued> queue, Queued item) {
+    if (!(item instanceof QueuedMessage incoming) || incoming.steer()) {
+      return false;
+    }
+    Origin origin = incoming.message().origin();
+    if (origin != Origin.CHORE && origin != Origin.WILL) {
+      return false;
+    }
+    for (int i = 0; i < queue.size(); i++) {
+      if (queue.get(i) instanceof QueuedMessage queued
+          && !queued.steer()
+          && queued.message().origin() == origin) {
+        boolean will = origin == Origin.WILL;
+        queue.set(
+            i,
+            will
+                ? incoming
+                : new QueuedMessage(
+                    queued.commandId(),
+                    joined(queued.message(), incoming.message()),
+                    false,
+                    queued.queuedAt()));
+        d.edit(b -> b.queue = queue);
+        d.emit(
+            new MessageQueued(
+                will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, queue.size()));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Two chores as one: texts one after the other, metadata and attachments of both. */
+  private static InboundMessage joined(InboundMessage first, InboundMessage second) {
+    Map<String, String> meta = new HashMap<>(first.meta());
+    meta.putAll(second.meta());
+    List<Attachment> attachments = new ArrayList<>(first.attachments());
+    attachments.addAll(second.attachments());
+    return new InboundMessage(
+        first.origin(),
+        first.channel(),
+        first.sender(),
+        first.text() + "\n\n" + second.text(),
+        meta,
+        attachments);
+  }
+}

@@ -1,0 +1,89 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.keys.ThreadIds;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.ThreadCreated;
+import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Input.Abort;
+import dev.threadline.step.core.Input.CreateThread;
+import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.util.Map;
+
+/**
+ * A thread's life (spec §2, §10): creation with its agent frozen, abort of the turn in flight, and
+ * termination — a soft shutdown that refuses all later work and tells the parent.
+ */
+final class Lifecycle {
+  private Lifecycle() {}
+
+  static void create(Decision d, CreateThread c) {
+    ThreadState existing = d.state();
+    if (existing != null) {
+      if (existing.tenantId().equals(c.tenantId())) {
+        d.reject(c, "thread already exists");
+      } else {
+        d.rejectOutsideLog(c, "thread id is taken");
+      }
+      return;
+    }
+    if (!ThreadIds.isValid(c.threadId())) {
+      d.rejectOutsideLog(c, "invalid thread id: " + ThreadIds.RULE);
+      return;
+    }
+    if (c.agent() == null) {
+      d.rejectOutsideLog(c, "unknown agent '" + c.agentName() + "'");
+      return;
+    }
+    InboundMessage first = null;
+    if (c.message() != null) {
+      first = Inbox.checked(d, c, c.message());
+      if (first == null) {
+        return;
+      }
+    }
+    AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(d.rules.environment());
+    d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
+    d.output(new Output.StoreAgent(agent));
+    d.emit(
+        new ThreadCreated(
+            c.agentName(),
+            c.parent() == null ? null : c.parent().parentThreadId(),
+            c.parent() == null ? null : c.parent().childName(),
+            c.metadata() == null ? Map.of() : c.metadata()));
+    if (first != null) {
+      TurnLoop.startWith(d, Trigger.MESSAGE, new QueuedMessage(c.commandId(), first, false, d.at));
+    }
+  }
+
+  /** Cancels the turn in flight; an idle thread has nothing to abort (no dead letter: no harm). */
+  static void abort(Decision d, Abort a) {
+    if (!d.state().isBusy()) {
+      d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
+      return;
+    }
+    d.fenceInFlight();
+    TurnLoop.end(d, TurnEnd.ABORTED);
+  }
+
+  static void terminate(Decision d, Terminate t) {
+    if (d.state().isBusy()) {
+      d.fenceInFlight();
+      d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
+    }
+    d.dropQueue("thread terminated before this queued work ran");
+    d.edit(b -> b.terminatedAt = d.at);
+    d.changeStatus(Status.TERMINATED);
+    d.emit(new ThreadTerminated(t.reason()));
+    ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
+  }
+}

@@ -1,0 +1,161 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Enums.CompactionTrigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.ModelCallCompleted;
+import dev.threadline.step.core.Event.ModelCallFailed;
+import dev.threadline.step.core.Event.ModelCallRequested;
+import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.Input.ContextMissing;
+import dev.threadline.step.core.Input.ModelFailure;
+import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Tokens;
+import dev.threadline.step.core.Values.Message;
+import java.time.Instant;
+
+/**
+ * Model calls (spec §3, §4): one per step, within the context budget (compacted first when near it,
+ * refused when still over); the answer is persisted before its tool calls run; retryable errors are
+ * retried after a backoff, a bounded number of times.
+ */
+final class ModelCalls {
+  private ModelCalls() {}
+
+  /** The step's model call — unless the context must be compacted first, or cannot fit. */
+  static void call(Decision d) {
+    ThreadState s = d.state();
+    long budget = Tokens.budget(s.agent());
+    long used = s.contextTokens() + Tokens.overhead(s.agent());
+    boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
+    if (used >= d.rules.policy().compactAt() * budget && compactable) {
+      Compaction.start(d, CompactionTrigger.THRESHOLD, used);
+      return;
+    }
+    if (used >= d.rules.policy().refuseAt() * budget) {
+      d.emit(
+          new ModelCallFailed(
+              Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0),
+              "context_full",
+              "the context needs about " + used + " tokens; the budget is " + budget,
+              false,
+              false));
+      TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
+      return;
+    }
+    d.update(ThreadState::nextStep);
+    issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
+  }
+
+  /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
+  static void issue(Decision d, String requestId, int attempt, int retries) {
+    Instant deadline = d.at.plus(d.rules.config().modelTimeout());
+    if (attempt == 1) {
+      d.edit(b -> b.modelCalls++);
+    }
+    PendingCall pending = PendingCall.model(requestId, attempt, d.at, deadline, retries);
+    d.await(pending);
+    d.output(request(d.state(), pending));
+    d.output(new Output.SetDeadline(requestId, deadline));
+    ThreadState s = d.state();
+    AgentSnapshot.ModelConfig model = s.agent().model();
+    int messageCount = (int) (s.nextMessageSeq() - s.contextStartSeq());
+    d.emit(
+        new ModelCallRequested(
+            requestId, attempt, model.provider(), model.model(), s.lane(), messageCount, deadline));
+  }
+
+  /** The backoff after a retryable error ended: the call again, as a new request. */
+  static void retry(Decision d, PendingCall p) {
+    ThreadState s = d.state();
+    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), p.retries());
+    d.emit(new StepRetried(retryId, p.retries(), "retry after a retryable model error"));
+    issue(d, retryId, 1, p.retries());
+  }
+
+  /**
+   * The executor did not hold the messages the pending request reused: the same call again (same
+   * id, attempt and deadline; not a retry, not a new step), which the shell sends whole.
+   */
+  static void contextMissing(Decision d, ContextMissing c) {
+    PendingCall p = d.answered(CallKind.MODEL, c.requestId(), c.epoch());
+    if (p != null) {
+      d.output(request(d.state(), p));
+    }
+  }
+
+  static void resultArrived(Decision d, ModelResultReceived r) {
+    PendingCall p = d.state().pending();
+    if (p != null
+        && p.kind() == CallKind.COMPACTION
+        && p.requestId().equals(r.requestId())
+        && r.epoch() == d.state().epoch()
+        && !p.parked()) {
+      Compaction.summaryArrived(d, p, r.outcome());
+      return;
+    }
+    if (d.answered(CallKind.MODEL, r.requestId(), r.epoch()) == null) {
+      return;
+    }
+    switch (r.outcome()) {
+      case ModelReply reply -> replied(d, p, reply);
+      case ModelFailure f -> failed(d, p, f);
+    }
+  }
+
+  /**
+   * Spec §3: the answer is persisted, then its tool calls run — or, without any, the stop rules.
+   */
+  private static void replied(Decision d, PendingCall p, ModelReply reply) {
+    d.clearPending();
+    d.edit(b -> b.usage = b.usage.plus(reply.usage()));
+    d.emit(
+        new ModelCallCompleted(
+            p.requestId(),
+            reply.usage(),
+            reply.finishReason(),
+            reply.toolCalls().size(),
+            d.millisSince(p.issuedAt())));
+    d.append(Message.assistant(reply.text(), reply.toolCalls()));
+    if (reply.toolCalls().isEmpty()) {
+      TurnLoop.evaluateStop(d, true);
+    } else {
+      ToolCalls.runBatch(d, reply.toolCalls(), CallBatch.MODEL);
+    }
+  }
+
+  private static void failed(Decision d, PendingCall p, ModelFailure f) {
+    boolean retry = f.retryable() && p.retries() < d.rules.config().maxModelRetries();
+    d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
+    d.clearPending();
+    if (retry) {
+      Instant retryAt = d.at.plus(d.rules.config().backoff(p.retries()));
+      d.await(p.retryAt(retryAt));
+      d.output(new Output.SetDeadline(p.requestId(), retryAt));
+    } else {
+      TurnLoop.end(d, f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
+    }
+  }
+
+  /** The request for pending model call {@code p}, at the thread's current turn and step. */
+  private static Output.RequestModel request(ThreadState s, PendingCall p) {
+    return new Output.RequestModel(
+        p.requestId(),
+        p.attempt(),
+        s.epoch(),
+        s.turn(),
+        s.step(),
+        s.modelCalls(),
+        s.lane(),
+        s.contextStartSeq(),
+        p.issuedAt(),
+        p.deadline());
+  }
+}

@@ -1,0 +1,190 @@
+package dev.threadline.step.core.machine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.keys.ThreadIds;
+import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Event.SubagentCreated;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.RuntimeTools;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.ThreadState.ChildEntry;
+import dev.threadline.step.core.ThreadState.ParentRef;
+import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.step.core.machine.ToolCalls.Started;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Subagents, the parent's side (spec §7): a declared subagent called as a tool starts a child
+ * thread for one task; resumable subagents are created and given more work by name. Children are
+ * registered in the parent's state, bounded by each subagent's {@code maxInstances}; every refusal
+ * is a tool error that tells the model what to do instead.
+ */
+final class Subagents {
+  private Subagents() {}
+
+  /** A declared subagent called with its task. */
+  static void handOff(Decision d, Started started, Subagent spec) {
+    JsonNode args = objectArguments(d, started);
+    if (args == null) {
+      return;
+    }
+    String property =
+        spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty();
+    String task = args.path(property).asText("");
+    if (task.isBlank()) {
+      ToolCalls.fail(d, started, "field '" + property + "' is required: the task for the subagent");
+      return;
+    }
+    String childName =
+        spec.initAgentNameProperty() == null
+            ? spec.name()
+            : args.path(spec.initAgentNameProperty()).asText(spec.name());
+    List<Attachment> files = Arguments.attachments(args, spec.initAttachmentsProperty());
+    spawn(d, started, spec, childName, task, files);
+  }
+
+  /** subagent_create or subagent_message. */
+  static void control(Decision d, Started started) {
+    JsonNode args = objectArguments(d, started);
+    if (args == null) {
+      return;
+    }
+    if (started.call().name().equals(RuntimeTools.SUBAGENT_CREATE)) {
+      create(d, started, args);
+    } else {
+      message(d, started, args);
+    }
+  }
+
+  private static void create(Decision d, Started started, JsonNode args) {
+    ThreadState s = d.state();
+    String wanted = args.path("subagent").asText("");
+    Optional<Subagent> resumable =
+        s.agent().subagents().stream()
+            .filter(sa -> sa.resumable() && sa.name().equals(wanted))
+            .findFirst();
+    if (resumable.isEmpty()) {
+      List<String> yours =
+          s.agent().subagents().stream().filter(Subagent::resumable).map(Subagent::name).toList();
+      ToolCalls.fail(d, started, "no resumable subagent '" + wanted + "'; yours: " + yours);
+      return;
+    }
+    String childName = args.path("name").asText("").trim();
+    if (childName.isEmpty()) {
+      ToolCalls.fail(d, started, "subagent_create needs a non-empty 'name' for the new subagent");
+      return;
+    }
+    if (s.children().stream()
+        .anyMatch(c -> c.name().equals(childName) && !c.status().equals("terminated"))) {
+      ToolCalls.fail(
+          d,
+          started,
+          "a subagent named '"
+              + childName
+              + "' already exists; send it work with subagent_message");
+      return;
+    }
+    String task = args.path("message").asText("");
+    spawn(d, started, resumable.get(), childName, task, Arguments.attachments(args, "attachments"));
+  }
+
+  private static void message(Decision d, Started started, JsonNode args) {
+    ThreadState s = d.state();
+    String childName = args.path("name").asText("");
+    Optional<ChildEntry> child =
+        s.children().stream()
+            .filter(
+                c ->
+                    c.name().equals(childName) && c.resumable() && !c.status().equals("terminated"))
+            .findFirst();
+    if (child.isEmpty()) {
+      List<String> yours =
+          s.children().stream().filter(ChildEntry::resumable).map(ChildEntry::name).toList();
+      ToolCalls.fail(
+          d, started, "no resumable subagent named '" + childName + "'; yours: " + yours);
+      return;
+    }
+    String text = args.path("message").asText("");
+    if (text.isBlank()) {
+      ToolCalls.fail(d, started, "field 'message' is required");
+      return;
+    }
+    String childId = child.get().childThreadId();
+    d.output(new Output.MessageChild(childId, text));
+    ToolCalls.succeed(d, started, "{\"sent\":true,\"childThreadId\":\"" + childId + "\"}");
+  }
+
+  /** Starts a child thread, unless its subagent is at maxInstances or its id would be invalid. */
+  private static void spawn(
+      Decision d,
+      Started started,
+      Subagent spec,
+      String childName,
+      String task,
+      List<Attachment> attachments) {
+    ThreadState s = d.state();
+    long active =
+        s.children().stream()
+            .filter(c -> c.subagentName().equals(spec.name()) && c.active())
+            .count();
+    if (active >= spec.maxInstances()) {
+      ToolCalls.fail(
+          d,
+          started,
+          "subagent '"
+              + spec.name()
+              + "' already has "
+              + active
+              + " running instance(s), its maxInstances; wait until one finishes"
+              + " (its result arrives as a message)"
+              + (spec.resumable()
+                  ? " or give more work to a running one with subagent_message"
+                  : ""));
+      return;
+    }
+    String childId = childId(s, spec, started.index());
+    if (!ThreadIds.isValid(childId)) {
+      ToolCalls.fail(
+          d,
+          started,
+          "cannot start subagent '"
+              + spec.name()
+              + "': the child thread id would be invalid (too long?)");
+      return;
+    }
+    ParentRef link =
+        new ParentRef(
+            s.threadId(), spec.name(), childName, spec.resumable(), spec.explicitCommunication());
+    List<ChildEntry> children = new ArrayList<>(s.children());
+    children.add(new ChildEntry(childId, childName, spec.name(), spec.resumable(), "running"));
+    d.edit(b -> b.children = children);
+    d.output(new Output.SpawnChild(childId, spec.agent(), link, task, attachments));
+    d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent()));
+    ToolCalls.succeed(
+        d,
+        started,
+        "{\"childThreadId\":\""
+            + childId
+            + "\",\"name\":\""
+            + childName.replace("\"", "")
+            + "\",\"status\":\"started\"}");
+  }
+
+  /** A child's id: under its parent's, named by subagent, turn, step and call index. */
+  private static String childId(ThreadState s, Subagent spec, int index) {
+    return s.threadId() + "/" + spec.name() + "-" + s.turn() + "." + s.step() + "." + index;
+  }
+
+  /** The call's arguments as a JSON object, or null after failing the call for them. */
+  private static JsonNode objectArguments(Decision d, Started started) {
+    JsonNode args = Arguments.parse(started.call().argumentsJson());
+    if (args == null || !args.isObject()) {
+      ToolCalls.fail(
+          d, started, "arguments of '" + started.call().name() + "' must be a JSON object");
+      return null;
+    }
+    return args;
+  }
+}

@@ -1,0 +1,83 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.ContextAssembler;
+import dev.threadline.step.core.RuntimeTools;
+import java.util.Optional;
+
+/**
+ * Where a tool call goes (spec §5), decided from the frozen agent and the call's name alone. The
+ * order matters: runtime tools shadow declared tools of the same name, and a stop tool needs no
+ * declaration.
+ */
+final class ToolRouting {
+  private ToolRouting() {}
+
+  /** The destinations of a tool call. */
+  sealed interface Route {}
+
+  /** sessionStop, sessionFail, sessionStatus: decided here ({@link SessionTools}). */
+  record Session() implements Route {}
+
+  /** A declared, non-resumable subagent called as a tool: a child thread for one task. */
+  record DeclaredSubagent(AgentSnapshot.Subagent spec) implements Route {}
+
+  /** subagent_create or subagent_message: resumable children managed by name. */
+  record SubagentControl() implements Route {}
+
+  /** get_value, set_value: run by the shell on the thread's key-value store, at once. */
+  record Store() implements Route {}
+
+  /** The agent's stop tool, not declared as a tool of its own: it just ends the turn. */
+  record StopTool() implements Route {}
+
+  /** Not a tool this agent has, or one it may not use: an error result saying why. */
+  record Refused(String reason) implements Route {}
+
+  /** A declared tool with permission ask: waits for an approval decision first. */
+  record NeedsApproval() implements Route {}
+
+  /** A declared tool: a request to the executors. */
+  record Executor() implements Route {}
+
+  static Route route(AgentSnapshot agent, String name) {
+    if (RuntimeTools.LIFECYCLE.contains(name)) {
+      return new Session();
+    }
+    Optional<AgentSnapshot.Subagent> subagent =
+        agent.subagents().stream()
+            .filter(sa -> !sa.resumable() && sa.name().equals(name))
+            .findFirst();
+    if (subagent.isPresent()) {
+      return new DeclaredSubagent(subagent.get());
+    }
+    if (RuntimeTools.SUBAGENT.contains(name)) {
+      return new SubagentControl();
+    }
+    if (RuntimeTools.STORE.contains(name)) {
+      return new Store();
+    }
+    Optional<AgentTool> declared = agent.tool(name);
+    if (declared.isEmpty() && name.equals(agent.stop().stopTool())) {
+      return new StopTool();
+    }
+    if (declared.isEmpty()) {
+      return new Refused(
+          "unknown tool '"
+              + name
+              + "'; available tools: "
+              + ContextAssembler.tools(agent).stream().map(RuntimeTools.ToolDef::name).toList());
+    }
+    return switch (declared.get().permission()) {
+      case DENY -> new Refused("permission denied: tool '" + name + "' is denied for this agent");
+      case ASK -> new NeedsApproval();
+      case ALLOW -> new Executor();
+    };
+  }
+
+  /** Whether a route is handled inside the step processor ({@code ToolCallRequested.runtime}). */
+  static boolean isRuntime(Route route) {
+    return !(route instanceof NeedsApproval || route instanceof Executor);
+  }
+}

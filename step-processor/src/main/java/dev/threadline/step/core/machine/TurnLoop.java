@@ -1,0 +1,154 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Event.TurnStarted;
+import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.MessageRules;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.ToolCall;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The turn (spec §3, §6): it starts on the queue's head, drains queued work into the context, calls
+ * the model, works through the tool calls, evaluates the stop conditions in spec order, and ends —
+ * into the next turn when work is queued, else idle.
+ */
+final class TurnLoop {
+  private TurnLoop() {}
+
+  /** Starts a turn whose first work item is {@code first}, ahead of anything queued. */
+  static void startWith(Decision d, Trigger trigger, Queued first) {
+    List<Queued> queue = new ArrayList<>();
+    queue.add(first);
+    queue.addAll(d.state().queue());
+    d.edit(b -> b.queue = queue);
+    start(d, trigger);
+  }
+
+  /** Opens the next turn on the queue's head item, in its thread group, and runs it. */
+  private static void start(Decision d, Trigger trigger) {
+    ThreadState s = d.state();
+    Lane lane =
+        s.queue().getFirst() instanceof QueuedMessage m
+            ? MessageRules.lane(m.message().origin(), s.agent().lane())
+            : s.agent().lane();
+    d.update(state -> state.nextTurn(lane));
+    d.changeStatus(Status.RUNNING);
+    d.emit(new TurnStarted(trigger, lane));
+    drainThenCallModel(d);
+  }
+
+  /**
+   * Spec §3 steps 1–3: queued messages join the context; a queued tool runs as a tool call (and the
+   * turn comes back here after it); then immediate subagents, or else the model, are called.
+   */
+  static void drainThenCallModel(Decision d) {
+    InboundMessage prompt = null;
+    while (!d.state().queue().isEmpty()) {
+      Queued head = d.state().queue().getFirst();
+      if (head instanceof QueuedTool && ImmediateSubagents.start(d, prompt)) {
+        return;
+      }
+      d.edit(b -> b.queue = b.queue.subList(1, b.queue.size()));
+      switch (head) {
+        case QueuedMessage m -> {
+          d.append(Message.user(m.message()));
+          prompt = prompt == null ? m.message() : prompt;
+        }
+        case QueuedTool t -> {
+          ThreadState s = d.state();
+          ToolCall call =
+              new ToolCall(
+                  Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
+                  t.name(),
+                  t.argumentsJson());
+          ToolCalls.startBatch(d, List.of(call), CallBatch.RUNTIME);
+          return;
+        }
+      }
+    }
+    if (!ImmediateSubagents.start(d, prompt)) {
+      ModelCalls.call(d);
+    }
+  }
+
+  /** After a tool call's result: the next call of the batch, or what follows the batch. */
+  static void afterCall(Decision d) {
+    if (!d.state().remainingCalls().isEmpty()) {
+      ToolCalls.runNext(d);
+    } else if (d.batch() == CallBatch.RUNTIME) {
+      drainThenCallModel(d);
+    } else {
+      evaluateStop(d, false);
+    }
+  }
+
+  /** Spec §6, in order, after a model answer without tool calls or after the last tool result. */
+  static void evaluateStop(Decision d, boolean answeredWithoutTools) {
+    ThreadState s = d.state();
+    AgentSnapshot.StopRules stop = s.agent().stop();
+    if (s.terminal() != null) {
+      end(d, s.terminal().failed() ? TurnEnd.SESSION_FAIL : TurnEnd.SESSION_STOP);
+    } else if (s.stopToolCalled()) {
+      end(d, TurnEnd.STOP_TOOL);
+    } else if (answeredWithoutTools && stop.stopOnResponse()) {
+      end(d, TurnEnd.RESPONSE);
+    } else if (s.step() >= stop.maxSteps()) {
+      end(d, TurnEnd.MAX_STEPS);
+    } else if (s.step() >= d.rules.config().hardMaxStepsPerTurn()) {
+      end(d, TurnEnd.HARD_CAP);
+    } else {
+      drainThenCallModel(d);
+    }
+  }
+
+  /**
+   * The turn ends: a child that ended its session reports; a thread that ended its session, or
+   * reached maxSessionTurns, is finished and its queue dropped; otherwise the next turn starts on
+   * queued work, or the thread goes idle.
+   */
+  static void end(Decision d, TurnEnd reason) {
+    d.emit(new TurnCompleted(reason, d.state().step()));
+    d.edit(
+        b -> {
+          b.pending = null;
+          b.remainingCalls = List.of();
+          b.stopToolCalled = false;
+        });
+    ThreadState s = d.state();
+    Integer maxTurns = s.agent().stop().maxSessionTurns();
+    if (s.terminal() != null && s.parent() != null) {
+      ChildReports.sessionEnded(d);
+    } else if (s.terminal() != null) {
+      boolean failed = s.terminal().failed();
+      d.dropQueue("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
+      d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
+    } else if (maxTurns != null && s.turn() >= maxTurns) {
+      d.dropQueue("thread reached maxSessionTurns (" + maxTurns + ")");
+      d.changeStatus(Status.COMPLETED);
+    } else {
+      nextOrIdle(d);
+    }
+  }
+
+  /** Between turns: queued work starts the next turn at once, else the thread waits idle. */
+  static void nextOrIdle(Decision d) {
+    if (!d.state().queue().isEmpty()) {
+      start(d, Trigger.QUEUED);
+    } else {
+      d.changeStatus(Status.IDLE);
+    }
+  }
+}
