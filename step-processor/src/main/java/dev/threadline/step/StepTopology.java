@@ -3,6 +3,8 @@ package dev.threadline.step;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.store.CommandSeen;
+import dev.threadline.avro.store.EffectRef;
+import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
@@ -33,34 +35,35 @@ public final class StepTopology {
   private StepTopology() {}
 
   public static Topology build(Topics topics, SerdeFactory serdes, StepSettings settings) {
+    Topology topology = new Topology();
+    addInputs(topology, topics);
+    addStep(topology, topics, serdes, settings);
+    addOutputs(topology, topics);
+    addAgentDefinitions(topology, topics);
+    return topology;
+  }
+
+  /** The three co-partitioned, thread-keyed inputs. */
+  private static void addInputs(Topology topology, Topics topics) {
+    source(topology, Routes.COMMANDS_SOURCE, topics.threadCommands());
+    source(topology, Routes.MODEL_RESULTS_SOURCE, topics.modelResults());
+    source(topology, Routes.TOOL_RESULTS_SOURCE, topics.toolResults());
+  }
+
+  /** The one processor, which owns every thread store. */
+  private static void addStep(
+      Topology topology, Topics topics, SerdeFactory serdes, StepSettings settings) {
     ThreadMachine machine =
         new ThreadMachine(settings.machine(), settings.contextPolicy(), System::getenv);
-    Topology topology = new Topology();
-    topology.addSource(
-        Routes.COMMANDS_SOURCE,
-        Serdes.String().deserializer(),
-        topics.threadCommands().valueSerde().deserializer(),
-        topics.threadCommands().name());
-    topology.addSource(
-        Routes.MODEL_RESULTS_SOURCE,
-        Serdes.String().deserializer(),
-        topics.modelResults().valueSerde().deserializer(),
-        topics.modelResults().name());
-    topology.addSource(
-        Routes.TOOL_RESULTS_SOURCE,
-        Serdes.String().deserializer(),
-        topics.toolResults().valueSerde().deserializer(),
-        topics.toolResults().name());
-
-    var threadStores =
-        Set.<StoreBuilder<?>>of(
+    Set<StoreBuilder<?>> threadStores =
+        Set.of(
             store(StoreNames.THREAD_STATE, serdes, ThreadStateValue.class),
             store(StoreNames.THREAD_AGENT, serdes, AgentDefinition.class),
             store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
             store(StoreNames.THREAD_KV, serdes, KvEntry.class),
             store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
-            store(StoreNames.TIMERS, serdes, dev.threadline.avro.store.EffectTimer.class),
-            store(StoreNames.EFFECTS, serdes, dev.threadline.avro.store.EffectRef.class));
+            store(StoreNames.TIMERS, serdes, EffectTimer.class),
+            store(StoreNames.EFFECTS, serdes, EffectRef.class));
     TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
     ProcessorSupplier<String, Object, Object, Object> step =
         new ProcessorSupplier<>() {
@@ -87,42 +90,27 @@ public final class StepTopology {
         Routes.COMMANDS_SOURCE,
         Routes.MODEL_RESULTS_SOURCE,
         Routes.TOOL_RESULTS_SOURCE);
+  }
 
-    topology.addSink(
-        Routes.EVENTS_SINK,
-        topics.threadEvents().name(),
-        Serdes.String().serializer(),
-        topics.threadEvents().valueSerde().serializer(),
-        Routes.STEP);
+  /** Events, model requests by lane, tool requests, commands to other threads, dead letters. */
+  private static void addOutputs(Topology topology, Topics topics) {
+    sink(topology, Routes.EVENTS_SINK, topics.threadEvents());
     for (Lane lane : Lane.values()) {
-      var lanes = topics.modelRequests(ValueMapping.lane(lane));
-      topology.addSink(
-          Routes.modelRequestsSink(lane),
-          lanes.name(),
-          Serdes.String().serializer(),
-          lanes.valueSerde().serializer(),
-          Routes.STEP);
+      sink(topology, Routes.modelRequestsSink(lane), topics.modelRequests(ValueMapping.lane(lane)));
     }
-    topology.addSink(
-        Routes.TOOL_REQUESTS_SINK,
-        topics.toolRequests().name(),
-        Serdes.String().serializer(),
-        topics.toolRequests().valueSerde().serializer(),
-        Routes.STEP);
-    topology.addSink(
-        Routes.COMMANDS_SINK,
-        topics.threadCommands().name(),
-        Serdes.String().serializer(),
-        topics.threadCommands().valueSerde().serializer(),
-        Routes.STEP);
+    sink(topology, Routes.TOOL_REQUESTS_SINK, topics.toolRequests());
+    sink(topology, Routes.COMMANDS_SINK, topics.threadCommands());
     topology.addSink(
         Routes.DEAD_LETTERS_SINK,
         topics.deadLetters().name(),
         Serdes.ByteArray().serializer(),
         Serdes.ByteArray().serializer(),
         Routes.STEP);
+  }
 
-    // The global store is restored from its topic directly: no changelog of its own.
+  /** The current agent definitions, as a global store every task reads. */
+  private static void addAgentDefinitions(Topology topology, Topics topics) {
+    // Restored from its topic directly: no changelog of its own.
     StoreBuilder<KeyValueStore<String, AgentDefinition>> agents =
         Stores.keyValueStoreBuilder(
                 Stores.persistentKeyValueStore(StoreNames.AGENTS),
@@ -137,7 +125,20 @@ public final class StepTopology {
         topics.agentDefinitions().name(),
         Routes.AGENTS_LOADER,
         () -> new AgentLoader());
-    return topology;
+  }
+
+  private static void source(Topology topology, String name, TopicDescriptor<String, ?> topic) {
+    topology.addSource(
+        name, Serdes.String().deserializer(), topic.valueSerde().deserializer(), topic.name());
+  }
+
+  private static void sink(Topology topology, String name, TopicDescriptor<String, ?> topic) {
+    topology.addSink(
+        name,
+        topic.name(),
+        Serdes.String().serializer(),
+        topic.valueSerde().serializer(),
+        Routes.STEP);
   }
 
   private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> store(

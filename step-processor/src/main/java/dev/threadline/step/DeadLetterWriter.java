@@ -1,0 +1,75 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.topics.DeadLetters;
+import java.nio.charset.StandardCharsets;
+import org.apache.kafka.common.serialization.Serializer;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Parks input the step processor will not apply on the dead-letter topic: the original command's
+ * bytes, keyed by its thread, with the reason and where it came from in headers — in the same
+ * transaction as the decision that refused it. Log lines name the task, topic, partition and
+ * offset.
+ */
+final class DeadLetterWriter {
+  private static final Logger log = LoggerFactory.getLogger(DeadLetterWriter.class);
+
+  private final ProcessorContext<Object, Object> context;
+  private final Serializer<ThreadCommand> commandSerializer;
+  private final String commandsTopic;
+
+  DeadLetterWriter(
+      ProcessorContext<Object, Object> context,
+      Serializer<ThreadCommand> commandSerializer,
+      String commandsTopic) {
+    this.context = context;
+    this.commandSerializer = commandSerializer;
+    this.commandsTopic = commandsTopic;
+  }
+
+  /** Copies {@code source} to the dead-letter topic; nothing to copy for punctuated inputs. */
+  void write(Record<String, Object> source, String threadId, String reason) {
+    if (source == null) {
+      return;
+    }
+    var origin = context.recordMetadata();
+    var headers =
+        DeadLetters.headers(
+            null,
+            reason,
+            "step-processor",
+            origin.map(m -> m.topic()).orElse(null),
+            origin.map(m -> m.partition()).orElse(-1),
+            origin.map(m -> m.offset()).orElse(-1L));
+    byte[] key = threadId == null ? null : threadId.getBytes(StandardCharsets.UTF_8);
+    byte[] value =
+        source.value() instanceof ThreadCommand c
+            ? commandSerializer.serialize(commandsTopic, c)
+            : null;
+    log.warn("dead-lettering a record of thread {}: {} ({})", threadId, reason, where());
+    context.forward(
+        new Record<Object, Object>(key, value, context.currentSystemTimeMs(), headers),
+        Routes.DEAD_LETTERS_SINK);
+  }
+
+  /** The task and the record being processed, or that this is a punctuation. */
+  String where() {
+    return context
+        .recordMetadata()
+        .map(
+            m ->
+                "task "
+                    + context.taskId()
+                    + ", "
+                    + m.topic()
+                    + "-"
+                    + m.partition()
+                    + "@"
+                    + m.offset())
+        .orElse("task " + context.taskId() + ", punctuation");
+  }
+}
