@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -24,7 +25,6 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.Topology;
@@ -79,7 +79,7 @@ final class Floor {
     }
     Topics topics =
         new Topics(topicsConfig, new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
-    List<KafkaStreams> apps = new ArrayList<>();
+    List<StreamsLifecycle> apps = new ArrayList<>();
     try {
       apps.add(
           start(
@@ -97,7 +97,9 @@ final class Floor {
               "bench-floor-" + run + "-act",
               stepSettings,
               stateDir));
-      awaitRunning(apps);
+      for (StreamsLifecycle app : apps) {
+        app.awaitRunning(Duration.ofSeconds(60));
+      }
       Map<String, Object> consumerConfig = new HashMap<>();
       consumerConfig.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
       consumerConfig.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
@@ -166,11 +168,7 @@ final class Floor {
         return new Result(Percentiles.of(steps), seen / seconds, seen, seconds);
       }
     } finally {
-      for (KafkaStreams app : apps) {
-        app.close(
-            CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
-                .withTimeout(Duration.ofSeconds(10)));
-      }
+      apps.forEach(StreamsLifecycle::close);
     }
   }
 
@@ -188,7 +186,7 @@ final class Floor {
     return topology;
   }
 
-  private static KafkaStreams start(
+  private static StreamsLifecycle start(
       Topology topology,
       String bootstrap,
       Topics topics,
@@ -203,18 +201,9 @@ final class Floor {
     Properties config = StepProcessorApp.streamsConfig(settings, topics);
     config.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, false);
     KafkaStreams streams = new KafkaStreams(topology, config);
+    StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, id);
     streams.start();
-    return streams;
-  }
-
-  private static void awaitRunning(List<KafkaStreams> apps) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (apps.stream().anyMatch(s -> s.state() != KafkaStreams.State.RUNNING)) {
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("floor apps not running");
-      }
-      Thread.sleep(50);
-    }
+    return lifecycle;
   }
 
   /** Passes a record on, stamped with the processing time; hop 1 counts the loops down. */

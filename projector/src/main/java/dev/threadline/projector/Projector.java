@@ -1,7 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
-import dev.threadline.config.Settings;
+import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
 import dev.threadline.projector.http.ProjectorServer;
 import dev.threadline.topics.SerdeFactory;
@@ -9,14 +9,10 @@ import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.CountDownLatch;
-import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
-import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,16 +20,16 @@ import org.slf4j.LoggerFactory;
 public final class Projector implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(Projector.class);
   private final KafkaStreams streams;
+  private final StreamsLifecycle lifecycle;
   private final ProjectorServer server;
   private final LiveFeed feed;
-  private final CountDownLatch stopped;
 
   private Projector(
-      KafkaStreams streams, ProjectorServer server, LiveFeed feed, CountDownLatch stopped) {
+      KafkaStreams streams, StreamsLifecycle lifecycle, ProjectorServer server, LiveFeed feed) {
     this.streams = streams;
+    this.lifecycle = lifecycle;
     this.server = server;
     this.feed = feed;
-    this.stopped = stopped;
   }
 
   /**
@@ -54,30 +50,18 @@ public final class Projector implements AutoCloseable {
     ProjectorServer server = new ProjectorServer(own.host(), own.port(), keys, feed);
     String advertised =
         settings.getOrDefault("threadline.projector.advertised", own.host() + ":" + server.port());
-    SerdeFactory serdes = new SerdeFactory(serdeConfig(settings));
+    SerdeFactory serdes = new SerdeFactory(StreamsLifecycle.serdeConfig(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     KafkaStreams streams =
         new KafkaStreams(
             ProjectorTopology.build(topics, serdes, feed, own.statsRetention()),
             streamsConfig(settings, topics, advertised));
-    CountDownLatch stopped = new CountDownLatch(1);
-    streams.setStateListener(
-        (next, previous) -> {
-          log.info("projector state {} -> {}", previous, next);
-          if (next == KafkaStreams.State.NOT_RUNNING || next == KafkaStreams.State.ERROR) {
-            stopped.countDown();
-          }
-        });
-    streams.setUncaughtExceptionHandler(
-        e -> {
-          log.error("projector stream thread failed; replacing it", e);
-          return StreamsUncaughtExceptionHandler.StreamThreadExceptionResponse.REPLACE_THREAD;
-        });
+    StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);
-    return new Projector(streams, server, feed, stopped);
+    return new Projector(streams, lifecycle, server, feed);
   }
 
   public int port() {
@@ -94,33 +78,19 @@ public final class Projector implements AutoCloseable {
 
   /** Waits until Streams runs (stores queryable). */
   public void awaitRunning(Duration timeout) throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (streams.state() != KafkaStreams.State.RUNNING) {
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("projector not running after " + timeout);
-      }
-      Thread.sleep(50);
-    }
+    lifecycle.awaitRunning(timeout);
   }
 
   /** Blocks until Streams stops (closed, or failed for good). */
   public void awaitTermination() throws InterruptedException {
-    stopped.await();
+    lifecycle.awaitStopped();
   }
 
   /** Stops serving and leaves the group, so another instance takes the partitions at once. */
   @Override
   public void close() {
     server.close();
-    streams.close(
-        CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
-            .withTimeout(Duration.ofSeconds(30)));
-  }
-
-  static Map<String, Object> serdeConfig(Map<String, String> settings) {
-    Map<String, Object> serde = new HashMap<>(settings);
-    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
-    return serde;
+    lifecycle.close();
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.config.Settings;
+import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -19,7 +20,8 @@ public final class ProjectorApp {
   public static void main(String[] args) throws Exception {
     Map<String, String> settings = Settings.load(args, Map.of());
     Topics topics =
-        new Topics(TopicsConfig.from(settings), new SerdeFactory(Projector.serdeConfig(settings)));
+        new Topics(
+            TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
     try (Admin admin =
         Admin.create(
             Map.of(

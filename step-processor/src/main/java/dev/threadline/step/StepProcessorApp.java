@@ -1,22 +1,18 @@
 package dev.threadline.step;
 
 import dev.threadline.config.Settings;
+import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.time.Duration;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
-import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +29,8 @@ public final class StepProcessorApp {
   public static void main(String[] args) throws InterruptedException {
     Map<String, String> settings = Settings.load(args, Map.of());
     Topics topics =
-        new Topics(TopicsConfig.from(settings), new SerdeFactory(serdeConfig(settings)));
+        new Topics(
+            TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
     try (Admin admin =
         Admin.create(
             Map.of(
@@ -48,40 +45,14 @@ public final class StepProcessorApp {
     KafkaStreams streams =
         new KafkaStreams(
             StepTopology.build(
-                topics, new SerdeFactory(serdeConfig(settings)), StepSettings.from(settings)),
+                topics,
+                new SerdeFactory(StreamsLifecycle.serdeConfig(settings)),
+                StepSettings.from(settings)),
             streamsConfig(settings, topics));
-    CountDownLatch stopped = new CountDownLatch(1);
-    streams.setStateListener(
-        (next, previous) -> {
-          log.info("step processor state {} -> {}", previous, next);
-          if (next == KafkaStreams.State.NOT_RUNNING || next == KafkaStreams.State.ERROR) {
-            stopped.countDown();
-          }
-        });
-    streams.setUncaughtExceptionHandler(
-        e -> {
-          log.error("stream thread failed; replacing it", e);
-          return StreamsUncaughtExceptionHandler.StreamThreadExceptionResponse.REPLACE_THREAD;
-        });
-    // A planned stop leaves the group so a restarted or surviving instance takes over at once
-    // instead of after the session timeout.
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () ->
-                    streams.close(
-                        CloseOptions.groupMembershipOperation(
-                                CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
-                            .withTimeout(Duration.ofSeconds(30))),
-                "step-processor-shutdown"));
+    StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "step processor");
+    Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::close, "step-processor-shutdown"));
     streams.start();
-    stopped.await();
-  }
-
-  static Map<String, Object> serdeConfig(Map<String, String> settings) {
-    Map<String, Object> serde = new HashMap<>(settings);
-    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
-    return serde;
+    lifecycle.awaitStopped();
   }
 
   /** The Kafka Streams configuration: the shared base plus the step processor's own lines. */
