@@ -30,9 +30,9 @@ public class AgentResource {
   @PUT
   public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
-    AgentDefinition definition = Json.agent(name, tenant, Json.parse(body), clock.instant());
+    AgentDefinition definition = AgentJson.read(name, tenant, Json.parse(body), clock.instant());
     log.publishAgent(definition);
-    return Response.ok(Json.agentJson(definition)).build();
+    return Response.ok(AgentJson.render(definition)).build();
   }
 
   @GET
@@ -40,6 +40,6 @@ public class AgentResource {
     String tenant = caller.tenant(headers);
     AgentDefinition definition =
         log.agent(tenant, name).orElseThrow(() -> Problem.notFound("no agent '" + name + "'"));
-    return Response.ok(Json.agentJson(definition)).build();
+    return Response.ok(AgentJson.render(definition)).build();
   }
 }

@@ -67,10 +67,7 @@ public class ThreadResource {
     UserMessage message = null;
     JsonNode m = request.get("message");
     if (m != null && !m.isNull()) {
-      message =
-          Json.message(
-              m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m,
-              "message.");
+      message = MessageJson.messageOrText(m, "message.");
     }
     Map<String, String> metadata = new HashMap<>();
     request
@@ -103,7 +100,7 @@ public class ThreadResource {
 
   private Response sendMessage(String tenant, String threadId, String body, HttpHeaders headers) {
     JsonNode request = Json.parse(body);
-    UserMessage message = Json.message(request, "");
+    UserMessage message = MessageJson.message(request, "");
     String mode = request.path("mode").asText("auto");
     Object payload =
         switch (mode) {
@@ -147,11 +144,7 @@ public class ThreadResource {
     Object action;
     if (request.hasNonNull("message")) {
       JsonNode m = request.get("message");
-      action =
-          new QueueMessage(
-              Json.message(
-                  m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m,
-                  "message."));
+      action = new QueueMessage(MessageJson.messageOrText(m, "message."));
     } else if (request.hasNonNull("tool")) {
       action = tool(Json.object(request.get("tool"), "tool"), "tool.");
     } else {

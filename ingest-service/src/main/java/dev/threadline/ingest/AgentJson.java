@@ -1,0 +1,189 @@
+package dev.threadline.ingest;
+
+import static dev.threadline.ingest.Json.MAPPER;
+import static dev.threadline.ingest.Json.array;
+import static dev.threadline.ingest.Json.objectOrFail;
+import static dev.threadline.ingest.Json.optionalText;
+import static dev.threadline.ingest.Json.parse;
+import static dev.threadline.ingest.Json.positive;
+import static dev.threadline.ingest.Json.requiredText;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.AgentTool;
+import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Permission;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.SubagentSpec;
+import dev.threadline.avro.ThreadGroup;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * An agent definition's JSON ↔ the Avro {@link AgentDefinition}: validated field by field (422
+ * naming the field), and rendered back for {@code GET}.
+ */
+final class AgentJson {
+  static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,100}");
+
+  private AgentJson() {}
+
+  /** The definition of agent {@code name} of {@code tenant} in {@code body}, validated. */
+  static AgentDefinition read(String name, String tenant, JsonNode body, Instant now) {
+    if (!NAME.matcher(name).matches()) {
+      throw Problem.invalid("name", "use 1-100 of A-Z a-z 0-9 . _ -");
+    }
+    if (!body.isObject()) {
+      throw Problem.invalid("$", "an agent definition is a JSON object");
+    }
+    JsonNode model = body.get("model");
+    if (model == null
+        || !model.isObject()
+        || !model.path("provider").isTextual()
+        || model.get("provider").asText().isBlank()) {
+      throw Problem.invalid(
+          "model.provider",
+          "required: e.g. {\"provider\": \"scripted\", \"script\": [...]} or {\"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}");
+    }
+    List<AgentTool> tools = new ArrayList<>();
+    for (JsonNode t : array(body, "tools")) {
+      String field = "tools[" + tools.size() + "]";
+      tools.add(
+          new AgentTool(
+              requiredText(t, field + ".name"),
+              permission(t.path("permission"), field + ".permission"),
+              optionalText(t, "description"),
+              t.has("parameters")
+                  ? objectOrFail(t.get("parameters"), field + ".parameters").toString()
+                  : null));
+    }
+    List<SubagentSpec> subagents = new ArrayList<>();
+    for (JsonNode s : array(body, "subagents")) {
+      String field = "subagents[" + subagents.size() + "]";
+      String mode = s.path("parentCommunication").asText("auto").toLowerCase(Locale.ROOT);
+      if (!mode.equals("auto") && !mode.equals("explicit")) {
+        throw Problem.invalid(field + ".parentCommunication", "must be auto or explicit");
+      }
+      subagents.add(
+          new SubagentSpec(
+              requiredText(s, field + ".name"),
+              requiredText(s, field + ".agent"),
+              optionalText(s, "description"),
+              s.path("resumable").asBoolean(false),
+              positive(s, "maxInstances", field + ".maxInstances", 1),
+              mode.equals("explicit") ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO,
+              optionalText(s, "initUserMessageProperty"),
+              optionalText(s, "initAttachmentsProperty"),
+              optionalText(s, "initAgentNameProperty"),
+              optionalText(s, "optional"),
+              s.path("immediate").asBoolean(false)));
+    }
+    JsonNode stop = body.path("stop");
+    StopConfig stopConfig =
+        new StopConfig(
+            stop.path("stopOnResponse").asBoolean(true),
+            optionalText(stop, "stopTool"),
+            positive(stop, "maxSteps", "stop.maxSteps", 20),
+            stop.has("maxSessionTurns")
+                ? positive(stop, "maxSessionTurns", "stop.maxSessionTurns", 1)
+                : null);
+    JsonNode context = body.path("context");
+    return AgentDefinition.newBuilder()
+        .setName(name)
+        .setTenantId(tenant)
+        .setModel(
+            new ModelSpec(
+                model.get("provider").asText(), optionalText(model, "model"), model.toString()))
+        .setSystemPrompt(body.path("systemPrompt").asText(""))
+        .setTools(tools)
+        .setSubagents(subagents)
+        .setStop(stopConfig)
+        .setGroup(group(body.path("group")))
+        .setContext(
+            new ContextConfig(
+                context.has("windowTokens")
+                    ? positive(context, "windowTokens", "context.windowTokens", 1)
+                    : null,
+                context.has("reservedOutputTokens")
+                    ? positive(context, "reservedOutputTokens", "context.reservedOutputTokens", 1)
+                    : null))
+        .setUpdatedAt(now)
+        .build();
+  }
+
+  /** The definition as {@code GET /v1/agents/{name}} shows it. */
+  static ObjectNode render(AgentDefinition a) {
+    ObjectNode o = MAPPER.createObjectNode().put("name", a.getName());
+    o.set("model", parse(a.getModel().getConfigJson()));
+    o.put("systemPrompt", a.getSystemPrompt());
+    ArrayNode tools = o.putArray("tools");
+    for (AgentTool t : a.getTools()) {
+      ObjectNode tool =
+          tools
+              .addObject()
+              .put("name", t.getName())
+              .put("permission", t.getPermission().name().toLowerCase(Locale.ROOT));
+      if (t.getDescription() != null) {
+        tool.put("description", t.getDescription());
+      }
+      if (t.getParametersJson() != null) {
+        tool.set("parameters", parse(t.getParametersJson()));
+      }
+    }
+    ArrayNode subagents = o.putArray("subagents");
+    for (SubagentSpec s : a.getSubagents()) {
+      subagents
+          .addObject()
+          .put("name", s.getName())
+          .put("agent", s.getAgent())
+          .put("resumable", s.getResumable())
+          .put("maxInstances", s.getMaxInstances())
+          .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT));
+    }
+    ObjectNode stop =
+        o.putObject("stop")
+            .put("stopOnResponse", a.getStop().getStopOnResponse())
+            .put("maxSteps", a.getStop().getMaxSteps());
+    if (a.getStop().getStopTool() != null) {
+      stop.put("stopTool", a.getStop().getStopTool());
+    }
+    if (a.getStop().getMaxSessionTurns() != null) {
+      stop.put("maxSessionTurns", a.getStop().getMaxSessionTurns());
+    }
+    o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
+    ObjectNode context = o.putObject("context");
+    if (a.getContext().getWindowTokens() != null) {
+      context.put("windowTokens", a.getContext().getWindowTokens());
+    }
+    if (a.getContext().getReservedOutputTokens() != null) {
+      context.put("reservedOutputTokens", a.getContext().getReservedOutputTokens());
+    }
+    o.put("updatedAt", a.getUpdatedAt().toString());
+    return o;
+  }
+
+  private static Permission permission(JsonNode node, String field) {
+    String value = node.asText("allow").toUpperCase(Locale.ROOT);
+    try {
+      return Permission.valueOf(value);
+    } catch (IllegalArgumentException e) {
+      throw Problem.invalid(field, "must be allow, deny or ask");
+    }
+  }
+
+  private static ThreadGroup group(JsonNode node) {
+    String value = node.asText("task").toUpperCase(Locale.ROOT);
+    try {
+      return ThreadGroup.valueOf(value);
+    } catch (IllegalArgumentException e) {
+      throw Problem.invalid("group", "must be chat, task, chore or will");
+    }
+  }
+}

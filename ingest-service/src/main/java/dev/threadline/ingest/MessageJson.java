@@ -1,0 +1,96 @@
+package dev.threadline.ingest;
+
+import static dev.threadline.ingest.Json.array;
+import static dev.threadline.ingest.Json.optionalText;
+import static dev.threadline.ingest.Json.requiredText;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.Attachment;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.UserMessage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A message's JSON → the Avro {@link UserMessage}, held to the message model (origin, channel,
+ * sender) and the size limit at the door: 400 naming the field, 413 for oversized text.
+ */
+final class MessageJson {
+  static final int MAX_TEXT_CHARS = 262_144;
+
+  private MessageJson() {}
+
+  /** A message field that may also be given as just its text: {@code "message": "hi"}. */
+  static UserMessage messageOrText(JsonNode m, String prefix) {
+    return message(
+        m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m, prefix);
+  }
+
+  /** A message body: {text, origin, channel?, sender?, meta?, attachments?}. */
+  static UserMessage message(JsonNode m, String prefix) {
+    if (!m.isObject()) {
+      throw Problem.invalidMessage(prefix, "must be a JSON object with at least 'text'");
+    }
+    JsonNode text = m.get("text");
+    if (text == null || !text.isTextual()) {
+      throw Problem.invalidMessage(prefix + "text", "required string");
+    }
+    if (text.asText().length() > MAX_TEXT_CHARS) {
+      throw Problem.tooLarge(
+          prefix + "text",
+          "text is " + text.asText().length() + " characters; the limit is " + MAX_TEXT_CHARS);
+    }
+    String originName = m.path("origin").asText("invoke").toUpperCase(Locale.ROOT);
+    Origin origin;
+    try {
+      origin = Origin.valueOf(originName);
+    } catch (IllegalArgumentException e) {
+      throw Problem.invalidMessage(
+          prefix + "origin", "must be one of invoke, chat, task, chore, will");
+    }
+    String channel = optionalText(m, "channel");
+    if (origin == Origin.CHAT && (channel == null || channel.isBlank())) {
+      throw Problem.invalidMessage(prefix + "channel", "required when origin is chat");
+    }
+    if (origin != Origin.CHAT && channel != null) {
+      throw Problem.invalidMessage(
+          prefix + "channel", "not allowed when origin is " + originName.toLowerCase(Locale.ROOT));
+    }
+    String sender = optionalText(m, "sender");
+    if (origin == Origin.TASK || origin == Origin.CHORE || origin == Origin.WILL) {
+      if (sender != null && !sender.equals("self")) {
+        throw Problem.invalidMessage(
+            prefix + "sender",
+            "must be 'self' (or absent) when origin is " + originName.toLowerCase(Locale.ROOT));
+      }
+      sender = "self";
+    }
+    Map<String, String> meta = new HashMap<>();
+    m.path("meta")
+        .properties()
+        .forEach(
+            e ->
+                meta.put(
+                    e.getKey(),
+                    e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
+    List<Attachment> attachments = new ArrayList<>();
+    for (JsonNode a : array(m, "attachments")) {
+      String path = requiredText(a, prefix + "attachments[" + attachments.size() + "].path");
+      if (path.contains("..")) {
+        throw Problem.invalidMessage(
+            prefix + "attachments[" + attachments.size() + "].path",
+            "must stay inside the thread's folder");
+      }
+      attachments.add(
+          new Attachment(
+              path,
+              optionalText(a, "mediaType"),
+              optionalText(a, "name"),
+              a.has("sizeBytes") ? a.get("sizeBytes").asLong() : null));
+    }
+    return new UserMessage(origin, channel, sender, text.asText(), meta, attachments);
+  }
+}
