@@ -216,7 +216,7 @@ final class EventCollector implements AutoCloseable {
     }
   }
 
-  Bench.Report report() {
+  RunReport report() {
     List<Long> overhead = new ArrayList<>();
     List<Long> turnLatency = new ArrayList<>();
     long steps = 0;
@@ -248,7 +248,7 @@ final class EventCollector implements AutoCloseable {
       }
     }
     double seconds = Math.max(1, last - first) / 1000.0;
-    return new Bench.Report(
+    return new RunReport(
         steps, steps / seconds, Percentiles.of(overhead), Percentiles.of(turnLatency), legs());
   }
 
@@ -258,7 +258,7 @@ final class EventCollector implements AutoCloseable {
    * on it (the executor's send, the step processor's fetch and poll loop). Clocks of two processes
    * on one machine.
    */
-  private Bench.Legs legs() {
+  private RunReport.Legs legs() {
     List<Long> modelToExecutor = new ArrayList<>();
     List<Long> modelToDecision = new ArrayList<>();
     List<Long> toolToExecutor = new ArrayList<>();
@@ -276,7 +276,7 @@ final class EventCollector implements AutoCloseable {
         fromBroker.add(leg.decided - leg.appended);
       }
     }
-    return new Bench.Legs(
+    return new RunReport.Legs(
         Percentiles.of(modelToExecutor),
         Percentiles.of(modelToDecision),
         Percentiles.of(toolToExecutor),

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BenchOptionsTest {
 
   private static Bench bench(String... args) {
-    return new Bench(Options.parse(args));
+    return new Bench(new BenchOptions(Options.parse(args)));
   }
 
   @Test

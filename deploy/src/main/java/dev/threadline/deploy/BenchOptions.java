@@ -1,0 +1,86 @@
+package dev.threadline.deploy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What {@code ./threadline bench} was asked to measure, checked before any stack starts: options
+ * that would measure nothing are refused with the reason.
+ */
+final class BenchOptions {
+  final int threads;
+  final int steps;
+  final String mode;
+  final int idle;
+  final Duration timeout;
+  final long modelLatencyMs;
+  final int warmupThreads;
+  final int warmupRounds;
+  final long floorWarmupHops;
+  final String profileDir;
+  final String profileSettings;
+
+  BenchOptions(Map<String, String> options) {
+    this.threads = (int) number(options, "threads", 100);
+    this.steps = (int) number(options, "steps", 10);
+    this.mode = options.getOrDefault("mode", "kafka").toLowerCase(Locale.ROOT);
+    this.idle = (int) number(options, "idle", 0);
+    this.timeout = Duration.ofSeconds(number(options, "timeout-s", 600));
+    this.modelLatencyMs = number(options, "model-latency-ms", 0);
+    this.warmupThreads = (int) number(options, "warmup-threads", -1);
+    this.warmupRounds = (int) number(options, "warmup-rounds", 10);
+    this.floorWarmupHops = number(options, "floor-warmup-hops", Floor.WARM_UP_HOPS);
+    this.profileDir = options.get("profile");
+    this.profileSettings = options.getOrDefault("profile-settings", "profile");
+    if (profileDir != null) {
+      try {
+        Files.createDirectories(Path.of(profileDir));
+      } catch (IOException | RuntimeException e) {
+        throw new IllegalArgumentException("--profile: cannot create directory " + profileDir, e);
+      }
+    }
+    // JFR's built-in settings are named; anything else must be a .jfc file.
+    if (!List.of("profile", "default").contains(profileSettings)
+        && !Files.isRegularFile(Path.of(profileSettings))) {
+      throw new IllegalArgumentException(
+          "--profile-settings must be profile, default or an existing .jfc file, not '"
+              + profileSettings
+              + "'");
+    }
+    for (String setting : options.getOrDefault("set", "").split(",")) {
+      if (!setting.isBlank() && setting.indexOf('=') < 1) {
+        throw new IllegalArgumentException(
+            "--set takes key=value entries separated by commas, not '" + setting.trim() + "'");
+      }
+    }
+    if (warmupRounds < 1) {
+      throw new IllegalArgumentException("--warmup-rounds must be at least 1");
+    }
+    if (floorWarmupHops < 0) {
+      throw new IllegalArgumentException("--floor-warmup-hops must be at least 0");
+    }
+    if (threads < 1 || steps < 1 || idle < 0 || !(mode.equals("kafka") || mode.equals("http"))) {
+      throw new IllegalArgumentException(
+          "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
+    }
+  }
+
+  private static long number(Map<String, String> options, String name, long defaultValue) {
+    String value = options.get(name);
+    try {
+      return value == null ? defaultValue : Long.parseLong(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "--" + name + " must be a whole number, not '" + value + "'");
+    }
+  }
+
+  boolean http() {
+    return mode.equals("http");
+  }
+}

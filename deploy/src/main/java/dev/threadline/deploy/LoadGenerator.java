@@ -1,0 +1,118 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.Topics;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Semaphore;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/**
+ * Starts the bench's threads: {@code CreateThread} commands produced to the commands topic (kafka
+ * mode), or {@code POST /v1/threads} through the ingest service with idempotency keys, at most 32
+ * in flight (http mode; idle threads are always produced directly).
+ */
+final class LoadGenerator {
+  private static final int HTTP_IN_FLIGHT = 32;
+
+  private final LocalStack stack;
+  private final Topics topics;
+  private final boolean http;
+
+  LoadGenerator(LocalStack stack, Topics topics, boolean http) {
+    this.stack = stack;
+    this.topics = topics;
+    this.http = http;
+  }
+
+  /**
+   * Starts {@code count} threads of {@code agent}, with a first message ({@code start}) or idle.
+   */
+  void send(String agent, String runId, int count, boolean start) throws Exception {
+    String prefix = "bench-" + runId + "-";
+    if (http && start) {
+      post(agent, prefix, count);
+    } else {
+      produce(agent, prefix, count, start);
+    }
+  }
+
+  private void post(String agent, String prefix, int count) throws InterruptedException {
+    Semaphore inFlight = new Semaphore(HTTP_IN_FLIGHT);
+    Queue<String> failures = new ConcurrentLinkedQueue<>();
+    HttpClient client = HttpClient.newHttpClient();
+    List<CompletableFuture<?>> calls = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      inFlight.acquire();
+      String body =
+          "{\"agent\": \""
+              + agent
+              + "\", \"message\": \"go\", \"metadata\": {\"bench\": \""
+              + prefix
+              + "\"}}";
+      HttpRequest request =
+          HttpRequest.newBuilder(URI.create(stack.ingestUrl() + "/v1/threads"))
+              .header("Authorization", "Bearer " + stack.apiKey())
+              .header("Content-Type", "application/json")
+              .header("Idempotency-Key", prefix + i)
+              .POST(HttpRequest.BodyPublishers.ofString(body))
+              .build();
+      calls.add(
+          client
+              .sendAsync(request, HttpResponse.BodyHandlers.ofString())
+              .whenComplete(
+                  (r, e) -> {
+                    inFlight.release();
+                    if (e != null || r.statusCode() != 201) {
+                      failures.add(e != null ? e.toString() : r.statusCode() + " " + r.body());
+                    }
+                  }));
+    }
+    CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).join();
+    if (!failures.isEmpty()) {
+      throw new IllegalStateException(
+          failures.size() + " POST /v1/threads failed, first: " + failures.peek());
+    }
+  }
+
+  private void produce(String agent, String prefix, int count, boolean start) {
+    Map<String, Object> config = new HashMap<>();
+    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, stack.bootstrap());
+    config.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+    try (var producer =
+        new KafkaProducer<>(
+            config, new StringSerializer(), topics.threadCommands().valueSerde().serializer())) {
+      for (int i = 0; i < count; i++) {
+        String threadId = prefix + i;
+        UserMessage go =
+            start ? UserMessage.newBuilder().setOrigin(Origin.INVOKE).setText("go").build() : null;
+        ThreadCommand command =
+            ThreadCommand.newBuilder()
+                .setCommandId(threadId + "/create")
+                .setTenantId("local")
+                .setThreadId(threadId)
+                .setIssuedAt(Instant.now())
+                .setPayload(CreateThread.newBuilder().setAgentName(agent).setMessage(go).build())
+                .build();
+        producer.send(new ProducerRecord<>(topics.threadCommands().name(), threadId, command));
+      }
+      producer.flush();
+    }
+  }
+}

@@ -1,0 +1,135 @@
+package dev.threadline.deploy;
+
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.common.GroupState;
+
+/**
+ * The local stack's Threadline services, each in its own JVM: the topics they use, then the step
+ * processor, the tool executor, the projector and the ingest service, and a wait until every
+ * consumer group has its members.
+ */
+final class LocalServices {
+  /**
+   * Heap and collector of the step processor, executor and projector. A fixed heap (minimum =
+   * maximum) and the throughput collector: with {@code -Xms64m} and G1 the heaps grew slowly and G1
+   * ran concurrent cycles through a saturated run, and the parallel collector's cheaper write
+   * barriers suit services whose live data is small and whose garbage dies young (every record
+   * decoded, mapped and encoded once). Measured in docs/benchmarks.md; {@code
+   * THREADLINE_SERVICE_JVM_OPTIONS} replaces them.
+   */
+  static final List<String> JVM_OPTIONS = List.of("-Xms768m", "-Xmx768m", "-XX:+UseParallelGC");
+
+  private static final List<String> GROUPS =
+      List.of("threadline-step-processor", "threadline-tool-executor", "threadline-projector");
+
+  private LocalServices() {}
+
+  /** The topics the services are told to use (checked for co-partitioning). */
+  static void provisionTopics(LocalStack stack) {
+    Topics topics =
+        new Topics(
+            stack.topicsConfig(),
+            new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
+    try (Admin admin = admin(stack)) {
+      TopicProvisioner.provision(admin, topics);
+    }
+  }
+
+  static void startStepProcessor(LocalStack stack) throws Exception {
+    start(
+        stack,
+        "step-processor",
+        "dev.threadline.step.StepProcessorApp",
+        "-Dthreadline.step.state.dir=" + stack.home().resolve("step-state"),
+        "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"));
+  }
+
+  static void startExecutor(LocalStack stack) throws Exception {
+    start(stack, "tool-executor", "dev.threadline.executor.ExecutorApp");
+  }
+
+  static void startProjector(LocalStack stack) throws Exception {
+    start(
+        stack,
+        "projector",
+        "dev.threadline.projector.ProjectorApp",
+        "-Dthreadline.projector.port=" + stack.projectorPort(),
+        "-Dthreadline.projector.state.dir=" + stack.home().resolve("projector-state"));
+    stack
+        .processes()
+        .awaitHttp(
+            Duration.ofSeconds(90), "the projector", stack.projectorUrl() + "/q/health/ready");
+  }
+
+  /** The Quarkus ingest service, from its packaged jar. */
+  static void startIngest(LocalStack stack) throws Exception {
+    stack
+        .processes()
+        .spawn(
+            "ingest-service",
+            List.of(
+                "-Xms64m",
+                "-Xmx256m",
+                "-Dkafka.bootstrap.servers=" + stack.bootstrap(),
+                "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
+                "-Dquarkus.http.port=" + stack.ingestPort(),
+                "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
+                "-jar",
+                stack.ingestJar().toString()));
+    stack
+        .processes()
+        .awaitHttp(
+            Duration.ofSeconds(60), "the ingest service", stack.ingestUrl() + "/q/health/ready");
+  }
+
+  /** Until every service's consumer group is stable with members: the stack takes work. */
+  static void awaitGroups(LocalStack stack) throws Exception {
+    try (Admin admin = admin(stack)) {
+      for (String group : GROUPS) {
+        stack
+            .processes()
+            .await(Duration.ofSeconds(90), "group " + group, () -> stable(admin, group));
+      }
+    }
+  }
+
+  private static boolean stable(Admin admin, String group) {
+    try {
+      var description =
+          admin.describeConsumerGroups(List.of(group)).all().get(5, TimeUnit.SECONDS).get(group);
+      return description.groupState() == GroupState.STABLE && !description.members().isEmpty();
+    } catch (Exception e) {
+      return false;
+    }
+  }
+
+  /** A service from the stack's classpath, with the stack's settings as {@code -D} options. */
+  private static void start(LocalStack stack, String name, String mainClass, String... extra)
+      throws Exception {
+    List<String> args =
+        new ArrayList<>(StackProcesses.jvmOptions("THREADLINE_SERVICE_JVM_OPTIONS", JVM_OPTIONS));
+    args.addAll(
+        List.of(
+            "--enable-native-access=ALL-UNNAMED",
+            "-Dorg.slf4j.simpleLogger.log.dev.threadline=info",
+            "-Dbootstrap.servers=" + stack.bootstrap(),
+            "-Dschema.registry.url=" + stack.registryUrl()));
+    args.addAll(List.of(extra));
+    args.addAll(stack.serviceProperties);
+    args.addAll(List.of("-cp", stack.classpath(), mainClass));
+    stack.processes().spawn(name, args);
+  }
+
+  private static Admin admin(LocalStack stack) {
+    return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, stack.bootstrap()));
+  }
+}

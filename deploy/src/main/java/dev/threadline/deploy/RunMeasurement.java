@@ -1,0 +1,92 @@
+package dev.threadline.deploy;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * What the bench reads from the processes and the broker around the measured run: CPU and JIT time
+ * by process, the step processor's transactions, bytes per topic, the machine's busy and stolen
+ * time, the load generator's own CPU, and (with {@code --profile}) a JFR recording per process.
+ * {@link #start} reads the baselines, {@link #stop} the differences.
+ */
+final class RunMeasurement {
+  private final Map<String, Long> pids;
+  private final String bootstrap;
+  private final BenchOptions options;
+  private Transactions commitsBefore;
+  private Map<String, Long> bytesBefore;
+  private Map<String, Double> cpuBefore;
+  private Map<String, Double> jitBefore;
+  private ProcessStats.MachineCpu machineBefore;
+  private double ownBefore;
+  private long startedMs;
+
+  /** The run's figures, as differences over the run. */
+  record Figures(
+      Map<String, Double> cpuByProcess,
+      Map<String, Double> jitByProcess,
+      Transactions commits,
+      Map<String, Long> bytesBefore,
+      Map<String, Long> bytesAfter,
+      double busyCores,
+      double stolenCores,
+      double loadGeneratorCpu,
+      double wallSeconds) {}
+
+  RunMeasurement(Map<String, Long> pids, String bootstrap, BenchOptions options) {
+    this.pids = pids;
+    this.bootstrap = bootstrap;
+    this.options = options;
+  }
+
+  void start() throws Exception {
+    if (options.profileDir != null) {
+      pids.forEach(
+          (name, pid) ->
+              ProcessStats.jcmd(
+                  pid,
+                  "JFR.start",
+                  "name=bench",
+                  "settings=" + options.profileSettings,
+                  "filename=" + Path.of(options.profileDir, name + ".jfr").toAbsolutePath()));
+    }
+    // Before the CPU baselines: the first attach starts the management agent in the step
+    // processor's JVM (and loads JMX here), work that must not count as the run's.
+    commitsBefore = Transactions.of(pids.get("step-processor"));
+    bytesBefore = LogDirs.bytesByTopic(bootstrap);
+    cpuBefore = ProcessStats.cpuSeconds(pids);
+    jitBefore = ProcessStats.jitSecondsByProcess(pids);
+    machineBefore = ProcessStats.MachineCpu.now();
+    ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
+    startedMs = System.currentTimeMillis();
+  }
+
+  Figures stop() throws Exception {
+    double wall = (System.currentTimeMillis() - startedMs) / 1000.0;
+    Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
+    ProcessStats.MachineCpu machineAfter = ProcessStats.MachineCpu.now();
+    double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
+    Map<String, Double> jitAfter = ProcessStats.jitSecondsByProcess(pids);
+    Map<String, Long> bytesAfter = LogDirs.bytesByTopic(bootstrap);
+    Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
+    if (options.profileDir != null) {
+      pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
+    }
+    return new Figures(
+        minus(cpuAfter, cpuBefore),
+        minus(jitAfter, jitBefore),
+        commits,
+        bytesBefore,
+        bytesAfter,
+        (machineAfter.busy() - machineBefore.busy()) / wall,
+        (machineAfter.steal() - machineBefore.steal()) / wall,
+        own,
+        wall);
+  }
+
+  private static Map<String, Double> minus(Map<String, Double> after, Map<String, Double> before) {
+    Map<String, Double> used = new java.util.LinkedHashMap<>();
+    after.forEach((name, value) -> used.put(name, value - before.get(name)));
+    return used;
+  }
+}

@@ -1,0 +1,157 @@
+package dev.threadline.deploy;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The processes of a local stack: each started in its own JVM with its output appended to {@code
+ * logs/<name>.log} and its pid recorded (so {@code ./threadline down} finds it), waited for until
+ * it is ready, and stopped in reverse order of start.
+ */
+final class StackProcesses {
+  private final Path home;
+  private final String apiKey;
+  private final List<Process> processes = new ArrayList<>();
+  private final Map<String, Process> named = new LinkedHashMap<>();
+
+  StackProcesses(Path home, String apiKey) {
+    this.home = home;
+    this.apiKey = apiKey;
+  }
+
+  /** Starts {@code java args…} in the stack's folder. */
+  void spawn(String name, List<String> args) throws IOException {
+    spawnIn(home, name, args);
+  }
+
+  void spawnIn(Path dir, String name, List<String> args) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(java());
+    command.addAll(args);
+    ProcessBuilder builder = new ProcessBuilder(command);
+    // The key goes by environment, not on the command line where ps would show it.
+    builder.environment().put("THREADLINE_API_KEY", apiKey);
+    Process process =
+        builder
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log(name).toFile()))
+            .start();
+    processes.add(process);
+    named.put(name, process);
+    Pids.record(home, name, process.pid());
+    process
+        .onExit()
+        .thenRun(
+            () -> {
+              if (processes.contains(process)
+                  && process.exitValue() != 0
+                  && process.exitValue() != 143) {
+                System.err.println(
+                    name + " exited with " + process.exitValue() + "; see " + log(name));
+              }
+            });
+  }
+
+  Path log(String name) {
+    return home.resolve("logs/" + name + ".log");
+  }
+
+  /** The process id of each process started, by name (kafka, registry, …). */
+  Map<String, Long> pids() {
+    Map<String, Long> pids = new LinkedHashMap<>();
+    named.forEach((name, process) -> pids.put(name, process.pid()));
+    return pids;
+  }
+
+  /** Completes when any process started so far exits. */
+  CompletableFuture<Object> anyExit() {
+    return CompletableFuture.anyOf(
+        processes.stream().map(Process::onExit).toArray(CompletableFuture[]::new));
+  }
+
+  /** Waits until {@code url} answers 200. */
+  void awaitHttp(Duration timeout, String what, String url) throws InterruptedException {
+    HttpClient http = HttpClient.newHttpClient();
+    HttpRequest probe =
+        HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(2)).build();
+    await(
+        timeout,
+        what,
+        () -> {
+          try {
+            return http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+          } catch (IOException e) {
+            return false;
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+          }
+        });
+  }
+
+  /** Waits until {@code ready}; fails at once if a process of the stack exits meanwhile. */
+  void await(Duration timeout, String what, BooleanSupplier ready) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (!ready.getAsBoolean()) {
+      for (Process p : processes) {
+        if (!p.isAlive()) {
+          throw new IllegalStateException(
+              "a process exited while waiting for " + what + "; see " + home.resolve("logs"));
+        }
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException(
+            what
+                + " was not ready after "
+                + timeout.toSeconds()
+                + " s; see "
+                + home.resolve("logs"));
+      }
+      Thread.sleep(250);
+    }
+  }
+
+  /** Stops the last started first: the services, then the registry, then the broker. */
+  void stopAll() {
+    List<Process> reversed = new ArrayList<>(processes);
+    Collections.reverse(reversed);
+    for (Process p : reversed) {
+      p.destroy();
+      try {
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
+          p.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
+        p.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+    processes.clear();
+    named.clear();
+    Pids.clear(home);
+  }
+
+  static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  /** The JVM options in environment variable {@code variable}, or {@code defaults}. */
+  static List<String> jvmOptions(String variable, List<String> defaults) {
+    String given = System.getenv(variable);
+    return given == null || given.isBlank() ? defaults : List.of(given.trim().split("\\s+"));
+  }
+}
