@@ -47,6 +47,11 @@ final class GoldenDriver {
     this.seed = seed;
   }
 
+  /** The world the seed plays in (to observe its decisions). */
+  GoldenWorld world() {
+    return world;
+  }
+
   String play(int steps) {
     boolean greeted = random.nextBoolean();
     world.decide(lead, create(lead, greeted ? message("hello", Origin.INVOKE) : null));

@@ -46,6 +46,9 @@ final class GoldenWorld {
   /** A command on its way to another thread (delivered by the driver, later). */
   record Mail(String threadId, ThreadCommand command) {}
 
+  /** One decision, for observers: the thread, its state before, the input and the transition. */
+  record Decided(String threadId, ThreadState before, Input input, Transition transition) {}
+
   /** A durable timer: the thread it belongs to and what fires. */
   record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
 
@@ -76,6 +79,7 @@ final class GoldenWorld {
   private final Set<String> seenCommands = new HashSet<>();
   private final MessageDigest digest;
   private final List<Input> lastResults = new ArrayList<>();
+  private java.util.function.Consumer<Decided> observer = d -> {};
   Instant now;
 
   GoldenWorld(
@@ -92,6 +96,11 @@ final class GoldenWorld {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** {@code observer} sees every decision, before its outputs are carried out. */
+  void observe(java.util.function.Consumer<Decided> observer) {
+    this.observer = observer;
   }
 
   String digest() {
@@ -133,6 +142,7 @@ final class GoldenWorld {
     feed("input", (threadId + " " + input.getClass().getSimpleName()).getBytes(UTF8));
     ThreadState before = states.get(threadId);
     Transition t = machine.decide(before, input);
+    observer.accept(new Decided(threadId, before, input, t));
     String tenant =
         before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
     List<Input> followUps = new ArrayList<>();

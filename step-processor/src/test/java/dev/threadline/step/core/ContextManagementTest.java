@@ -26,7 +26,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Context management: token budget, pruning, compaction into a continuation artifact, refusal. */
+/**
+ * Spec §4 (context assembly) and the brief's context management: token budget, pruning, compaction
+ * into a continuation artifact, refusal.
+ */
 class ContextManagementTest {
   private final Scenario scenario = new Scenario();
 
@@ -69,7 +72,7 @@ class ContextManagementTest {
 
     scenario.when(scenario.toolOk("y".repeat(15_000)));
 
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
     Output.RequestCompaction request = scenario.outputs(Output.RequestCompaction.class).getFirst();
     assertThat(request.fromSeq()).isEqualTo(1);
     assertThat(scenario.events(CompactionStarted.class))
@@ -107,8 +110,8 @@ class ContextManagementTest {
 
     scenario.when(scenario.reply("Goal: echo things"));
 
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenRequestsModel();
+    scenario.thenStatus(Status.RUNNING);
   }
 
   @Test
@@ -127,7 +130,7 @@ class ContextManagementTest {
     assertThat(scenario.events(CompactionCompleted.class))
         .singleElement()
         .satisfies(c -> assertThat(c.heuristic()).isTrue());
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
@@ -147,14 +150,14 @@ class ContextManagementTest {
 
     scenario.when(
         new Input.Compact(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "tidy"));
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenStatus(Status.RUNNING);
     assertThat(scenario.events(CompactionStarted.class).getFirst().trigger())
         .isEqualTo(CompactionTrigger.MANUAL);
 
     scenario.when(scenario.reply("Goal: one"));
 
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenStatus(Status.IDLE);
+    scenario.thenRequestsNoModel();
     assertThat(scenario.events(MessageAppended.class).getFirst().message().role())
         .isEqualTo(Role.USER);
   }
@@ -170,7 +173,7 @@ class ContextManagementTest {
     scenario.given(scenario.message("busy"));
     scenario.when(
         new Input.Compact(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), null));
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason()).contains("busy");
+    scenario.thenRejected("busy");
   }
 
   @Test
@@ -182,9 +185,8 @@ class ContextManagementTest {
     assertThat(scenario.events(Event.ModelCallFailed.class))
         .singleElement()
         .satisfies(f -> assertThat(f.code()).isEqualTo("context_full"));
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.CONTEXT_FULL, 0));
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.CONTEXT_FULL, 0));
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test

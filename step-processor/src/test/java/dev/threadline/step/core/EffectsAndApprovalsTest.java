@@ -12,7 +12,6 @@ import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ApprovalDecided;
 import dev.threadline.step.core.Event.ApprovalRequested;
-import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.EffectCancelled;
 import dev.threadline.step.core.Event.EffectFired;
 import dev.threadline.step.core.Event.EffectScheduled;
@@ -28,7 +27,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Scheduled effects (durable timers), approvals (permission ask) and thread-group coalescing. */
+/**
+ * Spec §2 (scheduled effects as triggers), §9 (thread-group coalescing in the queue), and the
+ * brief's approvals (permission ask).
+ */
 class EffectsAndApprovalsTest {
   private final Scenario scenario = new Scenario();
 
@@ -103,7 +105,7 @@ class EffectsAndApprovalsTest {
     scenario.when(fire("e1", later("e1", "wake up")));
 
     assertThat(scenario.events()).contains(new MessageQueued(QueuedKind.MESSAGE, 1));
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
   }
 
   @Test
@@ -112,8 +114,8 @@ class EffectsAndApprovalsTest {
 
     scenario.when(fire("e1", later("e1", "too late")));
 
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason()).contains("dropped");
-    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+    scenario.thenRejected("dropped");
+    scenario.thenStatus(Status.TERMINATED);
   }
 
   @Test
@@ -137,8 +139,7 @@ class EffectsAndApprovalsTest {
         new Input.CancelEffect(
             scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "ghost", false));
 
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
-        .contains("no scheduled effect 'ghost'");
+    scenario.thenRejected("no scheduled effect 'ghost'");
     assertThat(scenario.outputs(Output.CancelTimer.class)).isEmpty();
   }
 
@@ -157,8 +158,7 @@ class EffectsAndApprovalsTest {
                 Scenario.T0)));
 
     assertThat(scenario.outputs(Output.SetTimer.class)).isEmpty();
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
-        .contains("chat requires a channel");
+    scenario.thenRejected("chat requires a channel");
   }
 
   // ---- approvals ---------------------------------------------------------------------------
@@ -169,7 +169,7 @@ class EffectsAndApprovalsTest {
 
     scenario.when(scenario.reply(null, call("c1", "deploy", "{\"env\":\"prod\"}")));
 
-    assertThat(scenario.state.status()).isEqualTo(Status.AWAITING_APPROVAL);
+    scenario.thenStatus(Status.AWAITING_APPROVAL);
     assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.APPROVAL);
     assertThat(scenario.events(ApprovalRequested.class))
         .singleElement()
@@ -185,10 +185,7 @@ class EffectsAndApprovalsTest {
 
   @Test
   void anApprovalRunsTheCall() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("ship it"),
-        scenario.reply(null, call("c1", "deploy", "{}")));
+    scenario.givenAwaitingApproval();
 
     scenario.when(decide("c1", true));
 
@@ -197,15 +194,12 @@ class EffectsAndApprovalsTest {
     assertThat(scenario.outputs(Output.RequestTool.class))
         .singleElement()
         .satisfies(r -> assertThat(r.requestId()).isEqualTo("t-1/t1/s1/c0"));
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenStatus(Status.RUNNING);
   }
 
   @Test
   void aDenialBecomesTheToolsErrorResultAndTheLoopGoesOn() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("ship it"),
-        scenario.reply(null, call("c1", "deploy", "{}")));
+    scenario.givenAwaitingApproval();
 
     scenario.when(decide("c1", false));
 
@@ -213,29 +207,24 @@ class EffectsAndApprovalsTest {
     assertThat(result.message().isError()).isTrue();
     assertThat(result.message().content()).isEqualTo("denied by the approver: too risky");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
   void aDecisionForACallThatIsNotWaitingIsRejected() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("ship it"),
-        scenario.reply(null, call("c1", "deploy", "{}")));
+    scenario.givenAwaitingApproval();
 
     scenario.when(decide("c2", true));
 
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
-        .contains("no tool call 'c2' is waiting for approval");
-    assertThat(scenario.state.status()).isEqualTo(Status.AWAITING_APPROVAL);
+    scenario.thenRejected("no tool call 'c2' is waiting for approval");
+    scenario.thenStatus(Status.AWAITING_APPROVAL);
   }
 
   @Test
   void anApprovalTimeoutDenies() {
     Scenario timed =
         new Scenario(MachineConfig.defaults().withApprovalTimeout(Duration.ofMinutes(5)));
-    timed.given(
-        timed.create(), timed.message("ship it"), timed.reply(null, call("c1", "deploy", "{}")));
+    timed.givenAwaitingApproval();
     assertThat(timed.outputs(Output.SetDeadline.class)).hasSize(1);
 
     timed.when(timed.deadlinePassed());
@@ -247,17 +236,13 @@ class EffectsAndApprovalsTest {
 
   @Test
   void messagesWhileAwaitingApprovalAreQueuedAndAbortEndsTheTurn() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("ship it"),
-        scenario.reply(null, call("c1", "deploy", "{}")));
+    scenario.givenAwaitingApproval();
 
     scenario.when(scenario.message("status?"));
     assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
 
     scenario.when(scenario.abort());
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.ABORTED, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.ABORTED, 1));
     assertThat(scenario.state.turn()).isEqualTo(2); // the queued message starts the next turn
   }
 

@@ -21,13 +21,13 @@ class FailureHandlingTest {
 
   @Test
   void aRetryableModelErrorIsRetriedAfterABackoff() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.modelError(true));
     assertThat(scenario.events(ModelCallFailed.class))
         .singleElement()
         .satisfies(f -> assertThat(f.willRetry()).isTrue());
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
     Output.SetDeadline backoff = scenario.outputs(Output.SetDeadline.class).getFirst();
     assertThat(backoff.deadline()).isEqualTo(scenario.now().plusSeconds(1));
 
@@ -41,7 +41,7 @@ class FailureHandlingTest {
 
   @Test
   void retryableModelErrorsAreRetriedABoundedNumberOfTimesThenTheTurnFails() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     for (int i = 0; i < 3; i++) {
       scenario.when(scenario.modelError(true));
       scenario.when(scenario.deadlinePassed());
@@ -52,14 +52,13 @@ class FailureHandlingTest {
     assertThat(scenario.events(ModelCallFailed.class))
         .singleElement()
         .satisfies(f -> assertThat(f.willRetry()).isFalse());
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED, 1));
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED, 1));
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test
   void modelCallsOfATurnAreCountedWithRetriesButNotReissues() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(1);
     scenario.given(scenario.modelError(true));
 
@@ -86,21 +85,20 @@ class FailureHandlingTest {
 
   @Test
   void aNonRetryableModelErrorFailsTheTurnAndTheThreadStaysUsable() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.modelError(false));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.MODEL_ERROR, 1));
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.MODEL_ERROR, 1));
+    scenario.thenStatus(Status.IDLE);
 
     scenario.when(scenario.message("again"));
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
   void aRequestWithoutResultByItsDeadlineIsReissuedWithTheSameRequestId() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     String requestId = scenario.pendingId();
 
     scenario.when(scenario.deadlinePassed());
@@ -127,8 +125,7 @@ class FailureHandlingTest {
     scenario.when(scenario.deadlinePassed());
 
     assertThat(scenario.events(ModelCallFailed.class).getFirst().code()).isEqualTo("timeout");
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.MODEL_TIMEOUT, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.MODEL_TIMEOUT, 1));
   }
 
   @Test
@@ -144,7 +141,7 @@ class FailureHandlingTest {
 
     assertThat(scenario.events(Event.MessageAppended.class).getFirst().message().content())
         .contains("timed out after 3 attempts");
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
@@ -164,7 +161,7 @@ class FailureHandlingTest {
 
   @Test
   void aContextMissingAnswerToARequestNoLongerPendingIsIgnored() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     String first = scenario.pendingId();
     scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
     ThreadState before = scenario.state;
@@ -173,12 +170,12 @@ class FailureHandlingTest {
 
     assertThat(t.state().pending()).isEqualTo(before.pending());
     assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
   }
 
   @Test
   void aStaleDeadlineEntryChangesNothing() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     ThreadState before = scenario.state;
 
     Transition t = scenario.when(new Input.DeadlinePassed("t-1/t0/s9/model", scenario.tick()));
@@ -189,7 +186,7 @@ class FailureHandlingTest {
 
   @Test
   void aDuplicateResultIsIgnored() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
     Input delivered = scenario.inputs.getLast();
 
@@ -201,21 +198,20 @@ class FailureHandlingTest {
 
   @Test
   void abortCancelsTheTurnAndBumpsTheEpoch() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.abort());
 
     assertThat(scenario.state.epoch()).isEqualTo(1);
     assertThat(scenario.state.pending()).isNull();
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.ABORTED, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.ABORTED, 1));
     assertThat(scenario.outputs(Output.ClearDeadline.class)).hasSize(1);
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test
   void aLateResultOfAnAbortedTurnIsIgnoredAndRecorded() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     String oldRequest = scenario.pendingId();
     scenario.given(scenario.abort());
 
@@ -265,7 +261,7 @@ class FailureHandlingTest {
 
     scenario.when(scenario.terminate());
 
-    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+    scenario.thenStatus(Status.TERMINATED);
     assertThat(scenario.state.terminatedAt()).isEqualTo(scenario.now());
     assertThat(scenario.state.epoch()).isEqualTo(1);
     assertThat(scenario.events(ThreadTerminated.class))
@@ -285,7 +281,7 @@ class FailureHandlingTest {
 
   @Test
   void aResultArrivingAfterTerminateIsIgnored() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
     String requestId = scenario.pendingId();
     scenario.given(scenario.terminate());
 
@@ -306,7 +302,7 @@ class FailureHandlingTest {
             MachineConfig.defaults()
                 .withModelTimeout(Duration.ofSeconds(5))
                 .withToolTimeout(Duration.ofSeconds(2)));
-    quick.given(quick.create(), quick.message("go"));
+    quick.givenRunning();
 
     assertThat(quick.state.pending().deadline()).isEqualTo(quick.now().plusSeconds(5));
   }

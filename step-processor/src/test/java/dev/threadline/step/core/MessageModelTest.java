@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The Toolang message model: origins, channels, senders, sizes. Invalid messages are rejected. */
+/**
+ * Spec §2 (user messages): the Toolang message model — origins, channels, senders, sizes. Invalid
+ * messages are rejected.
+ */
 class MessageModelTest {
   private final Scenario scenario = new Scenario();
 

@@ -1,5 +1,7 @@
 package dev.threadline.step.core;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
@@ -14,8 +16,10 @@ import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Given/when/then harness for the state machine: {@code given(inputs...)} folds inputs into a
@@ -90,6 +94,23 @@ final class Scenario {
   Scenario advance(Duration d) {
     now = now.plus(d);
     return this;
+  }
+
+  // ---- named givens -------------------------------------------------------------------------
+
+  /** A thread of {@link #agent()} in its first turn, its first model call pending. */
+  Scenario givenRunning() {
+    return given(create(), message("go"));
+  }
+
+  /** A thread in its first turn whose model asked for {@code calls}; the first is pending. */
+  Scenario givenCalling(ToolCall... calls) {
+    return given(create(), message("go"), reply(null, calls));
+  }
+
+  /** A thread whose model called {@code deploy} (permission ask): it awaits approval. */
+  Scenario givenAwaitingApproval() {
+    return given(create(), message("ship it"), reply(null, call("c1", "deploy", "{}")));
   }
 
   Scenario given(Input... inputs) {
@@ -234,5 +255,56 @@ final class Scenario {
         .filter(Output.Emit.class::isInstance)
         .map(o -> ((Output.Emit) o).event())
         .toList();
+  }
+
+  // ---- then --------------------------------------------------------------------------------
+
+  /**
+   * The last decision emitted {@code expected}: among its events of the types named, exactly these,
+   * in this order.
+   */
+  Scenario thenEmits(Event.Payload... expected) {
+    Set<Class<?>> types = new HashSet<>();
+    for (Event.Payload p : expected) {
+      types.add(p.getClass());
+    }
+    assertThat(events().stream().filter(e -> types.contains(e.getClass())).toList())
+        .containsExactly(expected);
+    return this;
+  }
+
+  /** Among the last decision's outputs of these types, exactly one of each, in this order. */
+  Scenario thenOutputsInOrder(Class<?>... types) {
+    List<Class<?>> expected = List.of(types);
+    assertThat(
+            last.outputs().stream()
+                .<Class<?>>map(Output::getClass)
+                .filter(expected::contains)
+                .toList())
+        .isEqualTo(expected);
+    return this;
+  }
+
+  /** The last decision refused a command for a reason that says {@code reason}. */
+  Scenario thenRejected(String reason) {
+    assertThat(events(Event.CommandRejected.class))
+        .anySatisfy(r -> assertThat(r.reason()).contains(reason));
+    return this;
+  }
+
+  /** The last decision asked for one model call; returns it. */
+  Output.RequestModel thenRequestsModel() {
+    assertThat(outputs(Output.RequestModel.class)).hasSize(1);
+    return outputs(Output.RequestModel.class).getFirst();
+  }
+
+  Scenario thenRequestsNoModel() {
+    assertThat(outputs(Output.RequestModel.class)).isEmpty();
+    return this;
+  }
+
+  Scenario thenStatus(Enums.Status status) {
+    assertThat(state.status()).isEqualTo(status);
+    return this;
   }
 }

@@ -29,20 +29,17 @@ class StepCycleTest {
 
   @Test
   void theAssistantMessageIsPersistedBeforeAnyToolRuns() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply("let me check", call("c1", "echo", "{\"n\":1}")));
 
-    assertThat(scenario.last.outputs())
-        .filteredOn(o -> o instanceof Output.AppendMessage || o instanceof Output.RequestTool)
-        .extracting(o -> o.getClass().getSimpleName())
-        .containsExactly("AppendMessage", "RequestTool");
+    scenario.thenOutputsInOrder(Output.AppendMessage.class, Output.RequestTool.class);
     assertThat(scenario.events(MessageAppended.class).getFirst().message().toolCalls()).hasSize(1);
   }
 
   @Test
   void toolCallsRunOneAtATimeInTheReturnedOrder() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(
         scenario.reply(
@@ -60,17 +57,11 @@ class StepCycleTest {
 
   @Test
   void eachToolResultIsPersistedBeforeTheNextRequestIsEmitted() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "echo", "{}"), call("c2", "search", "{}")));
+    scenario.givenCalling(call("c1", "echo", "{}"), call("c2", "search", "{}"));
 
     scenario.when(scenario.toolOk("one"));
 
-    assertThat(scenario.last.outputs())
-        .filteredOn(o -> o instanceof Output.AppendMessage || o instanceof Output.RequestTool)
-        .extracting(o -> o.getClass().getSimpleName())
-        .containsExactly("AppendMessage", "RequestTool");
+    scenario.thenOutputsInOrder(Output.AppendMessage.class, Output.RequestTool.class);
     Output.AppendMessage persisted = scenario.outputs(Output.AppendMessage.class).getFirst();
     assertThat(persisted.message().toolCallId()).isEqualTo("c1");
     assertThat(scenario.outputs(Output.RequestTool.class).getFirst().call().callId())
@@ -79,8 +70,7 @@ class StepCycleTest {
 
   @Test
   void afterTheLastToolResultTheModelIsCalledAgain() {
-    scenario.given(
-        scenario.create(), scenario.message("go"), scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.givenCalling(call("c1", "echo", "{}"));
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -92,8 +82,7 @@ class StepCycleTest {
 
   @Test
   void aToolErrorIsPersistedAsAToolResultAndTheLoopGoesOn() {
-    scenario.given(
-        scenario.create(), scenario.message("go"), scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.givenCalling(call("c1", "echo", "{}"));
 
     scenario.when(scenario.toolFailed("boom"));
 
@@ -101,12 +90,12 @@ class StepCycleTest {
     assertThat(result.message().isError()).isTrue();
     assertThat(result.message().content()).isEqualTo("boom");
     assertThat(scenario.events(ToolCallCompleted.class).getFirst().error()).isEqualTo("boom");
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
   void anUnknownToolBecomesAnErrorResultNamingTheAvailableTools() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "teleport", "{}")));
 
@@ -114,12 +103,12 @@ class StepCycleTest {
     assertThat(result.message().isError()).isTrue();
     assertThat(result.message().content()).contains("unknown tool 'teleport'").contains("echo");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
   void aDeniedToolReturnsAnErrorResultAtOnce() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "rm", "{}")));
 
@@ -134,8 +123,7 @@ class StepCycleTest {
 
     scenario.when(scenario.reply("hello"));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.RESPONSE, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.RESPONSE, 1));
   }
 
   @Test
@@ -145,39 +133,34 @@ class StepCycleTest {
 
     scenario.when(scenario.reply("thinking"));
 
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
     assertThat(scenario.events(TurnCompleted.class)).isEmpty();
   }
 
   @Test
   void sessionStopCompletesTheThreadWithItsPayload() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":42}")));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
-    assertThat(scenario.state.status()).isEqualTo(Status.COMPLETED);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
+    scenario.thenStatus(Status.COMPLETED);
     assertThat(scenario.state.terminal().payloadJson()).isEqualTo("{\"result\":42}");
   }
 
   @Test
   void sessionFailFailsTheThread() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "sessionFail", "{\"reason\":\"stuck\"}")));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.SESSION_FAIL, 1));
-    assertThat(scenario.state.status()).isEqualTo(Status.FAILED);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.SESSION_FAIL, 1));
+    scenario.thenStatus(Status.FAILED);
   }
 
   @Test
   void aCompletedThreadRejectsNewMessages() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "sessionStop", "{}")));
+    scenario.givenCalling(call("c1", "sessionStop", "{}"));
 
     scenario.when(scenario.message("more?"));
 
@@ -194,8 +177,7 @@ class StepCycleTest {
         scenario.reply(null, call("c1", "sessionStop", "{}"), call("c2", "finish", "{}")));
     scenario.when(scenario.toolOk("finished"));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
   }
 
   @Test
@@ -209,9 +191,8 @@ class StepCycleTest {
     assertThat(scenario.events())
         .extracting(p -> p.getClass().getSimpleName())
         .containsSubsequence("MessageAppended", "ToolCallCompleted", "TurnCompleted");
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenEmits(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test
@@ -223,8 +204,7 @@ class StepCycleTest {
     scenario.when(scenario.reply(null, call("c1", "done", "{}")));
 
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
   }
 
   @Test
@@ -238,9 +218,8 @@ class StepCycleTest {
 
     scenario.when(scenario.toolOk("2"));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.MAX_STEPS, 2));
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenEmits(new TurnCompleted(TurnEnd.MAX_STEPS, 2));
+    scenario.thenRequestsNoModel();
   }
 
   @Test
@@ -253,8 +232,7 @@ class StepCycleTest {
 
     capped.when(capped.toolOk("1"));
 
-    assertThat(capped.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.HARD_CAP, 1));
+    capped.thenEmits(new TurnCompleted(TurnEnd.HARD_CAP, 1));
   }
 
   @Test
@@ -266,7 +244,7 @@ class StepCycleTest {
 
     scenario.when(scenario.reply("done"));
 
-    assertThat(scenario.state.status()).isEqualTo(Status.COMPLETED);
+    scenario.thenStatus(Status.COMPLETED);
     assertThat(scenario.events(Event.CommandRejected.class))
         .singleElement()
         .satisfies(r -> assertThat(r.reason()).contains("maxSessionTurns"));
@@ -274,19 +252,19 @@ class StepCycleTest {
 
   @Test
   void sessionStatusReportsWithoutStopping() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{\"status\":\"halfway\"}")));
 
     assertThat(scenario.events(StatusReported.class))
         .containsExactly(new StatusReported("halfway", "{\"status\":\"halfway\"}"));
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenRequestsModel();
+    scenario.thenStatus(Status.RUNNING);
   }
 
   @Test
   void sessionStatusWithoutAStatusIsAToolError() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{}")));
 
@@ -295,7 +273,7 @@ class StepCycleTest {
 
   @Test
   void keyValueToolsRunInTheShellAgainstTheThreadsStore() {
-    scenario.given(scenario.create(), scenario.message("go"));
+    scenario.givenRunning();
 
     scenario.when(
         scenario.reply(null, call("c1", "set_value", "{\"key\":\"k\",\"value\":{\"a\":1}}")));
@@ -316,10 +294,7 @@ class StepCycleTest {
 
   @Test
   void settingNullIsRecordedAsADeletion() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "set_value", "{\"key\":\"k\",\"value\":null}")));
+    scenario.givenCalling(call("c1", "set_value", "{\"key\":\"k\",\"value\":null}"));
 
     scenario.when(scenario.toolOk("{\"ok\":true}"));
 

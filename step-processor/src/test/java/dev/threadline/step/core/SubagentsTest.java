@@ -161,7 +161,7 @@ class SubagentsTest {
     assertThat(scenario.state.parent().parentThreadId()).isEqualTo("t-1");
     assertThat(scenario.events(Event.ThreadCreated.class).getFirst().parentThreadId())
         .isEqualTo("t-1");
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
@@ -179,7 +179,7 @@ class SubagentsTest {
                 ChildReport.COMPLETED,
                 "completed",
                 "{\"result\":\"KIP-932 adds share groups\"}"));
-    assertThat(scenario.state.status()).isEqualTo(Status.TERMINATED);
+    scenario.thenStatus(Status.TERMINATED);
     assertThat(scenario.events(ThreadTerminated.class)).hasSize(1);
   }
 
@@ -205,7 +205,7 @@ class SubagentsTest {
               assertThat(n.kind()).isEqualTo(ChildReport.STATUS);
               assertThat(n.status()).isEqualTo("halfway");
             });
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenStatus(Status.RUNNING);
   }
 
   @Test
@@ -215,7 +215,7 @@ class SubagentsTest {
     scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":1}")));
 
     assertThat(scenario.outputs(Output.NotifyParent.class)).hasSize(1);
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test
@@ -273,8 +273,7 @@ class SubagentsTest {
 
     scenario.when(update("t-1/ghost", ChildReport.COMPLETED, "completed", "{}"));
 
-    assertThat(scenario.events(Event.CommandRejected.class).getFirst().reason())
-        .contains("no child thread");
+    scenario.thenRejected("no child thread");
   }
 
   @Test
@@ -467,7 +466,7 @@ class SubagentsTest {
     assertThat(messages.get(1).message().toolCalls())
         .singleElement()
         .satisfies(c -> assertThat(c.name()).isEqualTo("triage"));
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
     assertThat(all(scenario).indexOf(spawn))
         .isLessThan(all(scenario).indexOf(scenario.outputs(Output.RequestModel.class).getFirst()));
   }
@@ -482,7 +481,7 @@ class SubagentsTest {
     scenario.when(scenario.message("second"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test

@@ -58,8 +58,8 @@ class ThreadLifecycleTest {
 
     scenario.when(create);
 
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenStatus(Status.RUNNING);
+    scenario.thenRequestsModel();
   }
 
   @Test
@@ -83,8 +83,7 @@ class ThreadLifecycleTest {
             "c-1", TENANT, "a|b", scenario.tick(), "helper", Scenario.agent(), null, Map.of());
 
     assertThat(scenario.when(create).state()).isNull();
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
-        .contains("invalid thread id");
+    scenario.thenRejected("invalid thread id");
   }
 
   @Test
@@ -162,7 +161,7 @@ class ThreadLifecycleTest {
 
     scenario.when(scenario.message("also this"));
     assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -226,7 +225,7 @@ class ThreadLifecycleTest {
             "ModelCallRequested");
     assertThat(scenario.events(TurnStarted.class).getFirst().trigger()).isEqualTo(Trigger.QUEUED);
     assertThat(scenario.state.turn()).isEqualTo(2);
-    assertThat(scenario.state.status()).isEqualTo(Status.RUNNING);
+    scenario.thenStatus(Status.RUNNING);
     assertThat(scenario.outputs(Output.RequestModel.class).getFirst().requestId())
         .isEqualTo("t-1/t2/s1/model");
   }
@@ -237,8 +236,7 @@ class ThreadLifecycleTest {
 
     scenario.when(scenario.reply("hello"));
 
-    assertThat(scenario.events(TurnCompleted.class))
-        .containsExactly(new TurnCompleted(TurnEnd.RESPONSE, 1));
+    scenario.thenEmits(new TurnCompleted(TurnEnd.RESPONSE, 1));
     assertThat(scenario.events(StatusChanged.class))
         .containsExactly(new StatusChanged(Status.RUNNING, Status.IDLE));
     assertThat(scenario.state.pending()).isNull();
@@ -261,7 +259,7 @@ class ThreadLifecycleTest {
     scenario.when(scenario.queueTool("echo", "{\"n\":1}"));
     Output.RequestTool request = scenario.outputs(Output.RequestTool.class).getFirst();
     assertThat(request.call().name()).isEqualTo("echo");
-    assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
+    scenario.thenRequestsNoModel();
     assertThat(scenario.events(MessageAppended.class).getFirst().message().toolCalls()).hasSize(1);
 
     scenario.when(scenario.toolOk("{\"n\":1}"));
@@ -269,7 +267,7 @@ class ThreadLifecycleTest {
     assertThat(scenario.events(MessageAppended.class))
         .extracting(a -> a.message().role())
         .containsExactly(Role.TOOL);
-    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    scenario.thenRequestsModel();
   }
 
   @Test
@@ -278,9 +276,8 @@ class ThreadLifecycleTest {
 
     scenario.when(scenario.queueTool("echo", "[1,2"));
 
-    assertThat(scenario.events(CommandRejected.class).getFirst().reason())
-        .contains("must be a JSON object");
-    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    scenario.thenRejected("must be a JSON object");
+    scenario.thenStatus(Status.IDLE);
   }
 
   @Test
@@ -302,7 +299,7 @@ class ThreadLifecycleTest {
 
     small.when(small.message("two"));
 
-    assertThat(small.events(CommandRejected.class).getFirst().reason()).contains("queue is full");
+    small.thenRejected("queue is full");
     assertThat(small.state.queue()).hasSize(1);
   }
 }
