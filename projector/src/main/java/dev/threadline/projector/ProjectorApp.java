@@ -7,8 +7,6 @@ import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.Map;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 
 /**
  * Runs a projector instance until stopped: checks that the thread-keyed topics are co-partitioned,
@@ -22,13 +20,7 @@ public final class ProjectorApp {
     Topics topics =
         new Topics(
             TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
-    try (Admin admin =
-        Admin.create(
-            Map.of(
-                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
-                Settings.required(settings, "bootstrap.servers")))) {
-      TopicProvisioner.verifyCoPartitioned(admin, topics);
-    }
+    TopicProvisioner.prepare(settings, topics, false);
     Projector projector = Projector.start(settings);
     // A planned stop leaves the group, so a restarted instance takes over at once.
     Runtime.getRuntime().addShutdownHook(new Thread(projector::close, "projector-shutdown"));

@@ -1,5 +1,6 @@
 package dev.threadline.topics;
 
+import dev.threadline.config.Settings;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.TopicDescription;
@@ -31,6 +33,25 @@ public final class TopicProvisioner {
   private static final long TIMEOUT_SECONDS = 30;
 
   private TopicProvisioner() {}
+
+  /**
+   * What a service does with the topics before it starts: provisions them ({@code provision}) or
+   * only checks that they exist and are co-partitioned, on the cluster at {@code
+   * bootstrap.servers}.
+   */
+  public static void prepare(Map<String, String> settings, Topics topics, boolean provision) {
+    try (Admin admin =
+        Admin.create(
+            Map.of(
+                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
+                Settings.required(settings, "bootstrap.servers")))) {
+      if (provision) {
+        provision(admin, topics);
+      } else {
+        verifyCoPartitioned(admin, topics);
+      }
+    }
+  }
 
   /** Creates missing topics, then verifies co-partitioning. Returns the names it created. */
   public static List<String> provision(Admin admin, Topics topics) {

@@ -9,8 +9,6 @@ import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.Map;
 import java.util.Properties;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
 import org.slf4j.Logger;
@@ -31,17 +29,10 @@ public final class StepProcessorApp {
     Topics topics =
         new Topics(
             TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
-    try (Admin admin =
-        Admin.create(
-            Map.of(
-                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
-                Settings.required(settings, "bootstrap.servers")))) {
-      if (Boolean.parseBoolean(settings.getOrDefault("threadline.provision.topics", "true"))) {
-        TopicProvisioner.provision(admin, topics);
-      } else {
-        TopicProvisioner.verifyCoPartitioned(admin, topics);
-      }
-    }
+    TopicProvisioner.prepare(
+        settings,
+        topics,
+        Boolean.parseBoolean(settings.getOrDefault("threadline.provision.topics", "true")));
     KafkaStreams streams =
         new KafkaStreams(
             StepTopology.build(

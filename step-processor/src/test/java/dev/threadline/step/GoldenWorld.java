@@ -1,5 +1,7 @@
 package dev.threadline.step;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.StoredMessage;
@@ -18,6 +20,7 @@ import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.RequestMapping;
 import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.step.mapping.ValueMapping;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -51,6 +54,8 @@ final class GoldenWorld {
 
   /** A durable timer: the thread it belongs to and what fires. */
   record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private static final BlobStore SAME_FILES =
       new BlobStore() {
@@ -317,8 +322,13 @@ final class GoldenWorld {
   /** get_value / set_value against an in-memory map, as {@link StoreTools} does on its store. */
   private Input storeTool(String threadId, Output.RunStoreTool run) {
     Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());
-    var args = GoldenJson.parse(run.call().argumentsJson());
-    var key = args == null ? null : args.get("key");
+    JsonNode args;
+    try {
+      args = JSON.readTree(run.call().argumentsJson());
+    } catch (IOException notJson) {
+      args = null;
+    }
+    JsonNode key = args == null ? null : args.get("key");
     if (key == null || !key.isTextual() || key.asText().isEmpty()) {
       return new Input.ToolResultReceived(
           run.requestId(), run.epoch(), now, null, "invalid_arguments: key", 0);
@@ -327,7 +337,7 @@ final class GoldenWorld {
     if (run.call().name().equals("get_value")) {
       output = kv.getOrDefault(key.asText(), "null");
     } else {
-      var value = args.get("value");
+      JsonNode value = args.get("value");
       if (value == null || value.isNull()) {
         kv.remove(key.asText());
       } else {

@@ -20,6 +20,7 @@ import dev.threadline.step.core.Event.SubagentCreated;
 import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.ToolCall;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,17 @@ import org.junit.jupiter.api.Test;
 /** Spec §7–8: subagents as child threads, the parent's registry, reporting back. */
 class SubagentsTest {
   private final Scenario scenario = new Scenario();
+
+  /** A parent with a research and a resumable helper subagent, its first model call pending. */
+  private void givenParentRunning() {
+    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+  }
+
+  /** That parent's model called {@code calls}. */
+  private void givenParentCalling(ToolCall... calls) {
+    scenario.given(
+        scenario.create(parentAgent(false)), scenario.message("go"), scenario.reply(null, calls));
+  }
 
   static AgentSnapshot parentAgent(boolean explicit) {
     return new AgentSnapshot(
@@ -99,10 +111,7 @@ class SubagentsTest {
 
   @Test
   void creatingMoreThanMaxInstancesIsAToolErrorWithGuidance() {
-    scenario.given(
-        scenario.create(parentAgent(false)),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+    givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
 
     scenario.when(scenario.reply(null, call("c2", "research", "{\"message\":\"b\"}")));
 
@@ -116,7 +125,7 @@ class SubagentsTest {
 
   @Test
   void subagentCreateNeedsANonEmptyName() {
-    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+    givenParentRunning();
 
     scenario.when(
         scenario.reply(
@@ -132,15 +141,11 @@ class SubagentsTest {
 
   @Test
   void aResumableSubagentIsCreatedByNameAndMessagedLater() {
-    scenario.given(
-        scenario.create(parentAgent(false)),
-        scenario.message("go"),
-        scenario.reply(
-            null,
-            call(
-                "c1",
-                "subagent_create",
-                "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"look around\"}")));
+    givenParentCalling(
+        call(
+            "c1",
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"look around\"}"));
     assertThat(scenario.state.children())
         .singleElement()
         .satisfies(c -> assertThat(c.name()).isEqualTo("scout"));
@@ -231,11 +236,8 @@ class SubagentsTest {
 
   @Test
   void aChildsResultReachesTheParentAsAQueuedMessageAndUpdatesTheRegistry() {
-    scenario.given(
-        scenario.create(parentAgent(false)),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
-        scenario.reply("waiting for research"));
+    givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
+    scenario.given(scenario.reply("waiting for research"));
 
     scenario.when(
         update("t-1/research-1.1.0", ChildReport.COMPLETED, "completed", "{\"result\":\"done\"}"));
@@ -255,11 +257,8 @@ class SubagentsTest {
 
   @Test
   void aStatusUpdateOnlyChangesTheRegistry() {
-    scenario.given(
-        scenario.create(parentAgent(false)),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
-        scenario.reply("ok"));
+    givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
+    scenario.given(scenario.reply("ok"));
 
     scenario.when(update("t-1/research-1.1.0", ChildReport.STATUS, "halfway", null));
 
@@ -312,11 +311,8 @@ class SubagentsTest {
 
   @Test
   void aNotificationFromAChildBecomesAQueuedMessageAndKeepsItsStatus() {
-    scenario.given(
-        scenario.create(parentAgent(false)),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
-        scenario.reply("ok"));
+    givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
+    scenario.given(scenario.reply("ok"));
 
     scenario.when(update("t-1/research-1.1.0", ChildReport.NOTIFY, "notify", "found a lead"));
 
@@ -327,7 +323,7 @@ class SubagentsTest {
 
   @Test
   void attachmentsTravelWithTheTaskAndWithTheResult() {
-    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+    givenParentRunning();
     scenario.when(
         scenario.reply(
             null,
