@@ -87,8 +87,13 @@ final class OutputRouter {
         case Output.SetTimer timer -> stores.setTimer(threadId, timer);
         case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());
         case Output.SpawnChild child -> send(ThreadCommands.createChild(s, child, ts, blobs), ts);
-        case Output.NotifyParent notify ->
-            send(ThreadCommands.notifyParent(s, notify, ts, ++sent, blobs), ts);
+        case Output.NotifyParent notify -> {
+          String reply =
+              notify.replySeq() > 0 ? stores.messageText(threadId, notify.replySeq()) : null;
+          send(ThreadCommands.notifyParent(s, notify, reply, ts, ++sent, blobs), ts);
+        }
+        case Output.TerminateChild child ->
+            send(ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
         case Output.MessageChild message ->
             send(ThreadCommands.messageChild(s, message, ts, ++sent), ts);
         case Output.DeadLetter d -> deadLetters.write(source, threadId, d.reason());

@@ -5,6 +5,7 @@ import dev.threadline.avro.ChildUpdateKind;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.Origin;
 import dev.threadline.avro.SubagentMessage;
+import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Output;
@@ -49,15 +50,23 @@ final class ThreadCommands {
         child.childThreadId() + "/create", parent.tenantId(), child.childThreadId(), ts, create);
   }
 
+  /**
+   * @param reply the text of the message {@code notify} refers to, if any: the report's content
+   */
   static ThreadCommand notifyParent(
-      ThreadState child, Output.NotifyParent notify, long ts, int index, BlobStore blobs) {
+      ThreadState child,
+      Output.NotifyParent notify,
+      String reply,
+      long ts,
+      int index,
+      BlobStore blobs) {
     ChildUpdate update =
         ChildUpdate.newBuilder()
             .setChildThreadId(child.threadId())
             .setChildName(child.parent() == null ? null : child.parent().childName())
             .setKind(ChildUpdateKind.valueOf(notify.kind().name()))
             .setStatus(notify.status())
-            .setPayloadJson(notify.content())
+            .setPayloadJson(reply != null ? reply : notify.content())
             .setAttachments(
                 avro(blobs.copy(child.threadId(), notify.attachments(), notify.parentThreadId())))
             .build();
@@ -67,6 +76,16 @@ final class ThreadCommands {
         notify.parentThreadId(),
         ts,
         update);
+  }
+
+  static ThreadCommand terminateChild(
+      ThreadState parent, Output.TerminateChild child, long ts, int index) {
+    return command(
+        parent.threadId() + "/terminate/" + parent.nextEventSeq() + "." + index,
+        parent.tenantId(),
+        child.childThreadId(),
+        ts,
+        new Terminate(child.reason()));
   }
 
   static ThreadCommand messageChild(

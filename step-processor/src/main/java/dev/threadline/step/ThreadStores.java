@@ -126,6 +126,12 @@ final class ThreadStores {
     return definition == null ? null : AgentMapping.toCore(definition);
   }
 
+  /** The text of message {@code seq} of a thread, or null when there is none. */
+  String messageText(String threadId, long seq) {
+    StoredMessage m = messages.get(Keys.message(threadId, seq));
+    return m == null ? null : m.getMessage().getContent();
+  }
+
   void append(String threadId, Output.AppendMessage m) {
     messages.put(
         Keys.message(threadId, m.seq()),

@@ -247,8 +247,18 @@ final class GoldenWorld {
         }
         case Output.SpawnChild child ->
             send(ThreadCommands.createChild(s, child, now.toEpochMilli(), SAME_FILES));
-        case Output.NotifyParent notify ->
-            send(ThreadCommands.notifyParent(s, notify, now.toEpochMilli(), ++sent, SAME_FILES));
+        case Output.NotifyParent notify -> {
+          List<Message> all = messages.getOrDefault(threadId, List.of());
+          String reply =
+              notify.replySeq() > 0 && notify.replySeq() <= all.size()
+                  ? all.get((int) notify.replySeq() - 1).content()
+                  : null;
+          send(
+              ThreadCommands.notifyParent(
+                  s, notify, reply, now.toEpochMilli(), ++sent, SAME_FILES));
+        }
+        case Output.TerminateChild child ->
+            send(ThreadCommands.terminateChild(s, child, now.toEpochMilli(), ++sent));
         case Output.MessageChild message ->
             send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent));
         case Output.DeadLetter d -> feed("dead-letter", text(d.reason()));

@@ -86,22 +86,39 @@ public sealed interface Output {
     }
   }
 
-  /** Report to the parent thread (a {@code ChildUpdate} command keyed by the parent's id). */
+  /**
+   * Report to the parent thread (a {@code ChildUpdate} command keyed by the parent's id). With a
+   * {@code replySeq}, the content is the text of that message of this thread (the shell reads it
+   * from the message store; the state never holds it), or {@code content} if it cannot be read.
+   */
   record NotifyParent(
       String parentThreadId,
       ChildReport kind,
       String status,
       String content,
-      List<Values.Attachment> attachments)
+      List<Values.Attachment> attachments,
+      long replySeq)
       implements Output {
     public NotifyParent {
       attachments = List.copyOf(attachments);
     }
 
+    public NotifyParent(
+        String parentThreadId,
+        ChildReport kind,
+        String status,
+        String content,
+        List<Values.Attachment> attachments) {
+      this(parentThreadId, kind, status, content, attachments, 0);
+    }
+
     public NotifyParent(String parentThreadId, ChildReport kind, String status, String content) {
-      this(parentThreadId, kind, status, content, List.of());
+      this(parentThreadId, kind, status, content, List.of(), 0);
     }
   }
+
+  /** Terminate a child thread (a {@code Terminate} command keyed by the child's id). */
+  record TerminateChild(String childThreadId, String reason) implements Output {}
 
   /** Send more work to a resumable child (a {@code SubagentMessage} command). */
   record MessageChild(String childThreadId, String text) implements Output {}

@@ -35,6 +35,8 @@ import java.util.function.Consumer;
  * @param terminal set by sessionStop / sessionFail in this step
  * @param parent set on a child thread: the parent it reports to
  * @param children the child registry of a parent thread (bounded by the subagents' maxInstances)
+ * @param lastReplySeq the current turn's last assistant message with text, 0 when none yet: what a
+ *     child reports when its turn ends (the seq, never the text)
  */
 public record ThreadState(
     String threadId,
@@ -60,6 +62,7 @@ public record ThreadState(
     Usage usage,
     ParentRef parent,
     List<ChildEntry> children,
+    long lastReplySeq,
     Instant createdAt,
     Instant terminatedAt) {
 
@@ -81,15 +84,30 @@ public record ThreadState(
       boolean explicit) {}
 
   /**
-   * One child in a parent's registry; {@code status} is running, completed, failed, terminated or a
-   * reported status.
+   * One child in a parent's registry. {@code status} is its lifecycle — running, completed, failed
+   * or terminated; {@code sessionStatus} the last status it reported (sessionStatus, set_status).
    */
   public record ChildEntry(
-      String childThreadId, String name, String subagentName, boolean resumable, String status) {
+      String childThreadId,
+      String name,
+      String subagentName,
+      boolean resumable,
+      String status,
+      String sessionStatus) {
+    public static final String RUNNING = "running";
+
     public boolean active() {
       return !status.equals("completed")
           && !status.equals("failed")
           && !status.equals("terminated");
+    }
+
+    public ChildEntry withStatus(String lifecycle) {
+      return new ChildEntry(childThreadId, name, subagentName, resumable, lifecycle, sessionStatus);
+    }
+
+    public ChildEntry withSessionStatus(String reported) {
+      return new ChildEntry(childThreadId, name, subagentName, resumable, status, reported);
     }
   }
 
@@ -119,6 +137,7 @@ public record ThreadState(
         Usage.ZERO,
         parent,
         List.of(),
+        0,
         at,
         null);
   }
@@ -136,7 +155,7 @@ public record ThreadState(
 
   /**
    * The next turn, on {@code lane}: the turn number goes up; step, call index and the turn's model
-   * calls start from 0; no stop-tool call and no terminal outcome carry over.
+   * calls start from 0; no stop-tool call, terminal outcome or last reply carries over.
    */
   public ThreadState nextTurn(Lane lane) {
     return with(
@@ -148,6 +167,7 @@ public record ThreadState(
           b.lane = lane;
           b.stopToolCalled = false;
           b.terminal = null;
+          b.lastReplySeq = 0;
         });
   }
 
@@ -197,6 +217,7 @@ public record ThreadState(
     public TerminalOutcome terminal;
     public Usage usage;
     public List<ChildEntry> children;
+    public long lastReplySeq;
     public Instant terminatedAt;
 
     private Builder(ThreadState s) {
@@ -220,6 +241,7 @@ public record ThreadState(
       terminal = s.terminal;
       usage = s.usage;
       children = s.children;
+      lastReplySeq = s.lastReplySeq;
       terminatedAt = s.terminatedAt;
     }
 
@@ -248,6 +270,7 @@ public record ThreadState(
           usage,
           from.parent,
           children,
+          lastReplySeq,
           from.createdAt,
           terminatedAt);
     }

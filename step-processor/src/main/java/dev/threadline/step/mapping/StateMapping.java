@@ -62,8 +62,10 @@ public final class StateMapping {
                         c.getName(),
                         c.getSubagentName(),
                         c.getResumable(),
-                        c.getStatus()))
+                        c.getStatus(),
+                        c.getSessionStatus()))
             .toList(),
+        v.getLastReplySeq(),
         v.getCreatedAt(),
         v.getTerminatedAt());
   }
@@ -113,8 +115,10 @@ public final class StateMapping {
                                 c.name(),
                                 c.subagentName(),
                                 c.resumable(),
-                                c.status()))
+                                c.status(),
+                                c.sessionStatus()))
                     .toList()))
+        .setLastReplySeq(s.lastReplySeq())
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())
         .build();

@@ -170,6 +170,20 @@ final class Scenario {
         nextCommandId(), TENANT, threadId, tick(), agent.name(), agent, null, Map.of());
   }
 
+  /** A child thread of {@code parent}: {@code agent} frozen, its task as the first message. */
+  Input.CreateThread createChild(AgentSnapshot agent, ThreadState.ParentRef parent, String task) {
+    return new Input.CreateThread(
+        nextCommandId(),
+        TENANT,
+        threadId,
+        tick(),
+        agent.name(),
+        agent,
+        InboundMessage.invoke(task),
+        Map.of(),
+        parent);
+  }
+
   Input.CreateThread create() {
     return create(agent());
   }

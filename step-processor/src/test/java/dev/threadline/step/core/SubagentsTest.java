@@ -103,7 +103,7 @@ class SubagentsTest {
     assertThat(scenario.state.children())
         .containsExactly(
             new ThreadState.ChildEntry(
-                "t-1/research-1.1.0", "research", "research", false, "running"));
+                "t-1/research-1.1.0", "research", "research", false, "running", null));
     assertThat(scenario.events(SubagentCreated.class)).hasSize(1);
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
         .contains("\"status\":\"started\"");
@@ -189,12 +189,16 @@ class SubagentsTest {
   }
 
   @Test
-  void withExplicitCommunicationCompletionIsNotReported() {
+  void withExplicitCommunicationCompletionStillReachesTheParentsRegistry() {
     scenario.given(createChild(false, true));
 
     scenario.when(scenario.reply(null, call("c1", "sessionStop", "{}")));
 
-    assertThat(scenario.outputs(Output.NotifyParent.class)).isEmpty();
+    // The parent's registry must hear (it frees a maxInstances slot); the parent decides, from its
+    // own subagent spec, not to tell its model (ChildReportsTest).
+    assertThat(scenario.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
   }
 
   @Test
@@ -262,7 +266,7 @@ class SubagentsTest {
 
     scenario.when(update("t-1/research-1.1.0", ChildReport.STATUS, "halfway", null));
 
-    assertThat(scenario.state.children().getFirst().status()).isEqualTo("halfway");
+    assertThat(scenario.state.children().getFirst().sessionStatus()).isEqualTo("halfway");
     assertThat(scenario.events(TurnStarted.class)).isEmpty();
   }
 

@@ -163,7 +163,8 @@ class MappingRoundTripTest {
             new ThreadState.ParentRef("parent-1", "researcher", "scout", true, false),
             List.of(
                 new ThreadState.ChildEntry(
-                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running")),
+                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running", "halfway")),
+            41,
             AT.minusSeconds(3600),
             AT);
 

@@ -1,9 +1,11 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Input.ChildUpdate;
@@ -13,6 +15,7 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.ThreadState.ChildEntry;
 import dev.threadline.step.core.ThreadState.ParentRef;
+import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
 import java.util.List;
@@ -20,9 +23,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What passes between a child thread and its parent (spec §7, §8). The child's side: its session's
- * outcome, status reports and tool effects go to the parent. The parent's side: every report
- * updates the child registry; a result or a notification becomes a queued message for its model.
+ * What passes between a child thread and its parent (spec §7, §8, §10).
+ *
+ * <p>The child's side: whenever a child's turn ends, however it ends, the parent hears — completed
+ * (a session stop, an answer, the stop tool, a step limit) with its result or last answer, or
+ * failed (a session fail, a model error or timeout, a full context, an abort) with the reason. A
+ * non-resumable child then terminates; a resumable one waits for more work, until its session turns
+ * are used up. Status reports and tool effects go to the parent too.
+ *
+ * <p>The parent's side: every report updates the child registry — even with {@code explicit}
+ * communication, so a finished child always frees its {@code maxInstances} slot; a result, a
+ * failure or a termination becomes a message for the parent's model unless communication is
+ * explicit; a tool's notify_parent always does. Reports are deliveries from the system: a full
+ * queue does not refuse them.
  */
 final class ChildReports {
   private ChildReports() {}
@@ -35,33 +48,43 @@ final class ChildReports {
     }
   }
 
-  /**
-   * A child's session ended (sessionStop / sessionFail): the parent hears the outcome, unless
-   * communication is explicit; a non-resumable child then terminates, a resumable one waits for
-   * more work.
-   */
-  static void sessionEnded(Decision d) {
+  /** A child's turn ended with {@code reason}: the parent hears how. */
+  static void turnEnded(Decision d, TurnEnd reason) {
     ThreadState s = d.state();
     ParentRef parent = s.parent();
-    ChildReport kind = s.terminal().failed() ? ChildReport.FAILED : ChildReport.COMPLETED;
-    if (!parent.explicit()) {
-      String payload = s.terminal().payloadJson();
+    ThreadState.TerminalOutcome terminal = s.terminal();
+    boolean failed = terminal != null ? terminal.failed() : !answered(reason);
+    ChildReport kind = failed ? ChildReport.FAILED : ChildReport.COMPLETED;
+    if (terminal != null) {
+      String payload = terminal.payloadJson();
+      List<Attachment> files = Arguments.attachments(Arguments.parse(payload), "attachments");
+      d.output(new Output.NotifyParent(parent.parentThreadId(), kind, kind.wire(), payload, files));
+    } else {
+      String why = Arguments.object().put("reason", reason.wire()).toString();
+      long reply = failed ? 0 : s.lastReplySeq();
       d.output(
           new Output.NotifyParent(
-              parent.parentThreadId(),
-              kind,
-              kind.wire(),
-              payload,
-              Arguments.attachments(Arguments.parse(payload), "attachments")));
+              parent.parentThreadId(), kind, kind.wire(), why, List.of(), reply));
     }
     if (!parent.resumable()) {
       d.dropQueue("subagent " + kind.wire() + " before this queued work ran");
       d.edit(b -> b.terminatedAt = d.at);
       d.changeStatus(Status.TERMINATED);
       d.emit(new ThreadTerminated("subagent " + kind.wire() + "; its parent has the result"));
+    } else if (TurnLoop.sessionTurnsUsed(s)) {
+      d.dropQueue("thread reached maxSessionTurns (" + s.agent().stop().maxSessionTurns() + ")");
+      d.changeStatus(Status.COMPLETED);
     } else {
       TurnLoop.nextOrIdle(d);
     }
+  }
+
+  /** Turn ends that complete the child's work; the others (errors, aborts) fail it. */
+  private static boolean answered(TurnEnd reason) {
+    return switch (reason) {
+      case RESPONSE, STOP_TOOL, MAX_STEPS, HARD_CAP, SESSION_STOP -> true;
+      default -> false;
+    };
   }
 
   /**
@@ -79,51 +102,56 @@ final class ChildReports {
     }
   }
 
-  /** The parent hears from a child: the registry is updated; a result becomes a message. */
+  /** The parent hears from a child: the registry is updated; the model is told, unless explicit. */
   static void arrived(Decision d, ChildUpdate u) {
-    Optional<ChildEntry> entry =
+    Optional<ChildEntry> found =
         d.state().children().stream()
             .filter(c -> c.childThreadId().equals(u.childThreadId()))
             .findFirst();
-    if (entry.isEmpty()) {
+    if (found.isEmpty()) {
       d.reject(u, "no child thread '" + u.childThreadId() + "'");
       return;
     }
-    String status =
+    ChildEntry entry = found.get();
+    ChildEntry updated =
         switch (u.kind()) {
-          case STATUS -> u.status();
-          case NOTIFY -> entry.get().status();
-          default -> u.kind().wire();
+          case STATUS -> entry.withSessionStatus(u.status());
+          case NOTIFY -> entry;
+          case COMPLETED, FAILED, TERMINATED -> entry.withStatus(u.kind().wire());
         };
-    List<ChildEntry> children =
-        d.state().children().stream()
-            .map(
-                c ->
-                    c.childThreadId().equals(u.childThreadId())
-                        ? new ChildEntry(
-                            c.childThreadId(), c.name(), c.subagentName(), c.resumable(), status)
-                        : c)
-            .toList();
-    d.edit(b -> b.children = children);
+    d.edit(b -> b.children = replace(b.children, updated));
+    String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
-    if (u.kind() == ChildReport.COMPLETED
-        || u.kind() == ChildReport.FAILED
-        || u.kind() == ChildReport.NOTIFY) {
-      InboundMessage result =
+    boolean result = u.kind() != ChildReport.STATUS && u.kind() != ChildReport.NOTIFY;
+    if (u.kind() == ChildReport.NOTIFY || (result && !explicit(d.state().agent(), entry))) {
+      InboundMessage message =
           new InboundMessage(
               Origin.TASK,
               null,
               MessageRules.SELF,
               "[subagent "
-                  + entry.get().name()
+                  + entry.name()
                   + " "
                   + u.kind().wire()
                   + "] "
                   + (u.content() == null ? "" : u.content()),
               Map.of("childThreadId", u.childThreadId(), "kind", u.kind().wire()),
               u.attachments());
-      QueuedMessage item = new QueuedMessage(u.commandId(), result, false, d.at);
-      Inbox.deliver(d, u, item, Trigger.SUBAGENT);
+      // A delivery from the system: queued even over the cap, never refused.
+      Inbox.deliver(
+          d, null, new QueuedMessage(u.commandId(), message, false, d.at), Trigger.SUBAGENT);
     }
+  }
+
+  /** Whether the subagent that made {@code entry} reports only when a tool asks it to. */
+  private static boolean explicit(AgentSnapshot agent, ChildEntry entry) {
+    return agent.subagents().stream()
+        .anyMatch(s -> s.name().equals(entry.subagentName()) && s.explicitCommunication());
+  }
+
+  static List<ChildEntry> replace(List<ChildEntry> children, ChildEntry updated) {
+    return children.stream()
+        .map(c -> c.childThreadId().equals(updated.childThreadId()) ? updated : c)
+        .toList();
   }
 }

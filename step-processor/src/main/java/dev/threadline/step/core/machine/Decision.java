@@ -3,12 +3,14 @@ package dev.threadline.step.core.machine;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ResultIgnored;
 import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.Unsupported;
@@ -107,10 +109,15 @@ final class Decision {
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
     long tokens = Tokens.of(message, Tokens.counter(s.agent()));
+    boolean reply =
+        message.role() == Role.ASSISTANT
+            && message.content() != null
+            && !message.content().isBlank();
     edit(
         b -> {
           b.nextMessageSeq = seq + 1;
           b.contextTokens += tokens;
+          b.lastReplySeq = reply ? seq : b.lastReplySeq;
         });
     emit(new MessageAppended(seq, message));
   }
@@ -152,6 +159,16 @@ final class Decision {
     }
     boolean closed =
         c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
+    if (closed && c instanceof ChildUpdate) {
+      // A child reporting to a parent that has finished (terminated children report back): no
+      // bad input, so no dead letter — an event that says the report was dropped.
+      emit(
+          new CommandRejected(
+              c.commandId(),
+              type(c),
+              "thread is " + s.status().wire() + "; the report is dropped"));
+      return false;
+    }
     if (closed) {
       reject(c, "thread is " + s.status().wire());
       return false;

@@ -6,6 +6,7 @@ import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.ThreadCreated;
 import dev.threadline.step.core.Event.ThreadTerminated;
@@ -16,12 +17,14 @@ import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.ThreadState.ChildEntry;
 import dev.threadline.step.core.Values.InboundMessage;
 import java.util.Map;
 
 /**
  * A thread's life (spec §2, §10): creation with its agent frozen, abort of the turn in flight, and
- * termination — a soft shutdown that refuses all later work and tells the parent.
+ * termination — a soft shutdown that refuses all later work, tells the parent and terminates the
+ * thread's live children.
  */
 final class Lifecycle {
   private Lifecycle() {}
@@ -85,5 +88,21 @@ final class Lifecycle {
     d.changeStatus(Status.TERMINATED);
     d.emit(new ThreadTerminated(t.reason()));
     ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
+    terminateChildren(d, t.reason());
+  }
+
+  /** Spec §10, recursively: a terminated parent terminates its live children. */
+  private static void terminateChildren(Decision d, String reason) {
+    String why = "parent terminated" + (reason == null ? "" : ": " + reason);
+    for (ChildEntry child : d.state().children()) {
+      if (child.active()) {
+        ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
+        d.edit(b -> b.children = ChildReports.replace(b.children, terminated));
+        d.output(new Output.TerminateChild(child.childThreadId(), why));
+        d.emit(
+            new ChildStatusUpdated(
+                child.childThreadId(), ChildReport.TERMINATED, terminated.status()));
+      }
+    }
   }
 }

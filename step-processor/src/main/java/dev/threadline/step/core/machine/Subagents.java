@@ -112,6 +112,8 @@ final class Subagents {
       return;
     }
     String childId = child.get().childThreadId();
+    ChildEntry working = child.get().withStatus(ChildEntry.RUNNING);
+    d.edit(b -> b.children = ChildReports.replace(b.children, working));
     d.output(new Output.MessageChild(childId, text));
     ToolCalls.succeed(d, started, "{\"sent\":true,\"childThreadId\":\"" + childId + "\"}");
   }
@@ -158,7 +160,9 @@ final class Subagents {
         new ParentRef(
             s.threadId(), spec.name(), childName, spec.resumable(), spec.explicitCommunication());
     List<ChildEntry> children = new ArrayList<>(s.children());
-    children.add(new ChildEntry(childId, childName, spec.name(), spec.resumable(), "running"));
+    children.add(
+        new ChildEntry(
+            childId, childName, spec.name(), spec.resumable(), ChildEntry.RUNNING, null));
     d.edit(b -> b.children = children);
     d.output(new Output.SpawnChild(childId, spec.agent(), link, task, attachments));
     d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent()));

@@ -115,9 +115,9 @@ final class TurnLoop {
   }
 
   /**
-   * The turn ends: a child that ended its session reports; a thread that ended its session, or
-   * reached maxSessionTurns, is finished and its queue dropped; otherwise the next turn starts on
-   * queued work, or the thread goes idle.
+   * The turn ends: a child reports to its parent, however its turn ended ({@link ChildReports}); a
+   * thread that ended its session, or reached maxSessionTurns, is finished and its queue dropped;
+   * otherwise the next turn starts on queued work, or the thread goes idle.
    */
   static void end(Decision d, TurnEnd reason) {
     d.emit(new TurnCompleted(reason, d.state().step()));
@@ -129,18 +129,24 @@ final class TurnLoop {
         });
     ThreadState s = d.state();
     Integer maxTurns = s.agent().stop().maxSessionTurns();
-    if (s.terminal() != null && s.parent() != null) {
-      ChildReports.sessionEnded(d);
+    if (s.parent() != null) {
+      ChildReports.turnEnded(d, reason);
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
       d.dropQueue("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
-    } else if (maxTurns != null && s.turn() >= maxTurns) {
+    } else if (sessionTurnsUsed(s)) {
       d.dropQueue("thread reached maxSessionTurns (" + maxTurns + ")");
       d.changeStatus(Status.COMPLETED);
     } else {
       nextOrIdle(d);
     }
+  }
+
+  /** Whether the thread has had all the turns its agent allows. */
+  static boolean sessionTurnsUsed(ThreadState s) {
+    Integer maxTurns = s.agent().stop().maxSessionTurns();
+    return maxTurns != null && s.turn() >= maxTurns;
   }
 
   /** Between turns: queued work starts the next turn at once, else the thread waits idle. */

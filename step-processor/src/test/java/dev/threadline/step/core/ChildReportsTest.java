@@ -1,0 +1,235 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.ChildStatusUpdated;
+import dev.threadline.step.core.Event.MessageQueued;
+import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.ThreadState.ParentRef;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spec §7, §8, §10, the parent and child sides of a report: a child reports whenever its turn ends
+ * and however it ends; the parent's registry always hears; its model hears unless communication is
+ * explicit; termination cascades to children.
+ */
+class ChildReportsTest {
+  private static final String PARENT = "p-1";
+  private static final ParentRef ONE_SHOT =
+      new ParentRef(PARENT, "research", "research", false, false);
+  private static final ParentRef RESUMABLE = new ParentRef(PARENT, "helper", "h1", true, false);
+  private static final ParentRef EXPLICIT =
+      new ParentRef(PARENT, "research", "research", false, true);
+
+  private final Scenario child = new Scenario();
+
+  // ---- the child's side ----------------------------------------------------------------------
+
+  @Test
+  void aChildThatAnswersInPlainTextReportsCompletedAndIsTerminated() {
+    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+
+    child.when(child.reply("KIP-932 adds share groups"));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.parentThreadId()).isEqualTo(PARENT);
+              assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED);
+              assertThat(n.replySeq()).isEqualTo(2); // message 1 is the task
+            });
+    child.thenStatus(Status.TERMINATED);
+    assertThat(child.events(ThreadTerminated.class)).hasSize(1);
+  }
+
+  @Test
+  void aChildWhoseModelFailsReportsFailedWithTheReason() {
+    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+
+    child.when(child.modelError(false));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.kind()).isEqualTo(ChildReport.FAILED);
+              assertThat(n.content()).contains("model_error");
+            });
+    child.thenStatus(Status.TERMINATED);
+  }
+
+  @Test
+  void anAbortedChildReportsFailed() {
+    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+
+    child.when(child.abort());
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(n -> assertThat(n.content()).contains("aborted"));
+  }
+
+  @Test
+  void aChildAtMaxStepsReportsCompleted() {
+    AgentSnapshot twoSteps =
+        Scenario.agent(
+            new StopRules(false, null, 1, null),
+            Scenario.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
+    child.given(
+        child.createChild(twoSteps, ONE_SHOT, "look it up"),
+        child.reply(null, call("c1", "echo", "{}")));
+
+    child.when(child.toolOk("{}"));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
+  }
+
+  @Test
+  void anExplicitChildStillReportsToTheRegistry() {
+    child.given(child.createChild(Scenario.agent(), EXPLICIT, "look it up"));
+
+    child.when(child.reply("done"));
+
+    assertThat(child.outputs(Output.NotifyParent.class)).hasSize(1);
+  }
+
+  @Test
+  void aResumableChildReportsEachTurnAndStaysAlive() {
+    child.given(child.createChild(Scenario.agent(), RESUMABLE, "first job"));
+
+    child.when(child.reply("first done"));
+
+    assertThat(child.outputs(Output.NotifyParent.class)).hasSize(1);
+    child.thenStatus(Status.IDLE);
+    child.given(child.message("second job"));
+    child.when(child.reply("second done"));
+    assertThat(child.outputs(Output.NotifyParent.class)).hasSize(1);
+  }
+
+  @Test
+  void maxSessionTurnsEndsAResumableChildAfterItsReport() {
+    AgentSnapshot oneTurn =
+        Scenario.agent(
+            new StopRules(true, null, 20, 1),
+            Scenario.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
+    child.given(child.createChild(oneTurn, RESUMABLE, "only job"));
+
+    child.when(child.reply("done"));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
+    child.thenStatus(Status.COMPLETED);
+  }
+
+  // ---- the parent's side ---------------------------------------------------------------------
+
+  private final Scenario parent = new Scenario();
+
+  private void givenAParentWaitingOnItsChild(boolean explicit) {
+    parent.given(
+        parent.create(SubagentsTest.parentAgent(explicit)),
+        parent.message("go"),
+        parent.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+  }
+
+  private Input.ChildUpdate report(ChildReport kind, String status, String content) {
+    return new Input.ChildUpdate(
+        parent.nextCommandId(),
+        Scenario.TENANT,
+        parent.tick(),
+        "t-1/research-1.1.0",
+        kind,
+        status,
+        content);
+  }
+
+  @Test
+  void anExplicitChildsEndFreesItsSlotWithoutTellingTheModel() {
+    givenAParentWaitingOnItsChild(true);
+    parent.given(parent.reply("waiting"));
+
+    parent.when(report(ChildReport.COMPLETED, "completed", "done"));
+
+    assertThat(parent.state.children().getFirst().active()).isFalse();
+    assertThat(parent.events(MessageQueued.class)).isEmpty();
+    parent.thenStatus(Status.IDLE);
+  }
+
+  @Test
+  void aTerminatedChildIsToldToTheParentsModel() {
+    givenAParentWaitingOnItsChild(false);
+    parent.given(parent.reply("waiting"));
+
+    parent.when(report(ChildReport.TERMINATED, "terminated", "stopped by an operator"));
+
+    assertThat(parent.state.queue()).isEmpty();
+    parent.thenRequestsModel();
+    assertThat(parent.events(Event.MessageAppended.class).getFirst().message().content())
+        .contains("[subagent research terminated]");
+  }
+
+  @Test
+  void aChildsReportIsQueuedEvenWhenTheQueueIsFull() {
+    Scenario small = new Scenario(MachineConfig.defaults().withMaxQueueLength(1));
+    small.given(
+        small.create(SubagentsTest.parentAgent(false)),
+        small.message("go"),
+        small.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
+        small.message("fills the queue"));
+
+    small.when(
+        new Input.ChildUpdate(
+            small.nextCommandId(),
+            Scenario.TENANT,
+            small.tick(),
+            "t-1/research-1.1.0",
+            ChildReport.COMPLETED,
+            "completed",
+            "done"));
+
+    small.thenEmits(new MessageQueued(QueuedKind.MESSAGE, 2));
+  }
+
+  @Test
+  void theRegistryKeepsTheLifecycleApartFromTheReportedStatus() {
+    givenAParentWaitingOnItsChild(false);
+
+    parent.when(report(ChildReport.STATUS, "halfway", null));
+
+    ThreadState.ChildEntry entry = parent.state.children().getFirst();
+    assertThat(entry.status()).isEqualTo("running");
+    assertThat(entry.sessionStatus()).isEqualTo("halfway");
+    parent.thenEmits(new ChildStatusUpdated("t-1/research-1.1.0", ChildReport.STATUS, "halfway"));
+  }
+
+  @Test
+  void terminatingAParentTerminatesItsLiveChildren() {
+    givenAParentWaitingOnItsChild(false);
+
+    parent.when(parent.terminate());
+
+    assertThat(parent.outputs(Output.TerminateChild.class))
+        .singleElement()
+        .satisfies(t -> assertThat(t.childThreadId()).isEqualTo("t-1/research-1.1.0"));
+  }
+
+  @Test
+  void aChildsReportToATerminatedParentIsDroppedWithAnEventNotDeadLettered() {
+    givenAParentWaitingOnItsChild(false);
+    parent.given(parent.terminate());
+
+    parent.when(report(ChildReport.TERMINATED, "terminated", "parent terminated"));
+
+    assertThat(parent.events(Event.CommandRejected.class)).hasSize(1);
+    assertThat(parent.outputs(Output.DeadLetter.class)).isEmpty();
+  }
+}
