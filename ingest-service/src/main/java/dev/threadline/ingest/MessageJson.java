@@ -38,6 +38,9 @@ final class MessageJson {
     if (text == null || !text.isTextual()) {
       throw Problem.invalidMessage(prefix + "text", "required string");
     }
+    if (text.asText().isBlank()) {
+      throw Problem.invalidMessage(prefix + "text", "must not be empty");
+    }
     if (text.asText().length() > MAX_TEXT_CHARS) {
       throw Problem.tooLarge(
           prefix + "text",

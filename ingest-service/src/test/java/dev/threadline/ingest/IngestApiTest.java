@@ -281,6 +281,13 @@ class IngestApiTest {
         .statusCode(400)
         .body("errors[0].field", equalTo("text"));
     as("key-a")
+        .body("{\"text\":\"  \"}")
+        .post(url)
+        .then()
+        .statusCode(400)
+        .body("errors[0].field", equalTo("text"))
+        .body("errors[0].message", containsString("must not be empty"));
+    as("key-a")
         .body("{\"text\":\"x\",\"mode\":\"shout\"}")
         .post(url)
         .then()

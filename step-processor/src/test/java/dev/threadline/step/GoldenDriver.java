@@ -259,7 +259,8 @@ final class GoldenDriver {
   }
 
   private InboundMessage invalidMessage() {
-    return switch (random.nextInt(4)) {
+    return switch (random.nextInt(5)) {
+      case 4 -> new InboundMessage(Origin.INVOKE, null, null, " ", Map.of(), List.of());
       case 0 -> new InboundMessage(Origin.CHAT, null, "u", "no channel", Map.of(), List.of());
       case 1 -> new InboundMessage(Origin.TASK, null, "someone", "not self", Map.of(), List.of());
       case 2 ->

@@ -85,6 +85,7 @@ final class GoldenWorld {
   private final MessageDigest digest;
   private final List<Input> lastResults = new ArrayList<>();
   private java.util.function.Consumer<Decided> observer = d -> {};
+  private java.util.function.Consumer<dev.threadline.avro.ModelRequest> requests = r -> {};
   Instant now;
 
   GoldenWorld(
@@ -106,6 +107,11 @@ final class GoldenWorld {
   /** {@code observer} sees every decision, before its outputs are carried out. */
   void observe(java.util.function.Consumer<Decided> observer) {
     this.observer = observer;
+  }
+
+  /** {@code observer} sees every model request as the executors would receive it. */
+  void observeRequests(java.util.function.Consumer<dev.threadline.avro.ModelRequest> observer) {
+    this.requests = observer;
   }
 
   String digest() {
@@ -180,7 +186,9 @@ final class GoldenWorld {
                       threadId,
                       r.contextFromSeq(),
                       context);
-          feed("model-request", AvroBytes.of(request.build()));
+          dev.threadline.avro.ModelRequest built = request.build();
+          requests.accept(built);
+          feed("model-request", AvroBytes.of(built));
         }
         case Output.RequestTool r ->
             feed("tool-request", AvroBytes.of(RequestMapping.toolRequest(s, r)));

@@ -2,11 +2,16 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.avro.ChatMessage;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Transition;
+import dev.threadline.testkit.ChatSequence;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -30,6 +35,42 @@ class TranscriptInvariantsTest {
           .as("seed %d", seed)
           .isGreaterThan(GoldenTranscriptTest.STEPS / 2);
     }
+  }
+
+  /**
+   * Spec §3, §5: whatever happened (aborts, terminations, denials, a session stopped mid-reply),
+   * every model request is a conversation a chat-completions endpoint accepts.
+   */
+  @Test
+  void everyModelRequestIsAValidChatCompletionsConversation() {
+    for (int seed = 0; seed < SEEDS; seed++) {
+      GoldenDriver driver = new GoldenDriver(seed, new GoldenCoverage());
+      List<String> problems = new ArrayList<>();
+      int seedNumber = seed;
+      driver
+          .world()
+          .observeRequests(
+              r ->
+                  ChatSequence.violations(asChat(r.getMessages()))
+                      .forEach(
+                          p ->
+                              problems.add(
+                                  "seed " + seedNumber + ", " + r.getRequestId() + ": " + p)));
+      driver.play(GoldenTranscriptTest.STEPS);
+      assertThat(problems).isEmpty();
+    }
+  }
+
+  static List<ChatSequence.Message> asChat(List<ChatMessage> messages) {
+    return messages.stream()
+        .map(
+            m ->
+                new ChatSequence.Message(
+                    m.getRole().name().toLowerCase(Locale.ROOT),
+                    m.getContent(),
+                    m.getToolCalls().stream().map(c -> c.getCallId()).toList(),
+                    m.getToolCallId()))
+        .toList();
   }
 
   @Test

@@ -28,6 +28,10 @@ public final class MessageRules {
     if (m.text() == null) {
       return new Invalid("text is required");
     }
+    if (m.text().isBlank()) {
+      // A chat-completions endpoint refuses a user message without content.
+      return new Invalid("text must not be empty");
+    }
     if (m.text().length() > maxChars) {
       return new Invalid("text is " + m.text().length() + " characters; the limit is " + maxChars);
     }

@@ -63,6 +63,14 @@ class MessageModelTest {
     assertThat(rejectionOf(msg(null, null, null, "hi"))).contains("origin is required");
   }
 
+  /** A chat-completions endpoint refuses a user message without content (spec §3). */
+  @Test
+  void aMessageWithoutTextIsRejected() {
+    assertThat(rejectionOf(msg(Origin.INVOKE, null, null, ""))).contains("text must not be empty");
+    assertThat(rejectionOf(msg(Origin.INVOKE, null, null, " \n")))
+        .contains("text must not be empty");
+  }
+
   @Test
   void oversizedTextIsRejected() {
     assertThat(rejectionOf(msg(Origin.INVOKE, null, null, "x".repeat(262_145))))

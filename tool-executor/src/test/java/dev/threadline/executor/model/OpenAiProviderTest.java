@@ -12,6 +12,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.testkit.ChatSequence;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -53,6 +54,23 @@ class OpenAiProviderTest {
 
   private void answer(HttpExchange exchange) throws IOException {
     lastRequest.set(JSON.readTree(exchange.getRequestBody()));
+    List<String> problems = ChatSequence.violations(chat(lastRequest.get().path("messages")));
+    if (!problems.isEmpty()) {
+      // As the real API does: 400, invalid_request_error, naming what is wrong.
+      send(
+          exchange,
+          400,
+          "application/json",
+          JSON.createObjectNode()
+              .set(
+                  "error",
+                  JSON.createObjectNode()
+                      .put("message", "Invalid 'messages': " + problems.getFirst())
+                      .put("type", "invalid_request_error")
+                      .put("param", "messages"))
+              .toString());
+      return;
+    }
     switch (mode) {
       case "json" ->
           send(
@@ -98,6 +116,22 @@ class OpenAiProviderTest {
               "application/json",
               "{\"error\":{\"message\":\"bad key\",\"type\":\"auth\"}}");
     }
+  }
+
+  /** The request's messages as the chat-completions rules see them. */
+  static List<ChatSequence.Message> chat(JsonNode messages) {
+    List<ChatSequence.Message> chat = new ArrayList<>();
+    for (JsonNode m : messages) {
+      List<String> ids = new ArrayList<>();
+      m.path("tool_calls").forEach(c -> ids.add(c.path("id").asText()));
+      chat.add(
+          new ChatSequence.Message(
+              m.path("role").asText(),
+              m.path("content").isTextual() ? m.get("content").asText() : null,
+              ids,
+              m.path("tool_call_id").isTextual() ? m.get("tool_call_id").asText() : null));
+    }
+    return chat;
   }
 
   private static String chunk(String delta, String finish) {
@@ -215,6 +249,29 @@ class OpenAiProviderTest {
             f -> {
               assertThat(f.code()).isEqualTo("http_401");
               assertThat(f.retryable()).isFalse();
+            });
+  }
+
+  @Test
+  void aConversationWithAnUnansweredToolCallIsRefusedWith400AsTheRealApiDoes() {
+    var request = Requests.model("t-1", "openai", "{\"model\":\"gpt-test\"}", 2, Requests.T0);
+    request
+        .getMessages()
+        .add(
+            ChatMessage.newBuilder()
+                .setRole(Role.ASSISTANT)
+                .setToolCalls(new ArrayList<>(List.of(new ToolCall("call_0", "echo", "{}"))))
+                .build());
+    request.getMessages().add(ChatMessage.newBuilder().setRole(Role.USER).setContent("hi").build());
+
+    ModelOutcome outcome = provider.complete(request, (i, text) -> {});
+
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class,
+            f -> {
+              assertThat(f.retryable()).isFalse();
+              assertThat(f.message()).contains("before the answers to [call_0]");
             });
   }
 

@@ -74,12 +74,14 @@ final class Lifecycle {
       d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
       return;
     }
+    ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
     d.fenceInFlight();
     TurnLoop.end(d, TurnEnd.ABORTED);
   }
 
   static void terminate(Decision d, Terminate t) {
     if (d.state().isBusy()) {
+      ToolCalls.answerOutstanding(d, "cancelled: the thread was terminated");
       d.fenceInFlight();
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
     }

@@ -32,6 +32,8 @@ import java.util.List;
  * results, never failures of the thread.
  */
 final class ToolCalls {
+  static final String SKIPPED = "skipped: session stopped";
+
   private ToolCalls() {}
 
   /** A call as started: its request id and its index in the step. */
@@ -56,6 +58,14 @@ final class ToolCalls {
   static void runNext(Decision d) {
     ThreadState s = d.state();
     ToolCall call = s.remainingCalls().getFirst();
+    if (s.terminal() != null) {
+      // A sessionStop / sessionFail earlier in this reply ended the session: the calls after it
+      // do not run, but each still gets its result, or the conversation would be invalid.
+      d.edit(b -> b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size()));
+      d.append(Message.toolResult(call, SKIPPED, true));
+      TurnLoop.afterCall(d);
+      return;
+    }
     int index = s.callIndex();
     boolean stopTool = call.name().equals(s.agent().stop().stopTool());
     d.edit(
@@ -109,6 +119,26 @@ final class ToolCalls {
     ChildReports.toolEffects(d, r.effects());
     d.batch(p.batch());
     complete(d, p.requestId(), p.call(), r.output(), r.error(), r.durationMs());
+  }
+
+  /**
+   * Every call of the step that has no result yet gets one, saying {@code why}: the call in flight
+   * (with its completion event) and those not started. Before an abort or a termination fences the
+   * work off, so the transcript never holds a tool call without its result.
+   */
+  static void answerOutstanding(Decision d, String why) {
+    ThreadState s = d.state();
+    PendingCall p = s.pending();
+    if (p != null && p.call() != null) {
+      ToolCall call = p.call();
+      d.append(Message.toolResult(call, why, true));
+      d.emit(
+          new ToolCallCompleted(
+              p.requestId(), call.callId(), call.name(), d.millisSince(p.issuedAt()), why));
+    }
+    for (ToolCall call : s.remainingCalls()) {
+      d.append(Message.toolResult(call, why, true));
+    }
   }
 
   static void succeed(Decision d, Started started, String output) {
