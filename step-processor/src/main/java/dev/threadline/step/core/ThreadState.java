@@ -35,6 +35,7 @@ import java.util.function.Consumer;
  * @param terminal set by sessionStop / sessionFail in this step
  * @param parent set on a child thread: the parent it reports to
  * @param children the child registry of a parent thread (bounded by the subagents' maxInstances)
+ * @param immediateStarted the agent's immediate subagents were started, with the first prompt
  * @param lastReplySeq the current turn's last assistant message with text, 0 when none yet: what a
  *     child reports when its turn ends (the seq, never the text)
  */
@@ -62,6 +63,7 @@ public record ThreadState(
     Usage usage,
     ParentRef parent,
     List<ChildEntry> children,
+    boolean immediateStarted,
     long lastReplySeq,
     Instant createdAt,
     Instant terminatedAt) {
@@ -137,6 +139,7 @@ public record ThreadState(
         Usage.ZERO,
         parent,
         List.of(),
+        false,
         0,
         at,
         null);
@@ -217,6 +220,7 @@ public record ThreadState(
     public TerminalOutcome terminal;
     public Usage usage;
     public List<ChildEntry> children;
+    public boolean immediateStarted;
     public long lastReplySeq;
     public Instant terminatedAt;
 
@@ -241,6 +245,7 @@ public record ThreadState(
       terminal = s.terminal;
       usage = s.usage;
       children = s.children;
+      immediateStarted = s.immediateStarted;
       lastReplySeq = s.lastReplySeq;
       terminatedAt = s.terminatedAt;
     }
@@ -270,6 +275,7 @@ public record ThreadState(
           usage,
           from.parent,
           children,
+          immediateStarted,
           lastReplySeq,
           from.createdAt,
           terminatedAt);

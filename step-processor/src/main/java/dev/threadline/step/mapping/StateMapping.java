@@ -65,6 +65,7 @@ public final class StateMapping {
                         c.getStatus(),
                         c.getSessionStatus()))
             .toList(),
+        v.getImmediateStarted(),
         v.getLastReplySeq(),
         v.getCreatedAt(),
         v.getTerminatedAt());
@@ -118,6 +119,7 @@ public final class StateMapping {
                                 c.status(),
                                 c.sessionStatus()))
                     .toList()))
+        .setImmediateStarted(s.immediateStarted())
         .setLastReplySeq(s.lastReplySeq())
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())

@@ -378,7 +378,7 @@ class SubagentsTest {
         .containsExactly("out/report.md");
   }
 
-  private static AgentSnapshot withSubagents(Subagent... subagents) {
+  static AgentSnapshot withSubagents(Subagent... subagents) {
     AgentSnapshot base = parentAgent(false);
     return new AgentSnapshot(
         base.name(),

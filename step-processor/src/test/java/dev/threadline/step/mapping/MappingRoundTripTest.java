@@ -164,6 +164,7 @@ class MappingRoundTripTest {
             List.of(
                 new ThreadState.ChildEntry(
                     "t-1/researcher-1.1.0", "scout", "researcher", true, "running", "halfway")),
+            true,
             41,
             AT.minusSeconds(3600),
             AT);

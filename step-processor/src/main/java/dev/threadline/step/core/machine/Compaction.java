@@ -107,7 +107,7 @@ final class Compaction {
     finish(d, p, h.text(), true);
   }
 
-  /** The artifact becomes the first message of a new active window; the call goes on. */
+  /** The artifact becomes the first message of a new active window; the turn goes on. */
   private static void finish(Decision d, PendingCall p, String artifact, boolean heuristic) {
     d.forgetPending();
     ThreadState s = d.state();
@@ -131,7 +131,7 @@ final class Compaction {
     if (Ids.compactionTrigger(p.requestId()) == CompactionTrigger.MANUAL) {
       TurnLoop.nextOrIdle(d);
     } else {
-      ModelCalls.call(d);
+      TurnLoop.drainThenCallModel(d); // what arrived while it compacted goes into this call too
     }
   }
 }

@@ -39,7 +39,8 @@ final class Deadlines {
       case APPROVAL -> Approvals.timedOut(d, p);
       case MODEL -> {
         if (p.retryScheduled()) {
-          ModelCalls.retry(d, p);
+          d.forgetPending(); // the backoff is over; what arrived meanwhile goes into the retry
+          TurnLoop.drainThen(d, next -> ModelCalls.retry(next, p));
         } else if (p.attempt() < maxAttempts) {
           d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
           ModelCalls.issue(d, p.requestId(), p.attempt() + 1, p.retries());

@@ -20,14 +20,15 @@ final class ImmediateSubagents {
   private ImmediateSubagents() {}
 
   /**
-   * @param prompt the first message of the turn, if any
+   * @param prompt the first message drained in this call, if any
    * @return whether calls were started (the caller stops; they continue the turn)
    */
   static boolean start(Decision d, InboundMessage prompt) {
-    ThreadState s = d.state();
-    if (s.turn() != 1 || s.step() != 0 || s.callIndex() != 0) {
+    if (prompt == null || d.state().immediateStarted()) {
       return false;
     }
+    d.edit(b -> b.immediateStarted = true);
+    ThreadState s = d.state();
     List<ToolCall> calls = new ArrayList<>();
     for (Subagent spec : s.agent().subagents()) {
       if (spec.immediate() && !spec.resumable()) {

@@ -67,12 +67,10 @@ final class ToolCalls {
       return;
     }
     int index = s.callIndex();
-    boolean stopTool = call.name().equals(s.agent().stop().stopTool());
     d.edit(
         b -> {
           b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size());
           b.callIndex = index + 1;
-          b.stopToolCalled |= stopTool;
         });
     Started started =
         new Started(Ids.toolRequest(s.threadId(), s.turn(), s.step(), index), call, index);
@@ -156,6 +154,9 @@ final class ToolCalls {
     String content = error != null ? error : output == null ? "" : output;
     d.append(Message.toolResult(call, content, error != null));
     d.emit(new ToolCallCompleted(requestId, call.callId(), call.name(), durationMs, error));
+    if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
+      d.edit(b -> b.stopToolCalled = true); // only a stop tool that was allowed and succeeded
+    }
     if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
       JsonNode args = Arguments.parse(call.argumentsJson());
       JsonNode value = args.get("value");

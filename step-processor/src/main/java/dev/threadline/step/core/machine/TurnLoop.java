@@ -19,6 +19,7 @@ import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The turn (spec §3, §6): it starts on the queue's head, drains queued work into the context, calls
@@ -37,24 +38,36 @@ final class TurnLoop {
     start(d, trigger);
   }
 
-  /** Opens the next turn on the queue's head item, in its thread group, and runs it. */
+  /**
+   * Opens the next turn and runs it, in the highest-priority thread group among the queued work it
+   * will drain (a chat message queued behind a will is answered on the chat lane).
+   */
   private static void start(Decision d, Trigger trigger) {
     ThreadState s = d.state();
-    Lane lane =
-        s.queue().getFirst() instanceof QueuedMessage m
-            ? MessageRules.lane(m.message().origin(), s.agent().lane())
-            : s.agent().lane();
-    d.update(state -> state.nextTurn(lane));
+    Lane lane = s.agent().lane();
+    Lane highest = null;
+    for (Queued item : s.queue()) {
+      highest = higher(highest, laneOf(item, lane));
+    }
+    Lane turnLane = highest;
+    d.update(state -> state.nextTurn(turnLane));
     d.changeStatus(Status.RUNNING);
-    d.emit(new TurnStarted(trigger, lane));
+    d.emit(new TurnStarted(trigger, turnLane));
     drainThenCallModel(d);
   }
 
-  /**
-   * Spec §3 steps 1–3: queued messages join the context; a queued tool runs as a tool call (and the
-   * turn comes back here after it); then immediate subagents, or else the model, are called.
-   */
+  /** Spec §3 steps 1–3, before every model call of the turn. */
   static void drainThenCallModel(Decision d) {
+    drainThen(d, ModelCalls::call);
+  }
+
+  /**
+   * Queued messages join the context (raising the turn's lane to theirs); a queued tool runs as a
+   * tool call, and the turn comes back here after it; the first prompt starts the immediate
+   * subagents. Then {@code call} — the step's model call, or a retry — unless a tool or the
+   * immediate subagents took over.
+   */
+  static void drainThen(Decision d, Consumer<Decision> call) {
     InboundMessage prompt = null;
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
@@ -64,31 +77,49 @@ final class TurnLoop {
       d.edit(b -> b.queue = b.queue.subList(1, b.queue.size()));
       switch (head) {
         case QueuedMessage m -> {
+          Lane raised = higher(d.state().lane(), laneOf(m, d.state().agent().lane()));
+          d.edit(b -> b.lane = raised);
           d.append(Message.user(m.message()));
           prompt = prompt == null ? m.message() : prompt;
         }
         case QueuedTool t -> {
           ThreadState s = d.state();
-          ToolCall call =
+          ToolCall tool =
               new ToolCall(
                   Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
                   t.name(),
                   t.argumentsJson());
-          ToolCalls.startBatch(d, List.of(call), CallBatch.RUNTIME);
+          ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME);
           return;
         }
       }
     }
     if (!ImmediateSubagents.start(d, prompt)) {
-      ModelCalls.call(d);
+      call.accept(d);
     }
   }
 
-  /** After a tool call's result: the next call of the batch, or what follows the batch. */
+  private static Lane laneOf(Queued item, Lane agentLane) {
+    return item instanceof QueuedMessage m
+        ? MessageRules.lane(m.message().origin(), agentLane)
+        : agentLane;
+  }
+
+  /** The higher-priority lane of the two (chat first); null counts as none. */
+  private static Lane higher(Lane a, Lane b) {
+    return a == null || b.ordinal() < a.ordinal() ? b : a;
+  }
+
+  /**
+   * After a tool call's result: the next call of the batch, or what follows the batch — for calls
+   * the runtime started, the rest of the queue and the model call, unless one of them stopped the
+   * session or was the stop tool (spec §6: no further model call).
+   */
   static void afterCall(Decision d) {
-    if (!d.state().remainingCalls().isEmpty()) {
+    ThreadState s = d.state();
+    if (!s.remainingCalls().isEmpty()) {
       ToolCalls.runNext(d);
-    } else if (d.batch() == CallBatch.RUNTIME) {
+    } else if (d.batch() == CallBatch.RUNTIME && s.terminal() == null && !s.stopToolCalled()) {
       drainThenCallModel(d);
     } else {
       evaluateStop(d, false);
