@@ -204,8 +204,17 @@ public class ThreadResource {
           if (!request.path("approve").isBoolean()) {
             throw Problem.invalid("approve", "required: true or false");
           }
+          JsonNode epoch = request.get("epoch");
+          if (epoch != null && !epoch.isNull() && !epoch.canConvertToLong()) {
+            throw Problem.invalid("epoch", "a whole number: the ApprovalRequested event's epoch");
+          }
+          // requestId and epoch, when given, fence the decision to the approval they came from.
           return new ApprovalDecision(
-              callId, request.get("approve").asBoolean(), Json.optionalText(request, "reason"));
+              callId,
+              request.get("approve").asBoolean(),
+              Json.optionalText(request, "reason"),
+              Json.optionalText(request, "requestId"),
+              epoch == null || epoch.isNull() ? null : epoch.asLong());
         });
   }
 

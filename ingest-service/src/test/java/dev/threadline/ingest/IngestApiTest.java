@@ -329,10 +329,16 @@ class IngestApiTest {
             .path("effectId");
     as("key-a").delete(base + "/effects/" + effectId).then().statusCode(202);
     as("key-a")
-        .body("{\"approve\":false,\"reason\":\"no\"}")
+        .body("{\"approve\":false,\"reason\":\"no\",\"requestId\":\"r-7\",\"epoch\":2}")
         .post(base + "/approvals/call-7")
         .then()
         .statusCode(202);
+    as("key-a")
+        .body("{\"approve\":true,\"epoch\":\"two\"}")
+        .post(base + "/approvals/call-7")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("epoch"));
     as("key-a").body("{\"reason\":\"stop\"}").post(base + "/abort").then().statusCode(202);
     as("key-a").post(base + "/compact").then().statusCode(202);
     as("key-a").post(base + "/terminate").then().statusCode(202);
@@ -354,7 +360,7 @@ class IngestApiTest {
                   .isEqualTo("remind me");
             });
     assertThat(payloads.get(3)).isEqualTo(new CancelEffect(effectId));
-    assertThat(payloads.get(4)).isEqualTo(new ApprovalDecision("call-7", false, "no"));
+    assertThat(payloads.get(4)).isEqualTo(new ApprovalDecision("call-7", false, "no", "r-7", 2L));
     assertThat(payloads.get(5)).isEqualTo(new Abort("stop"));
     assertThat(payloads.get(6)).isInstanceOf(Compact.class);
     assertThat(payloads.get(7)).isInstanceOf(Terminate.class);

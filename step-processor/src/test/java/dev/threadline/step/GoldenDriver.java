@@ -139,8 +139,24 @@ final class GoldenDriver {
     }
     return switch (p.kind()) {
       case APPROVAL ->
-          new Input.ApprovalDecision(
-              id(), TENANT, world.now, p.call().callId(), random.nextInt(3) > 0, null);
+          switch (random.nextInt(4)) {
+            case 0 ->
+                new Input.ApprovalDecision(
+                    id(),
+                    TENANT,
+                    world.now,
+                    p.call().callId(),
+                    true,
+                    null,
+                    p.requestId(),
+                    s.epoch());
+            case 1 ->
+                new Input.ApprovalDecision(
+                    id(), TENANT, world.now, p.call().callId(), true, null, null, s.epoch() - 1);
+            default ->
+                new Input.ApprovalDecision(
+                    id(), TENANT, world.now, p.call().callId(), random.nextInt(3) > 0, null);
+          };
       case MODEL, COMPACTION ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
       case TOOL -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);

@@ -25,17 +25,6 @@ public final class Ids {
     return threadId + "/t" + turn + "/s" + step + "/" + compactionSegment(trigger) + messageSeq;
   }
 
-  /**
-   * What a compaction request was started for. The pending call keeps only the request id, so the
-   * id carries the trigger, in its last segment (a thread id may hold {@code /} and any text).
-   */
-  public static CompactionTrigger compactionTrigger(String requestId) {
-    String last = requestId.substring(requestId.lastIndexOf('/') + 1);
-    return last.startsWith(compactionSegment(CompactionTrigger.MANUAL))
-        ? CompactionTrigger.MANUAL
-        : CompactionTrigger.THRESHOLD;
-  }
-
   private static String compactionSegment(CompactionTrigger trigger) {
     return "compact-" + trigger.wire() + "-m";
   }

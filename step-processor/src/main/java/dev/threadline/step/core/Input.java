@@ -103,10 +103,31 @@ public sealed interface Input {
       String commandId, String tenantId, Instant at, String effectId, boolean scheduled)
       implements Command {}
 
-  /** Approve or deny the tool call waiting for approval. */
+  /**
+   * Approve or deny the tool call waiting for approval. {@code requestId} and {@code epoch}, when
+   * given (from the {@code ApprovalRequested} event), fence the decision to that very request.
+   */
   record ApprovalDecision(
-      String commandId, String tenantId, Instant at, String callId, boolean approve, String reason)
-      implements Command {}
+      String commandId,
+      String tenantId,
+      Instant at,
+      String callId,
+      boolean approve,
+      String reason,
+      String requestId,
+      Long epoch)
+      implements Command {
+    /** A decision by call id alone. */
+    public ApprovalDecision(
+        String commandId,
+        String tenantId,
+        Instant at,
+        String callId,
+        boolean approve,
+        String reason) {
+      this(commandId, tenantId, at, callId, approve, reason, null, null);
+    }
+  }
 
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}

@@ -20,6 +20,7 @@ import java.time.Instant;
  *     #awaitingHeuristic}). Either way a result for it is not expected. (Wire: {@code
  *     waitingForRetry}.)
  * @param batch who started the tool calls this one belongs to (wire: {@code fromQueue})
+ * @param manualCompaction a compaction a {@code Compact} command asked for, between turns
  */
 public record PendingCall(
     CallKind kind,
@@ -30,44 +31,74 @@ public record PendingCall(
     ToolCall call,
     int retries,
     boolean parked,
-    CallBatch batch) {
+    CallBatch batch,
+    boolean manualCompaction) {
 
   /** A model call issued at {@code at}. */
   public static PendingCall model(
       String requestId, int attempt, Instant at, Instant deadline, int retries) {
     return new PendingCall(
-        CallKind.MODEL, requestId, attempt, at, deadline, null, retries, false, CallBatch.MODEL);
+        CallKind.MODEL,
+        requestId,
+        attempt,
+        at,
+        deadline,
+        null,
+        retries,
+        false,
+        CallBatch.MODEL,
+        false);
   }
 
   /** This model call failed retryably: the next retry is due at {@code retryAt}. */
   public PendingCall retryAt(Instant retryAt) {
     return new PendingCall(
-        kind, requestId, attempt, issuedAt, retryAt, null, retries + 1, true, CallBatch.MODEL);
+        kind,
+        requestId,
+        attempt,
+        issuedAt,
+        retryAt,
+        null,
+        retries + 1,
+        true,
+        CallBatch.MODEL,
+        false);
   }
 
   /** A tool call sent to an executor, or (without a deadline) run on the stores at once. */
   public static PendingCall tool(
       String requestId, int attempt, Instant at, Instant deadline, ToolCall call, CallBatch batch) {
-    return new PendingCall(CallKind.TOOL, requestId, attempt, at, deadline, call, 0, false, batch);
+    return new PendingCall(
+        CallKind.TOOL, requestId, attempt, at, deadline, call, 0, false, batch, false);
   }
 
   /** A tool call with permission ask, waiting for a decision (until {@code deadline}, if any). */
   public static PendingCall approval(
       String requestId, Instant at, Instant deadline, ToolCall call, CallBatch batch) {
-    return new PendingCall(CallKind.APPROVAL, requestId, 1, at, deadline, call, 0, false, batch);
+    return new PendingCall(
+        CallKind.APPROVAL, requestId, 1, at, deadline, call, 0, false, batch, false);
   }
 
-  /** A summarization request compacting the active window. */
+  /** A summarization request compacting the active window ({@code manual}: between turns). */
   public static PendingCall compaction(
-      String requestId, int attempt, Instant at, Instant deadline) {
+      String requestId, int attempt, Instant at, Instant deadline, boolean manual) {
     return new PendingCall(
-        CallKind.COMPACTION, requestId, attempt, at, deadline, null, 0, false, CallBatch.MODEL);
+        CallKind.COMPACTION,
+        requestId,
+        attempt,
+        at,
+        deadline,
+        null,
+        0,
+        false,
+        CallBatch.MODEL,
+        manual);
   }
 
   /** This compaction's summarizer failed: it waits for the artifact built by rule. */
   public PendingCall awaitingHeuristicArtifact() {
     return new PendingCall(
-        kind, requestId, attempt, issuedAt, null, null, 0, true, CallBatch.MODEL);
+        kind, requestId, attempt, issuedAt, null, null, 0, true, CallBatch.MODEL, manualCompaction);
   }
 
   /** A model call waiting out its backoff after a retryable error. */

@@ -121,7 +121,15 @@ public final class InputMapping {
                   ValueMapping.attachments(m.getAttachments())),
               Delivery.AUTO);
       case ApprovalDecision a ->
-          new Input.ApprovalDecision(id, tenant, at, a.getCallId(), a.getApprove(), a.getReason());
+          new Input.ApprovalDecision(
+              id,
+              tenant,
+              at,
+              a.getCallId(),
+              a.getApprove(),
+              a.getReason(),
+              a.getRequestId(),
+              a.getEpoch());
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
       default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
     };
@@ -152,7 +160,7 @@ public final class InputMapping {
               new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
           case Input.CancelEffect e -> new CancelEffect(e.effectId());
           case Input.ApprovalDecision a ->
-              new ApprovalDecision(a.callId(), a.approve(), a.reason());
+              new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.ChildUpdate u ->
               ChildUpdate.newBuilder()

@@ -194,7 +194,8 @@ public final class StateMapping {
         p.getCall() == null ? null : ValueMapping.toolCall(p.getCall()),
         p.getRetries(),
         p.getWaitingForRetry(),
-        p.getFromQueue() ? Enums.CallBatch.RUNTIME : Enums.CallBatch.MODEL);
+        p.getFromQueue() ? Enums.CallBatch.RUNTIME : Enums.CallBatch.MODEL,
+        p.getManualCompaction());
   }
 
   static PendingCall pending(dev.threadline.step.core.PendingCall p) {
@@ -208,6 +209,7 @@ public final class StateMapping {
         .setRetries(p.retries())
         .setWaitingForRetry(p.parked())
         .setFromQueue(p.batch() == Enums.CallBatch.RUNTIME)
+        .setManualCompaction(p.manualCompaction())
         .build();
   }
 }

@@ -145,6 +145,16 @@ class ContextManagementTest {
   }
 
   @Test
+  void aManualCompactionIsKnownByItsPendingCallNotByItsRequestId() {
+    scenario.given(scenario.create(), scenario.message("one"), scenario.reply("answer one"));
+
+    scenario.when(
+        new Input.Compact(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), null));
+
+    assertThat(scenario.state.pending().manualCompaction()).isTrue();
+  }
+
+  @Test
   void aManualCompactionRunsBetweenTurnsAndLeavesTheThreadIdle() {
     scenario.given(scenario.create(), scenario.message("one"), scenario.reply("answer one"));
 

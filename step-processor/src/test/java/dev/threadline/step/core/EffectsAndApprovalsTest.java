@@ -183,6 +183,50 @@ class EffectsAndApprovalsTest {
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
   }
 
+  /** A decision that names the request it decides must name the one that waits. */
+  @Test
+  void aDecisionForAnotherRequestIsRejected() {
+    scenario.givenAwaitingApproval();
+
+    scenario.when(
+        new Input.ApprovalDecision(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "c1",
+            true,
+            null,
+            "t-1/t0/s1/c0",
+            scenario.state.epoch()));
+
+    scenario.thenRejected("no tool call 'c1' is waiting for approval");
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+  }
+
+  /** A decision made for an aborted turn's approval does not decide a later one's. */
+  @Test
+  void aDecisionFromAnEarlierEpochIsRejected() {
+    scenario.givenAwaitingApproval();
+    long earlier = scenario.state.epoch();
+    scenario.given(
+        scenario.abort(),
+        scenario.message("again"),
+        scenario.reply(null, Scenario.call("c1", "deploy", "{}")));
+
+    scenario.when(
+        new Input.ApprovalDecision(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "c1",
+            true,
+            null,
+            null,
+            earlier));
+
+    scenario.thenRejected("waiting for approval");
+  }
+
   @Test
   void anApprovalRunsTheCall() {
     scenario.givenAwaitingApproval();

@@ -155,7 +155,8 @@ class MappingRoundTripTest {
                 new ToolCall("c1", "echo", "{}"),
                 1,
                 false,
-                CallBatch.RUNTIME),
+                CallBatch.RUNTIME,
+                false),
             List.of(new ToolCall("c2", "search", "{\"q\":\"k\"}")),
             true,
             new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
@@ -267,6 +268,7 @@ class MappingRoundTripTest {
             new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5))),
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
         new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"),
+        new Input.ApprovalDecision("c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L),
         new Input.ChildUpdate(
             "c12",
             "acme",

@@ -39,7 +39,9 @@ final class Approvals {
     if (d.state().status() != Status.AWAITING_APPROVAL
         || p == null
         || p.kind() != CallKind.APPROVAL
-        || !p.call().callId().equals(a.callId())) {
+        || !p.call().callId().equals(a.callId())
+        || (a.requestId() != null && !a.requestId().equals(p.requestId()))
+        || (a.epoch() != null && a.epoch() != d.state().epoch())) {
       d.reject(a, "no tool call '" + a.callId() + "' is waiting for approval");
       return;
     }

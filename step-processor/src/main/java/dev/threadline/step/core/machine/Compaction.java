@@ -54,15 +54,15 @@ final class Compaction {
     ThreadState s = d.state();
     String requestId =
         Ids.compaction(s.threadId(), s.turn(), s.step(), trigger, s.nextMessageSeq());
-    issue(d, requestId, 1);
+    issue(d, requestId, 1, trigger == CompactionTrigger.MANUAL);
     d.emit(new CompactionStarted(requestId, trigger, tokensBefore));
   }
 
   /** Sends the summarization request; re-issued with the same id after a missed deadline. */
-  static void issue(Decision d, String requestId, int attempt) {
+  static void issue(Decision d, String requestId, int attempt, boolean manual) {
     ThreadState s = d.state();
     Instant deadline = d.at.plus(d.rules.config().modelTimeout());
-    d.await(PendingCall.compaction(requestId, attempt, d.at, deadline));
+    d.await(PendingCall.compaction(requestId, attempt, d.at, deadline, manual));
     d.output(
         new Output.RequestCompaction(
             requestId,
@@ -128,7 +128,7 @@ final class Compaction {
                 List.of())));
     long after = d.state().contextTokens() + Tokens.overhead(s.agent());
     d.emit(new CompactionCompleted(before, after, heuristic));
-    if (Ids.compactionTrigger(p.requestId()) == CompactionTrigger.MANUAL) {
+    if (p.manualCompaction()) {
       TurnLoop.nextOrIdle(d);
     } else {
       TurnLoop.drainThenCallModel(d); // what arrived while it compacted goes into this call too

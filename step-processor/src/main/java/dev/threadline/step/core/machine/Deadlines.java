@@ -31,7 +31,7 @@ final class Deadlines {
       case COMPACTION -> {
         if (p.attempt() < maxAttempts) {
           d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
-          Compaction.issue(d, p.requestId(), p.attempt() + 1);
+          Compaction.issue(d, p.requestId(), p.attempt() + 1, p.manualCompaction());
         } else {
           Compaction.buildByRule(d, p);
         }
