@@ -95,7 +95,7 @@ final class OutputRouter {
         case Output.TerminateChild child ->
             send(ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
         case Output.MessageChild message ->
-            send(ThreadCommands.messageChild(s, message, ts, ++sent), ts);
+            send(ThreadCommands.messageChild(s, message, ts, ++sent, blobs), ts);
         case Output.DeadLetter d -> deadLetters.write(source, threadId, d.reason());
       }
     }

@@ -89,9 +89,12 @@ final class ThreadCommands {
   }
 
   static ThreadCommand messageChild(
-      ThreadState parent, Output.MessageChild message, long ts, int index) {
+      ThreadState parent, Output.MessageChild message, long ts, int index, BlobStore blobs) {
     SubagentMessage payload =
-        new SubagentMessage(parent.threadId(), message.text(), new ArrayList<>());
+        new SubagentMessage(
+            parent.threadId(),
+            message.text(),
+            avro(blobs.copy(parent.threadId(), message.attachments(), message.childThreadId())));
     return command(
         parent.threadId() + "/message/" + parent.nextEventSeq() + "." + index,
         parent.tenantId(),

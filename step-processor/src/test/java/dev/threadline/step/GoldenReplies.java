@@ -85,7 +85,11 @@ final class GoldenReplies {
     int dice = random.nextInt(100);
     List<ToolEffect> effects = new ArrayList<>();
     if (dice % 7 == 0) {
-      effects.add(new ToolEffect("notify_parent", "progress " + dice));
+      effects.add(
+          new ToolEffect(
+              "notify_parent",
+              "progress " + dice,
+              List.of(new dev.threadline.step.core.Values.Attachment("p.txt", null, null, null))));
     }
     if (dice % 11 == 0) {
       effects.add(new ToolEffect("set_status", "digging"));

@@ -268,7 +268,7 @@ final class GoldenWorld {
         case Output.TerminateChild child ->
             send(ThreadCommands.terminateChild(s, child, now.toEpochMilli(), ++sent));
         case Output.MessageChild message ->
-            send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent));
+            send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent, SAME_FILES));
         case Output.DeadLetter d -> feed("dead-letter", text(d.reason()));
       }
     }

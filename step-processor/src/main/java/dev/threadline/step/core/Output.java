@@ -120,8 +120,17 @@ public sealed interface Output {
   /** Terminate a child thread (a {@code Terminate} command keyed by the child's id). */
   record TerminateChild(String childThreadId, String reason) implements Output {}
 
-  /** Send more work to a resumable child (a {@code SubagentMessage} command). */
-  record MessageChild(String childThreadId, String text) implements Output {}
+  /** Send more work, and files, to a resumable child (a {@code SubagentMessage} command). */
+  record MessageChild(String childThreadId, String text, List<Values.Attachment> attachments)
+      implements Output {
+    public MessageChild {
+      attachments = List.copyOf(attachments);
+    }
+
+    public MessageChild(String childThreadId, String text) {
+      this(childThreadId, text, List.of());
+    }
+  }
 
   /**
    * Ask a model to summarize the active window (messages from {@code fromSeq}) into a continuation

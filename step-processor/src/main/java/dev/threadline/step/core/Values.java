@@ -16,10 +16,19 @@ public final class Values {
   public record ToolCall(String callId, String name, String argumentsJson) {}
 
   /**
-   * Something a tool asked of the runtime: {@code notify_parent} (a message for the parent thread)
-   * or {@code set_status} (this thread's status in its parent's registry).
+   * Something a tool asked of the runtime: {@code notify_parent} (a message for the parent thread,
+   * with files of this thread's folder) or {@code set_status} (this thread's status in its parent's
+   * registry).
    */
-  public record ToolEffect(String kind, String content) {}
+  public record ToolEffect(String kind, String content, List<Attachment> attachments) {
+    public ToolEffect {
+      attachments = List.copyOf(attachments);
+    }
+
+    public ToolEffect(String kind, String content) {
+      this(kind, content, List.of());
+    }
+  }
 
   /** Token usage, summed over model calls. */
   public record Usage(long input, long output) {

@@ -234,7 +234,10 @@ public final class InputMapping {
         error,
         r.getDurationMs(),
         r.getEffects().stream()
-            .map(e -> new dev.threadline.step.core.Values.ToolEffect(e.getKind(), e.getContent()))
+            .map(
+                e ->
+                    new dev.threadline.step.core.Values.ToolEffect(
+                        e.getKind(), e.getContent(), ValueMapping.attachments(e.getAttachments())))
             .toList());
   }
 
@@ -260,7 +263,10 @@ public final class InputMapping {
         error,
         new java.util.ArrayList<>(
             r.effects().stream()
-                .map(e -> new dev.threadline.avro.ToolEffect(e.kind(), e.content()))
+                .map(
+                    e ->
+                        new dev.threadline.avro.ToolEffect(
+                            e.kind(), e.content(), ValueMapping.attachmentsToAvro(e.attachments())))
                 .toList()));
   }
 }

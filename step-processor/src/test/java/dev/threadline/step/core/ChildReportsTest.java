@@ -130,6 +130,39 @@ class ChildReportsTest {
     child.thenStatus(Status.COMPLETED);
   }
 
+  /** Spec §8.2: a tool's notify_parent takes files along (the shell copies them). */
+  @Test
+  void aToolsNotifyParentCarriesItsAttachments() {
+    child.given(
+        child.createChild(Scenario.agent(), ONE_SHOT, "look it up"),
+        child.reply(null, call("c1", "echo", "{}")));
+
+    child.when(
+        new Input.ToolResultReceived(
+            child.pendingId(),
+            child.state.epoch(),
+            child.tick(),
+            "{}",
+            null,
+            3,
+            java.util.List.of(
+                new Values.ToolEffect(
+                    "notify_parent",
+                    "found it",
+                    java.util.List.of(
+                        new Values.Attachment("found.csv", "text/csv", null, null))))));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.kind()).isEqualTo(ChildReport.NOTIFY);
+              assertThat(n.attachments())
+                  .extracting(Values.Attachment::path)
+                  .containsExactly("found.csv");
+            });
+  }
+
   // ---- the parent's side ---------------------------------------------------------------------
 
   private final Scenario parent = new Scenario();

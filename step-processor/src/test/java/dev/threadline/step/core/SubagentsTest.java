@@ -159,6 +159,64 @@ class SubagentsTest {
         .containsExactly(new Output.MessageChild("t-1/helper-1.1.0", "look harder"));
   }
 
+  /** Spec §8.1: files travel with more work for a resumable child (the shell copies them). */
+  @Test
+  void subagentMessageCarriesItsAttachments() {
+    givenParentCalling(
+        call(
+            "c1",
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"look around\"}"));
+
+    scenario.when(
+        scenario.reply(
+            null,
+            call(
+                "c2",
+                "subagent_message",
+                "{\"name\":\"scout\",\"message\":\"read this\",\"attachments\":[\"notes.md\"]}")));
+
+    assertThat(scenario.outputs(Output.MessageChild.class))
+        .singleElement()
+        .satisfies(
+            m ->
+                assertThat(m.attachments())
+                    .extracting(Values.Attachment::path)
+                    .containsExactly("notes.md"));
+  }
+
+  @Test
+  void subagentCreateWithoutAMessageIsAToolError() {
+    givenParentRunning();
+
+    scenario.when(
+        scenario.reply(
+            null, call("c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"scout\"}")));
+
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+    assertThat(scenario.events(MessageAppended.class).get(1).message().content())
+        .contains("non-empty 'message'");
+  }
+
+  /** Tool results built from a model's names are JSON that parses, whatever the name holds. */
+  @Test
+  void aChildNamedWithQuotesAndBackslashesIsReportedAsValidJson() throws Exception {
+    givenParentRunning();
+
+    scenario.when(
+        scenario.reply(
+            null,
+            call(
+                "c1",
+                "subagent_create",
+                "{\"subagent\":\"helper\",\"name\":\"a\\\"b\\\\c\",\"message\":\"go\"}")));
+
+    String result = scenario.events(MessageAppended.class).get(1).message().content();
+    var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(result);
+    assertThat(json.path("name").asText()).isEqualTo("a\"b\\c");
+    assertThat(json.path("status").asText()).isEqualTo("started");
+  }
+
   @Test
   void aChildIsCreatedWithItsParentLink() {
     scenario.when(createChild(false, false));

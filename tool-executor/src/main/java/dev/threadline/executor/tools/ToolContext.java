@@ -1,5 +1,6 @@
 package dev.threadline.executor.tools;
 
+import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ToolEffect;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -50,12 +51,21 @@ public final class ToolContext {
 
   /** Sends the parent thread a message (even when the subagent communicates explicitly). */
   public synchronized void notifyParent(String content) {
-    effects.add(new ToolEffect("notify_parent", content));
+    notifyParent(content, List.of());
+  }
+
+  /**
+   * Sends the parent thread a message with files of this thread's folder ({@code paths} relative to
+   * it), which the runtime copies into the parent's folder (spec §8.2).
+   */
+  public synchronized void notifyParent(String content, List<String> paths) {
+    List<Attachment> files = paths.stream().map(p -> new Attachment(p, null, null, null)).toList();
+    effects.add(new ToolEffect("notify_parent", content, new ArrayList<>(files)));
   }
 
   /** Sets this thread's status in its parent's child registry. */
   public synchronized void setStatus(String status) {
-    effects.add(new ToolEffect("set_status", status));
+    effects.add(new ToolEffect("set_status", status, new ArrayList<>()));
   }
 
   synchronized List<ToolEffect> effects() {

@@ -94,8 +94,18 @@ final class ChildReports {
   static void toolEffects(Decision d, List<ToolEffect> effects) {
     for (ToolEffect effect : effects) {
       switch (effect.kind()) {
-        case "notify_parent" ->
-            tellParent(d, ChildReport.NOTIFY, ChildReport.NOTIFY.wire(), effect.content());
+        case "notify_parent" -> {
+          ParentRef parent = d.state().parent();
+          if (parent != null) {
+            d.output(
+                new Output.NotifyParent(
+                    parent.parentThreadId(),
+                    ChildReport.NOTIFY,
+                    ChildReport.NOTIFY.wire(),
+                    effect.content(),
+                    effect.attachments()));
+          }
+        }
         case "set_status" -> tellParent(d, ChildReport.STATUS, effect.content(), null);
         default -> {}
       }

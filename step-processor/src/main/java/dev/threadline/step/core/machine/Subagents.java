@@ -87,6 +87,11 @@ final class Subagents {
       return;
     }
     String task = args.path("message").asText("");
+    if (task.isBlank()) {
+      ToolCalls.fail(
+          d, started, "subagent_create needs a non-empty 'message': the new subagent's task");
+      return;
+    }
     spawn(d, started, resumable.get(), childName, task, Arguments.attachments(args, "attachments"));
   }
 
@@ -114,8 +119,9 @@ final class Subagents {
     String childId = child.get().childThreadId();
     ChildEntry working = child.get().withStatus(ChildEntry.RUNNING);
     d.edit(b -> b.children = ChildReports.replace(b.children, working));
-    d.output(new Output.MessageChild(childId, text));
-    ToolCalls.succeed(d, started, "{\"sent\":true,\"childThreadId\":\"" + childId + "\"}");
+    d.output(new Output.MessageChild(childId, text, Arguments.attachments(args, "attachments")));
+    ToolCalls.succeed(
+        d, started, Arguments.object().put("sent", true).put("childThreadId", childId).toString());
   }
 
   /** Starts a child thread, unless its subagent is at maxInstances or its id would be invalid. */
@@ -169,11 +175,11 @@ final class Subagents {
     ToolCalls.succeed(
         d,
         started,
-        "{\"childThreadId\":\""
-            + childId
-            + "\",\"name\":\""
-            + childName.replace("\"", "")
-            + "\",\"status\":\"started\"}");
+        Arguments.object()
+            .put("childThreadId", childId)
+            .put("name", childName)
+            .put("status", "started")
+            .toString());
   }
 
   /** A child's id: under its parent's, named by subagent, turn, step and call index. */
