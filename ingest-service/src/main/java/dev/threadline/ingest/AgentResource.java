@@ -31,8 +31,24 @@ public class AgentResource {
   public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     AgentDefinition definition = AgentJson.read(name, tenant, Json.parse(body), clock.instant());
+    requireSubagentAgents(tenant, definition);
     log.publishAgent(definition);
     return Response.ok(AgentJson.render(definition)).build();
+  }
+
+  /**
+   * Each subagent runs an agent of the same tenant that exists now (or the agent itself): a thread
+   * freezes them when it starts, so one missing would only fail later, in a running thread.
+   */
+  private void requireSubagentAgents(String tenant, AgentDefinition definition) {
+    var subagents = definition.getSubagents();
+    for (int i = 0; i < subagents.size(); i++) {
+      String agent = subagents.get(i).getAgent();
+      if (!agent.equals(definition.getName()) && log.agent(tenant, agent).isEmpty()) {
+        throw Problem.invalid(
+            "subagents[" + i + "].agent", "no agent '" + agent + "' of yours: define it first");
+      }
+    }
   }
 
   @GET

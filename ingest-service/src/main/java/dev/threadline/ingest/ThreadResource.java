@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.ApprovalDecision;
 import dev.threadline.avro.CancelEffect;
@@ -60,10 +61,14 @@ public class ThreadResource {
     if (agent == null || agent.isBlank()) {
       throw Problem.invalid("agent", "required: the name of an agent of yours");
     }
-    // The snapshot travels with the command: the thread freezes exactly the definition checked
-    // here, even if the step processor's agent table has not caught up with a fresh PUT yet.
+    // The snapshot, with the agents its subagents run, travels with the command: the thread freezes
+    // exactly the definitions read here, even if the step processor's agent table has not caught up
+    // with a fresh PUT yet.
     var definition =
-        log.agent(tenant, agent).orElseThrow(() -> Problem.notFound("no agent '" + agent + "'"));
+        AgentTeam.freeze(
+            log.agent(tenant, agent)
+                .orElseThrow(() -> Problem.notFound("no agent '" + agent + "'")),
+            name -> log.agent(tenant, name).orElse(null));
     UserMessage message = null;
     JsonNode m = request.get("message");
     if (m != null && !m.isNull()) {

@@ -182,6 +182,48 @@ class IngestApiTest {
         .then()
         .statusCode(422)
         .body("errors[0].field", equalTo("stop.maxSteps"));
+    // A subagent's agent is checked when the parent is stored: define it first.
+    as("key-a")
+        .body(
+            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"nobody\"}]}")
+        .put("/v1/agents/broken")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("subagents[0].agent"))
+        .body("errors[0].message", containsString("no agent 'nobody'"));
+    // Another tenant's agent of that name does not count.
+    as("key-b").body(AGENT).put("/v1/agents/only-b-has-me").then().statusCode(200);
+    as("key-a")
+        .body(
+            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"only-b-has-me\"}]}")
+        .put("/v1/agents/broken")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("subagents[0].agent"));
+  }
+
+  @Test
+  @Order(4)
+  void aThreadFreezesTheAgentsItsSubagentsRun() {
+    as("key-a")
+        .body(
+            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"helper\"}]}")
+        .put("/v1/agents/lead")
+        .then()
+        .statusCode(200);
+    String threadId =
+        as("key-a")
+            .body("{\"agent\":\"lead\",\"message\":\"hi\"}")
+            .post("/v1/threads")
+            .then()
+            .statusCode(201)
+            .extract()
+            .path("threadId");
+
+    CreateThread payload = (CreateThread) commands(threadId, 1).getFirst().getPayload();
+    assertThat(payload.getAgent().getTeam())
+        .singleElement()
+        .satisfies(a -> assertThat(a.getName()).isEqualTo("helper"));
   }
 
   @Test

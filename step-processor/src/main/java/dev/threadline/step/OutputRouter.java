@@ -87,6 +87,8 @@ final class OutputRouter {
         case Output.SetTimer timer -> stores.setTimer(threadId, timer);
         case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());
         case Output.SpawnChild child -> send(ThreadCommands.createChild(s, child, ts, blobs), ts);
+        case Output.NotifyParent notify when s == null ->
+            send(ThreadCommands.creationFailed(threadId, tenant, notify, ts), ts);
         case Output.NotifyParent notify -> {
           String reply =
               notify.replySeq() > 0 ? stores.messageText(threadId, notify.replySeq()) : null;

@@ -10,6 +10,7 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.ValueMapping;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,7 +40,8 @@ final class ThreadCommands {
             .build();
     CreateThread create =
         CreateThread.newBuilder()
-            .setAgentName(child.agentName())
+            .setAgentName(child.agent().name())
+            .setAgent(AgentMapping.toAvro(child.agent()))
             .setParent(ValueMapping.parentLink(link))
             .setMessage(child.message() == null || child.message().isBlank() ? null : task)
             .setMetadata(
@@ -76,6 +78,22 @@ final class ThreadCommands {
         notify.parentThreadId(),
         ts,
         update);
+  }
+
+  /**
+   * A child thread that could not be created tells its parent, from the child's key (there is no
+   * child state to take a seq from: the id says it is the creation's one report).
+   */
+  static ThreadCommand creationFailed(
+      String childThreadId, String tenantId, Output.NotifyParent notify, long ts) {
+    ChildUpdate update =
+        ChildUpdate.newBuilder()
+            .setChildThreadId(childThreadId)
+            .setKind(ChildUpdateKind.valueOf(notify.kind().name()))
+            .setStatus(notify.status())
+            .setPayloadJson(notify.content())
+            .build();
+    return command(childThreadId + "/create-failed", tenantId, notify.parentThreadId(), ts, update);
   }
 
   static ThreadCommand terminateChild(

@@ -120,10 +120,9 @@ final class ThreadStores {
     return shared == null ? snapshot : shared;
   }
 
-  /** The current definition of an agent, from the global agent-definitions store. */
-  AgentSnapshot currentAgent(String key) {
-    AgentDefinition definition = agents.get(key);
-    return definition == null ? null : AgentMapping.toCore(definition);
+  /** The current definition of an agent, by {@code tenant/name}, or null. */
+  AgentDefinition currentAgent(String key) {
+    return agents.get(key);
   }
 
   /** The text of message {@code seq} of a thread, or null when there is none. */

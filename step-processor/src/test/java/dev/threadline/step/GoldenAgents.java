@@ -131,7 +131,8 @@ final class GoldenAgents {
         new StopRules(seed % 4 != 3, STOP_TOOL, 6, seed % 4 == 2 ? 15 : null),
         seed % 2 == 0 ? Lane.TASK : Lane.CHAT,
         new ContextBudget(2_600, 256),
-        T0);
+        T0,
+        List.of(researcher(seed), worker(seed)));
   }
 
   static AgentSnapshot researcher(int seed) {

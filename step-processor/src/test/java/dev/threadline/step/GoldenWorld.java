@@ -130,7 +130,10 @@ final class GoldenWorld {
     decide(
         mail.threadId(),
         InputMapping.fromCommand(
-            c, now, agents::get, effectId -> timerOf(mail.threadId(), effectId) != null));
+            c,
+            now,
+            key -> agents.containsKey(key) ? AgentMapping.toAvro(agents.get(key)) : null,
+            effectId -> timerOf(mail.threadId(), effectId) != null));
   }
 
   Timer timerOf(String threadId, String effectId) {
@@ -255,6 +258,8 @@ final class GoldenWorld {
         }
         case Output.SpawnChild child ->
             send(ThreadCommands.createChild(s, child, now.toEpochMilli(), SAME_FILES));
+        case Output.NotifyParent notify when s == null ->
+            send(ThreadCommands.creationFailed(threadId, tenant, notify, now.toEpochMilli()));
         case Output.NotifyParent notify -> {
           List<Message> all = messages.getOrDefault(threadId, List.of());
           String reply =

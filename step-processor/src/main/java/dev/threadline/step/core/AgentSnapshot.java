@@ -13,6 +13,8 @@ import java.util.function.Function;
  * running threads.
  *
  * @param lane the thread group the agent's turns run in by default (Avro: {@code group})
+ * @param team the agents its subagents (and theirs) run, frozen with the thread when it was
+ *     created; flat, each once
  */
 public record AgentSnapshot(
     String name,
@@ -24,11 +26,39 @@ public record AgentSnapshot(
     StopRules stop,
     Lane lane,
     ContextBudget context,
-    Instant updatedAt) {
+    Instant updatedAt,
+    List<AgentSnapshot> team) {
 
   public AgentSnapshot {
     tools = List.copyOf(tools);
     subagents = List.copyOf(subagents);
+    team = List.copyOf(team);
+  }
+
+  /** An agent without a frozen team (a definition as stored, or an agent without subagents). */
+  public AgentSnapshot(
+      String name,
+      String tenantId,
+      ModelConfig model,
+      String systemPrompt,
+      List<AgentTool> tools,
+      List<Subagent> subagents,
+      StopRules stop,
+      Lane lane,
+      ContextBudget context,
+      Instant updatedAt) {
+    this(
+        name,
+        tenantId,
+        model,
+        systemPrompt,
+        tools,
+        subagents,
+        stop,
+        lane,
+        context,
+        updatedAt,
+        List.of());
   }
 
   /** Provider, model name and the provider's full JSON configuration. */
@@ -72,7 +102,17 @@ public record AgentSnapshot(
     return enabled.size() == subagents.size()
         ? this
         : new AgentSnapshot(
-            name, tenantId, model, systemPrompt, tools, enabled, stop, lane, context, updatedAt);
+            name,
+            tenantId,
+            model,
+            systemPrompt,
+            tools,
+            enabled,
+            stop,
+            lane,
+            context,
+            updatedAt,
+            team);
   }
 
   static boolean flagEnabled(String value) {
@@ -81,6 +121,30 @@ public record AgentSnapshot(
     }
     String v = value.strip().toLowerCase(Locale.ROOT);
     return v.equals("true") || v.equals("1") || v.equals("yes");
+  }
+
+  /**
+   * The frozen definition of agent {@code agentName}, as a child thread runs it: with this team, so
+   * that it can spawn its own subagents from the same frozen definitions.
+   */
+  public Optional<AgentSnapshot> teamMember(String agentName) {
+    return team.stream()
+        .filter(a -> a.name().equals(agentName))
+        .findFirst()
+        .map(
+            a ->
+                new AgentSnapshot(
+                    a.name,
+                    a.tenantId,
+                    a.model,
+                    a.systemPrompt,
+                    a.tools,
+                    a.subagents,
+                    a.stop,
+                    a.lane,
+                    a.context,
+                    a.updatedAt,
+                    team));
   }
 
   public Optional<AgentTool> tool(String toolName) {

@@ -68,21 +68,19 @@ public sealed interface Output {
   /** Remove the timer of {@code effectId}. */
   record CancelTimer(String effectId) implements Output {}
 
-  /** Create a child thread (a {@code CreateThread} command keyed by the child's id). */
+  /**
+   * Create a child thread (a {@code CreateThread} command keyed by the child's id) running {@code
+   * agent}, the definition frozen with its parent (and the parent's team).
+   */
   record SpawnChild(
       String childThreadId,
-      String agentName,
+      AgentSnapshot agent,
       ThreadState.ParentRef parent,
       String message,
       List<Values.Attachment> attachments)
       implements Output {
     public SpawnChild {
       attachments = List.copyOf(attachments);
-    }
-
-    public SpawnChild(
-        String childThreadId, String agentName, ThreadState.ParentRef parent, String message) {
-      this(childThreadId, agentName, parent, message, List.of());
     }
   }
 

@@ -56,7 +56,8 @@ public final class AgentMapping {
         ValueMapping.lane(d.getGroup()),
         new AgentSnapshot.ContextBudget(
             d.getContext().getWindowTokens(), d.getContext().getReservedOutputTokens()),
-        d.getUpdatedAt());
+        d.getUpdatedAt(),
+        d.getTeam().stream().map(AgentMapping::toCore).toList());
   }
 
   public static AgentDefinition toAvro(AgentSnapshot a) {
@@ -106,6 +107,7 @@ public final class AgentMapping {
         .setContext(
             new ContextConfig(a.context().windowTokens(), a.context().reservedOutputTokens()))
         .setUpdatedAt(a.updatedAt())
+        .setTeam(new ArrayList<>(a.team().stream().map(AgentMapping::toAvro).toList()))
         .build();
   }
 }

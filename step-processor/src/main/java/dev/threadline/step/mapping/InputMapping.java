@@ -1,6 +1,8 @@
 package dev.threadline.step.mapping;
 
+import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.Abort;
+import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ApprovalDecision;
 import dev.threadline.avro.CancelEffect;
 import dev.threadline.avro.ChildUpdate;
@@ -38,7 +40,7 @@ public final class InputMapping {
 
   /** For commands that need no store lookups beyond agents (no effect is known to be scheduled). */
   public static Input fromCommand(
-      ThreadCommand c, Instant at, Function<String, AgentSnapshot> agents) {
+      ThreadCommand c, Instant at, Function<String, AgentDefinition> agents) {
     return fromCommand(c, at, agents, effectId -> false);
   }
 
@@ -49,16 +51,23 @@ public final class InputMapping {
   public static Input fromCommand(
       ThreadCommand c,
       Instant at,
-      Function<String, AgentSnapshot> agents,
+      Function<String, AgentDefinition> agents,
       java.util.function.Predicate<String> effectScheduled) {
     String id = c.getCommandId();
     String tenant = c.getTenantId();
     return switch (c.getPayload()) {
       case CreateThread create -> {
-        AgentSnapshot agent =
+        // The snapshot the command carries (the ingest service's, a parent's for its child), or
+        // the current definition; frozen with the agents its subagents run, unless it already is.
+        AgentDefinition definition =
             create.getAgent() != null
-                ? AgentMapping.toCore(create.getAgent())
+                ? create.getAgent()
                 : agents.apply(AgentKeys.of(tenant, create.getAgentName()));
+        AgentSnapshot agent =
+            definition == null
+                ? null
+                : AgentMapping.toCore(
+                    AgentTeam.freeze(definition, name -> agents.apply(AgentKeys.of(tenant, name))));
         if (agent != null && !tenant.equals(agent.tenantId())) {
           agent = null; // another tenant's agent is unknown to this one
         }

@@ -163,6 +163,32 @@ class ChildReportsTest {
             });
   }
 
+  @Test
+  void aChildWhoseCreationIsRefusedTellsItsParent() {
+    // Another tenant already holds the id the child would get.
+    child.given(
+        new Input.CreateThread(
+            child.nextCommandId(),
+            "mallory",
+            Scenario.THREAD,
+            child.tick(),
+            "squatter",
+            Scenario.agent(),
+            null,
+            java.util.Map.of()));
+
+    child.when(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+
+    assertThat(child.outputs(Output.NotifyParent.class))
+        .singleElement()
+        .satisfies(
+            n -> {
+              assertThat(n.parentThreadId()).isEqualTo(PARENT);
+              assertThat(n.kind()).isEqualTo(ChildReport.FAILED);
+              assertThat(n.content()).contains("could not be created");
+            });
+  }
+
   // ---- the parent's side ---------------------------------------------------------------------
 
   private final Scenario parent = new Scenario();

@@ -67,6 +67,22 @@ final class Scenario {
         T0);
   }
 
+  /** {@link #agent()} under another name: a member of a parent's team. */
+  static AgentSnapshot plain(String name) {
+    AgentSnapshot a = agent();
+    return new AgentSnapshot(
+        name,
+        TENANT,
+        a.model(),
+        a.systemPrompt(),
+        a.tools(),
+        List.of(),
+        a.stop(),
+        a.lane(),
+        a.context(),
+        T0);
+  }
+
   static AgentSnapshot agent() {
     return agent(
         new StopRules(true, null, 20, null),

@@ -65,7 +65,8 @@ class SubagentsTest {
         new StopRules(true, null, 20, null),
         Lane.TASK,
         new ContextBudget(null, null),
-        Scenario.T0);
+        Scenario.T0,
+        List.of(Scenario.plain("researcher"), Scenario.plain("assistant")));
   }
 
   private Input.CreateThread createChild(boolean resumable, boolean explicit) {
@@ -96,7 +97,7 @@ class SubagentsTest {
 
     Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
     assertThat(spawn.childThreadId()).isEqualTo("t-1/research-1.1.0");
-    assertThat(spawn.agentName()).isEqualTo("researcher");
+    assertThat(spawn.agent().name()).isEqualTo("researcher");
     assertThat(spawn.message()).isEqualTo("what is KIP-932?");
     assertThat(spawn.parent())
         .isEqualTo(new ThreadState.ParentRef("t-1", "research", "research", false, false));
@@ -157,6 +158,50 @@ class SubagentsTest {
 
     assertThat(scenario.outputs(Output.MessageChild.class))
         .containsExactly(new Output.MessageChild("t-1/helper-1.1.0", "look harder"));
+  }
+
+  @Test
+  void aSubagentWhoseAgentWasNotFrozenWithTheParentFailsTheCallAndItsEntry() {
+    Subagent ghostly =
+        new Subagent("ghostly", "ghost", "haunts", false, 1, false, null, null, null, null, false);
+    scenario.given(scenario.create(withSubagents(ghostly)), scenario.message("go"));
+
+    scenario.when(scenario.reply(null, call("c1", "ghostly", "{\"message\":\"boo\"}")));
+
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+    Values.Message result = scenario.events(MessageAppended.class).get(1).message();
+    assertThat(result.isError()).isTrue();
+    assertThat(result.content()).contains("agent 'ghost' was not defined");
+    assertThat(scenario.state.children())
+        .singleElement()
+        .satisfies(c -> assertThat(c.status()).isEqualTo("failed"));
+  }
+
+  @Test
+  void aChildIsCreatedFromTheDefinitionFrozenWithItsParent() {
+    givenParentRunning();
+
+    scenario.when(scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+
+    assertThat(scenario.outputs(Output.SpawnChild.class))
+        .singleElement()
+        .satisfies(
+            spawn -> {
+              assertThat(spawn.agent().name()).isEqualTo("researcher");
+              assertThat(spawn.agent().team()).isEqualTo(parentAgent(false).team());
+            });
+  }
+
+  @Test
+  void aTaskTheChildWouldRefuseIsAToolError() {
+    Scenario small = new Scenario(MachineConfig.defaults().withMaxMessageChars(10));
+    small.given(small.create(parentAgent(false)), small.message("go"));
+
+    small.when(small.reply(null, call("c1", "research", "{\"message\":\"far too long a task\"}")));
+
+    assertThat(small.outputs(Output.SpawnChild.class)).isEmpty();
+    assertThat(small.events(MessageAppended.class).get(1).message().content())
+        .contains("the limit is 10");
   }
 
   /** Spec §8.1: files travel with more work for a resumable child (the shell copies them). */
@@ -448,7 +493,8 @@ class SubagentsTest {
         base.stop(),
         base.lane(),
         base.context(),
-        base.updatedAt());
+        base.updatedAt(),
+        base.team());
   }
 
   private static Subagent flagged(String name, String flag) {
@@ -512,7 +558,7 @@ class SubagentsTest {
             Enums.Delivery.AUTO));
 
     Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
-    assertThat(spawn.agentName()).isEqualTo("researcher");
+    assertThat(spawn.agent().name()).isEqualTo("researcher");
     assertThat(spawn.message()).isEqualTo("sort the inbox");
     assertThat(spawn.attachments())
         .extracting(Values.Attachment::path)

@@ -293,7 +293,7 @@ class MappingRoundTripTest {
   @MethodSource("everyCommand")
   void commands(Input.Command command) {
     ThreadCommand avro = throughBytes(InputMapping.toCommand("t-1", command));
-    Function<String, AgentSnapshot> noAgents = key -> null;
+    Function<String, AgentDefinition> noAgents = key -> null;
 
     assertThat(InputMapping.fromCommand(avro, AT, noAgents)).isEqualTo(command);
   }
@@ -305,11 +305,14 @@ class MappingRoundTripTest {
 
     var resolved =
         (Input.CreateThread)
-            InputMapping.fromCommand(avro, AT, key -> key.equals("acme/helper") ? agent() : null);
+            InputMapping.fromCommand(
+                avro, AT, key -> key.equals("acme/helper") ? AgentMapping.toAvro(agent()) : null);
     assertThat(resolved.agent()).isEqualTo(agent());
 
     avro.setTenantId("other");
-    var foreign = (Input.CreateThread) InputMapping.fromCommand(avro, AT, key -> agent());
+    var foreign =
+        (Input.CreateThread)
+            InputMapping.fromCommand(avro, AT, key -> AgentMapping.toAvro(agent()));
     assertThat(foreign.agent()).isNull();
   }
 

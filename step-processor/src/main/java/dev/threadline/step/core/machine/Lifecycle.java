@@ -14,6 +14,7 @@ import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.CreateThread;
 import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.ThreadState;
@@ -31,28 +32,29 @@ final class Lifecycle {
 
   static void create(Decision d, CreateThread c) {
     ThreadState existing = d.state();
-    if (existing != null) {
-      if (existing.tenantId().equals(c.tenantId())) {
-        d.reject(c, "thread already exists");
-      } else {
-        d.rejectOutsideLog(c, "thread id is taken");
-      }
+    if (existing != null && existing.tenantId().equals(c.tenantId())) {
+      d.reject(c, "thread already exists");
       return;
     }
-    if (!ThreadIds.isValid(c.threadId())) {
-      d.rejectOutsideLog(c, "invalid thread id: " + ThreadIds.RULE);
-      return;
-    }
-    if (c.agent() == null) {
-      d.rejectOutsideLog(c, "unknown agent '" + c.agentName() + "'");
+    String refused =
+        existing != null
+            ? "thread id is taken"
+            : !ThreadIds.isValid(c.threadId())
+                ? "invalid thread id: " + ThreadIds.RULE
+                : c.agent() == null ? "unknown agent '" + c.agentName() + "'" : null;
+    if (refused != null) {
+      refuseCreation(d, c, refused);
       return;
     }
     InboundMessage first = null;
     if (c.message() != null) {
-      first = Inbox.checked(d, c, c.message());
-      if (first == null) {
+      MessageRules.Checked checked =
+          MessageRules.check(c.message(), d.rules.config().maxMessageChars());
+      if (checked instanceof MessageRules.Invalid invalid) {
+        refuseCreation(d, c, "invalid message: " + invalid.reason());
         return;
       }
+      first = ((MessageRules.Valid) checked).message();
     }
     AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(d.rules.environment());
     d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
@@ -65,6 +67,23 @@ final class Lifecycle {
             c.metadata() == null ? Map.of() : c.metadata()));
     if (first != null) {
       TurnLoop.startWith(d, Trigger.MESSAGE, new QueuedMessage(c.commandId(), first, false, d.at));
+    }
+  }
+
+  /**
+   * A thread that cannot be created is refused outside any log; a child also tells its parent, or
+   * the parent would wait for it for good (its registry entry and its model hear it failed).
+   */
+  private static void refuseCreation(Decision d, CreateThread c, String reason) {
+    d.rejectOutsideLog(c, reason);
+    if (c.parent() != null) {
+      String why =
+          Arguments.object()
+              .put("reason", "the child thread could not be created: " + reason)
+              .toString();
+      d.output(
+          new Output.NotifyParent(
+              c.parent().parentThreadId(), ChildReport.FAILED, ChildReport.FAILED.wire(), why));
     }
   }
 

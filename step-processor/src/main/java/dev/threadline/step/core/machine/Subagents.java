@@ -2,14 +2,18 @@ package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.keys.ThreadIds;
+import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Event.SubagentCreated;
+import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.ThreadState.ChildEntry;
 import dev.threadline.step.core.ThreadState.ParentRef;
 import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 import java.util.ArrayList;
 import java.util.List;
@@ -124,7 +128,11 @@ final class Subagents {
         d, started, Arguments.object().put("sent", true).put("childThreadId", childId).toString());
   }
 
-  /** Starts a child thread, unless its subagent is at maxInstances or its id would be invalid. */
+  /**
+   * Starts a child thread from the agent definition frozen with this thread — unless its subagent
+   * is at maxInstances, its id would be invalid, its task would be refused, or its agent was not
+   * defined when this thread started (then its registry entry says failed).
+   */
   private static void spawn(
       Decision d,
       Started started,
@@ -162,15 +170,32 @@ final class Subagents {
               + "': the child thread id would be invalid (too long?)");
       return;
     }
+    if (MessageRules.check(InboundMessage.invoke(task), d.rules.config().maxMessageChars())
+        instanceof MessageRules.Invalid invalid) {
+      ToolCalls.fail(
+          d, started, "cannot give subagent '" + spec.name() + "' this task: " + invalid.reason());
+      return;
+    }
+    Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
+    String status = agent.isPresent() ? ChildEntry.RUNNING : ChildReport.FAILED.wire();
+    List<ChildEntry> children = new ArrayList<>(s.children());
+    children.add(new ChildEntry(childId, childName, spec.name(), spec.resumable(), status, null));
+    d.edit(b -> b.children = children);
+    if (agent.isEmpty()) {
+      ToolCalls.fail(
+          d,
+          started,
+          "cannot start subagent '"
+              + spec.name()
+              + "': its agent '"
+              + spec.agent()
+              + "' was not defined when this thread started");
+      return;
+    }
     ParentRef link =
         new ParentRef(
             s.threadId(), spec.name(), childName, spec.resumable(), spec.explicitCommunication());
-    List<ChildEntry> children = new ArrayList<>(s.children());
-    children.add(
-        new ChildEntry(
-            childId, childName, spec.name(), spec.resumable(), ChildEntry.RUNNING, null));
-    d.edit(b -> b.children = children);
-    d.output(new Output.SpawnChild(childId, spec.agent(), link, task, attachments));
+    d.output(new Output.SpawnChild(childId, agent.get(), link, task, attachments));
     d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent()));
     ToolCalls.succeed(
         d,
