@@ -11,7 +11,6 @@ import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
@@ -19,9 +18,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Answers one model request: rebuilds its whole context when it reuses the thread's previous one
- * (or answers {@code context_missing} when that is not held here), drops it if its deadline passed
- * (the step processor re-issues), calls the provider, streams deltas to thread-deltas and publishes
- * the result. Returns only after the result is acknowledged.
+ * (or answers {@code context_missing} when that is not held here), skips a copy of a request it ran
+ * already ({@link RequestsRun}), calls the provider — even when the request waited past its
+ * deadline in a busy lane — streams deltas to thread-deltas and publishes the result. Returns only
+ * after the result is acknowledged.
  */
 final class ModelRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ModelRequestHandler.class);
@@ -31,6 +31,7 @@ final class ModelRequestHandler {
   private final ModelContexts contexts;
   private final ResultPublisher publisher;
   private final Clock clock;
+  private final RequestsRun run = new RequestsRun();
 
   ModelRequestHandler(
       Topics topics,
@@ -69,13 +70,13 @@ final class ModelRequestHandler {
         return;
       }
     }
-    Instant now = clock.instant();
-    if (request.getDeadline().isBefore(now)) {
-      log.warn(
-          "dropping model request {} of thread {}: its deadline {} passed (the step processor re-issues it)",
+    // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
+    // one already run here is not.
+    if (!run.first(request.getRequestId())) {
+      log.debug(
+          "skipping model request {} of thread {}: a copy of it ran here already",
           request.getRequestId(),
-          request.getThreadId(),
-          request.getDeadline());
+          request.getThreadId());
       return;
     }
     String provider = request.getModel().getProvider();

@@ -13,8 +13,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Handles one tool request: drops it if its deadline passed (the step processor re-issues), runs it
- * through the {@link ToolRunner} and publishes the result; returns once the result is acknowledged.
+ * Handles one tool request: skips a copy of a request it ran already ({@link RequestsRun}), runs it
+ * through the {@link ToolRunner} — a request that waited past its deadline in a busy lane gets its
+ * whole time from when it starts — and publishes the result; returns once the result is
+ * acknowledged.
  */
 final class ToolRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ToolRequestHandler.class);
@@ -23,6 +25,7 @@ final class ToolRequestHandler {
   private final ToolRunner runner;
   private final ResultPublisher publisher;
   private final Clock clock;
+  private final RequestsRun run = new RequestsRun();
 
   ToolRequestHandler(Topics topics, ToolRegistry tools, ResultPublisher publisher, Clock clock) {
     this.topics = topics;
@@ -37,14 +40,18 @@ final class ToolRequestHandler {
     if (request == null) {
       return;
     }
+    if (!run.first(request.getRequestId())) {
+      log.debug(
+          "skipping tool request {} of thread {}: a copy of it ran here already",
+          request.getRequestId(),
+          request.getThreadId());
+      return;
+    }
     Instant started = clock.instant();
     if (request.getDeadline().isBefore(started)) {
-      log.warn(
-          "dropping tool request {} of thread {}: its deadline {} passed (the step processor re-issues it)",
-          request.getRequestId(),
-          request.getThreadId(),
-          request.getDeadline());
-      return;
+      // It waited in a busy lane: the tool gets its whole time from now, not what is left of it.
+      request.setDeadline(
+          started.plus(Duration.between(request.getIssuedAt(), request.getDeadline())));
     }
     ToolRunner.Outcome outcome = runner.run(request);
     long duration = Duration.between(started, clock.instant()).toMillis();

@@ -231,7 +231,12 @@ class ExecutorIT {
   }
 
   static void sendTool(String threadId, String requestId, String tool, String args) {
-    var request = Requests.tool(threadId, tool, args, Instant.now().plusSeconds(60));
+    sendTool(threadId, requestId, tool, args, Instant.now().plusSeconds(60));
+  }
+
+  static void sendTool(
+      String threadId, String requestId, String tool, String args, Instant deadline) {
+    var request = Requests.tool(threadId, tool, args, deadline);
     request.setRequestId(requestId);
     byte[] value =
         topics
@@ -253,6 +258,37 @@ class ExecutorIT {
             topic.name(),
             threadId.getBytes(StandardCharsets.UTF_8),
             topic.valueSerde().serializer().serialize(topic.name(), request)));
+  }
+
+  private static long toolResultsOf(String requestId) {
+    return toolResults.stream().filter(r -> r.getRequestId().equals(requestId)).count();
+  }
+
+  /** A request can wait in a busy lane past its deadline; it is work to do, not to drop. */
+  @Test
+  void aRequestThatWaitedPastItsDeadlineIsStillAnswered() throws Exception {
+    sendTool("late-1", "late-1/t1/s1/c0", "echo", "{\"n\":1}", Instant.now().minusSeconds(5));
+    producer.flush();
+
+    await(
+        () -> toolResultsOf("late-1/t1/s1/c0") == 1 ? true : null,
+        Duration.ofSeconds(30),
+        "the late request's result");
+  }
+
+  /** The step processor re-issues a request that waited long; the executor runs it once. */
+  @Test
+  void aSecondCopyOfARequestAlreadyRunIsSkipped() throws Exception {
+    sendTool("copy-1", "copy-1/t1/s1/c0", "echo", "{\"n\":1}");
+    sendTool("copy-1", "copy-1/t1/s1/c0", "echo", "{\"n\":1}");
+    sendTool("copy-1", "copy-1/t1/s1/c1", "echo", "{\"n\":2}"); // after both, same partition
+    producer.flush();
+
+    await(
+        () -> toolResultsOf("copy-1/t1/s1/c1") == 1 ? true : null,
+        Duration.ofSeconds(30),
+        "the request sent after both copies");
+    assertThat(toolResultsOf("copy-1/t1/s1/c0")).isEqualTo(1);
   }
 
   static <T> T await(java.util.function.Supplier<T> probe, Duration timeout, String what)

@@ -116,6 +116,7 @@ public final class Enums {
     TERMINATED,
     MODEL_ERROR,
     MODEL_ERROR_RETRIES_EXHAUSTED,
+    /** No longer decided (requests are re-issued until answered); kept for older events. */
     MODEL_TIMEOUT,
     CONTEXT_FULL
   }

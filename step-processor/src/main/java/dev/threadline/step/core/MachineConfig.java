@@ -9,7 +9,8 @@ import java.util.function.Consumer;
  *
  * @param modelTimeout a model request with no result by then is re-issued
  * @param toolTimeout a tool request with no result by then is re-issued
- * @param maxAttempts issues of one request (first + re-issues) before the step fails
+ * @param maxAttempts issues of a summarization request (first + re-issues) before the artifact is
+ *     built by rule; model and tool requests are re-issued until answered ({@link #deadline})
  * @param maxModelRetries retries after retryable model errors before the turn fails
  * @param retryBackoff first backoff after a retryable model error; doubles per retry
  * @param hardMaxStepsPerTurn runtime cap over any agent's maxSteps
@@ -75,6 +76,16 @@ public record MachineConfig(
 
   public MachineConfig withApprovalTimeout(Duration timeout) {
     return with(c -> c.approvalTimeout = timeout);
+  }
+
+  /**
+   * When issue {@code attempt} (from 1) of a request with {@code timeout} is re-issued if it has no
+   * result: after the timeout, then after twice, four and at most eight times it. A request can
+   * wait in a busy lane longer than its timeout; growing waits keep the re-issues of one request
+   * few, and it is never failed for the wait.
+   */
+  public Duration deadline(Duration timeout, int attempt) {
+    return timeout.multipliedBy(1L << Math.min(Math.max(attempt, 1) - 1, 3));
   }
 
   /** The wait before retry {@code retry} (from 0) after a retryable model error. */

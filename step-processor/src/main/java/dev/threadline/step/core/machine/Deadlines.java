@@ -1,17 +1,16 @@
 package dev.threadline.step.core.machine;
 
-import dev.threadline.step.core.Enums.TurnEnd;
-import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.PendingCall;
 
 /**
  * Deadlines (the design brief's delivery guarantees; spec §11 allows one flow at a time, so a lost
- * request must not hold the thread for good): a request with no result by its deadline is re-issued
- * with the same id, a bounded number of times; then a model call fails the turn, a tool call ends
- * with an error result, a compaction is built by rule. A parked model call's deadline is the end of
- * its backoff; an approval's is the approval timeout.
+ * request must not hold the thread for good): a model or tool request with no result by its
+ * deadline is re-issued with the same id, with growing deadlines, and never failed for the wait —
+ * it may be lost, or only waiting in a busy lane; the executor runs one copy. A compaction falls
+ * back to the artifact built by rule after {@code maxAttempts}. A parked model call's deadline is
+ * the end of its backoff; an approval's is the approval timeout.
  */
 final class Deadlines {
   private static final String NO_RESULT = "no result by the deadline";
@@ -41,28 +40,15 @@ final class Deadlines {
         if (p.retryScheduled()) {
           d.forgetPending(); // the backoff is over; what arrived meanwhile goes into the retry
           TurnLoop.drainThen(d, next -> ModelCalls.retry(next, p));
-        } else if (p.attempt() < maxAttempts) {
+        } else {
           d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
           ModelCalls.issue(d, p.requestId(), p.attempt() + 1, p.retries());
-        } else {
-          String after = "no result after " + p.attempt() + " attempts";
-          d.emit(new ModelCallFailed(p.requestId(), "timeout", after, true, false));
-          d.forgetPending();
-          TurnLoop.end(d, TurnEnd.MODEL_TIMEOUT);
         }
       }
       case TOOL -> {
         d.batch(p.batch());
-        if (p.attempt() < maxAttempts) {
-          d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
-          ToolCalls.issue(d, p.requestId(), p.call(), p.attempt() + 1);
-        } else {
-          String timedOut =
-              "tool '" + p.call().name() + "' timed out after " + p.attempt() + " attempts";
-          d.forgetPending();
-          ToolCalls.complete(
-              d, p.requestId(), p.call(), null, timedOut, d.millisSince(p.issuedAt()));
-        }
+        d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));
+        ToolCalls.issue(d, p.requestId(), p.call(), p.attempt() + 1);
       }
     }
   }

@@ -56,7 +56,8 @@ final class ModelCalls {
 
   /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
   static void issue(Decision d, String requestId, int attempt, int retries) {
-    Instant deadline = d.at.plus(d.rules.config().modelTimeout());
+    Instant deadline =
+        d.at.plus(d.rules.config().deadline(d.rules.config().modelTimeout(), attempt));
     if (attempt == 1) {
       d.edit(b -> b.modelCalls++);
     }

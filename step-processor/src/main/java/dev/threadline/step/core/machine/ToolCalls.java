@@ -98,7 +98,8 @@ final class ToolCalls {
   /** A request to the executors, re-issued with the same id after a missed deadline. */
   static void issue(Decision d, String requestId, ToolCall call, int attempt) {
     ThreadState s = d.state();
-    Instant deadline = d.at.plus(d.rules.config().toolTimeout());
+    Instant deadline =
+        d.at.plus(d.rules.config().deadline(d.rules.config().toolTimeout(), attempt));
     d.await(PendingCall.tool(requestId, attempt, d.at, deadline, call, d.batch()));
     d.output(
         new Output.RequestTool(
