@@ -1,6 +1,7 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.step.core.Input;
 import dev.threadline.topics.DeadLetters;
 import java.nio.charset.StandardCharsets;
 import org.apache.kafka.common.serialization.Serializer;
@@ -31,9 +32,18 @@ final class DeadLetterWriter {
     this.commandsTopic = commandsTopic;
   }
 
-  /** Copies {@code source} to the dead-letter topic; nothing to copy for punctuated inputs. */
+  /** Copies {@code source}, the record being processed, to the dead-letter topic. */
   void write(Record<String, Object> source, String threadId, String reason) {
-    if (source == null) {
+    write(source, threadId, null, reason);
+  }
+
+  /**
+   * Parks an input that could not be decided: the source record, or — for an input the punctuator
+   * made (a fired effect, a passed deadline), which has no record — the input described in text, so
+   * nothing is lost silently.
+   */
+  void write(Record<String, Object> source, String threadId, Input input, String reason) {
+    if (source == null && input == null) {
       return;
     }
     var origin = context.recordMetadata();
@@ -47,9 +57,11 @@ final class DeadLetterWriter {
             origin.map(m -> m.offset()).orElse(-1L));
     byte[] key = threadId == null ? null : threadId.getBytes(StandardCharsets.UTF_8);
     byte[] value =
-        source.value() instanceof ThreadCommand c
-            ? commandSerializer.serialize(commandsTopic, c)
-            : null;
+        source == null
+            ? input.toString().getBytes(StandardCharsets.UTF_8)
+            : source.value() instanceof ThreadCommand c
+                ? commandSerializer.serialize(commandsTopic, c)
+                : null;
     log.warn("dead-lettering a record of thread {}: {} ({})", threadId, reason, where());
     context.forward(
         new Record<Object, Object>(key, value, context.currentSystemTimeMs(), headers),

@@ -3,6 +3,8 @@ package dev.threadline.step;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Continuation;
+import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
@@ -102,6 +104,36 @@ final class OutputRouter {
       }
     }
     return followUps;
+  }
+
+  /**
+   * An input could not be decided: an event outside the thread's log ({@code seq 0}), for {@code
+   * tenant}, saying which input and why — beside its dead letter.
+   */
+  void reportFailure(String threadId, String tenant, Input input, String reason) {
+    String about =
+        switch (input) {
+          case Input.Command c -> c.commandId();
+          case Input.EffectFired e -> e.effectId();
+          case Input.DeadlinePassed p -> p.requestId();
+          case Input.ModelResultReceived r -> r.requestId();
+          case Input.ToolResultReceived r -> r.requestId();
+          case Input.ContextMissing c -> c.requestId();
+          case Input.HeuristicContinuation h -> h.requestId();
+        };
+    Event event =
+        new Event(
+            0,
+            0,
+            0,
+            0,
+            input.at(),
+            new Event.CommandRejected(about, input.getClass().getSimpleName(), reason));
+    forward(
+        threadId,
+        EventMapping.toAvro(threadId, tenant == null ? "" : tenant, event),
+        Routes.EVENTS_SINK,
+        context.currentSystemTimeMs());
   }
 
   private void send(dev.threadline.avro.ThreadCommand command, long ts) {

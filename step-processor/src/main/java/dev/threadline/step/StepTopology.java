@@ -15,6 +15,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.apache.avro.specific.SpecificRecord;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
@@ -35,9 +36,15 @@ public final class StepTopology {
   private StepTopology() {}
 
   public static Topology build(Topics topics, SerdeFactory serdes, StepSettings settings) {
+    return build(topics, serdes, settings, UnaryOperator.identity());
+  }
+
+  /** The production topology, its decisions made through {@code around} (tests inject failures). */
+  static Topology build(
+      Topics topics, SerdeFactory serdes, StepSettings settings, UnaryOperator<Decider> around) {
     Topology topology = new Topology();
     addInputs(topology, topics);
-    addStep(topology, topics, serdes, settings);
+    addStep(topology, topics, serdes, settings, around);
     addOutputs(topology, topics);
     addAgentDefinitions(topology, topics);
     return topology;
@@ -52,9 +59,14 @@ public final class StepTopology {
 
   /** The one processor, which owns every thread store. */
   private static void addStep(
-      Topology topology, Topics topics, SerdeFactory serdes, StepSettings settings) {
+      Topology topology,
+      Topics topics,
+      SerdeFactory serdes,
+      StepSettings settings,
+      UnaryOperator<Decider> around) {
     ThreadMachine machine =
         new ThreadMachine(settings.machine(), settings.contextPolicy(), System::getenv);
+    Decider decider = around.apply(machine::decide);
     Set<StoreBuilder<?>> threadStores =
         Set.of(
             store(StoreNames.THREAD_STATE, serdes, ThreadStateValue.class),
@@ -71,6 +83,7 @@ public final class StepTopology {
           public Processor<String, Object, Object, Object> get() {
             return new ThreadStepProcessor(
                 machine,
+                decider,
                 commands.valueSerde().serializer(),
                 commands.name(),
                 settings.deadlineScanInterval(),

@@ -38,6 +38,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private static final int DUE_BATCH = 1_000;
 
   private final ThreadMachine machine;
+  private final Decider decider;
   private final BlobStore blobs;
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
@@ -52,6 +53,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
 
   ThreadStepProcessor(
       ThreadMachine machine,
+      Decider decider,
       Serializer<ThreadCommand> commandSerializer,
       String commandsTopic,
       Duration deadlineScanInterval,
@@ -59,6 +61,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       long requestReuseBytes,
       BlobStore blobs) {
     this.machine = machine;
+    this.decider = decider;
     this.blobs = blobs;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
@@ -118,17 +121,21 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   /** Load, decide, carry out, save; then decide at once what the outputs asked to be answered. */
   private void step(String threadId, Input input, Record<String, Object> source) {
     ThreadState before = stores.load(threadId);
+    // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
+    // another tenant, told only "unknown thread"), else the thread's owner.
+    String tenant =
+        input instanceof Input.Command c ? c.tenantId() : before == null ? null : before.tenantId();
     Transition t;
     try {
-      t = machine.decide(before, input);
+      t = decider.decide(before, input);
     } catch (RuntimeException e) {
-      // A bug must not wedge the partition: park the input with the reason and go on.
+      // A bug must not wedge the partition nor lose the input: park it with the reason, say so in
+      // an event, and go on.
       log.error("the state machine failed on an input of thread {} ({})", threadId, where(), e);
-      deadLetters.write(source, threadId, "internal error: " + e);
+      deadLetters.write(source, threadId, input, "internal error: " + e);
+      router.reportFailure(threadId, tenant, input, "internal error: " + e);
       return;
     }
-    String tenant =
-        before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
     List<Output> followUps = router.carryOut(threadId, tenant, t, source);
     if (t.state() != null) {
       stores.save(t.state());

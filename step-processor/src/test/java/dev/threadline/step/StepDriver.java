@@ -51,6 +51,11 @@ final class StepDriver implements AutoCloseable {
   }
 
   StepDriver(StepSettings settings) {
+    this(settings, java.util.function.UnaryOperator.identity());
+  }
+
+  /** The production topology, its decisions made through {@code around} (to inject failures). */
+  StepDriver(StepSettings settings, java.util.function.UnaryOperator<Decider> around) {
     String stateDir;
     stateDir = ScratchDirs.create("step-ttd-").toString();
     var config =
@@ -64,7 +69,8 @@ final class StepDriver implements AutoCloseable {
                 stateDir),
             topics);
     driver =
-        new TopologyTestDriver(StepTopology.build(topics, serdes, settings), config, Fixtures.T0);
+        new TopologyTestDriver(
+            StepTopology.build(topics, serdes, settings, around), config, Fixtures.T0);
     var str = Serdes.String();
     commands =
         driver.createInputTopic(

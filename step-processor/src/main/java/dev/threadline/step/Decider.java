@@ -1,0 +1,14 @@
+package dev.threadline.step;
+
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Transition;
+
+/**
+ * What the shell calls to decide an input: in production the machine's {@code decide}; tests wrap
+ * it to make a decision fail at a named point (failure injection is deterministic).
+ */
+@FunctionalInterface
+interface Decider {
+  Transition decide(ThreadState state, Input input);
+}
