@@ -26,9 +26,10 @@ import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
 /**
- * Time-based work survives a restart of the step processor: a scheduled effect (a logged timer
- * store) fires exactly once, and a request's deadline (an in-memory index rebuilt from thread-state
- * when the task initializes) still re-issues the request.
+ * Time-based work and stored values survive a restart of the step processor: a scheduled effect (a
+ * logged timer store) fires exactly once, a request's deadline (an in-memory index rebuilt from
+ * thread-state when the task initializes) still re-issues the request, and a thread's key-value
+ * store comes back from its changelog.
  */
 class RestartIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
@@ -114,6 +115,63 @@ class RestartIT {
         second.close(Duration.ofSeconds(10));
       }
     }
+  }
+
+  /** Spec §14: values survive a restart, here on an empty state directory (the changelog). */
+  @Test
+  void aValueSetBeforeARestartIsReadAfterIt() throws Exception {
+    StepApp app = new StepApp("kv-it", 2, Map.of());
+    Topics topics = app.topics;
+    try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
+        var producer = producer()) {
+      registerHelper(producer, topics);
+
+      KafkaStreams first = app.start();
+      send(producer, topics, Fixtures.create("kv-create", "t-kv", "helper"));
+      send(producer, topics, Fixtures.message("kv-msg", "t-kv", "remember"));
+      ModelRequest asked = probe.awaitModelRequest(r -> r.getThreadId().equals("t-kv"));
+      answer(
+          producer,
+          topics,
+          asked,
+          Fixtures.call("k1", "set_value", "{\"key\":\"color\",\"value\":\"teal\"}"));
+      ModelRequest afterSet =
+          probe.awaitModelRequest(r -> r.getThreadId().equals("t-kv") && r.getStep() == 2);
+      stop(first);
+      app.settings.put("threadline.step.state.dir", ScratchDirs.create("kv-it-fresh-").toString());
+
+      KafkaStreams second = app.start();
+      try {
+        answer(producer, topics, afterSet, Fixtures.call("k2", "get_value", "{\"key\":\"color\"}"));
+        ModelRequest afterGet =
+            probe.awaitModelRequest(r -> r.getThreadId().equals("t-kv") && r.getStep() == 3);
+        assertThat(afterGet.getMessages().getLast().getContent()).isEqualTo("\"teal\"");
+      } finally {
+        second.close(Duration.ofSeconds(10));
+      }
+    }
+  }
+
+  private static void answer(
+      KafkaProducer<byte[], byte[]> producer,
+      Topics topics,
+      ModelRequest request,
+      dev.threadline.avro.ToolCall call)
+      throws Exception {
+    var result =
+        Fixtures.reply(
+            request.getThreadId(), request.getRequestId(), request.getEpoch(), null, call);
+    producer
+        .send(
+            new ProducerRecord<>(
+                topics.modelResults().name(),
+                request.getThreadId().getBytes(StandardCharsets.UTF_8),
+                topics
+                    .modelResults()
+                    .valueSerde()
+                    .serializer()
+                    .serialize(topics.modelResults().name(), result)))
+        .get();
   }
 
   private static KafkaProducer<byte[], byte[]> producer() {

@@ -1,0 +1,100 @@
+package dev.threadline.step;
+
+import static dev.threadline.step.Fixtures.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.SubagentSpec;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Spec §14, the durable per-thread key-value store, through the real topology and its store. */
+class KeyValueStoreTest {
+  private final StepDriver d = new StepDriver();
+
+  @AfterEach
+  void close() {
+    d.close();
+  }
+
+  private ModelRequest start(String threadId, AgentDefinition agent) {
+    d.agent(agent);
+    d.command(Fixtures.create(threadId + "-c", threadId, agent.getName()));
+    d.command(Fixtures.message(threadId + "-m", threadId, "go"));
+    return d.nextModelRequest();
+  }
+
+  @Test
+  void aDeletedKeyReadsAsNull() {
+    ModelRequest r = start("t-del", Fixtures.agent("helper", 10));
+    d.answer(r, null, call("k1", "set_value", "{\"key\":\"k\",\"value\":1}"));
+    ModelRequest afterSet = d.nextModelRequest();
+    d.answer(afterSet, null, call("k2", "set_value", "{\"key\":\"k\",\"value\":null}"));
+    ModelRequest afterDelete = d.nextModelRequest();
+
+    d.answer(afterDelete, null, call("k3", "get_value", "{\"key\":\"k\"}"));
+
+    assertThat(d.nextModelRequest().getMessages().getLast().getContent()).isEqualTo("null");
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-del|k")).isNull();
+  }
+
+  @Test
+  void aKeyOrAValueOverItsCapIsAToolErrorNamingTheLimit() {
+    ModelRequest r = start("t-cap", Fixtures.agent("helper", 10));
+    d.answer(r, null, call("k1", "set_value", "{\"key\":\"" + "k".repeat(257) + "\",\"value\":1}"));
+    ModelRequest afterKey = d.nextModelRequest();
+    assertThat(afterKey.getMessages().getLast().getContent()).contains("the key limit is 256");
+
+    d.answer(
+        afterKey,
+        null,
+        call("k2", "set_value", "{\"key\":\"big\",\"value\":\"" + "v".repeat(65_537) + "\"}"));
+
+    assertThat(d.nextModelRequest().getMessages().getLast().getContent())
+        .contains("the value limit is 65536");
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-cap|big")).isNull();
+  }
+
+  @Test
+  void aChildThreadDoesNotSeeItsParentsValues() {
+    d.agent(Fixtures.agent("researcher", 10));
+    AgentDefinition boss =
+        AgentDefinition.newBuilder(Fixtures.agent("boss", 10))
+            .setSubagents(
+                new ArrayList<>(
+                    List.of(
+                        new SubagentSpec(
+                            "research",
+                            "researcher",
+                            null,
+                            false,
+                            1,
+                            CommunicationMode.AUTO,
+                            null,
+                            null,
+                            null,
+                            null,
+                            false))))
+            .build();
+    ModelRequest parent = start("p-kv", boss);
+    d.answer(parent, null, call("k1", "set_value", "{\"key\":\"secret\",\"value\":\"parent's\"}"));
+    ModelRequest afterSet = d.nextModelRequest();
+
+    d.answer(afterSet, null, call("k2", "research", "{\"message\":\"what is the secret?\"}"));
+
+    ModelRequest child = d.nextModelRequest();
+    while (!child.getThreadId().equals("p-kv/research-1.2.0")) {
+      child = d.nextModelRequest();
+    }
+    d.answer(child, null, call("k3", "get_value", "{\"key\":\"secret\"}"));
+    ModelRequest childNext = d.nextModelRequest();
+    while (!childNext.getThreadId().equals("p-kv/research-1.2.0")) {
+      childNext = d.nextModelRequest();
+    }
+    assertThat(childNext.getMessages().getLast().getContent()).isEqualTo("null");
+  }
+}
