@@ -3,20 +3,16 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The product's acceptance, through the HTTP APIs only: register a parent agent and its subagent,
@@ -24,8 +20,7 @@ import java.util.concurrent.TimeUnit;
  * its result reach the parent (a second turn), every turn complete, seq gap-free; the SSE stream
  * delivers the same events in the same order.
  */
-record Acceptance(String ingest, String projector, String apiKey) {
-  private static final ObjectMapper JSON = new ObjectMapper();
+record Acceptance(StackClient stack) {
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   static final String CHILD =
@@ -49,19 +44,21 @@ record Acceptance(String ingest, String projector, String apiKey) {
        "stop": {"stopOnResponse": true, "maxSteps": 5}, "group": "task"}""";
 
   void run() throws Exception {
-    send("PUT", ingest + "/v1/agents/acceptance-child", CHILD, 200);
-    send("PUT", ingest + "/v1/agents/acceptance-parent", PARENT, 200);
+    stack.send("PUT", stack.ingest() + "/v1/agents/acceptance-child", CHILD, 200);
+    stack.send("PUT", stack.ingest() + "/v1/agents/acceptance-parent", PARENT, 200);
     String threadId =
-        send("POST", ingest + "/v1/threads", "{\"agent\": \"acceptance-parent\"}", 201)
+        stack
+            .send("POST", stack.ingest() + "/v1/threads", "{\"agent\": \"acceptance-parent\"}", 201)
             .path("threadId")
             .asText();
-    send(
+    stack.send(
         "POST",
-        ingest + "/v1/threads/" + encode(threadId) + "/messages",
+        stack.ingest() + "/v1/threads/" + StackClient.encode(threadId) + "/messages",
         "{\"text\": \"Find the answer.\"}",
         202);
 
-    List<JsonNode> events = awaitTurns(threadId, 2);
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 2, "two turns");
     List<String> types = events.stream().map(e -> e.path("type").asText()).toList();
     for (int i = 0; i < events.size(); i++) {
       assertThat(events.get(i).path("seq").asLong()).as("seq gap-free").isEqualTo(i + 1);
@@ -70,9 +67,10 @@ record Acceptance(String ingest, String projector, String apiKey) {
         .contains("ToolCallCompleted", "SubagentCreated", "ChildStatusUpdated")
         .filteredOn("TurnCompleted"::equals)
         .hasSize(2);
-    JsonNode childCreated = find(events, "SubagentCreated").path("payload");
+    JsonNode childCreated = StackClient.first(events, "SubagentCreated").path("payload");
     String childId = childCreated.path("childThreadId").asText();
-    assertThat(find(events, "ChildStatusUpdated").path("payload").path("kind").asText())
+    assertThat(
+            StackClient.first(events, "ChildStatusUpdated").path("payload").path("kind").asText())
         .isEqualTo("completed");
     assertThat(
             events.stream()
@@ -80,10 +78,10 @@ record Acceptance(String ingest, String projector, String apiKey) {
                 .map(e -> e.path("payload").path("message").path("content").asText()))
         .anyMatch(text -> text.contains("forty-two") && text.contains("helper"));
 
-    JsonNode parent = get(projector + "/v1/threads/" + encode(threadId));
+    JsonNode parent = stack.thread(threadId);
     assertThat(parent.path("turns").asInt()).isEqualTo(2);
     assertThat(parent.path("children").get(0).asText()).isEqualTo(childId);
-    JsonNode child = get(projector + "/v1/threads/" + encode(childId));
+    JsonNode child = stack.thread(childId);
     assertThat(child.path("parentThreadId").asText()).isEqualTo(threadId);
     assertThat(child.path("status").asText()).isEqualTo("TERMINATED");
 
@@ -94,29 +92,8 @@ record Acceptance(String ingest, String projector, String apiKey) {
                 .map(e -> e.path("seq").asText() + " " + e.path("type").asText())
                 .toList());
 
-    JsonNode stats = get(projector + "/v1/stats?minutes=5");
+    JsonNode stats = stack.get(stack.projector() + "/v1/stats?minutes=5");
     assertThat(stats.path("tools").findValuesAsText("tool")).contains("echo", "helper");
-  }
-
-  private List<JsonNode> awaitTurns(String threadId, int turns) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (true) {
-      HttpResponse<String> response =
-          raw(projector + "/v1/threads/" + encode(threadId) + "/events?limit=1000");
-      if (response.statusCode() == 200) {
-        List<JsonNode> events = new ArrayList<>();
-        JSON.readTree(response.body()).path("events").forEach(events::add);
-        if (events.stream().filter(e -> e.path("type").asText().equals("TurnCompleted")).count()
-            >= turns) {
-          return events;
-        }
-      }
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError(
-            "thread " + threadId + " did not complete " + turns + " turns: " + response.body());
-      }
-      Thread.sleep(200);
-    }
   }
 
   /** The first {@code count} events of the thread's SSE stream, as "seq type". */
@@ -124,8 +101,12 @@ record Acceptance(String ingest, String projector, String apiKey) {
     HttpResponse<InputStream> response =
         HTTP.send(
             HttpRequest.newBuilder(
-                    URI.create(projector + "/v1/threads/" + encode(threadId) + "/stream"))
-                .header("Authorization", "Bearer " + apiKey)
+                    URI.create(
+                        stack.projector()
+                            + "/v1/threads/"
+                            + StackClient.encode(threadId)
+                            + "/stream"))
+                .header("Authorization", "Bearer " + stack.apiKey())
                 .header("Last-Event-ID", "0")
                 .build(),
             HttpResponse.BodyHandlers.ofInputStream());
@@ -144,47 +125,5 @@ record Acceptance(String ingest, String projector, String apiKey) {
       }
     }
     return seen;
-  }
-
-  private static JsonNode find(List<JsonNode> events, String type) {
-    return events.stream()
-        .filter(e -> e.path("type").asText().equals(type))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + type + " event"));
-  }
-
-  private JsonNode get(String url) throws Exception {
-    HttpResponse<String> response = raw(url);
-    assertThat(response.statusCode()).as("GET " + url + ": " + response.body()).isEqualTo(200);
-    return JSON.readTree(response.body());
-  }
-
-  private HttpResponse<String> raw(String url) throws Exception {
-    return HTTP.send(
-        HttpRequest.newBuilder(URI.create(url))
-            .header("Authorization", "Bearer " + apiKey)
-            .timeout(Duration.ofSeconds(10))
-            .build(),
-        HttpResponse.BodyHandlers.ofString());
-  }
-
-  private JsonNode send(String method, String url, String body, int expected) throws Exception {
-    HttpResponse<String> response =
-        HTTP.send(
-            HttpRequest.newBuilder(URI.create(url))
-                .header("Authorization", "Bearer " + apiKey)
-                .header("Content-Type", "application/json")
-                .method(method, HttpRequest.BodyPublishers.ofString(body))
-                .timeout(Duration.ofSeconds(10))
-                .build(),
-            HttpResponse.BodyHandlers.ofString());
-    assertThat(response.statusCode())
-        .as(method + " " + url + ": " + response.body())
-        .isEqualTo(expected);
-    return JSON.readTree(response.body());
-  }
-
-  private static String encode(String threadId) {
-    return URLEncoder.encode(threadId, StandardCharsets.UTF_8);
   }
 }

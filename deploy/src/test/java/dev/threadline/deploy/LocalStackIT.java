@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.ScratchDirs;
+import dev.threadline.testkit.StrictChatCompletions;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * What {@code ./threadline up} runs, end to end: the launcher starts a broker, a registry, the step
  * processor, the executor and the ingest service as separate processes, runs the demo thread
- * through the HTTP API to completion, and {@code down} stops every process.
+ * through the HTTP API to completion, the acceptance scenarios run through the HTTP APIs (with the
+ * scripted model, then the {@code openai} provider against a strict stand-in for the endpoint), and
+ * {@code down} stops every process.
  */
 class LocalStackIT {
 
@@ -92,8 +95,14 @@ class LocalStackIT {
           .anyMatch(l -> l.contains("Dashboard        http://127.0.0.1:" + projectorPort));
 
       String apiKey = Files.readString(data.resolve("api-key")).trim();
-      new Acceptance("http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey)
-          .run();
+      StackClient stack =
+          new StackClient(
+              "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
+      new Acceptance(stack).run();
+      OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
+      try (StrictChatCompletions endpoint = StrictChatCompletions.start(openAi)) {
+        openAi.run(endpoint);
+      }
 
       Process down = launcher("down", common);
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -1,0 +1,235 @@
+package dev.threadline.deploy;
+
+import static dev.threadline.deploy.StackClient.count;
+import static dev.threadline.deploy.StackClient.encode;
+import static dev.threadline.deploy.StackClient.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.testkit.StrictChatCompletions;
+import dev.threadline.testkit.StrictChatCompletions.Call;
+import dev.threadline.testkit.StrictChatCompletions.Reply;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Agent semantics users rely on, through the HTTP APIs with the {@code openai} provider against a
+ * stand-in that refuses what the real endpoint refuses ({@link StrictChatCompletions}): a parent
+ * hears from a child that answers in plain text and can call it again; terminating a parent
+ * terminates its working child; an abort in the middle of a two-tool reply, and an approval denied,
+ * leave a conversation the endpoint accepts; an approval granted runs the call. No request is
+ * refused.
+ */
+final class OpenAiAcceptance implements StrictChatCompletions.Script {
+  private final StackClient stack;
+  private final AtomicInteger calls = new AtomicInteger();
+
+  OpenAiAcceptance(StackClient stack) {
+    this.stack = stack;
+  }
+
+  /** The stand-in's model: it answers by agent (its system prompt) and the last message. */
+  @Override
+  public Reply answer(JsonNode request) {
+    JsonNode messages = request.path("messages");
+    String agent = messages.get(0).path("content").asText();
+    JsonNode last = messages.get(messages.size() - 1);
+    String said = last.path("content").asText("");
+    if (last.path("role").asText().equals("tool")) {
+      return Reply.text("done with the tools: " + said);
+    }
+    if (agent.startsWith("OA child")) {
+      return Reply.text("child answer to: " + said);
+    }
+    if (agent.startsWith("OA parent")) {
+      return said.startsWith("[subagent helper")
+          ? Reply.text("parent got: " + said)
+          : said.startsWith("delegate")
+              ? Reply.calls(call("helper", "{\"message\":\"look it up\"}"))
+              : Reply.text("ok");
+    }
+    if (agent.startsWith("OA lead")) {
+      return said.startsWith("start")
+          ? Reply.calls(call("worker", "{\"message\":\"work\"}"))
+          : Reply.text("ok");
+    }
+    if (agent.startsWith("OA slow")) {
+      return Reply.calls(call("current_time", "{}")); // waits for an approval nobody gives
+    }
+    return switch (said) {
+      case "two tools" -> Reply.calls(call("echo", "{\"n\":1}"), call("current_time", "{}"));
+      case "what time is it" -> Reply.calls(call("current_time", "{}"));
+      default -> Reply.text("sure: " + said);
+    };
+  }
+
+  private Call call(String name, String args) {
+    return new Call("call_" + calls.incrementAndGet(), name, args);
+  }
+
+  void run(StrictChatCompletions endpoint) throws Exception {
+    String model =
+        "{\"provider\":\"openai\",\"model\":\"gpt-test\",\"baseUrl\":\""
+            + endpoint.baseUrl()
+            + "\"";
+    define("oa-child", model + "}", "OA child", "[]", "[]");
+    define(
+        "oa-parent",
+        model + "}",
+        "OA parent",
+        "[]",
+        "[{\"name\":\"helper\",\"agent\":\"oa-child\"}]");
+    define(
+        "oa-slow",
+        model + ",\"stream\":false}",
+        "OA slow",
+        "[{\"name\":\"current_time\",\"permission\":\"ask\"}]",
+        "[]");
+    define(
+        "oa-lead", model + "}", "OA lead", "[]", "[{\"name\":\"worker\",\"agent\":\"oa-slow\"}]");
+    define(
+        "oa-tools",
+        model + ",\"stream\":false}",
+        "OA tools",
+        "[{\"name\":\"echo\",\"permission\":\"allow\"},{\"name\":\"current_time\",\"permission\":\"ask\"}]",
+        "[]");
+
+    aParentHearsFromAChildThatAnswersInPlainTextAndCanCallItAgain();
+    terminatingAParentTerminatesItsWorkingChild();
+    anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation();
+    anApprovalDeniedThenANewMessageIsAnswered();
+    anApprovalGrantedRunsTheCall();
+
+    assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
+    assertThat(endpoint.requests()).isGreaterThan(10);
+  }
+
+  private void define(String name, String model, String prompt, String tools, String subagents)
+      throws Exception {
+    stack.write(
+        "PUT",
+        "/v1/agents/" + name,
+        "{\"model\": "
+            + model
+            + ", \"systemPrompt\": \""
+            + prompt
+            + "\", \"tools\": "
+            + tools
+            + ", \"subagents\": "
+            + subagents
+            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}",
+        200);
+  }
+
+  private String start(String agent, String message) throws Exception {
+    return stack
+        .write(
+            "POST",
+            "/v1/threads",
+            "{\"agent\": \"" + agent + "\", \"message\": \"" + message + "\"}",
+            201)
+        .path("threadId")
+        .asText();
+  }
+
+  private void say(String threadId, String text) throws Exception {
+    stack.write(
+        "POST",
+        "/v1/threads/" + encode(threadId) + "/messages",
+        "{\"text\": \"" + text + "\"}",
+        202);
+  }
+
+  private void aParentHearsFromAChildThatAnswersInPlainTextAndCanCallItAgain() throws Exception {
+    String parent = start("oa-parent", "delegate");
+    List<JsonNode> events =
+        stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 2, "the child's report");
+    assertThat(first(events, "ChildStatusUpdated").path("payload").path("kind").asText())
+        .isEqualTo("completed");
+    String child = first(events, "SubagentCreated").path("payload").path("childThreadId").asText();
+    stack.awaitThread(child, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
+
+    say(parent, "delegate again");
+
+    events = stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 4, "the second report");
+    assertThat(count(events, "SubagentCreated")).isEqualTo(2);
+    assertThat(StackClient.types(events)).doesNotContain("CommandRejected");
+    assertThat(events.toString())
+        .contains("parent got: [subagent helper completed] child answer to: look it up");
+  }
+
+  private void terminatingAParentTerminatesItsWorkingChild() throws Exception {
+    String lead = start("oa-lead", "start the worker");
+    List<JsonNode> events =
+        stack.awaitEvents(lead, e -> count(e, "SubagentCreated") == 1, "the worker");
+    String worker = first(events, "SubagentCreated").path("payload").path("childThreadId").asText();
+    stack.awaitThread(
+        worker, t -> t.path("status").asText().equals("AWAITING_APPROVAL"), "working");
+
+    stack.write("POST", "/v1/threads/" + encode(lead) + "/terminate", "{}", 202);
+
+    stack.awaitThread(worker, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
+  }
+
+  private void anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation() throws Exception {
+    String thread = start("oa-tools", "two tools");
+    stack.awaitEvents(
+        thread, e -> count(e, "ApprovalRequested") == 1, "the second call's approval");
+
+    stack.write("POST", "/v1/threads/" + encode(thread) + "/abort", "{}", 202);
+    say(thread, "after abort");
+
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
+    assertThat(events.toString()).contains("sure: after abort");
+  }
+
+  private void anApprovalDeniedThenANewMessageIsAnswered() throws Exception {
+    String thread = start("oa-tools", "what time is it");
+    JsonNode asked =
+        first(
+            stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval"),
+            "ApprovalRequested");
+
+    stack.write(
+        "POST",
+        "/v1/threads/"
+            + encode(thread)
+            + "/approvals/"
+            + asked.path("payload").path("callId").asText(),
+        "{\"approve\": false, \"reason\": \"not now\"}",
+        202);
+    stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn after the denial");
+    say(thread, "anything else");
+
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
+    assertThat(events.toString())
+        .contains("denied by the approver: not now")
+        .contains("sure: anything else");
+  }
+
+  private void anApprovalGrantedRunsTheCall() throws Exception {
+    String thread = start("oa-tools", "what time is it");
+    JsonNode asked =
+        first(
+            stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval"),
+            "ApprovalRequested");
+
+    stack.write(
+        "POST",
+        "/v1/threads/"
+            + encode(thread)
+            + "/approvals/"
+            + asked.path("payload").path("callId").asText(),
+        "{\"approve\": true, \"requestId\": \""
+            + asked.path("payload").path("requestId").asText()
+            + "\"}",
+        202);
+
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn");
+    assertThat(first(events, "ToolCallCompleted").path("payload").hasNonNull("error")).isFalse();
+    assertThat(events.toString()).contains("done with the tools: {\\\"iso\\\"");
+  }
+}

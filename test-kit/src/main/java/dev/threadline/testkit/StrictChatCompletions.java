@@ -1,0 +1,238 @@
+package dev.threadline.testkit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A stand-in for an OpenAI chat-completions endpoint that holds every request to the rules the real
+ * one enforces — the conversation ({@link ChatSequence}), tool definitions (a function with a name
+ * of at most 64 of {@code [A-Za-z0-9_-]} and an object schema), assistant tool calls (id, function
+ * name, arguments as a string) — answering 400 {@code invalid_request_error} to one that breaks
+ * them and recording why. A valid request is answered by a {@link Script}, as one JSON completion
+ * or, when the request asks to stream, as server-sent chunks.
+ */
+public final class StrictChatCompletions implements AutoCloseable {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Decides the answer to a valid request (its parsed JSON body). */
+  @FunctionalInterface
+  public interface Script {
+    Reply answer(JsonNode request);
+  }
+
+  /** An assistant message: text, or tool calls. */
+  public record Reply(String text, List<Call> calls) {
+    public static Reply text(String text) {
+      return new Reply(text, List.of());
+    }
+
+    public static Reply calls(Call... calls) {
+      return new Reply(null, List.of(calls));
+    }
+  }
+
+  public record Call(String id, String name, String argumentsJson) {}
+
+  private final HttpServer server;
+  private final Script script;
+  private final List<String> refusals = new CopyOnWriteArrayList<>();
+  private final AtomicInteger requests = new AtomicInteger();
+
+  private StrictChatCompletions(HttpServer server, Script script) {
+    this.server = server;
+    this.script = script;
+  }
+
+  public static StrictChatCompletions start(Script script) throws IOException {
+    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    StrictChatCompletions endpoint = new StrictChatCompletions(server, script);
+    server.createContext("/v1/chat/completions", endpoint::handle);
+    server.setExecutor(Executors.newFixedThreadPool(4));
+    server.start();
+    return endpoint;
+  }
+
+  /** The base URL a client is configured with ({@code …/v1}). */
+  public String baseUrl() {
+    return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+  }
+
+  /** Why each refused request was refused. */
+  public List<String> refusals() {
+    return List.copyOf(refusals);
+  }
+
+  public int requests() {
+    return requests.get();
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+  }
+
+  private void handle(HttpExchange exchange) throws IOException {
+    requests.incrementAndGet();
+    JsonNode request;
+    try {
+      request = JSON.readTree(exchange.getRequestBody());
+    } catch (IOException e) {
+      refuse(exchange, "the body is not JSON: " + e.getMessage());
+      return;
+    }
+    List<String> problems = violations(request);
+    if (!problems.isEmpty()) {
+      refuse(exchange, String.join("; ", problems));
+      return;
+    }
+    Reply reply = script.answer(request);
+    if (request.path("stream").asBoolean(false)) {
+      send(exchange, 200, "text/event-stream", chunks(reply));
+    } else {
+      send(exchange, 200, "application/json", completion(reply).toString());
+    }
+  }
+
+  /** What the real endpoint would refuse in {@code request}. */
+  static List<String> violations(JsonNode request) {
+    List<String> problems = new ArrayList<>();
+    if (!request.path("model").isTextual() || request.path("model").asText().isBlank()) {
+      problems.add("'model' is required");
+    }
+    JsonNode messages = request.path("messages");
+    if (!messages.isArray() || messages.isEmpty()) {
+      problems.add("'messages' must be a non-empty array");
+      return problems;
+    }
+    List<ChatSequence.Message> chat = new ArrayList<>();
+    for (JsonNode m : messages) {
+      List<String> ids = new ArrayList<>();
+      for (JsonNode call : m.path("tool_calls")) {
+        ids.add(call.path("id").asText());
+        if (!call.path("id").isTextual()
+            || !call.path("function").path("name").isTextual()
+            || !call.path("function").path("arguments").isTextual()) {
+          problems.add("a tool call needs an id, a function name and arguments as a string");
+        }
+      }
+      String content = m.path("content").isTextual() ? m.get("content").asText() : null;
+      String answers = m.path("tool_call_id").isTextual() ? m.get("tool_call_id").asText() : null;
+      chat.add(new ChatSequence.Message(m.path("role").asText(), content, ids, answers));
+    }
+    problems.addAll(ChatSequence.violations(chat));
+    for (JsonNode tool : request.path("tools")) {
+      JsonNode function = tool.path("function");
+      if (!tool.path("type").asText().equals("function")
+          || !function.path("name").asText().matches("[A-Za-z0-9_-]{1,64}")
+          || (function.has("parameters") && !function.get("parameters").isObject())) {
+        problems.add("invalid tool definition: " + tool);
+      }
+    }
+    return problems;
+  }
+
+  private void refuse(HttpExchange exchange, String why) throws IOException {
+    refusals.add(why);
+    ObjectNode error =
+        JSON.createObjectNode()
+            .put("message", "Invalid request: " + why)
+            .put("type", "invalid_request_error")
+            .put("param", "messages");
+    send(exchange, 400, "application/json", JSON.createObjectNode().set("error", error).toString());
+  }
+
+  private static ObjectNode message(Reply reply) {
+    ObjectNode message = JSON.createObjectNode().put("role", "assistant");
+    message.put("content", reply.text());
+    if (!reply.calls().isEmpty()) {
+      ArrayNode calls = message.putArray("tool_calls");
+      for (Call c : reply.calls()) {
+        ObjectNode call = calls.addObject().put("id", c.id()).put("type", "function");
+        call.putObject("function").put("name", c.name()).put("arguments", c.argumentsJson());
+      }
+    }
+    return message;
+  }
+
+  private static ObjectNode completion(Reply reply) {
+    ObjectNode body =
+        JSON.createObjectNode()
+            .put("id", "cmpl")
+            .put("object", "chat.completion")
+            .put("created", 1)
+            .put("model", "stand-in");
+    ObjectNode choice = body.putArray("choices").addObject().put("index", 0);
+    choice.put("finish_reason", reply.calls().isEmpty() ? "stop" : "tool_calls");
+    choice.set("message", message(reply));
+    body.putObject("usage")
+        .put("prompt_tokens", 10)
+        .put("completion_tokens", 5)
+        .put("total_tokens", 15);
+    return body;
+  }
+
+  /** The reply as one content / tool-call chunk, a finish chunk, a usage chunk and [DONE]. */
+  private static String chunks(Reply reply) {
+    ObjectNode delta = message(reply);
+    ArrayNode calls = (ArrayNode) delta.get("tool_calls");
+    if (calls != null) {
+      for (int i = 0; i < calls.size(); i++) {
+        ((ObjectNode) calls.get(i)).put("index", i);
+      }
+    }
+    String finish = reply.calls().isEmpty() ? "stop" : "tool_calls";
+    return chunk(delta, null)
+        + chunk(JSON.createObjectNode(), finish)
+        + usageChunk()
+        + "data: [DONE]\n\n";
+  }
+
+  private static String chunk(ObjectNode delta, String finish) {
+    ObjectNode body =
+        JSON.createObjectNode()
+            .put("id", "cmpl")
+            .put("object", "chat.completion.chunk")
+            .put("created", 1)
+            .put("model", "stand-in");
+    ObjectNode choice = body.putArray("choices").addObject().put("index", 0);
+    choice.set("delta", delta);
+    choice.put("finish_reason", finish);
+    return "data: " + body + "\n\n";
+  }
+
+  private static String usageChunk() {
+    ObjectNode body =
+        JSON.createObjectNode()
+            .put("id", "cmpl")
+            .put("object", "chat.completion.chunk")
+            .put("created", 1)
+            .put("model", "stand-in");
+    body.putArray("choices");
+    body.putObject("usage")
+        .put("prompt_tokens", 10)
+        .put("completion_tokens", 5)
+        .put("total_tokens", 15);
+    return "data: " + body + "\n\n";
+  }
+
+  private static void send(HttpExchange exchange, int status, String type, String body)
+      throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    exchange.getResponseHeaders().add("Content-Type", type);
+    exchange.sendResponseHeaders(status, bytes.length);
+    exchange.getResponseBody().write(bytes);
+    exchange.close();
+  }
+}
