@@ -115,6 +115,19 @@ class ChildReportsTest {
   }
 
   @Test
+  void aChildReportsATurnOnceNotAgainAfterALaterCompactionOrAbort() {
+    child.given(
+        child.createChild(Scenario.agent(), RESUMABLE, "first job"), child.reply("first done"));
+
+    child.when(new Input.Compact(child.nextCommandId(), Scenario.TENANT, child.tick(), null));
+    assertThat(child.outputs(Output.NotifyParent.class)).isEmpty();
+    child.given(child.reply("Goal: the job")); // the summary: the thread goes idle again
+    child.when(child.abort());
+
+    assertThat(child.outputs(Output.NotifyParent.class)).isEmpty();
+  }
+
+  @Test
   void maxSessionTurnsEndsAResumableChildAfterItsReport() {
     AgentSnapshot oneTurn =
         Scenario.agent(
