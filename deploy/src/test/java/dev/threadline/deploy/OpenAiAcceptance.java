@@ -184,22 +184,23 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
     assertThat(events.toString()).contains("sure: after abort");
   }
 
+  /** A thread asked for the time: the ApprovalRequested event it waits on. */
+  private JsonNode awaitApproval(String thread) throws Exception {
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval");
+    return first(events, "ApprovalRequested").path("payload");
+  }
+
+  private void decide(String thread, JsonNode asked, String body) throws Exception {
+    String callId = asked.path("callId").asText();
+    stack.write("POST", "/v1/threads/" + encode(thread) + "/approvals/" + callId, body, 202);
+  }
+
   private void anApprovalDeniedThenANewMessageIsAnswered() throws Exception {
     String thread = start("oa-tools", "what time is it");
-    JsonNode asked =
-        first(
-            stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval"),
-            "ApprovalRequested");
-
-    stack.write(
-        "POST",
-        "/v1/threads/"
-            + encode(thread)
-            + "/approvals/"
-            + asked.path("payload").path("callId").asText(),
-        "{\"approve\": false, \"reason\": \"not now\"}",
-        202);
+    decide(thread, awaitApproval(thread), "{\"approve\": false, \"reason\": \"not now\"}");
     stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn after the denial");
+
     say(thread, "anything else");
 
     List<JsonNode> events =
@@ -211,21 +212,10 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
 
   private void anApprovalGrantedRunsTheCall() throws Exception {
     String thread = start("oa-tools", "what time is it");
-    JsonNode asked =
-        first(
-            stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval"),
-            "ApprovalRequested");
+    JsonNode asked = awaitApproval(thread);
 
-    stack.write(
-        "POST",
-        "/v1/threads/"
-            + encode(thread)
-            + "/approvals/"
-            + asked.path("payload").path("callId").asText(),
-        "{\"approve\": true, \"requestId\": \""
-            + asked.path("payload").path("requestId").asText()
-            + "\"}",
-        202);
+    String requestId = asked.path("requestId").asText();
+    decide(thread, asked, "{\"approve\": true, \"requestId\": \"" + requestId + "\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn");

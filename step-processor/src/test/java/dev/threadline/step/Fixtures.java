@@ -48,6 +48,27 @@ final class Fixtures {
         .build();
   }
 
+  /** {@code agent} with one non-resumable subagent {@code name} that runs agent {@code runs}. */
+  static AgentDefinition withSubagent(AgentDefinition agent, String name, String runs) {
+    return AgentDefinition.newBuilder(agent)
+        .setSubagents(
+            new ArrayList<>(
+                List.of(
+                    new dev.threadline.avro.SubagentSpec(
+                        name,
+                        runs,
+                        null,
+                        false,
+                        1,
+                        dev.threadline.avro.CommunicationMode.AUTO,
+                        null,
+                        null,
+                        null,
+                        null,
+                        false))))
+        .build();
+  }
+
   static ThreadCommand create(String commandId, String threadId, String agentName) {
     return command(
         commandId,

@@ -4,11 +4,7 @@ import static dev.threadline.step.Fixtures.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ModelRequest;
-import dev.threadline.avro.SubagentSpec;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -63,23 +59,7 @@ class KeyValueStoreTest {
   void aChildThreadDoesNotSeeItsParentsValues() {
     d.agent(Fixtures.agent("researcher", 10));
     AgentDefinition boss =
-        AgentDefinition.newBuilder(Fixtures.agent("boss", 10))
-            .setSubagents(
-                new ArrayList<>(
-                    List.of(
-                        new SubagentSpec(
-                            "research",
-                            "researcher",
-                            null,
-                            false,
-                            1,
-                            CommunicationMode.AUTO,
-                            null,
-                            null,
-                            null,
-                            null,
-                            false))))
-            .build();
+        Fixtures.withSubagent(Fixtures.agent("boss", 10), "research", "researcher");
     ModelRequest parent = start("p-kv", boss);
     d.answer(parent, null, call("k1", "set_value", "{\"key\":\"secret\",\"value\":\"parent's\"}"));
     ModelRequest afterSet = d.nextModelRequest();

@@ -4,11 +4,7 @@ import static dev.threadline.step.Fixtures.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ModelRequest;
-import dev.threadline.avro.SubagentSpec;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -31,23 +27,7 @@ class SubagentTopologyTest {
   }
 
   private static AgentDefinition boss() {
-    return AgentDefinition.newBuilder(Fixtures.agent("boss", 5))
-        .setSubagents(
-            new ArrayList<>(
-                List.of(
-                    new SubagentSpec(
-                        "research",
-                        "researcher",
-                        "digs",
-                        false,
-                        1,
-                        CommunicationMode.AUTO,
-                        null,
-                        null,
-                        null,
-                        null,
-                        false))))
-        .build();
+    return Fixtures.withSubagent(Fixtures.agent("boss", 5), "research", "researcher");
   }
 
   @Test

@@ -106,7 +106,7 @@ public final class StrictChatCompletions implements AutoCloseable {
   }
 
   /** What the real endpoint would refuse in {@code request}. */
-  static List<String> violations(JsonNode request) {
+  public static List<String> violations(JsonNode request) {
     List<String> problems = new ArrayList<>();
     if (!request.path("model").isTextual() || request.path("model").asText().isBlank()) {
       problems.add("'model' is required");
@@ -166,20 +166,28 @@ public final class StrictChatCompletions implements AutoCloseable {
     return message;
   }
 
-  private static ObjectNode completion(Reply reply) {
-    ObjectNode body =
-        JSON.createObjectNode()
-            .put("id", "cmpl")
-            .put("object", "chat.completion")
-            .put("created", 1)
-            .put("model", "stand-in");
-    ObjectNode choice = body.putArray("choices").addObject().put("index", 0);
-    choice.put("finish_reason", reply.calls().isEmpty() ? "stop" : "tool_calls");
-    choice.set("message", message(reply));
+  /** The fields every completion and chunk starts with. */
+  private static ObjectNode envelope(String object) {
+    return JSON.createObjectNode()
+        .put("id", "cmpl")
+        .put("object", object)
+        .put("created", 1)
+        .put("model", "stand-in");
+  }
+
+  private static void usage(ObjectNode body) {
     body.putObject("usage")
         .put("prompt_tokens", 10)
         .put("completion_tokens", 5)
         .put("total_tokens", 15);
+  }
+
+  private static ObjectNode completion(Reply reply) {
+    ObjectNode body = envelope("chat.completion");
+    ObjectNode choice = body.putArray("choices").addObject().put("index", 0);
+    choice.put("finish_reason", reply.calls().isEmpty() ? "stop" : "tool_calls");
+    choice.set("message", message(reply));
+    usage(body);
     return body;
   }
 
@@ -200,12 +208,7 @@ public final class StrictChatCompletions implements AutoCloseable {
   }
 
   private static String chunk(ObjectNode delta, String finish) {
-    ObjectNode body =
-        JSON.createObjectNode()
-            .put("id", "cmpl")
-            .put("object", "chat.completion.chunk")
-            .put("created", 1)
-            .put("model", "stand-in");
+    ObjectNode body = envelope("chat.completion.chunk");
     ObjectNode choice = body.putArray("choices").addObject().put("index", 0);
     choice.set("delta", delta);
     choice.put("finish_reason", finish);
@@ -213,17 +216,9 @@ public final class StrictChatCompletions implements AutoCloseable {
   }
 
   private static String usageChunk() {
-    ObjectNode body =
-        JSON.createObjectNode()
-            .put("id", "cmpl")
-            .put("object", "chat.completion.chunk")
-            .put("created", 1)
-            .put("model", "stand-in");
+    ObjectNode body = envelope("chat.completion.chunk");
     body.putArray("choices");
-    body.putObject("usage")
-        .put("prompt_tokens", 10)
-        .put("completion_tokens", 5)
-        .put("total_tokens", 15);
+    usage(body);
     return "data: " + body + "\n\n";
   }
 

@@ -147,6 +147,21 @@ public record AgentSnapshot(
                     team));
   }
 
+  private AgentSnapshot with(List<Subagent> withSubagents, List<AgentSnapshot> withTeam) {
+    return new AgentSnapshot(
+        name,
+        tenantId,
+        model,
+        systemPrompt,
+        tools,
+        withSubagents,
+        stop,
+        lane,
+        context,
+        updatedAt,
+        withTeam);
+  }
+
   public Optional<AgentTool> tool(String toolName) {
     return tools.stream().filter(t -> t.name().equals(toolName)).findFirst();
   }

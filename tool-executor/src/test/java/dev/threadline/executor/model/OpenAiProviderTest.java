@@ -12,7 +12,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
-import dev.threadline.testkit.ChatSequence;
+import dev.threadline.testkit.StrictChatCompletions;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -54,7 +54,7 @@ class OpenAiProviderTest {
 
   private void answer(HttpExchange exchange) throws IOException {
     lastRequest.set(JSON.readTree(exchange.getRequestBody()));
-    List<String> problems = ChatSequence.violations(chat(lastRequest.get().path("messages")));
+    List<String> problems = StrictChatCompletions.violations(lastRequest.get());
     if (!problems.isEmpty()) {
       // As the real API does: 400, invalid_request_error, naming what is wrong.
       send(
@@ -116,22 +116,6 @@ class OpenAiProviderTest {
               "application/json",
               "{\"error\":{\"message\":\"bad key\",\"type\":\"auth\"}}");
     }
-  }
-
-  /** The request's messages as the chat-completions rules see them. */
-  static List<ChatSequence.Message> chat(JsonNode messages) {
-    List<ChatSequence.Message> chat = new ArrayList<>();
-    for (JsonNode m : messages) {
-      List<String> ids = new ArrayList<>();
-      m.path("tool_calls").forEach(c -> ids.add(c.path("id").asText()));
-      chat.add(
-          new ChatSequence.Message(
-              m.path("role").asText(),
-              m.path("content").isTextual() ? m.get("content").asText() : null,
-              ids,
-              m.path("tool_call_id").isTextual() ? m.get("tool_call_id").asText() : null));
-    }
-    return chat;
   }
 
   private static String chunk(String delta, String finish) {
