@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.Origin;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,21 +18,20 @@ import java.util.Map;
 
 /**
  * A message's JSON → the Avro {@link UserMessage}, held to the message model (origin, channel,
- * sender) and the size limit at the door: 400 naming the field, 413 for oversized text.
+ * sender) and the size limit at the door: 400 naming the field, 413 naming the limit for a message
+ * whose text, metadata and attachments are over {@code threadline.limits.message.bytes}.
  */
 final class MessageJson {
-  static final int MAX_TEXT_CHARS = 262_144;
-
   private MessageJson() {}
 
   /** A message field that may also be given as just its text: {@code "message": "hi"}. */
-  static UserMessage messageOrText(JsonNode m, String prefix) {
+  static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
     return message(
-        m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m, prefix);
+        m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m, prefix, limits);
   }
 
   /** A message body: {text, origin, channel?, sender?, meta?, attachments?}. */
-  static UserMessage message(JsonNode m, String prefix) {
+  static UserMessage message(JsonNode m, String prefix, Limits limits) {
     if (!m.isObject()) {
       throw Problem.invalidMessage(prefix, "must be a JSON object with at least 'text'");
     }
@@ -40,11 +41,6 @@ final class MessageJson {
     }
     if (text.asText().isBlank()) {
       throw Problem.invalidMessage(prefix + "text", "must not be empty");
-    }
-    if (text.asText().length() > MAX_TEXT_CHARS) {
-      throw Problem.tooLarge(
-          prefix + "text",
-          "text is " + text.asText().length() + " characters; the limit is " + MAX_TEXT_CHARS);
     }
     String originName = m.path("origin").asText("invoke").toUpperCase(Locale.ROOT);
     Origin origin;
@@ -94,6 +90,31 @@ final class MessageJson {
               optionalText(a, "name"),
               a.has("sizeBytes") ? a.get("sizeBytes").asLong() : null));
     }
-    return new UserMessage(origin, channel, sender, text.asText(), meta, attachments);
+    UserMessage message =
+        new UserMessage(origin, channel, sender, text.asText(), meta, attachments);
+    long bytes = bytes(message);
+    if (bytes > limits.messageBytes()) {
+      String field = prefix.isEmpty() ? "text" : prefix + "text";
+      throw Problem.tooLarge(
+          field, Limits.over("the message", bytes, limits.messageBytes(), "message.bytes"));
+    }
+    return message;
+  }
+
+  /**
+   * A message's size as the step processor counts it (its {@code Sizes.of(InboundMessage)}): text,
+   * channel, sender, metadata, and each attachment's path, media type and name plus 8.
+   */
+  static long bytes(UserMessage m) {
+    long bytes =
+        Utf8.length(m.getText()) + Utf8.length(m.getChannel()) + Utf8.length(m.getSender());
+    for (Map.Entry<String, String> e : m.getMeta().entrySet()) {
+      bytes += Utf8.length(e.getKey()) + Utf8.length(e.getValue());
+    }
+    for (Attachment a : m.getAttachments()) {
+      bytes +=
+          Utf8.length(a.getPath()) + Utf8.length(a.getMediaType()) + Utf8.length(a.getName()) + 8;
+    }
+    return bytes;
   }
 }

@@ -15,6 +15,8 @@ import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import dev.threadline.keys.ThreadIds;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
@@ -42,11 +44,13 @@ import java.util.function.Supplier;
 public class ThreadResource {
   private final Caller caller;
   private final CommandLog log;
+  private final Limits limits;
   private final Clock clock = Clock.systemUTC();
 
-  public ThreadResource(Caller caller, CommandLog log) {
+  public ThreadResource(Caller caller, CommandLog log, Limits limits) {
     this.caller = caller;
     this.log = log;
+    this.limits = limits;
   }
 
   @POST
@@ -72,7 +76,7 @@ public class ThreadResource {
     UserMessage message = null;
     JsonNode m = request.get("message");
     if (m != null && !m.isNull()) {
-      message = MessageJson.messageOrText(m, "message.");
+      message = MessageJson.messageOrText(m, "message.", limits);
     }
     Map<String, String> metadata = new HashMap<>();
     request
@@ -105,7 +109,7 @@ public class ThreadResource {
 
   private Response sendMessage(String tenant, String threadId, String body, HttpHeaders headers) {
     JsonNode request = Json.parse(body);
-    UserMessage message = MessageJson.message(request, "");
+    UserMessage message = MessageJson.message(request, "", limits);
     String mode = request.path("mode").asText("auto");
     Object payload =
         switch (mode) {
@@ -149,7 +153,7 @@ public class ThreadResource {
     Object action;
     if (request.hasNonNull("message")) {
       JsonNode m = request.get("message");
-      action = new QueueMessage(MessageJson.messageOrText(m, "message."));
+      action = new QueueMessage(MessageJson.messageOrText(m, "message.", limits));
     } else if (request.hasNonNull("tool")) {
       action = tool(Json.object(request.get("tool"), "tool"), "tool.");
     } else {
@@ -247,7 +251,7 @@ public class ThreadResource {
     return tenant;
   }
 
-  private static QueueTool tool(ObjectNode request, String prefix) {
+  private QueueTool tool(ObjectNode request, String prefix) {
     String name = Json.optionalText(request, "name");
     if (name == null || name.isBlank()) {
       throw Problem.invalid(prefix + "name", "required: the tool to run");
@@ -256,7 +260,15 @@ public class ThreadResource {
     if (!arguments.isMissingNode() && !arguments.isObject()) {
       throw Problem.invalid(prefix + "arguments", "must be a JSON object");
     }
-    return new QueueTool(name, arguments.isMissingNode() ? "{}" : arguments.toString());
+    String json = arguments.isMissingNode() ? "{}" : arguments.toString();
+    long bytes = Utf8.length(json);
+    if (bytes > limits.toolArgumentsBytes()) {
+      throw Problem.tooLarge(
+          prefix + "arguments",
+          Limits.over(
+              "the argument object", bytes, limits.toolArgumentsBytes(), "tool.arguments.bytes"));
+    }
+    return new QueueTool(name, json);
   }
 
   private static String reason(String body) {

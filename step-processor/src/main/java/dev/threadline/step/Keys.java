@@ -20,6 +20,10 @@ public final class Keys {
     return threadId + "|~";
   }
 
+  public static String queued(String threadId, long seq) {
+    return threadId + "|" + pad(seq);
+  }
+
   public static String kv(String threadId, String key) {
     return threadId + "|" + key;
   }

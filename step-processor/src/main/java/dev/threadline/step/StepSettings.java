@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import static dev.threadline.config.Settings.longOf;
 
+import dev.threadline.config.Limits;
 import dev.threadline.config.Settings;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
@@ -93,8 +94,7 @@ public record StepSettings(
                     "threadline.step.model.retry.backoff.ms",
                     d.retryBackoff().toMillis())),
             (int) longOf(settings, "threadline.step.hard.max.steps", d.hardMaxStepsPerTurn()),
-            (int) longOf(settings, "threadline.step.max.message.chars", d.maxMessageChars()),
-            (int) longOf(settings, "threadline.step.max.queue", d.maxQueueLength()),
+            Limits.from(settings),
             Duration.ofMillis(
                 longOf(
                     settings,

@@ -6,6 +6,7 @@ import dev.threadline.avro.store.CommandSeen;
 import dev.threadline.avro.store.EffectRef;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
+import dev.threadline.avro.store.QueuedItem;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.Enums.Lane;
@@ -72,6 +73,7 @@ public final class StepTopology {
             store(StoreNames.THREAD_STATE, serdes, ThreadStateValue.class),
             store(StoreNames.THREAD_AGENT, serdes, AgentDefinition.class),
             store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
+            store(StoreNames.THREAD_QUEUE, serdes, QueuedItem.class),
             store(StoreNames.THREAD_KV, serdes, KvEntry.class),
             store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
             store(StoreNames.TIMERS, serdes, EffectTimer.class),

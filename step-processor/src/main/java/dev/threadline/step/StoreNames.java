@@ -14,6 +14,9 @@ public final class StoreNames {
   /** threadId|seq → StoredMessage: append-only conversation, range-scanned for context. */
   public static final String THREAD_MESSAGES = "thread-messages";
 
+  /** threadId|seq → QueuedItem: the thread's queued work; the order is in its thread-state. */
+  public static final String THREAD_QUEUE = "thread-queue";
+
   /** threadId|key → KvEntry: the durable per-thread key-value store. */
   public static final String THREAD_KV = "thread-kv";
 

@@ -9,6 +9,7 @@ import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.AgentMapping;
@@ -36,6 +37,7 @@ final class ThreadStores {
   private final KeyValueStore<String, AgentDefinition> agent;
   private final KeyValueStore<String, StoredMessage> messages;
   private final KeyValueStore<String, KvEntry> kv;
+  private final QueueStore queues;
   private final DeadlineIndex deadlines = new DeadlineIndex();
   private final WindowCache windows;
   private final KeyValueStore<String, CommandSeen> commandIds;
@@ -64,6 +66,7 @@ final class ThreadStores {
     this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
     this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);
     this.kv = context.getStateStore(StoreNames.THREAD_KV);
+    this.queues = new QueueStore(context.getStateStore(StoreNames.THREAD_QUEUE));
     this.commandIds = context.getStateStore(StoreNames.COMMAND_IDS);
     this.timers = context.getStateStore(StoreNames.TIMERS);
     this.effects = context.getStateStore(StoreNames.EFFECTS);
@@ -86,6 +89,7 @@ final class ThreadStores {
 
   ThreadState load(String threadId) {
     ThreadStateValue value = state.get(threadId);
+    List<Queued> queue = queues.load(threadId, value);
     if (value == null) {
       return null;
     }
@@ -98,11 +102,13 @@ final class ThreadStores {
       snapshot = intern(AgentMapping.toCore(frozen));
       agentCache.put(threadId, snapshot);
     }
-    return StateMapping.toCore(value, snapshot);
+    return StateMapping.toCore(value, snapshot, queue);
   }
 
   void save(ThreadState s) {
-    state.put(s.threadId(), StateMapping.toAvro(s));
+    ThreadStateValue value = StateMapping.toAvro(s);
+    queues.save(s.threadId(), s.queue(), value);
+    state.put(s.threadId(), value);
   }
 
   void storeAgent(String threadId, AgentSnapshot snapshot) {

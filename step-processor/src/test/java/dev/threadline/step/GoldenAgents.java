@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
@@ -43,8 +44,7 @@ final class GoldenAgents {
         seed % 3 == 0 ? 0 : 2,
         Duration.ofSeconds(1),
         seed % 5 == 4 ? 4 : 8,
-        4_000,
-        seed % 4 == 0 ? 1 : 4,
+        Limits.defaults().withMessageBytes(4_000).withQueue(seed % 4 == 0 ? 1 : 4, 1_000_000),
         seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO);
   }
 

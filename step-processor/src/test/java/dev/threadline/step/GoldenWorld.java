@@ -10,6 +10,7 @@ import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
@@ -280,6 +281,9 @@ final class GoldenWorld {
     if (t.state() != null) {
       states.put(threadId, t.state());
       feed("state", AvroBytes.of(StateMapping.toAvro(t.state())));
+      for (Queued item : t.state().queue()) {
+        feed("queued", AvroBytes.of(StateMapping.queued(item)));
+      }
     } else {
       feed("state", new byte[0]);
     }

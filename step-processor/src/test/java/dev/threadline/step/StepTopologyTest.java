@@ -200,7 +200,7 @@ class StepTopologyTest {
     d.command(Fixtures.message("c-msg-t-3", "t-3", "once"));
 
     assertThat(d.drainEvents()).isEmpty();
-    assertThat(d.stateStore().get("t-3").getQueue()).isEmpty();
+    assertThat(d.stateStore().get("t-3").getQueued()).isEmpty();
   }
 
   @Test

@@ -1,11 +1,13 @@
 package dev.threadline.step.core;
 
+import dev.threadline.config.Limits;
 import java.time.Duration;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /**
  * Runtime limits and timings of the state machine. Start from {@link #defaults()} and change what
- * differs: {@code MachineConfig.defaults().withMaxQueueLength(1)}.
+ * differs: {@code MachineConfig.defaults().withLimits(l -> l.withQueue(1, l.queueBytes()))}.
  *
  * @param modelTimeout a model request with no result by then is re-issued
  * @param toolTimeout a tool request with no result by then is re-issued
@@ -14,8 +16,7 @@ import java.util.function.Consumer;
  * @param maxModelRetries retries after retryable model errors before the turn fails
  * @param retryBackoff first backoff after a retryable model error; doubles per retry
  * @param hardMaxStepsPerTurn runtime cap over any agent's maxSteps
- * @param maxMessageChars longest accepted message text
- * @param maxQueueLength longest accepted queue
+ * @param limits the sizes and counts tenants are held to
  * @param approvalTimeout a tool call waiting for approval this long is denied; zero waits forever
  */
 public record MachineConfig(
@@ -25,8 +26,7 @@ public record MachineConfig(
     int maxModelRetries,
     Duration retryBackoff,
     int hardMaxStepsPerTurn,
-    int maxMessageChars,
-    int maxQueueLength,
+    Limits limits,
     Duration approvalTimeout) {
 
   public static MachineConfig defaults() {
@@ -37,8 +37,7 @@ public record MachineConfig(
         3,
         Duration.ofSeconds(1),
         100,
-        262_144,
-        1_000,
+        Limits.defaults(),
         Duration.ZERO);
   }
 
@@ -66,12 +65,8 @@ public record MachineConfig(
     return with(c -> c.hardMaxStepsPerTurn = steps);
   }
 
-  public MachineConfig withMaxMessageChars(int chars) {
-    return with(c -> c.maxMessageChars = chars);
-  }
-
-  public MachineConfig withMaxQueueLength(int items) {
-    return with(c -> c.maxQueueLength = items);
+  public MachineConfig withLimits(UnaryOperator<Limits> change) {
+    return with(c -> c.limits = change.apply(c.limits));
   }
 
   public MachineConfig withApprovalTimeout(Duration timeout) {
@@ -107,8 +102,7 @@ public record MachineConfig(
     int maxModelRetries;
     Duration retryBackoff;
     int hardMaxStepsPerTurn;
-    int maxMessageChars;
-    int maxQueueLength;
+    Limits limits;
     Duration approvalTimeout;
 
     Copy(MachineConfig m) {
@@ -118,8 +112,7 @@ public record MachineConfig(
       maxModelRetries = m.maxModelRetries;
       retryBackoff = m.retryBackoff;
       hardMaxStepsPerTurn = m.hardMaxStepsPerTurn;
-      maxMessageChars = m.maxMessageChars;
-      maxQueueLength = m.maxQueueLength;
+      limits = m.limits;
       approvalTimeout = m.approvalTimeout;
     }
 
@@ -131,8 +124,7 @@ public record MachineConfig(
           maxModelRetries,
           retryBackoff,
           hardMaxStepsPerTurn,
-          maxMessageChars,
-          maxQueueLength,
+          limits,
           approvalTimeout);
     }
   }

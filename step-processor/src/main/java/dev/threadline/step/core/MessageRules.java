@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Values.Attachment;
@@ -21,7 +22,7 @@ public final class MessageRules {
 
   public record Invalid(String reason) implements Checked {}
 
-  public static Checked check(InboundMessage m, int maxChars) {
+  public static Checked check(InboundMessage m, Limits limits) {
     if (m.origin() == null) {
       return new Invalid("origin is required: one of invoke, chat, task, chore, will");
     }
@@ -32,8 +33,9 @@ public final class MessageRules {
       // A chat-completions endpoint refuses a user message without content.
       return new Invalid("text must not be empty");
     }
-    if (m.text().length() > maxChars) {
-      return new Invalid("text is " + m.text().length() + " characters; the limit is " + maxChars);
+    long bytes = Sizes.of(m);
+    if (bytes > limits.messageBytes()) {
+      return new Invalid(Limits.over("the message", bytes, limits.messageBytes(), "message.bytes"));
     }
     boolean hasChannel = m.channel() != null && !m.channel().isBlank();
     if (m.origin() == Origin.CHAT && !hasChannel) {

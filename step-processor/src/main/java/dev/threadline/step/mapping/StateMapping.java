@@ -12,6 +12,7 @@ import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.ThreadState;
 import java.util.ArrayList;
+import java.util.List;
 
 /**
  * {@link ThreadState} ↔ {@link ThreadStateValue}. The agent snapshot is stored apart (written once,
@@ -20,7 +21,11 @@ import java.util.ArrayList;
 public final class StateMapping {
   private StateMapping() {}
 
-  public static ThreadState toCore(ThreadStateValue v, AgentSnapshot agent) {
+  /**
+   * @param queue the thread's queued work, which the value names but does not hold (see the
+   *     thread-queue store)
+   */
+  public static ThreadState toCore(ThreadStateValue v, AgentSnapshot agent, List<Queued> queue) {
     return new ThreadState(
         v.getThreadId(),
         v.getTenantId(),
@@ -37,7 +42,7 @@ public final class StateMapping {
         v.getContextStartSeq(),
         v.getContextTokens(),
         ValueMapping.lane(v.getLane()),
-        v.getQueue().stream().map(StateMapping::queued).toList(),
+        queue,
         v.getPending() == null ? null : pending(v.getPending()),
         ValueMapping.toolCalls(v.getRemainingCalls()),
         v.getStopToolCalled(),
@@ -71,6 +76,7 @@ public final class StateMapping {
         v.getTerminatedAt());
   }
 
+  /** The value without the queue: the shell puts the items in their store, their order here. */
   public static ThreadStateValue toAvro(ThreadState s) {
     return ThreadStateValue.newBuilder()
         .setThreadId(s.threadId())
@@ -88,7 +94,6 @@ public final class StateMapping {
         .setNextMessageSeq(s.nextMessageSeq())
         .setContextStartSeq(s.contextStartSeq())
         .setContextTokens(s.contextTokens())
-        .setQueue(new ArrayList<>(s.queue().stream().map(StateMapping::queued).toList()))
         .setPending(s.pending() == null ? null : pending(s.pending()))
         .setRemainingCalls(ValueMapping.toolCallsToAvro(s.remainingCalls()))
         .setStopToolCalled(s.stopToolCalled())
@@ -126,7 +131,12 @@ public final class StateMapping {
         .build();
   }
 
-  static Queued queued(QueuedItem q) {
+  /** Queued work a value still holds itself, as values written before the thread-queue store. */
+  public static List<Queued> legacyQueue(ThreadStateValue v) {
+    return v.getQueue().stream().map(StateMapping::queued).toList();
+  }
+
+  public static Queued queued(QueuedItem q) {
     return switch (q.getKind()) {
       case MESSAGE, STEER ->
           new Queued.QueuedMessage(
@@ -143,7 +153,7 @@ public final class StateMapping {
     };
   }
 
-  static QueuedItem queued(Queued q) {
+  public static QueuedItem queued(Queued q) {
     return switch (q) {
       case Queued.QueuedMessage m ->
           QueuedItem.newBuilder()

@@ -251,7 +251,8 @@ class ChildReportsTest {
 
   @Test
   void aChildsReportIsQueuedEvenWhenTheQueueIsFull() {
-    Scenario small = new Scenario(MachineConfig.defaults().withMaxQueueLength(1));
+    Scenario small =
+        new Scenario(MachineConfig.defaults().withLimits(l -> l.withQueue(1, l.queueBytes())));
     small.given(
         small.create(SubagentsTest.parentAgent(false)),
         small.message("go"),

@@ -194,7 +194,7 @@ class SubagentsTest {
 
   @Test
   void aTaskTheChildWouldRefuseIsAToolError() {
-    Scenario small = new Scenario(MachineConfig.defaults().withMaxMessageChars(10));
+    Scenario small = new Scenario(MachineConfig.defaults().withLimits(l -> l.withMessageBytes(10)));
     small.given(small.create(parentAgent(false)), small.message("go"));
 
     small.when(small.reply(null, call("c1", "research", "{\"message\":\"far too long a task\"}")));

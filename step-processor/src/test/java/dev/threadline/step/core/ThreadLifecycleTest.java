@@ -294,7 +294,8 @@ class ThreadLifecycleTest {
 
   @Test
   void aFullQueueRejectsMoreWork() {
-    Scenario small = new Scenario(MachineConfig.defaults().withMaxQueueLength(1));
+    Scenario small =
+        new Scenario(MachineConfig.defaults().withLimits(l -> l.withQueue(1, l.queueBytes())));
     small.given(small.create(), small.message("busy"), small.message("one"));
 
     small.when(small.message("two"));

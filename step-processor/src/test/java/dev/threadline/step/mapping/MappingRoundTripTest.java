@@ -173,7 +173,10 @@ class MappingRoundTripTest {
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 
     assertThat(avro.getAgentName()).isEqualTo("helper");
-    assertThat(StateMapping.toCore(avro, agent())).isEqualTo(state);
+    assertThat(StateMapping.toCore(avro, agent(), state.queue())).isEqualTo(state);
+    for (Queued item : state.queue()) {
+      assertThat(StateMapping.queued(throughBytes(StateMapping.queued(item)))).isEqualTo(item);
+    }
   }
 
   @Test
@@ -191,7 +194,7 @@ class MappingRoundTripTest {
                             new ToolCall("c", "get_value", "{}"),
                             CallBatch.MODEL));
 
-    assertThat(StateMapping.toCore(throughBytes(StateMapping.toAvro(fresh)), agent()))
+    assertThat(StateMapping.toCore(throughBytes(StateMapping.toAvro(fresh)), agent(), List.of()))
         .isEqualTo(fresh);
   }
 

@@ -1,5 +1,7 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.QueuedKind;
@@ -45,6 +47,18 @@ final class Inbox {
       d.reject(q, "tool name is required");
       return;
     }
+    long bytes = Utf8.length(q.argumentsJson());
+    Limits limits = d.rules.config().limits();
+    if (bytes > limits.toolArgumentsBytes()) {
+      d.reject(
+          q,
+          Limits.over(
+              "the argument object of tool '" + q.name() + "'",
+              bytes,
+              limits.toolArgumentsBytes(),
+              "tool.arguments.bytes"));
+      return;
+    }
     if (!Arguments.isObject(q.argumentsJson())) {
       d.reject(q, "arguments of tool '" + q.name() + "' must be a JSON object");
       return;
@@ -61,7 +75,7 @@ final class Inbox {
    * outside any log when the thread does not exist yet.
    */
   static InboundMessage checked(Decision d, Command c, InboundMessage message) {
-    return switch (MessageRules.check(message, d.rules.config().maxMessageChars())) {
+    return switch (MessageRules.check(message, d.rules.config().limits())) {
       case Valid v -> v.message();
       case Invalid i -> {
         String reason = "invalid message: " + i.reason();
@@ -85,9 +99,9 @@ final class Inbox {
       TurnLoop.startWith(d, trigger, item);
       return;
     }
-    int max = d.rules.config().maxQueueLength();
-    if (from != null && d.state().queue().size() >= max) {
-      d.reject(from, "queue is full (" + max + " items)");
+    String full = from == null ? null : full(d.state().queue(), item, d.rules.config().limits());
+    if (full != null) {
+      d.reject(from, full);
       return;
     }
     List<Queued> queue = new ArrayList<>(d.state().queue());
@@ -108,7 +122,36 @@ final class Inbox {
     d.emit(new MessageQueued(QueuedKind.of(item), queue.size()));
   }
 
-  /** True when {@code item} was absorbed by a queued item of its thread group. */
+  /**
+   * Why {@code item} does not fit in {@code queue}, or null when it does. Counted before
+   * coalescing, which can only make the queue smaller than this.
+   */
+  private static String full(List<Queued> queue, Queued item, Limits limits) {
+    if (queue.size() >= limits.queueItems()) {
+      return "queue is full: "
+          + queue.size()
+          + " items; the limit is "
+          + limits.queueItems()
+          + " ("
+          + Limits.key("queue.items")
+          + ")";
+    }
+    long bytes = item.bytes();
+    for (Queued queued : queue) {
+      bytes += queued.bytes();
+    }
+    if (bytes > limits.queueBytes()) {
+      return "queue is full: "
+          + Limits.over("the queue with this item", bytes, limits.queueBytes(), "queue.bytes");
+    }
+    return null;
+  }
+
+  /**
+   * True when {@code item} was absorbed by the last queued item of its thread group: a will takes
+   * its place, a chore joins it — while the two fit in one message; else the chore is queued on its
+   * own.
+   */
   private static boolean coalesce(Decision d, List<Queued> queue, Queued item) {
     if (!(item instanceof QueuedMessage incoming) || incoming.steer()) {
       return false;
@@ -117,28 +160,35 @@ final class Inbox {
     if (origin != Origin.CHORE && origin != Origin.WILL) {
       return false;
     }
-    for (int i = 0; i < queue.size(); i++) {
-      if (queue.get(i) instanceof QueuedMessage queued
-          && !queued.steer()
-          && queued.message().origin() == origin) {
-        boolean will = origin == Origin.WILL;
-        queue.set(
-            i,
-            will
-                ? incoming
-                : new QueuedMessage(
-                    queued.commandId(),
-                    joined(queued.message(), incoming.message()),
-                    false,
-                    queued.queuedAt()));
-        d.edit(b -> b.queue = queue);
-        d.emit(
-            new MessageQueued(
-                will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, queue.size()));
-        return true;
-      }
+    int i = queue.size() - 1;
+    while (i >= 0
+        && !(queue.get(i) instanceof QueuedMessage q
+            && !q.steer()
+            && q.message().origin() == origin)) {
+      i--;
     }
-    return false;
+    if (i < 0) {
+      return false;
+    }
+    QueuedMessage queued = (QueuedMessage) queue.get(i);
+    boolean will = origin == Origin.WILL;
+    if (!will && queued.bytes() + incoming.bytes() + 2 > d.rules.config().limits().messageBytes()) {
+      return false;
+    }
+    queue.set(
+        i,
+        will
+            ? incoming
+            : new QueuedMessage(
+                queued.commandId(),
+                joined(queued.message(), incoming.message()),
+                false,
+                queued.queuedAt()));
+    d.edit(b -> b.queue = queue);
+    d.emit(
+        new MessageQueued(
+            will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, queue.size()));
+    return true;
   }
 
   /** Two chores as one: texts one after the other, metadata and attachments of both. */

@@ -48,8 +48,7 @@ final class Lifecycle {
     }
     InboundMessage first = null;
     if (c.message() != null) {
-      MessageRules.Checked checked =
-          MessageRules.check(c.message(), d.rules.config().maxMessageChars());
+      MessageRules.Checked checked = MessageRules.check(c.message(), d.rules.config().limits());
       if (checked instanceof MessageRules.Invalid invalid) {
         refuseCreation(d, c, "invalid message: " + invalid.reason());
         return;

@@ -170,7 +170,7 @@ final class Subagents {
               + "': the child thread id would be invalid (too long?)");
       return;
     }
-    if (MessageRules.check(InboundMessage.invoke(task), d.rules.config().maxMessageChars())
+    if (MessageRules.check(InboundMessage.invoke(task), d.rules.config().limits())
         instanceof MessageRules.Invalid invalid) {
       ToolCalls.fail(
           d, started, "cannot give subagent '" + spec.name() + "' this task: " + invalid.reason());

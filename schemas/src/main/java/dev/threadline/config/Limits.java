@@ -1,0 +1,195 @@
+package dev.threadline.config;
+
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The sizes and counts every tenant is held to, from {@code threadline.limits.*} keys; each service
+ * checks the ones it can at its door and the step processor all of them. Sizes are UTF-8 bytes.
+ * docs/operations.md#limits lists each limit with what a caller sees when it is hit.
+ *
+ * @param recordBytes the largest record a service writes to Kafka (key, value and headers): at most
+ *     the producers' {@code max.request.size} and the topics' {@code max.message.bytes}, less room
+ *     for the batch header
+ * @param messageBytes a message's text, metadata and attachment paths
+ * @param queueItems work queued in one thread
+ * @param queueBytes the bytes of the work queued in one thread
+ * @param toolArgumentsBytes one tool call's arguments (a queued tool's, or a model's call)
+ * @param toolResultBytes one tool result's output or error, with its attachment paths
+ * @param modelOutputBytes one model reply: its text and its tool calls
+ * @param toolCallsPerReply tool calls in one model reply
+ * @param contextWindowTokens the largest context window an agent may declare
+ */
+public record Limits(
+    int recordBytes,
+    int messageBytes,
+    int queueItems,
+    long queueBytes,
+    int toolArgumentsBytes,
+    int toolResultBytes,
+    int modelOutputBytes,
+    int toolCallsPerReply,
+    long contextWindowTokens) {
+
+  /** Each limit's name: its key is {@code threadline.limits.<name>}. */
+  public static final java.util.List<String> NAMES =
+      java.util.List.of(
+          "record.bytes",
+          "message.bytes",
+          "queue.items",
+          "queue.bytes",
+          "tool.arguments.bytes",
+          "tool.result.bytes",
+          "model.output.bytes",
+          "tool.calls.per.reply",
+          "context.window.tokens");
+
+  /** What a record needs beside its largest text: envelope fields, ids, headers. */
+  public static final int ENVELOPE_BYTES = 16_384;
+
+  public Limits {
+    positive("record.bytes", recordBytes);
+    positive("message.bytes", messageBytes);
+    positive("queue.items", queueItems);
+    positive("queue.bytes", queueBytes);
+    positive("tool.arguments.bytes", toolArgumentsBytes);
+    positive("tool.result.bytes", toolResultBytes);
+    positive("model.output.bytes", modelOutputBytes);
+    positive("tool.calls.per.reply", toolCallsPerReply);
+    positive("context.window.tokens", contextWindowTokens);
+    fitsInRecord("message.bytes", messageBytes, recordBytes);
+    fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
+    fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
+    fitsInRecord("model.output.bytes", modelOutputBytes, recordBytes);
+  }
+
+  public static Limits defaults() {
+    return new Limits(
+        1_000_000, 262_144, 1_000, 4L * 1024 * 1024, 262_144, 262_144, 262_144, 64, 2_000_000);
+  }
+
+  public static Limits from(Map<String, ?> settings) {
+    Limits d = defaults();
+    return new Limits(
+        (int) setting(settings, "record.bytes", d.recordBytes),
+        (int) setting(settings, "message.bytes", d.messageBytes),
+        (int) setting(settings, "queue.items", d.queueItems),
+        setting(settings, "queue.bytes", d.queueBytes),
+        (int) setting(settings, "tool.arguments.bytes", d.toolArgumentsBytes),
+        (int) setting(settings, "tool.result.bytes", d.toolResultBytes),
+        (int) setting(settings, "model.output.bytes", d.modelOutputBytes),
+        (int) setting(settings, "tool.calls.per.reply", d.toolCallsPerReply),
+        setting(settings, "context.window.tokens", d.contextWindowTokens));
+  }
+
+  /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
+  public static String key(String name) {
+    return "threadline.limits." + name;
+  }
+
+  public Limits withRecordBytes(int bytes) {
+    return with(c -> c.recordBytes = bytes);
+  }
+
+  public Limits withMessageBytes(int bytes) {
+    return with(c -> c.messageBytes = bytes);
+  }
+
+  public Limits withQueue(int items, long bytes) {
+    return with(
+        c -> {
+          c.queueItems = items;
+          c.queueBytes = bytes;
+        });
+  }
+
+  public Limits withToolArgumentsBytes(int bytes) {
+    return with(c -> c.toolArgumentsBytes = bytes);
+  }
+
+  public Limits withToolResultBytes(int bytes) {
+    return with(c -> c.toolResultBytes = bytes);
+  }
+
+  public Limits withModelOutputBytes(int bytes) {
+    return with(c -> c.modelOutputBytes = bytes);
+  }
+
+  public Limits withToolCallsPerReply(int calls) {
+    return with(c -> c.toolCallsPerReply = calls);
+  }
+
+  /**
+   * A limit broken, in the words every refusal uses: what, how big, the limit and its key — "the
+   * message is 300000 bytes; the limit is 262144 (threadline.limits.message.bytes)".
+   */
+  public static String over(String what, long bytes, long limit, String name) {
+    return what + " is " + bytes + " bytes; the limit is " + limit + " (" + key(name) + ")";
+  }
+
+  private static long setting(Map<String, ?> settings, String name, long defaultValue) {
+    return Settings.longOf(settings, key(name), defaultValue);
+  }
+
+  private static void positive(String name, long value) {
+    if (value <= 0) {
+      throw new IllegalArgumentException(key(name) + " must be 1 or more, not " + value);
+    }
+  }
+
+  private static void fitsInRecord(String name, long value, long recordBytes) {
+    if (value > recordBytes - ENVELOPE_BYTES) {
+      throw new IllegalArgumentException(
+          key(name)
+              + " ("
+              + value
+              + ") must leave "
+              + ENVELOPE_BYTES
+              + " bytes of "
+              + key("record.bytes")
+              + " ("
+              + recordBytes
+              + ") for the record around it");
+    }
+  }
+
+  private Limits with(Consumer<Copy> change) {
+    Copy c = new Copy(this);
+    change.accept(c);
+    return new Limits(
+        c.recordBytes,
+        c.messageBytes,
+        c.queueItems,
+        c.queueBytes,
+        c.toolArgumentsBytes,
+        c.toolResultBytes,
+        c.modelOutputBytes,
+        c.toolCallsPerReply,
+        c.contextWindowTokens);
+  }
+
+  /** A mutable copy, so that each wither names only what it changes. */
+  private static final class Copy {
+    int recordBytes;
+    int messageBytes;
+    int queueItems;
+    long queueBytes;
+    int toolArgumentsBytes;
+    int toolResultBytes;
+    int modelOutputBytes;
+    int toolCallsPerReply;
+    long contextWindowTokens;
+
+    Copy(Limits l) {
+      recordBytes = l.recordBytes;
+      messageBytes = l.messageBytes;
+      queueItems = l.queueItems;
+      queueBytes = l.queueBytes;
+      toolArgumentsBytes = l.toolArgumentsBytes;
+      toolResultBytes = l.toolResultBytes;
+      modelOutputBytes = l.modelOutputBytes;
+      toolCallsPerReply = l.toolCallsPerReply;
+      contextWindowTokens = l.contextWindowTokens;
+    }
+  }
+}
