@@ -1,6 +1,7 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
+import dev.threadline.config.Limits;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -20,20 +21,36 @@ import java.time.Clock;
 public class AgentResource {
   private final Caller caller;
   private final CommandLog log;
+  private final Limits limits;
   private final Clock clock = Clock.systemUTC();
 
-  public AgentResource(Caller caller, CommandLog log) {
+  public AgentResource(Caller caller, CommandLog log, Limits limits) {
     this.caller = caller;
     this.log = log;
+    this.limits = limits;
   }
 
   @PUT
   public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     AgentDefinition definition = AgentJson.read(name, tenant, Json.parse(body), clock.instant());
+    requireWithinLimits(definition);
     requireSubagentAgents(tenant, definition);
     log.publishAgent(definition);
     return Response.ok(AgentJson.render(definition)).build();
+  }
+
+  private void requireWithinLimits(AgentDefinition definition) {
+    Integer window = definition.getContext().getWindowTokens();
+    if (window != null && window > limits.contextWindowTokens()) {
+      throw Problem.invalid(
+          "context.windowTokens",
+          "at most "
+              + limits.contextWindowTokens()
+              + " ("
+              + Limits.key("context.window.tokens")
+              + ")");
+    }
   }
 
   /**

@@ -82,4 +82,18 @@ class IngestLimitsTest {
         .body("errors[0].field", equalTo("arguments"))
         .body("detail", containsString("threadline.limits.tool.arguments.bytes"));
   }
+
+  @Test
+  void aContextWindowOverTheLimitIs422NamingTheLimit() {
+    as("key-a")
+        .body(
+            """
+            {"model": {"provider": "scripted", "script": []},
+             "context": {"windowTokens": 5000000}}""")
+        .put("/v1/agents/vast")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("context.windowTokens"))
+        .body("detail", containsString("threadline.limits.context.window.tokens"));
+  }
 }

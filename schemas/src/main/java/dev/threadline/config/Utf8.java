@@ -33,4 +33,50 @@ public final class Utf8 {
     }
     return bytes;
   }
+
+  /** The longest start of {@code text} of at most {@code maxBytes}, never splitting a character. */
+  public static String head(String text, long maxBytes) {
+    long bytes = 0;
+    int i = 0;
+    while (i < text.length()) {
+      int codePoint = text.codePointAt(i);
+      int next = i + Character.charCount(codePoint);
+      long size = bytes(codePoint);
+      if (bytes + size > maxBytes) {
+        break;
+      }
+      bytes += size;
+      i = next;
+    }
+    return text.substring(0, i);
+  }
+
+  /** The longest end of {@code text} of at most {@code maxBytes}, never splitting a character. */
+  public static String tail(String text, long maxBytes) {
+    long bytes = 0;
+    int i = text.length();
+    while (i > 0) {
+      int codePoint = text.codePointBefore(i);
+      int previous = i - Character.charCount(codePoint);
+      long size = bytes(codePoint);
+      if (bytes + size > maxBytes) {
+        break;
+      }
+      bytes += size;
+      i = previous;
+    }
+    return text.substring(i);
+  }
+
+  /** The bytes of one code point ('?' for a lone surrogate, as Java writes it). */
+  private static int bytes(int codePoint) {
+    if (codePoint < 0x80) {
+      return 1;
+    } else if (codePoint < 0x800) {
+      return 2;
+    } else if (codePoint < 0x10000) {
+      return Character.isSurrogate((char) codePoint) ? 1 : 3;
+    }
+    return 4;
+  }
 }

@@ -31,4 +31,16 @@ class Utf8Test {
   void nullIsEmpty() {
     assertThat(Utf8.length(null)).isZero();
   }
+
+  @Test
+  void headAndTailKeepWholeCharactersWithinTheBytes() {
+    String text = "a€😀b";
+    assertThat(Utf8.head(text, 4)).isEqualTo("a€");
+    assertThat(Utf8.head(text, 7)).isEqualTo("a€");
+    assertThat(Utf8.head(text, 8)).isEqualTo("a€😀");
+    assertThat(Utf8.tail(text, 4)).isEqualTo("b");
+    assertThat(Utf8.tail(text, 5)).isEqualTo("😀b");
+    assertThat(Utf8.head(text, 100)).isEqualTo(text);
+    assertThat(Utf8.tail(text, 0)).isEmpty();
+  }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Continuation;
@@ -27,6 +28,7 @@ final class OutputRouter {
   private final ThreadStores stores;
   private final RequestReuse reuse;
   private final ContextPolicy policy;
+  private final long transcriptBytes;
   private final BlobStore blobs;
   private final DeadLetterWriter deadLetters;
 
@@ -35,12 +37,14 @@ final class OutputRouter {
       ThreadStores stores,
       RequestReuse reuse,
       ContextPolicy policy,
+      Limits limits,
       BlobStore blobs,
       DeadLetterWriter deadLetters) {
     this.context = context;
     this.stores = stores;
     this.reuse = reuse;
     this.policy = policy;
+    this.transcriptBytes = limits.recordBytes() - Limits.ENVELOPE_BYTES;
     this.blobs = blobs;
     this.deadLetters = deadLetters;
   }
@@ -74,7 +78,8 @@ final class OutputRouter {
         case Output.RequestTool r ->
             forward(threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
         case Output.RequestCompaction r -> {
-          String transcript = Continuation.transcript(stores.window(s, r.fromSeq()));
+          String transcript =
+              Continuation.transcript(stores.window(s, r.fromSeq()), transcriptBytes);
           forward(
               threadId,
               RequestMapping.compactionRequest(s, r, transcript),

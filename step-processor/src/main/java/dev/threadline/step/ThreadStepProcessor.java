@@ -78,7 +78,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     // In memory and derived, like the window cache: a (re)initialized task starts without it.
     this.reuse = new RequestReuse(requestReuseBytes);
     this.deadLetters = new DeadLetterWriter(context, commandSerializer, commandsTopic);
-    this.router = new OutputRouter(context, stores, reuse, machine.policy(), blobs, deadLetters);
+    this.router =
+        new OutputRouter(
+            context,
+            stores,
+            reuse,
+            machine.policy(),
+            machine.config().limits(),
+            blobs,
+            deadLetters);
     context.schedule(
         deadlineScanInterval,
         PunctuationType.WALL_CLOCK_TIME,

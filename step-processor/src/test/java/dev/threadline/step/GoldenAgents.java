@@ -44,7 +44,12 @@ final class GoldenAgents {
         seed % 3 == 0 ? 0 : 2,
         Duration.ofSeconds(1),
         seed % 5 == 4 ? 4 : 8,
-        Limits.defaults().withMessageBytes(4_000).withQueue(seed % 4 == 0 ? 1 : 4, 1_000_000),
+        Limits.defaults()
+            .withMessageBytes(4_000)
+            .withQueue(seed % 4 == 0 ? 1 : 4, 1_000_000)
+            .withModelOutputBytes(seed % 6 == 5 ? 3_000 : 262_144)
+            .withToolResultBytes(seed % 6 == 1 ? 1_500 : 262_144)
+            .withToolCallsPerReply(seed % 5 == 3 ? 1 : 64),
         seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO);
   }
 

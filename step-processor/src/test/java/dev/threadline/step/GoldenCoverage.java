@@ -22,6 +22,7 @@ final class GoldenCoverage {
   final Set<String> childUpdates = new TreeSet<>();
   final Set<String> rejections = new TreeSet<>();
   final Set<String> toolErrors = new TreeSet<>();
+  final Set<String> modelErrors = new TreeSet<>();
 
   void input(Input input) {
     inputs.add(input.getClass().getSimpleName());
@@ -40,6 +41,7 @@ final class GoldenCoverage {
       case Event.ChildStatusUpdated u -> childUpdates.add(u.kind().wire());
       case Event.CommandRejected r -> rejections.add(gist(r.reason()));
       case Event.ToolCallCompleted c when c.error() != null -> toolErrors.add(gist(c.error()));
+      case Event.ModelCallFailed f -> modelErrors.add(f.code());
       default -> {}
     }
   }

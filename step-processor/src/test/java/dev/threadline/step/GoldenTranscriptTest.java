@@ -133,7 +133,15 @@ class GoldenTranscriptTest {
             "a subagent named",
             "subagent_create needs a",
             "subagent worker already",
-            "cannot start subagent");
+            "cannot start subagent",
+            "the tool s");
+    assertThat(coverage.modelErrors)
+        .contains(
+            "bad_request",
+            "rate_limited",
+            "context_full",
+            "output_too_large",
+            "too_many_tool_calls");
   }
 
   @Test

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.StoredMessage;
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.Continuation;
@@ -201,7 +202,11 @@ final class GoldenWorld {
                 "compaction-request",
                 AvroBytes.of(
                     RequestMapping.compactionRequest(
-                        s, r, Continuation.transcript(window(s, r.fromSeq())))));
+                        s,
+                        r,
+                        Continuation.transcript(
+                            window(s, r.fromSeq()),
+                            machine.config().limits().recordBytes() - Limits.ENVELOPE_BYTES))));
         case Output.RunStoreTool r -> {
           feed(
               "store-tool",

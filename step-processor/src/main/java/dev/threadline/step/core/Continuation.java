@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
@@ -14,8 +15,25 @@ public final class Continuation {
 
   private Continuation() {}
 
-  /** The active window as plain text for the summarization request. */
-  public static String transcript(List<Message> window) {
+  /**
+   * The active window as plain text for the summarization request, at most {@code maxBytes}: a
+   * longer one keeps its start (the goal) and its end (the latest work) and says how much of the
+   * middle it left out.
+   */
+  public static String transcript(List<Message> window, long maxBytes) {
+    String whole = transcript(window);
+    long bytes = Utf8.length(whole);
+    if (bytes <= maxBytes) {
+      return whole;
+    }
+    String marker =
+        "\n[… " + bytes + " bytes in all; the middle is left out to fit the request …]\n";
+    long half = (maxBytes - Utf8.length(marker)) / 2;
+    return Utf8.head(whole, half) + marker + Utf8.tail(whole, half);
+  }
+
+  /** The active window as plain text. */
+  static String transcript(List<Message> window) {
     StringBuilder text = new StringBuilder();
     for (Message m : window) {
       text.append(m.role().name().toLowerCase(java.util.Locale.ROOT));

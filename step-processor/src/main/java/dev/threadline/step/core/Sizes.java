@@ -3,6 +3,7 @@ package dev.threadline.step.core;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,42 @@ import java.util.Map;
  * room for them.
  */
 public final class Sizes {
+  /** What a stored or sent message costs beside its texts: role, flags, framing. */
+  static final int PER_MESSAGE = 32;
+
+  /** What a tool call costs beside its texts. */
+  static final int PER_CALL = 16;
+
   private Sizes() {}
+
+  /** A persisted message as it is stored and sent in a model request. */
+  public static long of(Message m) {
+    long bytes =
+        PER_MESSAGE
+            + Utf8.length(m.content())
+            + Utf8.length(m.toolCallId())
+            + Utf8.length(m.toolName())
+            + Utf8.length(m.channel())
+            + Utf8.length(m.sender())
+            + attachments(m.attachments());
+    for (ToolCall call : m.toolCalls()) {
+      bytes += PER_CALL + of(call);
+    }
+    return bytes;
+  }
+
+  /** What every model request of the agent carries besides the history. */
+  public static long overhead(AgentSnapshot agent) {
+    long bytes = PER_MESSAGE + Utf8.length(agent.systemPrompt());
+    for (RuntimeTools.ToolDef t : ContextAssembler.tools(agent)) {
+      bytes +=
+          PER_CALL
+              + Utf8.length(t.name())
+              + Utf8.length(t.description())
+              + Utf8.length(t.parametersJson());
+    }
+    return bytes;
+  }
 
   /** A message's text, metadata and attachments. */
   public static long of(InboundMessage m) {

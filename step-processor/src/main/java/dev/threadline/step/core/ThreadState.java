@@ -27,6 +27,8 @@ import java.util.function.Consumer;
  * @param nextMessageSeq the seq the next persisted message gets (from 1)
  * @param contextStartSeq first message of the active context window
  * @param contextTokens estimated tokens of the active window (see {@link Tokens})
+ * @param contextBytes bytes of the active window ({@link Sizes}): a model request must fit in one
+ *     record whatever its tokens
  * @param lane the thread group (lane) of the current turn's model requests
  * @param queue durable FIFO of work that arrived while busy
  * @param pending the outstanding request, or null
@@ -54,6 +56,7 @@ public record ThreadState(
     long nextMessageSeq,
     long contextStartSeq,
     long contextTokens,
+    long contextBytes,
     Lane lane,
     List<Queued> queue,
     PendingCall pending,
@@ -129,6 +132,7 @@ public record ThreadState(
         1,
         1,
         1,
+        0,
         0,
         agent.lane(),
         List.of(),
@@ -212,6 +216,7 @@ public record ThreadState(
     public long nextMessageSeq;
     public long contextStartSeq;
     public long contextTokens;
+    public long contextBytes;
     public Lane lane;
     public List<Queued> queue;
     public PendingCall pending;
@@ -237,6 +242,7 @@ public record ThreadState(
       nextMessageSeq = s.nextMessageSeq;
       contextStartSeq = s.contextStartSeq;
       contextTokens = s.contextTokens;
+      contextBytes = s.contextBytes;
       lane = s.lane;
       queue = s.queue;
       pending = s.pending;
@@ -266,6 +272,7 @@ public record ThreadState(
           nextMessageSeq,
           contextStartSeq,
           contextTokens,
+          contextBytes,
           lane,
           queue,
           pending,

@@ -41,6 +41,7 @@ public final class StateMapping {
         v.getNextMessageSeq(),
         v.getContextStartSeq(),
         v.getContextTokens(),
+        v.getContextBytes(),
         ValueMapping.lane(v.getLane()),
         queue,
         v.getPending() == null ? null : pending(v.getPending()),
@@ -94,6 +95,7 @@ public final class StateMapping {
         .setNextMessageSeq(s.nextMessageSeq())
         .setContextStartSeq(s.contextStartSeq())
         .setContextTokens(s.contextTokens())
+        .setContextBytes(s.contextBytes())
         .setPending(s.pending() == null ? null : pending(s.pending()))
         .setRemainingCalls(ValueMapping.toolCallsToAvro(s.remainingCalls()))
         .setStopToolCalled(s.stopToolCalled())

@@ -110,6 +110,123 @@ class BudgetsTest {
         .containsExactly("a".repeat(60), "b".repeat(60) + "\n\n" + "c".repeat(10));
   }
 
+  @Test
+  void aModelReplyOverTheOutputBudgetFailsTheCallNamingTheLimitAndIsNotStored() {
+    Scenario scenario = limited(l -> l.withModelOutputBytes(1_000));
+    scenario.given(scenario.create(), scenario.message("write a lot"));
+
+    scenario.when(scenario.reply("x".repeat(1_001)));
+
+    assertThat(scenario.events(Event.ModelCallFailed.class))
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.code()).isEqualTo("output_too_large");
+              assertThat(f.message())
+                  .isEqualTo(
+                      "the reply is 1001 bytes; the limit is 1000"
+                          + " (threadline.limits.model.output.bytes)");
+            });
+    assertThat(scenario.events(Event.MessageAppended.class)).isEmpty();
+    assertThat(scenario.events(Event.TurnCompleted.class))
+        .singleElement()
+        .extracting(Event.TurnCompleted::reason)
+        .isEqualTo(Enums.TurnEnd.MODEL_ERROR);
+  }
+
+  @Test
+  void aModelReplyWithMoreToolCallsThanTheCapFailsTheCallAndRunsNone() {
+    Scenario scenario = limited(l -> l.withToolCallsPerReply(2));
+    scenario.given(scenario.create(), scenario.message("do three things"));
+
+    scenario.when(
+        scenario.reply(
+            null,
+            Scenario.call("c1", "echo", "{}"),
+            Scenario.call("c2", "echo", "{}"),
+            Scenario.call("c3", "echo", "{}")));
+
+    assertThat(scenario.events(Event.ModelCallFailed.class))
+        .singleElement()
+        .satisfies(
+            f -> {
+              assertThat(f.code()).isEqualTo("too_many_tool_calls");
+              assertThat(f.message())
+                  .isEqualTo(
+                      "the reply has 3 tool calls; the limit is 2"
+                          + " (threadline.limits.tool.calls.per.reply)");
+            });
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    assertThat(scenario.state.remainingCalls()).isEmpty();
+  }
+
+  @Test
+  void aToolResultOverTheBudgetBecomesAnErrorResultNamingTheLimit() {
+    Scenario scenario = limited(l -> l.withToolResultBytes(1_000));
+    scenario.given(scenario.create(), scenario.message("read it"));
+    scenario.given(scenario.reply(null, Scenario.call("c1", "echo", "{}")));
+
+    scenario.when(scenario.toolOk("y".repeat(5_000)));
+
+    var appended = scenario.outputs(Output.AppendMessage.class).getFirst().message();
+    assertThat(appended.isError()).isTrue();
+    assertThat(appended.content())
+        .isEqualTo(
+            "the tool's result is 5000 bytes; the limit is 1000"
+                + " (threadline.limits.tool.result.bytes)");
+    scenario.thenRequestsModel();
+  }
+
+  @Test
+  void aWindowNearTheRecordLimitIsCompactedBeforeTheNextModelCallWhateverItsTokens() {
+    // A huge declared window: tokens never force compaction, bytes must.
+    Scenario scenario =
+        limited(
+            l ->
+                new Limits(
+                    100_000, 40_000, 1_000, 1_000_000, 40_000, 40_000, 40_000, 64, 2_000_000));
+    scenario.given(scenario.create(hugeWindow()), scenario.message("a".repeat(30_000)));
+    scenario.given(scenario.reply(null, Scenario.call("c1", "echo", "{}")));
+    scenario.given(scenario.toolOk("b".repeat(30_000)));
+    scenario.thenRequestsModel();
+    scenario.given(scenario.reply(null, Scenario.call("c2", "echo", "{}")));
+
+    scenario.when(scenario.toolOk("c".repeat(20_000)));
+
+    assertThat(scenario.outputs(Output.RequestCompaction.class)).hasSize(1);
+    scenario.thenRequestsNoModel();
+  }
+
+  @Test
+  void aTranscriptOverItsBudgetKeepsItsStartAndEndAndSaysWhatItLeftOut() {
+    List<Values.Message> window =
+        List.of(
+            Values.Message.user(InboundMessage.invoke("GOAL " + "g".repeat(5_000))),
+            Values.Message.user(InboundMessage.invoke("€".repeat(50_000))),
+            Values.Message.user(InboundMessage.invoke("n".repeat(5_000) + " LATEST")));
+
+    String transcript = Continuation.transcript(window, 20_000);
+
+    assertThat(dev.threadline.config.Utf8.length(transcript)).isLessThanOrEqualTo(20_000);
+    assertThat(transcript).startsWith("user: GOAL").endsWith("LATEST\n");
+    assertThat(transcript).contains("bytes in all; the middle is left out to fit the request");
+  }
+
+  private static AgentSnapshot hugeWindow() {
+    AgentSnapshot agent = Scenario.agent();
+    return new AgentSnapshot(
+        agent.name(),
+        agent.tenantId(),
+        agent.model(),
+        agent.systemPrompt(),
+        agent.tools(),
+        agent.subagents(),
+        agent.stop(),
+        agent.lane(),
+        new AgentSnapshot.ContextBudget(2_000_000, 4_096),
+        agent.updatedAt());
+  }
+
   private static InboundMessage chore(String text) {
     return new InboundMessage(Origin.CHORE, null, null, text, Map.of(), List.of());
   }

@@ -141,6 +141,7 @@ class MappingRoundTripTest {
             77,
             5,
             1_234,
+            56_789,
             Lane.CHAT,
             List.of(
                 new Queued.QueuedMessage("q1", CHAT, true, AT),

@@ -79,7 +79,10 @@ final class Compaction {
 
   static void summaryArrived(Decision d, PendingCall p, ModelOutcome outcome) {
     d.clearPending();
-    if (outcome instanceof ModelReply reply && reply.text() != null && !reply.text().isBlank()) {
+    // A summary over the model output budget is no better than none.
+    if (ModelCalls.withinLimits(outcome, d.rules.config().limits()) instanceof ModelReply reply
+        && reply.text() != null
+        && !reply.text().isBlank()) {
       d.edit(b -> b.usage = b.usage.plus(reply.usage()));
       finish(d, p, reply.text(), false);
     } else {
@@ -116,6 +119,7 @@ final class Compaction {
         b -> {
           b.contextStartSeq = s.nextMessageSeq();
           b.contextTokens = 0;
+          b.contextBytes = 0;
         });
     d.append(
         Message.user(

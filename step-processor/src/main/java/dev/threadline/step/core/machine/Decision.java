@@ -17,6 +17,7 @@ import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Transition;
@@ -109,6 +110,7 @@ final class Decision {
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
     long tokens = Tokens.of(message, Tokens.counter(s.agent()));
+    long bytes = Sizes.of(message);
     boolean reply =
         message.role() == Role.ASSISTANT
             && message.content() != null
@@ -117,6 +119,7 @@ final class Decision {
         b -> {
           b.nextMessageSeq = seq + 1;
           b.contextTokens += tokens;
+          b.contextBytes += bytes;
           b.lastReplySeq = reply ? seq : b.lastReplySeq;
         });
     emit(new MessageAppended(seq, message));

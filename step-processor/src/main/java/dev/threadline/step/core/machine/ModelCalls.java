@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
@@ -12,10 +13,12 @@ import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.ContextMissing;
 import dev.threadline.step.core.Input.ModelFailure;
+import dev.threadline.step.core.Input.ModelOutcome;
 import dev.threadline.step.core.Input.ModelReply;
 import dev.threadline.step.core.Input.ModelResultReceived;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.Message;
@@ -34,17 +37,29 @@ final class ModelCalls {
     ThreadState s = d.state();
     long budget = Tokens.budget(s.agent());
     long used = s.contextTokens() + Tokens.overhead(s.agent());
+    // The request must also fit in one Kafka record, whatever the tokens of its text.
+    long byteBudget = d.rules.config().limits().recordBytes() - Limits.ENVELOPE_BYTES;
+    long bytes = s.contextBytes() + Sizes.overhead(s.agent());
+    double fill = Math.max((double) used / budget, (double) bytes / byteBudget);
     boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
-    if (used >= d.rules.policy().compactAt() * budget && compactable) {
+    if (fill >= d.rules.policy().compactAt() && compactable) {
       Compaction.start(d, CompactionTrigger.THRESHOLD, used);
       return;
     }
-    if (used >= d.rules.policy().refuseAt() * budget) {
+    if (fill >= d.rules.policy().refuseAt()) {
       d.emit(
           new ModelCallFailed(
               Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0),
               "context_full",
-              "the context needs about " + used + " tokens; the budget is " + budget,
+              (double) used / budget >= (double) bytes / byteBudget
+                  ? "the context needs about " + used + " tokens; the budget is " + budget
+                  : "the context is "
+                      + bytes
+                      + " bytes; a model request may carry "
+                      + byteBudget
+                      + " ("
+                      + Limits.key("record.bytes")
+                      + " less room for the request)",
               false,
               false));
       TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
@@ -105,10 +120,41 @@ final class ModelCalls {
     if (d.answered(CallKind.MODEL, r.requestId(), r.epoch()) == null) {
       return;
     }
-    switch (r.outcome()) {
+    switch (withinLimits(r.outcome(), d.rules.config().limits())) {
       case ModelReply reply -> replied(d, p, reply);
       case ModelFailure f -> failed(d, p, f);
     }
+  }
+
+  /**
+   * The outcome, or — for a reply the thread cannot take (more tool calls than a reply may have,
+   * more bytes than it may be) — a failure that says which limit it broke. Not retryable: the same
+   * request would likely get the same answer.
+   */
+  static ModelOutcome withinLimits(ModelOutcome outcome, Limits limits) {
+    if (!(outcome instanceof ModelReply reply)) {
+      return outcome;
+    }
+    if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
+      return new ModelFailure(
+          "too_many_tool_calls",
+          "the reply has "
+              + reply.toolCalls().size()
+              + " tool calls; the limit is "
+              + limits.toolCallsPerReply()
+              + " ("
+              + Limits.key("tool.calls.per.reply")
+              + ")",
+          false);
+    }
+    long bytes = Sizes.reply(reply.text(), reply.toolCalls());
+    if (bytes > limits.modelOutputBytes()) {
+      return new ModelFailure(
+          "output_too_large",
+          Limits.over("the reply", bytes, limits.modelOutputBytes(), "model.output.bytes"),
+          false);
+    }
+    return outcome;
   }
 
   /**

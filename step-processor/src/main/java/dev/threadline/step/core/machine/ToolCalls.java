@@ -1,6 +1,8 @@
 package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Event.ToolCallCompleted;
@@ -117,6 +119,14 @@ final class ToolCalls {
     d.clearPending();
     ChildReports.toolEffects(d, r.effects());
     d.batch(p.batch());
+    Limits limits = d.rules.config().limits();
+    long bytes = Utf8.length(r.output()) + Utf8.length(r.error());
+    if (bytes > limits.toolResultBytes()) {
+      String error =
+          Limits.over("the tool's result", bytes, limits.toolResultBytes(), "tool.result.bytes");
+      complete(d, p.requestId(), p.call(), null, error, r.durationMs());
+      return;
+    }
     complete(d, p.requestId(), p.call(), r.output(), r.error(), r.durationMs());
   }
 
