@@ -32,4 +32,25 @@ public class SchemaRegistryException extends SerializationException {
   public boolean isNotFound() {
     return httpStatus == 404;
   }
+
+  /**
+   * Whether the registry was out of reach or failing (unreachable, timed out, 408, 429, 5xx) rather
+   * than answering: worth a retry later, never a reason to give up on the record.
+   */
+  public boolean isOutage() {
+    return httpStatus == -1 || httpStatus == 408 || httpStatus == 429 || httpStatus >= 500;
+  }
+
+  /** Whether {@code failure} or one of its causes is a registry {@linkplain #isOutage outage}. */
+  public static boolean isOutage(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof SchemaRegistryException e && e.isOutage()) {
+        return true;
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    return false;
+  }
 }

@@ -72,8 +72,18 @@ public interface BlobStore {
           Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
           copied.add(new Attachment(a.path(), a.mediaType(), a.name(), Files.size(target)));
         } catch (IOException e) {
-          throw new IllegalStateException(
-              "could not copy attachment '" + a.path() + "' from thread " + from + " to " + to, e);
+          throw new CannotCarryOut(
+              "could not copy attachment '"
+                  + a.path()
+                  + "' from thread "
+                  + from
+                  + " to "
+                  + to
+                  + ": "
+                  + (e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                      ? f.getReason() // without the server's paths
+                      : e.getClass().getSimpleName()),
+              e);
         }
       }
       return copied;

@@ -15,11 +15,6 @@ public final class Keys {
     return threadId + "|" + pad(seq);
   }
 
-  /** Upper bound of a thread's message keys ({@code ~} sorts after every digit). */
-  public static String messagesEnd(String threadId) {
-    return threadId + "|~";
-  }
-
   public static String queued(String threadId, long seq) {
     return threadId + "|" + pad(seq);
   }

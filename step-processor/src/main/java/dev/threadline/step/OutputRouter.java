@@ -9,6 +9,7 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
+import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
 import java.util.ArrayList;
@@ -17,17 +18,19 @@ import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
 
 /**
- * Carries out a transition's outputs, in order: events and requests to their sinks (model requests
+ * Plans a transition's outputs, in order: events and requests to their sinks (model requests
  * assembled from the stored window, and incremental), messages, timers, deadlines and the agent
- * snapshot into the stores, commands to other threads, refused input to the dead letters. Outputs
- * that need an answer at once (a store tool, a rule-built continuation) are handed back to the
- * processor as follow-ups.
+ * snapshot into the stores, commands to other threads, refused input to the dead letters. Every
+ * record is built, serialized and measured, and every attachment copied, before anything is written
+ * ({@link Plan}). Outputs that need an answer at once (a store tool, a rule-built continuation) are
+ * handed back as follow-ups.
  */
 final class OutputRouter {
   private final ProcessorContext<Object, Object> context;
   private final ThreadStores stores;
   private final RequestReuse reuse;
   private final ContextPolicy policy;
+  private final OutputTopics topics;
   private final long transcriptBytes;
   private final BlobStore blobs;
   private final DeadLetterWriter deadLetters;
@@ -37,6 +40,7 @@ final class OutputRouter {
       ThreadStores stores,
       RequestReuse reuse,
       ContextPolicy policy,
+      OutputTopics topics,
       Limits limits,
       BlobStore blobs,
       DeadLetterWriter deadLetters) {
@@ -44,6 +48,7 @@ final class OutputRouter {
     this.stores = stores;
     this.reuse = reuse;
     this.policy = policy;
+    this.topics = topics;
     this.transcriptBytes = limits.recordBytes() - Limits.ENVELOPE_BYTES;
     this.blobs = blobs;
     this.deadLetters = deadLetters;
@@ -52,68 +57,101 @@ final class OutputRouter {
   /**
    * @param tenant the tenant events outside any thread's log are filed under (the caller's)
    * @param source the input record, for dead letters (null for punctuated inputs)
-   * @return the outputs to be answered at once, in order
+   * @throws RuntimeException when an output cannot be carried out; nothing is written then
    */
-  List<Output> carryOut(
-      String threadId, String tenant, Transition t, Record<String, Object> source) {
+  Plan plan(String threadId, String tenant, Transition t, Record<String, Object> source) {
     ThreadState s = t.state();
-    List<Output> followUps = new ArrayList<>();
+    Plan plan = new Plan();
+    // Messages this transition appends: planned outputs read them before they are stored.
+    List<Output.AppendMessage> appended = new ArrayList<>();
     long ts = context.currentSystemTimeMs(); // one timestamp for every record of the transition
     int sent = 0;
     for (Output output : t.outputs()) {
       switch (output) {
         case Output.Emit e -> {
           String owner = e.event().seq() > 0 ? s.tenantId() : tenant;
-          forward(
-              threadId, EventMapping.toAvro(threadId, owner, e.event()), Routes.EVENTS_SINK, ts);
+          record(
+              plan,
+              threadId,
+              EventMapping.toAvro(threadId, owner, e.event()),
+              Routes.EVENTS_SINK,
+              ts);
         }
-        case Output.AppendMessage m -> stores.append(threadId, m);
+        case Output.AppendMessage m -> {
+          appended.add(m);
+          plan.then(() -> stores.append(threadId, m));
+        }
         case Output.RequestModel r -> {
-          var window = stores.window(s, r.contextFromSeq());
+          var window = window(s, r.contextFromSeq(), appended);
           var assembled = ContextAssembler.assemble(s, window, r.issuedAt(), policy);
           var request = RequestMapping.modelRequest(s, r, assembled);
           reuse.fill(request, threadId, r.contextFromSeq(), assembled);
-          forward(threadId, request.build(), Routes.modelRequestsSink(r.lane()), ts);
+          record(plan, threadId, request.build(), Routes.modelRequestsSink(r.lane()), ts);
         }
         case Output.RequestTool r ->
-            forward(threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
+            record(plan, threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
         case Output.RequestCompaction r -> {
           String transcript =
-              Continuation.transcript(stores.window(s, r.fromSeq()), transcriptBytes);
-          forward(
+              Continuation.transcript(window(s, r.fromSeq(), appended), transcriptBytes);
+          record(
+              plan,
               threadId,
               RequestMapping.compactionRequest(s, r, transcript),
               Routes.modelRequestsSink(r.lane()),
               ts);
         }
-        case Output.RunStoreTool r -> followUps.add(r);
-        case Output.BuildHeuristicContinuation b -> followUps.add(b);
-        case Output.SetDeadline d -> stores.setDeadline(threadId, d);
-        case Output.ClearDeadline d -> stores.clearDeadline(threadId, d);
-        case Output.StoreAgent a -> stores.storeAgent(threadId, a.agent());
-        case Output.SetTimer timer -> stores.setTimer(threadId, timer);
-        case Output.CancelTimer cancel -> stores.cancelTimer(threadId, cancel.effectId());
-        case Output.SpawnChild child -> send(ThreadCommands.createChild(s, child, ts, blobs), ts);
+        case Output.RunStoreTool r -> plan.followUp(r);
+        case Output.BuildHeuristicContinuation b -> plan.followUp(b);
+        case Output.SetDeadline d -> plan.then(() -> stores.setDeadline(threadId, d));
+        case Output.ClearDeadline d -> plan.then(() -> stores.clearDeadline(threadId, d));
+        case Output.StoreAgent a -> plan.then(() -> stores.storeAgent(threadId, a.agent()));
+        case Output.SetTimer timer -> plan.then(() -> stores.setTimer(threadId, timer));
+        case Output.CancelTimer cancel ->
+            plan.then(() -> stores.cancelTimer(threadId, cancel.effectId()));
+        case Output.SpawnChild child ->
+            send(plan, ThreadCommands.createChild(s, child, ts, blobs), ts);
         case Output.NotifyParent notify when s == null ->
-            send(ThreadCommands.creationFailed(threadId, tenant, notify, ts), ts);
+            send(plan, ThreadCommands.creationFailed(threadId, tenant, notify, ts), ts);
         case Output.NotifyParent notify -> {
           String reply =
-              notify.replySeq() > 0 ? stores.messageText(threadId, notify.replySeq()) : null;
-          send(ThreadCommands.notifyParent(s, notify, reply, ts, ++sent, blobs), ts);
+              notify.replySeq() > 0 ? messageText(threadId, notify.replySeq(), appended) : null;
+          send(plan, ThreadCommands.notifyParent(s, notify, reply, ts, ++sent, blobs), ts);
         }
         case Output.TerminateChild child ->
-            send(ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
+            send(plan, ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
         case Output.MessageChild message ->
-            send(ThreadCommands.messageChild(s, message, ts, ++sent, blobs), ts);
-        case Output.DeadLetter d -> deadLetters.write(source, threadId, d.reason());
+            send(plan, ThreadCommands.messageChild(s, message, ts, ++sent, blobs), ts);
+        case Output.DeadLetter d ->
+            plan.then(() -> deadLetters.write(source, threadId, d.reason()));
       }
     }
-    return followUps;
+    return plan;
+  }
+
+  /** The active window from {@code fromSeq}: what is stored, then what this transition appends. */
+  private List<Message> window(ThreadState s, long fromSeq, List<Output.AppendMessage> appended) {
+    long until = appended.isEmpty() ? s.nextMessageSeq() : appended.getFirst().seq();
+    List<Message> window = new ArrayList<>(stores.window(s.threadId(), fromSeq, until));
+    for (Output.AppendMessage m : appended) {
+      if (m.seq() >= fromSeq) {
+        window.add(m.message());
+      }
+    }
+    return window;
+  }
+
+  private String messageText(String threadId, long seq, List<Output.AppendMessage> appended) {
+    for (Output.AppendMessage m : appended) {
+      if (m.seq() == seq) {
+        return m.message().content();
+      }
+    }
+    return stores.messageText(threadId, seq);
   }
 
   /**
    * An input could not be decided: an event outside the thread's log ({@code seq 0}), for {@code
-   * tenant}, saying which input and why — beside its dead letter.
+   * tenant}, saying which input and why — beside its dead letter. Written at once.
    */
   void reportFailure(String threadId, String tenant, Input input, String reason) {
     String about =
@@ -126,26 +164,58 @@ final class OutputRouter {
           case Input.ContextMissing c -> c.requestId();
           case Input.HeuristicContinuation h -> h.requestId();
         };
-    Event event =
-        new Event(
-            0,
-            0,
-            0,
-            0,
-            input.at(),
-            new Event.CommandRejected(about, input.getClass().getSimpleName(), reason));
-    forward(
+    report(threadId, tenant, about, input.getClass().getSimpleName(), input.at(), reason);
+  }
+
+  /** A record that could not even be read as an input: the same, from what the record says. */
+  void reportUnreadable(String threadId, Record<String, Object> record, String reason) {
+    java.time.Instant at = java.time.Instant.ofEpochMilli(context.currentSystemTimeMs());
+    switch (record.value()) {
+      case dev.threadline.avro.ThreadCommand c ->
+          report(
+              threadId,
+              c.getTenantId(),
+              c.getCommandId(),
+              c.getPayload().getClass().getSimpleName(),
+              at,
+              reason);
+      case dev.threadline.avro.ModelResult r ->
+          report(threadId, null, r.getRequestId(), "ModelResult", at, reason);
+      case dev.threadline.avro.ToolResult r ->
+          report(threadId, null, r.getRequestId(), "ToolResult", at, reason);
+      default -> report(threadId, null, "", "record", at, reason);
+    }
+  }
+
+  private void report(
+      String threadId,
+      String tenant,
+      String about,
+      String type,
+      java.time.Instant at,
+      String reason) {
+    Event event = new Event(0, 0, 0, 0, at, new Event.CommandRejected(about, type, reason));
+    Plan plan = new Plan();
+    record(
+        plan,
         threadId,
         EventMapping.toAvro(threadId, tenant == null ? "" : tenant, event),
         Routes.EVENTS_SINK,
         context.currentSystemTimeMs());
+    plan.apply();
   }
 
-  private void send(dev.threadline.avro.ThreadCommand command, long ts) {
-    forward(command.getThreadId(), command, Routes.COMMANDS_SINK, ts);
+  private void send(Plan plan, dev.threadline.avro.ThreadCommand command, long ts) {
+    record(plan, command.getThreadId(), command, Routes.COMMANDS_SINK, ts);
   }
 
-  private void forward(String key, Object value, String sink, long ts) {
-    context.forward(new Record<>(key, value, ts), sink);
+  /** Serializes and measures the record now; forwards it when the plan is applied. */
+  private void record(Plan plan, String key, Object value, String sink, long ts) {
+    OutputTopics.Serialized serialized = topics.serialize(sink, key, value);
+    plan.then(
+        () ->
+            context.forward(
+                new Record<Object, Object>(serialized.key(), serialized.value(), ts),
+                serialized.sink()));
   }
 }

@@ -79,6 +79,7 @@ public final class StepTopology {
             store(StoreNames.TIMERS, serdes, EffectTimer.class),
             store(StoreNames.EFFECTS, serdes, EffectRef.class));
     TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
+    OutputTopics outputs = new OutputTopics(topics, settings.machine().limits());
     ProcessorSupplier<String, Object, Object, Object> step =
         new ProcessorSupplier<>() {
           @Override
@@ -86,6 +87,7 @@ public final class StepTopology {
             return new ThreadStepProcessor(
                 machine,
                 decider,
+                outputs,
                 commands.valueSerde().serializer(),
                 commands.name(),
                 settings.deadlineScanInterval(),
@@ -147,12 +149,13 @@ public final class StepTopology {
         name, Serdes.String().deserializer(), topic.valueSerde().deserializer(), topic.name());
   }
 
+  /** Values arrive serialized: {@link OutputTopics} measured them first. */
   private static void sink(Topology topology, String name, TopicDescriptor<String, ?> topic) {
     topology.addSink(
         name,
         topic.name(),
         Serdes.String().serializer(),
-        topic.valueSerde().serializer(),
+        Serdes.ByteArray().serializer(),
         Routes.STEP);
   }
 

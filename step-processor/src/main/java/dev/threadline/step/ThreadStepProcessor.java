@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.EffectTimer;
+import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
@@ -14,7 +15,10 @@ import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.StateMapping;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
+import java.util.function.Supplier;
 import org.apache.kafka.common.serialization.Serializer;
 import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.Processor;
@@ -40,6 +44,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
 
   private final ThreadMachine machine;
   private final Decider decider;
+  private final OutputTopics outputs;
   private final BlobStore blobs;
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
@@ -55,6 +60,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   ThreadStepProcessor(
       ThreadMachine machine,
       Decider decider,
+      OutputTopics outputs,
       Serializer<ThreadCommand> commandSerializer,
       String commandsTopic,
       Duration deadlineScanInterval,
@@ -63,6 +69,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       BlobStore blobs) {
     this.machine = machine;
     this.decider = decider;
+    this.outputs = outputs;
     this.blobs = blobs;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
@@ -84,6 +91,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
             stores,
             reuse,
             machine.policy(),
+            outputs,
             machine.config().limits(),
             blobs,
             deadLetters);
@@ -100,7 +108,19 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       deadLetters.write(record, null, "record has no thread id key");
       return;
     }
-    Input input = input(threadId, record);
+    Input input;
+    try {
+      input = input(threadId, record);
+    } catch (RuntimeException e) {
+      if (SchemaRegistryException.isOutage(e)) {
+        throw e;
+      }
+      log.error("could not read a record of thread {} ({})", threadId, where(), e);
+      String reason = "could not read the record: " + e;
+      deadLetters.write(record, threadId, reason);
+      router.reportUnreadable(threadId, record, reason);
+      return;
+    }
     if (input instanceof Input.Command c && stores.seen(threadId, c.commandId())) {
       log.info("ignoring repeated command {} of thread {} ({})", c.commandId(), threadId, where());
       return;
@@ -127,34 +147,63 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     };
   }
 
-  /** Load, decide, carry out, save; then decide at once what the outputs asked to be answered. */
+  /**
+   * Decides {@code input}, then what its outputs asked to be answered at once (a store tool, a
+   * rule-built continuation), and what those ask in turn — depth first, in a loop: a thousand
+   * queued store tools must not need a thousand times the stack.
+   */
   private void step(String threadId, Input input, Record<String, Object> source) {
+    Deque<Supplier<Input>> todo = new ArrayDeque<>();
+    todo.push(() -> input);
+    Record<String, Object> from = source;
+    while (!todo.isEmpty()) {
+      Input next = todo.pop().get();
+      Decided decided = decideAndCarryOut(threadId, next, from);
+      from = null;
+      for (int i = decided.followUps().size() - 1; i >= 0; i--) {
+        Output followUp = decided.followUps().get(i);
+        todo.push(() -> answer(threadId, decided.state(), followUp, next.at()));
+      }
+    }
+  }
+
+  /** A decision carried out: the thread's state after it and what it asked to be answered. */
+  private record Decided(ThreadState state, List<Output> followUps) {}
+
+  /**
+   * Load, decide, plan, write, save. An input that cannot be decided or carried out leaves nothing
+   * written; it is parked with the reason, an event says so, and the partition goes on.
+   */
+  private Decided decideAndCarryOut(String threadId, Input input, Record<String, Object> source) {
     ThreadState before = stores.load(threadId);
     // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
     // another tenant, told only "unknown thread"), else the thread's owner.
     String tenant =
         input instanceof Input.Command c ? c.tenantId() : before == null ? null : before.tenantId();
     Transition t;
+    Plan plan;
     try {
       t = decider.decide(before, input);
-    } catch (RuntimeException e) {
-      // A bug must not wedge the partition nor lose the input: park it with the reason, say so in
-      // an event, and go on.
-      log.error("the state machine failed on an input of thread {} ({})", threadId, where(), e);
-      deadLetters.write(source, threadId, input, "internal error: " + e);
-      router.reportFailure(threadId, tenant, input, "internal error: " + e);
-      return;
+      plan = router.plan(threadId, tenant, t, source);
+    } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError e) {
+      if (SchemaRegistryException.isOutage(e)) {
+        throw (RuntimeException) e; // nobody's input is at fault: tried again once it is back
+      }
+      // Running out of memory is the JVM's state, not this input's: that fails the stream thread.
+      log.error("could not carry out an input of thread {} ({})", threadId, where(), e);
+      String reason = e instanceof CannotCarryOut ? e.getMessage() : "internal error: " + e;
+      deadLetters.write(source, threadId, input, reason);
+      router.reportFailure(threadId, tenant, input, reason);
+      return new Decided(before, List.of());
     }
-    List<Output> followUps = router.carryOut(threadId, tenant, t, source);
+    plan.apply();
     if (t.state() != null) {
       stores.save(t.state());
     }
     if (input instanceof Input.Command c) {
       stores.markSeen(threadId, c.commandId(), input.at());
     }
-    for (Output followUp : followUps) {
-      step(threadId, answer(threadId, t.state(), followUp, input.at()), null);
-    }
+    return new Decided(t.state(), plan.followUps());
   }
 
   /** Answered here and now, in the same transaction: store tools and rule-built continuations. */
@@ -166,7 +215,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
               build.requestId(),
               build.epoch(),
               at,
-              Continuation.heuristic(stores.window(state, build.fromSeq())));
+              Continuation.heuristic(
+                  stores.window(threadId, build.fromSeq(), state.nextMessageSeq())));
       default -> throw new IllegalStateException("not a follow-up: " + followUp);
     };
   }

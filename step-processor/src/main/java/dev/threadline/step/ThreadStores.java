@@ -145,27 +145,32 @@ final class ThreadStores {
   }
 
   /**
-   * The active window of thread {@code s}: its messages from {@code fromSeq} on, in order — from
-   * the {@link WindowCache} when it holds exactly them, else from the store.
+   * The messages of a thread from {@code fromSeq} up to (not including) {@code untilSeq}, in order:
+   * from the {@link WindowCache} when it holds exactly them, else from the store.
    */
-  List<Message> window(ThreadState s, long fromSeq) {
-    List<Message> cached = windows.get(s.threadId(), fromSeq, s.nextMessageSeq());
-    return cached != null ? cached : storedWindow(s, fromSeq);
+  List<Message> window(String threadId, long fromSeq, long untilSeq) {
+    if (fromSeq > untilSeq) {
+      return List.of();
+    }
+    List<Message> cached = windows.get(threadId, fromSeq, untilSeq);
+    return cached != null ? cached : storedWindow(threadId, fromSeq, untilSeq);
   }
 
-  /** The active window as the thread-messages store has it (and the cache remembers). */
-  private List<Message> storedWindow(ThreadState s, long fromSeq) {
+  /** The window as the thread-messages store has it (and the cache remembers). */
+  private List<Message> storedWindow(String threadId, long fromSeq, long untilSeq) {
     List<Long> seqs = new ArrayList<>();
     List<Message> window = new ArrayList<>();
-    try (KeyValueIterator<String, StoredMessage> it =
-        messages.range(Keys.message(s.threadId(), fromSeq), Keys.messagesEnd(s.threadId()))) {
-      it.forEachRemaining(
-          kvPair -> {
-            seqs.add(kvPair.value.getSeq());
-            window.add(ValueMapping.message(kvPair.value.getMessage()));
-          });
+    if (fromSeq < untilSeq) { // an empty window is remembered too: appends extend it
+      try (KeyValueIterator<String, StoredMessage> it =
+          messages.range(Keys.message(threadId, fromSeq), Keys.message(threadId, untilSeq - 1))) {
+        it.forEachRemaining(
+            kvPair -> {
+              seqs.add(kvPair.value.getSeq());
+              window.add(ValueMapping.message(kvPair.value.getMessage()));
+            });
+      }
     }
-    windows.put(s.threadId(), fromSeq, s.nextMessageSeq(), seqs, window);
+    windows.put(threadId, fromSeq, untilSeq, seqs, window);
     return window;
   }
 

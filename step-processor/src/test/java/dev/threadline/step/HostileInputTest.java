@@ -7,6 +7,9 @@ import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.QueueMessage;
+import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.step.core.StackDepth;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -42,6 +45,28 @@ class HostileInputTest {
     assertThat(RecordSizes.largest(d.driver))
         .as("the largest record the step processor wrote")
         .isLessThan(StepSettings.defaults().machine().limits().recordBytes());
+  }
+
+  @Test
+  void aThousandQueuedStoreToolsAreAnsweredOneAfterAnotherOnASmallStack() throws Exception {
+    d = new StepDriver();
+    d.agent(Fixtures.agent("helper", 5));
+    d.command(Fixtures.create("c-1", "t-2", "helper"));
+    d.command(Fixtures.message("c-2", "t-2", "busy"));
+    ModelRequest request = d.nextModelRequest();
+    for (int i = 0; i < 1_000; i++) {
+      d.command(
+          Fixtures.command(
+              "c-t" + i, "t-2", new QueueTool("get_value", "{\"key\":\"k" + i + "\"}")));
+    }
+    d.drainEvents();
+
+    Throwable failure = StackDepth.onASmallStack(() -> d.answer(request, "done"));
+
+    assertThat(failure).isNull();
+    assertThat(d.drainEvents())
+        .filteredOn(e -> e.getPayload() instanceof ToolCallCompleted)
+        .hasSize(1_000);
   }
 
   static AgentDefinition askingAgent() {

@@ -90,4 +90,37 @@ class ShellFailuresTest {
     d.advance(Duration.ofSeconds(10));
     assertThat(d.drainDeadLetters()).isEmpty();
   }
+
+  @Test
+  void aStackOverflowInADecisionIsDeadLetteredWithAnEventAndTheThreadGoesOn() {
+    d =
+        new StepDriver(
+            StepSettings.defaults(),
+            decider ->
+                (state, input) -> {
+                  if (input instanceof Input.SendMessage m
+                      && m.message().text().equals("overflow")) {
+                    throw new StackOverflowError("injected");
+                  }
+                  return decider.decide(state, input);
+                });
+    d.agent(Fixtures.agent("helper", 5));
+    d.command(Fixtures.create("c-1", "t-so", "helper"));
+    d.drainEvents();
+
+    d.command(Fixtures.message("c-2", "t-so", "overflow"));
+
+    assertThat(d.drainEvents())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.getSeq()).isZero();
+              CommandRejected r = (CommandRejected) e.getPayload();
+              assertThat(r.getCommandId()).isEqualTo("c-2");
+              assertThat(r.getReason()).contains("StackOverflowError");
+            });
+    assertThat(d.drainDeadLetters()).hasSize(1);
+    d.command(Fixtures.message("c-3", "t-so", "hello"));
+    assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-so");
+  }
 }

@@ -24,6 +24,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +48,9 @@ final class Decision {
    */
   private CallBatch batch = CallBatch.MODEL;
 
+  /** What the decision goes on with once the running handler has returned, in order. */
+  private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
+
   Decision(ThreadState state, Instant at, Rules rules) {
     this.s = state;
     this.at = at;
@@ -55,6 +59,23 @@ final class Decision {
 
   Transition transition() {
     return new Transition(s, out);
+  }
+
+  /**
+   * Goes on with {@code next} after the running handler returns, not inside it: a tool call that
+   * completes at once would otherwise call the next one, and a thousand queued tools would need a
+   * thousand times the stack.
+   */
+  void afterwards(Consumer<Decision> next) {
+    afterwards.addLast(next);
+  }
+
+  /** Runs what was left for afterwards, and what that leaves, until nothing is; the transition. */
+  Transition finish() {
+    while (!afterwards.isEmpty()) {
+      afterwards.removeFirst().accept(this);
+    }
+    return transition();
   }
 
   ThreadState state() {

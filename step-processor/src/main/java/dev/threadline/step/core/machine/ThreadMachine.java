@@ -95,6 +95,6 @@ public final class ThreadMachine {
       case Unsupported u ->
           d.reject(u, u.commandType() + " is not supported by this step-processor version");
     }
-    return d.transition();
+    return d.finish();
   }
 }

@@ -65,7 +65,7 @@ final class ToolCalls {
       // do not run, but each still gets its result, or the conversation would be invalid.
       d.edit(b -> b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size()));
       d.append(Message.toolResult(call, SKIPPED, true));
-      TurnLoop.afterCall(d);
+      d.afterwards(TurnLoop::afterCall);
       return;
     }
     int index = s.callIndex();
@@ -176,6 +176,6 @@ final class ToolCalls {
               args.path("key").asText(),
               value == null || value.isNull() ? null : value.toString()));
     }
-    TurnLoop.afterCall(d);
+    d.afterwards(TurnLoop::afterCall); // a loop, not recursion, through many calls
   }
 }

@@ -1,0 +1,102 @@
+package dev.threadline.step;
+
+import static dev.threadline.step.Fixtures.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.CommandRejected;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ScratchDirs;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An input whose decision cannot be carried out (issue 22 items 1 and 6) fails whole: nothing of it
+ * is written, it is parked in the dead letters with the reason, an event outside the thread's log
+ * says so, and the partition goes on with the next input.
+ */
+class CarryOutFailuresTest {
+  private StepDriver d;
+
+  @AfterEach
+  void close() {
+    d.close();
+  }
+
+  @Test
+  void anInputThatWouldWriteARecordOverTheLimitFailsWholeAndThePartitionGoesOn() {
+    d = new StepDriver(StepSettings.from(Map.of("threadline.limits.record.bytes", "300000")));
+    AgentDefinition wordy = Fixtures.agent("wordy", 5);
+    wordy
+        .getModel()
+        .setConfigJson(
+            "{\"provider\":\"scripted\",\"script\":[],\"note\":\"" + "n".repeat(310_000) + "\"}");
+    d.agent(wordy);
+    d.agent(Fixtures.agent("helper", 5));
+    d.command(Fixtures.create("c-1", "t-big", "wordy"));
+    d.drainEvents();
+
+    d.command(Fixtures.message("c-2", "t-big", "hello"));
+
+    ThreadEvent refusal = d.drainEvents().getFirst();
+    assertThat(refusal.getSeq()).isZero();
+    assertThat(((CommandRejected) refusal.getPayload()).getReason())
+        .contains("record this input would write is")
+        .contains("the limit is 300000 (threadline.limits.record.bytes)");
+    assertThat(d.modelRequests.get(dev.threadline.avro.ThreadGroup.TASK).isEmpty()).isTrue();
+    assertThat(d.drainDeadLetters()).hasSize(1);
+    assertThat(d.stateStore().get("t-big").getNextMessageSeq()).isEqualTo(1);
+
+    d.command(Fixtures.create("c-3", "t-ok", "helper"));
+    d.command(Fixtures.message("c-4", "t-ok", "hello"));
+    assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-ok");
+  }
+
+  @Test
+  void anAttachmentThatCannotBeCopiedFailsItsInputWholeAndThePartitionGoesOn() throws Exception {
+    Path blobs = ScratchDirs.create("blobs-");
+    d = new StepDriver(StepSettings.from(Map.of("threadline.blobs.dir", blobs.toString())));
+    d.agent(Fixtures.agent("researcher", 5));
+    AgentDefinition boss =
+        Fixtures.withSubagent(Fixtures.agent("boss", 5), "research", "researcher");
+    boss.getSubagents().getFirst().setInitAttachmentsProperty("attachments");
+    d.agent(boss);
+    d.command(Fixtures.create("c-1", "p-1", "boss"));
+    d.command(Fixtures.message("c-2", "p-1", "look into it"));
+    ModelRequest parent = d.nextModelRequest();
+    Path file = folder(blobs, "p-1").resolve("notes.md");
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, "notes");
+    // Where the child's folder must go, a file: no copy into it can succeed.
+    Files.writeString(folder(blobs, "p-1/research-1.1.0"), "in the way");
+    d.drainEvents();
+
+    d.answer(
+        parent,
+        null,
+        call("c1", "research", "{\"message\":\"read this\",\"attachments\":[\"notes.md\"]}"));
+
+    List<ThreadEvent> events = d.drainEvents();
+    assertThat(events).singleElement().satisfies(e -> assertThat(e.getSeq()).isZero());
+    assertThat(((CommandRejected) events.getFirst().getPayload()).getReason())
+        .startsWith("could not copy attachment 'notes.md' from thread p-1 to p-1/research-1.1.0")
+        .doesNotContain(blobs.toString());
+    assertThat(d.drainDeadLetters()).hasSize(1);
+    assertThat(d.stateStore().get("p-1").getPending().getRequestId())
+        .isEqualTo(parent.getRequestId());
+
+    d.command(Fixtures.message("c-3", "p-1", "are you there?"));
+    assertThat(d.drainEvents()).isNotEmpty();
+  }
+
+  private static Path folder(Path root, String threadId) {
+    return root.resolve(URLEncoder.encode(threadId, StandardCharsets.UTF_8));
+  }
+}
