@@ -76,6 +76,40 @@ public final class Sizes {
     return bytes;
   }
 
+  /** A frozen agent: its definition and those of its team. */
+  public static long of(AgentSnapshot agent) {
+    long bytes =
+        Utf8.length(agent.name())
+            + Utf8.length(agent.tenantId())
+            + Utf8.length(agent.model().provider())
+            + Utf8.length(agent.model().model())
+            + Utf8.length(agent.model().configJson())
+            + Utf8.length(agent.systemPrompt())
+            + Utf8.length(agent.stop().stopTool());
+    for (AgentSnapshot.AgentTool t : agent.tools()) {
+      bytes +=
+          PER_CALL
+              + Utf8.length(t.name())
+              + Utf8.length(t.description())
+              + Utf8.length(t.parametersJson());
+    }
+    for (AgentSnapshot.Subagent sa : agent.subagents()) {
+      bytes +=
+          PER_CALL
+              + Utf8.length(sa.name())
+              + Utf8.length(sa.agent())
+              + Utf8.length(sa.description())
+              + Utf8.length(sa.initUserMessageProperty())
+              + Utf8.length(sa.initAttachmentsProperty())
+              + Utf8.length(sa.initAgentNameProperty())
+              + Utf8.length(sa.optional());
+    }
+    for (AgentSnapshot member : agent.team()) {
+      bytes += PER_MESSAGE + of(member);
+    }
+    return bytes;
+  }
+
   public static long of(Map<String, String> map) {
     long bytes = 0;
     for (Map.Entry<String, String> e : map.entrySet()) {

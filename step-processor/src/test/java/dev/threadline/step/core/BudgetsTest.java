@@ -212,6 +212,65 @@ class BudgetsTest {
     assertThat(transcript).contains("bytes in all; the middle is left out to fit the request");
   }
 
+  @Test
+  void aThreadWhoseFrozenAgentWouldNotFitInARecordIsNotCreated() {
+    Scenario scenario = new Scenario();
+    AgentSnapshot agent = Scenario.agent();
+    AgentSnapshot member =
+        new AgentSnapshot(
+            "writer",
+            agent.tenantId(),
+            agent.model(),
+            "w".repeat(600_000),
+            List.of(),
+            List.of(),
+            agent.stop(),
+            agent.lane(),
+            agent.context(),
+            agent.updatedAt());
+    AgentSnapshot withTeam =
+        new AgentSnapshot(
+            agent.name(),
+            agent.tenantId(),
+            agent.model(),
+            "p".repeat(500_000),
+            agent.tools(),
+            agent.subagents(),
+            agent.stop(),
+            agent.lane(),
+            agent.context(),
+            agent.updatedAt(),
+            List.of(member));
+
+    scenario.when(scenario.create(withTeam));
+
+    scenario.thenRejected("with the agents its subagents run is");
+    scenario.thenRejected("(threadline.limits.record.bytes less room for the record)");
+    assertThat(scenario.state).isNull();
+    assertThat(scenario.outputs(Output.StoreAgent.class)).isEmpty();
+  }
+
+  @Test
+  void aThreadWhoseMetadataIsOverTheMessageBudgetIsNotCreated() {
+    Scenario scenario = limited(l -> l.withMessageBytes(1_000));
+    AgentSnapshot agent = Scenario.agent();
+
+    scenario.when(
+        new Input.CreateThread(
+            "c-1",
+            Scenario.TENANT,
+            Scenario.THREAD,
+            Scenario.T0,
+            agent.name(),
+            agent,
+            null,
+            Map.of("note", "m".repeat(2_000))));
+
+    scenario.thenRejected(
+        "the metadata is 2004 bytes; the limit is 1000 (threadline.limits.message.bytes)");
+    assertThat(scenario.state).isNull();
+  }
+
   private static AgentSnapshot hugeWindow() {
     AgentSnapshot agent = Scenario.agent();
     return new AgentSnapshot(

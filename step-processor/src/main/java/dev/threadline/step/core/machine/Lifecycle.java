@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums.ChildReport;
@@ -17,6 +18,7 @@ import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.ThreadState.ChildEntry;
 import dev.threadline.step.core.Values.InboundMessage;
@@ -55,6 +57,11 @@ final class Lifecycle {
       }
       first = ((MessageRules.Valid) checked).message();
     }
+    String tooLarge = tooLarge(c, d.rules.config().limits());
+    if (tooLarge != null) {
+      refuseCreation(d, c, tooLarge);
+      return;
+    }
     AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(d.rules.environment());
     d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
     d.output(new Output.StoreAgent(agent));
@@ -67,6 +74,31 @@ final class Lifecycle {
     if (first != null) {
       TurnLoop.startWith(d, Trigger.MESSAGE, new QueuedMessage(c.commandId(), first, false, d.at));
     }
+  }
+
+  /**
+   * Why the thread's frozen agent (stored once, as one record) or its metadata (in its first event)
+   * is too large, or null.
+   */
+  private static String tooLarge(CreateThread c, Limits limits) {
+    long agent = Sizes.of(c.agent());
+    long room = limits.recordBytes() - Limits.ENVELOPE_BYTES;
+    if (agent > room) {
+      return "the agent '"
+          + c.agentName()
+          + "' with the agents its subagents run is "
+          + agent
+          + " bytes; a thread's frozen agent may be "
+          + room
+          + " ("
+          + Limits.key("record.bytes")
+          + " less room for the record)";
+    }
+    long metadata = c.metadata() == null ? 0 : Sizes.of(c.metadata());
+    if (metadata > limits.messageBytes()) {
+      return Limits.over("the metadata", metadata, limits.messageBytes(), "message.bytes");
+    }
+    return null;
   }
 
   /**
