@@ -19,6 +19,11 @@ import java.util.function.Consumer;
  * @param modelOutputBytes one model reply: its text and its tool calls
  * @param toolCallsPerReply tool calls in one model reply
  * @param contextWindowTokens the largest context window an agent may declare
+ * @param subagentDepth how deep subagents may nest: a root thread's children are at depth 1
+ * @param subagentsPerRoot live subagents (children, theirs, and so on) one root thread's tree may
+ *     have at once
+ * @param spawnsPerTurn subagents one thread may start in one turn
+ * @param childrenKept finished children a thread's registry keeps (the oldest go first)
  */
 public record Limits(
     int recordBytes,
@@ -29,7 +34,11 @@ public record Limits(
     int toolResultBytes,
     int modelOutputBytes,
     int toolCallsPerReply,
-    long contextWindowTokens) {
+    long contextWindowTokens,
+    int subagentDepth,
+    int subagentsPerRoot,
+    int spawnsPerTurn,
+    int childrenKept) {
 
   /** Each limit's name: its key is {@code threadline.limits.<name>}. */
   public static final java.util.List<String> NAMES =
@@ -42,7 +51,11 @@ public record Limits(
           "tool.result.bytes",
           "model.output.bytes",
           "tool.calls.per.reply",
-          "context.window.tokens");
+          "context.window.tokens",
+          "subagent.depth",
+          "subagents.per.root",
+          "subagent.spawns.per.turn",
+          "children.kept");
 
   /** What a record needs beside its largest text: envelope fields, ids, headers. */
   public static final int ENVELOPE_BYTES = 16_384;
@@ -57,6 +70,10 @@ public record Limits(
     positive("model.output.bytes", modelOutputBytes);
     positive("tool.calls.per.reply", toolCallsPerReply);
     positive("context.window.tokens", contextWindowTokens);
+    positive("subagent.depth", subagentDepth);
+    positive("subagents.per.root", subagentsPerRoot);
+    positive("subagent.spawns.per.turn", spawnsPerTurn);
+    positive("children.kept", childrenKept);
     fitsInRecord("message.bytes", messageBytes, recordBytes);
     fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
     fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
@@ -65,7 +82,19 @@ public record Limits(
 
   public static Limits defaults() {
     return new Limits(
-        1_000_000, 262_144, 1_000, 4L * 1024 * 1024, 262_144, 262_144, 262_144, 64, 2_000_000);
+        1_000_000,
+        262_144,
+        1_000,
+        4L * 1024 * 1024,
+        262_144,
+        262_144,
+        262_144,
+        64,
+        2_000_000,
+        5,
+        100,
+        20,
+        50);
   }
 
   public static Limits from(Map<String, ?> settings) {
@@ -79,7 +108,11 @@ public record Limits(
         (int) setting(settings, "tool.result.bytes", d.toolResultBytes),
         (int) setting(settings, "model.output.bytes", d.modelOutputBytes),
         (int) setting(settings, "tool.calls.per.reply", d.toolCallsPerReply),
-        setting(settings, "context.window.tokens", d.contextWindowTokens));
+        setting(settings, "context.window.tokens", d.contextWindowTokens),
+        (int) setting(settings, "subagent.depth", d.subagentDepth),
+        (int) setting(settings, "subagents.per.root", d.subagentsPerRoot),
+        (int) setting(settings, "subagent.spawns.per.turn", d.spawnsPerTurn),
+        (int) setting(settings, "children.kept", d.childrenKept));
   }
 
   /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
@@ -87,8 +120,16 @@ public record Limits(
     return "threadline.limits." + name;
   }
 
-  public Limits withRecordBytes(int bytes) {
-    return with(c -> c.recordBytes = bytes);
+  /** A record limit, and {@code eachText} for every text in one: message, tool and model output. */
+  public Limits withRecordBytes(int bytes, int eachText) {
+    return with(
+        c -> {
+          c.recordBytes = bytes;
+          c.messageBytes = eachText;
+          c.toolArgumentsBytes = eachText;
+          c.toolResultBytes = eachText;
+          c.modelOutputBytes = eachText;
+        });
   }
 
   public Limits withMessageBytes(int bytes) {
@@ -125,6 +166,19 @@ public record Limits(
    */
   public static String over(String what, long bytes, long limit, String name) {
     return what + " is " + bytes + " bytes; the limit is " + limit + " (" + key(name) + ")";
+  }
+
+  public Limits withSubagents(int depth, int perRoot, int perTurn) {
+    return with(
+        c -> {
+          c.subagentDepth = depth;
+          c.subagentsPerRoot = perRoot;
+          c.spawnsPerTurn = perTurn;
+        });
+  }
+
+  public Limits withChildrenKept(int kept) {
+    return with(c -> c.childrenKept = kept);
   }
 
   private static long setting(Map<String, ?> settings, String name, long defaultValue) {
@@ -165,7 +219,11 @@ public record Limits(
         c.toolResultBytes,
         c.modelOutputBytes,
         c.toolCallsPerReply,
-        c.contextWindowTokens);
+        c.contextWindowTokens,
+        c.subagentDepth,
+        c.subagentsPerRoot,
+        c.spawnsPerTurn,
+        c.childrenKept);
   }
 
   /** A mutable copy, so that each wither names only what it changes. */
@@ -179,6 +237,10 @@ public record Limits(
     int modelOutputBytes;
     int toolCallsPerReply;
     long contextWindowTokens;
+    int subagentDepth;
+    int subagentsPerRoot;
+    int spawnsPerTurn;
+    int childrenKept;
 
     Copy(Limits l) {
       recordBytes = l.recordBytes;
@@ -190,6 +252,10 @@ public record Limits(
       modelOutputBytes = l.modelOutputBytes;
       toolCallsPerReply = l.toolCallsPerReply;
       contextWindowTokens = l.contextWindowTokens;
+      subagentDepth = l.subagentDepth;
+      subagentsPerRoot = l.subagentsPerRoot;
+      spawnsPerTurn = l.spawnsPerTurn;
+      childrenKept = l.childrenKept;
     }
   }
 }

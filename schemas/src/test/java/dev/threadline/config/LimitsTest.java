@@ -19,7 +19,9 @@ class LimitsTest {
 
     assertThat(limits.recordBytes()).isEqualTo(100_000);
     assertThat(limits)
-        .isEqualTo(new Limits(100_000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000));
+        .isEqualTo(
+            new Limits(
+                100_000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000));
   }
 
   @Test

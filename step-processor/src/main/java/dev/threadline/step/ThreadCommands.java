@@ -9,6 +9,7 @@ import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.ValueMapping;
@@ -28,7 +29,7 @@ final class ThreadCommands {
 
   static ThreadCommand createChild(
       ThreadState parent, Output.SpawnChild child, long ts, BlobStore blobs) {
-    ThreadState.ParentRef link = child.parent();
+    ParentRef link = child.parent();
     UserMessage task =
         UserMessage.newBuilder()
             .setOrigin(Origin.INVOKE)

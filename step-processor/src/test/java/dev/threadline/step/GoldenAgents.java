@@ -49,7 +49,9 @@ final class GoldenAgents {
             .withQueue(seed % 4 == 0 ? 1 : 4, 1_000_000)
             .withModelOutputBytes(seed % 6 == 5 ? 3_000 : 262_144)
             .withToolResultBytes(seed % 6 == 1 ? 1_500 : 262_144)
-            .withToolCallsPerReply(seed % 5 == 3 ? 1 : 64),
+            .withToolCallsPerReply(seed % 5 == 3 ? 1 : 64)
+            .withSubagents(seed % 8 == 3 ? 1 : 5, seed % 8 == 5 ? 2 : 100, seed % 8 == 7 ? 1 : 20)
+            .withChildrenKept(seed % 3 == 1 ? 1 : 100),
         seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO);
   }
 
@@ -147,7 +149,23 @@ final class GoldenAgents {
         new ModelConfig("scripted", "m-2", "{}"),
         "You research for {{threadId}}.",
         List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
+        // In some seeds, a researcher's immediate subagent runs a researcher: a tree that only
+        // the depth limit and the subagent budget stop.
+        seed % 8 == 3 || seed % 8 == 5
+            ? List.of(
+                new Subagent(
+                    "deeper",
+                    "researcher",
+                    "Digs deeper",
+                    false,
+                    1,
+                    false,
+                    null,
+                    null,
+                    null,
+                    null,
+                    true))
+            : List.of(),
         new StopRules(seed % 2 == 0, null, 3, null),
         Lane.TASK,
         new ContextBudget(null, null),

@@ -23,6 +23,7 @@ final class GoldenCoverage {
   final Set<String> rejections = new TreeSet<>();
   final Set<String> toolErrors = new TreeSet<>();
   final Set<String> modelErrors = new TreeSet<>();
+  final Set<String> limitsHit = new TreeSet<>();
 
   void input(Input input) {
     inputs.add(input.getClass().getSimpleName());
@@ -39,10 +40,29 @@ final class GoldenCoverage {
       case Event.TurnStarted t -> triggers.add(t.trigger().wire());
       case Event.MessageQueued q -> queuedKinds.add(q.kind().wire());
       case Event.ChildStatusUpdated u -> childUpdates.add(u.kind().wire());
-      case Event.CommandRejected r -> rejections.add(gist(r.reason()));
-      case Event.ToolCallCompleted c when c.error() != null -> toolErrors.add(gist(c.error()));
-      case Event.ModelCallFailed f -> modelErrors.add(f.code());
+      case Event.CommandRejected r -> {
+        rejections.add(gist(r.reason()));
+        limits(r.reason());
+      }
+      case Event.ToolCallCompleted c when c.error() != null -> {
+        toolErrors.add(gist(c.error()));
+        limits(c.error());
+      }
+      case Event.ModelCallFailed f -> {
+        modelErrors.add(f.code());
+        limits(f.message());
+      }
       default -> {}
+    }
+  }
+
+  private static final java.util.regex.Pattern LIMIT =
+      java.util.regex.Pattern.compile("threadline\\.limits\\.([a-z.]+[a-z])");
+
+  /** The limits a refusal names. */
+  private void limits(String text) {
+    if (text != null) {
+      LIMIT.matcher(text).results().forEach(m -> limitsHit.add(m.group(1)));
     }
   }
 

@@ -142,6 +142,16 @@ class GoldenTranscriptTest {
             "context_full",
             "output_too_large",
             "too_many_tool_calls");
+    assertThat(coverage.limitsHit)
+        .contains(
+            "message.bytes",
+            "queue.items",
+            "model.output.bytes",
+            "tool.calls.per.reply",
+            "tool.result.bytes",
+            "subagent.depth",
+            "subagents.per.root",
+            "subagent.spawns.per.turn");
   }
 
   @Test

@@ -48,6 +48,7 @@ final class AvroJson {
     node.put("childName", s.getChildName());
     ArrayNode children = node.putArray("children");
     s.getChildren().forEach(children::add);
+    node.put("childCount", Math.max(s.getChildCount(), s.getChildren().size()));
     node.put("turns", s.getTurns());
     node.put("steps", s.getSteps());
     node.put("toolCalls", s.getToolCalls());

@@ -21,6 +21,9 @@ import java.util.Optional;
  * and events outside any thread's log (seq 0) are not part of a thread.
  */
 public final class Summaries {
+  /** The newest children a summary lists; {@code childCount} counts every one started. */
+  public static final int CHILDREN_KEPT = 100;
+
   private Summaries() {}
 
   /** The summary after {@code event}, or empty if the event does not apply (seen, or seq 0). */
@@ -58,7 +61,10 @@ public final class Summaries {
       case ToolCallCompleted ignored -> next.setToolCalls(next.getToolCalls() + 1);
       case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
       case ThreadTerminated ignored -> next.setStatus(ThreadStatus.TERMINATED);
-      case SubagentCreated child -> addChild(next, child.getChildThreadId());
+      case SubagentCreated child -> {
+        addChild(next, child.getChildThreadId());
+        next.setChildCount(next.getChildCount() + 1);
+      }
       case ChildStatusUpdated child -> addChild(next, child.getChildThreadId());
       default -> {}
     }
@@ -74,6 +80,9 @@ public final class Summaries {
     if (!summary.getChildren().contains(childThreadId)) {
       var children = new ArrayList<>(summary.getChildren());
       children.add(childThreadId);
+      if (children.size() > CHILDREN_KEPT) {
+        children.removeFirst(); // the summary is one record: its list stays bounded
+      }
       summary.setChildren(children);
     }
   }

@@ -101,4 +101,19 @@ class SummariesTest {
     assertThat(summary.getAgentName()).isEmpty();
     assertThat(summary.getLastSeq()).isEqualTo(2);
   }
+
+  @Test
+  void aParentOfManyChildrenKeepsTheNewestInItsSummaryAndCountsThemAll() {
+    List<ThreadEvent> events = new java.util.ArrayList<>();
+    events.add(thread.created("boss", null));
+    for (int i = 0; i < 1_000; i++) {
+      events.add(thread.subagent("t-1/sub-" + i));
+    }
+
+    ThreadSummary summary = fold(events);
+
+    assertThat(summary.getChildCount()).isEqualTo(1_000);
+    assertThat(summary.getChildren()).hasSize(Summaries.CHILDREN_KEPT);
+    assertThat(summary.getChildren().getLast()).isEqualTo("t-1/sub-999");
+  }
 }

@@ -33,7 +33,7 @@ public sealed interface Input {
       AgentSnapshot agent,
       InboundMessage message,
       Map<String, String> metadata,
-      ThreadState.ParentRef parent)
+      ParentRef parent)
       implements Command {
     /** A top-level thread (no parent). */
     public CreateThread(

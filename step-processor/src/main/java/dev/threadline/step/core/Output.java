@@ -75,7 +75,7 @@ public sealed interface Output {
   record SpawnChild(
       String childThreadId,
       AgentSnapshot agent,
-      ThreadState.ParentRef parent,
+      ParentRef parent,
       String message,
       List<Values.Attachment> attachments)
       implements Output {

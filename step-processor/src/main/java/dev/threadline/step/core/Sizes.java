@@ -38,9 +38,16 @@ public final class Sizes {
     return bytes;
   }
 
-  /** What every model request of the agent carries besides the history. */
+  /**
+   * What every model request of the agent carries besides the history: the system prompt, the tool
+   * definitions and the model's configuration.
+   */
   public static long overhead(AgentSnapshot agent) {
-    long bytes = PER_MESSAGE + Utf8.length(agent.systemPrompt());
+    long bytes =
+        PER_MESSAGE
+            + Utf8.length(agent.systemPrompt())
+            + Utf8.length(agent.model().configJson())
+            + Utf8.length(agent.model().model());
     for (RuntimeTools.ToolDef t : ContextAssembler.tools(agent)) {
       bytes +=
           PER_CALL

@@ -37,6 +37,10 @@ import java.util.function.Consumer;
  * @param terminal set by sessionStop / sessionFail in this step
  * @param parent set on a child thread: the parent it reports to
  * @param children the child registry of a parent thread (bounded by the subagents' maxInstances)
+ * @param subagentBudget how many more live subagents (children, theirs, and so on) this thread may
+ *     have: a root starts with {@code threadline.limits.subagents.per.root}, a child with what its
+ *     parent granted it; negative in a state from before budgets (then the root limit applies)
+ * @param spawnsThisTurn subagents started in the current turn
  * @param immediateStarted the agent's immediate subagents were started, with the first prompt
  * @param lastReplySeq the current turn's last assistant message with text, 0 when none yet: what a
  *     child reports when its turn ends (the seq, never the text)
@@ -66,6 +70,8 @@ public record ThreadState(
     Usage usage,
     ParentRef parent,
     List<ChildEntry> children,
+    int subagentBudget,
+    int spawnsThisTurn,
     boolean immediateStarted,
     long lastReplySeq,
     Instant createdAt,
@@ -79,42 +85,6 @@ public record ThreadState(
 
   /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
   public record TerminalOutcome(boolean failed, String payloadJson) {}
-
-  /** A child's link to its parent. {@code explicit}: completion is not reported automatically. */
-  public record ParentRef(
-      String parentThreadId,
-      String subagentName,
-      String childName,
-      boolean resumable,
-      boolean explicit) {}
-
-  /**
-   * One child in a parent's registry. {@code status} is its lifecycle — running, completed, failed
-   * or terminated; {@code sessionStatus} the last status it reported (sessionStatus, set_status).
-   */
-  public record ChildEntry(
-      String childThreadId,
-      String name,
-      String subagentName,
-      boolean resumable,
-      String status,
-      String sessionStatus) {
-    public static final String RUNNING = "running";
-
-    public boolean active() {
-      return !status.equals("completed")
-          && !status.equals("failed")
-          && !status.equals("terminated");
-    }
-
-    public ChildEntry withStatus(String lifecycle) {
-      return new ChildEntry(childThreadId, name, subagentName, resumable, lifecycle, sessionStatus);
-    }
-
-    public ChildEntry withSessionStatus(String reported) {
-      return new ChildEntry(childThreadId, name, subagentName, resumable, status, reported);
-    }
-  }
 
   public static ThreadState created(
       String threadId, String tenantId, AgentSnapshot agent, ParentRef parent, Instant at) {
@@ -143,6 +113,8 @@ public record ThreadState(
         Usage.ZERO,
         parent,
         List.of(),
+        parent == null ? 0 : parent.granted(),
+        0,
         false,
         0,
         at,
@@ -175,6 +147,7 @@ public record ThreadState(
           b.stopToolCalled = false;
           b.terminal = null;
           b.lastReplySeq = 0;
+          b.spawnsThisTurn = 0;
         });
   }
 
@@ -225,6 +198,8 @@ public record ThreadState(
     public TerminalOutcome terminal;
     public Usage usage;
     public List<ChildEntry> children;
+    public int subagentBudget;
+    public int spawnsThisTurn;
     public boolean immediateStarted;
     public long lastReplySeq;
     public Instant terminatedAt;
@@ -251,6 +226,8 @@ public record ThreadState(
       terminal = s.terminal;
       usage = s.usage;
       children = s.children;
+      subagentBudget = s.subagentBudget;
+      spawnsThisTurn = s.spawnsThisTurn;
       immediateStarted = s.immediateStarted;
       lastReplySeq = s.lastReplySeq;
       terminatedAt = s.terminatedAt;
@@ -282,6 +259,8 @@ public record ThreadState(
           usage,
           from.parent,
           children,
+          subagentBudget,
+          spawnsThisTurn,
           immediateStarted,
           lastReplySeq,
           from.createdAt,

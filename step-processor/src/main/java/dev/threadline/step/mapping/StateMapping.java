@@ -8,7 +8,9 @@ import dev.threadline.avro.store.QueuedKind;
 import dev.threadline.avro.store.TerminalOutcome;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.ThreadState;
 import java.util.ArrayList;
@@ -54,23 +56,28 @@ public final class StateMapping {
         ValueMapping.usage(v.getUsage()),
         v.getParent() == null
             ? null
-            : new ThreadState.ParentRef(
+            : new ParentRef(
                 v.getParent().getParentThreadId(),
                 v.getParent().getSubagentName(),
                 v.getParent().getChildName(),
                 v.getParent().getResumable(),
-                v.getParent().getExplicit()),
+                v.getParent().getExplicit(),
+                v.getParent().getDepth(),
+                v.getParent().getGranted()),
         v.getChildren().stream()
             .map(
                 c ->
-                    new ThreadState.ChildEntry(
+                    new ChildEntry(
                         c.getChildThreadId(),
                         c.getName(),
                         c.getSubagentName(),
                         c.getResumable(),
                         c.getStatus(),
-                        c.getSessionStatus()))
+                        c.getSessionStatus(),
+                        c.getGranted()))
             .toList(),
+        v.getSubagentBudget(),
+        v.getSpawnsThisTurn(),
         v.getImmediateStarted(),
         v.getLastReplySeq(),
         v.getCreatedAt(),
@@ -112,7 +119,9 @@ public final class StateMapping {
                     s.parent().subagentName(),
                     s.parent().childName(),
                     s.parent().resumable(),
-                    s.parent().explicit()))
+                    s.parent().explicit(),
+                    s.parent().depth(),
+                    s.parent().granted()))
         .setChildren(
             new ArrayList<>(
                 s.children().stream()
@@ -124,8 +133,11 @@ public final class StateMapping {
                                 c.subagentName(),
                                 c.resumable(),
                                 c.status(),
-                                c.sessionStatus()))
+                                c.sessionStatus(),
+                                c.granted()))
                     .toList()))
+        .setSubagentBudget(s.subagentBudget())
+        .setSpawnsThisTurn(s.spawnsThisTurn())
         .setImmediateStarted(s.immediateStarted())
         .setLastReplySeq(s.lastReplySeq())
         .setCreatedAt(s.createdAt())

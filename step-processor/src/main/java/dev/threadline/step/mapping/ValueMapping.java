@@ -8,7 +8,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.Usage;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.Enums;
-import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Values;
 import java.util.ArrayList;
 import java.util.List;
@@ -143,7 +143,7 @@ public final class ValueMapping {
   }
 
   /** A child's link to its parent, as a {@code CreateThread} command carries it. */
-  public static ParentLink parentLink(ThreadState.ParentRef ref) {
+  public static ParentLink parentLink(ParentRef ref) {
     return ref == null
         ? null
         : new ParentLink(
@@ -152,17 +152,21 @@ public final class ValueMapping {
             ref.subagentName(),
             ref.childName(),
             ref.resumable(),
-            ref.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO);
+            ref.explicit() ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO,
+            ref.depth(),
+            ref.granted());
   }
 
-  public static ThreadState.ParentRef parentRef(ParentLink link) {
+  public static ParentRef parentRef(ParentLink link) {
     return link == null
         ? null
-        : new ThreadState.ParentRef(
+        : new ParentRef(
             link.getParentThreadId(),
             link.getSubagentName(),
             link.getChildName(),
             link.getResumable(),
-            link.getParentCommunication() == CommunicationMode.EXPLICIT);
+            link.getParentCommunication() == CommunicationMode.EXPLICIT,
+            link.getDepth(),
+            link.getBudget());
   }
 }

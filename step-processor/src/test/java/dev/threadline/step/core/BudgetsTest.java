@@ -181,10 +181,7 @@ class BudgetsTest {
   void aWindowNearTheRecordLimitIsCompactedBeforeTheNextModelCallWhateverItsTokens() {
     // A huge declared window: tokens never force compaction, bytes must.
     Scenario scenario =
-        limited(
-            l ->
-                new Limits(
-                    100_000, 40_000, 1_000, 1_000_000, 40_000, 40_000, 40_000, 64, 2_000_000));
+        limited(l -> l.withRecordBytes(100_000, 40_000).withQueue(1_000, 1_000_000));
     scenario.given(scenario.create(hugeWindow()), scenario.message("a".repeat(30_000)));
     scenario.given(scenario.reply(null, Scenario.call("c1", "echo", "{}")));
     scenario.given(scenario.toolOk("b".repeat(30_000)));

@@ -10,7 +10,6 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.MessageQueued;
 import dev.threadline.step.core.Event.ThreadTerminated;
-import dev.threadline.step.core.ThreadState.ParentRef;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -278,7 +277,7 @@ class ChildReportsTest {
 
     parent.when(report(ChildReport.STATUS, "halfway", null));
 
-    ThreadState.ChildEntry entry = parent.state.children().getFirst();
+    ChildEntry entry = parent.state.children().getFirst();
     assertThat(entry.status()).isEqualTo("running");
     assertThat(entry.sessionStatus()).isEqualTo("halfway");
     parent.thenEmits(new ChildStatusUpdated("t-1/research-1.1.0", ChildReport.STATUS, "halfway"));

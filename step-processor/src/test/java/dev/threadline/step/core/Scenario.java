@@ -187,7 +187,7 @@ final class Scenario {
   }
 
   /** A child thread of {@code parent}: {@code agent} frozen, its task as the first message. */
-  Input.CreateThread createChild(AgentSnapshot agent, ThreadState.ParentRef parent, String task) {
+  Input.CreateThread createChild(AgentSnapshot agent, ParentRef parent, String task) {
     return new Input.CreateThread(
         nextCommandId(),
         TENANT,

@@ -79,7 +79,7 @@ class SubagentsTest {
         Scenario.agent(),
         InboundMessage.invoke("dig into kafka"),
         Map.of(),
-        new ThreadState.ParentRef("t-1", "research", "research", resumable, explicit));
+        new ParentRef("t-1", "research", "research", resumable, explicit));
   }
 
   private Input.ChildUpdate update(
@@ -100,11 +100,10 @@ class SubagentsTest {
     assertThat(spawn.agent().name()).isEqualTo("researcher");
     assertThat(spawn.message()).isEqualTo("what is KIP-932?");
     assertThat(spawn.parent())
-        .isEqualTo(new ThreadState.ParentRef("t-1", "research", "research", false, false));
+        .isEqualTo(new ParentRef("t-1", "research", "research", false, false));
     assertThat(scenario.state.children())
         .containsExactly(
-            new ThreadState.ChildEntry(
-                "t-1/research-1.1.0", "research", "research", false, "running", null));
+            new ChildEntry("t-1/research-1.1.0", "research", "research", false, "running", null));
     assertThat(scenario.events(SubagentCreated.class)).hasSize(1);
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
         .contains("\"status\":\"started\"");
@@ -453,7 +452,7 @@ class SubagentsTest {
             Scenario.agent(),
             InboundMessage.invoke("read this"),
             Map.of(),
-            new ThreadState.ParentRef("t-1", "helper", "scout", false, false)));
+            new ParentRef("t-1", "helper", "scout", false, false)));
     child.when(
         child.reply(
             null,
@@ -603,7 +602,7 @@ class SubagentsTest {
             withSubagents(triage),
             InboundMessage.invoke("dig into kafka"),
             Map.of(),
-            new ThreadState.ParentRef("t-1", "research", "research", false, false)));
+            new ParentRef("t-1", "research", "research", false, false, 1, 10)));
 
     Output.SpawnChild grandchild = scenario.outputs(Output.SpawnChild.class).getFirst();
     assertThat(grandchild.childThreadId()).isEqualTo("t-1/research-1.1.0/triage-1.0.0");

@@ -9,6 +9,7 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
@@ -23,6 +24,7 @@ import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.ThreadState;
@@ -162,10 +164,12 @@ class MappingRoundTripTest {
             true,
             new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
             new Usage(1234, 56),
-            new ThreadState.ParentRef("parent-1", "researcher", "scout", true, false),
+            new ParentRef("parent-1", "researcher", "scout", true, false, 2, 24),
             List.of(
-                new ThreadState.ChildEntry(
-                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running", "halfway")),
+                new ChildEntry(
+                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running", "halfway", 7)),
+            17,
+            3,
             true,
             41,
             AT.minusSeconds(3600),
@@ -290,7 +294,7 @@ class MappingRoundTripTest {
             agent(),
             InboundMessage.invoke("dig"),
             Map.of(),
-            new ThreadState.ParentRef("t-1", "researcher", "scout", true, true)));
+            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)));
   }
 
   @ParameterizedTest

@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
@@ -11,10 +12,9 @@ import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.ThreadState;
-import dev.threadline.step.core.ThreadState.ChildEntry;
-import dev.threadline.step.core.ThreadState.ParentRef;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
@@ -125,11 +125,11 @@ final class ChildReports {
     ChildEntry entry = found.get();
     ChildEntry updated =
         switch (u.kind()) {
-          case STATUS -> entry.withSessionStatus(u.status());
+          case STATUS -> entry.withSessionStatus(SubagentLimits.clipped(u.status()));
           case NOTIFY -> entry;
           case COMPLETED, FAILED, TERMINATED -> entry.withStatus(u.kind().wire());
         };
-    d.edit(b -> b.children = replace(b.children, updated));
+    SubagentLimits.changed(d, entry, updated);
     String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind() != ChildReport.STATUS && u.kind() != ChildReport.NOTIFY;

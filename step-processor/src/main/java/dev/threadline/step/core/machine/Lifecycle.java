@@ -3,6 +3,7 @@ package dev.threadline.step.core.machine;
 import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -20,7 +21,6 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.ThreadState;
-import dev.threadline.step.core.ThreadState.ChildEntry;
 import dev.threadline.step.core.Values.InboundMessage;
 import java.util.Map;
 
@@ -64,6 +64,9 @@ final class Lifecycle {
     }
     AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(d.rules.environment());
     d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
+    if (c.parent() == null) {
+      d.edit(b -> b.subagentBudget = d.rules.config().limits().subagentsPerRoot());
+    }
     d.output(new Output.StoreAgent(agent));
     d.emit(
         new ThreadCreated(
@@ -149,7 +152,7 @@ final class Lifecycle {
     for (ChildEntry child : d.state().children()) {
       if (child.active()) {
         ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
-        d.edit(b -> b.children = ChildReports.replace(b.children, terminated));
+        SubagentLimits.changed(d, child, terminated);
         d.output(new Output.TerminateChild(child.childThreadId(), why));
         d.emit(
             new ChildStatusUpdated(

@@ -1,21 +1,21 @@
 package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.Subagent;
+import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Event.SubagentCreated;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.ThreadState;
-import dev.threadline.step.core.ThreadState.ChildEntry;
-import dev.threadline.step.core.ThreadState.ParentRef;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ToolCalls.Started;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -121,8 +121,7 @@ final class Subagents {
       return;
     }
     String childId = child.get().childThreadId();
-    ChildEntry working = child.get().withStatus(ChildEntry.RUNNING);
-    d.edit(b -> b.children = ChildReports.replace(b.children, working));
+    SubagentLimits.changed(d, child.get(), child.get().withStatus(ChildEntry.RUNNING));
     d.output(new Output.MessageChild(childId, text, Arguments.attachments(args, "attachments")));
     ToolCalls.succeed(
         d, started, Arguments.object().put("sent", true).put("childThreadId", childId).toString());
@@ -160,6 +159,19 @@ final class Subagents {
                   : ""));
       return;
     }
+    Limits limits = d.rules.config().limits();
+    if (childName.length() > SubagentLimits.NAME_CHARS) {
+      ToolCalls.fail(
+          d,
+          started,
+          "a subagent's name may be at most " + SubagentLimits.NAME_CHARS + " characters");
+      return;
+    }
+    String refusal = SubagentLimits.refusal(s, spec.name(), limits);
+    if (refusal != null) {
+      ToolCalls.fail(d, started, refusal);
+      return;
+    }
     String childId = childId(s, spec, started.index());
     if (!ThreadIds.isValid(childId)) {
       ToolCalls.fail(
@@ -177,10 +189,17 @@ final class Subagents {
       return;
     }
     Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
-    String status = agent.isPresent() ? ChildEntry.RUNNING : ChildReport.FAILED.wire();
-    List<ChildEntry> children = new ArrayList<>(s.children());
-    children.add(new ChildEntry(childId, childName, spec.name(), spec.resumable(), status, null));
-    d.edit(b -> b.children = children);
+    int grant = agent.map(a -> SubagentLimits.grant(s, a, limits)).orElse(0);
+    ChildEntry entry =
+        new ChildEntry(
+            childId,
+            childName,
+            spec.name(),
+            spec.resumable(),
+            agent.isPresent() ? ChildEntry.RUNNING : ChildReport.FAILED.wire(),
+            null,
+            agent.isPresent() ? 1 + grant : 0);
+    d.edit(b -> b.children = SubagentLimits.withChild(b.children, entry, limits));
     if (agent.isEmpty()) {
       ToolCalls.fail(
           d,
@@ -192,9 +211,16 @@ final class Subagents {
               + "' was not defined when this thread started");
       return;
     }
+    SubagentLimits.started(d, entry, limits);
     ParentRef link =
         new ParentRef(
-            s.threadId(), spec.name(), childName, spec.resumable(), spec.explicitCommunication());
+            s.threadId(),
+            spec.name(),
+            childName,
+            spec.resumable(),
+            spec.explicitCommunication(),
+            SubagentLimits.depth(s) + 1,
+            grant);
     d.output(new Output.SpawnChild(childId, agent.get(), link, task, attachments));
     d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent()));
     ToolCalls.succeed(
