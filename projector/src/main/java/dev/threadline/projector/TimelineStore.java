@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.serde.SchemaRegistryException;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -89,6 +90,10 @@ final class TimelineStore {
     try {
       event = events.deserialize(topic, logValue);
     } catch (RuntimeException e) {
+      if (SchemaRegistryException.isOutage(e)) {
+        // Skipping would checkpoint past an event that is fine: fail the restore, and try again.
+        throw e;
+      }
       log.warn(
           "restoring the timeline: skipping an undecodable event of thread {}: {}",
           logKey == null ? null : new String(logKey, StandardCharsets.UTF_8),

@@ -1,5 +1,6 @@
 package dev.threadline.config;
 
+import dev.threadline.serde.SchemaRegistryException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -13,10 +14,11 @@ import org.slf4j.LoggerFactory;
 /**
  * How every Threadline Streams application runs, the step processor and the projector alike: each
  * state change is logged; a failed stream thread is replaced (bad records are dead-lettered before
- * they can fail one, so a failure here is an outage or a bug, worth another try); waiting for
- * RUNNING or for the stop follows the state listener, never a polling loop; and a planned stop
- * leaves the consumer group, so a restarted or surviving instance takes the partitions at once
- * instead of after the session timeout.
+ * they can fail one, so a failure here is an outage or a bug, worth another try) — after a growing
+ * pause when the schema registry is out of reach ({@link OutageBackoff}); waiting for RUNNING or
+ * for the stop follows the state listener, never a polling loop; and a planned stop leaves the
+ * consumer group, so a restarted or surviving instance takes the partitions at once instead of
+ * after the session timeout.
  */
 public final class StreamsLifecycle implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(StreamsLifecycle.class);
@@ -24,6 +26,7 @@ public final class StreamsLifecycle implements AutoCloseable {
 
   private final KafkaStreams streams;
   private final CountDownLatch stopped = new CountDownLatch(1);
+  private final OutageBackoff outages = new OutageBackoff();
   private final Object stateChanged = new Object();
 
   private StreamsLifecycle(KafkaStreams streams) {
@@ -45,10 +48,27 @@ public final class StreamsLifecycle implements AutoCloseable {
         });
     streams.setUncaughtExceptionHandler(
         e -> {
-          log.error("{} stream thread failed; replacing it", name, e);
+          if (SchemaRegistryException.isOutage(e)) {
+            Duration pause = lifecycle.outages.pause(System.nanoTime());
+            log.warn(
+                "{} stream thread stopped: the schema registry is out of reach; replacing it in {}",
+                name,
+                pause);
+            sleep(pause);
+          } else {
+            log.error("{} stream thread failed; replacing it", name, e);
+          }
           return StreamThreadExceptionResponse.REPLACE_THREAD;
         });
     return lifecycle;
+  }
+
+  private static void sleep(Duration pause) {
+    try {
+      Thread.sleep(pause.toMillis());
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Waits until Streams runs (its stores are queryable). */

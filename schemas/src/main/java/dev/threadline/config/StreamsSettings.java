@@ -1,6 +1,7 @@
 package dev.threadline.config;
 
 import dev.threadline.topics.DeadLetterDeserializationHandler;
+import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.Topics;
 import java.util.Map;
 import java.util.Properties;
@@ -87,6 +88,10 @@ public final class StreamsSettings {
         StreamsConfig.DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG,
         DeadLetterDeserializationHandler.class);
     p.put(DeadLetterDeserializationHandler.TOPIC_CONFIG, topics.deadLetters().name());
+    // The last line behind each processor's own handling: a record whose processing throws is
+    // dead-lettered too, and the partition goes on (a registry outage fails the thread instead).
+    p.put(
+        StreamsConfig.PROCESSING_EXCEPTION_HANDLER_CLASS_CONFIG, DeadLetterProcessingHandler.class);
     // Same error handling for global stores as for tasks (the default from Kafka 5.0).
     p.put("processing.exception.handler.global.enabled", true);
     // Anything else Kafka Streams or its clients accept, verbatim and last, for tuning without a

@@ -2,6 +2,7 @@ package dev.threadline.serde;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.avro.AvroRuntimeException;
@@ -49,7 +50,9 @@ public class AvroDeserializer<T> implements Deserializer<T> {
   public void configure(Map<String, ?> configs, boolean isKey) {
     this.config = AvroSerdeConfig.from(configs, isKey);
     if (registry == null) {
-      this.registry = new RestSchemaRegistryClient(config.registryUrl());
+      this.registry =
+          new RestSchemaRegistryClient(
+              config.registryUrl(), Duration.ofSeconds(10), Duration.ofMillis(config.retryMs()));
     }
   }
 

@@ -13,13 +13,18 @@ import org.apache.kafka.common.config.ConfigException;
  * @param subjectNameStrategy {@code key.subject.name.strategy} or {@code
  *     value.subject.name.strategy}, default TopicNameStrategy
  * @param specificAvroReader {@code specific.avro.reader}, default false (as in Confluent)
+ * @param retryMs {@code schema.registry.retry.ms} (Threadline's own): how long a request is tried
+ *     again while the registry is out of reach before the failure is thrown, default 60,000 — a
+ *     stream thread blocked that long stays in its group (its poll interval is 5 minutes), while
+ *     one that fails must wait out its old membership; an HTTP service wants far less
  */
 public record AvroSerdeConfig(
     String registryUrl,
     boolean autoRegisterSchemas,
     boolean useLatestVersion,
     SubjectNameStrategy subjectNameStrategy,
-    boolean specificAvroReader) {
+    boolean specificAvroReader,
+    long retryMs) {
 
   public static final String SCHEMA_REGISTRY_URL = "schema.registry.url";
   public static final String AUTO_REGISTER_SCHEMAS = "auto.register.schemas";
@@ -27,6 +32,7 @@ public record AvroSerdeConfig(
   public static final String KEY_SUBJECT_NAME_STRATEGY = "key.subject.name.strategy";
   public static final String VALUE_SUBJECT_NAME_STRATEGY = "value.subject.name.strategy";
   public static final String SPECIFIC_AVRO_READER = "specific.avro.reader";
+  public static final String RETRY_MS = "schema.registry.retry.ms";
 
   public static AvroSerdeConfig from(Map<String, ?> configs, boolean isKey) {
     Object url = configs.get(SCHEMA_REGISTRY_URL);
@@ -41,7 +47,10 @@ public record AvroSerdeConfig(
         bool(configs, AUTO_REGISTER_SCHEMAS, true),
         bool(configs, USE_LATEST_VERSION, false),
         SubjectNameStrategy.parse(strategy instanceof Class<?> c ? c.getName() : str(strategy)),
-        bool(configs, SPECIFIC_AVRO_READER, false));
+        bool(configs, SPECIFIC_AVRO_READER, false),
+        configs.get(RETRY_MS) == null
+            ? 60_000
+            : Long.parseLong(configs.get(RETRY_MS).toString().trim()));
   }
 
   private static String str(Object value) {

@@ -2,6 +2,7 @@ package dev.threadline.serde;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -50,7 +51,9 @@ public class AvroSerializer<T> implements Serializer<T> {
     this.config = AvroSerdeConfig.from(configs, isKey);
     this.isKey = isKey;
     if (registry == null) {
-      this.registry = new RestSchemaRegistryClient(config.registryUrl());
+      this.registry =
+          new RestSchemaRegistryClient(
+              config.registryUrl(), Duration.ofSeconds(10), Duration.ofMillis(config.retryMs()));
     }
   }
 

@@ -29,20 +29,30 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
   private static final String CONTENT_TYPE = "application/vnd.schemaregistry.v1+json";
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** Pauses between tries while the registry is out of reach: from 100 ms, doubling to 5 s. */
+  private static final long FIRST_PAUSE_MS = 100;
+
+  private static final long MAX_PAUSE_MS = 5_000;
+
   private final String baseUrl;
   private final HttpClient http;
   private final Duration requestTimeout;
+  private final Duration retryFor;
   private final Map<String, Integer> idBySubjectAndSchema = new ConcurrentHashMap<>();
   private final Map<Integer, Schema> schemaById = new ConcurrentHashMap<>();
   private final Map<String, RegisteredSchema> latestBySubject = new ConcurrentHashMap<>();
 
   public RestSchemaRegistryClient(String baseUrl) {
-    this(baseUrl, Duration.ofSeconds(10));
+    this(baseUrl, Duration.ofSeconds(10), Duration.ofSeconds(2));
   }
 
-  public RestSchemaRegistryClient(String baseUrl, Duration requestTimeout) {
+  /**
+   * @param retryFor how long a request is tried again while the registry is out of reach
+   */
+  public RestSchemaRegistryClient(String baseUrl, Duration requestTimeout, Duration retryFor) {
     this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
     this.requestTimeout = requestTimeout;
+    this.retryFor = retryFor;
     this.http = HttpClient.newBuilder().connectTimeout(requestTimeout).build();
   }
 
@@ -141,7 +151,35 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
         .build();
   }
 
+  /**
+   * Sends {@code request}, trying again a few times, with growing pauses, while the registry is out
+   * of reach or failing: a blip must not fail a record (a longer outage still does, as an outage
+   * the caller waits out, never as a bad record).
+   */
   private JsonNode send(String operation, HttpRequest request) {
+    long pauseMs = FIRST_PAUSE_MS;
+    long giveUpAt = System.nanoTime() + retryFor.toNanos();
+    while (true) {
+      try {
+        return sendOnce(operation, request);
+      } catch (SchemaRegistryException e) {
+        if (!e.isOutage()
+            || System.nanoTime() + pauseMs * 1_000_000 > giveUpAt
+            || Thread.currentThread().isInterrupted()) {
+          throw e;
+        }
+        try {
+          Thread.sleep(pauseMs);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+        pauseMs = Math.min(pauseMs * 2, MAX_PAUSE_MS);
+      }
+    }
+  }
+
+  private JsonNode sendOnce(String operation, HttpRequest request) {
     HttpResponse<String> response;
     try {
       response = http.send(request, HttpResponse.BodyHandlers.ofString());

@@ -1,5 +1,6 @@
 package dev.threadline.topics;
 
+import dev.threadline.serde.SchemaRegistryException;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -10,10 +11,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Poison pills: a record that cannot be deserialized goes, byte for byte, to the dead-letter topic
- * with the reason and its origin in headers, and processing continues (principle 6). The dead
- * letter is produced in the same transaction as the task's other output. The Streams application id
- * names the component that refused the record.
+ * Poison pills: a record that cannot be deserialized — bytes that are not the wire format, a schema
+ * id the registry does not know, a payload that does not decode — goes, byte for byte, to the
+ * dead-letter topic with the reason and its origin in headers, and processing continues (principle
+ * 6). The dead letter is produced in the same transaction as the task's other output. The Streams
+ * application id names the component that refused the record. A registry that is out of reach is no
+ * fault of the record: that fails the thread, to read the record again later.
  */
 public final class DeadLetterDeserializationHandler implements DeserializationExceptionHandler {
   /** Configuration key naming the dead-letter topic. */
@@ -38,6 +41,18 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
   @Override
   public Response handleError(
       ErrorHandlerContext context, ConsumerRecord<byte[], byte[]> record, Exception exception) {
+    if (SchemaRegistryException.isOutage(exception)) {
+      // Nothing is wrong with the record: the registry that names its schema is out of reach.
+      // Failing stops the stream thread, which is replaced (after a pause, see StreamsLifecycle)
+      // and reads the record again.
+      log.warn(
+          "schema registry unreachable reading {}-{}@{}; will try again: {}",
+          context.topic(),
+          context.partition(),
+          context.offset(),
+          exception.getMessage());
+      return Response.fail();
+    }
     log.warn(
         "dead-lettering an undeserializable record (task {}, {}-{}@{}): {}",
         context.taskId(),

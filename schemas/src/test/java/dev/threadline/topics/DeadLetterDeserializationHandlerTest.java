@@ -2,6 +2,7 @@ package dev.threadline.topics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.serde.SchemaRegistryException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -49,6 +50,33 @@ class DeadLetterDeserializationHandlerTest {
                   .isEqualTo("threadline-projector");
               assertThat(header(dlq.headers(), "threadline.dlq.offset")).isEqualTo("41");
             });
+  }
+
+  @Test
+  void aRegistryOutageIsNoPoisonPillTheThreadFailsToReadTheRecordAgain() {
+    var handler = new DeadLetterDeserializationHandler();
+    handler.configure(Map.of(DeadLetterDeserializationHandler.TOPIC_CONFIG, "x.dead-letters"));
+    var record = new ConsumerRecord<>("x.thread-commands", 2, 41L, new byte[] {1}, new byte[] {0});
+    var unreachable =
+        new SerializationException(
+            "Unknown schema id 7",
+            new SchemaRegistryException("schema registry unreachable", -1, -1, null));
+    var failing =
+        new SerializationException(
+            "Unknown schema id 7",
+            new SchemaRegistryException("answered HTTP 503", 503, 50301, null));
+    var unknown =
+        new SerializationException(
+            "Unknown schema id 7",
+            new SchemaRegistryException("answered HTTP 404", 404, 40403, null));
+
+    assertThat(handler.handleError(context(), record, unreachable).result())
+        .isEqualTo(DeserializationExceptionHandler.Result.FAIL);
+    assertThat(handler.handleError(context(), record, failing).result())
+        .isEqualTo(DeserializationExceptionHandler.Result.FAIL);
+    var dropped = handler.handleError(context(), record, unknown);
+    assertThat(dropped.result()).isEqualTo(DeserializationExceptionHandler.Result.RESUME);
+    assertThat(dropped.deadLetterQueueRecords()).hasSize(1);
   }
 
   private static String header(Headers headers, String name) {

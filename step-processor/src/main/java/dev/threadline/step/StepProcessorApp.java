@@ -3,6 +3,7 @@ package dev.threadline.step;
 import dev.threadline.config.Settings;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
+import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -54,6 +55,10 @@ public final class StepProcessorApp {
         StreamsConfig.NUM_STANDBY_REPLICAS_CONFIG,
         settings.getOrDefault("threadline.step.standby.replicas", "0"));
     p.put(StreamsConfig.ROCKSDB_CONFIG_SETTER_CLASS_CONFIG, BoundedRocksDbConfig.class);
+    // A record the processor fails on is reported to its thread's readers too, as it reports an
+    // input it refuses: with an event outside the thread's log.
+    p.put(DeadLetterProcessingHandler.EVENTS_TOPIC_CONFIG, topics.threadEvents().name());
+    StreamsLifecycle.serdeConfig(settings).forEach(p::putIfAbsent);
     p.put(
         BoundedRocksDbConfig.TOTAL_BYTES,
         settings.getOrDefault(

@@ -22,7 +22,6 @@ import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorSupplier;
-import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.state.StoreBuilder;
 import org.apache.kafka.streams.state.Stores;
@@ -134,14 +133,18 @@ public final class StepTopology {
                 Serdes.String(),
                 topics.agentDefinitions().valueSerde())
             .withLoggingDisabled();
+    // Raw bytes: the loader reads them itself, so no record can stop the global thread.
     topology.addGlobalStore(
         agents,
         Routes.AGENTS_SOURCE,
         Serdes.String().deserializer(),
-        topics.agentDefinitions().valueSerde().deserializer(),
+        Serdes.ByteArray().deserializer(),
         topics.agentDefinitions().name(),
         Routes.AGENTS_LOADER,
-        () -> new AgentLoader());
+        () ->
+            new AgentLoader(
+                topics.agentDefinitions().valueSerde().deserializer(),
+                topics.deadLetters().name()));
   }
 
   private static void source(Topology topology, String name, TopicDescriptor<String, ?> topic) {
@@ -163,27 +166,5 @@ public final class StepTopology {
       String name, SerdeFactory serdes, Class<V> type) {
     return Stores.keyValueStoreBuilder(
         Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type));
-  }
-
-  /** Keeps the global agent store in step with the compacted agent-definitions topic. */
-  private static final class AgentLoader implements Processor<String, AgentDefinition, Void, Void> {
-    private KeyValueStore<String, AgentDefinition> store;
-
-    @Override
-    public void init(org.apache.kafka.streams.processor.api.ProcessorContext<Void, Void> context) {
-      store = context.getStateStore(StoreNames.AGENTS);
-    }
-
-    @Override
-    public void process(Record<String, AgentDefinition> record) {
-      if (record.key() == null) {
-        return;
-      }
-      if (record.value() == null) {
-        store.delete(record.key());
-      } else {
-        store.put(record.key(), record.value());
-      }
-    }
   }
 }

@@ -43,12 +43,13 @@ final class StepApp {
     return BlobStore.local(java.nio.file.Path.of(settings.get("threadline.blobs.dir")));
   }
 
-  /** Starts an instance and waits until it runs. */
+  /** Starts an instance, supervised as in production, and waits until it runs. */
   KafkaStreams start() {
     KafkaStreams streams =
         new KafkaStreams(
             StepTopology.build(topics, serdes, StepSettings.from(settings)),
             StepProcessorApp.streamsConfig(settings, topics));
+    dev.threadline.config.StreamsLifecycle.supervise(streams, settings.get(TopicsConfig.PREFIX));
     streams.start();
     ClusterProbe.await(
         () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,

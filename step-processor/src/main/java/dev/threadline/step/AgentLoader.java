@@ -1,0 +1,159 @@
+package dev.threadline.step;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.serde.SchemaRegistryException;
+import dev.threadline.topics.DeadLetters;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.Deserializer;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Keeps the global agent store in step with the compacted agent-definitions topic — and survives
+ * what a producer may put there. The topic is read from its start at every start, so one record
+ * nobody can read would stop the instance every time (Kafka's global thread dies on it, and cannot
+ * write a dead letter): this loader reads the raw bytes itself, skips a record it cannot decode
+ * (the agent keeps its previous definition, if any), logs it and reports it on the dead-letter
+ * topic — again at every start, while the record is there. A schema registry that is out of reach
+ * is waited out, never taken for a bad record.
+ */
+final class AgentLoader implements Processor<String, byte[], Void, Void> {
+  private static final Logger log = LoggerFactory.getLogger(AgentLoader.class);
+  private static final Duration MAX_PAUSE = Duration.ofSeconds(30);
+
+  private final Deserializer<AgentDefinition> deserializer;
+  private final String deadLetterTopic;
+  private ProcessorContext<Void, Void> context;
+  private KeyValueStore<String, AgentDefinition> store;
+  private KafkaProducer<byte[], byte[]> reporter;
+
+  AgentLoader(Deserializer<AgentDefinition> deserializer, String deadLetterTopic) {
+    this.deserializer = deserializer;
+    this.deadLetterTopic = deadLetterTopic;
+  }
+
+  @Override
+  public void init(ProcessorContext<Void, Void> context) {
+    this.context = context;
+    this.store = context.getStateStore(StoreNames.AGENTS);
+  }
+
+  @Override
+  public void process(Record<String, byte[]> record) {
+    if (record.key() == null) {
+      return;
+    }
+    if (record.value() == null) {
+      store.delete(record.key());
+      return;
+    }
+    AgentDefinition definition;
+    try {
+      definition = read(record.value());
+    } catch (RuntimeException e) {
+      skip(record, e);
+      return;
+    }
+    store.put(record.key(), definition);
+  }
+
+  /**
+   * The definition in {@code bytes}; while the registry is out of reach, it waits and tries again.
+   */
+  private AgentDefinition read(byte[] bytes) {
+    Duration pause = Duration.ofSeconds(1);
+    while (true) {
+      String topic = context.recordMetadata().map(m -> m.topic()).orElse("");
+      try {
+        return deserializer.deserialize(topic, bytes);
+      } catch (RuntimeException e) {
+        if (!SchemaRegistryException.isOutage(e)) {
+          throw e;
+        }
+        log.warn("schema registry unreachable reading agent definitions; again in {}", pause);
+        sleep(pause);
+        pause = pause.multipliedBy(2).compareTo(MAX_PAUSE) > 0 ? MAX_PAUSE : pause.multipliedBy(2);
+      }
+    }
+  }
+
+  private void skip(Record<String, byte[]> record, RuntimeException e) {
+    var origin = context.recordMetadata();
+    String topic = origin.map(m -> m.topic()).orElse(null);
+    int partition = origin.map(m -> m.partition()).orElse(-1);
+    long offset = origin.map(m -> m.offset()).orElse(-1L);
+    log.error(
+        "skipping agent definition '{}' ({}-{}@{}), which cannot be read: {}",
+        record.key(),
+        topic,
+        partition,
+        offset,
+        e.getMessage());
+    var headers =
+        DeadLetters.headers(
+            null,
+            "unreadable agent definition: " + e.getMessage(),
+            "step-processor",
+            topic,
+            partition,
+            offset);
+    try {
+      reporter()
+          .send(
+              new ProducerRecord<>(
+                  deadLetterTopic,
+                  null,
+                  record.key().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                  record.value(),
+                  headers));
+    } catch (RuntimeException failed) {
+      log.error("could not report the skipped agent definition '{}'", record.key(), failed);
+    }
+  }
+
+  /** A plain producer, made when first needed: the global thread has no transaction to join. */
+  private KafkaProducer<byte[], byte[]> reporter() {
+    if (reporter == null) {
+      Map<String, Object> config = new HashMap<>();
+      context
+          .appConfigs()
+          .forEach(
+              (key, value) -> {
+                if (ProducerConfig.configNames().contains(key)
+                    && !key.startsWith("transactional")
+                    && value != null) {
+                  config.put(key, value);
+                }
+              });
+      config.put(ProducerConfig.CLIENT_ID_CONFIG, "agent-definitions-dead-letters");
+      reporter = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer());
+    }
+    return reporter;
+  }
+
+  @Override
+  public void close() {
+    if (reporter != null) {
+      reporter.close(Duration.ofSeconds(5));
+    }
+  }
+
+  private static void sleep(Duration pause) {
+    try {
+      Thread.sleep(pause.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the schema registry", e);
+    }
+  }
+}
