@@ -67,7 +67,10 @@ final class Floor {
     String run = UUID.randomUUID().toString().substring(0, 8);
     String a = "bench-floor-" + run + "-a";
     String b = "bench-floor-" + run + "-b";
-    TopicsConfig topicsConfig = TopicsConfig.from(stepSettings);
+    // The floor runs with the step processor's own configuration, which needs the registry.
+    Map<String, String> settings = new HashMap<>(stepSettings);
+    settings.putIfAbsent("schema.registry.url", registryUrl);
+    TopicsConfig topicsConfig = TopicsConfig.from(settings);
     int partitions = topicsConfig.partitions();
     try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap))) {
       admin
@@ -87,7 +90,7 @@ final class Floor {
               bootstrap,
               topics,
               "bench-floor-" + run + "-decide",
-              stepSettings,
+              settings,
               stateDir));
       apps.add(
           start(
@@ -95,7 +98,7 @@ final class Floor {
               bootstrap,
               topics,
               "bench-floor-" + run + "-act",
-              stepSettings,
+              settings,
               stateDir));
       for (StreamsLifecycle app : apps) {
         app.awaitRunning(Duration.ofSeconds(60));
