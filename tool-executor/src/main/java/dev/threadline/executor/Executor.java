@@ -2,6 +2,7 @@ package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.executor.consume.KeyedDispatcher;
+import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
@@ -26,6 +27,12 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * misses cost a round trip); scale out by starting more instances.
  */
 public final class Executor implements AutoCloseable {
+  /**
+   * Records a lane reads ahead, in multiples of its budget: while one tenant waits for its share,
+   * the others' requests behind it are read and run.
+   */
+  static final int READ_AHEAD = 4;
+
   private final KeyedDispatcher dispatcher = new KeyedDispatcher();
   private final KafkaProducer<byte[], byte[]> producer;
   private final List<LaneWorker> workers = new ArrayList<>();
@@ -49,29 +56,38 @@ public final class Executor implements AutoCloseable {
     ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());
     ModelRequestHandler models =
         new ModelRequestHandler(
-            topics, providers, new ModelContexts(settings.contextCacheBytes()), publisher, clock);
-    ToolRequestHandler toolHandler = new ToolRequestHandler(topics, tools, publisher, clock);
+            topics,
+            providers,
+            new ModelContexts(settings.contextCacheBytes()),
+            publisher,
+            settings.limits(),
+            clock);
+    ToolRequestHandler toolHandler =
+        new ToolRequestHandler(topics, tools, publisher, settings.limits(), clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);
+      int permits = settings.modelBudgets().get(lane);
+      LaneBudget budget = new LaneBudget(permits, settings.tenantShare());
       workers.add(
           new LaneWorker(
               name,
               topics.modelRequests(lane).name(),
               consumerConfig(bootstrapServers, settings),
-              settings.modelBudgets().get(lane),
+              permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
-              models::handle));
+              record -> models.handle(record, budget)));
     }
+    LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
     workers.add(
         new LaneWorker(
             "tools",
             topics.toolRequests().name(),
             consumerConfig(bootstrapServers, settings),
-            settings.toolBudget(),
+            settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
-            toolHandler::handle));
+            record -> toolHandler.handle(record, toolBudget)));
   }
 
   private static Map<String, Object> consumerConfig(

@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
+import dev.threadline.config.Limits;
 import dev.threadline.config.Settings;
 import java.time.Duration;
 import java.util.Arrays;
@@ -28,6 +29,9 @@ import java.util.stream.Collectors;
  *     keep, so that a model request can carry only what is new since the thread's previous one
  *     ({@code threadline.executor.context.cache.bytes}, default a quarter of the heap, at least 64
  *     MiB; see {@link dev.threadline.topics.ModelContexts})
+ * @param tenantShare the part of each lane's budget one tenant may hold at once ({@code
+ *     threadline.executor.tenant.share}, default 0.5, at least one request)
+ * @param limits the sizes results are held to ({@code threadline.limits.*})
  */
 public record ExecutorSettings(
     String groupId,
@@ -42,7 +46,9 @@ public record ExecutorSettings(
     String defaultModel,
     Set<String> fetchAllowList,
     int fetchMaxBytes,
-    long contextCacheBytes) {
+    long contextCacheBytes,
+    double tenantShare,
+    Limits limits) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -88,6 +94,8 @@ public record ExecutorSettings(
         Settings.bytes(
             s,
             "threadline.executor.context.cache.bytes",
-            defaultContextCacheBytes(Runtime.getRuntime().maxMemory())));
+            defaultContextCacheBytes(Runtime.getRuntime().maxMemory())),
+        Double.parseDouble(s.getOrDefault("threadline.executor.tenant.share", "0.5")),
+        Limits.from(s));
   }
 }

@@ -5,23 +5,32 @@ import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ToolCall;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
+import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.errors.SerializationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Answers one model request: rebuilds its whole context when it reuses the thread's previous one
  * (or answers {@code context_missing} when that is not held here), skips a copy of a request it ran
- * already ({@link RequestsRun}), calls the provider — even when the request waited past its
- * deadline in a busy lane — streams deltas to thread-deltas and publishes the result. Returns only
- * after the result is acknowledged.
+ * already ({@link RequestsRun}), calls the provider within the lane's budget and the request's time
+ * ({@link TimeLimit}) — even when the request waited past its deadline in a busy lane, it gets its
+ * whole time from when it starts — streams deltas to thread-deltas and publishes the result, within
+ * the limits a result is held to. Every failure is a result; returns only after the result is
+ * acknowledged.
  */
 final class ModelRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ModelRequestHandler.class);
@@ -30,6 +39,7 @@ final class ModelRequestHandler {
   private final ModelProviders providers;
   private final ModelContexts contexts;
   private final ResultPublisher publisher;
+  private final Limits limits;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
@@ -38,15 +48,17 @@ final class ModelRequestHandler {
       ModelProviders providers,
       ModelContexts contexts,
       ResultPublisher publisher,
+      Limits limits,
       Clock clock) {
     this.topics = topics;
     this.providers = providers;
     this.contexts = contexts;
     this.publisher = publisher;
+    this.limits = limits;
     this.clock = clock;
   }
 
-  void handle(ConsumerRecord<String, byte[]> record) {
+  void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
     ModelRequest request =
         publisher.decode(
             record,
@@ -54,6 +66,34 @@ final class ModelRequestHandler {
     if (request == null) {
       return;
     }
+    Object payload;
+    try {
+      payload = answer(request, budget);
+    } catch (RuntimeException e) {
+      // A failure of this executor must not leave the request unanswered, nor hold the lane's
+      // offsets back: it is the request's result.
+      log.error("model request {} failed in the executor", request.getRequestId(), e);
+      payload = new ModelError("executor_error", "the executor failed: " + e, false);
+    }
+    if (payload == null) {
+      return;
+    }
+    try {
+      publish(request, payload);
+    } catch (SerializationException e) {
+      if (SchemaRegistryException.isOutage(e)) {
+        throw e;
+      }
+      // A result that cannot be written (a provider's broken reply) must not hold the lane back.
+      log.error("the result of model request {} cannot be written", request.getRequestId(), e);
+      publish(
+          request,
+          new ModelError("executor_error", "the result could not be written: " + e, false));
+    }
+  }
+
+  /** The result's outcome, or null when nothing is to be published (a copy already run). */
+  private Object answer(ModelRequest request, LaneBudget budget) {
     // Before the deadline check: a late request's context is still the base of its re-issue.
     switch (contexts.resolve(request)) {
       case ModelContexts.Whole whole -> {
@@ -66,8 +106,7 @@ final class ModelRequestHandler {
             request.getRequestId(),
             request.getThreadId(),
             missing.reason());
-        publish(request, new ModelError(ContextDigest.MISSING, missing.reason(), true));
-        return;
+        return new ModelError(ContextDigest.MISSING, missing.reason(), true);
       }
     }
     // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
@@ -77,45 +116,81 @@ final class ModelRequestHandler {
           "skipping model request {} of thread {}: a copy of it ran here already",
           request.getRequestId(),
           request.getThreadId());
-      return;
+      return null;
     }
-    String provider = request.getModel().getProvider();
+    Duration time = TimeLimit.of(request.getIssuedAt(), request.getDeadline());
     ModelOutcome outcome =
-        providers
-            .get(provider)
-            .map(
-                p ->
-                    p.complete(
-                        request,
-                        (index, text) ->
-                            publisher.publish(
-                                topics.threadDeltas(),
+        budget.run(request.getTenantId(), () -> TimeLimit.call(time, () -> call(request)));
+    return switch (withinLimits(outcome)) {
+      case ModelOutcome.Reply r ->
+          new ModelResponse(
+              r.text(), new ArrayList<>(r.toolCalls()), r.usage(), r.finishReason(), r.model());
+      case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
+    };
+  }
+
+  private ModelOutcome call(ModelRequest request) {
+    String provider = request.getModel().getProvider();
+    return providers
+        .get(provider)
+        .map(
+            p ->
+                p.complete(
+                    request,
+                    (index, text) ->
+                        publisher.publish(
+                            topics.threadDeltas(),
+                            request.getThreadId(),
+                            new ContentDelta(
+                                request.getRequestId(),
                                 request.getThreadId(),
-                                new ContentDelta(
-                                    request.getRequestId(),
-                                    request.getThreadId(),
-                                    request.getEpoch(),
-                                    index,
-                                    text,
-                                    clock.instant()),
-                                false)))
-            .orElseGet(
-                () ->
-                    new ModelOutcome.Failure(
-                        "unknown_provider",
-                        "no model provider '"
-                            + provider
-                            + "'; this executor has "
-                            + providers.names(),
-                        false));
-    Object payload =
-        switch (outcome) {
-          case ModelOutcome.Reply r ->
-              new ModelResponse(
-                  r.text(), new ArrayList<>(r.toolCalls()), r.usage(), r.finishReason(), r.model());
-          case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
-        };
-    publish(request, payload);
+                                request.getEpoch(),
+                                index,
+                                text,
+                                clock.instant()),
+                            false)))
+        .orElseGet(
+            () ->
+                new ModelOutcome.Failure(
+                    "unknown_provider",
+                    "no model provider '" + provider + "'; this executor has " + providers.names(),
+                    false));
+  }
+
+  /**
+   * A reply the result record could not carry, or the thread could not take, is a failure that
+   * names the limit — the same the step processor applies.
+   */
+  private ModelOutcome withinLimits(ModelOutcome outcome) {
+    if (!(outcome instanceof ModelOutcome.Reply reply)) {
+      return outcome;
+    }
+    if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
+      return new ModelOutcome.Failure(
+          "too_many_tool_calls",
+          "the reply has "
+              + reply.toolCalls().size()
+              + " tool calls; the limit is "
+              + limits.toolCallsPerReply()
+              + " ("
+              + Limits.key("tool.calls.per.reply")
+              + ")",
+          false);
+    }
+    long bytes = Utf8.length(reply.text());
+    for (ToolCall call : reply.toolCalls()) {
+      bytes +=
+          Utf8.length(call.getCallId())
+              + Utf8.length(call.getName())
+              + Utf8.length(call.getArgumentsJson());
+    }
+    if (bytes > limits.modelOutputBytes()) {
+      return new ModelOutcome.Failure(
+          "output_too_large",
+          Limits.over("the reply", bytes, limits.modelOutputBytes(), "model.output.bytes"),
+          false);
+    }
+    return outcome;
   }
 
   private void publish(ModelRequest request, Object outcome) {

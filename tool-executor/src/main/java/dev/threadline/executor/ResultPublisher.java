@@ -1,5 +1,7 @@
 package dev.threadline.executor;
 
+import dev.threadline.config.OutageBackoff;
+import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.DeadLetters;
 import dev.threadline.topics.TopicDescriptor;
 import java.nio.charset.StandardCharsets;
@@ -47,36 +49,62 @@ final class ResultPublisher {
     }
   }
 
-  /** The request, or null after dead-lettering it when it cannot be decoded. */
+  /**
+   * The request, or null after dead-lettering it when it cannot be decoded. While the schema
+   * registry is out of reach the request is no poison pill: it waits, and is decoded once the
+   * registry is back.
+   */
   <T> T decode(ConsumerRecord<String, byte[]> record, Deserializer<T> deserializer) {
-    try {
-      return deserializer.deserialize(record.topic(), record.value());
-    } catch (SerializationException e) {
-      log.warn(
-          "dead-lettering an undecodable request {}-{}@{}: {}",
-          record.topic(),
-          record.partition(),
-          record.offset(),
-          e.getMessage());
-      var headers =
-          DeadLetters.headers(
-              record.headers(),
-              "undeserializable: " + e.getMessage(),
-              "tool-executor",
-              record.topic(),
-              record.partition(),
-              record.offset());
-      byte[] key = record.key() == null ? null : record.key().getBytes(StandardCharsets.UTF_8);
+    OutageBackoff backoff = new OutageBackoff();
+    while (true) {
       try {
-        producer.send(new ProducerRecord<>(deadLetters, null, key, record.value(), headers)).get();
-      } catch (ExecutionException ex) {
-        throw new IllegalStateException(
-            "could not dead-letter " + record.topic() + "@" + record.offset(), ex.getCause());
-      } catch (InterruptedException ex) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException(ex);
+        return deserializer.deserialize(record.topic(), record.value());
+      } catch (SerializationException e) {
+        if (!SchemaRegistryException.isOutage(e)) {
+          return deadLetter(record, e);
+        }
+        java.time.Duration pause = backoff.pause(System.nanoTime());
+        log.warn(
+            "schema registry unreachable decoding {}-{}@{}; again in {}",
+            record.topic(),
+            record.partition(),
+            record.offset(),
+            pause);
+        try {
+          Thread.sleep(pause.toMillis());
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException("interrupted while the registry is out of reach", e);
+        }
       }
-      return null;
     }
+  }
+
+  private <T> T deadLetter(ConsumerRecord<String, byte[]> record, SerializationException e) {
+    log.warn(
+        "dead-lettering an undecodable request {}-{}@{}: {}",
+        record.topic(),
+        record.partition(),
+        record.offset(),
+        e.getMessage());
+    var headers =
+        DeadLetters.headers(
+            record.headers(),
+            "undeserializable: " + e.getMessage(),
+            "tool-executor",
+            record.topic(),
+            record.partition(),
+            record.offset());
+    byte[] key = record.key() == null ? null : record.key().getBytes(StandardCharsets.UTF_8);
+    try {
+      producer.send(new ProducerRecord<>(deadLetters, null, key, record.value(), headers)).get();
+    } catch (ExecutionException ex) {
+      throw new IllegalStateException(
+          "could not dead-letter " + record.topic() + "@" + record.offset(), ex.getCause());
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(ex);
+    }
+    return null;
   }
 }

@@ -1,13 +1,17 @@
 package dev.threadline.executor;
 
+import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
+import dev.threadline.config.Limits;
+import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,25 +31,47 @@ final class ToolRequestHandler {
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
-  ToolRequestHandler(Topics topics, ToolRegistry tools, ResultPublisher publisher, Clock clock) {
+  ToolRequestHandler(
+      Topics topics, ToolRegistry tools, ResultPublisher publisher, Limits limits, Clock clock) {
     this.topics = topics;
-    this.runner = new ToolRunner(tools);
+    this.runner = new ToolRunner(tools, limits);
     this.publisher = publisher;
     this.clock = clock;
   }
 
-  void handle(ConsumerRecord<String, byte[]> record) {
+  void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
     ToolRequest request =
         publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
     if (request == null) {
       return;
     }
+    ToolResult result;
+    try {
+      result = answer(request, budget);
+    } catch (RuntimeException e) {
+      // A failure of this executor must not leave the call unanswered, nor hold the lane's
+      // offsets back: it is the call's error result.
+      log.error("tool request {} failed in the executor", request.getRequestId(), e);
+      result =
+          result(
+              request,
+              0,
+              new ToolRunner.Outcome(
+                  null, new ToolError("executor_error", "the executor failed: " + e), List.of()));
+    }
+    if (result != null) {
+      publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+    }
+  }
+
+  /** The result, or null when nothing is to be published (a copy already run). */
+  private ToolResult answer(ToolRequest request, LaneBudget budget) {
     if (!run.first(request.getRequestId())) {
       log.debug(
           "skipping tool request {} of thread {}: a copy of it ran here already",
           request.getRequestId(),
           request.getThreadId());
-      return;
+      return null;
     }
     Instant started = clock.instant();
     if (request.getDeadline().isBefore(started)) {
@@ -53,20 +79,22 @@ final class ToolRequestHandler {
       request.setDeadline(
           started.plus(Duration.between(request.getIssuedAt(), request.getDeadline())));
     }
-    ToolRunner.Outcome outcome = runner.run(request);
-    long duration = Duration.between(started, clock.instant()).toMillis();
-    ToolResult result =
-        new ToolResult(
-            request.getRequestId(),
-            request.getThreadId(),
-            request.getEpoch(),
-            request.getCallId(),
-            request.getToolName(),
-            clock.instant(),
-            duration,
-            outcome.output(),
-            outcome.error(),
-            new java.util.ArrayList<>(outcome.effects()));
-    publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+    ToolRunner.Outcome outcome =
+        budget.run(request.getTenantId(), () -> runner.run(request, clock.instant()));
+    return result(request, Duration.between(started, clock.instant()).toMillis(), outcome);
+  }
+
+  private ToolResult result(ToolRequest request, long durationMs, ToolRunner.Outcome outcome) {
+    return new ToolResult(
+        request.getRequestId(),
+        request.getThreadId(),
+        request.getEpoch(),
+        request.getCallId(),
+        request.getToolName(),
+        clock.instant(),
+        durationMs,
+        outcome.output(),
+        outcome.error(),
+        new java.util.ArrayList<>(outcome.effects()));
   }
 }

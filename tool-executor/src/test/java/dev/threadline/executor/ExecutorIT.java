@@ -29,7 +29,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,14 +36,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,16 +52,13 @@ class ExecutorIT {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static Topics topics;
   private static KafkaProducer<byte[], byte[]> producer;
-  private static final List<ModelResult> modelResults = new CopyOnWriteArrayList<>();
-  private static final List<ToolResult> toolResults = new CopyOnWriteArrayList<>();
-  private static final List<dev.threadline.avro.ContentDelta> deltas = new CopyOnWriteArrayList<>();
-  private static Thread reader;
-  private static final CountDownLatch readerAssigned = new CountDownLatch(1);
+  private static ResultReader reader;
+  private static List<ModelResult> modelResults;
+  private static List<ToolResult> toolResults;
+  private static List<dev.threadline.avro.ContentDelta> deltas;
 
   /** When each model result was published (its record timestamp), by thread id. */
-  private static final Map<String, Long> modelResultTimes = new ConcurrentHashMap<>();
-
-  private static volatile boolean reading = true;
+  private static Map<String, Long> modelResultTimes;
 
   /** Completes only when {@code PARTIES} calls are running at the same moment. */
   static final int PARTIES = 20;
@@ -172,62 +163,19 @@ class ExecutorIT {
                 new ToolRegistry(List.of(new EchoTool(), RENDEZVOUS, SPAN)),
                 Clock.systemUTC())
             .start();
-    reader = Thread.ofPlatform().daemon().start(ExecutorIT::readResults);
     // Tests judge timing by what the reader sees: it must be reading before they start.
-    assertThat(readerAssigned.await(30, TimeUnit.SECONDS)).as("the result reader joined").isTrue();
+    reader = new ResultReader(cluster.bootstrapServers(), topics, "ex-it-reader");
+    modelResults = reader.modelResults;
+    toolResults = reader.toolResults;
+    deltas = reader.deltas;
+    modelResultTimes = reader.modelResultTimes;
   }
 
   @AfterAll
   static void stop() throws Exception {
-    reading = false;
-    reader.join(5_000);
+    reader.close();
     executor.close();
     producer.close();
-  }
-
-  private static void readResults() {
-    Map<String, Object> config =
-        Map.of(
-            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
-            ConsumerConfig.GROUP_ID_CONFIG, "ex-it-reader",
-            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-    try (var consumer =
-        new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-      consumer.subscribe(
-          List.of(
-              topics.modelResults().name(),
-              topics.toolResults().name(),
-              topics.threadDeltas().name()),
-          new ConsumerRebalanceListener() {
-            @Override
-            public void onPartitionsRevoked(Collection<TopicPartition> partitions) {}
-
-            @Override
-            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
-              readerAssigned.countDown();
-            }
-          });
-      while (reading) {
-        for (var r : consumer.poll(Duration.ofMillis(50))) {
-          if (r.topic().equals(topics.threadDeltas().name())) {
-            deltas.add(
-                topics
-                    .threadDeltas()
-                    .valueSerde()
-                    .deserializer()
-                    .deserialize(r.topic(), r.value()));
-          } else if (r.topic().equals(topics.modelResults().name())) {
-            ModelResult result =
-                topics.modelResults().valueSerde().deserializer().deserialize(r.topic(), r.value());
-            modelResultTimes.putIfAbsent(result.getThreadId(), r.timestamp());
-            modelResults.add(result);
-          } else {
-            toolResults.add(
-                topics.toolResults().valueSerde().deserializer().deserialize(r.topic(), r.value()));
-          }
-        }
-      }
-    }
   }
 
   static void sendTool(String threadId, String requestId, String tool, String args) {
@@ -293,15 +241,7 @@ class ExecutorIT {
 
   static <T> T await(java.util.function.Supplier<T> probe, Duration timeout, String what)
       throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (System.nanoTime() < deadline) {
-      T value = probe.get();
-      if (value != null) {
-        return value;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("timed out waiting for " + what);
+    return ResultReader.await(probe, timeout, what);
   }
 
   @Test

@@ -24,11 +24,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Key-ordered parallel consumption of one lane (one topic) on a classic consumer group: records are
- * handed to a {@link KeyedDispatcher} (one at a time per thread id, many thread ids at once), at
- * most {@code budget} of this lane in flight; the poll loop pauses the lane when its budget is used
- * up. Offsets are committed only up to the lowest unfinished record ({@link OffsetTracker}), and a
- * record is finished only after its result was acknowledged by the broker, so a crash at any point
- * loses nothing and at worst repeats a request. Commits are asynchronous and at most one per {@code
+ * handed to a {@link KeyedDispatcher} (one at a time per thread id, many thread ids at once); the
+ * handler runs each within the lane's {@link LaneBudget}. At most {@code readAhead} records of the
+ * lane are read and not yet finished — the poll loop pauses the lane there, and never waits for a
+ * permit itself, so it keeps polling (and stays in its group) however long the calls take. Offsets
+ * are committed only up to the lowest unfinished record ({@link OffsetTracker}), and a record is
+ * finished only after its result was acknowledged by the broker, so a crash at any point loses
+ * nothing and at worst repeats a request. Commits are asynchronous and at most one per {@code
  * commitInterval}: what a crash can repeat is what finished since the last one.
  */
 public final class LaneWorker implements Runnable {
@@ -39,15 +41,19 @@ public final class LaneWorker implements Runnable {
   private final KafkaConsumer<String, byte[]> consumer;
   private final KeyedDispatcher dispatcher;
   private final Consumer<ConsumerRecord<String, byte[]>> handler;
-  private final Semaphore budget;
+  private final Semaphore readAhead;
   private final long commitIntervalNanos;
   private long lastCommit = System.nanoTime();
   private final OffsetTracker offsets = new OffsetTracker();
   private final AtomicBoolean running = new AtomicBoolean(true);
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean crash;
+  private final java.util.concurrent.atomic.AtomicInteger overdrawn =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   /**
+   * @param readAhead records read and not yet finished, at most (a few times the lane's budget, so
+   *     that a tenant waiting for its share does not keep the others' requests unread)
    * @param handler processes one record on a virtual thread and returns after its result is
    *     durable; it must not throw (failures are results)
    */
@@ -55,7 +61,7 @@ public final class LaneWorker implements Runnable {
       String lane,
       String topic,
       Map<String, Object> consumerConfig,
-      int budget,
+      int readAhead,
       Duration commitInterval,
       KeyedDispatcher dispatcher,
       Consumer<ConsumerRecord<String, byte[]>> handler) {
@@ -65,11 +71,11 @@ public final class LaneWorker implements Runnable {
     config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
     // Requests are produced inside the step processor's transactions: read only committed ones.
     config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-    config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, budget);
+    config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, readAhead);
     config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     this.consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
-    this.budget = new Semaphore(budget);
+    this.readAhead = new Semaphore(readAhead);
     this.commitIntervalNanos = commitInterval.toNanos();
     this.dispatcher = dispatcher;
     this.handler = handler;
@@ -91,13 +97,13 @@ public final class LaneWorker implements Runnable {
             public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
           });
       while (running.get()) {
-        if (budget.availablePermits() == 0) {
-          // Fetch nothing more while the budget is used up, and go on the moment a slot frees
+        if (readAhead.availablePermits() == 0) {
+          // Fetch nothing more while enough is read ahead, and go on the moment one finishes
           // (a paused consumer's poll would sleep out its whole timeout).
           consumer.pause(consumer.assignment());
           awaitFreeSlot();
         }
-        if (budget.availablePermits() > 0 && !consumer.paused().isEmpty()) {
+        if (readAhead.availablePermits() > 0 && !consumer.paused().isEmpty()) {
           consumer.resume(consumer.paused());
         }
         for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(20))) {
@@ -126,7 +132,12 @@ public final class LaneWorker implements Runnable {
   private void dispatch(ConsumerRecord<String, byte[]> record) {
     TopicPartition tp = new TopicPartition(record.topic(), record.partition());
     offsets.dispatched(tp, record.offset());
-    budget.acquireUninterruptibly();
+    // Never blocks: a poll returns at most readAhead records and the loop pauses the lane while no
+    // slot is free, so at most about twice readAhead are held; a record beyond the free slots
+    // overdraws, and its slot is not given back when it finishes.
+    if (!readAhead.tryAcquire()) {
+      overdrawn.incrementAndGet();
+    }
     String key = record.key() == null ? "" : record.key();
     dispatcher.submit(
         key,
@@ -146,16 +157,18 @@ public final class LaneWorker implements Runnable {
                 record.offset(),
                 e);
           } finally {
-            budget.release();
+            if (overdrawn.getAndUpdate(n -> Math.max(0, n - 1)) == 0) {
+              readAhead.release();
+            }
           }
         });
   }
 
-  /** Waits up to 100 ms for a budget slot to free (then polls again either way). */
+  /** Waits up to 100 ms for a read-ahead slot to free (then polls again either way). */
   private void awaitFreeSlot() {
     try {
-      if (budget.tryAcquire(100, TimeUnit.MILLISECONDS)) {
-        budget.release();
+      if (readAhead.tryAcquire(100, TimeUnit.MILLISECONDS)) {
+        readAhead.release();
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -20,7 +20,9 @@ import java.util.Map;
  *    {"text": "done", "usage": {"input": 10, "output": 2}}
  *  ], "latencyMs": 0, "stream": false}</pre>
  *
- * Entry i answers the i-th model call of a turn ({@code ModelRequest.turnCall}, retries after
+ * ({@code latencyMs}: a pause before each answer, at most 60,000.)
+ *
+ * <p>Entry i answers the i-th model call of a turn ({@code ModelRequest.turnCall}, retries after
  * errors included); past the end the last entry repeats. An entry with {@code "times": n} answers n
  * calls in a row, so a long scripted turn needs no long script (benchmarks run 1,000-step turns,
  * and the script travels in every request). An entry may also be {@code {"error": "rate_limited",
@@ -33,6 +35,7 @@ import java.util.Map;
 public final class ScriptedProvider implements ModelProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int PARSED_CONFIGS = 64;
+  static final long MAX_LATENCY_MS = 60_000;
 
   /**
    * Parsed configurations by their text: every call of an agent carries the same configuration, and
@@ -142,7 +145,8 @@ public final class ScriptedProvider implements ModelProvider {
     if ("compaction".equals(request.getPurpose())) {
       return compaction(request);
     }
-    long latency = config.path("latencyMs").asLong(0);
+    // A demo model's pause, never longer than a minute: a script is a tenant's input.
+    long latency = Math.min(config.path("latencyMs").asLong(0), MAX_LATENCY_MS);
     if (latency > 0) {
       try {
         Thread.sleep(latency);

@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
+import dev.threadline.config.Limits;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -17,17 +20,24 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Runs one tool call: looks the tool up, validates the arguments against its schema, runs it on a
- * virtual thread with its timeout and cuts over-long output in the middle. Every failure is an
- * outcome with an error code and a message that says what went wrong, never an exception.
+ * virtual thread for its timeout — never past the request's deadline — and cuts over-long output in
+ * the middle, to the tool's budget and to {@code threadline.limits.tool.result.bytes}. Every
+ * failure is an outcome with an error code and a message that says what went wrong, never an
+ * exception.
  */
 public final class ToolRunner {
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** Room a result needs beside its output: the truncation marker, the error fields. */
+  private static final int RESULT_MARGIN_BYTES = 1_024;
+
   private final ToolRegistry tools;
+  private final Limits limits;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
-  public ToolRunner(ToolRegistry tools) {
+  public ToolRunner(ToolRegistry tools, Limits limits) {
     this.tools = tools;
+    this.limits = limits;
   }
 
   /** Output, or an error (code + message). */
@@ -41,7 +51,8 @@ public final class ToolRunner {
     }
   }
 
-  public Outcome run(ToolRequest request) {
+  /** Runs {@code request}, starting at {@code now}. */
+  public Outcome run(ToolRequest request, Instant now) {
     Optional<Tool> found = tools.get(request.getToolName());
     if (found.isEmpty()) {
       return Outcome.failed(
@@ -68,23 +79,28 @@ public final class ToolRunner {
             request.getThreadId(),
             request.getTenantId(),
             request.getAgentName(),
-            request.getDeadline());
+            request.getDeadline(),
+            limits);
+    // The tool's own timeout, and never past the request's deadline (at least a second of it).
+    long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
+    long millis = Math.min(tool.timeout().toMillis(), left);
     Future<String> call = calls.submit(() -> tool.call(context, args));
     try {
-      String output = call.get(tool.timeout().toMillis(), TimeUnit.MILLISECONDS);
+      String output = call.get(millis, TimeUnit.MILLISECONDS);
+      String kept = Truncation.middle(output == null ? "" : output, tool.outputBudgetChars());
       return new Outcome(
-          Truncation.middle(output == null ? "" : output, tool.outputBudgetChars()),
+          Truncation.middleBytes(kept, limits.toolResultBytes() - RESULT_MARGIN_BYTES),
           null,
           context.effects());
     } catch (TimeoutException e) {
       call.cancel(true);
       return Outcome.failed(
-          "timeout",
-          "tool '" + tool.name() + "' took longer than " + tool.timeout().toMillis() + " ms");
+          "timeout", "tool '" + tool.name() + "' took longer than " + millis + " ms");
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
+      String message = cause.getMessage() == null ? cause.toString() : cause.getMessage();
       return Outcome.failed(
-          "tool_failed", cause.getMessage() == null ? cause.toString() : cause.getMessage());
+          "tool_failed", Truncation.middleBytes(message, limits.toolResultBytes() / 4));
     } catch (InterruptedException e) {
       call.cancel(true);
       Thread.currentThread().interrupt();

@@ -1,5 +1,7 @@
 package dev.threadline.executor.tools;
 
+import dev.threadline.config.Utf8;
+
 /** Keeps the head and the tail of long output: both usually carry the signal. */
 public final class Truncation {
   private Truncation() {}
@@ -22,5 +24,16 @@ public final class Truncation {
 
   private static String marker(int removed) {
     return "\n…[truncated " + removed + " characters]…\n";
+  }
+
+  /** {@code text} if it fits in {@code maxBytes} of UTF-8, else its two ends around a marker. */
+  public static String middleBytes(String text, long maxBytes) {
+    long bytes = Utf8.length(text);
+    if (text == null || bytes <= maxBytes) {
+      return text;
+    }
+    String marker = "\n…[truncated to fit " + maxBytes + " bytes of " + bytes + "]…\n";
+    long half = Math.max(0, (maxBytes - Utf8.length(marker)) / 2);
+    return Utf8.head(text, half) + marker + Utf8.tail(text, half);
   }
 }

@@ -65,10 +65,11 @@ class HttpFetchToolTest {
 
   private ToolRunner.Outcome fetch(Set<String> allow, String url) {
     var registry = new ToolRegistry(List.of(new HttpFetchTool(new UrlGuard(allow), 1_000)));
-    return new ToolRunner(registry)
+    return new ToolRunner(registry, dev.threadline.config.Limits.defaults())
         .run(
             Requests.tool(
-                "t-1", "http_fetch", "{\"url\":\"" + url + "\"}", Requests.T0.plusSeconds(60)));
+                "t-1", "http_fetch", "{\"url\":\"" + url + "\"}", Requests.T0.plusSeconds(60)),
+            Requests.T0);
   }
 
   @Test

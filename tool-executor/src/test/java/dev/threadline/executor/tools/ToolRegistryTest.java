@@ -19,8 +19,10 @@ class ToolRegistryTest {
 
     assertThat(registry.names()).containsExactly("echo", "shout");
     var outcome =
-        new ToolRunner(registry)
-            .run(Requests.tool("t", "shout", "{\"text\":\"hey\"}", Requests.T0.plusSeconds(5)));
+        new ToolRunner(registry, dev.threadline.config.Limits.defaults())
+            .run(
+                Requests.tool("t", "shout", "{\"text\":\"hey\"}", Requests.T0.plusSeconds(5)),
+                Requests.T0);
     assertThat(outcome.output()).isEqualTo("HEY!!");
   }
 

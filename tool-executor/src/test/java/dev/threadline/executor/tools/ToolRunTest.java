@@ -106,10 +106,12 @@ class ToolRunTest {
         }
       };
   private final ToolRunner runner =
-      new ToolRunner(new ToolRegistry(List.of(new EchoTool(), strict, slow, broken, reporter)));
+      new ToolRunner(
+          new ToolRegistry(List.of(new EchoTool(), strict, slow, broken, reporter)),
+          dev.threadline.config.Limits.defaults());
 
   private ToolRunner.Outcome run(String name, String args) {
-    return runner.run(Requests.tool("t-1", name, args, Requests.T0.plusSeconds(60)));
+    return runner.run(Requests.tool("t-1", name, args, Requests.T0.plusSeconds(60)), Requests.T0);
   }
 
   @Test

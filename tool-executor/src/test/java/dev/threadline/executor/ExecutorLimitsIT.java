@@ -1,0 +1,193 @@
+package dev.threadline.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.executor.model.DeltaSink;
+import dev.threadline.executor.model.ModelOutcome;
+import dev.threadline.executor.model.ModelProvider;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What no tenant can do to an executor (issue 22 items 1 and 10), on a real broker: hold a lane
+ * past a request's time, take a whole lane, have a result too large to publish, or make a failure
+ * of the executor leave a request unanswered.
+ */
+class ExecutorLimitsIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+  private static Topics topics;
+  private static KafkaProducer<byte[], byte[]> producer;
+  private static Executor executor;
+  private static ResultReader reader;
+
+  /** Configurable per request: {"sleepMs": n, "textBytes": n, "nothing": true}. */
+  static final ModelProvider TEST =
+      new ModelProvider() {
+        public String name() {
+          return "test";
+        }
+
+        public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
+          var config = request.getModel().getConfigJson();
+          if (config.contains("\"nothing\"")) {
+            // A broken provider: a reply without usage cannot be written as a result.
+            return new ModelOutcome.Reply("x", List.of(), null, "stop", "test");
+          }
+          long sleep = number(config, "sleepMs");
+          if (sleep > 0) {
+            try {
+              Thread.sleep(sleep);
+            } catch (InterruptedException e) {
+              return new ModelOutcome.Failure("interrupted", "cancelled", true);
+            }
+          }
+          String text = "x".repeat((int) Math.max(2, number(config, "textBytes")));
+          return new ModelOutcome.Reply(
+              text, List.of(), new dev.threadline.avro.Usage(1L, 1L), "stop", "test");
+        }
+      };
+
+  static long number(String json, String field) {
+    int at = json.indexOf("\"" + field + "\":");
+    if (at < 0) {
+      return 0;
+    }
+    String rest = json.substring(at + field.length() + 3).replaceAll("[^0-9].*$", "");
+    return rest.isEmpty() ? 0 : Long.parseLong(rest);
+  }
+
+  @BeforeAll
+  static void start() {
+    Map<String, String> settings =
+        Map.of(TopicsConfig.PREFIX, "ex-limits.", TopicsConfig.PARTITIONS, "2");
+    topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
+    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
+      TopicProvisioner.provision(admin, topics);
+    }
+    producer =
+        new KafkaProducer<>(
+            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
+            new ByteArraySerializer(),
+            new ByteArraySerializer());
+    ExecutorSettings s =
+        ExecutorSettings.from(
+            Map.of(
+                "threadline.executor.group.id", "ex-limits-executor",
+                "threadline.executor.budget.task", "2",
+                "threadline.executor.tenant.share", "0.5"),
+            Map.of());
+    executor =
+        new Executor(
+                cluster.bootstrapServers(),
+                topics,
+                s,
+                new ModelProviders(List.of(TEST)),
+                new ToolRegistry(List.of(new EchoTool())),
+                Clock.systemUTC())
+            .start();
+    reader = new ResultReader(cluster.bootstrapServers(), topics, "ex-limits-reader");
+  }
+
+  @AfterAll
+  static void stop() {
+    reader.close();
+    executor.close();
+    producer.close();
+  }
+
+  private static void send(String threadId, String tenant, String config, Duration time) {
+    Instant now = Instant.now();
+    ModelRequest request = Requests.model(threadId, "test", config, 1, now.plus(time));
+    request.setIssuedAt(now);
+    request.setTenantId(tenant);
+    var topic = topics.modelRequests(ThreadGroup.TASK);
+    producer.send(
+        new ProducerRecord<>(
+            topic.name(),
+            threadId.getBytes(StandardCharsets.UTF_8),
+            topic.valueSerde().serializer().serialize(topic.name(), request)));
+    producer.flush();
+  }
+
+  @Test
+  void aCallStillRunningWhenItsTimeIsUpIsCancelledAndAnsweredAsATimeout() throws Exception {
+    long start = System.nanoTime();
+    send("slow-1", "acme", "{\"sleepMs\":60000}", Duration.ofSeconds(2));
+
+    ModelResult result = reader.modelResult("slow-1", Duration.ofSeconds(30));
+
+    assertThat(result.getOutcome()).isInstanceOf(ModelError.class);
+    ModelError error = (ModelError) result.getOutcome();
+    assertThat(error.getCode()).isEqualTo("timeout");
+    assertThat(error.getRetryable()).isTrue();
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(20));
+  }
+
+  @Test
+  void aReplyTooLargeForItsRecordIsAnsweredAsAFailureNamingTheLimit() throws Exception {
+    send("huge-1", "acme", "{\"textBytes\":2000000}", Duration.ofSeconds(30));
+
+    ModelResult result = reader.modelResult("huge-1", Duration.ofSeconds(30));
+
+    ModelError error = (ModelError) result.getOutcome();
+    assertThat(error.getCode()).isEqualTo("output_too_large");
+    assertThat(error.getMessage()).contains("threadline.limits.model.output.bytes");
+  }
+
+  @Test
+  void aFailureOfTheExecutorIsTheRequestsResultAndTheLaneGoesOn() throws Exception {
+    send("broken-1", "acme", "{\"nothing\":true}", Duration.ofSeconds(30));
+    send("broken-2", "acme", "{}", Duration.ofSeconds(30)); // on the same lane, after it
+
+    ModelResult first = reader.modelResult("broken-1", Duration.ofSeconds(30));
+
+    assertThat(((ModelError) first.getOutcome()).getCode()).isEqualTo("executor_error");
+    ModelResult next = reader.modelResult("broken-2", Duration.ofSeconds(30));
+
+    assertThat(next.getOutcome()).isInstanceOf(ModelResponse.class);
+  }
+
+  @Test
+  void oneTenantsBurstDoesNotTakeTheWholeLane() throws Exception {
+    // A lane of 2 with a share of a half: the busy tenant has the lane to itself until another
+    // tenant waits; then its calls take turns behind the other's.
+    for (int i = 1; i <= 4; i++) {
+      send("burst-a" + i, "busy", "{\"sleepMs\":2000}", Duration.ofSeconds(30));
+    }
+    Thread.sleep(300);
+    send("burst-b1", "quiet", "{}", Duration.ofSeconds(30));
+
+    ModelResult quiet = reader.modelResult("burst-b1", Duration.ofSeconds(30));
+    reader.modelResult("burst-a3", Duration.ofSeconds(30));
+
+    assertThat(quiet.getOutcome()).isInstanceOf(ModelResponse.class);
+    assertThat(reader.modelResultTimes.get("burst-b1"))
+        .as("the quiet tenant is answered before the busy one's third call")
+        .isLessThan(reader.modelResultTimes.get("burst-a3"));
+  }
+}
