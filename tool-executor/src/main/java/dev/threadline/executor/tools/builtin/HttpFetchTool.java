@@ -7,19 +7,22 @@ import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.Proxy;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Objects;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 
 /**
  * GET a public http(s) URL and return readable text: HTML is converted to text (scripts and styles
  * dropped, block elements on their own lines). Redirects are followed by hand (at most 5) so every
- * hop passes the {@link UrlGuard}; the body is read up to a size cap.
+ * hop passes the {@link UrlGuard}, which is also the client's DNS (no second resolution); the body
+ * is read up to a size cap.
  */
 public final class HttpFetchTool implements Tool {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -27,15 +30,21 @@ public final class HttpFetchTool implements Tool {
 
   private final UrlGuard guard;
   private final int maxBytes;
-  private final HttpClient http =
-      HttpClient.newBuilder()
-          .followRedirects(HttpClient.Redirect.NEVER)
-          .connectTimeout(Duration.ofSeconds(5))
-          .build();
+  private final OkHttpClient http;
 
   public HttpFetchTool(UrlGuard guard, int maxBytes) {
     this.guard = guard;
     this.maxBytes = maxBytes;
+    // The guard is the client's DNS: it connects to the very addresses the guard checked.
+    this.http =
+        new OkHttpClient.Builder()
+            .dns(guard)
+            .proxy(Proxy.NO_PROXY)
+            .followRedirects(false)
+            .followSslRedirects(false)
+            .connectTimeout(Duration.ofSeconds(5))
+            .callTimeout(Duration.ofSeconds(15))
+            .build();
   }
 
   @Override
@@ -64,67 +73,81 @@ public final class HttpFetchTool implements Tool {
   }
 
   @Override
-  public String call(ToolContext context, JsonNode arguments)
-      throws IOException, InterruptedException {
+  public String call(ToolContext context, JsonNode arguments) throws IOException {
+    String asked = arguments.get("url").asText();
     URI uri;
     try {
-      uri = URI.create(arguments.get("url").asText());
+      uri = URI.create(asked);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("not a URL: " + arguments.get("url").asText());
+      throw new IllegalArgumentException("not a URL: " + asked);
     }
     for (int hop = 0; ; hop++) {
-      guard.check(uri);
-      HttpRequest request =
-          HttpRequest.newBuilder(uri)
-              .timeout(Duration.ofSeconds(15))
+      try {
+        guard.check(uri);
+      } catch (UrlGuard.Blocked e) {
+        throw new IllegalArgumentException(e.getMessage());
+      }
+      Request request =
+          new Request.Builder()
+              .url(uri.toString())
               .header("User-Agent", "threadline-http-fetch/1")
-              .GET()
+              .get()
               .build();
-      HttpResponse<InputStream> response =
-          http.send(request, HttpResponse.BodyHandlers.ofInputStream());
-      int status = response.statusCode();
-      if (status >= 300 && status < 400 && response.headers().firstValue("location").isPresent()) {
-        response.body().close();
-        if (hop >= MAX_REDIRECTS) {
-          throw new IOException("too many redirects from " + arguments.get("url").asText());
+      String location;
+      try (Response response = http.newCall(request).execute()) {
+        location = response.header("location");
+        if (response.code() < 300 || response.code() >= 400 || location == null) {
+          return read(uri, response);
         }
-        uri = uri.resolve(response.headers().firstValue("location").get());
-        continue;
+      } catch (UrlGuard.Blocked e) {
+        throw new IllegalArgumentException(e.getMessage());
+      } catch (IOException e) {
+        // The client's own texts name the addresses it tried; a tenant learns only what failed.
+        throw new IOException(
+            "could not fetch " + uri.getHost() + ": " + e.getClass().getSimpleName());
       }
-      byte[] body;
-      boolean truncated;
-      try (InputStream in = response.body()) {
-        body = in.readNBytes(maxBytes);
-        truncated = in.read() != -1;
+      if (hop >= MAX_REDIRECTS) {
+        throw new IOException("too many redirects from " + asked);
       }
-      String contentType = response.headers().firstValue("content-type").orElse("");
-      String raw = new String(body, StandardCharsets.UTF_8);
-      ObjectNode result =
-          JSON.createObjectNode()
-              .put("url", uri.toString())
-              .put("status", status)
-              .put("contentType", contentType);
-      if (contentType.contains("html") || raw.stripLeading().startsWith("<")) {
-        Document doc = Jsoup.parse(raw, uri.toString());
-        doc.select("script, style, noscript, template").remove();
-        doc.select("br").after("\n");
-        doc.select("p, div, li, tr, h1, h2, h3, h4, h5, h6, pre, blockquote, section, article")
-            .before("\n");
-        result.put("title", doc.title());
-        raw =
-            doc.body() == null
-                ? ""
-                : doc.body()
-                    .wholeText()
-                    .replaceAll("[ \\t\\x0B\\f\\r]+", " ")
-                    .replaceAll("\\s*\\n\\s*", "\n")
-                    .strip();
-      }
-      result.put("text", raw);
-      if (truncated) {
-        result.put("truncated", "body larger than " + maxBytes + " bytes; the rest was not read");
-      }
-      return result.toString();
+      uri = uri.resolve(location);
     }
+  }
+
+  private String read(URI uri, Response response) throws IOException {
+    int status = response.code();
+    byte[] body;
+    boolean truncated;
+    try (InputStream in = response.body().byteStream()) {
+      body = in.readNBytes(maxBytes);
+      truncated = in.read() != -1;
+    }
+    String contentType = Objects.requireNonNullElse(response.header("content-type"), "");
+    String raw = new String(body, StandardCharsets.UTF_8);
+    ObjectNode result =
+        JSON.createObjectNode()
+            .put("url", uri.toString())
+            .put("status", status)
+            .put("contentType", contentType);
+    if (contentType.contains("html") || raw.stripLeading().startsWith("<")) {
+      Document doc = Jsoup.parse(raw, uri.toString());
+      doc.select("script, style, noscript, template").remove();
+      doc.select("br").after("\n");
+      doc.select("p, div, li, tr, h1, h2, h3, h4, h5, h6, pre, blockquote, section, article")
+          .before("\n");
+      result.put("title", doc.title());
+      raw =
+          doc.body() == null
+              ? ""
+              : doc.body()
+                  .wholeText()
+                  .replaceAll("[ \\t\\x0B\\f\\r]+", " ")
+                  .replaceAll("\\s*\\n\\s*", "\n")
+                  .strip();
+    }
+    result.put("text", raw);
+    if (truncated) {
+      result.put("truncated", "body larger than " + maxBytes + " bytes; the rest was not read");
+    }
+    return result.toString();
   }
 }
