@@ -12,8 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * {@code down} stops every process.
  */
 class LocalStackIT {
+  private static final String STRICT_KEY = "sk-operator-strict-key";
 
   @Test
   void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
@@ -59,7 +62,22 @@ class LocalStackIT {
             "--projector-port",
             String.valueOf(projectorPort));
 
-    Process up = launcher("up", common);
+    // The openai acceptance's endpoint is one of the operator's, named "strict", with its own key;
+    // agents name it and never see its URL or key.
+    AtomicReference<StrictChatCompletions.Script> script = new AtomicReference<>();
+    StrictChatCompletions endpoint =
+        StrictChatCompletions.start(request -> script.get().answer(request), STRICT_KEY);
+    Map<String, String> environment =
+        Map.of(
+            "THREADLINE_MODEL_ENDPOINTS",
+            "default,strict",
+            "THREADLINE_MODEL_ENDPOINT_STRICT_URL",
+            endpoint.baseUrl(),
+            "THREADLINE_MODEL_ENDPOINT_STRICT_KEY_ENV",
+            "STRICT_ENDPOINT_KEY",
+            "STRICT_ENDPOINT_KEY",
+            STRICT_KEY);
+    Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =
         Thread.ofPlatform()
@@ -100,11 +118,10 @@ class LocalStackIT {
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
       OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
-      try (StrictChatCompletions endpoint = StrictChatCompletions.start(openAi)) {
-        openAi.run(endpoint);
-      }
+      script.set(openAi);
+      openAi.run(endpoint);
 
-      Process down = launcher("down", common);
+      Process down = launcher("down", common, Map.of());
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();
       assertThat(up.waitFor(60, TimeUnit.SECONDS))
           .as("the launcher stops with its processes")
@@ -113,10 +130,12 @@ class LocalStackIT {
     } finally {
       up.destroy();
       reader.join(5_000);
+      endpoint.close();
     }
   }
 
-  private static Process launcher(String command, List<String> options) throws Exception {
+  private static Process launcher(
+      String command, List<String> options, Map<String, String> environment) throws Exception {
     String classpath =
         Path.of("target/classes").toAbsolutePath()
             + java.io.File.pathSeparator
@@ -130,6 +149,8 @@ class LocalStackIT {
                 LocalStack.class.getName(),
                 command));
     cmd.addAll(options);
-    return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    ProcessBuilder builder = new ProcessBuilder(cmd).redirectErrorStream(true);
+    builder.environment().putAll(environment);
+    return builder.start();
   }
 }

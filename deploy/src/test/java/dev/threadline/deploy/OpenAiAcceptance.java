@@ -68,10 +68,7 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
   }
 
   void run(StrictChatCompletions endpoint) throws Exception {
-    String model =
-        "{\"provider\":\"openai\",\"model\":\"gpt-test\",\"baseUrl\":\""
-            + endpoint.baseUrl()
-            + "\"";
+    String model = "{\"provider\":\"openai\",\"model\":\"gpt-test\",\"endpoint\":\"strict\"";
     define("oa-child", model + "}", "OA child", "[]", "[]");
     define(
         "oa-parent",
@@ -94,6 +91,7 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
         "[{\"name\":\"echo\",\"permission\":\"allow\"},{\"name\":\"current_time\",\"permission\":\"ask\"}]",
         "[]");
 
+    aModelUrlOfTheTenantsOwnIsRefusedAtTheDoor(endpoint);
     aParentHearsFromAChildThatAnswersInPlainTextAndCanCallItAgain();
     terminatingAParentTerminatesItsWorkingChild();
     anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation();
@@ -102,6 +100,20 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
 
     assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
     assertThat(endpoint.requests()).isGreaterThan(10);
+  }
+
+  /** The operator's key goes to the operator's endpoints only: an agent cannot name a URL. */
+  private void aModelUrlOfTheTenantsOwnIsRefusedAtTheDoor(StrictChatCompletions endpoint)
+      throws Exception {
+    JsonNode refused =
+        stack.write(
+            "PUT",
+            "/v1/agents/oa-exfiltrate",
+            "{\"model\": {\"provider\":\"openai\",\"model\":\"gpt-test\",\"baseUrl\":\""
+                + endpoint.baseUrl()
+                + "\"}}",
+            422);
+    assertThat(refused.path("errors").path(0).path("field").asText()).isEqualTo("model.baseUrl");
   }
 
   private void define(String name, String model, String prompt, String tools, String subagents)

@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.config.Limits;
+import dev.threadline.config.ModelPolicy;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -22,12 +23,14 @@ public class AgentResource {
   private final Caller caller;
   private final CommandLog log;
   private final Limits limits;
+  private final ModelPolicy modelPolicy;
   private final Clock clock = Clock.systemUTC();
 
-  public AgentResource(Caller caller, CommandLog log, Limits limits) {
+  public AgentResource(Caller caller, CommandLog log, Limits limits, ModelPolicy modelPolicy) {
     this.caller = caller;
     this.log = log;
     this.limits = limits;
+    this.modelPolicy = modelPolicy;
   }
 
   @PUT
@@ -35,6 +38,7 @@ public class AgentResource {
     String tenant = caller.tenant(headers);
     AgentDefinition definition = AgentJson.read(name, tenant, Json.parse(body), clock.instant());
     requireWithinLimits(definition);
+    requireAllowedModel(tenant, definition);
     requireSubagentAgents(tenant, definition);
     log.publishAgent(definition);
     return Response.ok(AgentJson.render(definition)).build();
@@ -50,6 +54,17 @@ public class AgentResource {
               + " ("
               + Limits.key("context.window.tokens")
               + ")");
+    }
+  }
+
+  /**
+   * The model endpoint is one of the operator's that this tenant may use (never a URL of its own).
+   */
+  private void requireAllowedModel(String tenant, AgentDefinition definition) {
+    ModelPolicy.Refusal refusal =
+        modelPolicy.refusal(tenant, Json.parse(definition.getModel().getConfigJson()));
+    if (refusal != null) {
+      throw Problem.invalid(refusal.field(), refusal.reason());
     }
   }
 

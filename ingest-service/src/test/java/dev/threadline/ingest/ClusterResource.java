@@ -37,7 +37,11 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
         "threadline.api-keys",
         "key-a:tenant-a,key-b:tenant-b",
         "threadline.send.timeout.ms",
-        "2000");
+        "2000",
+        "threadline.model.endpoints",
+        "default,fast",
+        "threadline.model.tenant.tenant-b.models",
+        "cheap-*");
   }
 
   @Override

@@ -49,15 +49,25 @@ public final class StrictChatCompletions implements AutoCloseable {
   private final Script script;
   private final List<String> refusals = new CopyOnWriteArrayList<>();
   private final AtomicInteger requests = new AtomicInteger();
+  private final String apiKey;
 
-  private StrictChatCompletions(HttpServer server, Script script) {
+  private StrictChatCompletions(HttpServer server, Script script, String apiKey) {
     this.server = server;
     this.script = script;
+    this.apiKey = apiKey;
   }
 
   public static StrictChatCompletions start(Script script) throws IOException {
+    return start(script, null);
+  }
+
+  /**
+   * An endpoint that, as the real one does, refuses with 401 a request whose {@code Authorization}
+   * is not {@code Bearer <apiKey>} (any key when {@code apiKey} is null).
+   */
+  public static StrictChatCompletions start(Script script, String apiKey) throws IOException {
     HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    StrictChatCompletions endpoint = new StrictChatCompletions(server, script);
+    StrictChatCompletions endpoint = new StrictChatCompletions(server, script, apiKey);
     server.createContext("/v1/chat/completions", endpoint::handle);
     server.setExecutor(Executors.newFixedThreadPool(4));
     server.start();
@@ -85,6 +95,16 @@ public final class StrictChatCompletions implements AutoCloseable {
 
   private void handle(HttpExchange exchange) throws IOException {
     requests.incrementAndGet();
+    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+    if (apiKey != null && !("Bearer " + apiKey).equals(authorization)) {
+      refusals.add("401: wrong or missing API key");
+      send(
+          exchange,
+          401,
+          "application/json",
+          "{\"error\":{\"message\":\"Incorrect API key provided\",\"type\":\"invalid_request_error\",\"code\":\"invalid_api_key\"}}");
+      return;
+    }
     JsonNode request;
     try {
       request = JSON.readTree(exchange.getRequestBody());

@@ -1,14 +1,17 @@
 package dev.threadline.executor;
 
+import dev.threadline.config.ModelPolicy;
 import dev.threadline.config.Settings;
+import dev.threadline.executor.model.ModelClients;
+import dev.threadline.executor.model.ModelEndpoints;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.OpenAiProvider;
 import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
-import dev.threadline.executor.tools.builtin.UrlGuard;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -72,16 +75,18 @@ public final class ExecutorApp {
                 new CurrentTimeTool(clock),
                 new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes())),
             settings);
+    ModelPolicy policy = ModelPolicy.from(settings);
+    ModelClients clients =
+        new ModelClients(
+            ModelEndpoints.from(policy, settings, System.getenv()),
+            policy,
+            new UrlGuard(s.fetchAllowList()),
+            s.modelTimeout());
     ModelProviders providers =
         new ModelProviders(
             List.of(
                 new ScriptedProvider(),
-                new OpenAiProvider(
-                    s.openAiBaseUrl(),
-                    s.openAiApiKey(),
-                    s.defaultModel(),
-                    s.modelTimeout(),
-                    tools::complete)));
+                new OpenAiProvider(clients, s.defaultModel(), tools::complete)));
     return new Executor(bootstrap, topics, s, providers, tools, clock);
   }
 }

@@ -41,8 +41,6 @@ public record ExecutorSettings(
     Duration fetchMaxWait,
     Duration producerLinger,
     Duration modelTimeout,
-    String openAiBaseUrl,
-    String openAiApiKey,
     String defaultModel,
     Set<String> fetchAllowList,
     int fetchMaxBytes,
@@ -82,8 +80,6 @@ public record ExecutorSettings(
             Long.parseLong(s.getOrDefault("threadline.executor.producer.linger.ms", "0"))),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.model.timeout.ms", "120000"))),
-        s.getOrDefault("threadline.openai.base.url", env.get("OPENAI_BASE_URL")),
-        s.getOrDefault("threadline.openai.api.key", env.get("OPENAI_API_KEY")),
         s.getOrDefault("threadline.model", env.get("THREADLINE_MODEL")),
         Arrays.stream(s.getOrDefault("threadline.tools.http_fetch.allow", "").split(","))
             .map(String::trim)

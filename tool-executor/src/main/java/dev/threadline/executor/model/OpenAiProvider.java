@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.openai.client.OpenAIClient;
-import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.JsonValue;
 import com.openai.core.http.StreamResponse;
 import com.openai.errors.OpenAIIoException;
@@ -27,49 +26,41 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp
  * server) through the official OpenAI Java SDK: tool calling, streaming with deltas, usage.
  *
- * <p>Model name, base URL and key come from the agent definition's model config ({@code
- * {"provider":"openai","model":"gpt-4o-mini","baseUrl":"…","stream":true}}) and fall back to the
- * executor settings ({@code OPENAI_API_KEY}, {@code OPENAI_BASE_URL}, {@code THREADLINE_MODEL}).
- * The SDK's own retries are off: the step processor owns retry policy, so failures are classified
- * and returned at once (429, 5xx, 408 and I/O errors or timeouts are retryable; 400, 401, 403 and
- * 404 are not).
+ * <p>The agent definition's model config names an operator endpoint and a model ({@code
+ * {"provider":"openai","endpoint":"default","model":"gpt-4o-mini","stream":true}}); {@link
+ * ModelClients} picks the endpoint's client and key, or refuses what the tenant may not use. The
+ * model falls back to {@code THREADLINE_MODEL}. The SDK's own retries are off: the step processor
+ * owns retry policy, so failures are classified and returned at once (429, 5xx, 408 and I/O errors
+ * or timeouts are retryable; 400, 401, 403 and 404 are not).
  */
 public final class OpenAiProvider implements ModelProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Logger LOG = LoggerFactory.getLogger(OpenAiProvider.class);
 
-  private final String defaultBaseUrl;
-  private final String defaultApiKey;
+  private final ModelClients clients;
   private final String defaultModel;
-  private final Duration timeout;
   private final UnaryOperator<ToolDefinition> completeDefinition;
-  private final Map<String, OpenAIClient> clients = new ConcurrentHashMap<>();
 
   /**
    * @param completeDefinition fills in a tool's description and parameters from the executor's tool
    *     registry when the agent definition left them out
    */
   public OpenAiProvider(
-      String baseUrl,
-      String apiKey,
-      String model,
-      Duration timeout,
-      UnaryOperator<ToolDefinition> completeDefinition) {
-    this.defaultBaseUrl = baseUrl;
-    this.defaultApiKey = apiKey;
+      ModelClients clients, String model, UnaryOperator<ToolDefinition> completeDefinition) {
+    this.clients = clients;
     this.defaultModel = model;
-    this.timeout = timeout;
     this.completeDefinition = completeDefinition;
   }
 
@@ -89,9 +80,6 @@ public final class OpenAiProvider implements ModelProvider {
     }
     String model =
         firstNonBlank(request.getModel().getModel(), text(config, "model"), defaultModel);
-    String baseUrl =
-        firstNonBlank(text(config, "baseUrl"), defaultBaseUrl, "https://api.openai.com/v1");
-    String apiKey = firstNonBlank(defaultApiKey, "none");
     if (model == null) {
       return new ModelOutcome.Failure(
           "invalid_config",
@@ -105,17 +93,14 @@ public final class OpenAiProvider implements ModelProvider {
       return new ModelOutcome.Failure(
           "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
     }
+    OpenAIClient client;
+    switch (clients.choose(request.getTenantId(), config)) {
+      case ModelClients.Choice.Refused(String code, String message) -> {
+        return new ModelOutcome.Failure(code, message, false);
+      }
+      case ModelClients.Choice.Use(OpenAIClient chosen) -> client = chosen;
+    }
     try {
-      OpenAIClient client =
-          clients.computeIfAbsent(
-              baseUrl + "\u0000" + apiKey,
-              k ->
-                  OpenAIOkHttpClient.builder()
-                      .baseUrl(baseUrl)
-                      .apiKey(apiKey)
-                      .maxRetries(0)
-                      .timeout(timeout)
-                      .build());
       ChatCompletion completion;
       if (config != null && config.path("stream").asBoolean(true)) {
         ChatCompletionAccumulator accumulator = ChatCompletionAccumulator.create();
@@ -147,7 +132,14 @@ public final class OpenAiProvider implements ModelProvider {
       boolean retryable = status == 429 || status == 408 || status >= 500;
       return new ModelOutcome.Failure("http_" + status, e.getMessage(), retryable);
     } catch (OpenAIIoException e) {
-      return new ModelOutcome.Failure("io_error", String.valueOf(e.getMessage()), true);
+      // The client's text names the addresses it tried; the operator's log keeps it, the tenant's
+      // event says what kind of failure it was.
+      LOG.warn("model call of thread {} failed: {}", request.getThreadId(), e.toString());
+      Throwable cause = e.getCause() == null ? e : e.getCause();
+      return new ModelOutcome.Failure(
+          "io_error",
+          "could not reach the model endpoint: " + cause.getClass().getSimpleName(),
+          true);
     } catch (RuntimeException e) {
       return new ModelOutcome.Failure("provider_error", e.toString(), false);
     }

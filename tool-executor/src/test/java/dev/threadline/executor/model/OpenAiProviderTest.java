@@ -9,7 +9,9 @@ import com.sun.net.httpserver.HttpServer;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.Role;
 import dev.threadline.avro.ToolCall;
+import dev.threadline.config.ModelPolicy;
 import dev.threadline.executor.Requests;
+import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.StrictChatCompletions;
@@ -19,6 +21,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,11 +44,17 @@ class OpenAiProviderTest {
     String base = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
     provider =
         new OpenAiProvider(
-            base,
-            "test-key",
+            clients(base, "test-key"),
             "gpt-test",
-            Duration.ofSeconds(5),
             new ToolRegistry(List.of(new EchoTool()))::complete);
+  }
+
+  static ModelClients clients(String baseUrl, String key) {
+    return new ModelClients(
+        ModelEndpoints.of(new ModelEndpoints.Endpoint("default", baseUrl, key)),
+        ModelPolicy.from(Map.of()),
+        new UrlGuard(Set.of()),
+        Duration.ofSeconds(5));
   }
 
   @AfterEach
@@ -261,7 +271,7 @@ class OpenAiProviderTest {
 
   @Test
   void anUnreachableEndpointIsRetryable() {
-    var down = new OpenAiProvider("http://127.0.0.1:1/v1", "k", "m", Duration.ofSeconds(2), d -> d);
+    var down = new OpenAiProvider(clients("http://127.0.0.1:1/v1", "k"), "m", d -> d);
     var outcome =
         down.complete(
             Requests.model("t-1", "openai", "{\"stream\":false}", 1, Requests.T0), DeltaSink.NONE);

@@ -3,6 +3,7 @@ package dev.threadline.executor.tools.builtin;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import java.io.IOException;

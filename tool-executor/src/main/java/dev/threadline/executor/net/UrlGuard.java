@@ -1,4 +1,4 @@
-package dev.threadline.executor.tools.builtin;
+package dev.threadline.executor.net;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;

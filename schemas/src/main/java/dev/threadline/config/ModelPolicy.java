@@ -1,0 +1,191 @@
+package dev.threadline.config;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Which model endpoints and models an agent definition may name. Endpoints are the operator's:
+ * named in {@code threadline.model.endpoints} (default {@code default}), each with its URL and key
+ * configured on the executor. An agent names one ({@code "endpoint": "fast"}, default {@code
+ * default}); a URL of the agent's own ({@code "baseUrl"}) is refused unless {@code
+ * threadline.model.base.url.allowed=true}, and even then it never receives an operator's key. A
+ * tenant may be held to a list of endpoints ({@code threadline.model.tenant.<tenant>.endpoints})
+ * and models ({@code threadline.model.tenant.<tenant>.models}, {@code *} at the end matches a
+ * prefix); a tenant with an endpoint list may not use a URL of its own.
+ *
+ * <p>The ingest service applies it at the door (422) and the executor again before every call, so a
+ * definition written to the topic directly is held to the same rules.
+ */
+public final class ModelPolicy {
+  public static final String DEFAULT_ENDPOINT = "default";
+  public static final String ENDPOINTS = "threadline.model.endpoints";
+  public static final String BASE_URL_ALLOWED = "threadline.model.base.url.allowed";
+  private static final String TENANT = "threadline.model.tenant.";
+  private static final Pattern NAME = Pattern.compile("[a-z0-9-]{1,64}");
+
+  /** Providers that call no endpoint (scripted replies are made up in the executor). */
+  private static final Set<String> LOCAL_PROVIDERS = Set.of("scripted");
+
+  /** Why a model configuration is refused, and the field of the agent definition at fault. */
+  public record Refusal(String field, String reason) {}
+
+  private final Set<String> endpoints;
+  private final boolean baseUrlAllowed;
+  private final Map<String, Set<String>> tenantEndpoints;
+  private final Map<String, Set<String>> tenantModels;
+
+  private ModelPolicy(
+      Set<String> endpoints,
+      boolean baseUrlAllowed,
+      Map<String, Set<String>> tenantEndpoints,
+      Map<String, Set<String>> tenantModels) {
+    this.endpoints = endpoints;
+    this.baseUrlAllowed = baseUrlAllowed;
+    this.tenantEndpoints = tenantEndpoints;
+    this.tenantModels = tenantModels;
+  }
+
+  public static ModelPolicy from(Map<String, String> settings) {
+    Set<String> endpoints = list(settings.getOrDefault(ENDPOINTS, DEFAULT_ENDPOINT), true);
+    for (String name : endpoints) {
+      if (!NAME.matcher(name).matches()) {
+        throw new IllegalArgumentException(
+            ENDPOINTS + ": '" + name + "' is not an endpoint name (use 1-64 of a-z 0-9 -)");
+      }
+    }
+    Map<String, Set<String>> tenantEndpoints = new HashMap<>();
+    Map<String, Set<String>> tenantModels = new HashMap<>();
+    settings.forEach(
+        (key, value) -> {
+          if (key.startsWith(TENANT) && key.endsWith(".endpoints")) {
+            tenantEndpoints.put(
+                key.substring(TENANT.length(), key.length() - 10), list(value, true));
+          } else if (key.startsWith(TENANT) && key.endsWith(".models")) {
+            tenantModels.put(key.substring(TENANT.length(), key.length() - 7), list(value, false));
+          }
+        });
+    return new ModelPolicy(
+        endpoints,
+        Boolean.parseBoolean(settings.getOrDefault(BASE_URL_ALLOWED, "false").trim()),
+        Map.copyOf(tenantEndpoints),
+        Map.copyOf(tenantModels));
+  }
+
+  /** The operator's endpoint names. */
+  public Set<String> endpoints() {
+    return endpoints;
+  }
+
+  /** The endpoint a model configuration names ({@code default} when it names none). */
+  public static String endpointOf(JsonNode config) {
+    JsonNode endpoint = config == null ? null : config.get("endpoint");
+    return endpoint == null || endpoint.isNull() ? DEFAULT_ENDPOINT : endpoint.asText();
+  }
+
+  /** The URL of the agent's own a model configuration names, or null. */
+  public static String baseUrlOf(JsonNode config) {
+    JsonNode url = config == null ? null : config.get("baseUrl");
+    return url == null || url.isNull() || url.asText().isBlank() ? null : url.asText();
+  }
+
+  /** Null when {@code tenant} may use the model {@code config} names; otherwise why not. */
+  public Refusal refusal(String tenant, JsonNode config) {
+    if (config == null || LOCAL_PROVIDERS.contains(config.path("provider").asText())) {
+      return null;
+    }
+    Set<String> allowedEndpoints = tenantEndpoints.get(tenant);
+    String baseUrl = baseUrlOf(config);
+    if (baseUrl != null) {
+      Refusal refusal = baseUrlRefusal(tenant, config, baseUrl, allowedEndpoints);
+      if (refusal != null) {
+        return refusal;
+      }
+    } else {
+      String endpoint = endpointOf(config);
+      if (!endpoints.contains(endpoint)) {
+        return new Refusal(
+            "model.endpoint",
+            "unknown endpoint '"
+                + endpoint
+                + "': this runtime has "
+                + String.join(", ", endpoints));
+      }
+      if (allowedEndpoints != null && !allowedEndpoints.contains(endpoint)) {
+        return new Refusal(
+            "model.endpoint",
+            "tenant "
+                + tenant
+                + " may use the endpoints "
+                + String.join(", ", allowedEndpoints)
+                + ", not '"
+                + endpoint
+                + "'");
+      }
+    }
+    Set<String> allowedModels = tenantModels.get(tenant);
+    String model = config.path("model").asText("");
+    if (allowedModels != null && allowedModels.stream().noneMatch(p -> matches(p, model))) {
+      return new Refusal(
+          "model.model",
+          "tenant "
+              + tenant
+              + " may use the models "
+              + String.join(", ", allowedModels)
+              + ", not '"
+              + model
+              + "'");
+    }
+    return null;
+  }
+
+  private Refusal baseUrlRefusal(
+      String tenant, JsonNode config, String baseUrl, Set<String> allowedEndpoints) {
+    if (!baseUrlAllowed) {
+      return new Refusal(
+          "model.baseUrl",
+          "this runtime does not let an agent choose its model URL ("
+              + BASE_URL_ALLOWED
+              + " is off); name one of the operator's endpoints instead: \"endpoint\": "
+              + String.join(", ", endpoints));
+    }
+    if (config.hasNonNull("endpoint")) {
+      return new Refusal("model.baseUrl", "name an endpoint or a baseUrl, not both");
+    }
+    if (allowedEndpoints != null) {
+      return new Refusal(
+          "model.baseUrl",
+          "tenant " + tenant + " may use the endpoints " + String.join(", ", allowedEndpoints));
+    }
+    String scheme;
+    try {
+      scheme = URI.create(baseUrl).getScheme();
+    } catch (IllegalArgumentException e) {
+      scheme = null;
+    }
+    if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))) {
+      return new Refusal("model.baseUrl", "must be an http or https URL");
+    }
+    return null;
+  }
+
+  private static boolean matches(String pattern, String model) {
+    return pattern.endsWith("*")
+        ? model.startsWith(pattern.substring(0, pattern.length() - 1))
+        : pattern.equals(model);
+  }
+
+  private static Set<String> list(String value, boolean lowerCase) {
+    return Arrays.stream(value.split(","))
+        .map(s -> lowerCase ? s.trim().toLowerCase(Locale.ROOT) : s.trim())
+        .filter(s -> !s.isEmpty())
+        .collect(Collectors.toCollection(LinkedHashSet::new));
+  }
+}
