@@ -5,13 +5,16 @@
 const state = { key: "", selected: null, stream: null, lastSeq: 0 };
 const $ = (selector) => document.querySelector(selector);
 
+// The key is kept for this tab's session only: it is a tenant's credential, and storage that
+// outlives the session outlives the person who typed it (earlier versions used localStorage).
 function readKey() {
+  localStorage.removeItem("threadline.key");
   const fromFragment = new URLSearchParams(location.hash.slice(1)).get("key");
   if (fromFragment) {
-    localStorage.setItem("threadline.key", fromFragment);
+    sessionStorage.setItem("threadline.key", fromFragment);
     history.replaceState(null, "", location.pathname);
   }
-  state.key = localStorage.getItem("threadline.key") || "";
+  state.key = sessionStorage.getItem("threadline.key") || "";
   $("#api-key").value = state.key;
 }
 
@@ -217,7 +220,7 @@ async function refresh() {
 $("#key-form").addEventListener("submit", (event) => {
   event.preventDefault();
   state.key = $("#api-key").value.trim();
-  localStorage.setItem("threadline.key", state.key);
+  sessionStorage.setItem("threadline.key", state.key);
   refresh();
 });
 $("#status-filter").addEventListener("change", refresh);

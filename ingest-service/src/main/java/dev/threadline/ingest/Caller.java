@@ -2,8 +2,15 @@ package dev.threadline.ingest;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * Who is calling (from the bearer key) and the ids their requests get. Ids derived from an {@code
@@ -15,15 +22,17 @@ import java.util.UUID;
 public class Caller {
   private static final int REMEMBERED = 10_000;
   private final Tenants tenants;
-  private final java.util.Map<String, jakarta.ws.rs.core.Response> answers =
-      java.util.Collections.synchronizedMap(
-          new java.util.LinkedHashMap<>(1024, 0.75f, true) {
+  private final Map<String, Answer> answers =
+      Collections.synchronizedMap(
+          new LinkedHashMap<>(1024, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(
-                java.util.Map.Entry<String, jakarta.ws.rs.core.Response> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, Answer> eldest) {
               return size() > REMEMBERED;
             }
           });
+
+  /** An answer given, and the digest of the body it answered. */
+  private record Answer(Response response, byte[] bodyDigest) {}
 
   public Caller(Tenants tenants) {
     this.tenants = tenants;
@@ -31,27 +40,41 @@ public class Caller {
 
   /**
    * Answers a request once per idempotency key: {@code action} runs for the first request, a retry
-   * with the same key (same tenant, same route) gets the remembered answer.
+   * with the same key and body (same tenant, same route) gets the remembered answer, and the key
+   * reused with a different body is refused with 422 — the second request would otherwise be
+   * dropped as a duplicate of the first.
    */
-  public jakarta.ws.rs.core.Response replay(
-      HttpHeaders headers,
-      String tenant,
-      String route,
-      java.util.function.Supplier<jakarta.ws.rs.core.Response> action) {
+  public Response replay(
+      HttpHeaders headers, String tenant, String route, String body, Supplier<Response> action) {
     String key = headers.getHeaderString("Idempotency-Key");
     if (key == null || key.isBlank()) {
       return action.get();
     }
     String remembered = tenant + "\u0000" + route + "\u0000" + key;
-    jakarta.ws.rs.core.Response previous = answers.get(remembered);
+    byte[] digest = digest(body);
+    Answer previous = answers.get(remembered);
     if (previous != null) {
-      return jakarta.ws.rs.core.Response.status(previous.getStatus())
-          .entity(previous.getEntity())
+      if (!MessageDigest.isEqual(previous.bodyDigest(), digest)) {
+        throw Problem.invalid(
+            "Idempotency-Key",
+            "already used for a different request; a new request needs a new key");
+      }
+      return Response.status(previous.response().getStatus())
+          .entity(previous.response().getEntity())
           .build();
     }
-    jakarta.ws.rs.core.Response answer = action.get();
-    answers.put(remembered, answer);
+    Response answer = action.get();
+    answers.put(remembered, new Answer(answer, digest));
     return answer;
+  }
+
+  private static byte[] digest(String body) {
+    try {
+      return MessageDigest.getInstance("SHA-256")
+          .digest((body == null ? "" : body).getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** The caller's tenant; 401 without a known key. */

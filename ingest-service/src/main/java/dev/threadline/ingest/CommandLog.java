@@ -2,8 +2,12 @@ package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.config.OutageBackoff;
 import dev.threadline.keys.AgentKeys;
+import dev.threadline.serde.AvroSerdeConfig;
+import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -65,12 +69,20 @@ public class CommandLog {
       @ConfigProperty(name = "threadline.schema.registry.url") String registryUrl,
       @ConfigProperty(name = "threadline.topic.prefix", defaultValue = "threadline.") String prefix,
       @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
-          long sendTimeoutMs) {
+          long sendTimeoutMs,
+      @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
+          long registryRetryMs) {
     this.bootstrap = bootstrap;
     this.topics =
         new Topics(
             TopicsConfig.withPrefix(prefix),
-            new SerdeFactory(Map.of("schema.registry.url", registryUrl)));
+            new SerdeFactory(
+                Map.of(
+                    "schema.registry.url",
+                    registryUrl,
+                    // A request waits this long for the registry, then is answered 503.
+                    AvroSerdeConfig.RETRY_MS,
+                    String.valueOf(registryRetryMs))));
     this.sendTimeout = Duration.ofMillis(sendTimeoutMs);
     Map<String, Object> config = new HashMap<>();
     config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
@@ -107,43 +119,38 @@ public class CommandLog {
     return topics;
   }
 
-  /** Publishes a command and returns once the broker has it; 503 when it cannot. */
+  /**
+   * Publishes a command and returns once the broker has it; otherwise a problem that says what is
+   * known of its fate ({@link SendFailures}).
+   */
   public void publish(ThreadCommand command) {
-    send(
-        topics.threadCommands().name(),
-        command.getThreadId(),
-        topics
-            .threadCommands()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.threadCommands().name(), command));
+    send(topics.threadCommands(), command.getThreadId(), command);
   }
 
   public void publishAgent(AgentDefinition definition) {
     String key = AgentKeys.of(definition.getTenantId(), definition.getName());
-    send(
-        topics.agentDefinitions().name(),
-        key,
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.agentDefinitions().name(), definition));
+    send(topics.agentDefinitions(), key, definition);
     agents.put(key, definition);
   }
 
-  private void send(String topic, String key, byte[] value) {
+  private <T> void send(TopicDescriptor<String, T> topic, String key, T value) {
+    byte[] bytes;
+    try {
+      bytes = topic.valueSerde().serializer().serialize(topic.name(), value);
+    } catch (RuntimeException e) {
+      log.warnf("could not encode a record for %s: %s", topic.name(), e.getMessage());
+      throw SendFailures.encoding(e);
+    }
     try {
       producer
-          .send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value))
+          .send(new ProducerRecord<>(topic.name(), key.getBytes(StandardCharsets.UTF_8), bytes))
           .get(sendTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
     } catch (ExecutionException | TimeoutException | KafkaException e) {
-      log.warnf("could not publish to %s: %s", topic, e.getMessage());
-      throw Problem.unavailable(
-          "the event log is not reachable right now; nothing was written, retry later");
+      log.warnf("could not publish to %s: %s", topic.name(), e.getMessage());
+      throw SendFailures.sending(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw Problem.unavailable("interrupted");
+      throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
     }
   }
 
@@ -186,13 +193,7 @@ public class CommandLog {
         consumer.seekToBeginning(partitions);
         while (running) {
           for (var record : consumer.poll(Duration.ofMillis(200))) {
-            try {
-              handler.accept(record.key(), record.value());
-            } catch (RuntimeException e) {
-              log.warnf(
-                  "skipping an unreadable record %s-%d@%d: %s",
-                  record.topic(), record.partition(), record.offset(), e.getMessage());
-            }
+            apply(handler, record);
           }
         }
       } catch (RuntimeException e) {
@@ -201,6 +202,39 @@ public class CommandLog {
           sleep();
         }
       }
+    }
+  }
+
+  /**
+   * Applies one record; an undecodable one is skipped (and said), but while the registry is out of
+   * reach the same record is tried again, so no agent goes missing from the view for an outage.
+   */
+  private void apply(
+      java.util.function.BiConsumer<String, byte[]> handler,
+      org.apache.kafka.clients.consumer.ConsumerRecord<String, byte[]> record) {
+    OutageBackoff backoff = new OutageBackoff();
+    while (running) {
+      try {
+        handler.accept(record.key(), record.value());
+        return;
+      } catch (RuntimeException e) {
+        if (!SchemaRegistryException.isOutage(e)) {
+          log.warnf(
+              "skipping an unreadable record %s-%d@%d: %s",
+              record.topic(), record.partition(), record.offset(), e.getMessage());
+          return;
+        }
+        log.warnf("schema registry out of reach (%s); trying the record again", e.getMessage());
+        pause(backoff.pause(System.nanoTime()));
+      }
+    }
+  }
+
+  private static void pause(Duration pause) {
+    try {
+      Thread.sleep(pause);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

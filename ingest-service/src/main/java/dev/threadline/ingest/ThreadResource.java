@@ -56,7 +56,8 @@ public class ThreadResource {
   @POST
   public Response create(String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
-    return caller.replay(headers, tenant, "create", () -> createThread(tenant, body, headers));
+    return caller.replay(
+        headers, tenant, "create", body, () -> createThread(tenant, body, headers));
   }
 
   private Response createThread(String tenant, String body, HttpHeaders headers) {
@@ -104,7 +105,11 @@ public class ThreadResource {
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     String tenant = tenant(threadId, headers);
     return caller.replay(
-        headers, tenant, threadId + "/message", () -> sendMessage(tenant, threadId, body, headers));
+        headers,
+        tenant,
+        threadId + "/message",
+        body,
+        () -> sendMessage(tenant, threadId, body, headers));
   }
 
   private Response sendMessage(String tenant, String threadId, String body, HttpHeaders headers) {

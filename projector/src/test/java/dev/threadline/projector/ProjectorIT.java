@@ -316,4 +316,25 @@ class ProjectorIT {
     assertThat(page.statusCode()).isEqualTo(200);
     assertThat(page.body()).contains("<title>Threadline</title>", "/app.js");
   }
+
+  @Test
+  void theDashboardSendsAContentSecurityPolicyAndKeepsTheKeyForTheSessionOnly() throws Exception {
+    String base = "http://127.0.0.1:" + projectors.getFirst().port();
+    HttpResponse<String> page =
+        http.send(
+            HttpRequest.newBuilder(URI.create(base + "/")).build(),
+            HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> script =
+        http.send(
+            HttpRequest.newBuilder(URI.create(base + "/app.js")).build(),
+            HttpResponse.BodyHandlers.ofString());
+
+    assertThat(page.headers().firstValue("Content-Security-Policy"))
+        .hasValueSatisfying(
+            csp -> assertThat(csp).contains("script-src 'self'", "frame-ancestors 'none'"));
+    assertThat(page.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+    assertThat(script.body())
+        .contains("sessionStorage.setItem(\"threadline.key\"")
+        .doesNotContain("localStorage.setItem");
+  }
 }

@@ -1,6 +1,11 @@
 package dev.threadline.config;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -11,10 +16,16 @@ import java.util.Optional;
  */
 public final class ApiKeys {
   public static final String LOCAL_TENANT = "local";
-  private final Map<String, String> tenantByKey;
+
+  /** A key's SHA-256 digest and its tenant: keys are held, and compared, only as digests. */
+  private record Entry(byte[] digest, String tenant) {}
+
+  private final List<Entry> entries;
 
   private ApiKeys(Map<String, String> tenantByKey) {
-    this.tenantByKey = Map.copyOf(tenantByKey);
+    List<Entry> list = new ArrayList<>();
+    tenantByKey.forEach((key, tenant) -> list.add(new Entry(digest(key), tenant)));
+    this.entries = List.copyOf(list);
   }
 
   /**
@@ -40,15 +51,34 @@ public final class ApiKeys {
     return new ApiKeys(tenantByKey);
   }
 
-  /** The tenant of an {@code Authorization} header value, if it carries a known bearer key. */
+  /**
+   * The tenant of an {@code Authorization} header value, if it carries a known bearer key. The
+   * presented key's digest is compared with every key's in constant time, so how long an answer
+   * takes says nothing about how much of a key was right.
+   */
   public Optional<String> tenantOf(String authorization) {
     if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
       return Optional.empty();
     }
-    return Optional.ofNullable(tenantByKey.get(authorization.substring(7).trim()));
+    byte[] presented = digest(authorization.substring(7).trim());
+    String tenant = null;
+    for (Entry entry : entries) {
+      if (MessageDigest.isEqual(entry.digest(), presented)) {
+        tenant = entry.tenant();
+      }
+    }
+    return Optional.ofNullable(tenant);
   }
 
   public boolean isEmpty() {
-    return tenantByKey.isEmpty();
+    return entries.isEmpty();
+  }
+
+  private static byte[] digest(String key) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 }
