@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
+import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.io.IOException;
@@ -120,6 +121,16 @@ class DeploymentManifestsTest {
   }
 
   @Test
+  void composeRequiresAnApiKeyAndDoesNotPublishTheRegistry() throws IOException {
+    String compose = Files.readString(COMPOSE);
+    Map<String, Object> services = map(documents(COMPOSE).getFirst().get("services"));
+
+    assertThat(compose).doesNotContain("change-me");
+    assertThat(compose).contains("${THREADLINE_API_KEY:?");
+    assertThat(map(services.get("registry"))).doesNotContainKey("ports");
+  }
+
+  @Test
   void theStrimziTopicsAreExactlyTheCodesTopicContract() throws IOException {
     Topics topics =
         new Topics(TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "x")));
@@ -138,9 +149,14 @@ class DeploymentManifestsTest {
     for (TopicDescriptor<?, ?> topic : topics.all()) {
       Map<String, Object> spec = manifests.get(topic.name());
       assertThat(spec.get("partitions")).as(topic.name()).isEqualTo(topic.spec().partitions());
+      // Three replicas, two of which must have a write before it is acknowledged.
+      assertThat(spec.get("replicas")).as(topic.name()).isEqualTo(3);
       Map<String, String> config = new HashMap<>();
       map(spec.get("config")).forEach((k, v) -> config.put(k, v.toString()));
-      assertThat(config).as(topic.name()).isEqualTo(topic.spec().configs());
+      assertThat(config)
+          .as(topic.name())
+          .isEqualTo(TopicProvisioner.configs(topic.spec(), (short) 3))
+          .containsEntry("min.insync.replicas", "2");
     }
   }
 

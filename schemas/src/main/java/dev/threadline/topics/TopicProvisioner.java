@@ -53,6 +53,20 @@ public final class TopicProvisioner {
     }
   }
 
+  /**
+   * A topic's configs for {@code replicationFactor}: with 3 or more replicas a write is
+   * acknowledged only once 2 have it ({@code min.insync.replicas=2}), so an accepted command
+   * survives the loss of a broker; with 2, one suffices (2 would stop every write while either
+   * broker is down).
+   */
+  public static Map<String, String> configs(TopicSpec spec, short replicationFactor) {
+    Map<String, String> configs = new java.util.HashMap<>(spec.configs());
+    if (replicationFactor >= 2) {
+      configs.putIfAbsent("min.insync.replicas", replicationFactor >= 3 ? "2" : "1");
+    }
+    return Map.copyOf(configs);
+  }
+
   /** Creates missing topics, then verifies co-partitioning. Returns the names it created. */
   public static List<String> provision(Admin admin, Topics topics) {
     try {
@@ -63,7 +77,7 @@ public final class TopicProvisioner {
           TopicSpec spec = topic.spec();
           missing.add(
               new NewTopic(spec.name(), spec.partitions(), topics.config().replicationFactor())
-                  .configs(spec.configs()));
+                  .configs(configs(spec, topics.config().replicationFactor())));
         }
       }
       List<String> created = new ArrayList<>();

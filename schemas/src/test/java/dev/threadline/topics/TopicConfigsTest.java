@@ -1,0 +1,25 @@
+package dev.threadline.topics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** An acknowledged write is on two brokers wherever there are three (issue 22 item 14). */
+class TopicConfigsTest {
+  private final TopicSpec spec = new TopicSpec("t", true, 6, Map.of("cleanup.policy", "delete"));
+
+  @Test
+  void threeReplicasOrMoreNeedTwoInSyncToTakeAWrite() {
+    assertThat(TopicProvisioner.configs(spec, (short) 3))
+        .containsEntry("min.insync.replicas", "2")
+        .containsEntry("cleanup.policy", "delete");
+    assertThat(TopicProvisioner.configs(spec, (short) 5)).containsEntry("min.insync.replicas", "2");
+  }
+
+  @Test
+  void fewerReplicasKeepWritesPossibleWithOneBrokerDown() {
+    assertThat(TopicProvisioner.configs(spec, (short) 2)).containsEntry("min.insync.replicas", "1");
+    assertThat(TopicProvisioner.configs(spec, (short) 1)).doesNotContainKey("min.insync.replicas");
+  }
+}
