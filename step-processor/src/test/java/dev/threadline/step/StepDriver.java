@@ -56,6 +56,14 @@ final class StepDriver implements AutoCloseable {
 
   /** The production topology, its decisions made through {@code around} (to inject failures). */
   StepDriver(StepSettings settings, java.util.function.UnaryOperator<Decider> around) {
+    this(settings, around, Map.of());
+  }
+
+  /** ... and with {@code overrides} of the Streams configuration. */
+  StepDriver(
+      StepSettings settings,
+      java.util.function.UnaryOperator<Decider> around,
+      Map<String, Object> overrides) {
     String stateDir;
     stateDir = ScratchDirs.create("step-ttd-").toString();
     var config =
@@ -68,6 +76,7 @@ final class StepDriver implements AutoCloseable {
                 "threadline.step.state.dir",
                 stateDir),
             topics);
+    config.putAll(overrides);
     driver =
         new TopologyTestDriver(
             StepTopology.build(topics, serdes, settings, around), config, Fixtures.T0);
