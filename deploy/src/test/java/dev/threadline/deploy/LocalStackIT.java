@@ -117,6 +117,7 @@ class LocalStackIT {
           new StackClient(
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
+      new PartitionAttackAcceptance(stack).run();
       OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
       script.set(openAi);
       openAi.run(endpoint);

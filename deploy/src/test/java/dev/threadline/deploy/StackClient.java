@@ -27,19 +27,27 @@ record StackClient(String ingest, String projector, String apiKey) {
   }
 
   JsonNode send(String method, String url, String body, int expected) throws Exception {
-    HttpResponse<String> response =
-        HTTP.send(
-            HttpRequest.newBuilder(URI.create(url))
-                .header("Authorization", "Bearer " + apiKey)
-                .header("Content-Type", "application/json")
-                .method(method, HttpRequest.BodyPublishers.ofString(body))
-                .timeout(Duration.ofSeconds(10))
-                .build(),
-            HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> response = rawSend(method, url, body);
     assertThat(response.statusCode())
         .as(method + " " + url + ": " + response.body())
         .isEqualTo(expected);
     return JSON.readTree(response.body());
+  }
+
+  /** {@code method} on the ingest service's {@code path}, whatever the answer. */
+  HttpResponse<String> rawWrite(String method, String path, String body) throws Exception {
+    return rawSend(method, ingest + path, body);
+  }
+
+  private HttpResponse<String> rawSend(String method, String url, String body) throws Exception {
+    return HTTP.send(
+        HttpRequest.newBuilder(URI.create(url))
+            .header("Authorization", "Bearer " + apiKey)
+            .header("Content-Type", "application/json")
+            .method(method, HttpRequest.BodyPublishers.ofString(body))
+            .timeout(Duration.ofSeconds(10))
+            .build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 
   /** The projector's summary of a thread. */
