@@ -140,21 +140,7 @@ public class ThreadResource {
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     String tenant = tenant(threadId, headers);
     ObjectNode request = Json.object(Json.parse(body), "body");
-    Instant fireAt;
-    if (request.hasNonNull("at")) {
-      try {
-        fireAt = Instant.parse(request.get("at").asText());
-      } catch (DateTimeParseException e) {
-        throw Problem.invalid("at", "must be an ISO-8601 instant such as 2026-11-22T10:00:00Z");
-      }
-    } else if (request.hasNonNull("delaySeconds")
-        && request.get("delaySeconds").canConvertToLong()
-        && request.get("delaySeconds").asLong() >= 0) {
-      fireAt = clock.instant().plusSeconds(request.get("delaySeconds").asLong());
-    } else {
-      throw Problem.invalid(
-          "at", "give 'at' (an instant) or 'delaySeconds' (a number of seconds, at least 0)");
-    }
+    Instant fireAt = fireAt(request);
     Object action;
     if (request.hasNonNull("message")) {
       JsonNode m = request.get("message");
@@ -170,6 +156,42 @@ public class ThreadResource {
     return Response.status(202)
         .entity(Map.of("commandId", commandId, "effectId", effectId))
         .build();
+  }
+
+  /**
+   * When an effect fires: {@code at}, or {@code delaySeconds} from now — within {@code
+   * threadline.limits.effect.horizon.seconds} of now either way (400 outside it).
+   */
+  private Instant fireAt(ObjectNode request) {
+    long horizon = limits.effectHorizonSeconds();
+    Instant now = clock.instant();
+    String range =
+        "within "
+            + horizon
+            + " seconds of now ("
+            + dev.threadline.config.Limits.key("effect.horizon.seconds")
+            + ")";
+    if (request.hasNonNull("at")) {
+      Instant at;
+      try {
+        at = Instant.parse(request.get("at").asText());
+      } catch (DateTimeParseException e) {
+        throw Problem.invalid("at", "must be an ISO-8601 instant such as 2026-11-22T10:00:00Z");
+      }
+      if (at.isAfter(now.plusSeconds(horizon)) || at.isBefore(now.minusSeconds(horizon))) {
+        throw Problem.badRequest("at: must be " + range);
+      }
+      return at;
+    }
+    JsonNode delay = request.get("delaySeconds");
+    if (delay == null || delay.isNull() || !delay.canConvertToLong() || delay.asLong() < 0) {
+      throw Problem.invalid(
+          "at", "give 'at' (an instant) or 'delaySeconds' (a number of seconds, at least 0)");
+    }
+    if (delay.asLong() > horizon) {
+      throw Problem.badRequest("delaySeconds: must be at most " + horizon + ", to fire " + range);
+    }
+    return now.plusSeconds(delay.asLong());
   }
 
   @DELETE

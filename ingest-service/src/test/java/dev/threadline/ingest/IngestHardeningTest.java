@@ -54,6 +54,30 @@ class IngestHardeningTest {
   }
 
   @Test
+  void anEffectOutsideTheTimeHorizonIs400NamingTheLimit() {
+    String url = "/v1/threads/" + newThread() + "/effects";
+    for (String when :
+        new String[] {
+          "\"at\": \"9999-12-31T00:00:00Z\"",
+          "\"at\": \"0001-01-01T00:00:00Z\"",
+          "\"delaySeconds\": 9223372036854775807",
+          "\"delaySeconds\": 40000000"
+        }) {
+      as("key-a")
+          .body("{" + when + ", \"message\": \"later\"}")
+          .post(url)
+          .then()
+          .statusCode(400)
+          .body("detail", containsString("threadline.limits.effect.horizon.seconds"));
+    }
+    as("key-a")
+        .body("{\"delaySeconds\": 60, \"message\": \"later\"}")
+        .post(url)
+        .then()
+        .statusCode(202);
+  }
+
+  @Test
   void aKeyThatIsAPrefixOrExtensionOfAValidKeyIsRefused() {
     for (String key : new String[] {"key-", "key-aa", "KEY-A", " key-a x", ""}) {
       as(key).get("/v1/agents/hardened").then().statusCode(401);

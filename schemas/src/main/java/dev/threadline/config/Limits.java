@@ -24,6 +24,8 @@ import java.util.function.Consumer;
  *     have at once
  * @param spawnsPerTurn subagents one thread may start in one turn
  * @param childrenKept finished children a thread's registry keeps (the oldest go first)
+ * @param timersPerThread scheduled effects one thread may hold at once
+ * @param effectHorizonSeconds how far ahead an effect may be scheduled
  */
 public record Limits(
     int recordBytes,
@@ -38,7 +40,9 @@ public record Limits(
     int subagentDepth,
     int subagentsPerRoot,
     int spawnsPerTurn,
-    int childrenKept) {
+    int childrenKept,
+    int timersPerThread,
+    long effectHorizonSeconds) {
 
   /** Each limit's name: its key is {@code threadline.limits.<name>}. */
   public static final java.util.List<String> NAMES =
@@ -55,7 +59,9 @@ public record Limits(
           "subagent.depth",
           "subagents.per.root",
           "subagent.spawns.per.turn",
-          "children.kept");
+          "children.kept",
+          "timers.per.thread",
+          "effect.horizon.seconds");
 
   /** What a record needs beside its largest text: envelope fields, ids, headers. */
   public static final int ENVELOPE_BYTES = 16_384;
@@ -74,6 +80,8 @@ public record Limits(
     positive("subagents.per.root", subagentsPerRoot);
     positive("subagent.spawns.per.turn", spawnsPerTurn);
     positive("children.kept", childrenKept);
+    positive("timers.per.thread", timersPerThread);
+    positive("effect.horizon.seconds", effectHorizonSeconds);
     fitsInRecord("message.bytes", messageBytes, recordBytes);
     fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
     fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
@@ -94,7 +102,9 @@ public record Limits(
         5,
         100,
         20,
-        50);
+        50,
+        100,
+        366L * 24 * 3600);
   }
 
   public static Limits from(Map<String, ?> settings) {
@@ -112,7 +122,9 @@ public record Limits(
         (int) setting(settings, "subagent.depth", d.subagentDepth),
         (int) setting(settings, "subagents.per.root", d.subagentsPerRoot),
         (int) setting(settings, "subagent.spawns.per.turn", d.spawnsPerTurn),
-        (int) setting(settings, "children.kept", d.childrenKept));
+        (int) setting(settings, "children.kept", d.childrenKept),
+        (int) setting(settings, "timers.per.thread", d.timersPerThread),
+        setting(settings, "effect.horizon.seconds", d.effectHorizonSeconds));
   }
 
   /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
@@ -181,6 +193,14 @@ public record Limits(
     return with(c -> c.childrenKept = kept);
   }
 
+  public Limits withTimers(int perThread, long horizonSeconds) {
+    return with(
+        c -> {
+          c.timersPerThread = perThread;
+          c.effectHorizonSeconds = horizonSeconds;
+        });
+  }
+
   private static long setting(Map<String, ?> settings, String name, long defaultValue) {
     return Settings.longOf(settings, key(name), defaultValue);
   }
@@ -223,7 +243,9 @@ public record Limits(
         c.subagentDepth,
         c.subagentsPerRoot,
         c.spawnsPerTurn,
-        c.childrenKept);
+        c.childrenKept,
+        c.timersPerThread,
+        c.effectHorizonSeconds);
   }
 
   /** A mutable copy, so that each wither names only what it changes. */
@@ -241,6 +263,8 @@ public record Limits(
     int subagentsPerRoot;
     int spawnsPerTurn;
     int childrenKept;
+    int timersPerThread;
+    long effectHorizonSeconds;
 
     Copy(Limits l) {
       recordBytes = l.recordBytes;
@@ -256,6 +280,8 @@ public record Limits(
       subagentsPerRoot = l.subagentsPerRoot;
       spawnsPerTurn = l.spawnsPerTurn;
       childrenKept = l.childrenKept;
+      timersPerThread = l.timersPerThread;
+      effectHorizonSeconds = l.effectHorizonSeconds;
     }
   }
 }

@@ -108,6 +108,7 @@ final class OutputRouter {
         case Output.SetTimer timer -> plan.then(() -> stores.setTimer(threadId, timer));
         case Output.CancelTimer cancel ->
             plan.then(() -> stores.cancelTimer(threadId, cancel.effectId()));
+        case Output.CancelAllTimers all -> plan.then(() -> stores.cancelAllTimers(threadId));
         case Output.SpawnChild child ->
             send(plan, ThreadCommands.createChild(s, child, ts, blobs), ts);
         case Output.NotifyParent notify when s == null ->

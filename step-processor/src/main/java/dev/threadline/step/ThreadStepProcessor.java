@@ -138,8 +138,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Instant at = Instant.ofEpochMilli(context.currentSystemTimeMs());
     return switch (record.value()) {
       case ThreadCommand c ->
-          InputMapping.fromCommand(
-              c, at, stores::currentAgent, effectId -> stores.effectScheduled(threadId, effectId));
+          InputMapping.fromCommand(c, at, stores::currentAgent, stores.timersOf(threadId));
       case ModelResult r -> InputMapping.fromModelResult(r, at);
       case ToolResult r -> InputMapping.fromToolResult(r, at);
       case null -> null;

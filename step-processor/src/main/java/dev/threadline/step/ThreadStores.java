@@ -14,6 +14,7 @@ import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.StateMapping;
+import dev.threadline.step.mapping.ThreadTimers;
 import dev.threadline.step.mapping.ValueMapping;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -43,6 +44,10 @@ final class ThreadStores {
   private final KeyValueStore<String, CommandSeen> commandIds;
   private final KeyValueStore<String, EffectTimer> timers;
   private final KeyValueStore<String, EffectRef> effects;
+
+  /** How many of a thread's timers are counted at most: enough to tell any limit is reached. */
+  private static final int COUNTED = 100_000;
+
   private final KeyValueStore<String, AgentDefinition> agents;
   private final Map<String, AgentSnapshot> agentCache =
       new LinkedHashMap<>(1024, 0.75f, true) {
@@ -213,6 +218,45 @@ final class ThreadStores {
 
   boolean effectScheduled(String threadId, String effectId) {
     return effects.get(Keys.effect(threadId, effectId)) != null;
+  }
+
+  /** The thread's timers as a command's input sees them. */
+  ThreadTimers timersOf(String threadId) {
+    return new ThreadTimers() {
+      @Override
+      public boolean scheduled(String effectId) {
+        return effectScheduled(threadId, effectId);
+      }
+
+      @Override
+      public int others(String effectId) {
+        int others = 0;
+        for (String id : effectIds(threadId, COUNTED)) {
+          others += id.equals(effectId) ? 0 : 1;
+        }
+        return others;
+      }
+    };
+  }
+
+  /** Removes every timer of a thread that has ended. */
+  void cancelAllTimers(String threadId) {
+    for (String effectId : effectIds(threadId, Integer.MAX_VALUE)) {
+      cancelTimer(threadId, effectId);
+    }
+  }
+
+  /** Up to {@code limit} of the thread's effect ids ({@code threadId|effectId} keys, in order). */
+  private List<String> effectIds(String threadId, int limit) {
+    List<String> ids = new ArrayList<>();
+    String from = Keys.effect(threadId, "");
+    // '}' follows '|': the range holds exactly this thread's keys (thread ids have neither).
+    try (KeyValueIterator<String, EffectRef> it = effects.range(from, threadId + "}")) {
+      while (it.hasNext() && ids.size() < limit) {
+        ids.add(it.next().key.substring(from.length()));
+      }
+    }
+    return ids;
   }
 
   void cancelTimer(String threadId, String effectId) {

@@ -21,6 +21,7 @@ import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.RequestMapping;
 import dev.threadline.step.mapping.StateMapping;
+import dev.threadline.step.mapping.ThreadTimers;
 import dev.threadline.step.mapping.ValueMapping;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -135,7 +136,21 @@ final class GoldenWorld {
             c,
             now,
             key -> agents.containsKey(key) ? AgentMapping.toAvro(agents.get(key)) : null,
-            effectId -> timerOf(mail.threadId(), effectId) != null));
+            new ThreadTimers() {
+              @Override
+              public boolean scheduled(String effectId) {
+                return timerOf(mail.threadId(), effectId) != null;
+              }
+
+              @Override
+              public int others(String effectId) {
+                return (int)
+                    timers.values().stream()
+                        .filter(t -> t.threadId().equals(mail.threadId()))
+                        .filter(t -> !t.effectId().equals(effectId))
+                        .count();
+              }
+            }));
   }
 
   Timer timerOf(String threadId, String effectId) {
@@ -261,6 +276,10 @@ final class GoldenWorld {
           if (gone != null) {
             timers.remove(timerKey(gone.fireAt(), threadId, gone.effectId()));
           }
+        }
+        case Output.CancelAllTimers all -> {
+          feed("cancel-all-timers", text(threadId));
+          timers.values().removeIf(timer -> timer.threadId().equals(threadId));
         }
         case Output.SpawnChild child ->
             send(ThreadCommands.createChild(s, child, now.toEpochMilli(), SAME_FILES));

@@ -93,10 +93,29 @@ public sealed interface Input {
   record Terminate(String commandId, String tenantId, Instant at, String reason)
       implements Command {}
 
-  /** Queue {@code action} into the thread at {@code fireAt} (a durable timer). */
+  /**
+   * Queue {@code action} into the thread at {@code fireAt} (a durable timer); {@code otherTimers}
+   * is how many other effects the thread holds (from the shell's timer store).
+   */
   record ScheduleEffect(
-      String commandId, String tenantId, Instant at, String effectId, Instant fireAt, Queued action)
-      implements Command {}
+      String commandId,
+      String tenantId,
+      Instant at,
+      String effectId,
+      Instant fireAt,
+      Queued action,
+      int otherTimers)
+      implements Command {
+    public ScheduleEffect(
+        String commandId,
+        String tenantId,
+        Instant at,
+        String effectId,
+        Instant fireAt,
+        Queued action) {
+      this(commandId, tenantId, at, effectId, fireAt, action, 0);
+    }
+  }
 
   /** Cancel a scheduled effect; {@code scheduled} says whether the timer store holds it. */
   record CancelEffect(

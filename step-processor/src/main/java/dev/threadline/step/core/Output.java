@@ -68,6 +68,9 @@ public sealed interface Output {
   /** Remove the timer of {@code effectId}. */
   record CancelTimer(String effectId) implements Output {}
 
+  /** Remove every timer of the thread: it has ended, and nothing it scheduled may fire. */
+  record CancelAllTimers() implements Output {}
+
   /**
    * Create a child thread (a {@code CreateThread} command keyed by the child's id) running {@code
    * agent}, the definition frozen with its parent (and the parent's team).

@@ -41,18 +41,15 @@ public final class InputMapping {
   /** For commands that need no store lookups beyond agents (no effect is known to be scheduled). */
   public static Input fromCommand(
       ThreadCommand c, Instant at, Function<String, AgentDefinition> agents) {
-    return fromCommand(c, at, agents, effectId -> false);
+    return fromCommand(c, at, agents, ThreadTimers.NONE);
   }
 
   /**
    * @param agents looks up the current agent definition by {@link AgentKeys#of}, or null
-   * @param effectScheduled whether the thread's timer store holds an effect id
+   * @param timers what the thread's timer store holds
    */
   public static Input fromCommand(
-      ThreadCommand c,
-      Instant at,
-      Function<String, AgentDefinition> agents,
-      java.util.function.Predicate<String> effectScheduled) {
+      ThreadCommand c, Instant at, Function<String, AgentDefinition> agents, ThreadTimers timers) {
     String id = c.getCommandId();
     String tenant = c.getTenantId();
     return switch (c.getPayload()) {
@@ -99,10 +96,11 @@ public final class InputMapping {
               at,
               e.getEffectId(),
               e.getFireAt(),
-              StateMapping.action(e.getEffectId(), e.getFireAt(), e.getAction()));
+              StateMapping.action(e.getEffectId(), e.getFireAt(), e.getAction()),
+              timers.others(e.getEffectId()));
       case CancelEffect e ->
           new Input.CancelEffect(
-              id, tenant, at, e.getEffectId(), effectScheduled.test(e.getEffectId()));
+              id, tenant, at, e.getEffectId(), timers.scheduled(e.getEffectId()));
       case dev.threadline.avro.Compact k -> new Input.Compact(id, tenant, at, k.getReason());
       case ChildUpdate u ->
           new Input.ChildUpdate(

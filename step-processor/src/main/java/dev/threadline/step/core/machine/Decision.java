@@ -151,6 +151,9 @@ final class Decision {
       Status from = s.status();
       edit(b -> b.status = next);
       emit(new StatusChanged(from, next));
+      if (next.isFinal() && !from.isFinal()) {
+        out.add(new Output.CancelAllTimers()); // an ended thread's effects would only be dropped
+      }
     }
   }
 

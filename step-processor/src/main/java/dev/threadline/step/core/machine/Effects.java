@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.config.Limits;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Event.CommandRejected;
@@ -13,7 +14,9 @@ import dev.threadline.step.core.Queued.QueuedTool;
 /**
  * Scheduled effects (spec §2: a fired effect is a trigger like a message): a durable timer that
  * queues a message or a tool into its thread when it fires. The shell keeps the timers; the machine
- * validates, schedules, cancels and delivers.
+ * validates, schedules, cancels and delivers. A thread holds at most {@code
+ * threadline.limits.timers.per.thread} effects, none further ahead than {@code
+ * threadline.limits.effect.horizon.seconds}; when it ends, its timers go with it.
  */
 final class Effects {
   private Effects() {}
@@ -24,6 +27,27 @@ final class Effects {
       return;
     }
     if (e.action() instanceof QueuedMessage m && Inbox.checked(d, e, m.message()) == null) {
+      return;
+    }
+    Limits limits = d.rules.config().limits();
+    if (e.fireAt().isAfter(e.at().plusSeconds(limits.effectHorizonSeconds()))) {
+      d.reject(
+          e,
+          "an effect may be scheduled at most "
+              + limits.effectHorizonSeconds()
+              + " seconds ahead ("
+              + Limits.key("effect.horizon.seconds")
+              + ")");
+      return;
+    }
+    if (e.otherTimers() >= limits.timersPerThread()) {
+      d.reject(
+          e,
+          "the thread has "
+              + e.otherTimers()
+              + " scheduled effects, the most it may hold ("
+              + Limits.key("timers.per.thread")
+              + "): cancel one first");
       return;
     }
     d.output(new Output.SetTimer(e.effectId(), e.fireAt(), e.action()));
