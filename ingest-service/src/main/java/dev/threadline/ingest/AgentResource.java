@@ -3,6 +3,7 @@ package dev.threadline.ingest;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -12,6 +13,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 
 /**
@@ -36,6 +38,20 @@ public class AgentResource {
   @PUT
   public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
+    int bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes > limits.agentBytes()) {
+      throw Problem.tooLarge(
+          "$", Limits.over("the agent definition", bytes, limits.agentBytes(), "agent.bytes"));
+    }
+    if (log.agents().full(tenant, name)) {
+      throw Problem.invalid(
+          "name",
+          "you have "
+              + log.agents().count(tenant)
+              + " agents, the most "
+              + Limits.key("agents.per.tenant")
+              + " allows: redefine or delete one of them");
+    }
     AgentDefinition definition = AgentJson.read(name, tenant, Json.parse(body), clock.instant());
     requireWithinLimits(definition);
     requireAllowedModel(tenant, definition);
@@ -81,6 +97,17 @@ public class AgentResource {
             "subagents[" + i + "].agent", "no agent '" + agent + "' of yours: define it first");
       }
     }
+  }
+
+  /** Deletes the agent: threads already running keep the definition they froze. */
+  @DELETE
+  public Response delete(@PathParam("name") String name, @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    if (log.agent(tenant, name).isEmpty()) {
+      throw Problem.notFound("no agent '" + name + "'");
+    }
+    log.deleteAgent(tenant, name);
+    return Response.noContent().build();
   }
 
   @GET

@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.config.Limits;
 import dev.threadline.config.OutageBackoff;
 import dev.threadline.keys.AgentKeys;
 import dev.threadline.serde.AvroSerdeConfig;
@@ -21,7 +22,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -60,7 +60,7 @@ public class CommandLog {
   private final Topics topics;
   private final Duration sendTimeout;
   private final KafkaProducer<byte[], byte[]> producer;
-  private final Map<String, AgentDefinition> agents = new ConcurrentHashMap<>();
+  private final AgentView agents;
   private volatile boolean running = true;
   private Thread agentReader;
 
@@ -71,7 +71,9 @@ public class CommandLog {
       @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
           long sendTimeoutMs,
       @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
-          long registryRetryMs) {
+          long registryRetryMs,
+      Limits limits) {
+    this.agents = new AgentView(limits);
     this.bootstrap = bootstrap;
     this.topics =
         new Topics(
@@ -129,11 +131,35 @@ public class CommandLog {
 
   public void publishAgent(AgentDefinition definition) {
     String key = AgentKeys.of(definition.getTenantId(), definition.getName());
-    send(topics.agentDefinitions(), key, definition);
-    agents.put(key, definition);
+    int bytes = send(topics.agentDefinitions(), key, definition);
+    agents.put(definition, bytes);
   }
 
-  private <T> void send(TopicDescriptor<String, T> topic, String key, T value) {
+  /** Deletes an agent: a tombstone for its key on the compacted topic. */
+  public void deleteAgent(String tenant, String name) {
+    String key = AgentKeys.of(tenant, name);
+    try {
+      producer
+          .send(
+              new ProducerRecord<>(
+                  topics.agentDefinitions().name(), key.getBytes(StandardCharsets.UTF_8), null))
+          .get(sendTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
+    } catch (ExecutionException | TimeoutException | KafkaException e) {
+      throw SendFailures.sending(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
+    }
+    agents.remove(key);
+  }
+
+  /** How many agents {@code tenant} has, and whether {@code name} would be one too many. */
+  public AgentView agents() {
+    return agents;
+  }
+
+  /** Sends {@code value}; returns its encoded size. */
+  private <T> int send(TopicDescriptor<String, T> topic, String key, T value) {
     byte[] bytes;
     try {
       bytes = topic.valueSerde().serializer().serialize(topic.name(), value);
@@ -152,10 +178,11 @@ public class CommandLog {
       Thread.currentThread().interrupt();
       throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
     }
+    return bytes.length;
   }
 
   public Optional<AgentDefinition> agent(String tenant, String name) {
-    return Optional.ofNullable(agents.get(AgentKeys.of(tenant, name)));
+    return agents.get(tenant, name);
   }
 
   private void onAgent(String key, byte[] value) {
@@ -163,12 +190,12 @@ public class CommandLog {
       agents.remove(key);
     } else {
       agents.put(
-          key,
           topics
               .agentDefinitions()
               .valueSerde()
               .deserializer()
-              .deserialize(topics.agentDefinitions().name(), value));
+              .deserialize(topics.agentDefinitions().name(), value),
+          value.length);
     }
   }
 

@@ -26,6 +26,8 @@ import java.util.function.Consumer;
  * @param childrenKept finished children a thread's registry keeps (the oldest go first)
  * @param timersPerThread scheduled effects one thread may hold at once
  * @param effectHorizonSeconds how far ahead an effect may be scheduled
+ * @param agentBytes one agent definition (as JSON at the ingest, as a record on the topic)
+ * @param agentsPerTenant agent definitions one tenant may have
  */
 public record Limits(
     int recordBytes,
@@ -42,7 +44,9 @@ public record Limits(
     int spawnsPerTurn,
     int childrenKept,
     int timersPerThread,
-    long effectHorizonSeconds) {
+    long effectHorizonSeconds,
+    int agentBytes,
+    int agentsPerTenant) {
 
   /** Each limit's name: its key is {@code threadline.limits.<name>}. */
   public static final java.util.List<String> NAMES =
@@ -61,7 +65,9 @@ public record Limits(
           "subagent.spawns.per.turn",
           "children.kept",
           "timers.per.thread",
-          "effect.horizon.seconds");
+          "effect.horizon.seconds",
+          "agent.bytes",
+          "agents.per.tenant");
 
   /** What a record needs beside its largest text: envelope fields, ids, headers. */
   public static final int ENVELOPE_BYTES = 16_384;
@@ -82,6 +88,8 @@ public record Limits(
     positive("children.kept", childrenKept);
     positive("timers.per.thread", timersPerThread);
     positive("effect.horizon.seconds", effectHorizonSeconds);
+    positive("agent.bytes", agentBytes);
+    positive("agents.per.tenant", agentsPerTenant);
     fitsInRecord("message.bytes", messageBytes, recordBytes);
     fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
     fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
@@ -104,7 +112,9 @@ public record Limits(
         20,
         50,
         100,
-        366L * 24 * 3600);
+        366L * 24 * 3600,
+        262_144,
+        1_000);
   }
 
   public static Limits from(Map<String, ?> settings) {
@@ -124,7 +134,9 @@ public record Limits(
         (int) setting(settings, "subagent.spawns.per.turn", d.spawnsPerTurn),
         (int) setting(settings, "children.kept", d.childrenKept),
         (int) setting(settings, "timers.per.thread", d.timersPerThread),
-        setting(settings, "effect.horizon.seconds", d.effectHorizonSeconds));
+        setting(settings, "effect.horizon.seconds", d.effectHorizonSeconds),
+        (int) setting(settings, "agent.bytes", d.agentBytes),
+        (int) setting(settings, "agents.per.tenant", d.agentsPerTenant));
   }
 
   /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
@@ -193,6 +205,14 @@ public record Limits(
     return with(c -> c.childrenKept = kept);
   }
 
+  public Limits withAgents(int bytes, int perTenant) {
+    return with(
+        c -> {
+          c.agentBytes = bytes;
+          c.agentsPerTenant = perTenant;
+        });
+  }
+
   public Limits withTimers(int perThread, long horizonSeconds) {
     return with(
         c -> {
@@ -245,7 +265,9 @@ public record Limits(
         c.spawnsPerTurn,
         c.childrenKept,
         c.timersPerThread,
-        c.effectHorizonSeconds);
+        c.effectHorizonSeconds,
+        c.agentBytes,
+        c.agentsPerTenant);
   }
 
   /** A mutable copy, so that each wither names only what it changes. */
@@ -265,6 +287,8 @@ public record Limits(
     int childrenKept;
     int timersPerThread;
     long effectHorizonSeconds;
+    int agentBytes;
+    int agentsPerTenant;
 
     Copy(Limits l) {
       recordBytes = l.recordBytes;
@@ -282,6 +306,8 @@ public record Limits(
       childrenKept = l.childrenKept;
       timersPerThread = l.timersPerThread;
       effectHorizonSeconds = l.effectHorizonSeconds;
+      agentBytes = l.agentBytes;
+      agentsPerTenant = l.agentsPerTenant;
     }
   }
 }

@@ -1,0 +1,49 @@
+package dev.threadline.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.config.Limits;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What another producer writes to the topic cannot grow the view past the quotas. */
+class AgentViewTest {
+  private final AgentView view = new AgentView(Limits.defaults().withAgents(1_000, 2));
+
+  private static AgentDefinition agent(String tenant, String name) {
+    return AgentDefinition.newBuilder()
+        .setName(name)
+        .setTenantId(tenant)
+        .setModel(new ModelSpec("scripted", null, "{}"))
+        .setSystemPrompt("")
+        .setTools(List.of())
+        .setSubagents(List.of())
+        .setStop(new StopConfig(true, null, 5, null))
+        .setGroup(ThreadGroup.TASK)
+        .setContext(new ContextConfig(null, null))
+        .setUpdatedAt(Instant.EPOCH)
+        .build();
+  }
+
+  @Test
+  void definitionsPastATenantsQuotaOrOverTheByteLimitAreLeftOut() {
+    view.put(agent("t", "a"), 100);
+    view.put(agent("t", "b"), 100);
+    view.put(agent("t", "c"), 100);
+    view.put(agent("u", "big"), 1_001);
+
+    assertThat(view.count("t")).isEqualTo(2);
+    assertThat(view.get("t", "c")).isEmpty();
+    assertThat(view.get("u", "big")).isEmpty();
+    view.put(agent("t", "a"), 200); // a redefinition is not one more
+    assertThat(view.get("t", "a")).isPresent();
+    view.remove("t/a");
+    assertThat(view.count("t")).isEqualTo(1);
+  }
+}
