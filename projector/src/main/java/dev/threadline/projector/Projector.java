@@ -47,7 +47,9 @@ public final class Projector implements AutoCloseable {
     if (keys.isEmpty()) {
       log.warn("no API keys configured (THREADLINE_API_KEY, threadline.api-keys): /v1 answers 401");
     }
-    ProjectorServer server = new ProjectorServer(own.host(), own.port(), keys, feed);
+    ProjectorServer server =
+        new ProjectorServer(
+            own.host(), own.port(), keys, feed, own.streamsPerTenant(), own.streamsTotal());
     String advertised =
         settings.getOrDefault("threadline.projector.advertised", own.host() + ":" + server.port());
     SerdeFactory serdes = new SerdeFactory(StreamsLifecycle.serdeConfig(settings));

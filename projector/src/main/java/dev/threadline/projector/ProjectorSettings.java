@@ -14,9 +14,19 @@ import java.util.Map;
  * @param statsRetention how long per-minute stats are kept ({@code
  *     threadline.projector.stats.retention.minutes}, 60)
  * @param stateDir RocksDB folder ({@code threadline.projector.state.dir})
+ * @param streamsPerTenant live streams one tenant may hold open on an instance ({@code
+ *     threadline.projector.streams.per.tenant}, 100; 429 beyond)
+ * @param streamsTotal live streams an instance serves at once ({@code
+ *     threadline.projector.streams.total}, 1000; 429 beyond)
  */
 public record ProjectorSettings(
-    String host, int port, String advertised, Duration statsRetention, Path stateDir) {
+    String host,
+    int port,
+    String advertised,
+    Duration statsRetention,
+    Path stateDir,
+    int streamsPerTenant,
+    int streamsTotal) {
 
   public static ProjectorSettings from(Map<String, String> settings) {
     String host = settings.getOrDefault("threadline.projector.host", "127.0.0.1");
@@ -33,6 +43,10 @@ public record ProjectorSettings(
         Path.of(
             settings.getOrDefault(
                 "threadline.projector.state.dir",
-                System.getProperty("java.io.tmpdir") + "/threadline-projector")));
+                System.getProperty("java.io.tmpdir") + "/threadline-projector")),
+        Integer.parseInt(
+            settings.getOrDefault("threadline.projector.streams.per.tenant", "100").trim()),
+        Integer.parseInt(
+            settings.getOrDefault("threadline.projector.streams.total", "1000").trim()));
   }
 }

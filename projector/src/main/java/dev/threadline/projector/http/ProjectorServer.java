@@ -49,15 +49,35 @@ public final class ProjectorServer implements AutoCloseable {
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
   private final ApiKeys keys;
   private final LiveFeed feed;
+  private final StreamSlots slots;
   private volatile KafkaStreams streams;
   private volatile LocalViews views;
   private volatile Router router;
   private volatile boolean closed;
 
+  static {
+    // A request must arrive whole within 10 s (a client that trickles one in holds a connection
+    // for nothing), and a connection idle between requests is closed after 30 s. The JDK server
+    // reads these once; set them on the command line to change them.
+    System.getProperties().putIfAbsent("sun.net.httpserver.maxReqTime", "10");
+    System.getProperties().putIfAbsent("sun.net.httpserver.idleInterval", "30");
+  }
+
   /** Binds the port at once (port 0 picks a free one); serving starts with {@link #start}. */
   public ProjectorServer(String host, int port, ApiKeys keys, LiveFeed feed) throws IOException {
+    this(host, port, keys, feed, 100, 1_000);
+  }
+
+  /**
+   * @param streamsPerTenant live streams one tenant may hold open on this instance
+   * @param streamsTotal live streams this instance serves at once
+   */
+  public ProjectorServer(
+      String host, int port, ApiKeys keys, LiveFeed feed, int streamsPerTenant, int streamsTotal)
+      throws IOException {
     this.keys = keys;
     this.feed = feed;
+    this.slots = new StreamSlots(streamsPerTenant, streamsTotal);
     this.server = HttpServer.create(new InetSocketAddress(host, port), 128);
     server.setExecutor(executor);
     server.createContext("/", this::handle);
@@ -92,8 +112,17 @@ public final class ProjectorServer implements AutoCloseable {
       } catch (IOException e) {
         log.debug("client went away: {}", e.toString());
       } catch (RuntimeException e) {
-        log.error("failed to answer {}", exchange.getRequestURI(), e);
-        problem(exchange, new Problem(500, "Internal error", e.toString(), 0));
+        // The cause stays in the log: exception texts name hosts, files and internals.
+        String reference = java.util.UUID.randomUUID().toString();
+        log.error("failed to answer {} (reference {})", exchange.getRequestURI(), reference, e);
+        problem(
+            exchange,
+            new Problem(
+                500,
+                "Internal error",
+                "the request failed unexpectedly; the operator can find it in the log by reference "
+                    + reference,
+                0));
       }
     } catch (IOException e) {
       log.debug("could not answer {}: {}", exchange.getRequestURI(), e.toString());
@@ -156,6 +185,27 @@ public final class ProjectorServer implements AutoCloseable {
       throw Problem.notFound("no thread id in " + exchange.getRequestURI().getRawPath());
     }
     Map<String, String> query = Router.query(exchange);
+    if (suffix.equals("stream")) {
+      // Held by the instance that forwards a stream as by the one that serves it: both keep a
+      // connection and a thread for as long as it is open.
+      StreamSlots.Slot slot = slots.take(tenant);
+      try {
+        thread(exchange, tenant, threadId, suffix, query);
+      } finally {
+        slot.close();
+      }
+      return;
+    }
+    thread(exchange, tenant, threadId, suffix, query);
+  }
+
+  private void thread(
+      HttpExchange exchange,
+      String tenant,
+      String threadId,
+      String suffix,
+      Map<String, String> query)
+      throws IOException {
     if (!router.ownsThread(threadId)) {
       if (Router.isForwarded(exchange)) {
         throw Problem.unavailable("thread " + threadId + " moved to another instance; retry");
