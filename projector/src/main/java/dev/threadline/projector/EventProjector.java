@@ -26,6 +26,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private KeyValueStore<String, ThreadSummary> summaries;
   private KeyValueStore<String, LoggedEvent> timeline;
   private KeyValueStore<String, StatsBucket> stats;
+  private TenantIndexes indexes;
 
   EventProjector(LiveFeed feed, Duration statsRetention) {
     this.feed = feed;
@@ -37,6 +38,11 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     summaries = context.getStateStore(ProjectorStores.SUMMARIES);
     timeline = context.getStateStore(ProjectorStores.TIMELINE);
     stats = context.getStateStore(ProjectorStores.STATS);
+    indexes =
+        new TenantIndexes(
+            summaries,
+            context.getStateStore(ProjectorStores.TENANT_THREADS),
+            context.getStateStore(ProjectorStores.TENANT_COUNTS));
     context.schedule(
         Duration.ofMinutes(1), PunctuationType.WALL_CLOCK_TIME, this::expireStatsBefore);
   }
@@ -46,6 +52,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     if (record.value() == null) {
       return;
     }
+    indexes.buildIfMissing();
     ThreadEvent event = record.value().event();
     ThreadSummary before = summaries.get(event.getThreadId());
     Summaries.apply(before, event)
@@ -56,6 +63,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               summaries.put(event.getThreadId(), after);
+              indexes.update(before, after);
               feed.publish(event);
             });
   }

@@ -15,9 +15,9 @@ import java.util.Map;
  *     threadline.projector.stats.retention.minutes}, 60)
  * @param stateDir RocksDB folder ({@code threadline.projector.state.dir})
  * @param streamsPerTenant live streams one tenant may hold open on an instance ({@code
- *     threadline.projector.streams.per.tenant}, 100; 429 beyond)
+ *     threadline.projector.live.streams.per.tenant}, 100; 429 beyond)
  * @param streamsTotal live streams an instance serves at once ({@code
- *     threadline.projector.streams.total}, 1000; 429 beyond)
+ *     threadline.projector.live.streams.total}, 1000; 429 beyond)
  */
 public record ProjectorSettings(
     String host,
@@ -45,8 +45,8 @@ public record ProjectorSettings(
                 "threadline.projector.state.dir",
                 System.getProperty("java.io.tmpdir") + "/threadline-projector")),
         Integer.parseInt(
-            settings.getOrDefault("threadline.projector.streams.per.tenant", "100").trim()),
+            settings.getOrDefault("threadline.projector.live.streams.per.tenant", "100").trim()),
         Integer.parseInt(
-            settings.getOrDefault("threadline.projector.streams.total", "1000").trim()));
+            settings.getOrDefault("threadline.projector.live.streams.total", "1000").trim()));
   }
 }

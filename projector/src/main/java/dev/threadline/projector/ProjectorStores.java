@@ -22,12 +22,16 @@ import org.apache.kafka.streams.state.Stores;
  *       thread's whole event log in seq order, each event in the bytes it had on the log
  *   <li>{@value #STATS}: {@link dev.threadline.projector.view.Stats#key tenant NUL minute NUL kind
  *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
+ *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
+ *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
  * </ul>
  */
 public final class ProjectorStores {
   public static final String SUMMARIES = "thread-summaries";
   public static final String TIMELINE = "thread-timeline";
   public static final String STATS = "thread-stats";
+  public static final String TENANT_THREADS = "tenant-threads";
+  public static final String TENANT_COUNTS = "tenant-status-counts";
 
   private ProjectorStores() {}
 
@@ -61,6 +65,18 @@ public final class ProjectorStores {
             Stores.persistentKeyValueStore(STATS),
             Serdes.String(),
             serdes.valueSerde(StatsBucket.class))
+        .withCachingEnabled();
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> tenantThreads() {
+    return Stores.keyValueStoreBuilder(
+            Stores.persistentKeyValueStore(TENANT_THREADS), Serdes.String(), Serdes.String())
+        .withCachingEnabled();
+  }
+
+  static StoreBuilder<KeyValueStore<String, Long>> tenantCounts() {
+    return Stores.keyValueStoreBuilder(
+            Stores.persistentKeyValueStore(TENANT_COUNTS), Serdes.String(), Serdes.Long())
         .withCachingEnabled();
   }
 }

@@ -45,6 +45,8 @@ public final class ProjectorTopology {
     topology.addProcessor(DELTA_FORWARDER, () -> new DeltaForwarder(feed), DELTAS_SOURCE);
     topology.addStateStore(ProjectorStores.summaries(serdes), EVENT_PROJECTOR, DELTA_FORWARDER);
     topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR);
     return topology;
   }
 

@@ -178,6 +178,11 @@ class ProjectorIT {
       List<String> ids = new ArrayList<>();
       list.forEach(t -> ids.add(t.path("threadId").asText()));
       assertThat(ids).containsExactlyInAnyOrderElementsOf(threads.keySet());
+      List<String> activity = new ArrayList<>();
+      list.forEach(t -> activity.add(t.path("lastActivity").asText()));
+      assertThat(activity)
+          .as("newest first")
+          .isSortedAccordingTo(java.util.Comparator.reverseOrder());
       assertThat(get(instance, "/v1/threads?limit=5&agent=helper", ACME).body().path("threads"))
           .hasSize(5);
       assertThat(get(instance, "/v1/threads?status=running", ACME).body().path("threads"))

@@ -43,7 +43,7 @@ class ProjectorLimitsIT {
             Map.of(
                 "threadline.api-keys",
                 ACME + ":acme," + OTHER + ":other",
-                "threadline.projector.streams.per.tenant",
+                "threadline.projector.live.streams.per.tenant",
                 "2"));
     Map<String, String> settings = new HashMap<>(fixture.settings());
     settings.put(
@@ -107,7 +107,7 @@ class ProjectorLimitsIT {
               request("/v1/threads/lim-a/stream", ACME), HttpResponse.BodyHandlers.ofString());
       assertThat(third.statusCode()).isEqualTo(429);
       assertThat(third.headers().firstValue("Retry-After")).isPresent();
-      assertThat(third.body()).contains("threadline.projector.streams.per.tenant");
+      assertThat(third.body()).contains("threadline.projector.live.streams.per.tenant");
 
       HttpResponse<InputStream> other =
           http.send(

@@ -8,6 +8,7 @@ import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.Stats;
+import dev.threadline.projector.view.TenantIndex;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.SerdeFactory;
@@ -179,5 +180,31 @@ class ProjectorTopologyTest {
     try (var all = stats.all()) {
       assertThat(all.hasNext()).isFalse();
     }
+  }
+
+  @Test
+  void eachTenantsThreadsAndStatusCountsAreIndexedByTenantNewestFirst() {
+    Events a1 = new Events("ix-a1", "acme", Events.T0);
+    Events b1 = new Events("ix-b1", "other", Events.T0.plusSeconds(5));
+    Events a2 = new Events("ix-a2", "acme", Events.T0.plusSeconds(60));
+    pipe(a1.oneTurn("helper", "m"));
+    pipe(b1.oneTurn("spy", "m"));
+    pipe(List.of(a2.created("helper", null), a2.status(ThreadStatus.IDLE, ThreadStatus.RUNNING)));
+
+    KeyValueStore<String, String> threads = driver.getKeyValueStore(ProjectorStores.TENANT_THREADS);
+    List<String> acme = new java.util.ArrayList<>();
+    try (var range = threads.range(TenantIndex.start("acme"), TenantIndex.end("acme"))) {
+      range.forEachRemaining(e -> acme.add(TenantIndex.threadIdOf(e.key)));
+    }
+    assertThat(acme).as("acme's threads only, newest first").containsExactly("ix-a2", "ix-a1");
+
+    KeyValueStore<String, Long> counts = driver.getKeyValueStore(ProjectorStores.TENANT_COUNTS);
+    assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(1L);
+    assertThat(counts.get(TenantIndex.countKey("acme", "RUNNING"))).isEqualTo(1L);
+    assertThat(counts.get(TenantIndex.countKey("other", "IDLE"))).isEqualTo(1L);
+
+    pipe(List.of(a2.status(ThreadStatus.RUNNING, ThreadStatus.IDLE)));
+    assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(2L);
+    assertThat(counts.get(TenantIndex.countKey("acme", "RUNNING"))).isNull();
   }
 }

@@ -7,14 +7,18 @@ import dev.threadline.projector.LoggedEvent;
 import dev.threadline.projector.ProjectorStores;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
+import dev.threadline.projector.view.TenantIndex;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StoreQueryParameters;
+import org.apache.kafka.streams.TaskMetadata;
+import org.apache.kafka.streams.ThreadMetadata;
 import org.apache.kafka.streams.errors.InvalidStateStoreException;
 import org.apache.kafka.streams.state.QueryableStoreTypes;
 import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
@@ -49,27 +53,35 @@ final class LocalViews {
     return events;
   }
 
-  /** The tenant's most recently active threads here, newest first, filtered. */
+  /**
+   * The tenant's most recently active threads here, newest first, filtered: read from the tenant's
+   * own index, partition by partition, each newest first and stopping at {@code limit} matches; the
+   * keys order newest first across partitions too, so the merge is a sort of the keys.
+   */
   List<ThreadSummary> threads(String tenant, String status, String agent, int limit) {
-    Comparator<ThreadSummary> byActivity = Comparator.comparingLong(ThreadSummary::getLastActivity);
-    PriorityQueue<ThreadSummary> newest = new PriorityQueue<>(byActivity);
-    ReadOnlyKeyValueStore<String, ThreadSummary> summaries = store(ProjectorStores.SUMMARIES);
-    try (var all = summaries.all()) {
-      all.forEachRemaining(
-          entry -> {
-            ThreadSummary s = entry.value;
-            if (s.getTenantId().equals(tenant)
-                && (status == null || s.getStatus().name().equals(status))
-                && (agent == null || s.getAgentName().equals(agent))) {
-              newest.add(s);
-              if (newest.size() > limit) {
-                newest.poll();
-              }
-            }
-          });
+    List<String> keys = new ArrayList<>();
+    for (ReadOnlyKeyValueStore<String, String> index :
+        this.<String>perPartition(ProjectorStores.TENANT_THREADS)) {
+      int taken = 0;
+      try (var range = index.range(TenantIndex.start(tenant), TenantIndex.end(tenant))) {
+        while (range.hasNext() && taken < limit) {
+          var entry = range.next();
+          if (TenantIndex.matches(entry.value, status, agent)) {
+            keys.add(entry.key);
+            taken++;
+          }
+        }
+      }
     }
-    List<ThreadSummary> answer = new ArrayList<>(newest);
-    answer.sort(byActivity.reversed());
+    Collections.sort(keys);
+    ReadOnlyKeyValueStore<String, ThreadSummary> summaries = store(ProjectorStores.SUMMARIES);
+    List<ThreadSummary> answer = new ArrayList<>();
+    for (String key : keys.subList(0, Math.min(limit, keys.size()))) {
+      ThreadSummary s = summaries.get(TenantIndex.threadIdOf(key));
+      if (s != null) {
+        answer.add(s);
+      }
+    }
     return answer;
   }
 
@@ -95,16 +107,37 @@ final class LocalViews {
           });
     }
     Map<String, Long> byStatus = new TreeMap<>();
-    ReadOnlyKeyValueStore<String, ThreadSummary> summaries = store(ProjectorStores.SUMMARIES);
-    try (var all = summaries.all()) {
-      all.forEachRemaining(
-          entry -> {
-            if (entry.value.getTenantId().equals(tenant)) {
-              byStatus.merge(entry.value.getStatus().name(), 1L, Long::sum);
-            }
-          });
+    ReadOnlyKeyValueStore<String, Long> counts = store(ProjectorStores.TENANT_COUNTS);
+    try (var range = counts.range(TenantIndex.start(tenant), TenantIndex.end(tenant))) {
+      // One entry per local partition holding the tenant's threads of that status.
+      range.forEachRemaining(
+          entry -> byStatus.merge(TenantIndex.statusOf(entry.key), entry.value, Long::sum));
     }
     return new StatsSnapshot(rows, byStatus);
+  }
+
+  /** Store {@code name} of each partition this instance serves. */
+  private <V> List<ReadOnlyKeyValueStore<String, V>> perPartition(String name) {
+    Set<Integer> partitions = new TreeSet<>();
+    for (ThreadMetadata thread : streams.metadataForLocalThreads()) {
+      for (TaskMetadata task : thread.activeTasks()) {
+        partitions.add(task.taskId().partition());
+      }
+    }
+    List<ReadOnlyKeyValueStore<String, V>> stores = new ArrayList<>();
+    for (int partition : partitions) {
+      try {
+        stores.add(
+            streams.store(
+                StoreQueryParameters.fromNameAndType(
+                        name, QueryableStoreTypes.<String, V>keyValueStore())
+                    .withPartition(partition)));
+      } catch (InvalidStateStoreException e) {
+        throw Problem.unavailable(
+            "the projector is rebalancing or restoring its stores (" + streams.state() + ")");
+      }
+    }
+    return stores;
   }
 
   private <V> ReadOnlyKeyValueStore<String, V> store(String name) {

@@ -37,14 +37,14 @@ final class StreamSlots {
           "you have "
               + mine
               + " live streams open here, the most one tenant may"
-              + " (threadline.projector.streams.per.tenant); close one first");
+              + " (threadline.projector.live.streams.per.tenant); close one first");
     }
     if (all >= total) {
       throw tooMany(
           "this instance serves "
               + all
               + " live streams, the most it may"
-              + " (threadline.projector.streams.total); retry shortly");
+              + " (threadline.projector.live.streams.total); retry shortly");
     }
     open.put(tenant, mine + 1);
     all++;

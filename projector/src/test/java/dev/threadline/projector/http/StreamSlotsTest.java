@@ -20,7 +20,7 @@ class StreamSlotsTest {
             p -> {
               assertThat(p.status).isEqualTo(429);
               assertThat(p.retryAfterSeconds).isPositive();
-              assertThat(p.getMessage()).contains("threadline.projector.streams.per.tenant");
+              assertThat(p.getMessage()).contains("threadline.projector.live.streams.per.tenant");
             });
     slots.take("quiet");
   }
@@ -32,7 +32,7 @@ class StreamSlotsTest {
     slots.take("c");
 
     assertThatThrownBy(() -> slots.take("d"))
-        .hasMessageContaining("threadline.projector.streams.total");
+        .hasMessageContaining("threadline.projector.live.streams.total");
     first.close();
     first.close(); // twice is once
     slots.take("d");
