@@ -63,6 +63,8 @@ public class CommandLog {
   private final AgentView agents;
   private volatile boolean running = true;
   private Thread agentReader;
+  private Thread countsReader;
+  private final LiveThreadCounts liveThreads = new LiveThreadCounts();
 
   public CommandLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -110,6 +112,24 @@ public class CommandLog {
             .daemon()
             .name("agent-definitions-reader")
             .start(() -> read(topics.agentDefinitions().name(), this::onAgent));
+    countsReader =
+        Thread.ofPlatform()
+            .daemon()
+            .name("tenant-thread-counts-reader")
+            .start(
+                () ->
+                    read(
+                        topics.tenantThreads().name(),
+                        (key, value) ->
+                            liveThreads.apply(
+                                key,
+                                value,
+                                (k, bytes) ->
+                                    topics
+                                        .tenantThreads()
+                                        .valueSerde()
+                                        .deserializer()
+                                        .deserialize(topics.tenantThreads().name(), bytes))));
   }
 
   void stop(@Observes ShutdownEvent event) {
@@ -179,6 +199,11 @@ public class CommandLog {
       throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
     }
     return bytes.length;
+  }
+
+  /** The tenant's live threads, as the projector last counted them. */
+  public long liveThreads(String tenant) {
+    return liveThreads.of(tenant);
   }
 
   public Optional<AgentDefinition> agent(String tenant, String name) {

@@ -75,6 +75,13 @@ public record Problem(
         null);
   }
 
+  /** 429: a quota of live threads reached; no Retry-After, it lasts until threads end. */
+  public static Failure tooManyThreads(String detail) {
+    return new Failure(
+        new Problem("https://threadline.dev/problems/quota", "Too many threads", 429, detail, null),
+        null);
+  }
+
   public static Failure unavailable(String detail) {
     return new Failure(
         new Problem(

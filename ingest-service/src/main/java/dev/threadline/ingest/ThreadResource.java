@@ -66,6 +66,15 @@ public class ThreadResource {
     if (agent == null || agent.isBlank()) {
       throw Problem.invalid("agent", "required: the name of an agent of yours");
     }
+    long live = log.liveThreads(tenant);
+    if (live >= limits.threadsPerTenant()) {
+      throw Problem.tooManyThreads(
+          "you have "
+              + live
+              + " live threads, the most "
+              + dev.threadline.config.Limits.key("threads.per.tenant")
+              + " allows: let some finish or terminate them");
+    }
     // The snapshot, with the agents its subagents run, travels with the command: the thread freezes
     // exactly the definitions read here, even if the step processor's agent table has not caught up
     // with a fresh PUT yet.

@@ -21,6 +21,7 @@ public final class ProjectorTopology {
   static final String DELTAS_SOURCE = "thread-deltas-source";
   static final String EVENT_PROJECTOR = "event-projector";
   static final String DELTA_FORWARDER = "delta-forwarder";
+  static final String LIVE_THREADS = "live-threads-publisher";
 
   private ProjectorTopology() {}
 
@@ -46,7 +47,15 @@ public final class ProjectorTopology {
     topology.addStateStore(ProjectorStores.summaries(serdes), EVENT_PROJECTOR, DELTA_FORWARDER);
     topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR);
+    // Added after the event projector, so it sees each event once the counts include it.
+    topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);
+    topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR, LIVE_THREADS);
+    topology.addSink(
+        "tenant-thread-counts",
+        topics.tenantThreads().name(),
+        Serdes.String().serializer(),
+        topics.tenantThreads().valueSerde().serializer(),
+        LIVE_THREADS);
     return topology;
   }
 

@@ -1,5 +1,6 @@
 package dev.threadline.projector;
 
+import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.TenantIndex;
 import org.apache.kafka.streams.state.KeyValueStore;
@@ -15,6 +16,9 @@ final class TenantIndexes {
   private final KeyValueStore<String, String> threads;
   private final KeyValueStore<String, Long> counts;
   private boolean checked;
+
+  /** Tenants whose live threads in this partition changed since {@link #takeChanged}. */
+  private final java.util.Set<String> changed = new java.util.TreeSet<>();
 
   TenantIndexes(
       KeyValueStore<String, ThreadSummary> summaries,
@@ -36,6 +40,24 @@ final class TenantIndexes {
       }
       add(TenantIndex.countKey(after.getTenantId(), after.getStatus().name()), 1);
     }
+  }
+
+  /** The tenant's threads in {@code counts} that have not completed, failed or been terminated. */
+  static long live(KeyValueStore<String, Long> counts, String tenant) {
+    long live = 0;
+    for (ThreadStatus status : ThreadStatus.values()) {
+      if (live(status)) {
+        Long n = counts.get(TenantIndex.countKey(tenant, status.name()));
+        live += n == null ? 0 : n;
+      }
+    }
+    return live;
+  }
+
+  private static boolean live(ThreadStatus status) {
+    return status != ThreadStatus.COMPLETED
+        && status != ThreadStatus.FAILED
+        && status != ThreadStatus.TERMINATED;
   }
 
   /** Indexes every summary once if the indexes are empty while summaries are not. */

@@ -207,4 +207,25 @@ class ProjectorTopologyTest {
     assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(2L);
     assertThat(counts.get(TenantIndex.countKey("acme", "RUNNING"))).isNull();
   }
+
+  @Test
+  void eachChangeOfATenantsLiveThreadsIsPublishedPerPartition() {
+    Events a1 = new Events("lv-a1", "acme", Events.T0);
+    Events a2 = new Events("lv-a2", "acme", Events.T0);
+    pipe(List.of(a1.created("helper", null), a2.created("helper", null)));
+    pipe(List.of(a1.status(ThreadStatus.IDLE, ThreadStatus.RUNNING))); // still live
+    pipe(List.of(a1.status(ThreadStatus.RUNNING, ThreadStatus.TERMINATED)));
+
+    var counts =
+        driver
+            .createOutputTopic(
+                topics.tenantThreads().name(),
+                Serdes.String().deserializer(),
+                topics.tenantThreads().valueSerde().deserializer())
+            .readKeyValuesToList();
+
+    assertThat(counts)
+        .extracting(kv -> kv.key + "=" + kv.value.getLive())
+        .containsExactly("acme/0=1", "acme/0=2", "acme/0=2", "acme/0=1");
+  }
 }

@@ -28,6 +28,7 @@ import java.util.function.Consumer;
  * @param effectHorizonSeconds how far ahead an effect may be scheduled
  * @param agentBytes one agent definition (as JSON at the ingest, as a record on the topic)
  * @param agentsPerTenant agent definitions one tenant may have
+ * @param threadsPerTenant live threads one tenant may have (as the projector last counted them)
  */
 public record Limits(
     int recordBytes,
@@ -46,7 +47,8 @@ public record Limits(
     int timersPerThread,
     long effectHorizonSeconds,
     int agentBytes,
-    int agentsPerTenant) {
+    int agentsPerTenant,
+    int threadsPerTenant) {
 
   /** Each limit's name: its key is {@code threadline.limits.<name>}. */
   public static final java.util.List<String> NAMES =
@@ -67,7 +69,8 @@ public record Limits(
           "timers.per.thread",
           "effect.horizon.seconds",
           "agent.bytes",
-          "agents.per.tenant");
+          "agents.per.tenant",
+          "threads.per.tenant");
 
   /** What a record needs beside its largest text: envelope fields, ids, headers. */
   public static final int ENVELOPE_BYTES = 16_384;
@@ -90,6 +93,7 @@ public record Limits(
     positive("effect.horizon.seconds", effectHorizonSeconds);
     positive("agent.bytes", agentBytes);
     positive("agents.per.tenant", agentsPerTenant);
+    positive("threads.per.tenant", threadsPerTenant);
     fitsInRecord("message.bytes", messageBytes, recordBytes);
     fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
     fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
@@ -114,7 +118,8 @@ public record Limits(
         100,
         366L * 24 * 3600,
         262_144,
-        1_000);
+        1_000,
+        10_000);
   }
 
   public static Limits from(Map<String, ?> settings) {
@@ -136,7 +141,8 @@ public record Limits(
         (int) setting(settings, "timers.per.thread", d.timersPerThread),
         setting(settings, "effect.horizon.seconds", d.effectHorizonSeconds),
         (int) setting(settings, "agent.bytes", d.agentBytes),
-        (int) setting(settings, "agents.per.tenant", d.agentsPerTenant));
+        (int) setting(settings, "agents.per.tenant", d.agentsPerTenant),
+        (int) setting(settings, "threads.per.tenant", d.threadsPerTenant));
   }
 
   /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
@@ -205,6 +211,10 @@ public record Limits(
     return with(c -> c.childrenKept = kept);
   }
 
+  public Limits withThreadsPerTenant(int threads) {
+    return with(c -> c.threadsPerTenant = threads);
+  }
+
   public Limits withAgents(int bytes, int perTenant) {
     return with(
         c -> {
@@ -267,7 +277,8 @@ public record Limits(
         c.timersPerThread,
         c.effectHorizonSeconds,
         c.agentBytes,
-        c.agentsPerTenant);
+        c.agentsPerTenant,
+        c.threadsPerTenant);
   }
 
   /** A mutable copy, so that each wither names only what it changes. */
@@ -289,6 +300,7 @@ public record Limits(
     long effectHorizonSeconds;
     int agentBytes;
     int agentsPerTenant;
+    int threadsPerTenant;
 
     Copy(Limits l) {
       recordBytes = l.recordBytes;
@@ -308,6 +320,7 @@ public record Limits(
       effectHorizonSeconds = l.effectHorizonSeconds;
       agentBytes = l.agentBytes;
       agentsPerTenant = l.agentsPerTenant;
+      threadsPerTenant = l.threadsPerTenant;
     }
   }
 }

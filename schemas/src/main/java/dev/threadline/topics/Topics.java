@@ -4,6 +4,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
@@ -38,6 +39,7 @@ public final class Topics {
   private final TopicDescriptor<String, ThreadEvent> threadEvents;
   private final TopicDescriptor<String, ContentDelta> threadDeltas;
   private final TopicDescriptor<String, AgentDefinition> agentDefinitions;
+  private final TopicDescriptor<String, TenantThreads> tenantThreads;
   private final TopicDescriptor<byte[], byte[]> deadLetters;
 
   public Topics(TopicsConfig config, SerdeFactory serdes) {
@@ -72,6 +74,16 @@ public final class Topics {
             serdes.valueSerde(AgentDefinition.class),
             new TopicSpec(
                 name("agent-definitions"),
+                false,
+                1,
+                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
+    this.tenantThreads =
+        new TopicDescriptor<>(
+            name("tenant-thread-counts"),
+            Serdes.String(),
+            serdes.valueSerde(TenantThreads.class),
+            new TopicSpec(
+                name("tenant-thread-counts"),
                 false,
                 1,
                 Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
@@ -142,6 +154,11 @@ public final class Topics {
     return agentDefinitions;
   }
 
+  /** Live threads per tenant and partition of thread-events ({@code tenant/partition}). */
+  public TopicDescriptor<String, TenantThreads> tenantThreads() {
+    return tenantThreads;
+  }
+
   public TopicDescriptor<byte[], byte[]> deadLetters() {
     return deadLetters;
   }
@@ -153,6 +170,7 @@ public final class Topics {
     all.addAll(modelRequests.values());
     all.addAll(List.of(modelResults, toolRequests, toolResults, threadEvents, threadDeltas));
     all.add(agentDefinitions);
+    all.add(tenantThreads);
     all.add(deadLetters);
     return all;
   }

@@ -1,7 +1,6 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.DeadLetters;
 import java.time.Duration;
 import java.util.HashMap;
@@ -29,16 +28,15 @@ import org.slf4j.LoggerFactory;
  */
 final class AgentLoader implements Processor<String, byte[], Void, Void> {
   private static final Logger log = LoggerFactory.getLogger(AgentLoader.class);
-  private static final Duration MAX_PAUSE = Duration.ofSeconds(30);
 
-  private final Deserializer<AgentDefinition> deserializer;
+  private final PatientDecoder<AgentDefinition> decoder;
   private final String deadLetterTopic;
   private ProcessorContext<Void, Void> context;
   private KeyValueStore<String, AgentDefinition> store;
   private KafkaProducer<byte[], byte[]> reporter;
 
   AgentLoader(Deserializer<AgentDefinition> deserializer, String deadLetterTopic) {
-    this.deserializer = deserializer;
+    this.decoder = new PatientDecoder<>(deserializer);
     this.deadLetterTopic = deadLetterTopic;
   }
 
@@ -67,24 +65,9 @@ final class AgentLoader implements Processor<String, byte[], Void, Void> {
     store.put(record.key(), definition);
   }
 
-  /**
-   * The definition in {@code bytes}; while the registry is out of reach, it waits and tries again.
-   */
+  /** The definition in {@code bytes}; while the registry is out of reach, it waits. */
   private AgentDefinition read(byte[] bytes) {
-    Duration pause = Duration.ofSeconds(1);
-    while (true) {
-      String topic = context.recordMetadata().map(m -> m.topic()).orElse("");
-      try {
-        return deserializer.deserialize(topic, bytes);
-      } catch (RuntimeException e) {
-        if (!SchemaRegistryException.isOutage(e)) {
-          throw e;
-        }
-        log.warn("schema registry unreachable reading agent definitions; again in {}", pause);
-        sleep(pause);
-        pause = pause.multipliedBy(2).compareTo(MAX_PAUSE) > 0 ? MAX_PAUSE : pause.multipliedBy(2);
-      }
-    }
+    return decoder.decode(context.recordMetadata().map(m -> m.topic()).orElse(""), bytes);
   }
 
   private void skip(Record<String, byte[]> record, RuntimeException e) {
@@ -145,15 +128,6 @@ final class AgentLoader implements Processor<String, byte[], Void, Void> {
   public void close() {
     if (reporter != null) {
       reporter.close(Duration.ofSeconds(5));
-    }
-  }
-
-  private static void sleep(Duration pause) {
-    try {
-      Thread.sleep(pause.toMillis());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the schema registry", e);
     }
   }
 }

@@ -18,6 +18,8 @@ public final class Routes {
 
   public static final String AGENTS_SOURCE = "agent-definitions-source";
   public static final String AGENTS_LOADER = "agent-definitions-loader";
+  public static final String TENANT_THREADS_SOURCE = "tenant-thread-counts-source";
+  public static final String TENANT_THREADS_LOADER = "tenant-thread-counts-loader";
 
   private Routes() {}
 

@@ -47,6 +47,7 @@ public final class StepTopology {
     addStep(topology, topics, serdes, settings, around);
     addOutputs(topology, topics);
     addAgentDefinitions(topology, topics);
+    addTenantThreadCounts(topology, topics);
     return topology;
   }
 
@@ -145,6 +146,24 @@ public final class StepTopology {
             new AgentLoader(
                 topics.agentDefinitions().valueSerde().deserializer(),
                 topics.deadLetters().name()));
+  }
+
+  /** Live threads per tenant and partition, as the projector publishes them: for the quota. */
+  private static void addTenantThreadCounts(Topology topology, Topics topics) {
+    StoreBuilder<KeyValueStore<String, Long>> counts =
+        Stores.keyValueStoreBuilder(
+                Stores.persistentKeyValueStore(StoreNames.TENANT_THREADS),
+                Serdes.String(),
+                Serdes.Long())
+            .withLoggingDisabled();
+    topology.addGlobalStore(
+        counts,
+        Routes.TENANT_THREADS_SOURCE,
+        Serdes.String().deserializer(),
+        Serdes.ByteArray().deserializer(),
+        topics.tenantThreads().name(),
+        Routes.TENANT_THREADS_LOADER,
+        () -> new TenantCountsLoader(topics.tenantThreads().valueSerde().deserializer()));
   }
 
   private static void source(Topology topology, String name, TopicDescriptor<String, ?> topic) {

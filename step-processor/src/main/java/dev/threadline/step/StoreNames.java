@@ -32,5 +32,8 @@ public final class StoreNames {
   /** tenantId/agentName → AgentDefinition: global store fed by the agent-definitions topic. */
   public static final String AGENTS = "agent-definitions-store";
 
+  /** tenant/partition → live threads (global, from tenant-thread-counts). */
+  public static final String TENANT_THREADS = "tenant-thread-counts-store";
+
   private StoreNames() {}
 }

@@ -128,6 +128,9 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (input instanceof Input.ContextMissing) {
       reuse.forget(threadId);
     }
+    if (input instanceof Input.CreateThread c && c.parent() == null) {
+      input = c.withTenantLiveThreads(stores.liveThreads(c.tenantId()));
+    }
     if (input != null) {
       step(threadId, input, record);
     }

@@ -44,6 +44,7 @@ final class ThreadStores {
   private final KeyValueStore<String, CommandSeen> commandIds;
   private final KeyValueStore<String, EffectTimer> timers;
   private final KeyValueStore<String, EffectRef> effects;
+  private final KeyValueStore<String, Long> tenantThreads;
 
   /** How many of a thread's timers are counted at most: enough to tell any limit is reached. */
   private static final int COUNTED = 100_000;
@@ -76,6 +77,7 @@ final class ThreadStores {
     this.timers = context.getStateStore(StoreNames.TIMERS);
     this.effects = context.getStateStore(StoreNames.EFFECTS);
     this.agents = context.getStateStore(StoreNames.AGENTS);
+    this.tenantThreads = context.getStateStore(StoreNames.TENANT_THREADS);
     rebuildDeadlines();
   }
 
@@ -129,6 +131,18 @@ final class ThreadStores {
   private AgentSnapshot intern(AgentSnapshot snapshot) {
     AgentSnapshot shared = interned.putIfAbsent(snapshot, snapshot);
     return shared == null ? snapshot : shared;
+  }
+
+  /** A tenant's live threads, summed over the partitions the projector counted them in. */
+  long liveThreads(String tenant) {
+    long live = 0;
+    // '0' follows '/': the range holds exactly this tenant's tenant/partition keys.
+    try (KeyValueIterator<String, Long> it = tenantThreads.range(tenant + "/", tenant + "0")) {
+      while (it.hasNext()) {
+        live += it.next().value;
+      }
+    }
+    return live;
   }
 
   /** The current definition of an agent, by {@code tenant/name}, or null. */

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
@@ -20,7 +19,6 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -43,7 +41,6 @@ import org.slf4j.LoggerFactory;
 public final class ProjectorServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ProjectorServer.class);
   static final ObjectMapper JSON = new ObjectMapper();
-  private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
@@ -219,7 +216,14 @@ public final class ProjectorServer implements AutoCloseable {
     }
     switch (suffix) {
       case "events" -> events(exchange, threadId, query);
-      case "stream" -> stream(exchange, threadId, query);
+      case "stream" -> {
+        String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
+        long after =
+            lastEventId != null && !lastEventId.isBlank()
+                ? parseLong("Last-Event-ID", lastEventId.trim(), 0, Long.MAX_VALUE)
+                : longParam(query, "after", 0, 0, Long.MAX_VALUE);
+        new LiveStream(feed, views, () -> closed).serve(exchange, threadId, after);
+      }
       default -> json(exchange, 200, AvroJson.summary(summary));
     }
   }
@@ -238,104 +242,6 @@ public final class ProjectorServer implements AutoCloseable {
     answer.put("lastSeq", last);
     json(exchange, 200, answer);
   }
-
-  /**
-   * Server-Sent Events: every event after {@code Last-Event-ID} (or {@code ?after=}) from the
-   * timeline store, then live ones as they are projected, with content deltas in between. The
-   * subscription starts before the replay, and an event at or below the last one sent is skipped,
-   * so nothing is lost or repeated in the hand-over; a gap (a slow client whose queue overflowed)
-   * is filled from the store.
-   */
-  private void stream(HttpExchange exchange, String threadId, Map<String, String> query)
-      throws IOException {
-    String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
-    long last =
-        lastEventId != null && !lastEventId.isBlank()
-            ? parseLong("Last-Event-ID", lastEventId.trim(), 0, Long.MAX_VALUE)
-            : longParam(query, "after", 0, 0, Long.MAX_VALUE);
-    exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-    exchange.getResponseHeaders().set("Cache-Control", "no-cache");
-    exchange.sendResponseHeaders(200, 0);
-    OutputStream out = exchange.getResponseBody();
-    try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
-      out.write(": threadline stream\n\n".getBytes(StandardCharsets.UTF_8));
-      last = replay(out, threadId, last);
-      long quietSince = System.nanoTime();
-      while (!closed) {
-        LiveFeed.Item item;
-        try {
-          item = live.poll(Duration.ofSeconds(1));
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return;
-        }
-        if (live.takeOverflow()) {
-          last = replay(out, threadId, last);
-        }
-        if (item == null) {
-          if (System.nanoTime() - quietSince > KEEP_ALIVE.toNanos()) {
-            out.write(": keep-alive\n\n".getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            quietSince = System.nanoTime();
-          }
-          continue;
-        }
-        quietSince = System.nanoTime();
-        switch (item) {
-          case LiveFeed.Item.Event(ThreadEvent e) -> {
-            if (e.getSeq() == last + 1) {
-              sendEvent(out, e);
-              last = e.getSeq();
-            } else if (e.getSeq() > last + 1) {
-              last = replay(out, threadId, last);
-            }
-          }
-          case LiveFeed.Item.Delta(ContentDelta d) -> sendDelta(out, d);
-        }
-      }
-    }
-  }
-
-  private long replay(OutputStream out, String threadId, long after) throws IOException {
-    long last = after;
-    List<ThreadEvent> page;
-    do {
-      page = views.events(threadId, last, 500);
-      for (ThreadEvent e : page) {
-        sendEvent(out, e);
-        last = e.getSeq();
-      }
-    } while (page.size() == 500);
-    out.flush();
-    return last;
-  }
-
-  private static void sendEvent(OutputStream out, ThreadEvent e) throws IOException {
-    String frame =
-        "id: "
-            + e.getSeq()
-            + "\nevent: "
-            + e.getPayload().getClass().getSimpleName()
-            + "\ndata: "
-            + JSON.writeValueAsString(AvroJson.event(e))
-            + "\n\n";
-    out.write(frame.getBytes(StandardCharsets.UTF_8));
-    out.flush();
-  }
-
-  private static void sendDelta(OutputStream out, ContentDelta d) throws IOException {
-    ObjectNode data =
-        JSON.createObjectNode()
-            .put("requestId", d.getRequestId())
-            .put("index", d.getIndex())
-            .put("text", d.getText());
-    out.write(
-        ("event: delta\ndata: " + JSON.writeValueAsString(data) + "\n\n")
-            .getBytes(StandardCharsets.UTF_8));
-    out.flush();
-  }
-
-  // ---- gathered from every instance: thread list and stats ----
 
   private void list(HttpExchange exchange, String tenant) throws IOException {
     Map<String, String> query = Router.query(exchange);

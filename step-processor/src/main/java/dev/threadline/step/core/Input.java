@@ -33,8 +33,26 @@ public sealed interface Input {
       AgentSnapshot agent,
       InboundMessage message,
       Map<String, String> metadata,
-      ParentRef parent)
+      ParentRef parent,
+      long tenantLiveThreads)
       implements Command {
+    /**
+     * {@code tenantLiveThreads}: how many live threads the tenant has, as the shell last heard from
+     * the projector (0 when it does not know); a top-level thread is refused at the tenant's quota.
+     */
+    public CreateThread(
+        String commandId,
+        String tenantId,
+        String threadId,
+        Instant at,
+        String agentName,
+        AgentSnapshot agent,
+        InboundMessage message,
+        Map<String, String> metadata,
+        ParentRef parent) {
+      this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, 0);
+    }
+
     /** A top-level thread (no parent). */
     public CreateThread(
         String commandId,
@@ -46,6 +64,11 @@ public sealed interface Input {
         InboundMessage message,
         Map<String, String> metadata) {
       this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, null);
+    }
+
+    public CreateThread withTenantLiveThreads(long live) {
+      return new CreateThread(
+          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, live);
     }
   }
 

@@ -43,7 +43,9 @@ final class Lifecycle {
             ? "thread id is taken"
             : !ThreadIds.isValid(c.threadId())
                 ? "invalid thread id: " + ThreadIds.RULE
-                : c.agent() == null ? "unknown agent '" + c.agentName() + "'" : null;
+                : c.agent() == null
+                    ? "unknown agent '" + c.agentName() + "'"
+                    : overQuota(c, d.rules.config().limits());
     if (refused != null) {
       refuseCreation(d, c, refused);
       return;
@@ -102,6 +104,21 @@ final class Lifecycle {
       return Limits.over("the metadata", metadata, limits.messageBytes(), "message.bytes");
     }
     return null;
+  }
+
+  /**
+   * Why a top-level thread is over its tenant's quota, or null. Subagents are not counted against
+   * it here: each root thread's tree is bounded by {@code subagents.per.root}.
+   */
+  private static String overQuota(CreateThread c, Limits limits) {
+    if (c.parent() != null || c.tenantLiveThreads() < limits.threadsPerTenant()) {
+      return null;
+    }
+    return "the tenant has "
+        + c.tenantLiveThreads()
+        + " live threads, the most it may have ("
+        + Limits.key("threads.per.tenant")
+        + "): let some finish or terminate them";
   }
 
   /**

@@ -1,0 +1,32 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.TenantThreads;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.BiFunction;
+
+/**
+ * Each tenant's live threads, from {@code tenant-thread-counts} ({@code tenant/partition} → live,
+ * as the projector counts them): the door's view for {@code threadline.limits.threads.per.tenant}.
+ * The counts trail the event log by the projector's commit interval, so the quota is a soft one: a
+ * burst of creations can pass it by what is in flight.
+ */
+final class LiveThreadCounts {
+  private final ConcurrentSkipListMap<String, Long> byKey = new ConcurrentSkipListMap<>();
+
+  /** Applies a record of the topic ({@code value} null: a tombstone). */
+  void apply(String key, byte[] value, BiFunction<String, byte[], TenantThreads> decode) {
+    if (value == null) {
+      byKey.remove(key);
+    } else {
+      byKey.put(key, decode.apply(key, value).getLive());
+    }
+  }
+
+  /** The tenant's live threads, summed over its partitions. */
+  long of(String tenant) {
+    // '0' follows '/': the range holds exactly this tenant's tenant/partition keys.
+    return byKey.subMap(tenant + "/", tenant + "0").values().stream()
+        .mapToLong(Long::longValue)
+        .sum();
+  }
+}

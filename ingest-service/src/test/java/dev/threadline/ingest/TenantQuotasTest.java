@@ -1,0 +1,120 @@
+package dev.threadline.ingest;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import dev.threadline.avro.TenantThreads;
+import dev.threadline.testkit.ThreadlineCluster;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.specification.RequestSpecification;
+import java.time.Instant;
+import java.util.Map;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 22 item 11: a tenant's agents are bounded in number and size, so the agent view every
+ * ingest instance holds is too, and its live threads in number. Small quotas here: 3 agents of at
+ * most 2,000 bytes, 2 live threads.
+ */
+@QuarkusTest
+@QuarkusTestResource(ClusterResource.class)
+@TestProfile(TenantQuotasTest.SmallQuotas.class)
+class TenantQuotasTest {
+  public static final class SmallQuotas implements QuarkusTestProfile {
+    @Override
+    public Map<String, String> getConfigOverrides() {
+      return Map.of(
+          "threadline.limits.agents.per.tenant", "3",
+          "threadline.limits.agent.bytes", "2000",
+          "threadline.limits.threads.per.tenant", "2");
+    }
+  }
+
+  private static final String AGENT =
+      "{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\":\"done\"}]}}";
+
+  private static RequestSpecification as(String key) {
+    return given().header("Authorization", "Bearer " + key).contentType("application/json");
+  }
+
+  @Test
+  void aTenantAtItsAgentQuotaMayRedefineOrDeleteButNotAddOne() {
+    for (String name : new String[] {"q-1", "q-2", "q-3"}) {
+      as("key-q1").body(AGENT).put("/v1/agents/" + name).then().statusCode(200);
+    }
+
+    as("key-q1")
+        .body(AGENT)
+        .put("/v1/agents/q-4")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("name"))
+        .body("detail", containsString("threadline.limits.agents.per.tenant"));
+    as("key-q1").body(AGENT).put("/v1/agents/q-2").then().statusCode(200);
+    as("key-q1").delete("/v1/agents/q-3").then().statusCode(204);
+    as("key-q1").get("/v1/agents/q-3").then().statusCode(404);
+    as("key-q1").body(AGENT).put("/v1/agents/q-4").then().statusCode(200);
+  }
+
+  @Test
+  void anAgentDefinitionOverTheByteLimitIs413NamingIt() {
+    String prompt = "p".repeat(2_100);
+    as("key-a")
+        .body(
+            "{\"model\": {\"provider\": \"scripted\", \"script\": []}, \"systemPrompt\": \""
+                + prompt
+                + "\"}")
+        .put("/v1/agents/verbose")
+        .then()
+        .statusCode(413)
+        .body("detail", containsString("threadline.limits.agent.bytes"));
+  }
+
+  @Test
+  void aTenantAtItsLiveThreadQuotaIsRefused429WhileOthersCreateThreads() throws Exception {
+    as("key-q3").body(AGENT).put("/v1/agents/quota-other").then().statusCode(200);
+    as("key-q2").body(AGENT).put("/v1/agents/quota-b").then().statusCode(200);
+    var topic = ClusterResource.topics().tenantThreads();
+    try (var producer =
+        new KafkaProducer<>(
+            java.util.Map.<String, Object>of(
+                "bootstrap.servers", ThreadlineCluster.shared().bootstrapServers()),
+            new StringSerializer(),
+            topic.valueSerde().serializer())) {
+      producer.send(
+          new ProducerRecord<>(
+              topic.name(), "tenant-q2/0", new TenantThreads("tenant-q2", 0, 1L, Instant.now())));
+      producer.send(
+          new ProducerRecord<>(
+              topic.name(), "tenant-q2/1", new TenantThreads("tenant-q2", 1, 1L, Instant.now())));
+    }
+
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    int status;
+    do {
+      Thread.sleep(100);
+      status =
+          as("key-q2")
+              .body("{\"agent\":\"quota-b\"}")
+              .post("/v1/threads")
+              .then()
+              .extract()
+              .statusCode();
+    } while (status != 429 && System.nanoTime() < deadline);
+
+    as("key-q2")
+        .body("{\"agent\":\"quota-b\"}")
+        .post("/v1/threads")
+        .then()
+        .statusCode(429)
+        .body("detail", containsString("threadline.limits.threads.per.tenant"));
+    as("key-q3").body("{\"agent\":\"quota-other\"}").post("/v1/threads").then().statusCode(201);
+  }
+}

@@ -1,0 +1,54 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.TenantThreads;
+import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatusChanged;
+import dev.threadline.avro.ThreadTerminated;
+import java.time.Instant;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * After {@link EventProjector} has applied an event that can change how many live threads its
+ * tenant has (a thread created, a status changed), publishes the tenant's live threads in this
+ * partition to {@code tenant-thread-counts} ({@code tenant/partition}, compacted): the ingest and
+ * the step processor hold tenants to {@code threadline.limits.threads.per.tenant} with the sum. A
+ * replayed event republishes the same count, which changes nothing.
+ */
+final class LiveThreadsPublisher implements Processor<String, LoggedEvent, String, TenantThreads> {
+  private ProcessorContext<String, TenantThreads> context;
+  private KeyValueStore<String, Long> counts;
+
+  @Override
+  public void init(ProcessorContext<String, TenantThreads> context) {
+    this.context = context;
+    this.counts = context.getStateStore(ProjectorStores.TENANT_COUNTS);
+  }
+
+  @Override
+  public void process(Record<String, LoggedEvent> record) {
+    if (record.value() == null) {
+      return;
+    }
+    ThreadEvent event = record.value().event();
+    if (!(event.getPayload() instanceof ThreadCreated
+        || event.getPayload() instanceof ThreadStatusChanged
+        || event.getPayload() instanceof ThreadTerminated)) {
+      return;
+    }
+    String tenant = event.getTenantId();
+    int partition = context.taskId().partition();
+    context.forward(
+        new Record<>(
+            tenant + "/" + partition,
+            new TenantThreads(
+                tenant,
+                partition,
+                TenantIndexes.live(counts, tenant),
+                Instant.ofEpochMilli(record.timestamp())),
+            record.timestamp()));
+  }
+}
