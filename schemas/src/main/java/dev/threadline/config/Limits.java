@@ -190,6 +190,17 @@ public record Limits(
     return with(c -> c.toolCallsPerReply = calls);
   }
 
+  /** Why a model reply with {@code calls} tool calls is refused, naming the limit. */
+  public String tooManyToolCalls(int calls) {
+    return "the reply has "
+        + calls
+        + " tool calls; the limit is "
+        + toolCallsPerReply
+        + " ("
+        + key("tool.calls.per.reply")
+        + ")";
+  }
+
   /**
    * A limit broken, in the words every refusal uses: what, how big, the limit and its key — "the
    * message is 300000 bytes; the limit is 262144 (threadline.limits.message.bytes)".

@@ -167,15 +167,7 @@ final class ModelRequestHandler {
     }
     if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
       return new ModelOutcome.Failure(
-          "too_many_tool_calls",
-          "the reply has "
-              + reply.toolCalls().size()
-              + " tool calls; the limit is "
-              + limits.toolCallsPerReply()
-              + " ("
-              + Limits.key("tool.calls.per.reply")
-              + ")",
-          false);
+          "too_many_tool_calls", limits.tooManyToolCalls(reply.toolCalls().size()), false);
     }
     long bytes = Utf8.length(reply.text());
     for (ToolCall call : reply.toolCalls()) {

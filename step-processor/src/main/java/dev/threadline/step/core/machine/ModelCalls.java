@@ -137,15 +137,7 @@ final class ModelCalls {
     }
     if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
       return new ModelFailure(
-          "too_many_tool_calls",
-          "the reply has "
-              + reply.toolCalls().size()
-              + " tool calls; the limit is "
-              + limits.toolCallsPerReply()
-              + " ("
-              + Limits.key("tool.calls.per.reply")
-              + ")",
-          false);
+          "too_many_tool_calls", limits.tooManyToolCalls(reply.toolCalls().size()), false);
     }
     long bytes = Sizes.reply(reply.text(), reply.toolCalls());
     if (bytes > limits.modelOutputBytes()) {
