@@ -50,11 +50,17 @@ final class LocalServices {
         "step-processor",
         "dev.threadline.step.StepProcessorApp",
         "-Dthreadline.step.state.dir=" + stack.home().resolve("step-state"),
-        "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"));
+        "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
+        // Static membership: restarted, it takes its partitions back at once.
+        "-Dthreadline.step.instance.id=step-processor-1");
   }
 
   static void startExecutor(LocalStack stack) throws Exception {
-    start(stack, "tool-executor", "dev.threadline.executor.ExecutorApp");
+    start(
+        stack,
+        "tool-executor",
+        "dev.threadline.executor.ExecutorApp",
+        "-Dthreadline.executor.instance.id=tool-executor-1");
   }
 
   static void startProjector(LocalStack stack) throws Exception {
@@ -63,7 +69,8 @@ final class LocalServices {
         "projector",
         "dev.threadline.projector.ProjectorApp",
         "-Dthreadline.projector.port=" + stack.projectorPort(),
-        "-Dthreadline.projector.state.dir=" + stack.home().resolve("projector-state"));
+        "-Dthreadline.projector.state.dir=" + stack.home().resolve("projector-state"),
+        "-Dthreadline.projector.instance.id=projector-1");
     stack
         .processes()
         .awaitHttp(

@@ -86,11 +86,9 @@ public final class LocalStack {
           .run();
     }
     stack.printWhereItRuns();
-    // Runs until Ctrl-C, ./threadline down, or one of the processes dies (then all are stopped).
-    stack.processes.anyExit().join();
-    System.err.println(
-        "a stack process stopped; stopping the rest (logs in " + home.resolve("logs") + ")");
-    System.exit(1);
+    // Runs until Ctrl-C or ./threadline down; a process that dies meanwhile is started again.
+    stack.processes.supervise();
+    Thread.currentThread().join();
   }
 
   void up() throws Exception {

@@ -61,13 +61,49 @@ final class Pids {
     return handles;
   }
 
+  private static Optional<ProcessHandle> launcher(Path home) {
+    if (!Files.exists(file(home))) {
+      return Optional.empty();
+    }
+    try {
+      for (String line : Files.readAllLines(file(home))) {
+        String[] parts = line.trim().split(" ");
+        if (parts.length == 2 && parts[0].equals("launcher")) {
+          return ProcessHandle.of(Long.parseLong(parts[1])).filter(ProcessHandle::isAlive);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return Optional.empty();
+  }
+
   static boolean anyAlive(Path home) {
     return !alive(home).isEmpty();
   }
 
-  /** Stops every recorded process still alive, newest first. */
+  /**
+   * Stops every recorded process still alive: the launcher first (it stops its processes in order
+   * and, supervising them, would otherwise start again what is stopped under it), then any left,
+   * newest first.
+   */
   static boolean stopAll(Path home) {
+    Optional<ProcessHandle> launcher = launcher(home);
+    launcher.ifPresent(
+        h -> {
+          h.destroy();
+          try {
+            h.onExit().get(60, TimeUnit.SECONDS);
+          } catch (Exception e) {
+            h.destroyForcibly();
+          }
+        });
     List<ProcessHandle> handles = new ArrayList<>(alive(home));
+    if (handles.isEmpty() && launcher.isPresent()) {
+      clear(home);
+      System.out.println("stopped the stack (its launcher stopped its processes)");
+      return true;
+    }
     if (handles.isEmpty()) {
       System.out.println("no Threadline stack is running from " + home);
       clear(home);

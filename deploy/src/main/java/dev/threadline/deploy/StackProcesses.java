@@ -12,20 +12,33 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
  * The processes of a local stack: each started in its own JVM with its output appended to {@code
  * logs/<name>.log} and its pid recorded (so {@code ./threadline down} finds it), waited for until
- * it is ready, and stopped in reverse order of start.
+ * it is ready, and stopped in reverse order of start. Once {@linkplain #supervise supervised}, a
+ * process that dies is started again with the same command line, after 1 s, then 2, 4 … 30 s while
+ * it keeps dying (as compose's restart policy or Kubernetes would), saying so on standard error.
  */
 final class StackProcesses {
+  private static final Duration FIRST_PAUSE = Duration.ofSeconds(1);
+  private static final Duration MAX_PAUSE = Duration.ofSeconds(30);
+
+  /** A process that ran this long before dying starts again after the first pause. */
+  private static final Duration STABLE = Duration.ofMinutes(1);
+
   private final Path home;
   private final String apiKey;
-  private final List<Process> processes = new ArrayList<>();
-  private final Map<String, Process> named = new LinkedHashMap<>();
+  private final List<Process> processes = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final Map<String, Process> named = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, ProcessBuilder> builders =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, Duration> pauses = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, Long> startedAt = new java.util.concurrent.ConcurrentHashMap<>();
+  private volatile boolean supervising;
+  private volatile boolean stopping;
 
   StackProcesses(Path home, String apiKey) {
     this.home = home;
@@ -44,24 +57,67 @@ final class StackProcesses {
     ProcessBuilder builder = new ProcessBuilder(command);
     // The key goes by environment, not on the command line where ps would show it.
     builder.environment().put("THREADLINE_API_KEY", apiKey);
-    Process process =
-        builder
-            .directory(dir.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.appendTo(log(name).toFile()))
-            .start();
-    processes.add(process);
-    named.put(name, process);
+    builder
+        .directory(dir.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(log(name).toFile()));
+    builders.put(name, builder);
+    start(name);
+  }
+
+  private void start(String name) throws IOException {
+    Process process = builders.get(name).start();
+    Process previous = named.put(name, process);
+    if (previous != null) {
+      processes.set(processes.indexOf(previous), process);
+    } else {
+      processes.add(process);
+    }
+    startedAt.put(name, System.nanoTime());
     Pids.record(home, name, process.pid());
-    process
-        .onExit()
-        .thenRun(
+    process.onExit().thenRun(() -> exited(name, process));
+  }
+
+  /** From now on, a process that dies is started again (until {@link #stopAll}). */
+  void supervise() {
+    supervising = true;
+    named.forEach(
+        (name, process) -> {
+          if (!process.isAlive()) {
+            exited(name, process);
+          }
+        });
+  }
+
+  private void exited(String name, Process process) {
+    if (stopping || named.get(name) != process) {
+      return;
+    }
+    System.err.println(name + " exited with " + process.exitValue() + "; see " + log(name));
+    if (!supervising) {
+      return;
+    }
+    boolean wasStable = System.nanoTime() - startedAt.get(name) > STABLE.toNanos();
+    Duration pause = wasStable ? FIRST_PAUSE : pauses.getOrDefault(name, FIRST_PAUSE);
+    pauses.put(
+        name, pause.multipliedBy(2).compareTo(MAX_PAUSE) > 0 ? MAX_PAUSE : pause.multipliedBy(2));
+    Thread.ofVirtual()
+        .start(
             () -> {
-              if (processes.contains(process)
-                  && process.exitValue() != 0
-                  && process.exitValue() != 143) {
-                System.err.println(
-                    name + " exited with " + process.exitValue() + "; see " + log(name));
+              try {
+                Thread.sleep(pause);
+                if (!stopping) {
+                  start(name);
+                  System.err.println(
+                      name
+                          + " restarted after "
+                          + pause.toSeconds()
+                          + " s (pid "
+                          + named.get(name).pid()
+                          + ")");
+                }
+              } catch (IOException | InterruptedException e) {
+                System.err.println("could not restart " + name + ": " + e);
               }
             });
   }
@@ -75,12 +131,6 @@ final class StackProcesses {
     Map<String, Long> pids = new LinkedHashMap<>();
     named.forEach((name, process) -> pids.put(name, process.pid()));
     return pids;
-  }
-
-  /** Completes when any process started so far exits. */
-  CompletableFuture<Object> anyExit() {
-    return CompletableFuture.anyOf(
-        processes.stream().map(Process::onExit).toArray(CompletableFuture[]::new));
   }
 
   /** Waits until {@code url} answers 200. */
@@ -127,6 +177,7 @@ final class StackProcesses {
 
   /** Stops the last started first: the services, then the registry, then the broker. */
   void stopAll() {
+    stopping = true;
     List<Process> reversed = new ArrayList<>(processes);
     Collections.reverse(reversed);
     for (Process p : reversed) {

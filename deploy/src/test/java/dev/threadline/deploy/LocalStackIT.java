@@ -118,6 +118,9 @@ class LocalStackIT {
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
       new PartitionAttackAcceptance(stack).run();
+      RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
+      recovery.run("tool-executor");
+      recovery.run("step-processor");
       OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
       script.set(openAi);
       openAi.run(endpoint);

@@ -81,6 +81,20 @@ public final class StreamsSettings {
         settings.getOrDefault(
             prefix + "state.dir",
             System.getProperty("java.io.tmpdir") + "/" + defaultApplicationId));
+    // Static membership: an instance restarted with the same threadline.<service>.instance.id
+    // takes its partitions back at once instead of waiting out the session of its dead self,
+    // and a rolling restart moves nothing. Instance ids must be unique per application.
+    String instance = settings.get(prefix + "instance.id");
+    if (instance != null && !instance.isBlank()) {
+      p.put(
+          StreamsConfig.mainConsumerPrefix(ConsumerConfig.GROUP_INSTANCE_ID_CONFIG),
+          instance.trim());
+    }
+    // How long a member that stopped heartbeating keeps its partitions: with static membership
+    // this is how long the others wait for an instance that does not come back (45 s by default).
+    p.put(
+        StreamsConfig.mainConsumerPrefix(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG),
+        settings.getOrDefault(prefix + "session.timeout.ms", "15000"));
     // Renaming an unnamed store or topic would silently lose state: require explicit names.
     p.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, true);
     // Poison pills go to the dead-letter topic; processing continues (principle 6).

@@ -69,6 +69,22 @@ class ConfigTest {
   }
 
   @Test
+  void anInstanceIdMakesTheMainConsumerAStaticMemberWithAShortSession() {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    var settings = new HashMap<String, String>();
+    settings.put("bootstrap.servers", "localhost:9092");
+
+    assertThat(StreamsSettings.base(settings, topics, "step", "app", "20"))
+        .doesNotContainKey("main.consumer.group.instance.id")
+        .containsEntry("main.consumer.session.timeout.ms", "15000");
+    settings.put("threadline.step.instance.id", "step-processor-1");
+    assertThat(StreamsSettings.base(settings, topics, "step", "app", "20"))
+        .containsEntry("main.consumer.group.instance.id", "step-processor-1");
+  }
+
+  @Test
   void environmentVariablesMapToSettingKeys() {
     assertThat(Settings.envKey("THREADLINE_TOPIC_PREFIX")).isEqualTo("threadline.topic.prefix");
     assertThat(Settings.envKey("KAFKA_BOOTSTRAP_SERVERS")).isEqualTo("bootstrap.servers");

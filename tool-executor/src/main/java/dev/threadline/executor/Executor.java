@@ -72,7 +72,7 @@ public final class Executor implements AutoCloseable {
           new LaneWorker(
               name,
               topics.modelRequests(lane).name(),
-              consumerConfig(bootstrapServers, settings),
+              consumerConfig(bootstrapServers, settings, name),
               permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
@@ -83,7 +83,7 @@ public final class Executor implements AutoCloseable {
         new LaneWorker(
             "tools",
             topics.toolRequests().name(),
-            consumerConfig(bootstrapServers, settings),
+            consumerConfig(bootstrapServers, settings, "tools"),
             settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
@@ -91,10 +91,17 @@ public final class Executor implements AutoCloseable {
   }
 
   private static Map<String, Object> consumerConfig(
-      String bootstrapServers, ExecutorSettings settings) {
+      String bootstrapServers, ExecutorSettings settings, String lane) {
     Map<String, Object> config = new HashMap<>();
     config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
     config.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId());
+    if (settings.instanceId() != null && !settings.instanceId().isBlank()) {
+      // Static membership, one member per lane consumer: see ExecutorSettings#instanceId.
+      config.put(
+          ConsumerConfig.GROUP_INSTANCE_ID_CONFIG, settings.instanceId().trim() + "-" + lane);
+    }
+    config.put(
+        ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, (int) settings.sessionTimeout().toMillis());
     // An idle lane's fetch waits at the broker until a request is committed (usually answered at
     // once) or this much time has passed: the shorter, the more empty fetches idle lanes send.
     config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, (int) settings.fetchMaxWait().toMillis());

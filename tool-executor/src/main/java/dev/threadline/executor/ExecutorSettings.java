@@ -32,6 +32,10 @@ import java.util.stream.Collectors;
  * @param tenantShare the part of each lane's budget one tenant may hold at once ({@code
  *     threadline.executor.tenant.share}, default 0.5, at least one request)
  * @param limits the sizes results are held to ({@code threadline.limits.*})
+ * @param instanceId {@code threadline.executor.instance.id}: static group membership — an instance
+ *     restarted with the same id takes its lanes' partitions back at once (null: dynamic)
+ * @param sessionTimeout how long a member that stopped heartbeating keeps its partitions ({@code
+ *     threadline.executor.session.timeout.ms}, 15 s)
  */
 public record ExecutorSettings(
     String groupId,
@@ -46,7 +50,9 @@ public record ExecutorSettings(
     int fetchMaxBytes,
     long contextCacheBytes,
     double tenantShare,
-    Limits limits) {
+    Limits limits,
+    String instanceId,
+    Duration sessionTimeout) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -92,6 +98,9 @@ public record ExecutorSettings(
             "threadline.executor.context.cache.bytes",
             defaultContextCacheBytes(Runtime.getRuntime().maxMemory())),
         Double.parseDouble(s.getOrDefault("threadline.executor.tenant.share", "0.5")),
-        Limits.from(s));
+        Limits.from(s),
+        s.get("threadline.executor.instance.id"),
+        Duration.ofMillis(
+            Long.parseLong(s.getOrDefault("threadline.executor.session.timeout.ms", "15000"))));
   }
 }
