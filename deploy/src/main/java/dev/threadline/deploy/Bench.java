@@ -90,7 +90,7 @@ public final class Bench {
     System.exit(0);
   }
 
-  private static void deleteRecursively(Path dir) {
+  static void deleteRecursively(Path dir) {
     try (var paths = Files.walk(dir)) {
       paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     } catch (IOException e) {
@@ -99,7 +99,7 @@ public final class Bench {
   }
 
   /** A free port whose next {@code span - 1} ports are free too (controller, management). */
-  private static int freePort(int span) throws Exception {
+  static int freePort(int span) throws Exception {
     for (int attempt = 0; attempt < 50; attempt++) {
       int port;
       try (var socket = new java.net.ServerSocket(0)) {

@@ -1,0 +1,127 @@
+package dev.threadline.deploy;
+
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * {@code ./threadline chaos}: a local stack of its own, supervised as {@code ./threadline up}
+ * supervises; for each target in turn, a round of threads started through the HTTP API while the
+ * target is killed with SIGKILL and started again; every round checked against the event log
+ * ({@link ChaosCheck}); a table at the end. Exits 1 if any round lost or duplicated anything.
+ *
+ * <p>Options: {@code --target all|step-processor,tool-executor,projector,ingest-service,kafka,
+ * registry} (all), {@code --threads N} (100), {@code --steps K} (5), {@code --kill-after-ms}
+ * (2000), {@code --timeout-s} (180), {@code --keep-data}.
+ */
+public final class Chaos {
+  static final List<String> ALL =
+      List.of(
+          "step-processor", "tool-executor", "projector", "ingest-service", "kafka", "registry");
+
+  private Chaos() {}
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> options = Options.parse(args);
+    String target = options.getOrDefault("target", "all");
+    List<String> targets = target.equals("all") ? ALL : List.of(target.split(","));
+    for (String t : targets) {
+      if (!ALL.contains(t)) {
+        System.err.println("unknown target " + t + "; one of " + ALL + " or all");
+        System.exit(2);
+      }
+    }
+    int threads = Integer.parseInt(options.getOrDefault("threads", "100"));
+    int steps = Integer.parseInt(options.getOrDefault("steps", "5"));
+    Duration killAfter =
+        Duration.ofMillis(Long.parseLong(options.getOrDefault("kill-after-ms", "2000")));
+    Duration timeout = Duration.ofSeconds(Long.parseLong(options.getOrDefault("timeout-s", "180")));
+    Path home = Files.createTempDirectory("threadline-chaos-");
+    LocalStack stack =
+        new LocalStack(
+            home,
+            Files.readString(Path.of(options.get("classpath-file"))).trim(),
+            Path.of(options.get("registry-jar")).toAbsolutePath(),
+            Bench.freePort(2),
+            Bench.freePort(2),
+            Path.of(options.get("ingest-jar")).toAbsolutePath(),
+            Bench.freePort(1),
+            Bench.freePort(1),
+            "chaos-" + UUID.randomUUID());
+    boolean ok;
+    try {
+      stack.up();
+      stack.processes().supervise();
+      ok = rounds(stack, targets, threads, steps, killAfter, timeout);
+    } finally {
+      stack.stop();
+      if (options.containsKey("keep-data")) {
+        System.out.println("chaos data kept in " + home);
+      } else {
+        Bench.deleteRecursively(home);
+      }
+    }
+    System.exit(ok ? 0 : 1);
+  }
+
+  static boolean rounds(
+      LocalStack stack,
+      List<String> targets,
+      int threads,
+      int steps,
+      Duration killAfter,
+      Duration timeout)
+      throws Exception {
+    Topics topics =
+        new Topics(
+            stack.topicsConfig(),
+            new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
+    ChaosCheck check = new ChaosCheck();
+    List<ChaosRun.Row> rows = new ArrayList<>();
+    System.out.printf(
+        "%nThreadline chaos: %d threads x %d steps per round, SIGKILL %d ms in, %d cores%n",
+        threads, steps, killAfter.toMillis(), Runtime.getRuntime().availableProcessors());
+    try (ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check)) {
+      ChaosRun run = new ChaosRun(stack, check, log);
+      for (String target : targets) {
+        System.out.println("round: " + target);
+        rows.add(
+            run.run(
+                "chaos-" + UUID.randomUUID().toString().substring(0, 8),
+                target,
+                threads,
+                steps,
+                killAfter,
+                timeout));
+      }
+    }
+    System.out.println();
+    System.out.println(
+        "| killed | threads finished | lost / duplicated | run took | longest stall | POST retries |");
+    System.out.println("|---|---|---|---|---|---|");
+    boolean ok = true;
+    for (ChaosRun.Row row : rows) {
+      var v = row.verdict();
+      System.out.printf(
+          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %d |%n",
+          row.target(),
+          v.finished(),
+          v.threads(),
+          v.lost(),
+          v.duplicated(),
+          row.took().toMillis() / 1e3,
+          row.stall().toMillis() / 1e3,
+          row.retries());
+      ok &= v.ok();
+      v.problems().stream().limit(5).forEach(p -> System.out.println("  problem: " + p));
+    }
+    System.out.println(ok ? "chaos: nothing lost, nothing duplicated" : "chaos: FAILED");
+    return ok;
+  }
+}

@@ -1,0 +1,183 @@
+package dev.threadline.deploy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One round of {@code ./threadline chaos}: {@code threads} threads of {@code steps} model calls
+ * started through the HTTP API — each POST retried with its Idempotency-Key until it is answered
+ * 201, whatever is down — while {@code target} is killed with SIGKILL {@code killAfter} into the
+ * round (the launcher's supervision starts it again); then the log is checked.
+ */
+final class ChaosRun {
+  /** What a round found: the verdict, how long it took and the longest pause in completions. */
+  record Row(
+      String target, ChaosCheck.Verdict verdict, Duration took, Duration stall, int retries) {}
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private final LocalStack stack;
+  private final ChaosCheck check;
+  private final ChaosLog log;
+
+  ChaosRun(LocalStack stack, ChaosCheck check, ChaosLog log) {
+    this.stack = stack;
+    this.check = check;
+    this.log = log;
+  }
+
+  /** The scripted agent of a round: {@code steps - 1} echo calls, then a reply. */
+  static String agent(int steps) {
+    StringBuilder script = new StringBuilder();
+    for (int i = 1; i < steps; i++) {
+      script
+          .append("{\"toolCalls\": [{\"name\": \"echo\", \"arguments\": {\"step\": ")
+          .append(i)
+          .append("}}]}, ");
+    }
+    script.append("{\"text\": \"done\"}");
+    return "{\"model\": {\"provider\": \"scripted\", \"script\": ["
+        + script
+        + "]}, \"tools\": [{\"name\": \"echo\", \"permission\": \"allow\"}],"
+        + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": "
+        + (steps + 1)
+        + "}, \"group\": \"task\"}";
+  }
+
+  Row run(String round, String target, int threads, int steps, Duration killAfter, Duration timeout)
+      throws Exception {
+    String agent = "chaos-" + steps;
+    call("PUT", "/v1/agents/" + agent, agent(steps), 200, null);
+    long start = System.nanoTime();
+    Thread killer =
+        Thread.ofVirtual()
+            .start(
+                () -> {
+                  try {
+                    Thread.sleep(killAfter);
+                    Long pid = stack.pids().get(target);
+                    if (pid != null) {
+                      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+                      System.out.println("  killed " + target + " (pid " + pid + ")");
+                    }
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  }
+                });
+    AtomicInteger retries = new AtomicInteger();
+    // Creations are spread over twice the time to the kill, so that threads are started before,
+    // during and after it, not all done before it lands.
+    long spread = killAfter.multipliedBy(2).toNanos() / Math.max(1, threads);
+    List<String> ids = start(round, agent, threads, spread, retries, start + timeout.toNanos());
+    long deadline = start + timeout.toNanos();
+    while (check.finished(ids) < ids.size() && System.nanoTime() < deadline) {
+      Thread.sleep(200);
+    }
+    killer.join();
+    Thread.sleep(2_000); // anything duplicated late would show now
+    return new Row(
+        target,
+        check.verdict(ids, steps),
+        Duration.ofNanos(System.nanoTime() - start - 2_000_000_000L),
+        log.longestStall(start),
+        retries.get());
+  }
+
+  private List<String> start(
+      String round, String agent, int threads, long spread, AtomicInteger retries, long deadline)
+      throws InterruptedException {
+    List<String> ids = new CopyOnWriteArrayList<>();
+    Semaphore inFlight = new Semaphore(16);
+    List<Thread> posts = new ArrayList<>();
+    long begin = System.nanoTime();
+    for (int i = 0; i < threads; i++) {
+      long wait = begin + i * spread - System.nanoTime();
+      if (wait > 0) {
+        Thread.sleep(Duration.ofNanos(wait));
+      }
+      inFlight.acquire();
+      String key = round + "-" + i;
+      posts.add(
+          Thread.ofVirtual()
+              .start(
+                  () -> {
+                    try {
+                      ids.add(create(agent, key, retries, deadline));
+                    } finally {
+                      inFlight.release();
+                    }
+                  }));
+    }
+    for (Thread post : posts) {
+      post.join();
+    }
+    return ids;
+  }
+
+  /** POST /v1/threads until 201, with the same Idempotency-Key every time. */
+  private String create(String agent, String key, AtomicInteger retries, long deadline) {
+    String body = "{\"agent\": \"" + agent + "\", \"message\": \"go\"}";
+    while (true) {
+      try {
+        HttpResponse<String> r = send("POST", "/v1/threads", body, key);
+        if (r.statusCode() == 201) {
+          return JSON.readTree(r.body()).path("threadId").asText();
+        }
+      } catch (Exception e) {
+        // the ingest service or what it writes to is down: the same request again, later
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("could not create thread " + key + " in time");
+      }
+      retries.incrementAndGet();
+      try {
+        Thread.sleep(500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  private void call(String method, String path, String body, int expected, String key)
+      throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (true) {
+      try {
+        if (send(method, path, body, key).statusCode() == expected) {
+          return;
+        }
+      } catch (Exception e) {
+        // retried below
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException(method + " " + path + " never answered " + expected);
+      }
+      Thread.sleep(500);
+    }
+  }
+
+  private HttpResponse<String> send(String method, String path, String body, String key)
+      throws Exception {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(stack.ingestUrl() + path))
+            .header("Authorization", "Bearer " + stack.apiKey())
+            .header("Content-Type", "application/json")
+            .timeout(Duration.ofSeconds(10))
+            .method(method, HttpRequest.BodyPublishers.ofString(body));
+    if (key != null) {
+      request.header("Idempotency-Key", key);
+    }
+    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+}

@@ -1,0 +1,70 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.testkit.ScratchDirs;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A small {@code ./threadline chaos} in CI (issue 23): the step processor, the tool executor and
+ * the broker each killed with SIGKILL while threads run; the event log must show every thread
+ * finished exactly once. (That the check can fail is {@link ChaosCheckTest}'s job.)
+ */
+class ChaosIT {
+  @Test
+  void killingTheStepProcessorTheExecutorOrTheBrokerLosesAndDuplicatesNothing() throws Exception {
+    Path tmp = ScratchDirs.create("chaos-it-");
+    Path classpathFile = tmp.resolve("classpath.txt");
+    String classpath =
+        Path.of("target/classes").toAbsolutePath()
+            + java.io.File.pathSeparator
+            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
+    Files.writeString(classpathFile, classpath);
+    Process chaos =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "--enable-native-access=ALL-UNNAMED",
+                    "-Djava.io.tmpdir=" + tmp,
+                    "-cp",
+                    classpath,
+                    Chaos.class.getName(),
+                    "chaos",
+                    "--target",
+                    "step-processor,tool-executor,kafka",
+                    "--threads",
+                    "30",
+                    "--steps",
+                    "3",
+                    "--kill-after-ms",
+                    "1500",
+                    "--timeout-s",
+                    "120",
+                    "--classpath-file",
+                    classpathFile.toString(),
+                    "--registry-jar",
+                    Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
+                    "--ingest-jar",
+                    Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
+                        .toAbsolutePath()
+                        .toString()))
+            .redirectErrorStream(true)
+            .start();
+    byte[] out = chaos.getInputStream().readAllBytes();
+    assertThat(chaos.waitFor(600, TimeUnit.SECONDS)).isTrue();
+    String report = new String(out, StandardCharsets.UTF_8);
+    System.out.println(report.substring(Math.max(0, report.indexOf("| killed"))));
+
+    assertThat(chaos.exitValue()).as(report).isZero();
+    for (String target : List.of("step-processor", "tool-executor", "kafka")) {
+      assertThat(report).contains("| " + target + " | 30 / 30 | 0 / 0 |");
+      assertThat(report).contains(target + " restarted after");
+    }
+    assertThat(report).contains("chaos: nothing lost, nothing duplicated");
+  }
+}
