@@ -17,13 +17,19 @@ import java.util.UUID;
  * ({@link ChaosCheck}); a table at the end. Exits 1 if any round lost or duplicated anything.
  *
  * <p>Options: {@code --target all|step-processor,tool-executor,projector,ingest-service,kafka,
- * registry} (all), {@code --threads N} (100), {@code --steps K} (5), {@code --kill-after-ms}
- * (2000), {@code --timeout-s} (180), {@code --keep-data}.
+ * registry,registry-outage} (all), {@code --threads N} (100), {@code --steps K} (5), {@code
+ * --kill-after-ms} (2000), {@code --timeout-s} (180), {@code --keep-data}.
  */
 public final class Chaos {
   static final List<String> ALL =
       List.of(
-          "step-processor", "tool-executor", "projector", "ingest-service", "kafka", "registry");
+          "step-processor",
+          "tool-executor",
+          "projector",
+          "ingest-service",
+          "kafka",
+          "registry",
+          ChaosRun.REGISTRY_OUTAGE);
 
   private Chaos() {}
 
@@ -42,6 +48,7 @@ public final class Chaos {
     Duration killAfter =
         Duration.ofMillis(Long.parseLong(options.getOrDefault("kill-after-ms", "2000")));
     Duration timeout = Duration.ofSeconds(Long.parseLong(options.getOrDefault("timeout-s", "180")));
+    Duration outage = Duration.ofSeconds(Long.parseLong(options.getOrDefault("outage-s", "60")));
     Path home = Files.createTempDirectory("threadline-chaos-");
     LocalStack stack =
         new LocalStack(
@@ -58,7 +65,7 @@ public final class Chaos {
     try {
       stack.up();
       stack.processes().supervise();
-      ok = rounds(stack, targets, threads, steps, killAfter, timeout);
+      ok = rounds(stack, targets, threads, steps, killAfter, timeout, outage);
     } finally {
       stack.stop();
       if (options.containsKey("keep-data")) {
@@ -76,7 +83,8 @@ public final class Chaos {
       int threads,
       int steps,
       Duration killAfter,
-      Duration timeout)
+      Duration timeout,
+      Duration outage)
       throws Exception {
     Topics topics =
         new Topics(
@@ -88,7 +96,7 @@ public final class Chaos {
         "%nThreadline chaos: %d threads x %d steps per round, SIGKILL %d ms in, %d cores%n",
         threads, steps, killAfter.toMillis(), Runtime.getRuntime().availableProcessors());
     try (ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check)) {
-      ChaosRun run = new ChaosRun(stack, check, log);
+      ChaosRun run = new ChaosRun(stack, check, log, outage);
       for (String target : targets) {
         System.out.println("round: " + target);
         rows.add(
@@ -103,13 +111,14 @@ public final class Chaos {
     }
     System.out.println();
     System.out.println(
-        "| killed | threads finished | lost / duplicated | run took | longest stall | POST retries |");
-    System.out.println("|---|---|---|---|---|---|");
+        "| killed | threads finished | lost / duplicated | run took | longest stall | POST retries"
+            + " | dead letters |");
+    System.out.println("|---|---|---|---|---|---|---|");
     boolean ok = true;
     for (ChaosRun.Row row : rows) {
       var v = row.verdict();
       System.out.printf(
-          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %d |%n",
+          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %d | %d |%n",
           row.target(),
           v.finished(),
           v.threads(),
@@ -117,8 +126,9 @@ public final class Chaos {
           v.duplicated(),
           row.took().toMillis() / 1e3,
           row.stall().toMillis() / 1e3,
-          row.retries());
-      ok &= v.ok();
+          row.retries(),
+          row.deadLetters());
+      ok &= row.ok();
       v.problems().stream().limit(5).forEach(p -> System.out.println("  problem: " + p));
     }
     System.out.println(ok ? "chaos: nothing lost, nothing duplicated" : "chaos: FAILED");

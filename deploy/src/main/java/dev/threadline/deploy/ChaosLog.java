@@ -16,10 +16,10 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
- * Reads {@code thread-events} and {@code tool-results} from their beginning, {@code
- * read_committed}, into a {@link ChaosCheck} — what the log says, not what a service reports — and
- * notes when each turn completed, to measure how long completions stalled. Survives the broker
- * going away (the consumer waits for it).
+ * Reads {@code thread-events}, {@code tool-results} and {@code dead-letters} from their beginning,
+ * {@code read_committed}, into a {@link ChaosCheck} — what the log says, not what a service reports
+ * — and notes when each turn completed, to measure how long completions stalled. Survives the
+ * broker going away (the consumer waits for it).
  */
 final class ChaosLog implements AutoCloseable {
   private final ChaosCheck check;
@@ -27,6 +27,8 @@ final class ChaosLog implements AutoCloseable {
   private final KafkaConsumer<String, byte[]> consumer;
   private final Thread reader;
   private final List<Long> completions = new CopyOnWriteArrayList<>();
+  private final java.util.concurrent.atomic.AtomicInteger deadLetters =
+      new java.util.concurrent.atomic.AtomicInteger();
   private volatile boolean running = true;
 
   ChaosLog(String bootstrap, Topics topics, ChaosCheck check) {
@@ -44,7 +46,11 @@ final class ChaosLog implements AutoCloseable {
             new StringDeserializer(),
             new ByteArrayDeserializer());
     List<TopicPartition> partitions = new ArrayList<>();
-    for (String topic : List.of(topics.threadEvents().name(), topics.toolResults().name())) {
+    for (String topic :
+        List.of(
+            topics.threadEvents().name(),
+            topics.toolResults().name(),
+            topics.deadLetters().name())) {
       consumer
           .partitionsFor(topic)
           .forEach(p -> partitions.add(new TopicPartition(topic, p.partition())));
@@ -66,6 +72,8 @@ final class ChaosLog implements AutoCloseable {
           if (type.equals("TurnCompleted")) {
             completions.add(System.nanoTime());
           }
+        } else if (record.topic().equals(topics.deadLetters().name())) {
+          deadLetters.incrementAndGet();
         } else {
           ToolResult r = results.deserialize(record.topic(), record.value());
           ToolError error = r.getError();
@@ -74,6 +82,11 @@ final class ChaosLog implements AutoCloseable {
         }
       }
     }
+  }
+
+  /** Records on dead-letters so far: a valid command dead-lettered in a round is a failure. */
+  int deadLetters() {
+    return deadLetters.get();
   }
 
   /** The longest time between two completed turns after {@code sinceNanos} (or since then). */

@@ -21,7 +21,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class ChaosRun {
   /** What a round found: the verdict, how long it took and the longest pause in completions. */
   record Row(
-      String target, ChaosCheck.Verdict verdict, Duration took, Duration stall, int retries) {}
+      String target,
+      ChaosCheck.Verdict verdict,
+      Duration took,
+      Duration stall,
+      int retries,
+      int deadLetters) {
+    boolean ok() {
+      return verdict.ok() && deadLetters == 0;
+    }
+  }
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final HttpClient HTTP =
@@ -30,10 +39,35 @@ final class ChaosRun {
   private final ChaosCheck check;
   private final ChaosLog log;
 
-  ChaosRun(LocalStack stack, ChaosCheck check, ChaosLog log) {
+  private final Duration outage;
+
+  ChaosRun(LocalStack stack, ChaosCheck check, ChaosLog log, Duration outage) {
     this.stack = stack;
     this.check = check;
     this.log = log;
+    this.outage = outage;
+  }
+
+  /**
+   * The registry down for {@link #outage} — and, 2 s into it, the step processor and the executor
+   * killed too, so that they start again while the registry is away.
+   */
+  static final String REGISTRY_OUTAGE = "registry-outage";
+
+  private void registryOutage() throws InterruptedException {
+    stack.processes().holdRestart("registry", outage);
+    kill("registry");
+    Thread.sleep(2_000);
+    kill("step-processor");
+    kill("tool-executor");
+  }
+
+  private void kill(String name) {
+    Long pid = stack.pids().get(name);
+    if (pid != null) {
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+      System.out.println("  killed " + name + " (pid " + pid + ")");
+    }
   }
 
   /** The scripted agent of a round: {@code steps - 1} echo calls, then a reply. */
@@ -59,16 +93,17 @@ final class ChaosRun {
     String agent = "chaos-" + steps;
     call("PUT", "/v1/agents/" + agent, agent(steps), 200, null);
     long start = System.nanoTime();
+    int deadBefore = log.deadLetters();
     Thread killer =
         Thread.ofVirtual()
             .start(
                 () -> {
                   try {
                     Thread.sleep(killAfter);
-                    Long pid = stack.pids().get(target);
-                    if (pid != null) {
-                      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
-                      System.out.println("  killed " + target + " (pid " + pid + ")");
+                    if (target.equals(REGISTRY_OUTAGE)) {
+                      registryOutage();
+                    } else {
+                      kill(target);
                     }
                   } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -77,7 +112,13 @@ final class ChaosRun {
     AtomicInteger retries = new AtomicInteger();
     // Creations are spread over twice the time to the kill, so that threads are started before,
     // during and after it, not all done before it lands.
-    long spread = killAfter.multipliedBy(2).toNanos() / Math.max(1, threads);
+    // A registry outage round spreads them over the outage too: threads started while it lasts
+    // and after it must finish once it ends.
+    Duration window =
+        target.equals(REGISTRY_OUTAGE)
+            ? killAfter.plus(outage).plusSeconds(2)
+            : killAfter.multipliedBy(2);
+    long spread = window.toNanos() / Math.max(1, threads);
     List<String> ids = start(round, agent, threads, spread, retries, start + timeout.toNanos());
     long deadline = start + timeout.toNanos();
     while (check.finished(ids) < ids.size() && System.nanoTime() < deadline) {
@@ -90,7 +131,8 @@ final class ChaosRun {
         check.verdict(ids, steps),
         Duration.ofNanos(System.nanoTime() - start - 2_000_000_000L),
         log.longestStall(start),
-        retries.get());
+        retries.get(),
+        log.deadLetters() - deadBefore);
   }
 
   private List<String> start(

@@ -37,6 +37,7 @@ final class StackProcesses {
       new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<String, Duration> pauses = new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<String, Long> startedAt = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, Long> heldUntil = new java.util.concurrent.ConcurrentHashMap<>();
   private volatile boolean supervising;
   private volatile boolean stopping;
 
@@ -78,6 +79,14 @@ final class StackProcesses {
     process.onExit().thenRun(() -> exited(name, process));
   }
 
+  /**
+   * Keeps {@code name} down for {@code duration} from now if it dies (chaos: an outage longer than
+   * a restart).
+   */
+  void holdRestart(String name, Duration duration) {
+    heldUntil.put(name, System.nanoTime() + duration.toNanos());
+  }
+
   /** From now on, a process that dies is started again (until {@link #stopAll}). */
   void supervise() {
     supervising = true;
@@ -98,9 +107,12 @@ final class StackProcesses {
       return;
     }
     boolean wasStable = System.nanoTime() - startedAt.get(name) > STABLE.toNanos();
-    Duration pause = wasStable ? FIRST_PAUSE : pauses.getOrDefault(name, FIRST_PAUSE);
+    Duration backOff = wasStable ? FIRST_PAUSE : pauses.getOrDefault(name, FIRST_PAUSE);
     pauses.put(
-        name, pause.multipliedBy(2).compareTo(MAX_PAUSE) > 0 ? MAX_PAUSE : pause.multipliedBy(2));
+        name,
+        backOff.multipliedBy(2).compareTo(MAX_PAUSE) > 0 ? MAX_PAUSE : backOff.multipliedBy(2));
+    long held = heldUntil.getOrDefault(name, 0L) - System.nanoTime();
+    Duration pause = held > backOff.toNanos() ? Duration.ofNanos(held) : backOff;
     Thread.ofVirtual()
         .start(
             () -> {

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A small {@code ./threadline chaos} in CI (issue 23): the step processor, the tool executor and
- * the broker each killed with SIGKILL while threads run; the event log must show every thread
- * finished exactly once. (That the check can fail is {@link ChaosCheckTest}'s job.)
+ * the broker each killed with SIGKILL while threads run, then the registry down for 15 s while the
+ * step processor and the executor restart; the event log must show every thread finished exactly
+ * once, and nothing dead-lettered. (That the check can fail is {@link ChaosCheckTest}'s job.)
  */
 class ChaosIT {
   @Test
@@ -36,7 +37,7 @@ class ChaosIT {
                     Chaos.class.getName(),
                     "chaos",
                     "--target",
-                    "step-processor,tool-executor,kafka",
+                    "step-processor,tool-executor,kafka,registry-outage",
                     "--threads",
                     "30",
                     "--steps",
@@ -45,6 +46,8 @@ class ChaosIT {
                     "1500",
                     "--timeout-s",
                     "120",
+                    "--outage-s",
+                    "15",
                     "--classpath-file",
                     classpathFile.toString(),
                     "--registry-jar",
@@ -65,6 +68,9 @@ class ChaosIT {
       assertThat(report).contains("| " + target + " | 30 / 30 | 0 / 0 |");
       assertThat(report).contains(target + " restarted after");
     }
+    // The registry down for 15 s while the step processor and the executor restart.
+    assertThat(report).contains("| registry-outage | 30 / 30 | 0 / 0 |");
+    assertThat(report).contains("registry restarted after 1");
     assertThat(report).contains("chaos: nothing lost, nothing duplicated");
   }
 }
