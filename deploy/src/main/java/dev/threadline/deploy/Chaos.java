@@ -17,8 +17,9 @@ import java.util.UUID;
  * ({@link ChaosCheck}); a table at the end. Exits 1 if any round lost or duplicated anything.
  *
  * <p>Options: {@code --target all|step-processor,tool-executor,projector,ingest-service,kafka,
- * registry,registry-outage} (all), {@code --threads N} (100), {@code --steps K} (5), {@code
- * --kill-after-ms} (2000), {@code --timeout-s} (180), {@code --keep-data}.
+ * registry,services,registry-outage} (all; services: the step processor, executor and projector at
+ * once), {@code --threads N} (100), {@code --steps K} (5), {@code --kill-after-ms} (2000), {@code
+ * --timeout-s} (180), {@code --keep-data}.
  */
 public final class Chaos {
   static final List<String> ALL =
@@ -29,6 +30,7 @@ public final class Chaos {
           "ingest-service",
           "kafka",
           "registry",
+          ChaosRun.SERVICES,
           ChaosRun.REGISTRY_OUTAGE);
 
   private Chaos() {}

@@ -54,6 +54,9 @@ final class ChaosRun {
    */
   static final String REGISTRY_OUTAGE = "registry-outage";
 
+  /** The step processor, the executor and the projector killed at the same moment. */
+  static final String SERVICES = "services";
+
   private void registryOutage() throws InterruptedException {
     stack.processes().holdRestart("registry", outage);
     kill("registry");
@@ -102,6 +105,10 @@ final class ChaosRun {
                     Thread.sleep(killAfter);
                     if (target.equals(REGISTRY_OUTAGE)) {
                       registryOutage();
+                    } else if (target.equals(SERVICES)) {
+                      kill("step-processor");
+                      kill("tool-executor");
+                      kill("projector");
                     } else {
                       kill(target);
                     }
