@@ -23,43 +23,29 @@ class BenchSmokeIT {
   void aSmallBenchRunPrintsEveryFigure() throws Exception {
     // The bench's own temp directory, to check it leaves no data behind.
     Path tmp = ScratchDirs.create("bench-smoke-");
-    Path classpathFile = tmp.resolve("classpath.txt");
-    String classpath =
-        Path.of("target/classes").toAbsolutePath()
-            + java.io.File.pathSeparator
-            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
-    Files.writeString(classpathFile, classpath);
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
+                "bench",
+                "--threads",
+                "20",
+                "--steps",
+                "3",
+                "--idle",
+                "50",
+                "--warmup-threads",
+                "20",
+                "--warmup-rounds",
+                "1",
+                // The floor's default 20,000-hop warm-up would be most of this test's time;
+                // a few hundred hops still runs the warm-up round.
+                "--floor-warmup-hops",
+                "300",
+                "--classpath-file",
+                StackLaunch.classpathFile(tmp).toString()));
+    args.addAll(StackLaunch.jars());
     Process bench =
-        new ProcessBuilder(
-                List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Djava.io.tmpdir=" + tmp,
-                    "-cp",
-                    classpath,
-                    Bench.class.getName(),
-                    "bench",
-                    "--threads",
-                    "20",
-                    "--steps",
-                    "3",
-                    "--idle",
-                    "50",
-                    "--warmup-threads",
-                    "20",
-                    "--warmup-rounds",
-                    "1",
-                    // The floor's default 20,000-hop warm-up would be most of this test's time;
-                    // a few hundred hops still runs the warm-up round.
-                    "--floor-warmup-hops",
-                    "300",
-                    "--classpath-file",
-                    classpathFile.toString(),
-                    "--registry-jar",
-                    Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
-                    "--ingest-jar",
-                    Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
-                        .toAbsolutePath()
-                        .toString()))
+        new ProcessBuilder(StackLaunch.java(List.of("-Djava.io.tmpdir=" + tmp), Bench.class, args))
             .redirectErrorStream(true)
             .start();
     byte[] out = bench.getInputStream().readAllBytes();

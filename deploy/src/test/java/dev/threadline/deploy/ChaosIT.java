@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.ScratchDirs;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -20,42 +19,31 @@ class ChaosIT {
   @Test
   void killingTheStepProcessorTheExecutorOrTheBrokerLosesAndDuplicatesNothing() throws Exception {
     Path tmp = ScratchDirs.create("chaos-it-");
-    Path classpathFile = tmp.resolve("classpath.txt");
-    String classpath =
-        Path.of("target/classes").toAbsolutePath()
-            + java.io.File.pathSeparator
-            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
-    Files.writeString(classpathFile, classpath);
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
+                "chaos",
+                "--target",
+                "step-processor,tool-executor,kafka,registry-outage",
+                "--threads",
+                "30",
+                "--steps",
+                "3",
+                "--kill-after-ms",
+                "1500",
+                "--timeout-s",
+                "120",
+                "--outage-s",
+                "15",
+                "--classpath-file",
+                StackLaunch.classpathFile(tmp).toString()));
+    args.addAll(StackLaunch.jars());
     Process chaos =
         new ProcessBuilder(
-                List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "--enable-native-access=ALL-UNNAMED",
-                    "-Djava.io.tmpdir=" + tmp,
-                    "-cp",
-                    classpath,
-                    Chaos.class.getName(),
-                    "chaos",
-                    "--target",
-                    "step-processor,tool-executor,kafka,registry-outage",
-                    "--threads",
-                    "30",
-                    "--steps",
-                    "3",
-                    "--kill-after-ms",
-                    "1500",
-                    "--timeout-s",
-                    "120",
-                    "--outage-s",
-                    "15",
-                    "--classpath-file",
-                    classpathFile.toString(),
-                    "--registry-jar",
-                    Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
-                    "--ingest-jar",
-                    Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
-                        .toAbsolutePath()
-                        .toString()))
+                StackLaunch.java(
+                    List.of("--enable-native-access=ALL-UNNAMED", "-Djava.io.tmpdir=" + tmp),
+                    Chaos.class,
+                    args))
             .redirectErrorStream(true)
             .start();
     byte[] out = chaos.getInputStream().readAllBytes();

@@ -31,36 +31,27 @@ class LocalStackIT {
   @Test
   void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
     Path data = ScratchDirs.create("local-stack-it-");
-    Path classpathFile = data.resolve("classpath.txt");
-    String classpath =
-        Path.of("target/classes").toAbsolutePath()
-            + java.io.File.pathSeparator
-            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
-    Files.writeString(classpathFile, classpath);
+    Path classpathFile = StackLaunch.classpathFile(data);
     int kafkaPort = FreePorts.next();
     int registryPort = FreePorts.next();
     int ingestPort = FreePorts.next();
     int projectorPort = FreePorts.next();
     List<String> common =
-        List.of(
-            "--data",
-            data.toString(),
-            "--classpath-file",
-            classpathFile.toString(),
-            "--registry-jar",
-            Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
-            "--kafka-port",
-            String.valueOf(kafkaPort),
-            "--registry-port",
-            String.valueOf(registryPort),
-            "--ingest-jar",
-            Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
-                .toAbsolutePath()
-                .toString(),
-            "--ingest-port",
-            String.valueOf(ingestPort),
-            "--projector-port",
-            String.valueOf(projectorPort));
+        new ArrayList<>(
+            List.of(
+                "--data",
+                data.toString(),
+                "--classpath-file",
+                classpathFile.toString(),
+                "--kafka-port",
+                String.valueOf(kafkaPort),
+                "--registry-port",
+                String.valueOf(registryPort),
+                "--ingest-port",
+                String.valueOf(ingestPort),
+                "--projector-port",
+                String.valueOf(projectorPort)));
+    common.addAll(StackLaunch.jars());
 
     // The openai acceptance's endpoint is one of the operator's, named "strict", with its own key;
     // agents name it and never see its URL or key.
@@ -140,20 +131,11 @@ class LocalStackIT {
 
   private static Process launcher(
       String command, List<String> options, Map<String, String> environment) throws Exception {
-    String classpath =
-        Path.of("target/classes").toAbsolutePath()
-            + java.io.File.pathSeparator
-            + Files.readString(Path.of("target/stack-classpath.txt")).trim();
-    List<String> cmd =
-        new ArrayList<>(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                classpath,
-                LocalStack.class.getName(),
-                command));
-    cmd.addAll(options);
-    ProcessBuilder builder = new ProcessBuilder(cmd).redirectErrorStream(true);
+    List<String> args = new ArrayList<>(List.of(command));
+    args.addAll(options);
+    ProcessBuilder builder =
+        new ProcessBuilder(StackLaunch.java(List.of(), LocalStack.class, args))
+            .redirectErrorStream(true);
     builder.environment().putAll(environment);
     return builder.start();
   }

@@ -1,0 +1,51 @@
+package dev.threadline.deploy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the stack ITs start a launcher as the {@code threadline} script does: its class path and
+ * jars.
+ */
+final class StackLaunch {
+  private StackLaunch() {}
+
+  /** The launcher's class path: this module's classes and the stack's dependencies. */
+  static String classpath() throws IOException {
+    return Path.of("target/classes").toAbsolutePath()
+        + java.io.File.pathSeparator
+        + Files.readString(Path.of("target/stack-classpath.txt")).trim();
+  }
+
+  /** The class path written to {@code dir/classpath.txt}, as {@code --classpath-file} wants. */
+  static Path classpathFile(Path dir) throws IOException {
+    Path file = dir.resolve("classpath.txt");
+    Files.writeString(file, classpath());
+    return file;
+  }
+
+  /** {@code java [jvmOptions] -cp … main args}. */
+  static List<String> java(List<String> jvmOptions, Class<?> main, List<String> args)
+      throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-cp", classpath(), main.getName()));
+    command.addAll(args);
+    return command;
+  }
+
+  /** The registry's and the ingest service's packaged jars. */
+  static List<String> jars() {
+    return List.of(
+        "--registry-jar",
+        Path.of("target/apicurio-registry/quarkus-run.jar").toAbsolutePath().toString(),
+        "--ingest-jar",
+        Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
+            .toAbsolutePath()
+            .toString());
+  }
+}
