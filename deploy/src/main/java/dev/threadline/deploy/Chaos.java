@@ -37,10 +37,11 @@ public final class Chaos {
 
   public static void main(String[] args) throws Exception {
     Map<String, String> options = Options.parse(args);
-    String target = options.getOrDefault("target", "all");
+    boolean cluster = options.containsKey("cluster");
+    String target = options.getOrDefault("target", cluster ? ChaosRun.CLUSTER : "all");
     List<String> targets = target.equals("all") ? ALL : List.of(target.split(","));
     for (String t : targets) {
-      if (!ALL.contains(t)) {
+      if (!ALL.contains(t) && !t.equals("none") && !(cluster && t.equals(ChaosRun.CLUSTER))) {
         System.err.println("unknown target " + t + "; one of " + ALL + " or all");
         System.exit(2);
       }
@@ -57,12 +58,15 @@ public final class Chaos {
             home,
             Files.readString(Path.of(options.get("classpath-file"))).trim(),
             Path.of(options.get("registry-jar")).toAbsolutePath(),
-            Bench.freePort(2),
+            Bench.freePort(cluster ? 6 : 2),
             Bench.freePort(2),
             Path.of(options.get("ingest-jar")).toAbsolutePath(),
             Bench.freePort(1),
             Bench.freePort(1),
             "chaos-" + UUID.randomUUID());
+    if (cluster) {
+      stack.cluster(3, 2, List.of(Bench.freePort(1)));
+    }
     boolean ok;
     try {
       stack.up();

@@ -54,6 +54,12 @@ final class ChaosRun {
    */
   static final String REGISTRY_OUTAGE = "registry-outage";
 
+  /**
+   * In a cluster (2 instances, 3 brokers): one instance of each service and one broker killed for
+   * good; the survivors must carry the load.
+   */
+  static final String CLUSTER = "cluster";
+
   /** The step processor, the executor and the projector killed at the same moment. */
   static final String SERVICES = "services";
 
@@ -105,6 +111,13 @@ final class ChaosRun {
                     Thread.sleep(killAfter);
                     if (target.equals(REGISTRY_OUTAGE)) {
                       registryOutage();
+                    } else if (target.equals(CLUSTER)) {
+                      for (String name :
+                          List.of(
+                              "step-processor-2", "tool-executor-2", "projector-2", "kafka-3")) {
+                        stack.processes().holdRestart(name, Duration.ofDays(1));
+                        kill(name);
+                      }
                     } else if (target.equals(SERVICES)) {
                       kill("step-processor");
                       kill("tool-executor");

@@ -36,13 +36,71 @@ final class LocalBroker {
       properties(dir, port, settings).store(w, "Threadline local broker");
     }
     if (!Files.exists(dir.resolve("data").resolve("meta.properties"))) {
-      format(home, classpath, config);
+      format(
+          home,
+          classpath,
+          config,
+          UUID.randomUUID().toString().replace("-", "").substring(0, 22),
+          true);
     }
     List<String> args =
         new ArrayList<>(StackProcesses.jvmOptions("THREADLINE_BROKER_JVM_OPTIONS", JVM_OPTIONS));
     args.addAll(List.of("-cp", classpath, "kafka.Kafka", config.toString()));
     processes.spawn("kafka", args);
     processes.await(Duration.ofSeconds(60), "the broker", () -> answers("127.0.0.1:" + port));
+  }
+
+  /**
+   * A cluster of {@code nodes} KRaft nodes (each broker and controller, a static quorum of them
+   * all) on the port pairs {@code port, port + 1}, {@code port + 2, port + 3} …, named {@code
+   * kafka-1} …; internal topics replicated to 3 with 2 in sync, as a production cluster would.
+   */
+  static void startCluster(
+      StackProcesses processes,
+      Path home,
+      String classpath,
+      int port,
+      int nodes,
+      Map<String, String> settings)
+      throws Exception {
+    List<String> voters = new ArrayList<>();
+    for (int id = 1; id <= nodes; id++) {
+      voters.add(id + "@127.0.0.1:" + (port + 2 * (id - 1) + 1));
+    }
+    String clusterId = UUID.randomUUID().toString().replace("-", "").substring(0, 22);
+    for (int id = 1; id <= nodes; id++) {
+      Path dir = home.resolve("kafka-" + id);
+      Files.createDirectories(dir);
+      int own = port + 2 * (id - 1);
+      Properties p = properties(dir, own, settings);
+      p.remove("controller.quorum.bootstrap.servers");
+      p.setProperty("node.id", String.valueOf(id));
+      p.setProperty("controller.quorum.voters", String.join(",", voters));
+      int replicas = Math.min(3, nodes);
+      String inSync = String.valueOf(replicas >= 3 ? 2 : 1);
+      p.setProperty("offsets.topic.replication.factor", String.valueOf(replicas));
+      p.setProperty("transaction.state.log.replication.factor", String.valueOf(replicas));
+      p.setProperty("transaction.state.log.min.isr", inSync);
+      p.setProperty("share.coordinator.state.topic.replication.factor", String.valueOf(replicas));
+      p.setProperty("share.coordinator.state.topic.min.isr", inSync);
+      p.setProperty("default.replication.factor", String.valueOf(replicas));
+      p.setProperty("min.insync.replicas", inSync);
+      Path config = dir.resolve("server.properties");
+      try (Writer w = Files.newBufferedWriter(config)) {
+        p.store(w, "Threadline local cluster node " + id);
+      }
+      if (!Files.exists(dir.resolve("data").resolve("meta.properties"))) {
+        format(home, classpath, config, clusterId, false);
+      }
+      List<String> args =
+          new ArrayList<>(StackProcesses.jvmOptions("THREADLINE_BROKER_JVM_OPTIONS", JVM_OPTIONS));
+      args.addAll(List.of("-cp", classpath, "kafka.Kafka", config.toString()));
+      processes.spawn("kafka-" + id, args);
+    }
+    for (int id = 1; id <= nodes; id++) {
+      String bootstrap = "127.0.0.1:" + (port + 2 * (id - 1));
+      processes.await(Duration.ofSeconds(90), "broker " + id, () -> answers(bootstrap));
+    }
   }
 
   private static Properties properties(Path dir, int port, Map<String, String> settings) {
@@ -80,23 +138,20 @@ final class LocalBroker {
     return p;
   }
 
-  private static void format(Path home, String classpath, Path config) throws Exception {
+  /** {@code standalone}: a one-node dynamic quorum; otherwise the static voters of the config. */
+  private static void format(
+      Path home, String classpath, Path config, String clusterId, boolean standalone)
+      throws Exception {
     Path log = home.resolve("logs/kafka-format.log");
+    List<String> command =
+        new ArrayList<>(
+            List.of(StackProcesses.java(), "-cp", classpath, "kafka.tools.StorageTool", "format"));
+    if (standalone) {
+      command.add("--standalone");
+    }
+    command.addAll(List.of("-t", clusterId, "-c", config.toString()));
     Process format =
-        new ProcessBuilder(
-                StackProcesses.java(),
-                "-cp",
-                classpath,
-                "kafka.tools.StorageTool",
-                "format",
-                "--standalone",
-                "-t",
-                UUID.randomUUID().toString().replace("-", "").substring(0, 22),
-                "-c",
-                config.toString())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     if (format.waitFor() != 0) {
       throw new IllegalStateException("formatting Kafka storage failed; see " + log);
     }

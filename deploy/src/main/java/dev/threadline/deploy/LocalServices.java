@@ -44,37 +44,60 @@ final class LocalServices {
     }
   }
 
+  /**
+   * A service's name: {@code base} alone, or {@code base-i} when the stack runs several instances.
+   */
+  static String instance(LocalStack stack, String base, int i) {
+    return stack.instances() == 1 ? base : base + "-" + i;
+  }
+
   static void startStepProcessor(LocalStack stack) throws Exception {
-    start(
-        stack,
-        "step-processor",
-        "dev.threadline.step.StepProcessorApp",
-        "-Dthreadline.step.state.dir=" + stack.home().resolve("step-state"),
-        "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
-        // Static membership: restarted, it takes its partitions back at once.
-        "-Dthreadline.step.instance.id=step-processor-1");
+    for (int i = 1; i <= stack.instances(); i++) {
+      String name = instance(stack, "step-processor", i);
+      start(
+          stack,
+          name,
+          "dev.threadline.step.StepProcessorApp",
+          "-Dthreadline.step.state.dir=" + stack.home().resolve(instance(stack, "step-state", i)),
+          "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
+          // Static membership: restarted, it takes its partitions back at once.
+          "-Dthreadline.step.instance.id=step-processor-" + i,
+          // With more than one instance, a warm copy of each task's state waits on another.
+          "-Dthreadline.step.standby.replicas=" + (stack.instances() > 1 ? 1 : 0));
+    }
   }
 
   static void startExecutor(LocalStack stack) throws Exception {
-    start(
-        stack,
-        "tool-executor",
-        "dev.threadline.executor.ExecutorApp",
-        "-Dthreadline.executor.instance.id=tool-executor-1");
+    for (int i = 1; i <= stack.instances(); i++) {
+      start(
+          stack,
+          instance(stack, "tool-executor", i),
+          "dev.threadline.executor.ExecutorApp",
+          "-Dthreadline.executor.instance.id=tool-executor-" + i);
+    }
   }
 
   static void startProjector(LocalStack stack) throws Exception {
-    start(
-        stack,
-        "projector",
-        "dev.threadline.projector.ProjectorApp",
-        "-Dthreadline.projector.port=" + stack.projectorPort(),
-        "-Dthreadline.projector.state.dir=" + stack.home().resolve("projector-state"),
-        "-Dthreadline.projector.instance.id=projector-1");
-    stack
-        .processes()
-        .awaitHttp(
-            Duration.ofSeconds(90), "the projector", stack.projectorUrl() + "/q/health/ready");
+    for (int i = 1; i <= stack.instances(); i++) {
+      int port = stack.projectorPorts().get(i - 1);
+      start(
+          stack,
+          instance(stack, "projector", i),
+          "dev.threadline.projector.ProjectorApp",
+          "-Dthreadline.projector.port=" + port,
+          "-Dthreadline.projector.state.dir="
+              + stack.home().resolve(instance(stack, "projector-state", i)),
+          "-Dthreadline.projector.instance.id=projector-" + i,
+          "-Dthreadline.projector.streams.num.standby.replicas=" + (stack.instances() > 1 ? 1 : 0));
+    }
+    for (int port : stack.projectorPorts()) {
+      stack
+          .processes()
+          .awaitHttp(
+              Duration.ofSeconds(90),
+              "the projector on " + port,
+              "http://127.0.0.1:" + port + "/q/health/ready");
+    }
   }
 
   /** The Quarkus ingest service, from its packaged jar. */

@@ -26,6 +26,9 @@ public final class LocalStack {
   private final int projectorPort;
   private final String apiKey;
   private final StackProcesses processes;
+  private int brokers = 1;
+  private int instances = 1;
+  private final List<Integer> projectorPorts = new ArrayList<>();
 
   /**
    * Extra {@code -D} settings for the step processor, executor and projector (the bench's knobs).
@@ -52,6 +55,30 @@ public final class LocalStack {
     this.projectorPort = projectorPort;
     this.apiKey = apiKey;
     this.processes = new StackProcesses(home, apiKey);
+    this.projectorPorts.add(projectorPort);
+  }
+
+  /**
+   * A cluster instead: {@code brokers} KRaft nodes on consecutive port pairs from the Kafka port
+   * (topics replicated to 3, 2 in sync) and {@code instances} of the step processor, executor and
+   * projector (the further projectors on the given ports).
+   */
+  LocalStack cluster(int brokers, int instances, List<Integer> moreProjectorPorts) {
+    this.brokers = brokers;
+    this.instances = instances;
+    projectorPorts.addAll(moreProjectorPorts.subList(0, instances - 1));
+    if (brokers >= 3) {
+      serviceProperties.add("-Dthreadline.topic.replication.factor=3");
+    }
+    return this;
+  }
+
+  int instances() {
+    return instances;
+  }
+
+  List<Integer> projectorPorts() {
+    return projectorPorts;
   }
 
   public static void main(String[] args) throws Exception {
@@ -93,9 +120,16 @@ public final class LocalStack {
 
   void up() throws Exception {
     Files.createDirectories(home.resolve("logs"));
-    step(
-        "Kafka broker (KRaft) on " + bootstrap(),
-        () -> LocalBroker.start(processes, home, classpath, kafkaPort, settings()));
+    if (brokers == 1) {
+      step(
+          "Kafka broker (KRaft) on " + bootstrap(),
+          () -> LocalBroker.start(processes, home, classpath, kafkaPort, settings()));
+    } else {
+      step(
+          brokers + " Kafka brokers (KRaft) on " + bootstrap(),
+          () ->
+              LocalBroker.startCluster(processes, home, classpath, kafkaPort, brokers, settings()));
+    }
     step(
         "schema registry on " + registryUrl(),
         () ->
@@ -196,7 +230,11 @@ public final class LocalStack {
   }
 
   String bootstrap() {
-    return "127.0.0.1:" + kafkaPort;
+    List<String> nodes = new ArrayList<>();
+    for (int i = 0; i < brokers; i++) {
+      nodes.add("127.0.0.1:" + (kafkaPort + 2 * i));
+    }
+    return String.join(",", nodes);
   }
 
   String registryUrl() {
