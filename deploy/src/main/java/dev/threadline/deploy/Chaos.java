@@ -39,7 +39,14 @@ public final class Chaos {
     Map<String, String> options = Options.parse(args);
     boolean cluster = options.containsKey("cluster");
     String target = options.getOrDefault("target", cluster ? ChaosRun.CLUSTER : "all");
-    List<String> targets = target.equals("all") ? ALL : List.of(target.split(","));
+    List<String> targets = new ArrayList<>();
+    for (String t : target.split(",")) {
+      if (t.equals("all")) {
+        targets.addAll(ALL);
+      } else {
+        targets.add(t.trim());
+      }
+    }
     for (String t : targets) {
       if (!ALL.contains(t) && !t.equals("none") && !(cluster && t.equals(ChaosRun.CLUSTER))) {
         System.err.println("unknown target " + t + "; one of " + ALL + " or all");

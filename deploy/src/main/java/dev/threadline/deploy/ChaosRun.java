@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -71,8 +72,10 @@ final class ChaosRun {
     kill("tool-executor");
   }
 
+  /** Kills {@code name} — in a cluster, its first instance ({@code name-1}). */
   private void kill(String name) {
-    Long pid = stack.pids().get(name);
+    Map<String, Long> pids = stack.pids();
+    Long pid = pids.containsKey(name) ? pids.get(name) : pids.get(name + "-1");
     if (pid != null) {
       ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
       System.out.println("  killed " + name + " (pid " + pid + ")");
