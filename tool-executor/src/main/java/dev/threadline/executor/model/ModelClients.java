@@ -5,7 +5,6 @@ import com.openai.client.OpenAIClient;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import dev.threadline.config.ModelPolicy;
 import dev.threadline.executor.net.UrlGuard;
-import java.net.Proxy;
 import java.net.URI;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -91,15 +90,7 @@ public final class ModelClients {
   }
 
   private OpenAIClient agentUrlClient(String url) {
-    OkHttpClient http =
-        new OkHttpClient.Builder()
-            .dns(guard)
-            .proxy(Proxy.NO_PROXY)
-            .followRedirects(false)
-            .followSslRedirects(false)
-            .callTimeout(timeout)
-            .readTimeout(timeout)
-            .build();
+    OkHttpClient http = guard.client().callTimeout(timeout).readTimeout(timeout).build();
     return OpenAIOkHttpClient.builder()
         .okHttpClient(http)
         .baseUrl(url)

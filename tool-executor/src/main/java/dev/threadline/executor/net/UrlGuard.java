@@ -3,6 +3,7 @@ package dev.threadline.executor.net;
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
+import java.net.Proxy;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import okhttp3.Dns;
+import okhttp3.OkHttpClient;
 
 /**
  * Server-side request forgery guard for everything that fetches a URL a tenant chose ({@code
@@ -52,6 +54,19 @@ public final class UrlGuard implements Dns {
         allowList.stream()
             .map(s -> s.trim().toLowerCase(Locale.ROOT))
             .collect(Collectors.toUnmodifiableSet());
+  }
+
+  /**
+   * An HTTP client that reaches only what this guard allows: the guard is its DNS, no proxy stands
+   * between, and it follows no redirect (a caller that wants them checks each hop). Callers add
+   * their timeouts.
+   */
+  public OkHttpClient.Builder client() {
+    return new OkHttpClient.Builder()
+        .dns(this)
+        .proxy(Proxy.NO_PROXY)
+        .followRedirects(false)
+        .followSslRedirects(false);
   }
 
   /** Throws {@link Blocked} with the reason when {@code uri} may not be fetched. */

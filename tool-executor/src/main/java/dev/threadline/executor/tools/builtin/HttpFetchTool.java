@@ -8,7 +8,6 @@ import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.Proxy;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -38,11 +37,8 @@ public final class HttpFetchTool implements Tool {
     this.maxBytes = maxBytes;
     // The guard is the client's DNS: it connects to the very addresses the guard checked.
     this.http =
-        new OkHttpClient.Builder()
-            .dns(guard)
-            .proxy(Proxy.NO_PROXY)
-            .followRedirects(false)
-            .followSslRedirects(false)
+        guard
+            .client()
             .connectTimeout(Duration.ofSeconds(5))
             .callTimeout(Duration.ofSeconds(15))
             .build();
