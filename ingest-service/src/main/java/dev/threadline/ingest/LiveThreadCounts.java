@@ -1,6 +1,7 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.TenantThreads;
+import dev.threadline.keys.TenantThreadKeys;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.BiFunction;
 
@@ -24,8 +25,10 @@ final class LiveThreadCounts {
 
   /** The tenant's live threads, summed over its partitions. */
   long of(String tenant) {
-    // '0' follows '/': the range holds exactly this tenant's tenant/partition keys.
-    return byKey.subMap(tenant + "/", tenant + "0").values().stream()
+    return byKey
+        .subMap(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))
+        .values()
+        .stream()
         .mapToLong(Long::longValue)
         .sum();
   }

@@ -5,6 +5,7 @@ import dev.threadline.avro.ThreadCreated;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatusChanged;
 import dev.threadline.avro.ThreadTerminated;
+import dev.threadline.keys.TenantThreadKeys;
 import java.time.Instant;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
@@ -43,7 +44,7 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
     int partition = context.taskId().partition();
     context.forward(
         new Record<>(
-            tenant + "/" + partition,
+            TenantThreadKeys.of(tenant, partition),
             new TenantThreads(
                 tenant,
                 partition,

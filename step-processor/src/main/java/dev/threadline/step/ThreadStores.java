@@ -7,6 +7,7 @@ import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.keys.TenantThreadKeys;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
@@ -136,8 +137,8 @@ final class ThreadStores {
   /** A tenant's live threads, summed over the partitions the projector counted them in. */
   long liveThreads(String tenant) {
     long live = 0;
-    // '0' follows '/': the range holds exactly this tenant's tenant/partition keys.
-    try (KeyValueIterator<String, Long> it = tenantThreads.range(tenant + "/", tenant + "0")) {
+    try (KeyValueIterator<String, Long> it =
+        tenantThreads.range(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))) {
       while (it.hasNext()) {
         live += it.next().value;
       }
