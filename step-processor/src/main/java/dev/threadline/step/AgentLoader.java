@@ -10,10 +10,7 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.Deserializer;
-import org.apache.kafka.streams.processor.api.Processor;
-import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
-import org.apache.kafka.streams.state.KeyValueStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,51 +23,24 @@ import org.slf4j.LoggerFactory;
  * topic — again at every start, while the record is there. A schema registry that is out of reach
  * is waited out, never taken for a bad record.
  */
-final class AgentLoader implements Processor<String, byte[], Void, Void> {
+final class AgentLoader extends GlobalStoreLoader<AgentDefinition, AgentDefinition> {
   private static final Logger log = LoggerFactory.getLogger(AgentLoader.class);
 
-  private final PatientDecoder<AgentDefinition> decoder;
   private final String deadLetterTopic;
-  private ProcessorContext<Void, Void> context;
-  private KeyValueStore<String, AgentDefinition> store;
   private KafkaProducer<byte[], byte[]> reporter;
 
   AgentLoader(Deserializer<AgentDefinition> deserializer, String deadLetterTopic) {
-    this.decoder = new PatientDecoder<>(deserializer);
+    super(deserializer, StoreNames.AGENTS);
     this.deadLetterTopic = deadLetterTopic;
   }
 
   @Override
-  public void init(ProcessorContext<Void, Void> context) {
-    this.context = context;
-    this.store = context.getStateStore(StoreNames.AGENTS);
+  AgentDefinition stored(AgentDefinition decoded) {
+    return decoded;
   }
 
   @Override
-  public void process(Record<String, byte[]> record) {
-    if (record.key() == null) {
-      return;
-    }
-    if (record.value() == null) {
-      store.delete(record.key());
-      return;
-    }
-    AgentDefinition definition;
-    try {
-      definition = read(record.value());
-    } catch (RuntimeException e) {
-      skip(record, e);
-      return;
-    }
-    store.put(record.key(), definition);
-  }
-
-  /** The definition in {@code bytes}; while the registry is out of reach, it waits. */
-  private AgentDefinition read(byte[] bytes) {
-    return decoder.decode(context.recordMetadata().map(m -> m.topic()).orElse(""), bytes);
-  }
-
-  private void skip(Record<String, byte[]> record, RuntimeException e) {
+  void skip(Record<String, byte[]> record, RuntimeException e) {
     var origin = context.recordMetadata();
     String topic = origin.map(m -> m.topic()).orElse(null);
     int partition = origin.map(m -> m.partition()).orElse(-1);

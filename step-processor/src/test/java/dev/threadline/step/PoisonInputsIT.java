@@ -2,7 +2,6 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
@@ -10,10 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
@@ -31,7 +27,7 @@ class PoisonInputsIT {
     StepApp app = new StepApp("poison-agents-it", 2, Map.of());
     Topics topics = app.topics;
     try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
-        var producer = producer()) {
+        var producer = RawProducer.to(cluster.bootstrapServers())) {
       String agents = topics.agentDefinitions().name();
       producer.send(record(agents, "acme/garbage", "not avro at all".getBytes())).get();
       producer.send(record(agents, "acme/ghost", unknownSchemaId())).get();
@@ -49,8 +45,8 @@ class PoisonInputsIT {
 
       KafkaStreams first = app.start();
       try {
-        send(producer, topics, Fixtures.create("pa-create", "t-poison", "helper"));
-        send(producer, topics, Fixtures.message("pa-msg", "t-poison", "hello"));
+        RawProducer.command(producer, topics, Fixtures.create("pa-create", "t-poison", "helper"));
+        RawProducer.command(producer, topics, Fixtures.message("pa-msg", "t-poison", "hello"));
         probe.awaitModelRequest(r -> r.getThreadId().equals("t-poison"));
         ClusterProbe.await(
             () -> probe.deadLetters.size() >= 2 ? true : null, "both poison records reported");
@@ -63,8 +59,10 @@ class PoisonInputsIT {
           "threadline.step.state.dir", ScratchDirs.create("poison-agents-it-again-").toString());
       KafkaStreams second = app.start();
       try {
-        send(producer, topics, Fixtures.create("pa-create-2", "t-poison-2", "helper"));
-        send(producer, topics, Fixtures.message("pa-msg-2", "t-poison-2", "hello again"));
+        RawProducer.command(
+            producer, topics, Fixtures.create("pa-create-2", "t-poison-2", "helper"));
+        RawProducer.command(
+            producer, topics, Fixtures.message("pa-msg-2", "t-poison-2", "hello again"));
         probe.awaitModelRequest(r -> r.getThreadId().equals("t-poison-2"));
       } finally {
         stop(second);
@@ -90,24 +88,5 @@ class PoisonInputsIT {
 
   private static ProducerRecord<byte[], byte[]> record(String topic, String key, byte[] value) {
     return new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value);
-  }
-
-  private static KafkaProducer<byte[], byte[]> producer() {
-    return new KafkaProducer<>(
-        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-        new ByteArraySerializer(),
-        new ByteArraySerializer());
-  }
-
-  private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)
-      throws Exception {
-    String name = topics.threadCommands().name();
-    producer
-        .send(
-            record(
-                name,
-                c.getThreadId(),
-                topics.threadCommands().valueSerde().serializer().serialize(name, c)))
-        .get();
   }
 }

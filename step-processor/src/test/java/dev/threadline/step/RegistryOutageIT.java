@@ -2,17 +2,13 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.testkit.RegistryProxy;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
@@ -40,7 +36,7 @@ class RegistryOutageIT {
               dev.threadline.topics.TopicsConfig.from(direct),
               new dev.threadline.topics.SerdeFactory(new java.util.HashMap<>(direct)));
       try (var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
-          var producer = producer()) {
+          var producer = RawProducer.to(cluster.bootstrapServers())) {
         String agents = topics.agentDefinitions().name();
         producer
             .send(
@@ -56,8 +52,8 @@ class RegistryOutageIT {
         KafkaStreams streams = app.start();
         try {
           proxy.down(true);
-          send(producer, topics, Fixtures.create("ro-create", "t-outage", "helper"));
-          send(producer, topics, Fixtures.message("ro-msg", "t-outage", "hello"));
+          RawProducer.command(producer, topics, Fixtures.create("ro-create", "t-outage", "helper"));
+          RawProducer.command(producer, topics, Fixtures.message("ro-msg", "t-outage", "hello"));
           ClusterProbe.await(
               () -> proxy.refused() >= 5 ? true : null, "the step processor to meet the outage");
           Thread.sleep(3_000);
@@ -74,24 +70,5 @@ class RegistryOutageIT {
         }
       }
     }
-  }
-
-  private static KafkaProducer<byte[], byte[]> producer() {
-    return new KafkaProducer<>(
-        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-        new ByteArraySerializer(),
-        new ByteArraySerializer());
-  }
-
-  private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)
-      throws Exception {
-    String name = topics.threadCommands().name();
-    producer
-        .send(
-            new ProducerRecord<>(
-                name,
-                c.getThreadId().getBytes(StandardCharsets.UTF_8),
-                topics.threadCommands().valueSerde().serializer().serialize(name, c)))
-        .get();
   }
 }
