@@ -134,6 +134,18 @@ final class StackProcesses {
             });
   }
 
+  /**
+   * The last {@code lines} lines of {@code file}, so a failure names its cause where it is read.
+   */
+  static String tail(Path file, int lines) {
+    try (var all = java.nio.file.Files.lines(file)) {
+      List<String> kept = all.collect(java.util.stream.Collectors.toList());
+      return String.join("\n", kept.subList(Math.max(0, kept.size() - lines), kept.size()));
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return "(" + file + " unreadable: " + e.getMessage() + ")";
+    }
+  }
+
   Path log(String name) {
     return home.resolve("logs/" + name + ".log");
   }
@@ -169,10 +181,16 @@ final class StackProcesses {
   void await(Duration timeout, String what, BooleanSupplier ready) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (!ready.getAsBoolean()) {
-      for (Process p : processes) {
-        if (!p.isAlive()) {
+      for (Map.Entry<String, Process> p : named.entrySet()) {
+        if (!p.getValue().isAlive()) {
           throw new IllegalStateException(
-              "a process exited while waiting for " + what + "; see " + home.resolve("logs"));
+              p.getKey()
+                  + " exited while waiting for "
+                  + what
+                  + "; the end of "
+                  + log(p.getKey())
+                  + ":\n"
+                  + tail(log(p.getKey()), 15));
         }
       }
       if (System.nanoTime() > deadline) {

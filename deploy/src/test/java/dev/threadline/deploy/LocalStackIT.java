@@ -32,8 +32,15 @@ class LocalStackIT {
   void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
     Path data = ScratchDirs.create("local-stack-it-");
     Path classpathFile = StackLaunch.classpathFile(data);
-    int kafkaPort = FreePorts.next();
-    int registryPort = FreePorts.next();
+    // The openai acceptance's endpoint is one of the operator's, named "strict", with its own key;
+    // agents name it and never see its URL or key.
+    AtomicReference<StrictChatCompletions.Script> script = new AtomicReference<>();
+    StrictChatCompletions endpoint =
+        StrictChatCompletions.start(request -> script.get().answer(request), STRICT_KEY);
+    // The endpoint binds first, so the ports picked next cannot be the one it takes; the broker
+    // and the registry take a port and the next one.
+    int kafkaPort = FreePorts.range(2);
+    int registryPort = FreePorts.range(2);
     int ingestPort = FreePorts.next();
     int projectorPort = FreePorts.next();
     List<String> common =
@@ -53,11 +60,6 @@ class LocalStackIT {
                 String.valueOf(projectorPort)));
     common.addAll(StackLaunch.jars());
 
-    // The openai acceptance's endpoint is one of the operator's, named "strict", with its own key;
-    // agents name it and never see its URL or key.
-    AtomicReference<StrictChatCompletions.Script> script = new AtomicReference<>();
-    StrictChatCompletions endpoint =
-        StrictChatCompletions.start(request -> script.get().answer(request), STRICT_KEY);
     Map<String, String> environment =
         Map.of(
             "THREADLINE_MODEL_ENDPOINTS",

@@ -19,16 +19,45 @@ public final class FreePorts {
    * ports) pick their ports before any of them binds, so the kernel may offer the same one twice.
    */
   public static int next() {
+    return range(1);
+  }
+
+  /**
+   * The first of {@code span} consecutive ports, all free on 127.0.0.1 a moment ago and none handed
+   * out before: for servers that take a port and the next ones (the broker's controller listener,
+   * the registry's management port).
+   */
+  public static int range(int span) {
     for (int attempt = 0; attempt < 100; attempt++) {
-      try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-        socket.setReuseAddress(true);
-        if (issued.add(socket.getLocalPort())) {
-          return socket.getLocalPort();
+      int first = any();
+      boolean free = first + span < 65_000;
+      for (int i = 0; i < span && free; i++) {
+        free = !issued.contains(first + i) && (i == 0 || bindable(first + i));
+      }
+      if (free) {
+        for (int i = 0; i < span; i++) {
+          issued.add(first + i);
         }
-      } catch (IOException e) {
-        throw new UncheckedIOException("no free loopback port", e);
+        return first;
       }
     }
-    throw new IllegalStateException("no loopback port left that was not handed out already");
+    throw new IllegalStateException("no " + span + " free loopback ports in a row");
+  }
+
+  private static boolean bindable(int port) {
+    try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      return socket.isBound();
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static int any() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      socket.setReuseAddress(true);
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException("no free loopback port", e);
+    }
   }
 }
