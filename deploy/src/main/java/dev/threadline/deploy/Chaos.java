@@ -18,8 +18,10 @@ import java.util.UUID;
  *
  * <p>Options: {@code --target all|step-processor,tool-executor,projector,ingest-service,kafka,
  * registry,services,registry-outage} (all; services: the step processor, executor and projector at
- * once), {@code --threads N} (100), {@code --steps K} (5), {@code --kill-after-ms} (2000), {@code
- * --timeout-s} (180), {@code --keep-data}.
+ * once; with {@code --cluster} also {@code cluster} and {@code scale}, see {@link ChaosScale}; a
+ * round that kills nothing, {@code none}, always comes first), {@code --threads N} (100), {@code
+ * --steps K} (5), {@code --kill-after-ms} (2000), {@code --timeout-s} (180), {@code --set
+ * key=value,…} (service settings, as for bench), {@code --keep-data}.
  */
 public final class Chaos {
   static final List<String> ALL =
@@ -48,10 +50,17 @@ public final class Chaos {
       }
     }
     for (String t : targets) {
-      if (!ALL.contains(t) && !t.equals("none") && !(cluster && t.equals(ChaosRun.CLUSTER))) {
+      boolean clusterOnly = t.equals(ChaosRun.CLUSTER) || t.equals(ChaosScale.SCALE);
+      if (!ALL.contains(t) && !t.equals("none") && !(cluster && clusterOnly)) {
         System.err.println("unknown target " + t + "; one of " + ALL + " or all");
         System.exit(2);
       }
+    }
+    // A first round kills nothing: it is the baseline the other rounds compare with, and every
+    // process is warm (JIT, connections, caches) before anything is killed, so what a round
+    // measures is the fault, not the cold start of the stack.
+    if (!targets.get(0).equals("none")) {
+      targets.add(0, "none");
     }
     int threads = Integer.parseInt(options.getOrDefault("threads", "100"));
     int steps = Integer.parseInt(options.getOrDefault("steps", "5"));
@@ -73,6 +82,12 @@ public final class Chaos {
             "chaos-" + UUID.randomUUID());
     if (cluster) {
       stack.cluster(3, 2, List.of(Bench.freePort(1)));
+    }
+    // --set key=value,… : service settings, as for bench (e.g. to try a recovery setting).
+    for (String setting : options.getOrDefault("set", "").split(",")) {
+      if (!setting.isBlank()) {
+        stack.serviceProperties.add("-D" + setting.trim());
+      }
     }
     boolean ok;
     try {
@@ -111,6 +126,10 @@ public final class Chaos {
     try (ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check)) {
       ChaosRun run = new ChaosRun(stack, check, log, outage);
       for (String target : targets) {
+        if (target.equals(ChaosScale.SCALE)) {
+          rows.addAll(new ChaosScale(stack, run).rounds(threads, steps, timeout));
+          continue;
+        }
         System.out.println("round: " + target);
         rows.add(
             run.run(
@@ -124,14 +143,14 @@ public final class Chaos {
     }
     System.out.println();
     System.out.println(
-        "| killed | threads finished | lost / duplicated | run took | longest stall | POST retries"
-            + " | dead letters |");
-    System.out.println("|---|---|---|---|---|---|---|");
+        "| killed | threads finished | lost / duplicated | run took | longest stall"
+            + " | done after restart | POST retries | dead letters |");
+    System.out.println("|---|---|---|---|---|---|---|---|");
     boolean ok = true;
     for (ChaosRun.Row row : rows) {
       var v = row.verdict();
       System.out.printf(
-          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %d | %d |%n",
+          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %s | %d | %d |%n",
           row.target(),
           v.finished(),
           v.threads(),
@@ -139,6 +158,9 @@ public final class Chaos {
           v.duplicated(),
           row.took().toMillis() / 1e3,
           row.stall().toMillis() / 1e3,
+          row.doneAfterRestart() == null
+              ? "-"
+              : String.format("%.1f s", row.doneAfterRestart().toMillis() / 1e3),
           row.retries(),
           row.deadLetters());
       ok &= row.ok();

@@ -89,6 +89,11 @@ final class ChaosLog implements AutoCloseable {
     return deadLetters.get();
   }
 
+  /** When the last turn completed ({@link System#nanoTime}), or 0 if none has. */
+  long lastCompletion() {
+    return completions.isEmpty() ? 0 : completions.get(completions.size() - 1);
+  }
+
   /** The longest time between two completed turns after {@code sinceNanos} (or since then). */
   Duration longestStall(long sinceNanos) {
     long longest = 0;

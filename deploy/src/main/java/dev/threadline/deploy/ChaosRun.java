@@ -20,16 +20,25 @@ import java.util.concurrent.atomic.AtomicInteger;
  * round (the launcher's supervision starts it again); then the log is checked.
  */
 final class ChaosRun {
-  /** What a round found: the verdict, how long it took and the longest pause in completions. */
+  /**
+   * What a round found: the verdict, how long it took, the longest pause in completions and how
+   * long after the last restart of a killed process the last thread finished ({@code null} when
+   * nothing was restarted during the round).
+   */
   record Row(
       String target,
       ChaosCheck.Verdict verdict,
       Duration took,
       Duration stall,
+      Duration doneAfterRestart,
       int retries,
       int deadLetters) {
     boolean ok() {
       return verdict.ok() && deadLetters == 0;
+    }
+
+    Row labelled(String label) {
+      return new Row(label, verdict, took, stall, doneAfterRestart, retries, deadLetters);
     }
   }
 
@@ -154,8 +163,20 @@ final class ChaosRun {
         check.verdict(ids, steps),
         Duration.ofNanos(System.nanoTime() - start - 2_000_000_000L),
         log.longestStall(start),
+        doneAfterRestart(start),
         retries.get(),
         log.deadLetters() - deadBefore);
+  }
+
+  /** From the latest restart of a process during the round to its last completed turn. */
+  private Duration doneAfterRestart(long roundStart) {
+    long restarted =
+        stack.processes().pids().keySet().stream()
+            .mapToLong(stack.processes()::startedAt)
+            .max()
+            .orElse(0);
+    long last = log.lastCompletion();
+    return restarted > roundStart && last > restarted ? Duration.ofNanos(last - restarted) : null;
   }
 
   private List<String> start(

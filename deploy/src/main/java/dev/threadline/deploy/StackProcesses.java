@@ -87,6 +87,27 @@ final class StackProcesses {
     heldUntil.put(name, System.nanoTime() + duration.toNanos());
   }
 
+  /** Stops {@code name} (SIGTERM, then SIGKILL after 20 s) and waits until it has exited. */
+  void stop(String name) throws InterruptedException {
+    Process process = named.get(name);
+    if (process != null) {
+      process.destroy();
+      if (!process.waitFor(20, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor();
+      }
+    }
+  }
+
+  /** Ends a {@link #holdRestart}: {@code name} is started again now if it is not running. */
+  void release(String name) throws IOException {
+    heldUntil.remove(name);
+    Process process = named.get(name);
+    if (process != null && !process.isAlive() && !stopping) {
+      start(name);
+      System.err.println(name + " started again (pid " + named.get(name).pid() + ")");
+    }
+  }
+
   /** From now on, a process that dies is started again (until {@link #stopAll}). */
   void supervise() {
     supervising = true;
@@ -118,7 +139,8 @@ final class StackProcesses {
             () -> {
               try {
                 Thread.sleep(pause);
-                if (!stopping) {
+                // Not if it was started again meanwhile (release).
+                if (!stopping && named.get(name) == process) {
                   start(name);
                   System.err.println(
                       name
@@ -144,6 +166,11 @@ final class StackProcesses {
     } catch (IOException | java.io.UncheckedIOException e) {
       return "(" + file + " unreadable: " + e.getMessage() + ")";
     }
+  }
+
+  /** When {@code name} was last started ({@link System#nanoTime}), or 0 if it never was. */
+  long startedAt(String name) {
+    return startedAt.getOrDefault(name, 0L);
   }
 
   Path log(String name) {
