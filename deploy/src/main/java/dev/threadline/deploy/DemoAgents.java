@@ -37,7 +37,7 @@ final class DemoAgents {
         {"model": %s,
          "systemPrompt": "You are the Threadline demo agent on thread {{threadId}}. Use the tools and your researcher, then reply briefly.",
          "tools": [{"name": "current_time", "permission": "allow"}, {"name": "echo", "permission": "allow"}],
-         "subagents": [{"name": "researcher", "agent": "demo-researcher", "description": "Looks up one fact and reports back."}],
+         "subagents": [{"name": "researcher", "agent": "demo-researcher", "description": "Looks up one fact and reports back.", "blocking": false}],
          "stop": {"stopOnResponse": true, "maxSteps": 10},
          "group": "chat"}"""
         .formatted(

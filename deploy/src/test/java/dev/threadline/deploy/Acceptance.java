@@ -40,7 +40,7 @@ record Acceptance(StackClient stack) {
         [{"text": "The helper says forty-two."}]]},
        "systemPrompt": "You delegate.",
        "tools": [{"name": "echo", "permission": "allow"}],
-       "subagents": [{"name": "helper", "agent": "acceptance-child"}],
+       "subagents": [{"name": "helper", "agent": "acceptance-child", "blocking": false}],
        "stop": {"stopOnResponse": true, "maxSteps": 5}, "group": "task"}""";
 
   void run() throws Exception {

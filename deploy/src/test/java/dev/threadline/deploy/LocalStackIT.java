@@ -110,6 +110,7 @@ class LocalStackIT {
           new StackClient(
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
+      new BlockingSubagentAcceptance(stack).run();
       new PartitionAttackAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");

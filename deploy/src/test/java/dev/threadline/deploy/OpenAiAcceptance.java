@@ -75,7 +75,7 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
         model + "}",
         "OA parent",
         "[]",
-        "[{\"name\":\"helper\",\"agent\":\"oa-child\"}]");
+        "[{\"name\":\"helper\",\"agent\":\"oa-child\",\"blocking\":false}]");
     define(
         "oa-slow",
         model + ",\"stream\":false}",

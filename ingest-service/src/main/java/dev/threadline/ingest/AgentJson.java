@@ -71,19 +71,31 @@ final class AgentJson {
       if (!mode.equals("auto") && !mode.equals("explicit")) {
         throw Problem.invalid(field + ".parentCommunication", "must be auto or explicit");
       }
+      boolean resumable = s.path("resumable").asBoolean(false);
+      JsonNode blocking = s.path("blocking");
+      if (!blocking.isMissingNode() && !blocking.isBoolean()) {
+        throw Problem.invalid(field + ".blocking", "must be true or false");
+      }
+      if (resumable && blocking.asBoolean(false)) {
+        throw Problem.invalid(
+            field + ".blocking",
+            "a resumable subagent cannot be blocking: its results arrive as messages");
+      }
       subagents.add(
           new SubagentSpec(
               requiredText(s, field + ".name"),
               requiredText(s, field + ".agent"),
               optionalText(s, "description"),
-              s.path("resumable").asBoolean(false),
+              resumable,
               positive(s, "maxInstances", field + ".maxInstances", 1),
               mode.equals("explicit") ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO,
               optionalText(s, "initUserMessageProperty"),
               optionalText(s, "initAttachmentsProperty"),
               optionalText(s, "initAgentNameProperty"),
               optionalText(s, "optional"),
-              s.path("immediate").asBoolean(false)));
+              s.path("immediate").asBoolean(false),
+              // The spec's default: the parent's call waits for the child's result.
+              blocking.asBoolean(!resumable)));
     }
     JsonNode stop = body.path("stop");
     StopConfig stopConfig =
@@ -144,6 +156,7 @@ final class AgentJson {
           .put("name", s.getName())
           .put("agent", s.getAgent())
           .put("resumable", s.getResumable())
+          .put("blocking", s.getBlocking())
           .put("maxInstances", s.getMaxInstances())
           .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT));
     }

@@ -39,6 +39,7 @@ class AgentTeamTest {
                                 null,
                                 null,
                                 null,
+                                false,
                                 false))
                     .toList()))
         .setStop(new StopConfig(true, null, 5, null))

@@ -65,6 +65,7 @@ final class Fixtures {
                         null,
                         null,
                         null,
+                        false,
                         false))))
         .build();
   }

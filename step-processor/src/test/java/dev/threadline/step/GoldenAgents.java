@@ -97,7 +97,8 @@ final class GoldenAgents {
             "files",
             seed % 4 == 3 ? "as" : null,
             null,
-            false));
+            false,
+            seed % 5 < 2)); // blocking in 2 seeds of 5: the call waits for the child's result
     subagents.add(
         new Subagent(
             "worker",
@@ -124,7 +125,8 @@ final class GoldenAgents {
               "files",
               null,
               null,
-              true));
+              true,
+              seed % 2 == 0)); // an immediate subagent the first step waits for
     }
     subagents.add(
         new Subagent("helper", "researcher", null, false, 1, false, null, null, null, FLAG, false));

@@ -160,6 +160,8 @@ final class GoldenDriver {
       case MODEL, COMPACTION ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
       case TOOL -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
+      // A blocking subagent's parent waits for its child, which the world runs as any thread.
+      case SUBAGENT -> send(message("while waiting " + dice, origin()), Delivery.AUTO);
     };
   }
 

@@ -78,7 +78,8 @@ final class HostileInputs {
                     null,
                     null,
                     null,
-                    true))));
+                    true,
+                    false))));
     return List.of(helper, asker, fork);
   }
 

@@ -80,6 +80,7 @@ class StepProcessorIT {
                             "files",
                             null,
                             null,
+                            false,
                             false))))
             .build();
     send(

@@ -3,8 +3,10 @@ package dev.threadline.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.ChatMessage;
+import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Transition;
 import dev.threadline.testkit.ChatSequence;
 import java.util.ArrayList;
@@ -138,6 +140,12 @@ class TranscriptInvariantsTest {
         assertThat(t.state().queue().isEmpty() || !t.state().status().isFinal())
             .as("a finished thread holds no queued work: %s", where)
             .isTrue();
+        PendingCall p = t.state().pending();
+        if (p != null && p.kind() == CallKind.SUBAGENT) {
+          assertThat(t.state().children())
+              .as("a blocking call waits only for a child that is still running: %s", where)
+              .anyMatch(c -> p.requestId().equals(c.waitingRequestId()) && c.active());
+        }
       }
     }
   }

@@ -68,7 +68,13 @@ public record AgentSnapshot(
   public record AgentTool(
       String name, Permission permission, String description, String parametersJson) {}
 
-  /** An agent tool that runs a child thread (subagents arrive with the part-two work). */
+  /**
+   * An agent tool that runs a child thread.
+   *
+   * @param blocking the parent's tool call waits for the child's session to end, and its result is
+   *     that call's result (spec default); otherwise the call returns at once and the result
+   *     arrives later as a queued message. Only for a non-resumable subagent.
+   */
   public record Subagent(
       String name,
       String agent,
@@ -80,7 +86,42 @@ public record AgentSnapshot(
       String initAttachmentsProperty,
       String initAgentNameProperty,
       String optional,
-      boolean immediate) {}
+      boolean immediate,
+      boolean blocking) {
+
+    /** A non-blocking subagent. */
+    public Subagent(
+        String name,
+        String agent,
+        String description,
+        boolean resumable,
+        int maxInstances,
+        boolean explicitCommunication,
+        String initUserMessageProperty,
+        String initAttachmentsProperty,
+        String initAgentNameProperty,
+        String optional,
+        boolean immediate) {
+      this(
+          name,
+          agent,
+          description,
+          resumable,
+          maxInstances,
+          explicitCommunication,
+          initUserMessageProperty,
+          initAttachmentsProperty,
+          initAgentNameProperty,
+          optional,
+          immediate,
+          false);
+    }
+
+    /** Whether a call of it waits for the child's result. */
+    public boolean waitsForResult() {
+      return blocking && !resumable;
+    }
+  }
 
   /** When a turn ends (spec §6). */
   public record StopRules(

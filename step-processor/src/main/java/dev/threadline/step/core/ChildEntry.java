@@ -2,7 +2,8 @@ package dev.threadline.step.core;
 
 /**
  * One child in a parent's registry. {@code status} is its lifecycle — running, completed, failed or
- * terminated; {@code sessionStatus} the last status it reported (sessionStatus, set_status).
+ * terminated; {@code sessionStatus} the last status it reported (sessionStatus, set_status); {@code
+ * waitingRequestId}, for a blocking subagent, the parent's tool request its result answers.
  */
 public record ChildEntry(
     String childThreadId,
@@ -11,8 +12,21 @@ public record ChildEntry(
     boolean resumable,
     String status,
     String sessionStatus,
-    int granted) {
+    int granted,
+    String waitingRequestId) {
   public static final String RUNNING = "running";
+
+  /** A child whose result arrives as a message (not blocking). */
+  public ChildEntry(
+      String childThreadId,
+      String name,
+      String subagentName,
+      boolean resumable,
+      String status,
+      String sessionStatus,
+      int granted) {
+    this(childThreadId, name, subagentName, resumable, status, sessionStatus, granted, null);
+  }
 
   /** An entry holding one unit of budget, for the child itself. */
   public ChildEntry(
@@ -39,10 +53,18 @@ public record ChildEntry(
 
   public ChildEntry withStatus(String lifecycle) {
     return new ChildEntry(
-        childThreadId, name, subagentName, resumable, lifecycle, sessionStatus, granted);
+        childThreadId,
+        name,
+        subagentName,
+        resumable,
+        lifecycle,
+        sessionStatus,
+        granted,
+        waitingRequestId);
   }
 
   public ChildEntry withSessionStatus(String reported) {
-    return new ChildEntry(childThreadId, name, subagentName, resumable, status, reported, granted);
+    return new ChildEntry(
+        childThreadId, name, subagentName, resumable, status, reported, granted, waitingRequestId);
   }
 }

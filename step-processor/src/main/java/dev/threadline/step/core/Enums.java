@@ -76,7 +76,9 @@ public final class Enums {
     /** A tool call with permission ask, waiting for an approval decision. */
     APPROVAL,
     /** A summarization request compacting the active window. */
-    COMPACTION
+    COMPACTION,
+    /** A blocking subagent's call, waiting for the child's result. */
+    SUBAGENT
   }
 
   /** How a message command enters a thread. */

@@ -79,9 +79,15 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record ValueChanged(String key, String valueJson) implements Payload {}
 
+  /** A child thread started; {@code blocking}: the parent's tool call waits for its result. */
   public record SubagentCreated(
-      String childThreadId, String name, String subagentName, String agentName)
-      implements Payload {}
+      String childThreadId, String name, String subagentName, String agentName, boolean blocking)
+      implements Payload {
+    public SubagentCreated(
+        String childThreadId, String name, String subagentName, String agentName) {
+      this(childThreadId, name, subagentName, agentName, false);
+    }
+  }
 
   public record ChildStatusUpdated(String childThreadId, ChildReport kind, String status)
       implements Payload {}

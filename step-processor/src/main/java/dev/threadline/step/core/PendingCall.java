@@ -79,6 +79,14 @@ public record PendingCall(
         CallKind.APPROVAL, requestId, 1, at, deadline, call, 0, false, batch, false);
   }
 
+  /**
+   * A blocking subagent's call: it waits, without a deadline (a child's session may take long), for
+   * the child's result; an abort or a termination ends the wait.
+   */
+  public static PendingCall subagent(String requestId, Instant at, ToolCall call, CallBatch batch) {
+    return new PendingCall(CallKind.SUBAGENT, requestId, 1, at, null, call, 0, false, batch, false);
+  }
+
   /** A summarization request compacting the active window ({@code manual}: between turns). */
   public static PendingCall compaction(
       String requestId, int attempt, Instant at, Instant deadline, boolean manual) {

@@ -46,7 +46,8 @@ public final class AgentMapping {
                         s.getInitAttachmentsProperty(),
                         s.getInitAgentNameProperty(),
                         s.getOptional(),
-                        s.getImmediate()))
+                        s.getImmediate(),
+                        s.getBlocking()))
             .toList(),
         new AgentSnapshot.StopRules(
             d.getStop().getStopOnResponse(),
@@ -95,7 +96,8 @@ public final class AgentMapping {
                                 s.initAttachmentsProperty(),
                                 s.initAgentNameProperty(),
                                 s.optional(),
-                                s.immediate()))
+                                s.immediate(),
+                                s.blocking()))
                     .toList()))
         .setStop(
             new StopConfig(

@@ -102,7 +102,7 @@ public final class EventMapping {
       case Event.StatusReported s -> new StatusReported(s.status(), s.detailJson());
       case Event.SubagentCreated c ->
           new dev.threadline.avro.SubagentCreated(
-              c.childThreadId(), c.name(), c.subagentName(), c.agentName());
+              c.childThreadId(), c.name(), c.subagentName(), c.agentName(), c.blocking());
       case Event.ChildStatusUpdated c ->
           new dev.threadline.avro.ChildStatusUpdated(
               c.childThreadId(), c.kind().wire(), c.status());
@@ -179,7 +179,11 @@ public final class EventMapping {
       case StatusReported s -> new Event.StatusReported(s.getStatus(), s.getDetailJson());
       case dev.threadline.avro.SubagentCreated c ->
           new Event.SubagentCreated(
-              c.getChildThreadId(), c.getName(), c.getSubagentName(), c.getAgentName());
+              c.getChildThreadId(),
+              c.getName(),
+              c.getSubagentName(),
+              c.getAgentName(),
+              c.getBlocking());
       case dev.threadline.avro.ChildStatusUpdated c ->
           new Event.ChildStatusUpdated(
               c.getChildThreadId(), Wire.parse(ChildReport.class, c.getKind()), c.getStatus());

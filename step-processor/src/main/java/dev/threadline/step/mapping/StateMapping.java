@@ -74,7 +74,8 @@ public final class StateMapping {
                         c.getResumable(),
                         c.getStatus(),
                         c.getSessionStatus(),
-                        c.getGranted()))
+                        c.getGranted(),
+                        c.getWaitingRequestId()))
             .toList(),
         v.getSubagentBudget(),
         v.getSpawnsThisTurn(),
@@ -134,7 +135,8 @@ public final class StateMapping {
                                 c.resumable(),
                                 c.status(),
                                 c.sessionStatus(),
-                                c.granted()))
+                                c.granted(),
+                                c.waitingRequestId()))
                     .toList()))
         .setSubagentBudget(s.subagentBudget())
         .setSpawnsThisTurn(s.spawnsThisTurn())

@@ -2,6 +2,7 @@ package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
@@ -13,6 +14,7 @@ import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
+import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
@@ -133,6 +135,10 @@ final class ChildReports {
     String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind() != ChildReport.STATUS && u.kind() != ChildReport.NOTIFY;
+    if (result && entry.waitingRequestId() != null) {
+      answerWaitingCall(d, entry, u);
+      return;
+    }
     if (u.kind() == ChildReport.NOTIFY || (result && !explicit(d.state().agent(), entry))) {
       InboundMessage message =
           new InboundMessage(
@@ -150,6 +156,34 @@ final class ChildReports {
       // A delivery from the system: queued even over the cap, never refused.
       Inbox.deliver(
           d, null, new QueuedMessage(u.commandId(), message, false, d.at), Trigger.SUBAGENT);
+    }
+  }
+
+  /**
+   * A blocking subagent's result is the result of the tool call that waits for it, and the step
+   * goes on. If the wait already ended (an abort answered the call), the model has its answer: the
+   * registry alone hears.
+   */
+  private static void answerWaitingCall(Decision d, ChildEntry entry, ChildUpdate u) {
+    PendingCall p = d.state().pending();
+    if (p == null
+        || p.kind() != CallKind.SUBAGENT
+        || !p.requestId().equals(entry.waitingRequestId())) {
+      return;
+    }
+    d.clearPending();
+    d.batch(p.batch());
+    String content = u.content() == null ? "" : u.content();
+    if (u.kind() == ChildReport.COMPLETED) {
+      ToolCalls.complete(d, p.requestId(), p.call(), content, null, d.millisSince(p.issuedAt()));
+    } else {
+      ToolCalls.complete(
+          d,
+          p.requestId(),
+          p.call(),
+          null,
+          "subagent " + entry.name() + " " + u.kind().wire() + ": " + content,
+          d.millisSince(p.issuedAt()));
     }
   }
 

@@ -4,6 +4,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -18,6 +19,7 @@ import dev.threadline.step.core.Input.CreateThread;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.ThreadState;
@@ -145,8 +147,30 @@ final class Lifecycle {
       return;
     }
     ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
+    terminateAwaitedChild(d, "the parent's turn was aborted");
     d.fenceInFlight();
     TurnLoop.end(d, TurnEnd.ABORTED);
+  }
+
+  /** The child a blocking call waits for has no one to report to any more: it is terminated. */
+  private static void terminateAwaitedChild(Decision d, String why) {
+    PendingCall p = d.state().pending();
+    if (p == null || p.kind() != CallKind.SUBAGENT) {
+      return;
+    }
+    for (ChildEntry child : d.state().children()) {
+      if (p.requestId().equals(child.waitingRequestId()) && child.active()) {
+        terminateChild(d, child, why);
+      }
+    }
+  }
+
+  private static void terminateChild(Decision d, ChildEntry child, String why) {
+    ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
+    SubagentLimits.changed(d, child, terminated);
+    d.output(new Output.TerminateChild(child.childThreadId(), why));
+    d.emit(
+        new ChildStatusUpdated(child.childThreadId(), ChildReport.TERMINATED, terminated.status()));
   }
 
   static void terminate(Decision d, Terminate t) {
@@ -168,12 +192,7 @@ final class Lifecycle {
     String why = "parent terminated" + (reason == null ? "" : ": " + reason);
     for (ChildEntry child : d.state().children()) {
       if (child.active()) {
-        ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
-        SubagentLimits.changed(d, child, terminated);
-        d.output(new Output.TerminateChild(child.childThreadId(), why));
-        d.emit(
-            new ChildStatusUpdated(
-                child.childThreadId(), ChildReport.TERMINATED, terminated.status()));
+        terminateChild(d, child, why);
       }
     }
   }

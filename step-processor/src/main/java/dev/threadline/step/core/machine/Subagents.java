@@ -11,6 +11,7 @@ import dev.threadline.step.core.Event.SubagentCreated;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
+import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
@@ -190,6 +191,7 @@ final class Subagents {
     }
     Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
     int grant = agent.map(a -> SubagentLimits.grant(s, a, limits)).orElse(0);
+    boolean waits = spec.waitsForResult() && agent.isPresent();
     ChildEntry entry =
         new ChildEntry(
             childId,
@@ -198,7 +200,8 @@ final class Subagents {
             spec.resumable(),
             agent.isPresent() ? ChildEntry.RUNNING : ChildReport.FAILED.wire(),
             null,
-            agent.isPresent() ? 1 + grant : 0);
+            agent.isPresent() ? 1 + grant : 0,
+            waits ? started.requestId() : null);
     d.edit(b -> b.children = SubagentLimits.withChild(b.children, entry, limits));
     if (agent.isEmpty()) {
       ToolCalls.fail(
@@ -222,7 +225,12 @@ final class Subagents {
             SubagentLimits.depth(s) + 1,
             grant);
     d.output(new Output.SpawnChild(childId, agent.get(), link, task, attachments));
-    d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent()));
+    d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent(), waits));
+    if (waits) {
+      // Blocking: the call stays open until the child's session ends (ChildReports.arrived).
+      d.await(PendingCall.subagent(started.requestId(), d.at, started.call(), d.batch()));
+      return;
+    }
     ToolCalls.succeed(
         d,
         started,

@@ -1,0 +1,74 @@
+package dev.threadline.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.SubagentSpec;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A subagent entry's {@code blocking} flag as the HTTP API reads it: the spec's default (the
+ * parent's call waits for the child's result) for a one-shot subagent, never for a resumable one.
+ */
+class SubagentJsonTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static SubagentSpec subagent(String entry) throws Exception {
+    JsonNode body =
+        JSON.readTree("{\"model\":{\"provider\":\"scripted\"},\"subagents\":[" + entry + "]}");
+    AgentDefinition a = AgentJson.read("lead", "tenant-a", body, Instant.EPOCH);
+    return a.getSubagents().getFirst();
+  }
+
+  private static String field(Throwable t) {
+    return ((Problem.Failure) t).problem().errors().getFirst().field();
+  }
+
+  @Test
+  void aSubagentBlocksByDefault() throws Exception {
+    assertThat(subagent("{\"name\":\"dig\",\"agent\":\"helper\"}").getBlocking()).isTrue();
+  }
+
+  @Test
+  void blockingFalseReturnsAtOnce() throws Exception {
+    assertThat(subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"blocking\":false}").getBlocking())
+        .isFalse();
+  }
+
+  @Test
+  void aResumableSubagentDoesNotBlockByDefault() throws Exception {
+    assertThat(subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"resumable\":true}").getBlocking())
+        .isFalse();
+  }
+
+  @Test
+  void aBlockingResumableSubagentIs422NamingTheField() {
+    assertThatThrownBy(
+            () ->
+                subagent(
+                    "{\"name\":\"dig\",\"agent\":\"helper\",\"resumable\":true,\"blocking\":true}"))
+        .isInstanceOf(Problem.Failure.class)
+        .satisfies(t -> assertThat(field(t)).isEqualTo("subagents[0].blocking"));
+  }
+
+  @Test
+  void aBlockingFlagThatIsNotABooleanIs422() {
+    assertThatThrownBy(
+            () -> subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"blocking\":\"yes\"}"))
+        .satisfies(t -> assertThat(field(t)).isEqualTo("subagents[0].blocking"));
+  }
+
+  @Test
+  void theFlagIsRenderedBack() throws Exception {
+    JsonNode body =
+        JSON.readTree(
+            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"h\"}]}");
+    AgentDefinition a = AgentJson.read("lead", "tenant-a", body, Instant.EPOCH);
+    assertThat(AgentJson.render(a).path("subagents").get(0).path("blocking").asBoolean(false))
+        .isTrue();
+  }
+}
