@@ -111,6 +111,7 @@ class LocalStackIT {
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
       new BlockingSubagentAcceptance(stack).run();
+      new HandoffAcceptance(stack).run();
       new PartitionAttackAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
@@ -118,6 +119,9 @@ class LocalStackIT {
       OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
       script.set(openAi);
       openAi.run(endpoint);
+      OpenAiAgentGraphAcceptance graph = new OpenAiAgentGraphAcceptance(stack);
+      script.set(graph);
+      graph.run(endpoint);
 
       Process down = launcher("down", common, Map.of());
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -15,10 +15,12 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
+import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.avro.ThreadGroup;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -97,6 +99,8 @@ final class AgentJson {
               // The spec's default: the parent's call waits for the child's result.
               blocking.asBoolean(!resumable)));
     }
+    List<SubpromptSpec> subprompts = SubpromptJson.read(body, tools, subagents);
+    List<HandoffSpec> handoffs = handoffs(body, tools, subagents, subprompts);
     JsonNode stop = body.path("stop");
     StopConfig stopConfig =
         new StopConfig(
@@ -127,7 +131,36 @@ final class AgentJson {
                     ? positive(context, "reservedOutputTokens", "context.reservedOutputTokens", 1)
                     : null))
         .setUpdatedAt(now)
+        .setHandoffs(handoffs)
+        .setSubprompts(subprompts)
         .build();
+  }
+
+  /**
+   * Agents this one may hand the thread to: each becomes a tool named after its agent, so the name
+   * may be neither a tool's nor a subagent's (422 naming {@code handoffs[i].agent}).
+   */
+  private static List<HandoffSpec> handoffs(
+      JsonNode body,
+      List<AgentTool> tools,
+      List<SubagentSpec> subagents,
+      List<SubpromptSpec> subprompts) {
+    List<HandoffSpec> handoffs = new ArrayList<>();
+    for (JsonNode h : array(body, "handoffs")) {
+      String field = "handoffs[" + handoffs.size() + "]";
+      String agent = requiredText(h, field + ".agent");
+      boolean taken =
+          tools.stream().anyMatch(t -> t.getName().equals(agent))
+              || subagents.stream().anyMatch(sa -> sa.getName().equals(agent))
+              || subprompts.stream().anyMatch(p -> p.getName().equals(agent))
+              || handoffs.stream().anyMatch(o -> o.getAgent().equals(agent));
+      if (taken) {
+        throw Problem.invalid(
+            field + ".agent", "'" + agent + "' is already the name of a tool of this agent");
+      }
+      handoffs.add(new HandoffSpec(agent, optionalText(h, "description")));
+    }
+    return handoffs;
   }
 
   /** The definition as {@code GET /v1/agents/{name}} shows it. */
@@ -159,6 +192,14 @@ final class AgentJson {
           .put("blocking", s.getBlocking())
           .put("maxInstances", s.getMaxInstances())
           .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT));
+    }
+    o.set("subprompts", SubpromptJson.render(a.getSubprompts()));
+    ArrayNode handoffs = o.putArray("handoffs");
+    for (HandoffSpec h : a.getHandoffs()) {
+      ObjectNode handoff = handoffs.addObject().put("agent", h.getAgent());
+      if (h.getDescription() != null) {
+        handoff.put("description", h.getDescription());
+      }
     }
     ObjectNode stop =
         o.putObject("stop")

@@ -82,20 +82,38 @@ public class AgentResource {
     if (refusal != null) {
       throw Problem.invalid(refusal.field(), refusal.reason());
     }
+    // A subprompt's own model is a model request like the agent's: the same policy.
+    var subprompts = definition.getSubprompts();
+    for (int i = 0; i < subprompts.size(); i++) {
+      if (subprompts.get(i).getModel() != null) {
+        ModelPolicy.Refusal own =
+            modelPolicy.refusal(tenant, Json.parse(subprompts.get(i).getModel().getConfigJson()));
+        if (own != null) {
+          throw Problem.invalid("subprompts[" + i + "]." + own.field(), own.reason());
+        }
+      }
+    }
   }
 
   /**
-   * Each subagent runs an agent of the same tenant that exists now (or the agent itself): a thread
-   * freezes them when it starts, so one missing would only fail later, in a running thread.
+   * Each subagent runs, and each handoff hands to, an agent of the same tenant that exists now (or
+   * the agent itself): a thread freezes them when it starts, so one missing would only fail later,
+   * in a running thread.
    */
   private void requireSubagentAgents(String tenant, AgentDefinition definition) {
     var subagents = definition.getSubagents();
     for (int i = 0; i < subagents.size(); i++) {
-      String agent = subagents.get(i).getAgent();
-      if (!agent.equals(definition.getName()) && log.agent(tenant, agent).isEmpty()) {
-        throw Problem.invalid(
-            "subagents[" + i + "].agent", "no agent '" + agent + "' of yours: define it first");
-      }
+      requireAgent(tenant, definition, subagents.get(i).getAgent(), "subagents[" + i + "].agent");
+    }
+    var handoffs = definition.getHandoffs();
+    for (int i = 0; i < handoffs.size(); i++) {
+      requireAgent(tenant, definition, handoffs.get(i).getAgent(), "handoffs[" + i + "].agent");
+    }
+  }
+
+  private void requireAgent(String tenant, AgentDefinition definition, String agent, String field) {
+    if (!agent.equals(definition.getName()) && log.agent(tenant, agent).isEmpty()) {
+      throw Problem.invalid(field, "no agent '" + agent + "' of yours: define it first");
     }
   }
 

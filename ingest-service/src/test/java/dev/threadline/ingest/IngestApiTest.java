@@ -200,6 +200,13 @@ class IngestApiTest {
         .then()
         .statusCode(422)
         .body("errors[0].field", equalTo("subagents[0].agent"));
+    // So is a handoff's.
+    as("key-a")
+        .body("{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"nobody\"}]}")
+        .put("/v1/agents/broken")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("handoffs[0].agent"));
   }
 
   @Test

@@ -37,6 +37,22 @@ class ModelEndpointsAtTheDoorTest {
   }
 
   @Test
+  void aSubpromptsModelUrlOfTheTenantsOwnIsRefusedToo() {
+    as("key-a")
+        .body(
+            """
+            {"model": {"provider": "scripted", "script": [{"text": "hi"}]},
+             "subprompts": [{"name": "leak", "prompt": "p",
+                             "model": {"provider": "openai", "model": "gpt-4o-mini",
+                                       "baseUrl": "https://attacker.example/v1"}}]}""")
+        .put("/v1/agents/exfiltrate-by-subprompt")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("subprompts[0].model.baseUrl"));
+    as("key-a").get("/v1/agents/exfiltrate-by-subprompt").then().statusCode(404);
+  }
+
+  @Test
   void anEndpointTheOperatorConfiguredIsAccepted() {
     as("key-a")
         .body("{\"model\": {\"provider\": \"openai\", \"endpoint\": \"fast\", \"model\": \"m\"}}")

@@ -1,5 +1,6 @@
 package dev.threadline.projector;
 
+import dev.threadline.avro.AgentHandedOff;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.MessageAppended;
 import dev.threadline.avro.ModelCallCompleted;
@@ -124,6 +125,10 @@ public final class Events {
             .setSubagentName("research")
             .setAgentName("researcher")
             .build());
+  }
+
+  public ThreadEvent handedOff(String from, String to) {
+    return next(AgentHandedOff.newBuilder().setFromAgent(from).setToAgent(to).build());
   }
 
   public ThreadEvent turnCompleted(int steps) {

@@ -1,7 +1,6 @@
 package dev.threadline.agents;
 
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.SubagentSpec;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -11,10 +10,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * A thread's team: the agents its subagents run, and theirs, frozen with the thread when it is
- * created, so editing an agent later never changes what a running thread spawns. Flat (each agent
- * once, by name, in the order they are reached), bounded, and within one tenant: {@code byName}
- * looks agents up among the thread's tenant's.
+ * A thread's team: the agents its subagents run and its handoffs hand to, and theirs, frozen with
+ * the thread when it is created, so editing an agent later never changes what a running thread
+ * spawns. Flat (each agent once, by name, in the order they are reached), bounded, and within one
+ * tenant: {@code byName} looks agents up among the thread's tenant's.
  */
 public final class AgentTeam {
   /** A team larger than this is cut there; spawning an agent left out is a tool error. */
@@ -25,14 +24,18 @@ public final class AgentTeam {
   /** {@code root} with its team; one that already has a team is returned as it is. */
   public static AgentDefinition freeze(
       AgentDefinition root, Function<String, AgentDefinition> byName) {
-    if (!root.getTeam().isEmpty() || root.getSubagents().isEmpty()) {
+    if (!root.getTeam().isEmpty()
+        || (root.getSubagents().isEmpty() && root.getHandoffs().isEmpty())) {
       return root;
     }
     Map<String, AgentDefinition> team = new LinkedHashMap<>();
     Deque<AgentDefinition> todo = new ArrayDeque<>(List.of(root));
     while (!todo.isEmpty() && team.size() < MAX_AGENTS) {
-      for (SubagentSpec spec : todo.poll().getSubagents()) {
-        String name = spec.getAgent();
+      AgentDefinition next = todo.poll();
+      List<String> reached = new ArrayList<>();
+      next.getSubagents().forEach(spec -> reached.add(spec.getAgent()));
+      next.getHandoffs().forEach(handoff -> reached.add(handoff.getAgent()));
+      for (String name : reached) {
         if (team.containsKey(name) || team.size() >= MAX_AGENTS) {
           continue;
         }
@@ -63,6 +66,8 @@ public final class AgentTeam {
         d.getGroup(),
         d.getContext(),
         d.getUpdatedAt(),
-        new ArrayList<>(team));
+        new ArrayList<>(team),
+        d.getHandoffs(),
+        d.getSubprompts());
   }
 }

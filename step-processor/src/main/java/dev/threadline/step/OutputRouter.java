@@ -88,6 +88,13 @@ final class OutputRouter {
           reuse.fill(request, threadId, r.contextFromSeq(), assembled);
           record(plan, threadId, request.build(), Routes.modelRequestsSink(r.lane()), ts);
         }
+        case Output.RequestSubprompt r ->
+            record(
+                plan,
+                threadId,
+                RequestMapping.subpromptRequest(s, r, window(s, r.contextFromSeq(), appended)),
+                Routes.modelRequestsSink(r.lane()),
+                ts);
         case Output.RequestTool r ->
             record(plan, threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
         case Output.RequestCompaction r -> {

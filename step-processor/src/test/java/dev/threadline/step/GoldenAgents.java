@@ -10,6 +10,7 @@ import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.MachineConfig;
+import dev.threadline.step.core.Subprompt;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -141,7 +142,48 @@ final class GoldenAgents {
         seed % 2 == 0 ? Lane.TASK : Lane.CHAT,
         new ContextBudget(2_600, 256),
         T0,
-        List.of(researcher(seed), worker(seed)));
+        seed % 3 == 1
+            ? List.of(researcher(seed), worker(seed), concierge())
+            : List.of(researcher(seed), worker(seed)),
+        // In a third of the seeds the lead may hand the thread to a concierge, which may hand it
+        // back — but the lead was not frozen into the team, so that handoff is an error result.
+        seed % 3 == 1
+            ? List.of(new AgentSnapshot.Handoff("concierge", "Hand over for small talk."))
+            : List.of(),
+        subprompts(seed));
+  }
+
+  /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */
+  static List<Subprompt> subprompts(int seed) {
+    return List.of(
+        new Subprompt(
+            "summarize",
+            seed % 2 == 0 ? null : "Summarize what you are given",
+            "You summarize in one line.",
+            seed % 3 == 0 ? new ModelConfig("scripted", "m-small", "{}") : null,
+            seed % 4 < 2,
+            seed % 4 == 1,
+            seed % 5 == 0 ? "text" : null,
+            null,
+            seed % 6 != 5,
+            seed % 7 != 6,
+            seed % 2 == 0));
+  }
+
+  static AgentSnapshot concierge() {
+    return new AgentSnapshot(
+        "concierge",
+        TENANT,
+        new ModelConfig("scripted", "m-4", "{}"),
+        "You chat on {{threadId}}.",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(true, null, 4, null),
+        Lane.CHAT,
+        new ContextBudget(null, null),
+        T0,
+        List.of(),
+        List.of(new AgentSnapshot.Handoff(LEAD, null)));
   }
 
   static AgentSnapshot researcher(int seed) {

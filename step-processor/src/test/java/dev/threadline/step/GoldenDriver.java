@@ -157,7 +157,7 @@ final class GoldenDriver {
                 new Input.ApprovalDecision(
                     id(), TENANT, world.now, p.call().callId(), random.nextInt(3) > 0, null);
           };
-      case MODEL, COMPACTION ->
+      case MODEL, COMPACTION, SUBPROMPT ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
       case TOOL -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
       // A blocking subagent's parent waits for its child, which the world runs as any thread.

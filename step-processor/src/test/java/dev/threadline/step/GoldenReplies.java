@@ -31,7 +31,10 @@ final class GoldenReplies {
     "subagent_create",
     "subagent_message",
     "echo",
-    "search"
+    "search",
+    "concierge",
+    GoldenAgents.LEAD,
+    "summarize"
   };
   private static final String[] CHILD_TOOLS = {
     "echo", "echo", "sessionStop", "sessionFail", "sessionStatus", "nope", "get_value"
@@ -123,6 +126,8 @@ final class GoldenReplies {
       case "sessionStatus" -> dice == 1 ? "{}" : "{\"status\":\"step " + dice + "\"}";
       case "sessionStop" -> "{\"result\":\"done\",\"attachments\":[\"out.txt\",\"../evil\"]}";
       case "sessionFail" -> "{\"reason\":\"cannot\"}";
+      case "summarize" ->
+          dice == 1 ? "{}" : "{\"message\":\"sum " + dice + "\",\"text\":\"sum " + dice + "\"}";
       case "researcher", "scout", "helper" ->
           dice == 1
               ? "[]"

@@ -210,6 +210,12 @@ final class GoldenWorld {
           requests.accept(built);
           feed("model-request", AvroBytes.of(built));
         }
+        case Output.RequestSubprompt r -> {
+          dev.threadline.avro.ModelRequest built =
+              RequestMapping.subpromptRequest(s, r, window(s, r.contextFromSeq()));
+          requests.accept(built);
+          feed("subprompt-request", AvroBytes.of(built));
+        }
         case Output.RequestTool r ->
             feed("tool-request", AvroBytes.of(RequestMapping.toolRequest(s, r)));
         case Output.RequestCompaction r ->

@@ -127,6 +127,7 @@ class TranscriptInvariantsTest {
                 .as("every request is announced: %s", where)
                 .contains(r.requestId());
           }
+          case Output.RequestSubprompt r -> requests++;
           case Output.RunStoreTool r -> requests++;
           case Output.RequestCompaction r -> requests++;
           default -> {}

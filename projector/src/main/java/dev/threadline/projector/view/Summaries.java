@@ -1,5 +1,6 @@
 package dev.threadline.projector.view;
 
+import dev.threadline.avro.AgentHandedOff;
 import dev.threadline.avro.ChildStatusUpdated;
 import dev.threadline.avro.ModelCallCompleted;
 import dev.threadline.avro.ModelCallRequested;
@@ -66,6 +67,8 @@ public final class Summaries {
         next.setChildCount(next.getChildCount() + 1);
       }
       case ChildStatusUpdated child -> addChild(next, child.getChildThreadId());
+      // A handoff: the thread's agent is now the one it was handed to.
+      case AgentHandedOff handedOff -> next.setAgentName(handedOff.getToAgent());
       default -> {}
     }
     return Optional.of(next.build());

@@ -44,6 +44,16 @@ class SummariesTest {
   }
 
   @Test
+  void aHandoffMakesTheNewAgentTheThreadsAgent() {
+    ThreadSummary summary =
+        fold(
+            List.of(
+                thread.created("onboarding", null), thread.handedOff("onboarding", "scheduler")));
+
+    assertThat(summary.getAgentName()).isEqualTo("scheduler");
+  }
+
+  @Test
   void aReplayedEventChangesNothing() {
     // given a summary after a model call
     ThreadSummary summary =

@@ -13,8 +13,10 @@ import java.util.function.Function;
  * running threads.
  *
  * @param lane the thread group the agent's turns run in by default (Avro: {@code group})
- * @param team the agents its subagents (and theirs) run, frozen with the thread when it was
- *     created; flat, each once
+ * @param team the agents its subagents and handoffs (and theirs) run, frozen with the thread when
+ *     it was created; flat, each once
+ * @param handoffs the agents it may hand the thread to (each a tool named after its agent)
+ * @param subprompts prompts it may call as tools, each one model step of its own
  */
 public record AgentSnapshot(
     String name,
@@ -27,12 +29,87 @@ public record AgentSnapshot(
     Lane lane,
     ContextBudget context,
     Instant updatedAt,
-    List<AgentSnapshot> team) {
+    List<AgentSnapshot> team,
+    List<Handoff> handoffs,
+    List<Subprompt> subprompts) {
 
   public AgentSnapshot {
     tools = List.copyOf(tools);
     subagents = List.copyOf(subagents);
     team = List.copyOf(team);
+    handoffs = List.copyOf(handoffs);
+    subprompts = List.copyOf(subprompts);
+  }
+
+  /** An agent without subprompts. */
+  public AgentSnapshot(
+      String name,
+      String tenantId,
+      ModelConfig model,
+      String systemPrompt,
+      List<AgentTool> tools,
+      List<Subagent> subagents,
+      StopRules stop,
+      Lane lane,
+      ContextBudget context,
+      Instant updatedAt,
+      List<AgentSnapshot> team,
+      List<Handoff> handoffs) {
+    this(
+        name,
+        tenantId,
+        model,
+        systemPrompt,
+        tools,
+        subagents,
+        stop,
+        lane,
+        context,
+        updatedAt,
+        team,
+        handoffs,
+        List.of());
+  }
+
+  /** An agent that hands the thread to no one. */
+  public AgentSnapshot(
+      String name,
+      String tenantId,
+      ModelConfig model,
+      String systemPrompt,
+      List<AgentTool> tools,
+      List<Subagent> subagents,
+      StopRules stop,
+      Lane lane,
+      ContextBudget context,
+      Instant updatedAt,
+      List<AgentSnapshot> team) {
+    this(
+        name,
+        tenantId,
+        model,
+        systemPrompt,
+        tools,
+        subagents,
+        stop,
+        lane,
+        context,
+        updatedAt,
+        team,
+        List.of());
+  }
+
+  /** An {@code ai_human} agent this one may hand the thread to, by a tool of the agent's name. */
+  public record Handoff(String agent, String description) {}
+
+  /** The subprompt a tool call of {@code toolName} runs, if it is one. */
+  public Optional<Subprompt> subprompt(String toolName) {
+    return subprompts.stream().filter(p -> p.name().equals(toolName)).findFirst();
+  }
+
+  /** The handoff a tool call of {@code toolName} makes, if it is one. */
+  public Optional<Handoff> handoff(String toolName) {
+    return handoffs.stream().filter(h -> h.agent().equals(toolName)).findFirst();
   }
 
   /** An agent without a frozen team (a definition as stored, or an agent without subagents). */
@@ -153,7 +230,9 @@ public record AgentSnapshot(
             lane,
             context,
             updatedAt,
-            team);
+            team,
+            handoffs,
+            subprompts);
   }
 
   static boolean flagEnabled(String value) {
@@ -185,7 +264,9 @@ public record AgentSnapshot(
                     a.lane,
                     a.context,
                     a.updatedAt,
-                    team));
+                    team,
+                    a.handoffs,
+                    a.subprompts));
   }
 
   private AgentSnapshot with(List<Subagent> withSubagents, List<AgentSnapshot> withTeam) {
@@ -200,7 +281,9 @@ public record AgentSnapshot(
         lane,
         context,
         updatedAt,
-        withTeam);
+        withTeam,
+        handoffs,
+        subprompts);
   }
 
   public Optional<AgentTool> tool(String toolName) {

@@ -215,6 +215,12 @@ public final class ContextAssembler {
         tools.add(RuntimeTools.subagentTool(spec));
       }
     }
+    for (Subprompt subprompt : agent.subprompts()) {
+      tools.add(RuntimeTools.subpromptTool(subprompt));
+    }
+    for (AgentSnapshot.Handoff handoff : agent.handoffs()) {
+      tools.add(RuntimeTools.handoffTool(handoff));
+    }
     if (agent.subagents().stream().anyMatch(AgentSnapshot.Subagent::resumable)) {
       tools.add(RuntimeTools.SUBAGENT_CREATE_DEF);
       tools.add(RuntimeTools.SUBAGENT_MESSAGE_DEF);

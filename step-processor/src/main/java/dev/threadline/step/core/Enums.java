@@ -78,7 +78,9 @@ public final class Enums {
     /** A summarization request compacting the active window. */
     COMPACTION,
     /** A blocking subagent's call, waiting for the child's result. */
-    SUBAGENT
+    SUBAGENT,
+    /** A subprompt's call: one model step whose answer is the tool's result. */
+    SUBPROMPT
   }
 
   /** How a message command enters a thread. */

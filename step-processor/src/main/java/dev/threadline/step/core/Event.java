@@ -79,6 +79,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record ValueChanged(String key, String valueJson) implements Payload {}
 
+  /** A handoff: the thread's agent is now {@code toAgent}, the conversation kept. */
+  public record AgentHandedOff(String fromAgent, String toAgent) implements Payload {}
+
   /** A child thread started; {@code blocking}: the parent's tool call waits for its result. */
   public record SubagentCreated(
       String childThreadId, String name, String subagentName, String agentName, boolean blocking)

@@ -35,6 +35,24 @@ public sealed interface Output {
       Instant deadline)
       implements Output {}
 
+  /**
+   * Publish a subprompt's model step: its own system prompt and model, the caller's window from
+   * {@code contextFromSeq} (as its flags allow, see {@link SubpromptContext}) and {@code message}.
+   */
+  record RequestSubprompt(
+      String requestId,
+      int attempt,
+      long epoch,
+      int turn,
+      int step,
+      Subprompt subprompt,
+      String message,
+      Lane lane,
+      long contextFromSeq,
+      Instant issuedAt,
+      Instant deadline)
+      implements Output {}
+
   /** Publish a tool request for an executor. */
   record RequestTool(
       String requestId,

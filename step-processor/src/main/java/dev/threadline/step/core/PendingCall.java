@@ -87,6 +87,16 @@ public record PendingCall(
     return new PendingCall(CallKind.SUBAGENT, requestId, 1, at, null, call, 0, false, batch, false);
   }
 
+  /**
+   * A subprompt's model step for tool call {@code call}; re-issued after {@code deadline}, which
+   * after a retryable error is the end of its backoff.
+   */
+  public static PendingCall subprompt(
+      String requestId, int attempt, Instant at, Instant deadline, ToolCall call, CallBatch batch) {
+    return new PendingCall(
+        CallKind.SUBPROMPT, requestId, attempt, at, deadline, call, 0, false, batch, false);
+  }
+
   /** A summarization request compacting the active window ({@code manual}: between turns). */
   public static PendingCall compaction(
       String requestId, int attempt, Instant at, Instant deadline, boolean manual) {

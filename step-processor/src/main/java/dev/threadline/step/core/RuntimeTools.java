@@ -54,13 +54,44 @@ public final class RuntimeTools {
         spec.description() == null
             ? "Hand a task to the "
                 + spec.agent()
-                + " subagent; its result comes back as a message."
+                + (spec.waitsForResult()
+                    ? " subagent; its result is this call's result."
+                    : " subagent; its result comes back as a message.")
             : spec.description(),
         "{\"type\":\"object\",\"properties\":{\""
             + property
             + "\":{\"type\":\"string\"}},\"required\":[\""
             + property
             + "\"]}");
+  }
+
+  /** The tool a subprompt is called through: its requiredSchema, or one argument, the message. */
+  public static ToolDef subpromptTool(Subprompt subprompt) {
+    String property = subprompt.messageProperty();
+    return new ToolDef(
+        subprompt.name(),
+        subprompt.description() == null
+            ? "Ask the " + subprompt.name() + " prompt; its answer is this call's result."
+            : subprompt.description(),
+        subprompt.parametersJson() != null
+            ? subprompt.parametersJson()
+            : "{\"type\":\"object\",\"properties\":{\""
+                + property
+                + "\":{\"type\":\"string\"}},\"required\":[\""
+                + property
+                + "\"]}");
+  }
+
+  /** The tool that hands the thread to another agent; it takes no arguments. */
+  public static ToolDef handoffTool(AgentSnapshot.Handoff handoff) {
+    return new ToolDef(
+        handoff.agent(),
+        handoff.description() == null
+            ? "Hand this conversation over to the "
+                + handoff.agent()
+                + " agent, which answers from the next step on."
+            : handoff.description(),
+        "{\"type\":\"object\",\"properties\":{}}");
   }
 
   /** A tool as the model sees it. */

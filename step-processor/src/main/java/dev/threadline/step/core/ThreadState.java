@@ -178,6 +178,10 @@ public record ThreadState(
   /** The fields of a thread's state that change, for {@link #with}; identity is fixed. */
   public static final class Builder {
     private final ThreadState from;
+
+    /** Changed only by a handoff (which also writes the new snapshot to the agent store). */
+    public AgentSnapshot agent;
+
     public Status status;
     public long epoch;
     public int turn;
@@ -206,6 +210,7 @@ public record ThreadState(
 
     private Builder(ThreadState s) {
       from = s;
+      agent = s.agent;
       status = s.status;
       epoch = s.epoch;
       turn = s.turn;
@@ -237,7 +242,7 @@ public record ThreadState(
       return new ThreadState(
           from.threadId,
           from.tenantId,
-          from.agent,
+          agent,
           status,
           epoch,
           turn,

@@ -4,12 +4,15 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
+import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.Subprompt;
 import java.util.ArrayList;
 
 /** {@link AgentDefinition} ↔ {@link AgentSnapshot}. */
@@ -58,7 +61,45 @@ public final class AgentMapping {
         new AgentSnapshot.ContextBudget(
             d.getContext().getWindowTokens(), d.getContext().getReservedOutputTokens()),
         d.getUpdatedAt(),
-        d.getTeam().stream().map(AgentMapping::toCore).toList());
+        d.getTeam().stream().map(AgentMapping::toCore).toList(),
+        d.getHandoffs().stream()
+            .map(h -> new AgentSnapshot.Handoff(h.getAgent(), h.getDescription()))
+            .toList(),
+        d.getSubprompts().stream().map(AgentMapping::subprompt).toList());
+  }
+
+  private static Subprompt subprompt(SubpromptSpec p) {
+    ModelSpec m = p.getModel();
+    return new Subprompt(
+        p.getName(),
+        p.getDescription(),
+        p.getPrompt(),
+        m == null
+            ? null
+            : new AgentSnapshot.ModelConfig(m.getProvider(), m.getModel(), m.getConfigJson()),
+        p.getIncludeChat(),
+        p.getIncludePastTools(),
+        p.getInitUserMessageProperty(),
+        p.getParametersJson(),
+        p.getIncludeTextResponse(),
+        p.getIncludeToolCalls(),
+        p.getIncludeErrors());
+  }
+
+  private static SubpromptSpec subprompt(Subprompt p) {
+    AgentSnapshot.ModelConfig m = p.model();
+    return new SubpromptSpec(
+        p.name(),
+        p.description(),
+        p.prompt(),
+        m == null ? null : new ModelSpec(m.provider(), m.model(), m.configJson()),
+        p.includeChat(),
+        p.includePastTools(),
+        p.initUserMessageProperty(),
+        p.parametersJson(),
+        p.includeTextResponse(),
+        p.includeToolCalls(),
+        p.includeErrors());
   }
 
   public static AgentDefinition toAvro(AgentSnapshot a) {
@@ -110,6 +151,13 @@ public final class AgentMapping {
             new ContextConfig(a.context().windowTokens(), a.context().reservedOutputTokens()))
         .setUpdatedAt(a.updatedAt())
         .setTeam(new ArrayList<>(a.team().stream().map(AgentMapping::toAvro).toList()))
+        .setHandoffs(
+            new ArrayList<>(
+                a.handoffs().stream()
+                    .map(h -> new HandoffSpec(h.agent(), h.description()))
+                    .toList()))
+        .setSubprompts(
+            new ArrayList<>(a.subprompts().stream().map(AgentMapping::subprompt).toList()))
         .build();
   }
 }

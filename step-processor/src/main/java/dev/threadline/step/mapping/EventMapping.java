@@ -113,6 +113,8 @@ public final class EventMapping {
           new dev.threadline.avro.CompactionCompleted(
               c.tokensBefore(), c.tokensAfter(), c.heuristic());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
+      case Event.AgentHandedOff h ->
+          new dev.threadline.avro.AgentHandedOff(h.fromAgent(), h.toAgent());
       case Event.EffectScheduled e ->
           new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
       case Event.EffectCancelled e -> new dev.threadline.avro.EffectCancelled(e.effectId());
@@ -195,6 +197,8 @@ public final class EventMapping {
       case dev.threadline.avro.CompactionCompleted c ->
           new Event.CompactionCompleted(c.getTokensBefore(), c.getTokensAfter(), c.getHeuristic());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
+      case dev.threadline.avro.AgentHandedOff h ->
+          new Event.AgentHandedOff(h.getFromAgent(), h.getToAgent());
       case dev.threadline.avro.EffectScheduled e ->
           new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());
       case dev.threadline.avro.EffectCancelled e -> new Event.EffectCancelled(e.getEffectId());

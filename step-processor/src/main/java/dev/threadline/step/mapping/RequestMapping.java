@@ -8,6 +8,7 @@ import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.SubpromptContext;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
@@ -48,6 +49,28 @@ public final class RequestMapping {
                 List.of(
                     ValueMapping.message(Message.system(ContextPolicy.COMPACTION_INSTRUCTIONS)),
                     ValueMapping.message(Message.user(InboundMessage.invoke(transcript))))))
+        .setTools(new ArrayList<>())
+        .setDeadline(r.deadline())
+        .build();
+  }
+
+  /**
+   * A subprompt's one step: its system prompt, the caller's window as its flags allow, the call's
+   * message; its own model (or the agent's); no tools.
+   */
+  public static ModelRequest subpromptRequest(
+      ThreadState s, Output.RequestSubprompt r, List<Message> window) {
+    var model = r.subprompt().model() != null ? r.subprompt().model() : s.agent().model();
+    return modelRequest(
+            s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
+        .setTurnCall(0)
+        .setPurpose("subprompt")
+        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
+        .setMessages(
+            new ArrayList<>(
+                SubpromptContext.messages(r.subprompt(), window, r.message()).stream()
+                    .map(ValueMapping::message)
+                    .toList()))
         .setTools(new ArrayList<>())
         .setDeadline(r.deadline())
         .build();

@@ -76,11 +76,26 @@ class MappingRoundTripTest {
                 "files",
                 "name",
                 "ENABLE_X",
-                false)),
+                false),
+            new AgentSnapshot.Subagent(
+                "checker",
+                "check-agent",
+                null,
+                false,
+                1,
+                false,
+                null,
+                null,
+                null,
+                null,
+                false,
+                true)),
         new AgentSnapshot.StopRules(false, "finish", 7, 3),
         Lane.CHORE,
         new AgentSnapshot.ContextBudget(128_000, 4_096),
-        AT);
+        AT,
+        List.of(),
+        List.of(new AgentSnapshot.Handoff("scheduler", "meetings")));
   }
 
   static final InboundMessage CHAT =
@@ -222,6 +237,7 @@ class MappingRoundTripTest {
         new Event.ThreadTerminated(null),
         new Event.StatusReported("halfway", "{}"),
         new Event.ValueChanged("k", null),
+        new Event.AgentHandedOff("onboarding", "scheduler"),
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),

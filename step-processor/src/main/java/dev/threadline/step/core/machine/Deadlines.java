@@ -45,6 +45,8 @@ final class Deadlines {
           ModelCalls.issue(d, p.requestId(), p.attempt() + 1, p.retries());
         }
       }
+      case SUBPROMPT -> Subprompts.deadlinePassed(d, p);
+      case SUBAGENT -> {} // no deadline: a child's session may take long
       case TOOL -> {
         d.batch(p.batch());
         d.emit(new StepRetried(p.requestId(), p.attempt() + 1, NO_RESULT));

@@ -117,6 +117,12 @@ final class ModelCalls {
       Compaction.summaryArrived(d, p, r.outcome());
       return;
     }
+    if (p != null && p.kind() == CallKind.SUBPROMPT) {
+      if (d.answered(CallKind.SUBPROMPT, r.requestId(), r.epoch()) != null) {
+        Subprompts.resultArrived(d, p, r.outcome());
+      }
+      return;
+    }
     if (d.answered(CallKind.MODEL, r.requestId(), r.epoch()) == null) {
       return;
     }

@@ -18,6 +18,7 @@ import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.ToolRouting.DeclaredSubagent;
 import dev.threadline.step.core.machine.ToolRouting.Executor;
+import dev.threadline.step.core.machine.ToolRouting.HandOff;
 import dev.threadline.step.core.machine.ToolRouting.NeedsApproval;
 import dev.threadline.step.core.machine.ToolRouting.Refused;
 import dev.threadline.step.core.machine.ToolRouting.Route;
@@ -25,6 +26,7 @@ import dev.threadline.step.core.machine.ToolRouting.Session;
 import dev.threadline.step.core.machine.ToolRouting.StopTool;
 import dev.threadline.step.core.machine.ToolRouting.Store;
 import dev.threadline.step.core.machine.ToolRouting.SubagentControl;
+import dev.threadline.step.core.machine.ToolRouting.SubpromptCall;
 import java.time.Instant;
 import java.util.List;
 
@@ -85,6 +87,8 @@ final class ToolCalls {
     switch (route) {
       case Session r -> SessionTools.run(d, started);
       case DeclaredSubagent r -> Subagents.handOff(d, started, r.spec());
+      case HandOff r -> Handoffs.handOff(d, started, r.handoff());
+      case SubpromptCall r -> Subprompts.call(d, started, r.subprompt());
       case SubagentControl r -> Subagents.control(d, started);
       case Store r -> {
         d.await(PendingCall.tool(started.requestId(), 1, d.at, null, call, d.batch()));

@@ -4,6 +4,7 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.RuntimeTools;
+import dev.threadline.step.core.Subprompt;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,12 @@ final class ToolRouting {
 
   /** A declared, non-resumable subagent called as a tool: a child thread for one task. */
   record DeclaredSubagent(AgentSnapshot.Subagent spec) implements Route {}
+
+  /** A prompt called as a tool: one model step of its own ({@link Subprompts}). */
+  record SubpromptCall(Subprompt subprompt) implements Route {}
+
+  /** An agent this one may hand the thread to ({@link Handoffs}). */
+  record HandOff(AgentSnapshot.Handoff handoff) implements Route {}
 
   /** subagent_create or subagent_message: resumable children managed by name. */
   record SubagentControl() implements Route {}
@@ -51,6 +58,14 @@ final class ToolRouting {
             .findFirst();
     if (subagent.isPresent()) {
       return new DeclaredSubagent(subagent.get());
+    }
+    Optional<Subprompt> subprompt = agent.subprompt(name);
+    if (subprompt.isPresent()) {
+      return new SubpromptCall(subprompt.get());
+    }
+    Optional<AgentSnapshot.Handoff> handoff = agent.handoff(name);
+    if (handoff.isPresent()) {
+      return new HandOff(handoff.get());
     }
     if (RuntimeTools.SUBAGENT.contains(name)) {
       return new SubagentControl();

@@ -40,7 +40,10 @@
  *   <tr><td>Approvals</td><td>EffectsAndApprovalsTest</td><td>(brief: allow / deny / ask)</td>
  *   </tr>
  *   <tr><td>Subagents</td><td>SubagentsTest</td><td>§7.1, §7.2, §7.4</td></tr>
- *   <tr><td>ChildReports</td><td>SubagentsTest</td><td>§8, §10</td></tr>
+ *   <tr><td>ChildReports</td><td>SubagentsTest, ChildReportsTest, BlockingSubagentsTest</td>
+ *       <td>§8, §10; blocking subagents</td></tr>
+ *   <tr><td>Subprompts</td><td>SubpromptsTest</td><td>§5.3 prompt tools</td></tr>
+ *   <tr><td>Handoffs</td><td>HandoffsTest</td><td>§5.3 ai_human handoff</td></tr>
  *   <tr><td>Compaction</td><td>ContextManagementTest</td><td>§4 (brief: context management)</td>
  *   </tr>
  *   <tr><td>Deadlines</td><td>FailureHandlingTest</td><td>§11 (brief: delivery guarantees)</td>

@@ -1,0 +1,153 @@
+package dev.threadline.deploy;
+
+import static dev.threadline.deploy.StackClient.count;
+import static dev.threadline.deploy.StackClient.encode;
+import static dev.threadline.deploy.StackClient.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.testkit.StrictChatCompletions;
+import dev.threadline.testkit.StrictChatCompletions.Call;
+import dev.threadline.testkit.StrictChatCompletions.Reply;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The agent graph of the Standard Agents model through the HTTP APIs, with the {@code openai}
+ * provider against the strict stand-in: a coordinator calls a subprompt that runs on another model
+ * and sees only its message; then a blocking subagent, whose {@code sessionStop} result is the
+ * coordinator's tool result; then it hands the thread to a scheduler, which answers in the same
+ * turn and the user's next message. No request is refused.
+ */
+final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
+  private final StackClient stack;
+  private final AtomicInteger calls = new AtomicInteger();
+
+  /** The model each agent's (or subprompt's) requests named, by its system prompt's first word. */
+  final Map<String, String> models = new ConcurrentHashMap<>();
+
+  /** How many messages the subprompt's requests carried. */
+  final Map<String, Integer> sizes = new ConcurrentHashMap<>();
+
+  OpenAiAgentGraphAcceptance(StackClient stack) {
+    this.stack = stack;
+  }
+
+  @Override
+  public Reply answer(JsonNode request) {
+    JsonNode messages = request.path("messages");
+    String system = messages.get(0).path("content").asText();
+    String who = system.split(":")[0];
+    models.put(who, request.path("model").asText());
+    sizes.put(who, messages.size());
+    JsonNode last = messages.get(messages.size() - 1);
+    String said = last.path("content").asText("");
+    return switch (who) {
+      case "GRAPH brainstorm" -> Reply.text("ideas: launch on Tuesday");
+      case "GRAPH reviewer" ->
+          Reply.calls(call("sessionStop", "{\"result\":\"reviewed: " + said + "\"}"));
+      case "GRAPH scheduler" -> Reply.text("scheduler here: " + said);
+      case "GRAPH coordinator" -> coordinator(messages, last, said);
+      default -> Reply.text("?");
+    };
+  }
+
+  /** Plan: brainstorm, have it reviewed, then hand over to the scheduler. */
+  private Reply coordinator(JsonNode messages, JsonNode last, String said) {
+    if (!last.path("role").asText().equals("tool")) {
+      return Reply.calls(call("brainstorm", "{\"message\":\"ideas for a launch\"}"));
+    }
+    return switch (calledTool(messages, last.path("tool_call_id").asText())) {
+      case "brainstorm" -> Reply.calls(call("reviewer", "{\"message\":\"" + said + "\"}"));
+      case "reviewer" -> Reply.calls(call("graph-scheduler", "{}"));
+      default -> Reply.text("?");
+    };
+  }
+
+  private static String calledTool(JsonNode messages, String callId) {
+    for (JsonNode m : messages) {
+      for (JsonNode c : m.path("tool_calls")) {
+        if (c.path("id").asText().equals(callId)) {
+          return c.path("function").path("name").asText();
+        }
+      }
+    }
+    return "";
+  }
+
+  private Call call(String name, String args) {
+    return new Call("call_graph_" + calls.incrementAndGet(), name, args);
+  }
+
+  void run(StrictChatCompletions endpoint) throws Exception {
+    String big = "{\"provider\":\"openai\",\"model\":\"gpt-big\",\"endpoint\":\"strict\"}";
+    String small = "{\"provider\":\"openai\",\"model\":\"gpt-small\",\"endpoint\":\"strict\"}";
+    define("graph-reviewer", big, "GRAPH reviewer: review the draft", "");
+    define("graph-scheduler", big, "GRAPH scheduler: book meetings", "");
+    define(
+        "graph-coordinator",
+        big,
+        "GRAPH coordinator: plan",
+        ", \"subprompts\": [{\"name\": \"brainstorm\", \"prompt\": \"GRAPH brainstorm: list ideas\","
+            + " \"model\": "
+            + small
+            + "}], \"subagents\": [{\"name\": \"reviewer\", \"agent\": \"graph-reviewer\"}],"
+            + " \"handoffs\": [{\"agent\": \"graph-scheduler\"}]");
+    int before = endpoint.requests();
+
+    String thread =
+        stack
+            .write(
+                "POST",
+                "/v1/threads",
+                "{\"agent\": \"graph-coordinator\", \"message\": \"plan the launch\"}",
+                201)
+            .path("threadId")
+            .asText();
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 1, "the planned turn");
+    List<String> results = toolResults(events);
+    assertThat(results).hasSize(3);
+    assertThat(results.get(0)).isEqualTo("ideas: launch on Tuesday");
+    assertThat(results.get(1)).contains("reviewed: ideas: launch on Tuesday");
+    assertThat(results.get(2)).contains("\"handedOffTo\":\"graph-scheduler\"");
+    assertThat(models).containsEntry("GRAPH brainstorm", "gpt-small");
+    assertThat(sizes).containsEntry("GRAPH brainstorm", 2); // its prompt and its message
+    assertThat(first(events, "AgentHandedOff").path("payload").path("toAgent").asText())
+        .isEqualTo("graph-scheduler");
+
+    stack.write(
+        "POST", "/v1/threads/" + encode(thread) + "/messages", "{\"text\": \"when?\"}", 202);
+    events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "the second turn");
+    JsonNode lastMessage = first(events.reversed(), "MessageAppended");
+    assertThat(lastMessage.path("payload").path("message").path("content").asText())
+        .isEqualTo("scheduler here: when?");
+    assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
+    assertThat(endpoint.requests() - before).isGreaterThanOrEqualTo(6);
+  }
+
+  private static List<String> toolResults(List<JsonNode> events) {
+    return events.stream()
+        .filter(e -> e.path("type").asText().equals("MessageAppended"))
+        .map(e -> e.path("payload").path("message"))
+        .filter(m -> !m.path("toolCallId").asText("").isEmpty())
+        .map(m -> m.path("content").asText(""))
+        .toList();
+  }
+
+  private void define(String name, String model, String prompt, String rest) throws Exception {
+    stack.write(
+        "PUT",
+        "/v1/agents/" + name,
+        "{\"model\": "
+            + model
+            + ", \"systemPrompt\": \""
+            + prompt
+            + "\""
+            + rest
+            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 6}}",
+        200);
+  }
+}

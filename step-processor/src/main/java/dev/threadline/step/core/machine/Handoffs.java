@@ -1,0 +1,40 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Event.AgentHandedOff;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.machine.ToolCalls.Started;
+import java.util.Optional;
+
+/**
+ * Handoffs (spec §5.3, ai_human handoff): an agent named in another's {@code handoffs} is a tool;
+ * calling it makes that agent the thread's agent — no new thread, the conversation kept. The new
+ * agent comes from the team frozen when the thread was created (so editing it later changes nothing
+ * here), keeps that team, and runs from the next step on: its system prompt, model, tools and stop
+ * rules. The rest of the reply's calls were chosen under the old agent and are routed under the new
+ * one.
+ */
+final class Handoffs {
+  private Handoffs() {}
+
+  static void handOff(Decision d, Started started, AgentSnapshot.Handoff handoff) {
+    AgentSnapshot from = d.state().agent();
+    Optional<AgentSnapshot> to = from.teamMember(handoff.agent());
+    if (to.isEmpty()) {
+      ToolCalls.fail(
+          d,
+          started,
+          "cannot hand over to '"
+              + handoff.agent()
+              + "': that agent was not defined when this thread started");
+      return;
+    }
+    d.edit(b -> b.agent = to.get());
+    d.output(new Output.StoreAgent(to.get()));
+    d.emit(new AgentHandedOff(from.name(), handoff.agent()));
+    ToolCalls.succeed(
+        d,
+        started,
+        Arguments.object().put("handedOffTo", handoff.agent()).put("from", from.name()).toString());
+  }
+}

@@ -1,0 +1,173 @@
+package dev.threadline.step.core.machine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Event.ModelCallCompleted;
+import dev.threadline.step.core.Event.ModelCallFailed;
+import dev.threadline.step.core.Event.ModelCallRequested;
+import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Input.ModelFailure;
+import dev.threadline.step.core.Input.ModelOutcome;
+import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.Output;
+import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.Subprompt;
+import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.ToolCalls.Started;
+import java.time.Instant;
+
+/**
+ * Subprompts (spec §5.3, prompt tools): a prompt in an agent's {@code subprompts} is a tool;
+ * calling it runs one model step with the subprompt's own system prompt and model (see {@link
+ * dev.threadline.step.core.SubpromptContext} for what it sees), and its answer — shaped by {@code
+ * includeTextResponse}, {@code includeToolCalls}, {@code includeErrors} — is the tool's result. The
+ * step is a model request like any other: on the caller's lane, with a deadline and re-issues,
+ * retried after a retryable error, its usage counted and its events emitted. The tool calls its
+ * answer asks for are reported, not run.
+ */
+final class Subprompts {
+  private Subprompts() {}
+
+  static void call(Decision d, Started started, Subprompt subprompt) {
+    JsonNode args = Arguments.parse(started.call().argumentsJson());
+    if (args == null || !args.isObject()) {
+      ToolCalls.fail(
+          d, started, "arguments of '" + started.call().name() + "' must be a JSON object");
+      return;
+    }
+    String message = args.path(subprompt.messageProperty()).asText("");
+    if (message.isBlank() && !subprompt.includeChat()) {
+      ToolCalls.fail(
+          d,
+          started,
+          "field '"
+              + subprompt.messageProperty()
+              + "' is required: what to ask "
+              + subprompt.name());
+      return;
+    }
+    issue(d, started.requestId(), started.call(), 1);
+  }
+
+  /** Sends (or re-sends, {@code attempt} > 1) the subprompt's model step. */
+  static void issue(Decision d, String requestId, ToolCall call, int attempt) {
+    ThreadState s = d.state();
+    Subprompt subprompt = s.agent().subprompt(call.name()).orElseThrow();
+    Instant deadline =
+        d.at.plus(d.rules.config().deadline(d.rules.config().modelTimeout(), attempt));
+    d.await(PendingCall.subprompt(requestId, attempt, d.at, deadline, call, d.batch()));
+    String message =
+        Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
+    d.output(
+        new Output.RequestSubprompt(
+            requestId,
+            attempt,
+            s.epoch(),
+            s.turn(),
+            s.step(),
+            subprompt,
+            message,
+            s.lane(),
+            s.contextStartSeq(),
+            d.at,
+            deadline));
+    d.output(new Output.SetDeadline(requestId, deadline));
+    AgentSnapshot.ModelConfig model = modelOf(s.agent(), subprompt);
+    d.emit(
+        new ModelCallRequested(
+            requestId,
+            attempt,
+            model.provider(),
+            model.model(),
+            s.lane(),
+            (int) (s.nextMessageSeq() - s.contextStartSeq()),
+            deadline));
+  }
+
+  static AgentSnapshot.ModelConfig modelOf(AgentSnapshot agent, Subprompt subprompt) {
+    return subprompt.model() != null ? subprompt.model() : agent.model();
+  }
+
+  /** The subprompt's answer (or failure) arrived for pending call {@code p}. */
+  static void resultArrived(Decision d, PendingCall p, ModelOutcome outcome) {
+    d.clearPending();
+    d.batch(p.batch());
+    Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
+    switch (ModelCalls.withinLimits(outcome, d.rules.config().limits())) {
+      case ModelReply reply -> {
+        d.edit(b -> b.usage = b.usage.plus(reply.usage()));
+        d.emit(
+            new ModelCallCompleted(
+                p.requestId(),
+                reply.usage(),
+                reply.finishReason(),
+                reply.toolCalls().size(),
+                d.millisSince(p.issuedAt())));
+        ToolCalls.complete(
+            d,
+            p.requestId(),
+            p.call(),
+            answer(subprompt, reply),
+            null,
+            d.millisSince(p.issuedAt()));
+      }
+      case ModelFailure f -> failed(d, p, subprompt, f);
+    }
+  }
+
+  private static void failed(Decision d, PendingCall p, Subprompt subprompt, ModelFailure f) {
+    boolean retry = f.retryable() && p.attempt() < d.rules.config().maxAttempts();
+    d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
+    if (retry) {
+      // Waits out the backoff as a deadline: when it passes, Deadlines re-issues the step.
+      Instant retryAt = d.at.plus(d.rules.config().backoff(p.attempt() - 1));
+      d.await(
+          PendingCall.subprompt(
+              p.requestId(), p.attempt(), p.issuedAt(), retryAt, p.call(), p.batch()));
+      d.output(new Output.SetDeadline(p.requestId(), retryAt));
+      return;
+    }
+    String error =
+        subprompt.includeErrors()
+            ? "subprompt " + subprompt.name() + " failed: " + f.code() + ": " + f.message()
+            : "subprompt " + subprompt.name() + " failed";
+    ToolCalls.complete(d, p.requestId(), p.call(), null, error, d.millisSince(p.issuedAt()));
+  }
+
+  /** The tool result: the answer's text and the calls it asked for, as the flags say. */
+  static String answer(Subprompt subprompt, ModelReply reply) {
+    String text = reply.text() == null ? "" : reply.text();
+    if (!subprompt.includeToolCalls() || reply.toolCalls().isEmpty()) {
+      return subprompt.includeTextResponse() ? text : "";
+    }
+    var result = Arguments.object();
+    if (subprompt.includeTextResponse()) {
+      result.put("text", text);
+    }
+    ArrayNode calls = result.putArray("toolCalls");
+    for (ToolCall c : reply.toolCalls()) {
+      calls.addObject().put("name", c.name()).put("arguments", c.argumentsJson());
+    }
+    return result.toString();
+  }
+
+  /** A re-issue after the deadline (no result in time, or the end of a retry's backoff). */
+  static void deadlinePassed(Decision d, PendingCall p) {
+    d.batch(p.batch());
+    d.forgetPending(); // its deadline left the index when it fired
+    if (p.attempt() >= d.rules.config().maxAttempts()) {
+      ToolCalls.complete(
+          d,
+          p.requestId(),
+          p.call(),
+          null,
+          "subprompt " + p.call().name() + " failed: no answer after " + p.attempt() + " attempts",
+          d.millisSince(p.issuedAt()));
+      return;
+    }
+    d.emit(new StepRetried(p.requestId(), p.attempt() + 1, "no answer yet, or a retry is due"));
+    issue(d, p.requestId(), p.call(), p.attempt() + 1);
+  }
+}

@@ -1,0 +1,120 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.AgentSnapshot.AgentTool;
+import dev.threadline.step.core.AgentSnapshot.ContextBudget;
+import dev.threadline.step.core.AgentSnapshot.Handoff;
+import dev.threadline.step.core.AgentSnapshot.ModelConfig;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Event.AgentHandedOff;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Values.Message;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spec §5.3, ai_human handoff: an agent in another's handoffs is a tool; calling it makes it the
+ * thread's agent — the conversation kept, the next step under the new agent's prompt, model, tools
+ * and stop rules, taken from the team frozen when the thread was created.
+ */
+class HandoffsTest {
+  private final Scenario scenario = new Scenario();
+
+  static AgentSnapshot scheduler() {
+    return new AgentSnapshot(
+        "scheduler",
+        Scenario.TENANT,
+        new ModelConfig("scripted", "m-2", "{}"),
+        "You schedule meetings.",
+        List.of(new AgentTool("calendar", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(true, null, 7, null),
+        Lane.CHAT,
+        new ContextBudget(null, null),
+        Scenario.T0);
+  }
+
+  static AgentSnapshot onboarding(List<AgentSnapshot> team) {
+    return new AgentSnapshot(
+        "onboarding",
+        Scenario.TENANT,
+        new ModelConfig("scripted", "m-1", "{}"),
+        "You onboard new users.",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(true, null, 20, null),
+        Lane.CHAT,
+        new ContextBudget(null, null),
+        Scenario.T0,
+        team,
+        List.of(new Handoff("scheduler", "Hand over when the user wants a meeting.")));
+  }
+
+  private List<Message> toolResults() {
+    return scenario.events(MessageAppended.class).stream()
+        .map(MessageAppended::message)
+        .filter(m -> m.toolCallId() != null)
+        .toList();
+  }
+
+  @Test
+  void aHandoffIsOfferedToTheModelAsATool() {
+    assertThat(ContextAssembler.tools(onboarding(List.of(scheduler()))))
+        .anyMatch(t -> t.name().equals("scheduler") && t.description().contains("meeting"));
+  }
+
+  @Test
+  void callingAHandoffMakesItTheThreadsAgentAndTheStepGoesOnUnderIt() {
+    scenario.given(scenario.create(onboarding(List.of(scheduler()))), scenario.message("hi"));
+
+    scenario.when(scenario.reply(null, call("c1", "scheduler", "{}")));
+
+    assertThat(scenario.events(AgentHandedOff.class))
+        .containsExactly(new AgentHandedOff("onboarding", "scheduler"));
+    assertThat(toolResults())
+        .singleElement()
+        .satisfies(
+            m -> {
+              assertThat(m.isError()).isFalse();
+              assertThat(m.content()).contains("\"handedOffTo\":\"scheduler\"");
+            });
+    AgentSnapshot now = scenario.state.agent();
+    assertThat(now.name()).isEqualTo("scheduler");
+    assertThat(now.systemPrompt()).isEqualTo("You schedule meetings.");
+    assertThat(now.stop().maxSteps()).isEqualTo(7);
+    assertThat(now.team()).extracting(AgentSnapshot::name).containsExactly("scheduler");
+    assertThat(scenario.outputs(Output.StoreAgent.class))
+        .singleElement()
+        .satisfies(s -> assertThat(s.agent().name()).isEqualTo("scheduler"));
+    scenario.thenRequestsModel(); // the same turn's next step, now the scheduler's
+  }
+
+  @Test
+  void theNewAgentsToolsRouteTheRestOfTheReply() {
+    scenario.given(scenario.create(onboarding(List.of(scheduler()))), scenario.message("hi"));
+
+    scenario.when(
+        scenario.reply(null, call("c1", "scheduler", "{}"), call("c2", "echo", "{\"x\":1}")));
+
+    // echo was the onboarding agent's, not the scheduler's: an error result, not a request
+    assertThat(toolResults()).hasSize(2);
+    assertThat(toolResults().get(1).isError()).isTrue();
+    assertThat(toolResults().get(1).content()).contains("unknown tool 'echo'");
+  }
+
+  @Test
+  void aHandoffToAnAgentNotFrozenWithTheThreadIsAToolError() {
+    scenario.given(scenario.create(onboarding(List.of())), scenario.message("hi"));
+
+    scenario.when(scenario.reply(null, call("c1", "scheduler", "{}")));
+
+    assertThat(scenario.events(AgentHandedOff.class)).isEmpty();
+    assertThat(toolResults().getFirst().isError()).isTrue();
+    assertThat(toolResults().getFirst().content()).contains("not defined when this thread started");
+    assertThat(scenario.state.agent().name()).isEqualTo("onboarding");
+  }
+}
