@@ -17,7 +17,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The agent graph of the Standard Agents model through the HTTP APIs, with the {@code openai}
  * provider against the strict stand-in: a coordinator calls a subprompt that runs on another model
- * and sees only its message; then a blocking subagent, whose {@code sessionStop} result is the
+ * and sees only its message; then a blocking dual_ai subagent whose side A drafts and side B (on
+ * another model) sends the draft back once before its {@code sessionStop}, whose result is the
  * coordinator's tool result; then it hands the thread to a scheduler, which answers in the same
  * turn and the user's next message. No request is refused.
  */
@@ -46,8 +47,13 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
     String said = last.path("content").asText("");
     return switch (who) {
       case "GRAPH brainstorm" -> Reply.text("ideas: launch on Tuesday");
-      case "GRAPH reviewer" ->
-          Reply.calls(call("sessionStop", "{\"result\":\"reviewed: " + said + "\"}"));
+      // The reviewer is dual_ai: side A drafts, side B sends it back once, then approves.
+      case "GRAPH drafter" ->
+          Reply.text(said.startsWith("revise") ? "draft 2, shorter" : "draft 1 of " + said);
+      case "GRAPH critic" ->
+          said.startsWith("draft 1")
+              ? Reply.text("revise: make it shorter")
+              : Reply.calls(call("sessionStop", "{\"result\":\"reviewed: " + said + "\"}"));
       case "GRAPH scheduler" -> Reply.text("scheduler here: " + said);
       case "GRAPH coordinator" -> coordinator(messages, last, said);
       default -> Reply.text("?");
@@ -84,7 +90,16 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
   void run(StrictChatCompletions endpoint) throws Exception {
     String big = "{\"provider\":\"openai\",\"model\":\"gpt-big\",\"endpoint\":\"strict\"}";
     String small = "{\"provider\":\"openai\",\"model\":\"gpt-small\",\"endpoint\":\"strict\"}";
-    define("graph-reviewer", big, "GRAPH reviewer: review the draft", "");
+    stack.write(
+        "PUT",
+        "/v1/agents/graph-reviewer",
+        "{\"type\": \"dual_ai\", \"model\": "
+            + big
+            + ", \"systemPrompt\": \"GRAPH drafter: write it\","
+            + " \"sideB\": {\"systemPrompt\": \"GRAPH critic: review it\", \"model\": "
+            + small
+            + "}, \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 3, \"maxSessionTurns\": 6}}",
+        200);
     define("graph-scheduler", big, "GRAPH scheduler: book meetings", "");
     define(
         "graph-coordinator",
@@ -111,7 +126,11 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
     List<String> results = toolResults(events);
     assertThat(results).hasSize(3);
     assertThat(results.get(0)).isEqualTo("ideas: launch on Tuesday");
-    assertThat(results.get(1)).contains("reviewed: ideas: launch on Tuesday");
+    assertThat(results.get(1)).contains("reviewed: draft 2, shorter");
+    assertThat(models).containsEntry("GRAPH critic", "gpt-small");
+    // The critic saw the drafter's text as a user message, and only text: system, task, draft 1,
+    // its own request to revise, draft 2.
+    assertThat(sizes).containsEntry("GRAPH critic", 5);
     assertThat(results.get(2)).contains("\"handedOffTo\":\"graph-scheduler\"");
     assertThat(models).containsEntry("GRAPH brainstorm", "gpt-small");
     assertThat(sizes).containsEntry("GRAPH brainstorm", 2); // its prompt and its message

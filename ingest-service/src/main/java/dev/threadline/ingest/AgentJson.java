@@ -54,18 +54,7 @@ final class AgentJson {
           "model.provider",
           "required: e.g. {\"provider\": \"scripted\", \"script\": [...]} or {\"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}");
     }
-    List<AgentTool> tools = new ArrayList<>();
-    for (JsonNode t : array(body, "tools")) {
-      String field = "tools[" + tools.size() + "]";
-      tools.add(
-          new AgentTool(
-              requiredText(t, field + ".name"),
-              permission(t.path("permission"), field + ".permission"),
-              optionalText(t, "description"),
-              t.has("parameters")
-                  ? objectOrFail(t.get("parameters"), field + ".parameters").toString()
-                  : null));
-    }
+    List<AgentTool> tools = tools(body, "");
     List<SubagentSpec> subagents = new ArrayList<>();
     for (JsonNode s : array(body, "subagents")) {
       String field = "subagents[" + subagents.size() + "]";
@@ -133,6 +122,7 @@ final class AgentJson {
         .setUpdatedAt(now)
         .setHandoffs(handoffs)
         .setSubprompts(subprompts)
+        .setOtherSide(SideJson.read(body, model, stopConfig))
         .build();
   }
 
@@ -163,13 +153,26 @@ final class AgentJson {
     return handoffs;
   }
 
-  /** The definition as {@code GET /v1/agents/{name}} shows it. */
-  static ObjectNode render(AgentDefinition a) {
-    ObjectNode o = MAPPER.createObjectNode().put("name", a.getName());
-    o.set("model", parse(a.getModel().getConfigJson()));
-    o.put("systemPrompt", a.getSystemPrompt());
-    ArrayNode tools = o.putArray("tools");
-    for (AgentTool t : a.getTools()) {
+  /** The {@code tools} of {@code parent}, whose fields are named from {@code prefix}. */
+  static List<AgentTool> tools(JsonNode parent, String prefix) {
+    List<AgentTool> tools = new ArrayList<>();
+    for (JsonNode t : array(parent, "tools")) {
+      String field = prefix + "tools[" + tools.size() + "]";
+      tools.add(
+          new AgentTool(
+              requiredText(t, field + ".name"),
+              permission(t.path("permission"), field + ".permission"),
+              optionalText(t, "description"),
+              t.has("parameters")
+                  ? objectOrFail(t.get("parameters"), field + ".parameters").toString()
+                  : null));
+    }
+    return tools;
+  }
+
+  static ArrayNode renderTools(List<AgentTool> from) {
+    ArrayNode tools = MAPPER.createArrayNode();
+    for (AgentTool t : from) {
       ObjectNode tool =
           tools
               .addObject()
@@ -182,6 +185,15 @@ final class AgentJson {
         tool.set("parameters", parse(t.getParametersJson()));
       }
     }
+    return tools;
+  }
+
+  /** The definition as {@code GET /v1/agents/{name}} shows it. */
+  static ObjectNode render(AgentDefinition a) {
+    ObjectNode o = MAPPER.createObjectNode().put("name", a.getName());
+    o.set("model", parse(a.getModel().getConfigJson()));
+    o.put("systemPrompt", a.getSystemPrompt());
+    o.set("tools", renderTools(a.getTools()));
     ArrayNode subagents = o.putArray("subagents");
     for (SubagentSpec s : a.getSubagents()) {
       subagents
@@ -193,6 +205,7 @@ final class AgentJson {
           .put("maxInstances", s.getMaxInstances())
           .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT));
     }
+    SideJson.render(a, o);
     o.set("subprompts", SubpromptJson.render(a.getSubprompts()));
     ArrayNode handoffs = o.putArray("handoffs");
     for (HandoffSpec h : a.getHandoffs()) {

@@ -82,7 +82,16 @@ public class AgentResource {
     if (refusal != null) {
       throw Problem.invalid(refusal.field(), refusal.reason());
     }
-    // A subprompt's own model is a model request like the agent's: the same policy.
+    // Side B's model and a subprompt's own model are model requests like the agent's: the same
+    // policy.
+    if (definition.getOtherSide() != null) {
+      ModelPolicy.Refusal side =
+          modelPolicy.refusal(
+              tenant, Json.parse(definition.getOtherSide().getModel().getConfigJson()));
+      if (side != null) {
+        throw Problem.invalid("sideB." + side.field(), side.reason());
+      }
+    }
     var subprompts = definition.getSubprompts();
     for (int i = 0; i < subprompts.size(); i++) {
       if (subprompts.get(i).getModel() != null) {

@@ -68,6 +68,7 @@ public final class AgentTeam {
         d.getUpdatedAt(),
         new ArrayList<>(team),
         d.getHandoffs(),
-        d.getSubprompts());
+        d.getSubprompts(),
+        d.getOtherSide());
   }
 }

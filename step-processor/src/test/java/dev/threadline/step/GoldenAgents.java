@@ -10,6 +10,7 @@ import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.MachineConfig;
+import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Subprompt;
 import java.time.Duration;
 import java.time.Instant;
@@ -150,7 +151,8 @@ final class GoldenAgents {
         seed % 3 == 1
             ? List.of(new AgentSnapshot.Handoff("concierge", "Hand over for small talk."))
             : List.of(),
-        subprompts(seed));
+        subprompts(seed),
+        null);
   }
 
   /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */
@@ -183,7 +185,9 @@ final class GoldenAgents {
         new ContextBudget(null, null),
         T0,
         List.of(),
-        List.of(new AgentSnapshot.Handoff(LEAD, null)));
+        List.of(new AgentSnapshot.Handoff(LEAD, null)),
+        List.of(),
+        null);
   }
 
   static AgentSnapshot researcher(int seed) {
@@ -210,10 +214,22 @@ final class GoldenAgents {
                     null,
                     true))
             : List.of(),
-        new StopRules(seed % 2 == 0, null, 3, null),
+        new StopRules(seed % 2 == 0, null, 3, seed % 4 == 0 ? 4 : null),
         Lane.TASK,
         new ContextBudget(null, null),
-        T0);
+        T0,
+        List.of(),
+        List.of(),
+        List.of(),
+        // In a quarter of the seeds the researcher is dual_ai: a reviewing side B answers it.
+        seed % 4 == 0
+            ? new Side(
+                Side.B,
+                "You review the research.",
+                new ModelConfig("scripted", "m-review", "{}"),
+                List.of(new AgentTool("search", Permission.ALLOW, null, null)),
+                new StopRules(true, null, 2, null))
+            : null);
   }
 
   static AgentSnapshot worker(int seed) {

@@ -17,6 +17,7 @@ import java.util.function.Function;
  *     it was created; flat, each once
  * @param handoffs the agents it may hand the thread to (each a tool named after its agent)
  * @param subprompts prompts it may call as tools, each one model step of its own
+ * @param otherSide a dual_ai agent's side that is not speaking ({@link DualAi}); null for ai_human
  */
 public record AgentSnapshot(
     String name,
@@ -31,7 +32,8 @@ public record AgentSnapshot(
     Instant updatedAt,
     List<AgentSnapshot> team,
     List<Handoff> handoffs,
-    List<Subprompt> subprompts) {
+    List<Subprompt> subprompts,
+    Side otherSide) {
 
   public AgentSnapshot {
     tools = List.copyOf(tools);
@@ -41,37 +43,7 @@ public record AgentSnapshot(
     subprompts = List.copyOf(subprompts);
   }
 
-  /** An agent without subprompts. */
-  public AgentSnapshot(
-      String name,
-      String tenantId,
-      ModelConfig model,
-      String systemPrompt,
-      List<AgentTool> tools,
-      List<Subagent> subagents,
-      StopRules stop,
-      Lane lane,
-      ContextBudget context,
-      Instant updatedAt,
-      List<AgentSnapshot> team,
-      List<Handoff> handoffs) {
-    this(
-        name,
-        tenantId,
-        model,
-        systemPrompt,
-        tools,
-        subagents,
-        stop,
-        lane,
-        context,
-        updatedAt,
-        team,
-        handoffs,
-        List.of());
-  }
-
-  /** An agent that hands the thread to no one. */
+  /** An ai_human agent without handoffs or subprompts. */
   public AgentSnapshot(
       String name,
       String tenantId,
@@ -96,7 +68,9 @@ public record AgentSnapshot(
         context,
         updatedAt,
         team,
-        List.of());
+        List.of(),
+        List.of(),
+        null);
   }
 
   /** An {@code ai_human} agent this one may hand the thread to, by a tool of the agent's name. */
@@ -232,7 +206,8 @@ public record AgentSnapshot(
             updatedAt,
             team,
             handoffs,
-            subprompts);
+            subprompts,
+            otherSide);
   }
 
   static boolean flagEnabled(String value) {
@@ -266,7 +241,8 @@ public record AgentSnapshot(
                     a.updatedAt,
                     team,
                     a.handoffs,
-                    a.subprompts));
+                    a.subprompts,
+                    a.otherSide));
   }
 
   private AgentSnapshot with(List<Subagent> withSubagents, List<AgentSnapshot> withTeam) {
@@ -283,7 +259,8 @@ public record AgentSnapshot(
         updatedAt,
         withTeam,
         handoffs,
-        subprompts);
+        subprompts,
+        otherSide);
   }
 
   public Optional<AgentTool> tool(String toolName) {

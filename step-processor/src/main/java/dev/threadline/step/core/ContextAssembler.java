@@ -36,6 +36,7 @@ public final class ContextAssembler {
    */
   public static Context assemble(
       ThreadState state, List<Message> window, Instant at, ContextPolicy policy) {
+    window = DualAi.asSeenBySpeaker(state.agent(), window);
     window =
         prune(
             window,

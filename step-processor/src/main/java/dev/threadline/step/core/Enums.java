@@ -105,7 +105,9 @@ public final class Enums {
     /** A child's report arrived. */
     SUBAGENT,
     /** The previous turn ended with work in the queue. */
-    QUEUED
+    QUEUED,
+    /** A dual_ai thread: the other side's turn ended, this side speaks. */
+    SIDE_SWITCH
   }
 
   /** Why a turn ended ({@code TurnCompleted.reason}), in the spec's §6 order where it has one. */

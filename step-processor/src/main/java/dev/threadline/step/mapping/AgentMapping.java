@@ -7,11 +7,13 @@ import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
+import dev.threadline.avro.SideSpec;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Subprompt;
 import java.util.ArrayList;
 
@@ -65,7 +67,48 @@ public final class AgentMapping {
         d.getHandoffs().stream()
             .map(h -> new AgentSnapshot.Handoff(h.getAgent(), h.getDescription()))
             .toList(),
-        d.getSubprompts().stream().map(AgentMapping::subprompt).toList());
+        d.getSubprompts().stream().map(AgentMapping::subprompt).toList(),
+        d.getOtherSide() == null ? null : side(d.getOtherSide()));
+  }
+
+  private static Side side(SideSpec s) {
+    return new Side(
+        s.getName(),
+        s.getSystemPrompt(),
+        new AgentSnapshot.ModelConfig(
+            s.getModel().getProvider(), s.getModel().getModel(), s.getModel().getConfigJson()),
+        s.getTools().stream().map(AgentMapping::tool).toList(),
+        new AgentSnapshot.StopRules(
+            s.getStop().getStopOnResponse(),
+            s.getStop().getStopTool(),
+            s.getStop().getMaxSteps(),
+            s.getStop().getMaxSessionTurns()));
+  }
+
+  private static SideSpec side(Side s) {
+    return new SideSpec(
+        s.name(),
+        s.systemPrompt(),
+        new ModelSpec(s.model().provider(), s.model().model(), s.model().configJson()),
+        new ArrayList<>(s.tools().stream().map(AgentMapping::tool).toList()),
+        new StopConfig(
+            s.stop().stopOnResponse(),
+            s.stop().stopTool(),
+            s.stop().maxSteps(),
+            s.stop().maxSessionTurns()));
+  }
+
+  private static AgentSnapshot.AgentTool tool(AgentTool t) {
+    return new AgentSnapshot.AgentTool(
+        t.getName(),
+        Enums.Permission.valueOf(t.getPermission().name()),
+        t.getDescription(),
+        t.getParametersJson());
+  }
+
+  private static AgentTool tool(AgentSnapshot.AgentTool t) {
+    return new AgentTool(
+        t.name(), Permission.valueOf(t.permission().name()), t.description(), t.parametersJson());
   }
 
   private static Subprompt subprompt(SubpromptSpec p) {
@@ -158,6 +201,7 @@ public final class AgentMapping {
                     .toList()))
         .setSubprompts(
             new ArrayList<>(a.subprompts().stream().map(AgentMapping::subprompt).toList()))
+        .setOtherSide(a.otherSide() == null ? null : side(a.otherSide()))
         .build();
   }
 }

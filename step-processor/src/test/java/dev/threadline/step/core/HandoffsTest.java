@@ -51,7 +51,9 @@ class HandoffsTest {
         new ContextBudget(null, null),
         Scenario.T0,
         team,
-        List.of(new Handoff("scheduler", "Hand over when the user wants a meeting.")));
+        List.of(new Handoff("scheduler", "Hand over when the user wants a meeting.")),
+        List.of(),
+        null);
   }
 
   private List<Message> toolResults() {

@@ -57,7 +57,8 @@ class SubpromptsTest {
         Scenario.T0,
         List.of(),
         List.of(),
-        List.of(subprompt));
+        List.of(subprompt),
+        null);
   }
 
   private void givenCalling(Subprompt subprompt, String args) {

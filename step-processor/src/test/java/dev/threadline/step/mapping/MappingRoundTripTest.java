@@ -95,7 +95,14 @@ class MappingRoundTripTest {
         new AgentSnapshot.ContextBudget(128_000, 4_096),
         AT,
         List.of(),
-        List.of(new AgentSnapshot.Handoff("scheduler", "meetings")));
+        List.of(new AgentSnapshot.Handoff("scheduler", "meetings")),
+        List.of(),
+        new dev.threadline.step.core.Side(
+            "b",
+            "You review.",
+            new AgentSnapshot.ModelConfig("scripted", "m-2", "{}"),
+            List.of(new AgentSnapshot.AgentTool("echo", Permission.ALLOW, null, null)),
+            new AgentSnapshot.StopRules(true, "approve", 3, 6)));
   }
 
   static final InboundMessage CHAT =

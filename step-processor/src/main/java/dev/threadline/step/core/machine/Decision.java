@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.QueuedKind;
@@ -126,8 +127,12 @@ final class Decision {
     out.add(new Output.Emit(new Event(0, 0, 0, 0, at, payload)));
   }
 
-  /** A message persisted: stored, counted into the active window, announced. */
-  void append(Message message) {
+  /**
+   * A message persisted: stored, counted into the active window, announced; in a dual_ai thread, an
+   * assistant message or tool result is tagged with the side that made it.
+   */
+  void append(Message untagged) {
+    Message message = DualAi.tagged(s.agent(), untagged);
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
     long tokens = Tokens.of(message, Tokens.counter(s.agent()));

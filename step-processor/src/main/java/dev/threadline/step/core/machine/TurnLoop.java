@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Status;
@@ -10,6 +11,7 @@ import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MessageRules;
+import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
@@ -49,7 +51,8 @@ final class TurnLoop {
     for (Queued item : s.queue()) {
       highest = higher(highest, laneOf(item, lane));
     }
-    Lane turnLane = highest;
+    // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
+    Lane turnLane = highest == null ? lane : highest;
     d.update(state -> state.nextTurn(turnLane));
     d.changeStatus(Status.RUNNING);
     d.emit(new TurnStarted(trigger, turnLane));
@@ -160,7 +163,13 @@ final class TurnLoop {
         });
     ThreadState s = d.state();
     Integer maxTurns = s.agent().stop().maxSessionTurns();
-    if (s.parent() != null) {
+    if (sessionGoesOn(s, reason)) {
+      // dual_ai: the other side answers, in a turn of its own, at once.
+      AgentSnapshot next = DualAi.switchSides(s.agent());
+      d.edit(b -> b.agent = next);
+      d.output(new Output.StoreAgent(next));
+      start(d, Trigger.SIDE_SWITCH);
+    } else if (s.parent() != null) {
       ChildReports.turnEnded(d, reason);
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
@@ -173,6 +182,26 @@ final class TurnLoop {
       nextOrIdle(d);
     }
   }
+
+  /**
+   * A dual_ai session goes on after a side's turn that completed its work (not one that failed or
+   * was aborted) while neither side ended the session and turns are left; the turn cap is required
+   * of a dual_ai agent, and 100 bounds one that lacks it all the same.
+   */
+  private static boolean sessionGoesOn(ThreadState s, TurnEnd reason) {
+    boolean completed =
+        switch (reason) {
+          case RESPONSE, STOP_TOOL, MAX_STEPS, HARD_CAP -> true;
+          default -> false;
+        };
+    Integer cap = s.agent().stop().maxSessionTurns();
+    return DualAi.isDualAi(s.agent())
+        && completed
+        && s.terminal() == null
+        && s.turn() < (cap == null ? DUAL_AI_TURNS : cap);
+  }
+
+  private static final int DUAL_AI_TURNS = 100;
 
   /** Whether the thread has had all the turns its agent allows. */
   static boolean sessionTurnsUsed(ThreadState s) {

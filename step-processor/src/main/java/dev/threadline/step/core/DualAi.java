@@ -1,0 +1,96 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.Role;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * dual_ai agents (spec §4, Standard Agents model): two AI sides converse, taking turns, until a
+ * side ends the session or {@code maxSessionTurns} (both sides' turns) is reached. The speaking
+ * side is the agent snapshot's own fields; switching sides swaps them with {@link
+ * AgentSnapshot#otherSide}, so everything that reads the thread's agent (prompt, model, tools, stop
+ * rules, routing) reads the speaking side. A side's assistant messages and tool results are tagged
+ * with it ({@code sender} {@code side_a} / {@code side_b}); each side sees its own messages as
+ * {@code assistant}, the other side's text as {@code user}, and none of the other side's tool calls
+ * or results.
+ */
+public final class DualAi {
+  private static final String TAG = "side_";
+
+  private DualAi() {}
+
+  public static boolean isDualAi(AgentSnapshot agent) {
+    return agent.otherSide() != null;
+  }
+
+  /** The speaking side's name, or null for an ai_human agent. */
+  public static String speaking(AgentSnapshot agent) {
+    return agent.otherSide() == null ? null : Side.opposite(agent.otherSide().name());
+  }
+
+  /** The same agent with the other side speaking; the session's turn cap stays the session's. */
+  public static AgentSnapshot switchSides(AgentSnapshot agent) {
+    Side next = agent.otherSide();
+    Side current =
+        new Side(speaking(agent), agent.systemPrompt(), agent.model(), agent.tools(), agent.stop());
+    AgentSnapshot.StopRules stop =
+        new AgentSnapshot.StopRules(
+            next.stop().stopOnResponse(),
+            next.stop().stopTool(),
+            next.stop().maxSteps(),
+            agent.stop().maxSessionTurns());
+    return new AgentSnapshot(
+        agent.name(),
+        agent.tenantId(),
+        next.model(),
+        next.systemPrompt(),
+        next.tools(),
+        agent.subagents(),
+        stop,
+        agent.lane(),
+        agent.context(),
+        agent.updatedAt(),
+        agent.team(),
+        agent.handoffs(),
+        agent.subprompts(),
+        current);
+  }
+
+  /** {@code m} tagged with the speaking side, if it is a side's (assistant or tool) message. */
+  public static Message tagged(AgentSnapshot agent, Message m) {
+    if (!isDualAi(agent) || (m.role() != Role.ASSISTANT && m.role() != Role.TOOL)) {
+      return m;
+    }
+    return new Message(
+        m.role(),
+        m.content(),
+        m.toolCalls(),
+        m.toolCallId(),
+        m.toolName(),
+        m.isError(),
+        m.origin(),
+        m.channel(),
+        TAG + speaking(agent),
+        m.attachments());
+  }
+
+  /** The window as the speaking side sees it. */
+  public static List<Message> asSeenBySpeaker(AgentSnapshot agent, List<Message> window) {
+    if (!isDualAi(agent)) {
+      return window;
+    }
+    String own = TAG + speaking(agent);
+    List<Message> seen = new ArrayList<>(window.size());
+    for (Message m : window) {
+      boolean sides = m.role() == Role.ASSISTANT || m.role() == Role.TOOL;
+      if (!sides || own.equals(m.sender())) {
+        seen.add(m);
+      } else if (m.role() == Role.ASSISTANT && m.content() != null && !m.content().isBlank()) {
+        seen.add(Message.user(InboundMessage.invoke(m.content())));
+      }
+    }
+    return seen;
+  }
+}
