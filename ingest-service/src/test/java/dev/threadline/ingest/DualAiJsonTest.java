@@ -18,10 +18,6 @@ class DualAiJsonTest {
     return AgentJson.read("writer", "tenant-a", JSON.readTree(json), Instant.EPOCH);
   }
 
-  private static String field(Throwable t) {
-    return ((Problem.Failure) t).problem().errors().getFirst().field();
-  }
-
   @Test
   void anAgentIsAiHumanByDefault() throws Exception {
     AgentDefinition a = read("{\"model\":{\"provider\":\"scripted\"}}");
@@ -74,22 +70,22 @@ class DualAiJsonTest {
                 read(
                     "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
                         + "\"stop\":{\"maxSessionTurns\":2}}"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("sideB"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("sideB"));
     assertThatThrownBy(
             () ->
                 read(
                     "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
                         + "\"sideB\":{\"systemPrompt\":\"r\"}}"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("stop.maxSessionTurns"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("stop.maxSessionTurns"));
   }
 
   @Test
   void anUnknownTypeOrASideBOnAnAiHumanAgentIs422() {
     assertThatThrownBy(() -> read("{\"type\":\"triple\",\"model\":{\"provider\":\"scripted\"}}"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("type"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("type"));
     assertThatThrownBy(
             () ->
                 read("{\"model\":{\"provider\":\"scripted\"},\"sideB\":{\"systemPrompt\":\"r\"}}"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("sideB"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("sideB"));
   }
 }

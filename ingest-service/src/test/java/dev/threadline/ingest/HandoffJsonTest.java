@@ -20,10 +20,6 @@ class HandoffJsonTest {
         Instant.EPOCH);
   }
 
-  private static String field(Throwable t) {
-    return ((Problem.Failure) t).problem().errors().getFirst().field();
-  }
-
   @Test
   void anAgentHandsOffToNoOneByDefault() throws Exception {
     assertThat(read("").getHandoffs()).isEmpty();
@@ -48,7 +44,7 @@ class HandoffJsonTest {
   @Test
   void aHandoffWithoutAnAgentIs422NamingTheField() {
     assertThatThrownBy(() -> read(",\"handoffs\":[{\"description\":\"x\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("handoffs[0].agent"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
   }
 
   @Test
@@ -58,12 +54,12 @@ class HandoffJsonTest {
                 read(
                     ",\"tools\":[{\"name\":\"scheduler\"}],"
                         + "\"handoffs\":[{\"agent\":\"scheduler\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("handoffs[0].agent"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
     assertThatThrownBy(
             () ->
                 read(
                     ",\"subagents\":[{\"name\":\"scheduler\",\"agent\":\"x\"}],"
                         + "\"handoffs\":[{\"agent\":\"scheduler\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("handoffs[0].agent"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
   }
 }

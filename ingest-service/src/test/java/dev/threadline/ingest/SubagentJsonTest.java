@@ -24,10 +24,6 @@ class SubagentJsonTest {
     return a.getSubagents().getFirst();
   }
 
-  private static String field(Throwable t) {
-    return ((Problem.Failure) t).problem().errors().getFirst().field();
-  }
-
   @Test
   void aSubagentBlocksByDefault() throws Exception {
     assertThat(subagent("{\"name\":\"dig\",\"agent\":\"helper\"}").getBlocking()).isTrue();
@@ -52,14 +48,14 @@ class SubagentJsonTest {
                 subagent(
                     "{\"name\":\"dig\",\"agent\":\"helper\",\"resumable\":true,\"blocking\":true}"))
         .isInstanceOf(Problem.Failure.class)
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subagents[0].blocking"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].blocking"));
   }
 
   @Test
   void aBlockingFlagThatIsNotABooleanIs422() {
     assertThatThrownBy(
             () -> subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"blocking\":\"yes\"}"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subagents[0].blocking"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].blocking"));
   }
 
   @Test

@@ -22,10 +22,6 @@ class SubpromptJsonTest {
         Instant.EPOCH);
   }
 
-  private static String field(Throwable t) {
-    return ((Problem.Failure) t).problem().errors().getFirst().field();
-  }
-
   @Test
   void aSubpromptIsReadWithTheSpecsDefaults() throws Exception {
     SubpromptSpec p =
@@ -62,7 +58,7 @@ class SubpromptJsonTest {
   @Test
   void aSubpromptWithoutAPromptIs422NamingTheField() {
     assertThatThrownBy(() -> read(",\"subprompts\":[{\"name\":\"s\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subprompts[0].prompt"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].prompt"));
   }
 
   @Test
@@ -70,7 +66,7 @@ class SubpromptJsonTest {
     assertThatThrownBy(
             () ->
                 read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"includeChat\":\"yes\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subprompts[0].includeChat"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].includeChat"));
   }
 
   @Test
@@ -80,13 +76,13 @@ class SubpromptJsonTest {
                 read(
                     ",\"tools\":[{\"name\":\"s\"}],"
                         + "\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\"}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subprompts[0].name"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].name"));
   }
 
   @Test
   void aSubpromptWithoutAProviderIs422() {
     assertThatThrownBy(
             () -> read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"model\":{}}]"))
-        .satisfies(t -> assertThat(field(t)).isEqualTo("subprompts[0].model.provider"));
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].model.provider"));
   }
 }

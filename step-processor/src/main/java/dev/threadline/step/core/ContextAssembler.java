@@ -162,18 +162,7 @@ public final class ContextAssembler {
           "[tool output pruned to save context: "
               + (m.content() == null ? 0 : m.content().length())
               + " characters]";
-      Message shorter =
-          new Message(
-              m.role(),
-              marker,
-              m.toolCalls(),
-              m.toolCallId(),
-              m.toolName(),
-              m.isError(),
-              m.origin(),
-              m.channel(),
-              m.sender(),
-              m.attachments());
+      Message shorter = m.withContent(marker);
       used -= Tokens.of(m, counter) - Tokens.of(shorter, counter);
       pruned.set(toolResults.get(k), shorter);
     }

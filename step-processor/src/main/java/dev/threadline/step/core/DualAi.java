@@ -63,17 +63,7 @@ public final class DualAi {
     if (!isDualAi(agent) || (m.role() != Role.ASSISTANT && m.role() != Role.TOOL)) {
       return m;
     }
-    return new Message(
-        m.role(),
-        m.content(),
-        m.toolCalls(),
-        m.toolCallId(),
-        m.toolName(),
-        m.isError(),
-        m.origin(),
-        m.channel(),
-        TAG + speaking(agent),
-        m.attachments());
+    return m.withSender(TAG + speaking(agent));
   }
 
   /** The window as the speaking side sees it. */

@@ -107,6 +107,36 @@ public final class Values {
           List.of());
     }
 
+    /** This message with {@code text} instead of its content. */
+    public Message withContent(String text) {
+      return new Message(
+          role,
+          text,
+          toolCalls,
+          toolCallId,
+          toolName,
+          isError,
+          origin,
+          channel,
+          sender,
+          attachments);
+    }
+
+    /** This message with {@code from} as its sender. */
+    public Message withSender(String from) {
+      return new Message(
+          role,
+          content,
+          toolCalls,
+          toolCallId,
+          toolName,
+          isError,
+          origin,
+          channel,
+          from,
+          attachments);
+    }
+
     public static Message system(String text) {
       return new Message(
           Role.SYSTEM, text, List.of(), null, null, false, null, null, null, List.of());

@@ -28,15 +28,7 @@ public final class AgentMapping {
         new AgentSnapshot.ModelConfig(
             d.getModel().getProvider(), d.getModel().getModel(), d.getModel().getConfigJson()),
         d.getSystemPrompt(),
-        d.getTools().stream()
-            .map(
-                t ->
-                    new AgentSnapshot.AgentTool(
-                        t.getName(),
-                        Enums.Permission.valueOf(t.getPermission().name()),
-                        t.getDescription(),
-                        t.getParametersJson()))
-            .toList(),
+        d.getTools().stream().map(AgentMapping::tool).toList(),
         d.getSubagents().stream()
             .map(
                 s ->
@@ -151,17 +143,7 @@ public final class AgentMapping {
         .setTenantId(a.tenantId())
         .setModel(new ModelSpec(a.model().provider(), a.model().model(), a.model().configJson()))
         .setSystemPrompt(a.systemPrompt())
-        .setTools(
-            new ArrayList<>(
-                a.tools().stream()
-                    .map(
-                        t ->
-                            new AgentTool(
-                                t.name(),
-                                Permission.valueOf(t.permission().name()),
-                                t.description(),
-                                t.parametersJson()))
-                    .toList()))
+        .setTools(new ArrayList<>(a.tools().stream().map(AgentMapping::tool).toList()))
         .setSubagents(
             new ArrayList<>(
                 a.subagents().stream()

@@ -17,7 +17,6 @@ import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.MessageQueued;
 import dev.threadline.step.core.Event.SubagentCreated;
 import dev.threadline.step.core.Event.ToolCallCompleted;
-import dev.threadline.step.core.Values.Message;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -80,14 +79,6 @@ class BlockingSubagentsTest {
         content);
   }
 
-  /** Tool results appended by the last input. */
-  private List<Message> toolResults() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.toolCallId() != null)
-        .toList();
-  }
-
   @Test
   void aBlockingSubagentCallWaitsForTheChildWithoutAResult() {
     givenParentWaiting();
@@ -111,7 +102,7 @@ class BlockingSubagentsTest {
         .satisfies(c -> assertThat(c.blocking()).isTrue());
     assertThat(scenario.outputs(Output.SpawnChild.class)).hasSize(1);
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
-    assertThat(toolResults()).isEmpty();
+    assertThat(scenario.toolResults()).isEmpty();
   }
 
   @Test
@@ -120,7 +111,7 @@ class BlockingSubagentsTest {
 
     scenario.when(report(ChildReport.COMPLETED, "KIP-932 adds share groups"));
 
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(
             m -> {
@@ -143,7 +134,7 @@ class BlockingSubagentsTest {
 
     scenario.when(report(ChildReport.FAILED, "{\"reason\":\"model_error\"}"));
 
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(
             m -> {
@@ -169,7 +160,7 @@ class BlockingSubagentsTest {
 
     scenario.when(scenario.abort());
 
-    assertThat(toolResults()).hasSize(2).allSatisfy(m -> assertThat(m.isError()).isTrue());
+    assertThat(scenario.toolResults()).hasSize(2).allSatisfy(m -> assertThat(m.isError()).isTrue());
     assertThat(scenario.outputs(Output.TerminateChild.class))
         .singleElement()
         .satisfies(t -> assertThat(t.childThreadId()).isEqualTo(CHILD));
@@ -195,7 +186,7 @@ class BlockingSubagentsTest {
 
     scenario.when(scenario.terminate());
 
-    assertThat(toolResults()).hasSize(2).allSatisfy(m -> assertThat(m.isError()).isTrue());
+    assertThat(scenario.toolResults()).hasSize(2).allSatisfy(m -> assertThat(m.isError()).isTrue());
     assertThat(scenario.outputs(Output.TerminateChild.class)).hasSize(1);
     scenario.thenStatus(Status.TERMINATED);
   }

@@ -11,8 +11,6 @@ import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Event.AgentHandedOff;
-import dev.threadline.step.core.Event.MessageAppended;
-import dev.threadline.step.core.Values.Message;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -56,13 +54,6 @@ class HandoffsTest {
         null);
   }
 
-  private List<Message> toolResults() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.toolCallId() != null)
-        .toList();
-  }
-
   @Test
   void aHandoffIsOfferedToTheModelAsATool() {
     assertThat(ContextAssembler.tools(onboarding(List.of(scheduler()))))
@@ -77,7 +68,7 @@ class HandoffsTest {
 
     assertThat(scenario.events(AgentHandedOff.class))
         .containsExactly(new AgentHandedOff("onboarding", "scheduler"));
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(
             m -> {
@@ -103,9 +94,9 @@ class HandoffsTest {
         scenario.reply(null, call("c1", "scheduler", "{}"), call("c2", "echo", "{\"x\":1}")));
 
     // echo was the onboarding agent's, not the scheduler's: an error result, not a request
-    assertThat(toolResults()).hasSize(2);
-    assertThat(toolResults().get(1).isError()).isTrue();
-    assertThat(toolResults().get(1).content()).contains("unknown tool 'echo'");
+    assertThat(scenario.toolResults()).hasSize(2);
+    assertThat(scenario.toolResults().get(1).isError()).isTrue();
+    assertThat(scenario.toolResults().get(1).content()).contains("unknown tool 'echo'");
   }
 
   @Test
@@ -115,8 +106,9 @@ class HandoffsTest {
     scenario.when(scenario.reply(null, call("c1", "scheduler", "{}")));
 
     assertThat(scenario.events(AgentHandedOff.class)).isEmpty();
-    assertThat(toolResults().getFirst().isError()).isTrue();
-    assertThat(toolResults().getFirst().content()).contains("not defined when this thread started");
+    assertThat(scenario.toolResults().getFirst().isError()).isTrue();
+    assertThat(scenario.toolResults().getFirst().content())
+        .contains("not defined when this thread started");
     assertThat(scenario.state.agent().name()).isEqualTo("onboarding");
   }
 }

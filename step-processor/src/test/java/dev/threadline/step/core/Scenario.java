@@ -276,6 +276,14 @@ final class Scenario {
     return events().stream().filter(type::isInstance).map(type::cast).toList();
   }
 
+  /** The tool results the last input appended. */
+  List<Values.Message> toolResults() {
+    return events(Event.MessageAppended.class).stream()
+        .map(Event.MessageAppended::message)
+        .filter(m -> m.toolCallId() != null)
+        .toList();
+  }
+
   <T extends Output> List<T> outputs(Class<T> type) {
     return last.outputs(type);
   }

@@ -11,7 +11,6 @@ import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
-import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ModelCallCompleted;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Values.InboundMessage;
@@ -68,13 +67,6 @@ class SubpromptsTest {
         scenario.reply(null, call("c1", "summarize", args)));
   }
 
-  private List<Message> toolResults() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.toolCallId() != null)
-        .toList();
-  }
-
   @Test
   void aSubpromptIsOfferedAsATool() {
     assertThat(ContextAssembler.tools(coordinator(summarize(false, false))))
@@ -111,7 +103,7 @@ class SubpromptsTest {
 
     scenario.when(scenario.reply("A distributed log."));
 
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(
             m -> {
@@ -130,7 +122,7 @@ class SubpromptsTest {
 
     scenario.when(scenario.reply(null, call("c1", "summarize", "{}")));
 
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(m -> assertThat(m.content()).contains("field 'message' is required"));
     assertThat(scenario.outputs(Output.RequestSubprompt.class)).isEmpty();
@@ -142,7 +134,7 @@ class SubpromptsTest {
 
     scenario.when(scenario.reply("see", call("s1", "echo", "{\"n\":1}")));
 
-    assertThat(toolResults().getFirst().content())
+    assertThat(scenario.toolResults().getFirst().content())
         .contains("\"text\":\"see\"")
         .contains("\"name\":\"echo\"");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
@@ -154,7 +146,7 @@ class SubpromptsTest {
 
     scenario.when(scenario.modelError(false));
 
-    assertThat(toolResults())
+    assertThat(scenario.toolResults())
         .singleElement()
         .satisfies(
             m -> {

@@ -160,6 +160,17 @@ final class ModelCalls {
    */
   private static void replied(Decision d, PendingCall p, ModelReply reply) {
     d.clearPending();
+    completed(d, p, reply);
+    d.append(Message.assistant(reply.text(), reply.toolCalls()));
+    if (reply.toolCalls().isEmpty()) {
+      TurnLoop.evaluateStop(d, true);
+    } else {
+      ToolCalls.runBatch(d, reply.toolCalls(), CallBatch.MODEL);
+    }
+  }
+
+  /** A model request {@code p} was answered: its usage counts, its completion is announced. */
+  static void completed(Decision d, PendingCall p, ModelReply reply) {
     d.edit(b -> b.usage = b.usage.plus(reply.usage()));
     d.emit(
         new ModelCallCompleted(
@@ -168,12 +179,6 @@ final class ModelCalls {
             reply.finishReason(),
             reply.toolCalls().size(),
             d.millisSince(p.issuedAt())));
-    d.append(Message.assistant(reply.text(), reply.toolCalls()));
-    if (reply.toolCalls().isEmpty()) {
-      TurnLoop.evaluateStop(d, true);
-    } else {
-      ToolCalls.runBatch(d, reply.toolCalls(), CallBatch.MODEL);
-    }
   }
 
   private static void failed(Decision d, PendingCall p, ModelFailure f) {

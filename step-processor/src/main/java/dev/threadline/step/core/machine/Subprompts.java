@@ -3,7 +3,6 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.threadline.step.core.AgentSnapshot;
-import dev.threadline.step.core.Event.ModelCallCompleted;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
@@ -97,14 +96,7 @@ final class Subprompts {
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
     switch (ModelCalls.withinLimits(outcome, d.rules.config().limits())) {
       case ModelReply reply -> {
-        d.edit(b -> b.usage = b.usage.plus(reply.usage()));
-        d.emit(
-            new ModelCallCompleted(
-                p.requestId(),
-                reply.usage(),
-                reply.finishReason(),
-                reply.toolCalls().size(),
-                d.millisSince(p.issuedAt())));
+        ModelCalls.completed(d, p, reply);
         ToolCalls.complete(
             d,
             p.requestId(),
