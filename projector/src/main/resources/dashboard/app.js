@@ -115,19 +115,27 @@ async function refreshStats() {
   }
 }
 
+/** A dual_ai side's message says which side spoke. */
+function side(message) {
+  return message.sender && message.sender.startsWith("side_")
+    ? `side ${message.sender.substring(5).toUpperCase()} · `
+    : "";
+}
+
 function describe(event) {
   const p = event.payload;
   switch (event.type) {
     case "ThreadCreated": return `agent ${p.agentName}` + (p.parentThreadId ? `, child of ${p.parentThreadId}` : "");
     case "TurnStarted": return `${p.trigger} (${p.group})`;
-    case "MessageAppended": return `${p.message.role.toLowerCase()}: ${p.message.content || ""}`;
+    case "MessageAppended": return `${side(p.message)}${p.message.role.toLowerCase()}: ${p.message.content || ""}`;
     case "ModelCallRequested": return `${p.provider}${p.model ? "/" + p.model : ""}, ${p.messageCount} messages`;
     case "ModelCallCompleted": return `${p.durationMs} ms, ${p.usage.inputTokens}+${p.usage.outputTokens} tokens, ${p.toolCallCount} tool calls`;
     case "ToolCallRequested": return `${p.toolName}(${p.argumentsJson})`;
     case "ToolCallCompleted": return `${p.toolName} in ${p.durationMs} ms` + (p.error ? ` — error: ${p.error}` : "");
     case "ThreadStatusChanged": return `${p.from} → ${p.to}`;
     case "TurnCompleted": return `${p.reason} after ${p.steps} steps`;
-    case "SubagentCreated": return `${p.name} → ${p.childThreadId}`;
+    case "SubagentCreated": return `${p.name} → ${p.childThreadId}` + (p.blocking ? " (the call waits for its result)" : "");
+    case "AgentHandedOff": return `${p.fromAgent} hands the thread to ${p.toAgent}`;
     case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
     default: return "";
   }

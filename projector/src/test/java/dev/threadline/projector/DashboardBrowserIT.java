@@ -96,6 +96,18 @@ class DashboardBrowserIT {
         assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
             .contains("user: and now?");
 
+        // The agent model: which dual_ai side spoke, and a handoff.
+        send(
+            producer,
+            topics,
+            List.of(first.sideMessage("b", "looks good"), first.handedOff("helper", "scheduler")));
+        browser.await(
+            "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.seq)",
+            v -> v.size() == 16,
+            Duration.ofSeconds(20));
+        assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
+            .contains("side B · assistant: looks good", "helper hands the thread to scheduler");
+
         var tools =
             browser.await(
                 "[...document.querySelectorAll('#stats-tools tbody tr')].map(r => r.textContent)",

@@ -83,6 +83,20 @@ public final class Events {
             .build());
   }
 
+  /** A dual_ai side's assistant message ({@code side}: a or b). */
+  public ThreadEvent sideMessage(String side, String text) {
+    return next(
+        MessageAppended.newBuilder()
+            .setMessageSeq(seq)
+            .setMessage(
+                ChatMessage.newBuilder()
+                    .setRole(Role.ASSISTANT)
+                    .setContent(text)
+                    .setSender("side_" + side)
+                    .build())
+            .build());
+  }
+
   public ThreadEvent modelRequested(String model) {
     return next(
         ModelCallRequested.newBuilder()
