@@ -53,7 +53,7 @@ public final class ContextAssembler {
     workingSet(window).ifPresent(summary -> messages.add(Message.system(summary)));
     int historyAt = messages.size();
     messages.addAll(window);
-    return new Context(messages, tools(agent), historyAt);
+    return new Context(messages, offered(state), historyAt);
   }
 
   private static final int WORKING_SET_ITEMS = 10;
@@ -183,6 +183,39 @@ public final class ContextAssembler {
         .replace("{{agentName}}", agent.name())
         .replace("{{date}}", at.atZone(ZoneOffset.UTC).toLocalDate().toString())
         .replace("{{model}}", model);
+  }
+
+  /**
+   * The tools offered to the model now: the agent's, less a subagent at its {@code maxInstances}
+   * (and {@code subagent_create} when every resumable subagent is) — a call the runtime would
+   * refuse is not offered (the Standard Agents model: the tool is hidden when the limit is
+   * reached). Calling a hidden one anyway is still an error result with guidance.
+   */
+  public static List<ToolDef> offered(ThreadState state) {
+    AgentSnapshot agent = state.agent();
+    java.util.Set<String> full = new java.util.HashSet<>();
+    boolean anyResumable = false;
+    boolean anyResumableFree = false;
+    for (AgentSnapshot.Subagent spec : agent.subagents()) {
+      long active =
+          state.children().stream()
+              .filter(c -> c.subagentName().equals(spec.name()) && c.active())
+              .count();
+      boolean atMax = active >= spec.maxInstances();
+      if (spec.resumable()) {
+        anyResumable = true;
+        anyResumableFree |= !atMax;
+      } else if (atMax) {
+        full.add(spec.name());
+      }
+    }
+    if (anyResumable && !anyResumableFree) {
+      full.add(RuntimeTools.SUBAGENT_CREATE);
+    }
+    if (full.isEmpty()) {
+      return tools(agent);
+    }
+    return tools(agent).stream().filter(t -> !full.contains(t.name())).toList();
   }
 
   /** Allowed and ask tools of the agent (denied ones are not offered), then the runtime tools. */

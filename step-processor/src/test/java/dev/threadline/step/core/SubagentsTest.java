@@ -110,6 +110,35 @@ class SubagentsTest {
   }
 
   @Test
+  void aSubagentAtItsMaxInstancesIsNoLongerOfferedToTheModel() {
+    givenParentRunning();
+    assertThat(offered()).contains("research", "subagent_create");
+
+    scenario.when(scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+
+    assertThat(offered()).doesNotContain("research").contains("subagent_create", "echo");
+  }
+
+  @Test
+  void subagentCreateIsHiddenWhenEveryResumableSubagentIsAtItsMaxInstances() {
+    givenParentCalling(
+        call(
+            "c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"h1\",\"message\":\"a\"}"),
+        call(
+            "c2",
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"h2\",\"message\":\"b\"}"));
+
+    assertThat(offered()).doesNotContain("subagent_create").contains("subagent_message");
+  }
+
+  private List<String> offered() {
+    return ContextAssembler.offered(scenario.state).stream()
+        .map(RuntimeTools.ToolDef::name)
+        .toList();
+  }
+
+  @Test
   void creatingMoreThanMaxInstancesIsAToolErrorWithGuidance() {
     givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
 
