@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
-import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelSpec;
@@ -57,36 +56,7 @@ final class AgentJson {
     List<AgentTool> tools = tools(body, "");
     List<SubagentSpec> subagents = new ArrayList<>();
     for (JsonNode s : array(body, "subagents")) {
-      String field = "subagents[" + subagents.size() + "]";
-      String mode = s.path("parentCommunication").asText("auto").toLowerCase(Locale.ROOT);
-      if (!mode.equals("auto") && !mode.equals("explicit")) {
-        throw Problem.invalid(field + ".parentCommunication", "must be auto or explicit");
-      }
-      boolean resumable = s.path("resumable").asBoolean(false);
-      JsonNode blocking = s.path("blocking");
-      if (!blocking.isMissingNode() && !blocking.isBoolean()) {
-        throw Problem.invalid(field + ".blocking", "must be true or false");
-      }
-      if (resumable && blocking.asBoolean(false)) {
-        throw Problem.invalid(
-            field + ".blocking",
-            "a resumable subagent cannot be blocking: its results arrive as messages");
-      }
-      subagents.add(
-          new SubagentSpec(
-              requiredText(s, field + ".name"),
-              requiredText(s, field + ".agent"),
-              optionalText(s, "description"),
-              resumable,
-              positive(s, "maxInstances", field + ".maxInstances", 1),
-              mode.equals("explicit") ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO,
-              optionalText(s, "initUserMessageProperty"),
-              optionalText(s, "initAttachmentsProperty"),
-              optionalText(s, "initAgentNameProperty"),
-              optionalText(s, "optional"),
-              s.path("immediate").asBoolean(false),
-              // The spec's default: the parent's call waits for the child's result.
-              blocking.asBoolean(!resumable)));
+      subagents.add(SubagentJson.read(s, "subagents[" + subagents.size() + "]"));
     }
     List<SubpromptSpec> subprompts = SubpromptJson.read(body, tools, subagents);
     List<HandoffSpec> handoffs = handoffs(body, tools, subagents, subprompts);
@@ -203,7 +173,8 @@ final class AgentJson {
           .put("resumable", s.getResumable())
           .put("blocking", s.getBlocking())
           .put("maxInstances", s.getMaxInstances())
-          .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT));
+          .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT))
+          .put("receives_messages", s.getReceivesMessages());
     }
     SideJson.render(a, o);
     o.set("subprompts", SubpromptJson.render(a.getSubprompts()));

@@ -59,6 +59,47 @@ class SubagentJsonTest {
   }
 
   @Test
+  void theResumableObjectFormCarriesItsOwnSettings() throws Exception {
+    SubagentSpec s =
+        subagent(
+            "{\"name\":\"pair\",\"agent\":\"helper\",\"maxInstances\":1,"
+                + "\"resumable\":{\"receives_messages\":\"side_b\",\"maxInstances\":3,"
+                + "\"parentCommunication\":\"explicit\"}}");
+
+    assertThat(s.getResumable()).isTrue();
+    assertThat(s.getBlocking()).isFalse();
+    assertThat(s.getReceivesMessages()).isEqualTo("side_b");
+    assertThat(s.getMaxInstances()).isEqualTo(3);
+    assertThat(s.getParentCommunication().name()).isEqualTo("EXPLICIT");
+  }
+
+  @Test
+  void implicitCommunicationIsTheDefaultAndReceivesMessagesIsSideA() throws Exception {
+    SubagentSpec s =
+        subagent(
+            "{\"name\":\"pair\",\"agent\":\"helper\","
+                + "\"resumable\":{\"parentCommunication\":\"implicit\"}}");
+
+    assertThat(s.getParentCommunication().name()).isEqualTo("AUTO");
+    assertThat(s.getReceivesMessages()).isEqualTo("side_a");
+  }
+
+  @Test
+  void aBadResumableOrReceivesMessagesIs422NamingTheField() {
+    assertThatThrownBy(() -> subagent("{\"name\":\"d\",\"agent\":\"h\",\"resumable\":\"yes\"}"))
+        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].resumable"));
+    assertThatThrownBy(
+            () ->
+                subagent(
+                    "{\"name\":\"d\",\"agent\":\"h\","
+                        + "\"resumable\":{\"receives_messages\":\"side_c\"}}"))
+        .satisfies(
+            t ->
+                assertThat(FieldErrors.field(t))
+                    .isEqualTo("subagents[0].resumable.receives_messages"));
+  }
+
+  @Test
   void theFlagIsRenderedBack() throws Exception {
     JsonNode body =
         JSON.readTree(

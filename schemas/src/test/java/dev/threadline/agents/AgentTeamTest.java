@@ -40,7 +40,8 @@ class AgentTeamTest {
                                 null,
                                 null,
                                 false,
-                                false))
+                                false,
+                                "side_a"))
                     .toList()))
         .setStop(new StopConfig(true, null, 5, null))
         .setGroup(ThreadGroup.TASK)

@@ -113,6 +113,7 @@ final class ThreadCommands {
         new SubagentMessage(
             parent.threadId(),
             message.text(),
+            message.asSideB(),
             avro(blobs.copy(parent.threadId(), message.attachments(), message.childThreadId())));
     return command(
         parent.threadId() + "/message/" + parent.nextEventSeq() + "." + index,

@@ -66,7 +66,8 @@ final class Fixtures {
                         null,
                         null,
                         false,
-                        false))))
+                        false,
+                        "side_a"))))
         .build();
   }
 

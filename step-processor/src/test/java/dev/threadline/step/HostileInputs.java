@@ -79,7 +79,8 @@ final class HostileInputs {
                     null,
                     null,
                     true,
-                    false))));
+                    false,
+                    "side_a"))));
     return List.of(helper, asker, fork);
   }
 
@@ -151,7 +152,8 @@ final class HostileInputs {
           default ->
               random.nextBoolean()
                   ? new Compact("tidy")
-                  : new SubagentMessage(thread(), text(limits.messageBytes()), List.of());
+                  : new SubagentMessage(
+                      thread(), text(limits.messageBytes()), random.nextBoolean(), List.of());
         };
     ThreadCommand command = Fixtures.command("hc-" + sequence++, thread, payload);
     command.setTenantId(TENANT);

@@ -81,7 +81,8 @@ class StepProcessorIT {
                             null,
                             null,
                             false,
-                            false))))
+                            false,
+                            "side_a"))))
             .build();
     send(
         topics.agentDefinitions().name(),

@@ -4,9 +4,7 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * The agent definition frozen into a thread at creation: later edits of the agent do not change
@@ -125,6 +123,8 @@ public record AgentSnapshot(
    * @param blocking the parent's tool call waits for the child's session to end, and its result is
    *     that call's result (spec default); otherwise the call returns at once and the result
    *     arrives later as a queued message. Only for a non-resumable subagent.
+   * @param receivesSideB a resumable subagent whose parent's messages arrive as side B's words
+   *     ({@code receives_messages: side_b}), not as user messages
    */
   public record Subagent(
       String name,
@@ -138,7 +138,38 @@ public record AgentSnapshot(
       String initAgentNameProperty,
       String optional,
       boolean immediate,
-      boolean blocking) {
+      boolean blocking,
+      boolean receivesSideB) {
+
+    /** A subagent whose parent's messages arrive as user messages ({@code side_a}). */
+    public Subagent(
+        String name,
+        String agent,
+        String description,
+        boolean resumable,
+        int maxInstances,
+        boolean explicitCommunication,
+        String initUserMessageProperty,
+        String initAttachmentsProperty,
+        String initAgentNameProperty,
+        String optional,
+        boolean immediate,
+        boolean blocking) {
+      this(
+          name,
+          agent,
+          description,
+          resumable,
+          maxInstances,
+          explicitCommunication,
+          initUserMessageProperty,
+          initAttachmentsProperty,
+          initAgentNameProperty,
+          optional,
+          immediate,
+          blocking,
+          false);
+    }
 
     /** A non-blocking subagent. */
     public Subagent(
@@ -180,43 +211,6 @@ public record AgentSnapshot(
 
   /** Token budget of the model (context management arrives with the part-two work). */
   public record ContextBudget(Integer windowTokens, Integer reservedOutputTokens) {}
-
-  /**
-   * Spec §7.3: the snapshot without the subagents whose {@code optional} flag is not enabled. A
-   * flag is enabled when {@code environment} resolves it to {@code true}, {@code 1} or {@code yes}
-   * (any case); a subagent without a flag is always kept.
-   */
-  public AgentSnapshot withOptionalSubagentsResolved(Function<String, String> environment) {
-    List<Subagent> enabled =
-        subagents.stream()
-            .filter(sa -> sa.optional() == null || flagEnabled(environment.apply(sa.optional())))
-            .toList();
-    return enabled.size() == subagents.size()
-        ? this
-        : new AgentSnapshot(
-            name,
-            tenantId,
-            model,
-            systemPrompt,
-            tools,
-            enabled,
-            stop,
-            lane,
-            context,
-            updatedAt,
-            team,
-            handoffs,
-            subprompts,
-            otherSide);
-  }
-
-  static boolean flagEnabled(String value) {
-    if (value == null) {
-      return false;
-    }
-    String v = value.strip().toLowerCase(Locale.ROOT);
-    return v.equals("true") || v.equals("1") || v.equals("yes");
-  }
 
   /**
    * The frozen definition of agent {@code agentName}, as a child thread runs it: with this team, so

@@ -19,6 +19,12 @@ import java.util.List;
 public final class DualAi {
   private static final String TAG = "side_";
 
+  /**
+   * The metadata key of a message a parent sent as one side's words ({@code receives_messages}):
+   * {@code b} — it is stored as side B's assistant message.
+   */
+  public static final String AS = "as";
+
   private DualAi() {}
 
   public static boolean isDualAi(AgentSnapshot agent) {
@@ -58,12 +64,38 @@ public final class DualAi {
         current);
   }
 
-  /** {@code m} tagged with the speaking side, if it is a side's (assistant or tool) message. */
+  /**
+   * {@code m} tagged with the speaking side, if it is a side's (assistant or tool) message not
+   * already tagged with one.
+   */
   public static Message tagged(AgentSnapshot agent, Message m) {
-    if (!isDualAi(agent) || (m.role() != Role.ASSISTANT && m.role() != Role.TOOL)) {
+    if (!isDualAi(agent)
+        || (m.role() != Role.ASSISTANT && m.role() != Role.TOOL)
+        || (m.sender() != null && m.sender().startsWith(TAG))) {
       return m;
     }
     return m.withSender(TAG + speaking(agent));
+  }
+
+  /**
+   * How a drained message joins a thread's conversation: as a user message, or — for a dual_ai
+   * thread whose parent sent it as side B's words — as side B's assistant message.
+   */
+  public static Message received(AgentSnapshot agent, InboundMessage in) {
+    if (!isDualAi(agent) || !Side.B.equals(in.meta().get(AS))) {
+      return Message.user(in);
+    }
+    return new Message(
+        Role.ASSISTANT,
+        in.text(),
+        List.of(),
+        null,
+        null,
+        false,
+        in.origin(),
+        in.channel(),
+        TAG + Side.B,
+        in.attachments());
   }
 
   /** The window as the speaking side sees it. */

@@ -139,15 +139,23 @@ public sealed interface Output {
   /** Terminate a child thread (a {@code Terminate} command keyed by the child's id). */
   record TerminateChild(String childThreadId, String reason) implements Output {}
 
-  /** Send more work, and files, to a resumable child (a {@code SubagentMessage} command). */
-  record MessageChild(String childThreadId, String text, List<Values.Attachment> attachments)
+  /**
+   * Send more work, and files, to a resumable child (a {@code SubagentMessage} command); {@code
+   * asSideB}: its subagent entry says {@code receives_messages: side_b}.
+   */
+  record MessageChild(
+      String childThreadId, String text, List<Values.Attachment> attachments, boolean asSideB)
       implements Output {
     public MessageChild {
       attachments = List.copyOf(attachments);
     }
 
     public MessageChild(String childThreadId, String text) {
-      this(childThreadId, text, List.of());
+      this(childThreadId, text, List.of(), false);
+    }
+
+    public MessageChild(String childThreadId, String text, List<Values.Attachment> attachments) {
+      this(childThreadId, text, attachments, false);
     }
   }
 

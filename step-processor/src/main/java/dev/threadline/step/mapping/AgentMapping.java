@@ -44,7 +44,8 @@ public final class AgentMapping {
                         s.getInitAgentNameProperty(),
                         s.getOptional(),
                         s.getImmediate(),
-                        s.getBlocking()))
+                        s.getBlocking(),
+                        "side_b".equals(s.getReceivesMessages())))
             .toList(),
         new AgentSnapshot.StopRules(
             d.getStop().getStopOnResponse(),
@@ -163,7 +164,8 @@ public final class AgentMapping {
                                 s.initAgentNameProperty(),
                                 s.optional(),
                                 s.immediate(),
-                                s.blocking()))
+                                s.blocking(),
+                                s.receivesSideB() ? "side_b" : "side_a"))
                     .toList()))
         .setStop(
             new StopConfig(

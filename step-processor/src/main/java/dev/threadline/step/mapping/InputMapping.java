@@ -22,9 +22,11 @@ import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.keys.AgentKeys;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.Side;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
 import java.util.Map;
@@ -124,7 +126,9 @@ public final class InputMapping {
                   null,
                   "parent:" + m.getParentThreadId(),
                   m.getText(),
-                  Map.of("parentThreadId", m.getParentThreadId()),
+                  m.getAsSideB()
+                      ? Map.of("parentThreadId", m.getParentThreadId(), DualAi.AS, Side.B)
+                      : Map.of("parentThreadId", m.getParentThreadId()),
                   ValueMapping.attachments(m.getAttachments())),
               Delivery.AUTO);
       case ApprovalDecision a ->

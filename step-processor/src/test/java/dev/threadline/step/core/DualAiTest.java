@@ -173,6 +173,39 @@ class DualAiTest {
   }
 
   @Test
+  void aParentsMessageSentAsSideBIsSideBsWordsWhichSideAAnswers() {
+    ParentRef resumable = new ParentRef("p-1", "pair", "p1", true, false);
+    scenario.given(
+        scenario.createChild(writerAndReviewer(8), resumable, "write a haiku"),
+        // side A ends its first session at once; the resumable child waits, side A speaking
+        scenario.reply(null, call("s1", "sessionStop", "{\"result\":\"a haiku\"}")));
+    assertThat(scenario.state.status()).isEqualTo(Status.IDLE);
+    InboundMessage fromParent =
+        new InboundMessage(
+            Enums.Origin.INVOKE,
+            null,
+            "parent:p-1",
+            "also add a title",
+            java.util.Map.of("parentThreadId", "p-1", DualAi.AS, Side.B),
+            List.of());
+
+    scenario.when(scenario.message(fromParent, Enums.Delivery.AUTO));
+
+    Message stored =
+        scenario.events(MessageAppended.class).stream()
+            .map(MessageAppended::message)
+            .filter(m -> "also add a title".equals(m.content()))
+            .findFirst()
+            .orElseThrow();
+    assertThat(stored.role()).isEqualTo(Role.ASSISTANT);
+    assertThat(stored.sender()).isEqualTo("side_b");
+    assertThat(DualAi.speaking(scenario.state.agent())).isEqualTo(Side.A);
+    assertThat(DualAi.asSeenBySpeaker(scenario.state.agent(), List.of(stored)))
+        .singleElement()
+        .satisfies(m -> assertThat(m.role()).isEqualTo(Role.USER));
+  }
+
+  @Test
   void sideBsMessagesAreTaggedWithItsSide() {
     givenSideAAnswered();
 

@@ -132,6 +132,45 @@ class SubagentsTest {
     assertThat(offered()).doesNotContain("subagent_create").contains("subagent_message");
   }
 
+  @Test
+  void aMessageToAResumableSubagentThatReceivesAsSideBSaysSo() {
+    AgentSnapshot parent = parentAgent(false);
+    Subagent pair =
+        new Subagent(
+            "pair", "assistant", null, true, 1, false, null, null, null, null, false, false, true);
+    AgentSnapshot withPair =
+        new AgentSnapshot(
+            parent.name(),
+            parent.tenantId(),
+            parent.model(),
+            parent.systemPrompt(),
+            parent.tools(),
+            List.of(pair),
+            parent.stop(),
+            parent.lane(),
+            parent.context(),
+            parent.updatedAt(),
+            parent.team());
+    scenario.given(
+        scenario.create(withPair),
+        scenario.message("go"),
+        scenario.reply(
+            null,
+            call(
+                "c1",
+                "subagent_create",
+                "{\"subagent\":\"pair\",\"name\":\"p1\",\"message\":\"a\"}")),
+        update("t-1/pair-1.1.0", ChildReport.COMPLETED, "completed", "done"));
+
+    scenario.when(
+        scenario.reply(
+            null, call("c2", "subagent_message", "{\"name\":\"p1\",\"message\":\"more\"}")));
+
+    assertThat(scenario.outputs(Output.MessageChild.class))
+        .singleElement()
+        .satisfies(m -> assertThat(m.asSideB()).isTrue());
+  }
+
   private List<String> offered() {
     return ContextAssembler.offered(scenario.state).stream()
         .map(RuntimeTools.ToolDef::name)

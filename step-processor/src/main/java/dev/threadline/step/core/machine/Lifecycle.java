@@ -18,6 +18,7 @@ import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.CreateThread;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MessageRules;
+import dev.threadline.step.core.OptionalSubagents;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
@@ -66,7 +67,7 @@ final class Lifecycle {
       refuseCreation(d, c, tooLarge);
       return;
     }
-    AgentSnapshot agent = c.agent().withOptionalSubagentsResolved(d.rules.environment());
+    AgentSnapshot agent = OptionalSubagents.resolved(c.agent(), d.rules.environment());
     d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
     if (c.parent() == null) {
       d.edit(b -> b.subagentBudget = d.rules.config().limits().subagentsPerRoot());

@@ -123,7 +123,12 @@ final class Subagents {
     }
     String childId = child.get().childThreadId();
     SubagentLimits.changed(d, child.get(), child.get().withStatus(ChildEntry.RUNNING));
-    d.output(new Output.MessageChild(childId, text, Arguments.attachments(args, "attachments")));
+    boolean asSideB =
+        s.agent().subagents().stream()
+            .anyMatch(sa -> sa.name().equals(child.get().subagentName()) && sa.receivesSideB());
+    d.output(
+        new Output.MessageChild(
+            childId, text, Arguments.attachments(args, "attachments"), asSideB));
     ToolCalls.succeed(
         d, started, Arguments.object().put("sent", true).put("childThreadId", childId).toString());
   }

@@ -17,7 +17,6 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
-import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,7 +81,7 @@ final class TurnLoop {
         case QueuedMessage m -> {
           Lane raised = higher(d.state().lane(), laneOf(m, d.state().agent().lane()));
           d.edit(b -> b.lane = raised);
-          d.append(Message.user(m.message()));
+          d.append(DualAi.received(d.state().agent(), m.message()));
           prompt = prompt == null ? m.message() : prompt;
         }
         case QueuedTool t -> {

@@ -1,0 +1,47 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.AgentSnapshot.Subagent;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * Spec §7.3, {@code optional} subagents: a subagent whose flag is not enabled is left out of the
+ * agent a thread freezes. A flag is enabled when the environment resolves it to {@code true},
+ * {@code 1} or {@code yes} (any case); a subagent without a flag is always kept.
+ */
+public final class OptionalSubagents {
+  private OptionalSubagents() {}
+
+  public static AgentSnapshot resolved(AgentSnapshot a, Function<String, String> environment) {
+    List<Subagent> enabled =
+        a.subagents().stream()
+            .filter(sa -> sa.optional() == null || enabled(environment.apply(sa.optional())))
+            .toList();
+    return enabled.size() == a.subagents().size()
+        ? a
+        : new AgentSnapshot(
+            a.name(),
+            a.tenantId(),
+            a.model(),
+            a.systemPrompt(),
+            a.tools(),
+            enabled,
+            a.stop(),
+            a.lane(),
+            a.context(),
+            a.updatedAt(),
+            a.team(),
+            a.handoffs(),
+            a.subprompts(),
+            a.otherSide());
+  }
+
+  static boolean enabled(String value) {
+    if (value == null) {
+      return false;
+    }
+    String v = value.strip().toLowerCase(Locale.ROOT);
+    return v.equals("true") || v.equals("1") || v.equals("yes");
+  }
+}
