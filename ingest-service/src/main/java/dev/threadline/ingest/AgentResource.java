@@ -116,7 +116,18 @@ public class AgentResource {
     }
     var handoffs = definition.getHandoffs();
     for (int i = 0; i < handoffs.size(); i++) {
-      requireAgent(tenant, definition, handoffs.get(i).getAgent(), "handoffs[" + i + "].agent");
+      String agent = handoffs.get(i).getAgent();
+      String field = "handoffs[" + i + "].agent";
+      requireAgent(tenant, definition, agent, field);
+      // Spec 5.3: a handoff passes a conversation with a human on to another ai_human agent.
+      boolean dualAi =
+          agent.equals(definition.getName())
+              ? definition.getOtherSide() != null
+              : log.agent(tenant, agent).map(a -> a.getOtherSide() != null).orElse(false);
+      if (dualAi) {
+        throw Problem.invalid(
+            field, "'" + agent + "' is dual_ai: a thread can be handed only to an ai_human agent");
+      }
     }
   }
 

@@ -207,6 +207,21 @@ class IngestApiTest {
         .then()
         .statusCode(422)
         .body("errors[0].field", equalTo("handoffs[0].agent"));
+    // A handoff hands the thread to an ai_human agent, never to a dual_ai one.
+    as("key-a")
+        .body(
+            "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
+                + "\"stop\":{\"maxSessionTurns\":2},\"sideB\":{\"systemPrompt\":\"r\"}}")
+        .put("/v1/agents/a-pair")
+        .then()
+        .statusCode(200);
+    as("key-a")
+        .body("{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"a-pair\"}]}")
+        .put("/v1/agents/broken")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("handoffs[0].agent"))
+        .body("errors[0].message", containsString("dual_ai"));
   }
 
   @Test

@@ -206,6 +206,20 @@ class DualAiTest {
   }
 
   @Test
+  void aResumableChildsNextSessionOpensWithSideA() {
+    ParentRef resumable = new ParentRef("p-1", "pair", "p1", true, false);
+    scenario.given(
+        scenario.createChild(writerAndReviewer(8), resumable, "write a haiku"),
+        scenario.reply("draft 1"));
+
+    scenario.when(scenario.reply(null, call("s1", "sessionStop", "{\"result\":\"done\"}")));
+
+    assertThat(scenario.outputs(Output.NotifyParent.class)).hasSize(1);
+    scenario.thenStatus(Status.IDLE);
+    assertThat(DualAi.speaking(scenario.state.agent())).isEqualTo(Side.A);
+  }
+
+  @Test
   void sideBsMessagesAreTaggedWithItsSide() {
     givenSideAAnswered();
 

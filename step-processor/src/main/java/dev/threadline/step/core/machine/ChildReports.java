@@ -2,6 +2,7 @@ package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
@@ -16,6 +17,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
+import dev.threadline.step.core.Side;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
@@ -77,6 +79,10 @@ final class ChildReports {
       d.dropQueue("thread reached maxSessionTurns (" + s.agent().stop().maxSessionTurns() + ")");
       d.changeStatus(Status.COMPLETED);
     } else {
+      // A resumable dual_ai child's next session opens with side A, whichever side ended this one.
+      if (Side.B.equals(DualAi.speaking(s.agent()))) {
+        TurnLoop.switchSides(d);
+      }
       TurnLoop.nextOrIdle(d);
     }
   }

@@ -164,9 +164,7 @@ final class TurnLoop {
     Integer maxTurns = s.agent().stop().maxSessionTurns();
     if (sessionGoesOn(s, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
-      AgentSnapshot next = DualAi.switchSides(s.agent());
-      d.edit(b -> b.agent = next);
-      d.output(new Output.StoreAgent(next));
+      switchSides(d);
       start(d, Trigger.SIDE_SWITCH);
     } else if (s.parent() != null) {
       ChildReports.turnEnded(d, reason);
@@ -201,6 +199,13 @@ final class TurnLoop {
   }
 
   private static final int DUAL_AI_TURNS = 100;
+
+  /** dual_ai: the other side speaks from now on (its snapshot goes to the agent store too). */
+  static void switchSides(Decision d) {
+    AgentSnapshot next = DualAi.switchSides(d.state().agent());
+    d.edit(b -> b.agent = next);
+    d.output(new Output.StoreAgent(next));
+  }
 
   /** Whether the thread has had all the turns its agent allows. */
   static boolean sessionTurnsUsed(ThreadState s) {
