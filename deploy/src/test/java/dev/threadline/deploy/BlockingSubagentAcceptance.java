@@ -39,12 +39,7 @@ record BlockingSubagentAcceptance(StackClient stack) {
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
     JsonNode created = StackClient.first(events, "SubagentCreated").path("payload");
     assertThat(created.path("blocking").asBoolean()).isTrue();
-    List<JsonNode> toolResults =
-        events.stream()
-            .filter(e -> e.path("type").asText().equals("MessageAppended"))
-            .map(e -> e.path("payload").path("message"))
-            .filter(m -> !m.path("toolCallId").asText("").isEmpty())
-            .toList();
+    List<JsonNode> toolResults = StackClient.toolResults(events);
     assertThat(toolResults).hasSize(2);
     assertThat(toolResults.getFirst().path("content").asText()).contains("forty-two");
     assertThat(toolResults.getFirst().path("isError").asBoolean()).isFalse();

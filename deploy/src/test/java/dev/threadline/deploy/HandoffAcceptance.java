@@ -60,9 +60,7 @@ record HandoffAcceptance(StackClient stack) {
   }
 
   private static String lastAnswer(List<JsonNode> events) {
-    return events.stream()
-        .filter(e -> e.path("type").asText().equals("MessageAppended"))
-        .map(e -> e.path("payload").path("message"))
+    return StackClient.messages(events).stream()
         .filter(m -> m.path("role").asText().equals("ASSISTANT"))
         .map(m -> m.path("content").asText(""))
         .filter(text -> !text.isEmpty())

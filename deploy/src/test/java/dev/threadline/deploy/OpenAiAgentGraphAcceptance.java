@@ -148,12 +148,7 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
   }
 
   private static List<String> toolResults(List<JsonNode> events) {
-    return events.stream()
-        .filter(e -> e.path("type").asText().equals("MessageAppended"))
-        .map(e -> e.path("payload").path("message"))
-        .filter(m -> !m.path("toolCallId").asText("").isEmpty())
-        .map(m -> m.path("content").asText(""))
-        .toList();
+    return StackClient.toolResults(events).stream().map(m -> m.path("content").asText("")).toList();
   }
 
   private void define(String name, String model, String prompt, String rest) throws Exception {

@@ -122,6 +122,21 @@ record StackClient(String ingest, String projector, String apiKey) {
         .orElseThrow(() -> new AssertionError("no " + type + " event in " + types(events)));
   }
 
+  /** The messages of the thread's {@code MessageAppended} events, in order. */
+  static List<JsonNode> messages(List<JsonNode> events) {
+    return events.stream()
+        .filter(e -> e.path("type").asText().equals("MessageAppended"))
+        .map(e -> e.path("payload").path("message"))
+        .toList();
+  }
+
+  /** The tool results among them. */
+  static List<JsonNode> toolResults(List<JsonNode> events) {
+    return messages(events).stream()
+        .filter(m -> !m.path("toolCallId").asText("").isEmpty())
+        .toList();
+  }
+
   static String encode(String threadId) {
     return URLEncoder.encode(threadId, StandardCharsets.UTF_8);
   }

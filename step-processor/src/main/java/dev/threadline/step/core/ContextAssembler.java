@@ -197,11 +197,7 @@ public final class ContextAssembler {
     boolean anyResumable = false;
     boolean anyResumableFree = false;
     for (AgentSnapshot.Subagent spec : agent.subagents()) {
-      long active =
-          state.children().stream()
-              .filter(c -> c.subagentName().equals(spec.name()) && c.active())
-              .count();
-      boolean atMax = active >= spec.maxInstances();
+      boolean atMax = state.runningInstances(spec.name()) >= spec.maxInstances();
       if (spec.resumable()) {
         anyResumable = true;
         anyResumableFree |= !atMax;

@@ -124,7 +124,18 @@ public final class Enums {
     MODEL_ERROR_RETRIES_EXHAUSTED,
     /** No longer decided (requests are re-issued until answered); kept for older events. */
     MODEL_TIMEOUT,
-    CONTEXT_FULL
+    CONTEXT_FULL;
+
+    /**
+     * The turn completed its work (an answer, a session stop, the stop tool, a step limit); the
+     * others — errors, a full context, an abort, a termination — failed it.
+     */
+    public boolean completedWork() {
+      return switch (this) {
+        case RESPONSE, STOP_TOOL, MAX_STEPS, HARD_CAP, SESSION_STOP -> true;
+        default -> false;
+      };
+    }
   }
 
   /** What happened to work offered to the queue ({@code MessageQueued.kind}). */

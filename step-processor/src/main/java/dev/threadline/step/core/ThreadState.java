@@ -121,6 +121,13 @@ public record ThreadState(
         null);
   }
 
+  /** How many children of subagent {@code subagentName} are running (its maxInstances bound). */
+  public long runningInstances(String subagentName) {
+    return children.stream()
+        .filter(c -> c.subagentName().equals(subagentName) && c.active())
+        .count();
+  }
+
   public boolean isBusy() {
     return status == Status.RUNNING || status == Status.AWAITING_APPROVAL;
   }

@@ -57,7 +57,7 @@ final class ChildReports {
     ThreadState s = d.state();
     ParentRef parent = s.parent();
     ThreadState.TerminalOutcome terminal = s.terminal();
-    boolean failed = terminal != null ? terminal.failed() : !answered(reason);
+    boolean failed = terminal != null ? terminal.failed() : !reason.completedWork();
     ChildReport kind = failed ? ChildReport.FAILED : ChildReport.COMPLETED;
     if (terminal != null) {
       String payload = terminal.payloadJson();
@@ -85,14 +85,6 @@ final class ChildReports {
       }
       TurnLoop.nextOrIdle(d);
     }
-  }
-
-  /** Turn ends that complete the child's work; the others (errors, aborts) fail it. */
-  private static boolean answered(TurnEnd reason) {
-    return switch (reason) {
-      case RESPONSE, STOP_TOOL, MAX_STEPS, HARD_CAP, SESSION_STOP -> true;
-      default -> false;
-    };
   }
 
   /**

@@ -146,10 +146,7 @@ final class Subagents {
       String task,
       List<Attachment> attachments) {
     ThreadState s = d.state();
-    long active =
-        s.children().stream()
-            .filter(c -> c.subagentName().equals(spec.name()) && c.active())
-            .count();
+    long active = s.runningInstances(spec.name());
     if (active >= spec.maxInstances()) {
       ToolCalls.fail(
           d,

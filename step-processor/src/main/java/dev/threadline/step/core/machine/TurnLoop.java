@@ -186,14 +186,9 @@ final class TurnLoop {
    * of a dual_ai agent, and 100 bounds one that lacks it all the same.
    */
   private static boolean sessionGoesOn(ThreadState s, TurnEnd reason) {
-    boolean completed =
-        switch (reason) {
-          case RESPONSE, STOP_TOOL, MAX_STEPS, HARD_CAP -> true;
-          default -> false;
-        };
     Integer cap = s.agent().stop().maxSessionTurns();
     return DualAi.isDualAi(s.agent())
-        && completed
+        && reason.completedWork()
         && s.terminal() == null
         && s.turn() < (cap == null ? DUAL_AI_TURNS : cap);
   }
