@@ -128,7 +128,7 @@ function describe(event) {
     case "ThreadCreated": return `agent ${p.agentName}` + (p.parentThreadId ? `, child of ${p.parentThreadId}` : "");
     case "TurnStarted": return `${p.trigger} (${p.group})`;
     case "MessageAppended": return `${side(p.message)}${p.message.role.toLowerCase()}: ${p.message.content || ""}`;
-    case "ModelCallRequested": return `${p.provider}${p.model ? "/" + p.model : ""}, ${p.messageCount} messages`;
+    case "ModelCallRequested": return (p.subprompt ? `subprompt ${p.subprompt} · ` : "") + `${p.provider}${p.model ? "/" + p.model : ""}, ${p.messageCount} messages`;
     case "ModelCallCompleted": return `${p.durationMs} ms, ${p.usage.inputTokens}+${p.usage.outputTokens} tokens, ${p.toolCallCount} tool calls`;
     case "ToolCallRequested": return `${p.toolName}(${p.argumentsJson})`;
     case "ToolCallCompleted": return `${p.toolName} in ${p.durationMs} ms` + (p.error ? ` — error: ${p.error}` : "");

@@ -96,17 +96,23 @@ class DashboardBrowserIT {
         assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
             .contains("user: and now?");
 
-        // The agent model: which dual_ai side spoke, and a handoff.
+        // The agent model: which dual_ai side spoke, a subprompt's model call, and a handoff.
         send(
             producer,
             topics,
-            List.of(first.sideMessage("b", "looks good"), first.handedOff("helper", "scheduler")));
+            List.of(
+                first.sideMessage("b", "looks good"),
+                first.subpromptRequested("small", "summarize"),
+                first.handedOff("helper", "scheduler")));
         browser.await(
             "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.seq)",
-            v -> v.size() == 16,
+            v -> v.size() == 17,
             Duration.ofSeconds(20));
         assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
-            .contains("side B · assistant: looks good", "helper hands the thread to scheduler");
+            .contains(
+                "side B · assistant: looks good",
+                "subprompt summarize · scripted/small",
+                "helper hands the thread to scheduler");
 
         var tools =
             browser.await(

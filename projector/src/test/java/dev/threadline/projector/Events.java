@@ -98,8 +98,14 @@ public final class Events {
   }
 
   public ThreadEvent modelRequested(String model) {
+    return subpromptRequested(model, null);
+  }
+
+  /** A model call of subprompt {@code subprompt} (null: of the agent's own step). */
+  public ThreadEvent subpromptRequested(String model, String subprompt) {
     return next(
         ModelCallRequested.newBuilder()
+            .setSubprompt(subprompt)
             .setRequestId(threadId + "/m" + seq)
             .setAttempt(1)
             .setProvider("scripted")

@@ -42,7 +42,8 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
       String model,
       Lane lane,
       int messageCount,
-      Instant deadline)
+      Instant deadline,
+      String subprompt)
       implements Payload {}
 
   public record ModelCallCompleted(

@@ -76,7 +76,8 @@ public final class EventMapping {
               r.model(),
               ValueMapping.lane(r.lane()),
               r.messageCount(),
-              r.deadline());
+              r.deadline(),
+              r.subprompt());
       case Event.ModelCallCompleted c ->
           new ModelCallCompleted(
               c.requestId(),
@@ -147,7 +148,8 @@ public final class EventMapping {
               r.getModel(),
               ValueMapping.lane(r.getGroup()),
               r.getMessageCount(),
-              r.getDeadline());
+              r.getDeadline(),
+              r.getSubprompt());
       case ModelCallCompleted c ->
           new Event.ModelCallCompleted(
               c.getRequestId(),

@@ -98,6 +98,22 @@ class SubpromptsTest {
   }
 
   @Test
+  void itsModelCallIsMarkedWithTheSubpromptsNameAndTheAgentsStepsAreNot() {
+    scenario.given(
+        scenario.create(coordinator(summarize(false, false))), scenario.message("tell me"));
+    assertThat(scenario.events(ModelCallRequested.class))
+        .singleElement()
+        .satisfies(m -> assertThat(m.subprompt()).isNull());
+
+    scenario.when(
+        scenario.reply(null, call("c1", "summarize", "{\"message\":\"Kafka is a log\"}")));
+
+    assertThat(scenario.events(ModelCallRequested.class))
+        .singleElement()
+        .satisfies(m -> assertThat(m.subprompt()).isEqualTo("summarize"));
+  }
+
+  @Test
   void itsAnswerIsTheToolResultAndTheCallersStepGoesOn() {
     givenCalling(summarize(false, false), "{\"message\":\"Kafka is a log\"}");
 

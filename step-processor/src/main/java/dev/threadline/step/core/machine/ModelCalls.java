@@ -85,7 +85,14 @@ final class ModelCalls {
     int messageCount = (int) (s.nextMessageSeq() - s.contextStartSeq());
     d.emit(
         new ModelCallRequested(
-            requestId, attempt, model.provider(), model.model(), s.lane(), messageCount, deadline));
+            requestId,
+            attempt,
+            model.provider(),
+            model.model(),
+            s.lane(),
+            messageCount,
+            deadline,
+            null));
   }
 
   /** The backoff after a retryable error ended: the call again, as a new request. */

@@ -82,7 +82,8 @@ final class Subprompts {
             model.model(),
             s.lane(),
             (int) (s.nextMessageSeq() - s.contextStartSeq()),
-            deadline));
+            deadline,
+            subprompt.name()));
   }
 
   static AgentSnapshot.ModelConfig modelOf(AgentSnapshot agent, Subprompt subprompt) {
