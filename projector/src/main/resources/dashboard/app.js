@@ -54,7 +54,7 @@ async function refreshThreads() {
     row.dataset.threadId = t.threadId;
     if (t.threadId === state.selected) row.classList.add("selected");
     cell(row, (t.parentThreadId ? "↳ " : "") + t.threadId);
-    cell(row, t.agent);
+    cell(row, t.agent + (t.tags.length ? ` (${t.tags.join(", ")})` : ""));
     cell(row, t.status, "status-" + t.status);
     cell(row, t.turns);
     cell(row, t.steps);

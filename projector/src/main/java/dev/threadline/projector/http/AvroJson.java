@@ -46,6 +46,12 @@ final class AvroJson {
     node.put("status", s.getStatus().name());
     node.put("parentThreadId", s.getParentThreadId());
     node.put("childName", s.getChildName());
+    // Spec (initAgentNameProperty): the name a parent gives its child is the thread tag
+    // name:<value>.
+    ArrayNode tags = node.putArray("tags");
+    if (s.getChildName() != null) {
+      tags.add("name:" + s.getChildName());
+    }
     ArrayNode children = node.putArray("children");
     s.getChildren().forEach(children::add);
     node.put("childCount", Math.max(s.getChildCount(), s.getChildren().size()));
