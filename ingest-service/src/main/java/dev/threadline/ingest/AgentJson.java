@@ -204,6 +204,11 @@ final class AgentJson {
       context.put("reservedOutputTokens", a.getContext().getReservedOutputTokens());
     }
     o.put("updatedAt", a.getUpdatedAt().toString());
+    // The models and prompts it names, and the definition as written with those names.
+    a.getUses().forEach(o.putArray("uses")::add);
+    if (a.getWrittenJson() != null) {
+      o.set("written", parse(a.getWrittenJson()));
+    }
     return o;
   }
 

@@ -1,6 +1,8 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.DefinitionKind;
+import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.config.Limits;
 import dev.threadline.config.OutageBackoff;
@@ -18,8 +20,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -60,9 +64,12 @@ public class CommandLog {
   private final Topics topics;
   private final Duration sendTimeout;
   private final KafkaProducer<byte[], byte[]> producer;
-  private final AgentView agents;
+  private final NamedView<AgentDefinition> agents;
+  private final Map<DefinitionKind, NamedView<NamedDefinition>> definitions =
+      new java.util.EnumMap<>(DefinitionKind.class);
   private volatile boolean running = true;
   private Thread agentReader;
+  private Thread definitionsReader;
   private Thread countsReader;
   private final LiveThreadCounts liveThreads = new LiveThreadCounts();
 
@@ -75,7 +82,17 @@ public class CommandLog {
       @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
           long registryRetryMs,
       Limits limits) {
-    this.agents = new AgentView(limits);
+    this.agents =
+        new NamedView<>("agent", limits, AgentDefinition::getTenantId, AgentDefinition::getName);
+    for (DefinitionKind kind : DefinitionKind.values()) {
+      definitions.put(
+          kind,
+          new NamedView<>(
+              kind.name().toLowerCase(Locale.ROOT),
+              limits,
+              NamedDefinition::getTenantId,
+              NamedDefinition::getName));
+    }
     this.bootstrap = bootstrap;
     this.topics =
         new Topics(
@@ -112,6 +129,11 @@ public class CommandLog {
             .daemon()
             .name("agent-definitions-reader")
             .start(() -> read(topics.agentDefinitions().name(), this::onAgent));
+    definitionsReader =
+        Thread.ofPlatform()
+            .daemon()
+            .name("definitions-reader")
+            .start(() -> read(topics.definitions().name(), this::onDefinition));
     countsReader =
         Thread.ofPlatform()
             .daemon()
@@ -157,12 +179,39 @@ public class CommandLog {
 
   /** Deletes an agent: a tombstone for its key on the compacted topic. */
   public void deleteAgent(String tenant, String name) {
-    String key = AgentKeys.of(tenant, name);
+    tombstone(topics.agentDefinitions().name(), AgentKeys.of(tenant, name));
+    agents.remove(tenant, name);
+  }
+
+  /** The tenant's agents, and whether a name would be one too many. */
+  NamedView<AgentDefinition> agents() {
+    return agents;
+  }
+
+  /** The tenant's models or prompts. */
+  NamedView<NamedDefinition> definitions(DefinitionKind kind) {
+    return definitions.get(kind);
+  }
+
+  public void publishDefinition(NamedDefinition definition) {
+    int bytes =
+        send(
+            topics.definitions(),
+            AgentKeys.definition(
+                definition.getTenantId(), definition.getKind().name(), definition.getName()),
+            definition);
+    definitions.get(definition.getKind()).put(definition, bytes);
+  }
+
+  public void deleteDefinition(String tenant, DefinitionKind kind, String name) {
+    tombstone(topics.definitions().name(), AgentKeys.definition(tenant, kind.name(), name));
+    definitions.get(kind).remove(tenant, name);
+  }
+
+  private void tombstone(String topic, String key) {
     try {
       producer
-          .send(
-              new ProducerRecord<>(
-                  topics.agentDefinitions().name(), key.getBytes(StandardCharsets.UTF_8), null))
+          .send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), null))
           .get(sendTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
     } catch (ExecutionException | TimeoutException | KafkaException e) {
       throw SendFailures.sending(e);
@@ -170,12 +219,6 @@ public class CommandLog {
       Thread.currentThread().interrupt();
       throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
     }
-    agents.remove(key);
-  }
-
-  /** How many agents {@code tenant} has, and whether {@code name} would be one too many. */
-  public AgentView agents() {
-    return agents;
   }
 
   /** Sends {@code value}; returns its encoded size. */
@@ -212,7 +255,10 @@ public class CommandLog {
 
   private void onAgent(String key, byte[] value) {
     if (value == null) {
-      agents.remove(key);
+      int slash = key.indexOf('/');
+      if (slash > 0) {
+        agents.remove(key.substring(0, slash), key.substring(slash + 1));
+      }
     } else {
       agents.put(
           topics
@@ -222,6 +268,25 @@ public class CommandLog {
               .deserialize(topics.agentDefinitions().name(), value),
           value.length);
     }
+  }
+
+  private void onDefinition(String key, byte[] value) {
+    if (value == null) {
+      String[] parts = key.split("/", -1);
+      if (parts.length == 3) {
+        Arrays.stream(DefinitionKind.values())
+            .filter(k -> k.name().equals(parts[1]))
+            .forEach(k -> definitions.get(k).remove(parts[0], parts[2]));
+      }
+      return;
+    }
+    NamedDefinition definition =
+        topics
+            .definitions()
+            .valueSerde()
+            .deserializer()
+            .deserialize(topics.definitions().name(), value);
+    definitions.get(definition.getKind()).put(definition, value.length);
   }
 
   /** Reads a whole topic from the beginning and then follows it (no consumer group). */

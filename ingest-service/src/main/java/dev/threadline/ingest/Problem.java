@@ -53,6 +53,13 @@ public record Problem(
         null);
   }
 
+  /** 409: the request conflicts with what is stored (a definition still in use). */
+  public static Failure conflict(String detail) {
+    return new Failure(
+        new Problem("https://threadline.dev/problems/conflict", "Conflict", 409, detail, null),
+        null);
+  }
+
   public static Failure tooLarge(String field, String detail) {
     return new Failure(
         new Problem(

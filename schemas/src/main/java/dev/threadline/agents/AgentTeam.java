@@ -26,7 +26,7 @@ public final class AgentTeam {
       AgentDefinition root, Function<String, AgentDefinition> byName) {
     if (!root.getTeam().isEmpty()
         || (root.getSubagents().isEmpty() && root.getHandoffs().isEmpty())) {
-      return root;
+      return root.getWrittenJson() == null ? root : withTeam(root, root.getTeam());
     }
     Map<String, AgentDefinition> team = new LinkedHashMap<>();
     Deque<AgentDefinition> todo = new ArrayDeque<>(List.of(root));
@@ -41,7 +41,10 @@ public final class AgentTeam {
         }
         AgentDefinition member = name.equals(root.getName()) ? root : byName.apply(name);
         if (member != null) {
-          AgentDefinition flat = member.getTeam().isEmpty() ? member : withTeam(member, List.of());
+          AgentDefinition flat =
+              member.getTeam().isEmpty() && member.getWrittenJson() == null
+                  ? member
+                  : withTeam(member, List.of());
           team.put(name, flat);
           todo.add(flat);
         }
@@ -52,7 +55,9 @@ public final class AgentTeam {
 
   /**
    * {@code d} with {@code team}, its other fields shared rather than deep-copied (a builder's copy
-   * deep-copies through Avro's class loading, which a Quarkus application's loaders trip).
+   * deep-copies through Avro's class loading, which a Quarkus application's loaders trip). The
+   * authoring form (written JSON, names used) stays in the agent table: a thread needs only the
+   * resolved fields.
    */
   private static AgentDefinition withTeam(AgentDefinition d, List<AgentDefinition> team) {
     return new AgentDefinition(
@@ -69,6 +74,8 @@ public final class AgentTeam {
         new ArrayList<>(team),
         d.getHandoffs(),
         d.getSubprompts(),
-        d.getOtherSide());
+        d.getOtherSide(),
+        null,
+        new ArrayList<>());
   }
 }

@@ -11,4 +11,9 @@ public final class AgentKeys {
   public static String of(String tenantId, String agentName) {
     return tenantId + "/" + agentName;
   }
+
+  /** The key of a model or prompt on the {@code definitions} topic: {@code tenantId/KIND/name}. */
+  public static String definition(String tenantId, String kind, String name) {
+    return tenantId + "/" + kind + "/" + name;
+  }
 }

@@ -4,6 +4,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
@@ -39,6 +40,7 @@ public final class Topics {
   private final TopicDescriptor<String, ThreadEvent> threadEvents;
   private final TopicDescriptor<String, ContentDelta> threadDeltas;
   private final TopicDescriptor<String, AgentDefinition> agentDefinitions;
+  private final TopicDescriptor<String, NamedDefinition> definitions;
   private final TopicDescriptor<String, TenantThreads> tenantThreads;
   private final TopicDescriptor<byte[], byte[]> deadLetters;
 
@@ -74,6 +76,16 @@ public final class Topics {
             serdes.valueSerde(AgentDefinition.class),
             new TopicSpec(
                 name("agent-definitions"),
+                false,
+                1,
+                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
+    this.definitions =
+        new TopicDescriptor<>(
+            name("definitions"),
+            Serdes.String(),
+            serdes.valueSerde(NamedDefinition.class),
+            new TopicSpec(
+                name("definitions"),
                 false,
                 1,
                 Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
@@ -120,6 +132,11 @@ public final class Topics {
 
   public TopicsConfig config() {
     return config;
+  }
+
+  /** A tenant's models and prompts by name, keyed {@code tenantId/kind/name}, compacted. */
+  public TopicDescriptor<String, NamedDefinition> definitions() {
+    return definitions;
   }
 
   public TopicDescriptor<String, ThreadCommand> threadCommands() {
@@ -170,6 +187,7 @@ public final class Topics {
     all.addAll(modelRequests.values());
     all.addAll(List.of(modelResults, toolRequests, toolResults, threadEvents, threadDeltas));
     all.add(agentDefinitions);
+    all.add(definitions);
     all.add(tenantThreads);
     all.add(deadLetters);
     return all;

@@ -86,4 +86,25 @@ class AgentTeamTest {
 
     assertThat(AgentTeam.freeze(once, name -> agent(name, "x"))).isSameAs(once);
   }
+
+  @Test
+  void aFrozenSnapshotHoldsTheResolvedFieldsNotTheAuthoringForm() {
+    AgentDefinition written = agent("b");
+    written.setWrittenJson("{\"model\": \"fast\"}");
+    written.setUses(new ArrayList<>(List.of("model:fast")));
+    AgentDefinition root = agent("a", "b");
+    root.setWrittenJson("{\"prompt\": \"coordinator\"}");
+    root.setUses(new ArrayList<>(List.of("prompt:coordinator")));
+
+    AgentDefinition frozen = AgentTeam.freeze(root, Map.of("b", written)::get);
+    AgentDefinition alone = AgentTeam.freeze(written, name -> null);
+
+    assertThat(List.of(frozen, frozen.getTeam().getFirst(), alone))
+        .allSatisfy(
+            d -> {
+              assertThat(d.getWrittenJson()).isNull();
+              assertThat(d.getUses()).isEmpty();
+            });
+    assertThat(alone.getModel()).isEqualTo(written.getModel());
+  }
 }

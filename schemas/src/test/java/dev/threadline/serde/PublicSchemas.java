@@ -4,6 +4,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
+import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolRequest;
@@ -29,7 +30,8 @@ final class PublicSchemas {
           ToolResult.class,
           ThreadEvent.class,
           ContentDelta.class,
-          AgentDefinition.class);
+          AgentDefinition.class,
+          NamedDefinition.class);
 
   /** Values of the step processor's state stores. */
   static final List<Class<? extends SpecificRecord>> STORE_VALUES =

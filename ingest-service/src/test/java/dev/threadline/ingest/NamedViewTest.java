@@ -13,8 +13,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** What another producer writes to the topic cannot grow the view past the quotas. */
-class AgentViewTest {
-  private final AgentView view = new AgentView(Limits.defaults().withAgents(1_000, 2));
+class NamedViewTest {
+  private final NamedView<AgentDefinition> view =
+      new NamedView<>(
+          "agent",
+          Limits.defaults().withAgents(1_000, 2),
+          AgentDefinition::getTenantId,
+          AgentDefinition::getName);
 
   private static AgentDefinition agent(String tenant, String name) {
     return AgentDefinition.newBuilder()
@@ -43,7 +48,8 @@ class AgentViewTest {
     assertThat(view.get("u", "big")).isEmpty();
     view.put(agent("t", "a"), 200); // a redefinition is not one more
     assertThat(view.get("t", "a")).isPresent();
-    view.remove("t/a");
+    view.remove("t", "a");
     assertThat(view.count("t")).isEqualTo(1);
+    assertThat(view.list("t")).extracting(AgentDefinition::getName).containsExactly("b");
   }
 }

@@ -1,0 +1,84 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.config.Limits;
+import dev.threadline.config.ModelPolicy;
+
+/** What an agent definition must meet beyond its own fields: limits, models, reachable agents. */
+final class AgentChecks {
+  private AgentChecks() {}
+
+  static void requireWithinLimits(Limits limits, AgentDefinition definition) {
+    Integer window = definition.getContext().getWindowTokens();
+    if (window != null && window > limits.contextWindowTokens()) {
+      throw Problem.invalid(
+          "context.windowTokens",
+          "at most "
+              + limits.contextWindowTokens()
+              + " ("
+              + Limits.key("context.window.tokens")
+              + ")");
+    }
+  }
+
+  /**
+   * Every model endpoint is one of the operator's that this tenant may use (never a URL of its
+   * own): the agent's, side B's and each subprompt's, which are model requests like the agent's.
+   */
+  static void requireAllowedModels(ModelPolicy policy, String tenant, AgentDefinition definition) {
+    requireAllowed(policy, tenant, definition.getModel().getConfigJson(), "");
+    if (definition.getOtherSide() != null) {
+      requireAllowed(
+          policy, tenant, definition.getOtherSide().getModel().getConfigJson(), "sideB.");
+    }
+    var subprompts = definition.getSubprompts();
+    for (int i = 0; i < subprompts.size(); i++) {
+      if (subprompts.get(i).getModel() != null) {
+        requireAllowed(
+            policy, tenant, subprompts.get(i).getModel().getConfigJson(), "subprompts[" + i + "].");
+      }
+    }
+  }
+
+  static void requireAllowed(ModelPolicy policy, String tenant, String configJson, String prefix) {
+    ModelPolicy.Refusal refusal = policy.refusal(tenant, Json.parse(configJson));
+    if (refusal != null) {
+      throw Problem.invalid(prefix + refusal.field(), refusal.reason());
+    }
+  }
+
+  /**
+   * Each subagent runs, and each handoff hands to, an agent of the same tenant that exists now (or
+   * the agent itself): a thread freezes them when it starts, so one missing would only fail later,
+   * in a running thread.
+   */
+  static void requireReachableAgents(CommandLog log, String tenant, AgentDefinition definition) {
+    var subagents = definition.getSubagents();
+    for (int i = 0; i < subagents.size(); i++) {
+      requireAgent(
+          log, tenant, definition, subagents.get(i).getAgent(), "subagents[" + i + "].agent");
+    }
+    var handoffs = definition.getHandoffs();
+    for (int i = 0; i < handoffs.size(); i++) {
+      String agent = handoffs.get(i).getAgent();
+      String field = "handoffs[" + i + "].agent";
+      requireAgent(log, tenant, definition, agent, field);
+      // Spec 5.3: a handoff passes a conversation with a human on to another ai_human agent.
+      boolean dualAi =
+          agent.equals(definition.getName())
+              ? definition.getOtherSide() != null
+              : log.agent(tenant, agent).map(a -> a.getOtherSide() != null).orElse(false);
+      if (dualAi) {
+        throw Problem.invalid(
+            field, "'" + agent + "' is dual_ai: a thread can be handed only to an ai_human agent");
+      }
+    }
+  }
+
+  private static void requireAgent(
+      CommandLog log, String tenant, AgentDefinition definition, String agent, String field) {
+    if (!agent.equals(definition.getName()) && log.agent(tenant, agent).isEmpty()) {
+      throw Problem.invalid(field, "no agent '" + agent + "' of yours: define it first");
+    }
+  }
+}

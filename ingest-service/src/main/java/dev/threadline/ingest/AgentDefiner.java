@@ -1,0 +1,81 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.DefinitionKind;
+import dev.threadline.avro.NamedDefinition;
+import dev.threadline.config.Limits;
+import dev.threadline.config.ModelPolicy;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Makes an agent definition as its author wrote it into the one the agent table holds: the models
+ * and prompts it names resolved ({@link References}), read ({@link AgentJson}) and checked against
+ * what the tenant may use — the same whether the agent is being written or re-resolved because a
+ * model or prompt it names was redefined.
+ */
+@ApplicationScoped
+public class AgentDefiner {
+  private final CommandLog log;
+  private final Limits limits;
+  private final ModelPolicy modelPolicy;
+  private final Clock clock = Clock.systemUTC();
+
+  public AgentDefiner(CommandLog log, Limits limits, ModelPolicy modelPolicy) {
+    this.log = log;
+    this.limits = limits;
+    this.modelPolicy = modelPolicy;
+  }
+
+  /** The tenant's models and prompts as they are now. */
+  References.Lookup lookup(String tenant) {
+    return lookup(tenant, null);
+  }
+
+  /** The tenant's models and prompts with {@code pending} in place of its stored namesake. */
+  References.Lookup lookup(String tenant, NamedDefinition pending) {
+    return new References.Lookup() {
+      @Override
+      public Optional<JsonNode> model(String name) {
+        return find(DefinitionKind.MODEL, name);
+      }
+
+      @Override
+      public Optional<JsonNode> prompt(String name) {
+        return find(DefinitionKind.PROMPT, name);
+      }
+
+      private Optional<JsonNode> find(DefinitionKind kind, String name) {
+        Optional<NamedDefinition> found =
+            pending != null && pending.getKind() == kind && pending.getName().equals(name)
+                ? Optional.of(pending)
+                : log.definitions(kind).get(tenant, name);
+        return found.map(d -> Json.parse(d.getBodyJson()));
+      }
+    };
+  }
+
+  /** Agent {@code name} of {@code tenant} as {@code written}, resolved and checked. */
+  AgentDefinition define(String tenant, String name, JsonNode written, References.Lookup lookup) {
+    References.Resolved resolved = References.resolve(written, lookup);
+    AgentDefinition definition = AgentJson.read(name, tenant, resolved.body(), clock.instant());
+    if (!resolved.uses().isEmpty()) {
+      definition.setWrittenJson(written.toString());
+      definition.setUses(new ArrayList<>(resolved.uses()));
+    }
+    AgentChecks.requireWithinLimits(limits, definition);
+    AgentChecks.requireAllowedModels(modelPolicy, tenant, definition);
+    AgentChecks.requireReachableAgents(log, tenant, definition);
+    return definition;
+  }
+
+  /** The tenant's agents whose written definition names {@code kind} {@code name}. */
+  List<AgentDefinition> using(String tenant, DefinitionKind kind, String name) {
+    String use = DefinitionJson.label(kind) + ":" + name;
+    return log.agents().list(tenant).stream().filter(a -> a.getUses().contains(use)).toList();
+  }
+}
