@@ -4,7 +4,10 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
 
-/** What an agent definition must meet beyond its own fields: limits, models, reachable agents. */
+/**
+ * What an agent definition must meet beyond its own fields: limits, models, reachable agents (a
+ * subagent entry without a description takes its agent's toolDescription as it is now).
+ */
 final class AgentChecks {
   private AgentChecks() {}
 
@@ -55,8 +58,21 @@ final class AgentChecks {
   static void requireReachableAgents(CommandLog log, String tenant, AgentDefinition definition) {
     var subagents = definition.getSubagents();
     for (int i = 0; i < subagents.size(); i++) {
-      requireAgent(
-          log, tenant, definition, subagents.get(i).getAgent(), "subagents[" + i + "].agent");
+      var entry = subagents.get(i);
+      String field = "subagents[" + i + "].agent";
+      requireAgent(log, tenant, definition, entry.getAgent(), field);
+      AgentDefinition child =
+          entry.getAgent().equals(definition.getName())
+              ? definition
+              : log.agent(tenant, entry.getAgent()).orElseThrow();
+      if (!child.getExposeAsTool()) {
+        throw Problem.invalid(
+            field, "'" + entry.getAgent() + "' is not exposed as a tool (exposeAsTool: false)");
+      }
+      if (entry.getDescription() == null) {
+        // The spec's toolDescription of the agent: what the parent's model is told of it.
+        entry.setDescription(child.getToolDescription());
+      }
     }
     var handoffs = definition.getHandoffs();
     for (int i = 0; i < handoffs.size(); i++) {

@@ -93,6 +93,8 @@ final class AgentJson {
         .setHandoffs(handoffs)
         .setSubprompts(subprompts)
         .setOtherSide(SideJson.read(body, model, stopConfig))
+        .setExposeAsTool(bool(body, "exposeAsTool", true))
+        .setToolDescription(optionalText(body, "toolDescription"))
         .build();
   }
 
@@ -170,6 +172,7 @@ final class AgentJson {
           .addObject()
           .put("name", s.getName())
           .put("agent", s.getAgent())
+          .put("description", s.getDescription())
           .put("resumable", s.getResumable())
           .put("blocking", s.getBlocking())
           .put("maxInstances", s.getMaxInstances())
@@ -196,6 +199,10 @@ final class AgentJson {
       stop.put("maxSessionTurns", a.getStop().getMaxSessionTurns());
     }
     o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
+    o.put("exposeAsTool", a.getExposeAsTool());
+    if (a.getToolDescription() != null) {
+      o.put("toolDescription", a.getToolDescription());
+    }
     ObjectNode context = o.putObject("context");
     if (a.getContext().getWindowTokens() != null) {
       context.put("windowTokens", a.getContext().getWindowTokens());
@@ -210,6 +217,14 @@ final class AgentJson {
       o.set("written", parse(a.getWrittenJson()));
     }
     return o;
+  }
+
+  private static boolean bool(JsonNode body, String field, boolean defaultValue) {
+    JsonNode v = body.get(field);
+    if (v != null && !v.isNull() && !v.isBoolean()) {
+      throw Problem.invalid(field, "must be true or false");
+    }
+    return v == null || v.isNull() ? defaultValue : v.asBoolean();
   }
 
   private static Permission permission(JsonNode node, String field) {

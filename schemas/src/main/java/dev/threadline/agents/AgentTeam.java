@@ -75,6 +75,8 @@ public final class AgentTeam {
         d.getHandoffs(),
         d.getSubprompts(),
         d.getOtherSide(),
+        d.getExposeAsTool(),
+        d.getToolDescription(),
         null,
         new ArrayList<>());
   }
