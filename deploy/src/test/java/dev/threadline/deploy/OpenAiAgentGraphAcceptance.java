@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and sees only its message; then a blocking dual_ai subagent whose side A drafts and side B (on
  * another model) sends the draft back once before its {@code sessionStop}, whose result is the
  * coordinator's tool result; then it hands the thread to a scheduler, which answers in the same
- * turn and the user's next message. No request is refused.
+ * turn and the user's next message. No request is refused. The models and prompts are resources of
+ * their own ({@code /v1/models}, {@code /v1/prompts}) that the agents name.
  */
 final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
   private final StackClient stack;
@@ -88,28 +89,39 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
   }
 
   void run(StrictChatCompletions endpoint) throws Exception {
-    String big = "{\"provider\":\"openai\",\"model\":\"gpt-big\",\"endpoint\":\"strict\"}";
-    String small = "{\"provider\":\"openai\",\"model\":\"gpt-small\",\"endpoint\":\"strict\"}";
-    stack.write(
-        "PUT",
-        "/v1/agents/graph-reviewer",
-        "{\"type\": \"dual_ai\", \"model\": "
-            + big
-            + ", \"systemPrompt\": \"GRAPH drafter: write it\","
-            + " \"sideB\": {\"systemPrompt\": \"GRAPH critic: review it\", \"model\": "
-            + small
-            + "}, \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 3, \"maxSessionTurns\": 6}}",
-        200);
-    define("graph-scheduler", big, "GRAPH scheduler: book meetings", "");
-    define(
-        "graph-coordinator",
-        big,
-        "GRAPH coordinator: plan",
-        ", \"subprompts\": [{\"name\": \"brainstorm\", \"prompt\": \"GRAPH brainstorm: list ideas\","
-            + " \"model\": "
-            + small
-            + "}], \"subagents\": [{\"name\": \"reviewer\", \"agent\": \"graph-reviewer\"}],"
-            + " \"handoffs\": [{\"agent\": \"graph-scheduler\"}]");
+    // Models and prompts are resources of their own; the agents name them.
+    put(
+        "models/graph-big",
+        "{\"provider\":\"openai\",\"model\":\"gpt-big\",\"endpoint\":\"strict\"}");
+    put(
+        "models/graph-small",
+        "{\"provider\":\"openai\",\"model\":\"gpt-small\",\"endpoint\":\"strict\"}");
+    put(
+        "prompts/graph-drafter",
+        "{\"prompt\": \"GRAPH drafter: write it\", \"model\": \"graph-big\"}");
+    put(
+        "prompts/graph-critic",
+        "{\"prompt\": \"GRAPH critic: review it\", \"model\": \"graph-small\"}");
+    put(
+        "prompts/brainstorm",
+        "{\"prompt\": \"GRAPH brainstorm: list ideas\", \"model\": \"graph-small\","
+            + " \"toolDescription\": \"Brainstorm ideas\"}");
+    put(
+        "agents/graph-reviewer",
+        "{\"type\": \"dual_ai\", \"prompt\": \"graph-drafter\","
+            + " \"sideB\": {\"prompt\": \"graph-critic\"}, \"toolDescription\": \"Drafts and reviews\","
+            + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 3, \"maxSessionTurns\": 6}}");
+    put(
+        "agents/graph-scheduler",
+        "{\"model\": \"graph-big\", \"systemPrompt\": \"GRAPH scheduler: book meetings\","
+            + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 6}}");
+    put(
+        "agents/graph-coordinator",
+        "{\"model\": \"graph-big\", \"systemPrompt\": \"GRAPH coordinator: plan\","
+            + " \"subprompts\": [\"brainstorm\"],"
+            + " \"subagents\": [{\"name\": \"reviewer\", \"agent\": \"graph-reviewer\"}],"
+            + " \"handoffs\": [{\"agent\": \"graph-scheduler\"}],"
+            + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 6}}");
     int before = endpoint.requests();
 
     String thread =
@@ -151,17 +163,7 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
     return StackClient.toolResults(events).stream().map(m -> m.path("content").asText("")).toList();
   }
 
-  private void define(String name, String model, String prompt, String rest) throws Exception {
-    stack.write(
-        "PUT",
-        "/v1/agents/" + name,
-        "{\"model\": "
-            + model
-            + ", \"systemPrompt\": \""
-            + prompt
-            + "\""
-            + rest
-            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 6}}",
-        200);
+  private void put(String path, String body) throws Exception {
+    stack.write("PUT", "/v1/" + path, body, 200);
   }
 }
