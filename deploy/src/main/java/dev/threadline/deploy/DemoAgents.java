@@ -9,9 +9,9 @@ import java.util.Map;
 /**
  * The demo of {@code ./threadline up}: an agent that reads the clock, hands a question to its
  * researcher subagent (a dual_ai child thread: one side drafts, the other checks) and asks a
- * subprompt for a headline, registered through the HTTP API like any user's, and a thread whose
- * canonical events, and its child's, are printed as they commit. The agents use a scripted model,
- * or a real OpenAI-compatible one when {@code OPENAI_API_KEY} is set.
+ * subprompt for a headline (a prompt resource it names), registered through the HTTP API like any
+ * user's, and a thread whose canonical events, and its child's, are printed as they commit. The
+ * agents use a scripted model, or a real OpenAI-compatible one when {@code OPENAI_API_KEY} is set.
  */
 final class DemoAgents {
   private DemoAgents() {}
@@ -40,7 +40,7 @@ final class DemoAgents {
          "systemPrompt": "You are the Threadline demo agent on thread {{threadId}}. Use the tools and your researcher, then reply briefly.",
          "tools": [{"name": "current_time", "permission": "allow"}, {"name": "echo", "permission": "allow"}],
          "subagents": [{"name": "researcher", "agent": "demo-researcher", "description": "Looks up one fact and reports back.", "blocking": false}],
-         "subprompts": [{"name": "headline", "prompt": "Write a headline of five words for the note you are given.", "toolDescription": "A five-word headline for a note", "model": %s}],
+         "subprompts": ["headline"],
          "stop": {"stopOnResponse": true, "maxSteps": 10},
          "group": "chat"}"""
         .formatted(
@@ -55,7 +55,15 @@ final class DemoAgents {
                   {"toolCalls": [{"name": "echo", "arguments": {"note": "Kafka keeps every step"}},
                                  {"name": "set_value", "arguments": {"key": "greeting", "value": "hello"}}], "usage": {"input": 120, "output": 20}},
                   {"text": "My researcher reports: each thread is a Kafka key, and a partition keeps its records in order. Greeting stored.", "usage": {"input": 150, "output": 26}}
-                ]]"""),
+                ]]"""));
+  }
+
+  /** The demo's headline prompt, a resource of its own that the demo agent calls as a tool. */
+  static String headlinePromptJson() {
+    return """
+        {"prompt": "Write a headline of five words for the note you are given.",
+         "toolDescription": "A five-word headline for a note", "model": %s}"""
+        .formatted(
             model(
                 """
                 [[{"text": "Every step kept, in order", "usage": {"input": 20, "output": 6}}]]"""));
@@ -89,6 +97,7 @@ final class DemoAgents {
   record Run(String bootstrap, String registryUrl, String ingestUrl, String apiKey) {
     void run() throws Exception {
       IngestClient ingest = new IngestClient(ingestUrl, apiKey);
+      ingest.call("PUT", "/v1/prompts/headline", headlinePromptJson(), 200);
       ingest.call("PUT", "/v1/agents/demo-researcher", researcherJson(), 200);
       ingest.call("PUT", "/v1/agents/demo", agentJson(), 200);
       String created =
