@@ -12,6 +12,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
@@ -109,6 +110,11 @@ final class OutputRouter {
         }
         case Output.RunStoreTool r -> plan.followUp(r);
         case Output.BuildHeuristicContinuation b -> plan.followUp(b);
+        case Output.WriteValue w when w.valueJson() == null ->
+            plan.then(() -> stores.deleteValue(threadId, w.key()));
+        case Output.WriteValue w ->
+            plan.then(
+                () -> stores.putValue(threadId, w.key(), w.valueJson(), Instant.ofEpochMilli(ts)));
         case Output.SetDeadline d -> plan.then(() -> stores.setDeadline(threadId, d));
         case Output.ClearDeadline d -> plan.then(() -> stores.clearDeadline(threadId, d));
         case Output.StoreAgent a -> plan.then(() -> stores.storeAgent(threadId, a.agent()));

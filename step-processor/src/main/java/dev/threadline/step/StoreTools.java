@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.KvLimits;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.RuntimeTools;
 import java.io.IOException;
@@ -13,12 +14,10 @@ import java.time.Instant;
 /**
  * Runs {@code get_value} / {@code set_value} against the thread's durable key-value store (spec
  * §14): JSON values, null deletes, isolated per thread (keys are prefixed by thread id), visible to
- * every later call because the write lands in the same transaction as the tool result. Caps: key
- * length and value size, named in the error when exceeded.
+ * every later call because the write lands in the same transaction as the tool result. Caps ({@link
+ * KvLimits}): key length and value size, named in the error when exceeded.
  */
 final class StoreTools {
-  static final int MAX_KEY_CHARS = 256;
-  static final int MAX_VALUE_CHARS = 65_536;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private StoreTools() {}
@@ -30,19 +29,10 @@ final class StoreTools {
     try {
       JsonNode args = JSON.readTree(run.call().argumentsJson());
       JsonNode keyNode = args == null ? null : args.get("key");
-      if (keyNode == null || !keyNode.isTextual() || keyNode.asText().isEmpty()) {
-        return result(run, at, null, "invalid_arguments: field 'key' must be a non-empty string");
-      }
-      String key = keyNode.asText();
-      if (key.length() > MAX_KEY_CHARS) {
-        return result(
-            run,
-            at,
-            null,
-            "limit_exceeded: key is "
-                + key.length()
-                + " characters; the key limit is "
-                + MAX_KEY_CHARS);
+      String key = keyNode != null && keyNode.isTextual() ? keyNode.asText() : null;
+      String keyRefusal = KvLimits.keyRefusal(key);
+      if (keyRefusal != null) {
+        return result(run, at, null, keyRefusal);
       }
       if (run.call().name().equals(RuntimeTools.GET_VALUE)) {
         KvEntry entry = stores.value(threadId, key);
@@ -53,15 +43,9 @@ final class StoreTools {
           stores.deleteValue(threadId, key);
         } else {
           String json = value.toString();
-          if (json.length() > MAX_VALUE_CHARS) {
-            return result(
-                run,
-                at,
-                null,
-                "limit_exceeded: value is "
-                    + json.length()
-                    + " characters; the value limit is "
-                    + MAX_VALUE_CHARS);
+          String valueRefusal = KvLimits.valueRefusal(json);
+          if (valueRefusal != null) {
+            return result(run, at, null, valueRefusal);
           }
           stores.putValue(threadId, key, json, at);
         }

@@ -179,7 +179,7 @@ final class GoldenDriver {
 
   /** Commands that must be refused, each in its own way. */
   private Input oddCommand() {
-    return switch (random.nextInt(11)) {
+    return switch (random.nextInt(13)) {
       case 0 -> new Input.Unsupported(id(), TENANT, world.now, "Rewind");
       case 1 ->
           new Input.SendMessage(
@@ -199,6 +199,10 @@ final class GoldenDriver {
       case 9 ->
           new Input.CreateThread(
               id(), TENANT, "side-" + commands, world.now, "ghost", null, null, Map.of());
+      case 10 ->
+          new Input.SetValue(
+              id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
+      case 11 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
       default -> create("side-" + commands, invalidMessage());
     };
   }

@@ -228,6 +228,15 @@ final class GoldenWorld {
                         Continuation.transcript(
                             window(s, r.fromSeq()),
                             machine.config().limits().recordBytes() - Limits.ENVELOPE_BYTES))));
+        case Output.WriteValue w -> {
+          feed("write-value", text(w.key(), w.valueJson()));
+          Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());
+          if (w.valueJson() == null) {
+            kv.remove(w.key());
+          } else {
+            kv.put(w.key(), w.valueJson());
+          }
+        }
         case Output.RunStoreTool r -> {
           feed(
               "store-tool",

@@ -77,4 +77,19 @@ class KeyValueStoreTest {
     }
     assertThat(childNext.getMessages().getLast().getContent()).isEqualTo("null");
   }
+
+  @Test
+  void aValueSetWithACommandIsWhatTheNextGetValueReads() {
+    ModelRequest r = start("t-cmd", Fixtures.agent("helper", 10));
+
+    d.command(
+        Fixtures.command(
+            "t-cmd-v", "t-cmd", new dev.threadline.avro.SetValue("color", "\"teal\"")));
+    d.answer(r, null, call("k1", "get_value", "{\"key\":\"color\"}"));
+
+    assertThat(d.nextModelRequest().getMessages().getLast().getContent()).isEqualTo("\"teal\"");
+    d.command(
+        Fixtures.command("t-cmd-d", "t-cmd", new dev.threadline.avro.SetValue("color", null)));
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-cmd|color")).isNull();
+  }
 }

@@ -174,6 +174,10 @@ public sealed interface Input {
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}
 
+  /** Set {@code key} of the thread's key-value store to {@code valueJson}; null deletes it. */
+  record SetValue(String commandId, String tenantId, Instant at, String key, String valueJson)
+      implements Command {}
+
   /** The rule-built continuation artifact the shell made after the summarizer failed. */
   record HeuristicContinuation(String requestId, long epoch, Instant at, String text)
       implements Input {}

@@ -71,6 +71,9 @@ public sealed interface Output {
    */
   record RunStoreTool(String requestId, long epoch, ToolCall call) implements Output {}
 
+  /** Write {@code key} of the thread's key-value store ({@code valueJson} null: delete it). */
+  record WriteValue(String key, String valueJson) implements Output {}
+
   /** Index {@code requestId} to be checked at {@code deadline}. */
   record SetDeadline(String requestId, Instant deadline) implements Output {}
 

@@ -104,6 +104,8 @@ public final class InputMapping {
           new Input.CancelEffect(
               id, tenant, at, e.getEffectId(), timers.scheduled(e.getEffectId()));
       case dev.threadline.avro.Compact k -> new Input.Compact(id, tenant, at, k.getReason());
+      case dev.threadline.avro.SetValue v ->
+          new Input.SetValue(id, tenant, at, v.getKey(), v.getValueJson());
       case ChildUpdate u ->
           new Input.ChildUpdate(
               id,
@@ -173,6 +175,7 @@ public final class InputMapping {
           case Input.ApprovalDecision a ->
               new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
+          case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
           case Input.ChildUpdate u ->
               ChildUpdate.newBuilder()
                   .setChildThreadId(u.childThreadId())

@@ -52,6 +52,9 @@ class InvariantsTest {
     if (dice < 18) {
       return s.queueTool("echo", "{}");
     }
+    if (dice < 20) {
+      return new Input.SetValue(s.nextCommandId(), Scenario.TENANT, s.tick(), "k", "\"v\"");
+    }
     if (p == null) {
       return s.message("idle " + dice);
     }

@@ -17,6 +17,7 @@ import dev.threadline.step.core.Input.ModelResultReceived;
 import dev.threadline.step.core.Input.QueueTool;
 import dev.threadline.step.core.Input.ScheduleEffect;
 import dev.threadline.step.core.Input.SendMessage;
+import dev.threadline.step.core.Input.SetValue;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.ToolResultReceived;
 import dev.threadline.step.core.Input.Unsupported;
@@ -90,6 +91,7 @@ public final class ThreadMachine {
       case ApprovalDecision a -> Approvals.decided(d, a);
       case ChildUpdate u -> ChildReports.arrived(d, u);
       case Compact c -> Compaction.requested(d, c);
+      case SetValue v -> KeyValues.set(d, v);
       case HeuristicContinuation h -> Compaction.heuristicArtifact(d, h);
       case DeadlinePassed p -> Deadlines.passed(d, p);
       case Unsupported u ->

@@ -1,0 +1,29 @@
+package dev.threadline.step.core.machine;
+
+import dev.threadline.step.core.Event.ValueChanged;
+import dev.threadline.step.core.Input.SetValue;
+import dev.threadline.step.core.KvLimits;
+import dev.threadline.step.core.Output;
+
+/**
+ * A value of the thread's key-value store written from outside (an operator or UI through the HTTP
+ * API): checked against the same caps as the {@code set_value} tool, written by the shell in the
+ * transaction that records it, and recorded on the log as the tool's writes are. It changes no
+ * turn: a running step sees it at its next {@code get_value}.
+ */
+final class KeyValues {
+  private KeyValues() {}
+
+  static void set(Decision d, SetValue v) {
+    String refusal = KvLimits.keyRefusal(v.key());
+    if (refusal == null) {
+      refusal = KvLimits.valueRefusal(v.valueJson());
+    }
+    if (refusal != null) {
+      d.reject(v, refusal);
+      return;
+    }
+    d.output(new Output.WriteValue(v.key(), v.valueJson()));
+    d.emit(new ValueChanged(v.key(), v.valueJson()));
+  }
+}
