@@ -112,6 +112,7 @@ class LocalStackIT {
       new Acceptance(stack).run();
       new BlockingSubagentAcceptance(stack).run();
       new HandoffAcceptance(stack).run();
+      new KeyValuesAcceptance(stack).run();
       new PartitionAttackAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");

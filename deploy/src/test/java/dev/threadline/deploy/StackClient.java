@@ -94,14 +94,19 @@ record StackClient(String ingest, String projector, String apiKey) {
 
   /** The summary of a thread, once {@code done} holds for it (60 s). */
   JsonNode awaitThread(String threadId, Predicate<JsonNode> done, String what) throws Exception {
+    return await(projector + "/v1/threads/" + encode(threadId), done, what);
+  }
+
+  /** The answer to {@code GET url}, once it is a 200 for which {@code done} holds (60 s). */
+  JsonNode await(String url, Predicate<JsonNode> done, String what) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (true) {
-      HttpResponse<String> response = raw(projector + "/v1/threads/" + encode(threadId));
+      HttpResponse<String> response = raw(url);
       if (response.statusCode() == 200 && done.test(JSON.readTree(response.body()))) {
         return JSON.readTree(response.body());
       }
       if (System.nanoTime() > deadline) {
-        throw new AssertionError("thread " + threadId + ": not " + what + ": " + response.body());
+        throw new AssertionError(url + ": not " + what + ": " + response.body());
       }
       Thread.sleep(200);
     }

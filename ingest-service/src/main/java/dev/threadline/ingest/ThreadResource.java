@@ -11,6 +11,7 @@ import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
+import dev.threadline.avro.SetValue;
 import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
@@ -20,6 +21,7 @@ import dev.threadline.config.Utf8;
 import dev.threadline.keys.ThreadIds;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -231,6 +233,32 @@ public class ThreadResource {
   public Response compact(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     return command(threadId, headers, "compact", () -> new Compact(reason(body)));
+  }
+
+  /**
+   * Sets {@code key} of the thread's key-value store (spec §14) to the JSON value in the body, as
+   * the {@code set_value} tool would (its caps: 422 naming {@code key}, 413 naming the body); JSON
+   * {@code null} deletes it.
+   */
+  @PUT
+  @Path("/{id}/values/{key}")
+  public Response setValue(
+      @PathParam("id") String threadId,
+      @PathParam("key") String key,
+      String body,
+      @Context HttpHeaders headers) {
+    String json = ThreadValues.valueJson(key, body);
+    return command(threadId, headers, "value-" + key, () -> new SetValue(key, json));
+  }
+
+  @DELETE
+  @Path("/{id}/values/{key}")
+  public Response deleteValue(
+      @PathParam("id") String threadId,
+      @PathParam("key") String key,
+      @Context HttpHeaders headers) {
+    ThreadValues.requireKey(key);
+    return command(threadId, headers, "value-" + key, () -> new SetValue(key, null));
   }
 
   @POST

@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ValueChanged;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.Stats;
@@ -15,9 +16,9 @@ import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
- * Applies each canonical event to the thread's summary, timeline and the stats, then hands it to
- * live subscribers. The stores commit atomically with the input offsets (exactly-once); on top of
- * that an event at or below the summary's {@code lastSeq} was applied before and is skipped
+ * Applies each canonical event to the thread's summary, timeline, values and the stats, then hands
+ * it to live subscribers. The stores commit atomically with the input offsets (exactly-once); on
+ * top of that an event at or below the summary's {@code lastSeq} was applied before and is skipped
  * entirely, so a duplicate on the input can never be counted twice either.
  */
 final class EventProjector implements Processor<String, LoggedEvent, Void, Void> {
@@ -26,6 +27,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private KeyValueStore<String, ThreadSummary> summaries;
   private KeyValueStore<String, LoggedEvent> timeline;
   private KeyValueStore<String, StatsBucket> stats;
+  private KeyValueStore<String, String> values;
   private TenantIndexes indexes;
 
   EventProjector(LiveFeed feed, Duration statsRetention) {
@@ -38,6 +40,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     summaries = context.getStateStore(ProjectorStores.SUMMARIES);
     timeline = context.getStateStore(ProjectorStores.TIMELINE);
     stats = context.getStateStore(ProjectorStores.STATS);
+    values = context.getStateStore(ProjectorStores.VALUES);
     indexes =
         new TenantIndexes(
             summaries,
@@ -62,6 +65,14 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
                   ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
+              if (event.getPayload() instanceof ValueChanged v) {
+                String key = ProjectorStores.valueKey(event.getThreadId(), v.getKey());
+                if (v.getValueJson() == null) {
+                  values.delete(key);
+                } else {
+                  values.put(key, v.getValueJson());
+                }
+              }
               summaries.put(event.getThreadId(), after);
               indexes.update(before, after);
               feed.publish(event);

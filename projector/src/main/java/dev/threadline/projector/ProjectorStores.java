@@ -22,6 +22,8 @@ import org.apache.kafka.streams.state.Stores;
  *       thread's whole event log in seq order, each event in the bytes it had on the log
  *   <li>{@value #STATS}: {@link dev.threadline.projector.view.Stats#key tenant NUL minute NUL kind
  *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
+ *   <li>{@value #VALUES}: {@link #valueKey threadId NUL key} → the value's JSON: each thread's
+ *       key-value store as its {@code ValueChanged} events left it (KV over HTTP reads it)
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
  *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
  * </ul>
@@ -32,11 +34,22 @@ public final class ProjectorStores {
   public static final String STATS = "thread-stats";
   public static final String TENANT_THREADS = "tenant-threads";
   public static final String TENANT_COUNTS = "tenant-status-counts";
+  public static final String VALUES = "thread-values";
 
   private ProjectorStores() {}
 
   public static String timelineKey(String threadId, long seq) {
     return threadId + '\u0000' + SortableNumbers.pad(seq);
+  }
+
+  /** The key of {@code key} of thread {@code threadId}'s key-value store in {@value #VALUES}. */
+  public static String valueKey(String threadId, String key) {
+    return threadId + '\u0000' + key;
+  }
+
+  /** Past the last {@link #valueKey} of {@code threadId}. */
+  public static String valuesEnd(String threadId) {
+    return threadId + '\u0001';
   }
 
   static StoreBuilder<KeyValueStore<String, ThreadSummary>> summaries(SerdeFactory serdes) {
@@ -65,6 +78,12 @@ public final class ProjectorStores {
             Stores.persistentKeyValueStore(STATS),
             Serdes.String(),
             serdes.valueSerde(StatsBucket.class))
+        .withCachingEnabled();
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> values() {
+    return Stores.keyValueStoreBuilder(
+            Stores.persistentKeyValueStore(VALUES), Serdes.String(), Serdes.String())
         .withCachingEnabled();
   }
 

@@ -147,6 +147,12 @@ public final class Events {
             .build());
   }
 
+  /** A value of the thread's key-value store set ({@code valueJson} null: deleted). */
+  public ThreadEvent valueChanged(String key, String valueJson) {
+    return next(
+        dev.threadline.avro.ValueChanged.newBuilder().setKey(key).setValueJson(valueJson).build());
+  }
+
   public ThreadEvent handedOff(String from, String to) {
     return next(AgentHandedOff.newBuilder().setFromAgent(from).setToAgent(to).build());
   }

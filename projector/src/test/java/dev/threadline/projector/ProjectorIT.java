@@ -76,7 +76,13 @@ class ProjectorIT {
       threads.put("it-thread-" + i, thread);
       send(thread.oneTurn("helper", i % 2 == 0 ? "gpt-x" : "claude-y"));
     }
-    send(new Events("it-foreign", "other", START).oneTurn("spy", "gpt-x"));
+    Events foreign = new Events("it-foreign", "other", START);
+    send(foreign.oneTurn("spy", "gpt-x"));
+    send(
+        List.of(
+            foreign.valueChanged("color", "\"teal\""),
+            foreign.valueChanged("gone", "1"),
+            foreign.valueChanged("gone", null)));
     producer.flush();
     for (Projector p : projectors) {
       p.awaitRunning(Duration.ofSeconds(60));
@@ -169,6 +175,21 @@ class ProjectorIT {
     assertThat(forwarded)
         .as("both instances own some threads, so some answers were forwarded")
         .isBetween(1, THREADS - 1);
+  }
+
+  @Test
+  void aThreadsValuesAreReadFromEitherInstanceByItsTenantOnly() throws Exception {
+    awaitUntil(() -> get(0, path("it-foreign") + "/values/gone", OTHER).status() == 404);
+    for (int instance = 0; instance < 2; instance++) {
+      Answer all = get(instance, path("it-foreign") + "/values", OTHER);
+      assertThat(all.status()).isEqualTo(200);
+      assertThat(all.body().path("values").path("color").asText()).isEqualTo("teal");
+      assertThat(all.body().path("values").has("gone")).isFalse();
+      Answer one = get(instance, path("it-foreign") + "/values/color", OTHER);
+      assertThat(one.body().path("value").asText()).isEqualTo("teal");
+      assertThat(get(instance, path("it-foreign") + "/values/gone", OTHER).status()).isEqualTo(404);
+      assertThat(get(instance, path("it-foreign") + "/values", ACME).status()).isEqualTo(404);
+    }
   }
 
   @Test

@@ -118,6 +118,25 @@ class ProjectorTopologyTest {
   }
 
   @Test
+  void valueChangesKeepTheThreadsCurrentValuesAndNoOtherThreads() {
+    Events a = new Events("t-a", "acme");
+    Events b = new Events("t-b", "acme");
+    pipe(
+        List.of(
+            a.created("helper", null),
+            a.valueChanged("color", "\"teal\""),
+            a.valueChanged("size", "{\"w\":2}"),
+            a.valueChanged("color", null),
+            b.created("helper", null),
+            b.valueChanged("color", "\"red\"")));
+
+    KeyValueStore<String, String> values = driver.getKeyValueStore(ProjectorStores.VALUES);
+    assertThat(values.get(ProjectorStores.valueKey("t-a", "size"))).isEqualTo("{\"w\":2}");
+    assertThat(values.get(ProjectorStores.valueKey("t-a", "color"))).isNull();
+    assertThat(values.get(ProjectorStores.valueKey("t-b", "color"))).isEqualTo("\"red\"");
+  }
+
+  @Test
   void replayedEventsAreCountedOnce() {
     Events a = new Events("t-a", "acme");
     List<ThreadEvent> turn = a.oneTurn("helper", "gpt-x");

@@ -38,6 +38,22 @@ final class LocalViews {
     return this.<ThreadSummary>store(ProjectorStores.SUMMARIES).get(threadId);
   }
 
+  /** The thread's key-value store: key → value JSON, by key. */
+  Map<String, String> values(String threadId) {
+    Map<String, String> values = new TreeMap<>();
+    ReadOnlyKeyValueStore<String, String> store = store(ProjectorStores.VALUES);
+    String prefix = ProjectorStores.valueKey(threadId, "");
+    try (var range = store.range(prefix, ProjectorStores.valuesEnd(threadId))) {
+      range.forEachRemaining(e -> values.put(e.key.substring(prefix.length()), e.value));
+    }
+    return values;
+  }
+
+  /** {@code key}'s value JSON in the thread's key-value store, or null. */
+  String value(String threadId, String key) {
+    return this.<String>store(ProjectorStores.VALUES).get(ProjectorStores.valueKey(threadId, key));
+  }
+
   /** Up to {@code limit} events after {@code afterSeq}, in seq order. */
   List<ThreadEvent> events(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> events = new ArrayList<>();

@@ -171,8 +171,14 @@ public final class ProjectorServer implements AutoCloseable {
 
   private void thread(HttpExchange exchange, String tenant, String rest) throws IOException {
     String suffix = "";
-    for (String candidate : List.of("/events", "/stream")) {
-      if (rest.endsWith(candidate)) {
+    int value = rest.lastIndexOf("/values/");
+    if (value >= 0) {
+      // One key (URL-encoded if it holds a '/', so any key, "events" too): the suffix carries it.
+      suffix = "value:" + URLDecoder.decode(rest.substring(value + 8), StandardCharsets.UTF_8);
+      rest = rest.substring(0, value);
+    }
+    for (String candidate : List.of("/events", "/stream", "/values")) {
+      if (suffix.isEmpty() && rest.endsWith(candidate)) {
         suffix = candidate.substring(1);
         rest = rest.substring(0, rest.length() - candidate.length());
       }
@@ -224,7 +230,15 @@ public final class ProjectorServer implements AutoCloseable {
                 : longParam(query, "after", 0, 0, Long.MAX_VALUE);
         new LiveStream(feed, views, () -> closed).serve(exchange, threadId, after);
       }
-      default -> json(exchange, 200, AvroJson.summary(summary));
+      case "values" -> json(exchange, 200, ThreadValues.all(views.values(threadId)));
+      default -> {
+        if (suffix.startsWith("value:")) {
+          String key = suffix.substring(6);
+          json(exchange, 200, ThreadValues.one(key, views.value(threadId, key)));
+        } else {
+          json(exchange, 200, AvroJson.summary(summary));
+        }
+      }
     }
   }
 

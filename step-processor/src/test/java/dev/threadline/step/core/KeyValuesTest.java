@@ -2,6 +2,7 @@ package dev.threadline.step.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.config.KvLimits;
 import dev.threadline.step.core.Event.ValueChanged;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.config.KvLimits;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.SetValue;
-import dev.threadline.step.core.KvLimits;
 import dev.threadline.step.core.Output;
 
 /**

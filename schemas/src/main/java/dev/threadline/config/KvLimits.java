@@ -1,4 +1,4 @@
-package dev.threadline.step.core;
+package dev.threadline.config;
 
 /**
  * The caps of a thread's key-value store (spec §14), the same for the {@code set_value} tool and
