@@ -143,7 +143,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       case ThreadCommand c ->
           InputMapping.fromCommand(c, at, stores::currentAgent, stores.timersOf(threadId));
       case ModelResult r -> InputMapping.fromModelResult(r, at);
-      case ToolResult r -> InputMapping.fromToolResult(r, at);
+      case ToolResult r -> InputMapping.fromToolResult(r, at, stores.timersOf(threadId));
       case null -> null;
       default -> throw new IllegalStateException("unexpected value " + record.value().getClass());
     };

@@ -105,8 +105,40 @@ final class GoldenReplies {
     }
     String output =
         dice < 30 ? "{\"rows\":\"" + "r".repeat(1_800) + "\"}" : "{\"ok\":" + dice + "}";
-    return new Input.ToolResultReceived(
-        requestId, epoch, at, output, null, 3, child ? effects : List.of());
+    List<ToolEffect> writes = new ArrayList<>(child ? effects : List.of());
+    writes.addAll(threadStateWrites(dice));
+    return new Input.ToolResultReceived(requestId, epoch, at, output, null, 3, writes);
+  }
+
+  /** ThreadState writes a tool may make of its own thread, now and then an invalid one. */
+  private List<ToolEffect> threadStateWrites(int dice) {
+    List<ToolEffect> writes = new ArrayList<>();
+    if (dice % 5 == 0) {
+      writes.add(
+          new ToolEffect("set_value", "{\"key\":\"k" + dice % 3 + "\",\"value\":" + dice + "}"));
+    }
+    if (dice % 9 == 0) {
+      writes.add(new ToolEffect("emit", "{\"name\":\"progress\",\"data\":{\"pct\":" + dice + "}}"));
+    }
+    if (dice % 17 == 0) {
+      writes.add(
+          new ToolEffect(
+              dice % 2 == 0 ? "inject_message" : "queue_message", "{\"text\":\"from a tool\"}"));
+    }
+    if (dice % 19 == 0) {
+      writes.add(
+          new ToolEffect(
+              "schedule_effect",
+              "{\"effectId\":\"tool-fx-" + dice + "\",\"delaySeconds\":30,\"message\":\"later\"}"));
+    }
+    if (dice % 23 == 0) {
+      writes.add(
+          new ToolEffect("remove_scheduled_effect", "{\"effectId\":\"tool-fx-" + dice + "\"}"));
+    }
+    if (dice % 29 == 0) {
+      writes.add(new ToolEffect("queue_tool", "{\"name\":\"echo\",\"arguments\":{}}"));
+    }
+    return writes;
   }
 
   private String arguments(String name) {

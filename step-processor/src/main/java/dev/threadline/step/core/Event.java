@@ -78,6 +78,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record StatusReported(String status, String detailJson) implements Payload {}
 
+  /** An event a tool emitted on its thread's log ({@code ThreadState.emit}). */
+  public record CustomEvent(String name, String dataJson) implements Payload {}
+
   public record ValueChanged(String key, String valueJson) implements Payload {}
 
   /** A handoff: the thread's agent is now {@code toAgent}, the conversation kept. */

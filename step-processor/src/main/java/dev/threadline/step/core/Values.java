@@ -17,12 +17,23 @@ public final class Values {
 
   /**
    * Something a tool asked of the runtime: {@code notify_parent} (a message for the parent thread,
-   * with files of this thread's folder) or {@code set_status} (this thread's status in its parent's
-   * registry).
+   * with files of this thread's folder), {@code set_status} (this thread's status in its parent's
+   * registry), or a ThreadState write ({@code ToolWrites}). {@code otherTimers} and {@code
+   * scheduled} are the shell's facts for {@code schedule_effect} / {@code remove_scheduled_effect}:
+   * how many other effects the thread holds, and whether the one to remove is held.
    */
-  public record ToolEffect(String kind, String content, List<Attachment> attachments) {
+  public record ToolEffect(
+      String kind,
+      String content,
+      List<Attachment> attachments,
+      int otherTimers,
+      boolean scheduled) {
     public ToolEffect {
       attachments = List.copyOf(attachments);
+    }
+
+    public ToolEffect(String kind, String content, List<Attachment> attachments) {
+      this(kind, content, attachments, 0, false);
     }
 
     public ToolEffect(String kind, String content) {

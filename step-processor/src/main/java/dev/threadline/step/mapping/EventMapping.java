@@ -114,6 +114,7 @@ public final class EventMapping {
           new dev.threadline.avro.CompactionCompleted(
               c.tokensBefore(), c.tokensAfter(), c.heuristic());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
+      case Event.CustomEvent c -> new dev.threadline.avro.CustomEvent(c.name(), c.dataJson());
       case Event.AgentHandedOff h ->
           new dev.threadline.avro.AgentHandedOff(h.fromAgent(), h.toAgent());
       case Event.EffectScheduled e ->
@@ -199,6 +200,7 @@ public final class EventMapping {
       case dev.threadline.avro.CompactionCompleted c ->
           new Event.CompactionCompleted(c.getTokensBefore(), c.getTokensAfter(), c.getHeuristic());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
+      case dev.threadline.avro.CustomEvent c -> new Event.CustomEvent(c.getName(), c.getDataJson());
       case dev.threadline.avro.AgentHandedOff h ->
           new Event.AgentHandedOff(h.getFromAgent(), h.getToAgent());
       case dev.threadline.avro.EffectScheduled e ->

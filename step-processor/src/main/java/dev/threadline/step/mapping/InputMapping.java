@@ -238,6 +238,15 @@ public final class InputMapping {
   }
 
   public static Input.ToolResultReceived fromToolResult(ToolResult r, Instant at) {
+    return fromToolResult(r, at, ThreadTimers.NONE);
+  }
+
+  /**
+   * The result as the machine's input, its ThreadState writes with what the shell knows of the
+   * thread's timers: how many other effects it holds, and whether one to remove is held.
+   */
+  public static Input.ToolResultReceived fromToolResult(
+      ToolResult r, Instant at, ThreadTimers timers) {
     String error =
         r.getError() == null ? null : r.getError().getCode() + ": " + r.getError().getMessage();
     return new Input.ToolResultReceived(
@@ -249,11 +258,34 @@ public final class InputMapping {
         r.getDurationMs(),
         r.getEffects().stream()
             .map(
-                e ->
-                    new dev.threadline.step.core.Values.ToolEffect(
-                        e.getKind(), e.getContent(), ValueMapping.attachments(e.getAttachments())))
+                e -> {
+                  String effectId =
+                      e.getKind().equals("schedule_effect")
+                              || e.getKind().equals("remove_scheduled_effect")
+                          ? effectId(e.getContent())
+                          : null;
+                  return new dev.threadline.step.core.Values.ToolEffect(
+                      e.getKind(),
+                      e.getContent(),
+                      ValueMapping.attachments(e.getAttachments()),
+                      effectId == null ? 0 : timers.others(effectId),
+                      effectId != null && timers.scheduled(effectId));
+                })
             .toList());
   }
+
+  /** The {@code effectId} of an effect write's JSON content, or null. */
+  private static String effectId(String content) {
+    try {
+      var id = JSON.readTree(content).path("effectId");
+      return id.isTextual() ? id.asText() : null;
+    } catch (java.io.IOException | RuntimeException e) {
+      return null; // the machine names what is wrong with it
+    }
+  }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
 
   public static ToolResult toToolResult(
       String threadId, String callId, String toolName, Input.ToolResultReceived r) {

@@ -162,7 +162,13 @@ final class Scenario {
           new Input.ModelResultReceived(pendingId(), epoch(r.epoch()), r.at(), r.outcome());
       case Input.ToolResultReceived r when r.requestId().equals(PENDING) ->
           new Input.ToolResultReceived(
-              pendingId(), epoch(r.epoch()), r.at(), r.output(), r.error(), r.durationMs());
+              pendingId(),
+              epoch(r.epoch()),
+              r.at(),
+              r.output(),
+              r.error(),
+              r.durationMs(),
+              r.effects());
       case Input.DeadlinePassed d when d.requestId().equals(PENDING) -> {
         now = state.pending().deadline();
         yield new Input.DeadlinePassed(pendingId(), now);

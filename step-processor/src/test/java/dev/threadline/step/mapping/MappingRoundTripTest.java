@@ -245,6 +245,7 @@ class MappingRoundTripTest {
         new Event.ThreadTerminated(null),
         new Event.StatusReported("halfway", "{}"),
         new Event.ValueChanged("k", null),
+        new Event.CustomEvent("progress", "{\"pct\":40}"),
         new Event.AgentHandedOff("onboarding", "scheduler"),
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
@@ -318,7 +319,9 @@ class MappingRoundTripTest {
             agent(),
             InboundMessage.invoke("dig"),
             Map.of(),
-            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)));
+            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)),
+        new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
+        new Input.SetValue("c15", "acme", AT, "color", null));
   }
 
   @ParameterizedTest

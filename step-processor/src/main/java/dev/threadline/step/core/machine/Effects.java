@@ -8,8 +8,10 @@ import dev.threadline.step.core.Input.CancelEffect;
 import dev.threadline.step.core.Input.EffectFired;
 import dev.threadline.step.core.Input.ScheduleEffect;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
+import java.time.Instant;
 
 /**
  * Scheduled effects (spec §2: a fired effect is a trigger like a message): a durable timer that
@@ -22,38 +24,50 @@ final class Effects {
   private Effects() {}
 
   static void schedule(Decision d, ScheduleEffect e) {
-    if (e.effectId() == null || e.effectId().isBlank() || e.effectId().contains("|")) {
+    if (badId(e.effectId())) {
       d.reject(e, "effect id must be non-empty and must not contain '|'");
       return;
     }
     if (e.action() instanceof QueuedMessage m && Inbox.checked(d, e, m.message()) == null) {
       return;
     }
-    Limits limits = d.rules.config().limits();
-    if (e.fireAt().isAfter(e.at().plusSeconds(limits.effectHorizonSeconds()))) {
-      d.reject(
-          e,
-          "an effect may be scheduled at most "
-              + limits.effectHorizonSeconds()
-              + " seconds ahead ("
-              + Limits.key("effect.horizon.seconds")
-              + ")");
+    String refusal = refusal(d.rules.config().limits(), e.at(), e.fireAt(), e.otherTimers());
+    if (refusal != null) {
+      d.reject(e, refusal);
       return;
     }
-    if (e.otherTimers() >= limits.timersPerThread()) {
-      d.reject(
-          e,
-          "the thread has "
-              + e.otherTimers()
-              + " scheduled effects, the most it may hold ("
-              + Limits.key("timers.per.thread")
-              + "): cancel one first");
-      return;
+    set(d, e.effectId(), e.fireAt(), e.action());
+  }
+
+  static boolean badId(String effectId) {
+    return effectId == null || effectId.isBlank() || effectId.contains("|");
+  }
+
+  /** Why an effect firing at {@code fireAt} cannot be scheduled now, or null. */
+  static String refusal(Limits limits, Instant at, Instant fireAt, int otherTimers) {
+    if (fireAt.isAfter(at.plusSeconds(limits.effectHorizonSeconds()))) {
+      return "an effect may be scheduled at most "
+          + limits.effectHorizonSeconds()
+          + " seconds ahead ("
+          + Limits.key("effect.horizon.seconds")
+          + ")";
     }
-    d.output(new Output.SetTimer(e.effectId(), e.fireAt(), e.action()));
+    if (otherTimers >= limits.timersPerThread()) {
+      return "the thread has "
+          + otherTimers
+          + " scheduled effects, the most it may hold ("
+          + Limits.key("timers.per.thread")
+          + "): cancel one first";
+    }
+    return null;
+  }
+
+  /** Schedules a checked effect. */
+  static void set(Decision d, String effectId, Instant fireAt, Queued action) {
+    d.output(new Output.SetTimer(effectId, fireAt, action));
     d.emit(
         new Event.EffectScheduled(
-            e.effectId(), e.fireAt(), e.action() instanceof QueuedTool ? "tool" : "message"));
+            effectId, fireAt, action instanceof QueuedTool ? "tool" : "message"));
   }
 
   static void cancel(Decision d, CancelEffect e) {
@@ -63,8 +77,13 @@ final class Effects {
           "no scheduled effect '" + e.effectId() + "' (it fired, was cancelled, or never existed)");
       return;
     }
-    d.output(new Output.CancelTimer(e.effectId()));
-    d.emit(new Event.EffectCancelled(e.effectId()));
+    unset(d, e.effectId());
+  }
+
+  /** Cancels a scheduled effect. */
+  static void unset(Decision d, String effectId) {
+    d.output(new Output.CancelTimer(effectId));
+    d.emit(new Event.EffectCancelled(effectId));
   }
 
   /** A timer fired: its work is delivered like any other, unless the thread has finished. */

@@ -43,24 +43,9 @@ final class Inbox {
   }
 
   static void queueTool(Decision d, QueueTool q) {
-    if (q.name() == null || q.name().isBlank()) {
-      d.reject(q, "tool name is required");
-      return;
-    }
-    long bytes = Utf8.length(q.argumentsJson());
-    Limits limits = d.rules.config().limits();
-    if (bytes > limits.toolArgumentsBytes()) {
-      d.reject(
-          q,
-          Limits.over(
-              "the argument object of tool '" + q.name() + "'",
-              bytes,
-              limits.toolArgumentsBytes(),
-              "tool.arguments.bytes"));
-      return;
-    }
-    if (!Arguments.isObject(q.argumentsJson())) {
-      d.reject(q, "arguments of tool '" + q.name() + "' must be a JSON object");
+    String refusal = toolRefusal(d.rules.config().limits(), q.name(), q.argumentsJson());
+    if (refusal != null) {
+      d.reject(q, refusal);
       return;
     }
     deliver(
@@ -68,6 +53,25 @@ final class Inbox {
         q,
         new QueuedTool(q.commandId(), q.name(), q.argumentsJson(), d.at),
         Trigger.QUEUED_TOOL);
+  }
+
+  /** Why tool {@code name} with {@code argumentsJson} cannot be queued, or null. */
+  static String toolRefusal(Limits limits, String name, String argumentsJson) {
+    if (name == null || name.isBlank()) {
+      return "tool name is required";
+    }
+    long bytes = Utf8.length(argumentsJson);
+    if (bytes > limits.toolArgumentsBytes()) {
+      return Limits.over(
+          "the argument object of tool '" + name + "'",
+          bytes,
+          limits.toolArgumentsBytes(),
+          "tool.arguments.bytes");
+    }
+    if (!Arguments.isObject(argumentsJson)) {
+      return "arguments of tool '" + name + "' must be a JSON object";
+    }
+    return null;
   }
 
   /**

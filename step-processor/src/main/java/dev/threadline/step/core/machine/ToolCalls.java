@@ -121,7 +121,6 @@ final class ToolCalls {
       return;
     }
     d.clearPending();
-    ChildReports.toolEffects(d, r.effects());
     d.batch(p.batch());
     Limits limits = d.rules.config().limits();
     long bytes = Utf8.length(r.output()) + Utf8.length(r.error());
@@ -129,6 +128,12 @@ final class ToolCalls {
       String error =
           Limits.over("the tool's result", bytes, limits.toolResultBytes(), "tool.result.bytes");
       complete(d, p.requestId(), p.call(), null, error, r.durationMs());
+      return;
+    }
+    String refused =
+        r.error() == null ? ToolWrites.apply(d, p.requestId(), p.call().name(), r.effects()) : null;
+    if (refused != null) {
+      complete(d, p.requestId(), p.call(), null, "invalid_writes: " + refused, r.durationMs());
       return;
     }
     complete(d, p.requestId(), p.call(), r.output(), r.error(), r.durationMs());

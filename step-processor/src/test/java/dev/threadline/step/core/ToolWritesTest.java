@@ -1,0 +1,168 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Event.CustomEvent;
+import dev.threadline.step.core.Event.EffectCancelled;
+import dev.threadline.step.core.Event.EffectScheduled;
+import dev.threadline.step.core.Event.ValueChanged;
+import dev.threadline.step.core.Values.ToolEffect;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ThreadState writes (issue 25 item 1): what a tool asks of its thread arrives with its result and
+ * is applied with it, in the order the tool made them — or, if one of them is invalid, none is and
+ * the result is an error naming it.
+ */
+class ToolWritesTest {
+  private final Scenario scenario = new Scenario();
+
+  private Input.ToolResultReceived okWith(ToolEffect... effects) {
+    return new Input.ToolResultReceived(
+        Scenario.PENDING, Scenario.CURRENT_EPOCH, scenario.tick(), "{}", null, 5, List.of(effects));
+  }
+
+  private void givenAToolRunning() {
+    scenario.givenCalling(call("c1", "echo", "{}"));
+  }
+
+  @Test
+  void aValueQueuedMessageAndScheduledEffectApplyWithTheResultInOrder() {
+    givenAToolRunning();
+
+    scenario.when(
+        okWith(
+            new ToolEffect("set_value", "{\"key\":\"k\",\"value\":{\"a\":1}}"),
+            new ToolEffect("queue_message", "{\"text\":\"follow up\"}"),
+            new ToolEffect(
+                "schedule_effect",
+                "{\"effectId\":\"fx-1\",\"delaySeconds\":60,\"message\":\"ping\"}")));
+
+    assertThat(scenario.outputs(Output.WriteValue.class))
+        .containsExactly(new Output.WriteValue("k", "{\"a\":1}"));
+    assertThat(scenario.events(ValueChanged.class))
+        .containsExactly(new ValueChanged("k", "{\"a\":1}"));
+    // Queued work joins the context before the step's next model call (spec §3).
+    assertThat(scenario.events(Event.MessageAppended.class))
+        .extracting(m -> m.message().content())
+        .containsSubsequence("{}", "follow up");
+    assertThat(scenario.events(EffectScheduled.class))
+        .singleElement()
+        .satisfies(e -> assertThat(e.effectId()).isEqualTo("fx-1"));
+    List<Class<?>> order =
+        scenario.events().stream()
+            .filter(
+                e ->
+                    e instanceof ValueChanged
+                        || e instanceof Event.MessageQueued
+                        || e instanceof EffectScheduled
+                        || e instanceof Event.ToolCallCompleted)
+            .<Class<?>>map(Object::getClass)
+            .toList();
+    assertThat(order)
+        .containsExactly(
+            ValueChanged.class,
+            Event.MessageQueued.class,
+            EffectScheduled.class,
+            Event.ToolCallCompleted.class);
+  }
+
+  @Test
+  void anInjectedMessageGoesAheadOfAQueuedTool() {
+    givenAToolRunning();
+
+    scenario.when(
+        okWith(
+            new ToolEffect("queue_tool", "{\"name\":\"echo\",\"arguments\":{\"n\":1}}"),
+            new ToolEffect("inject_message", "{\"text\":\"steer now\"}")));
+
+    // Drained before the next model call: the steering message first, then the queued tool runs.
+    assertThat(scenario.events(Event.MessageAppended.class))
+        .extracting(m -> m.message().content())
+        .contains("steer now");
+    assertThat(scenario.state.pending().call().name()).isEqualTo("echo");
+    assertThat(scenario.state.pending().call().argumentsJson()).isEqualTo("{\"n\":1}");
+  }
+
+  @Test
+  void anEmittedEventIsOnTheThreadsLog() {
+    givenAToolRunning();
+
+    scenario.when(okWith(new ToolEffect("emit", "{\"name\":\"progress\",\"data\":{\"pct\":40}}")));
+
+    assertThat(scenario.events(CustomEvent.class))
+        .containsExactly(new CustomEvent("progress", "{\"pct\":40}"));
+  }
+
+  @Test
+  void aScheduledEffectTheThreadHoldsCanBeRemoved() {
+    givenAToolRunning();
+
+    scenario.when(
+        okWith(
+            new ToolEffect(
+                "remove_scheduled_effect", "{\"effectId\":\"fx-9\"}", List.of(), 0, true)));
+
+    assertThat(scenario.events(EffectCancelled.class)).containsExactly(new EffectCancelled("fx-9"));
+  }
+
+  @Test
+  void oneInvalidWriteMeansNoneIsAppliedAndTheResultIsAnErrorNamingIt() {
+    givenAToolRunning();
+
+    scenario.when(
+        okWith(
+            new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"),
+            new ToolEffect("queue_message", "{\"text\":\"\"}"),
+            new ToolEffect("teleport", "{}")));
+
+    assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
+    assertThat(scenario.state.queue()).isEmpty();
+    assertThat(scenario.toolResults().getLast().isError()).isTrue();
+    assertThat(scenario.toolResults().getLast().content())
+        .contains("write 2 (queue_message)")
+        .contains("none of this call's writes were applied");
+  }
+
+  @Test
+  void unknownKindsRemovalsOfEffectsNotHeldAndTooManyTimersAreRefused() {
+    givenAToolRunning();
+    scenario.when(okWith(new ToolEffect("teleport", "{}")));
+    assertThat(scenario.toolResults().getLast().content()).contains("unknown write 'teleport'");
+
+    givenAToolRunning();
+    scenario.when(okWith(new ToolEffect("remove_scheduled_effect", "{\"effectId\":\"nope\"}")));
+    assertThat(scenario.toolResults().getLast().content()).contains("no scheduled effect 'nope'");
+
+    givenAToolRunning();
+    int most = MachineConfig.defaults().limits().timersPerThread();
+    scenario.when(
+        okWith(
+            new ToolEffect(
+                "schedule_effect",
+                "{\"effectId\":\"fx-2\",\"delaySeconds\":5,\"message\":\"m\"}",
+                List.of(),
+                most,
+                false)));
+    assertThat(scenario.toolResults().getLast().content()).contains("timers.per.thread");
+  }
+
+  @Test
+  void aFailedToolsWritesAreNotApplied() {
+    givenAToolRunning();
+
+    scenario.when(
+        new Input.ToolResultReceived(
+            Scenario.PENDING,
+            Scenario.CURRENT_EPOCH,
+            scenario.tick(),
+            null,
+            "tool_failed: boom",
+            5,
+            List.of(new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"))));
+
+    assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
+  }
+}
