@@ -81,6 +81,14 @@ class StepTopologyTest {
     assertThat(events)
         .extracting(ThreadEvent::getSeq)
         .isEqualTo(LongStream.rangeClosed(1, events.size()).boxed().toList());
+    // A ThreadState read fenced at eventSeq sees every event up to the call's own request.
+    assertThat(events)
+        .filteredOn(
+            e ->
+                e.getPayload() instanceof dev.threadline.avro.ToolCallRequested r
+                    && r.getCallId().equals("c1"))
+        .singleElement()
+        .satisfies(e -> assertThat(e.getSeq()).isEqualTo(tools.getFirst().getEventSeq()));
     assertThat(events.getLast().getPayload())
         .isInstanceOf(dev.threadline.avro.ThreadStatusChanged.class);
     assertThat(events)

@@ -117,6 +117,7 @@ public final class RequestMapping {
         .setArgumentsJson(r.call().argumentsJson())
         .setIssuedAt(r.issuedAt())
         .setDeadline(r.deadline())
+        .setEventSeq(s.nextEventSeq() - 1)
         .build();
   }
 }
