@@ -1,7 +1,6 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.avro.ValueChanged;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.Stats;
@@ -27,7 +26,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private KeyValueStore<String, ThreadSummary> summaries;
   private KeyValueStore<String, LoggedEvent> timeline;
   private KeyValueStore<String, StatsBucket> stats;
-  private KeyValueStore<String, String> values;
+  private ThreadStateFold threadState;
   private TenantIndexes indexes;
 
   EventProjector(LiveFeed feed, Duration statsRetention) {
@@ -40,7 +39,10 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     summaries = context.getStateStore(ProjectorStores.SUMMARIES);
     timeline = context.getStateStore(ProjectorStores.TIMELINE);
     stats = context.getStateStore(ProjectorStores.STATS);
-    values = context.getStateStore(ProjectorStores.VALUES);
+    threadState =
+        new ThreadStateFold(
+            context.getStateStore(ProjectorStores.VALUES),
+            context.getStateStore(ProjectorStores.EFFECTS));
     indexes =
         new TenantIndexes(
             summaries,
@@ -65,14 +67,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
                   ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
-              if (event.getPayload() instanceof ValueChanged v) {
-                String key = ProjectorStores.valueKey(event.getThreadId(), v.getKey());
-                if (v.getValueJson() == null) {
-                  values.delete(key);
-                } else {
-                  values.put(key, v.getValueJson());
-                }
-              }
+              threadState.apply(event);
               summaries.put(event.getThreadId(), after);
               indexes.update(before, after);
               feed.publish(event);

@@ -41,9 +41,12 @@ public final class Projector implements AutoCloseable {
     LiveFeed feed = new LiveFeed();
     ApiKeys keys =
         ApiKeys.parse(
-            // THREADLINE_API_KEYS in the environment arrives as threadline.api.keys.
-            settings.getOrDefault("threadline.api-keys", settings.get("threadline.api.keys")),
-            settings.getOrDefault("threadline.api-key", System.getenv("THREADLINE_API_KEY")));
+                // THREADLINE_API_KEYS in the environment arrives as threadline.api.keys.
+                settings.getOrDefault("threadline.api-keys", settings.get("threadline.api.keys")),
+                settings.getOrDefault("threadline.api-key", System.getenv("THREADLINE_API_KEY")))
+            .withInternalToken(
+                settings.getOrDefault(
+                    "threadline.internal.token", System.getenv("THREADLINE_INTERNAL_TOKEN")));
     if (keys.isEmpty()) {
       log.warn("no API keys configured (THREADLINE_API_KEY, threadline.api-keys): /v1 answers 401");
     }

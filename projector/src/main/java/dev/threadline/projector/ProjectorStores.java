@@ -24,6 +24,8 @@ import org.apache.kafka.streams.state.Stores;
  *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
  *   <li>{@value #VALUES}: {@link #valueKey threadId NUL key} → the value's JSON: each thread's
  *       key-value store as its {@code ValueChanged} events left it (KV over HTTP reads it)
+ *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
+ *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
  *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
  * </ul>
@@ -35,6 +37,7 @@ public final class ProjectorStores {
   public static final String TENANT_THREADS = "tenant-threads";
   public static final String TENANT_COUNTS = "tenant-status-counts";
   public static final String VALUES = "thread-values";
+  public static final String EFFECTS = "thread-effects";
 
   private ProjectorStores() {}
 
@@ -82,9 +85,27 @@ public final class ProjectorStores {
   }
 
   static StoreBuilder<KeyValueStore<String, String>> values() {
+    return strings(VALUES);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> effects() {
+    return strings(EFFECTS);
+  }
+
+  private static StoreBuilder<KeyValueStore<String, String>> strings(String name) {
     return Stores.keyValueStoreBuilder(
-            Stores.persistentKeyValueStore(VALUES), Serdes.String(), Serdes.String())
+            Stores.persistentKeyValueStore(name), Serdes.String(), Serdes.String())
         .withCachingEnabled();
+  }
+
+  /** A scheduled effect as {@value #EFFECTS} holds it: {@code {effectId, fireAt, kind}}. */
+  static String effectJson(String effectId, java.time.Instant fireAt, String kind) {
+    return new com.fasterxml.jackson.databind.ObjectMapper()
+        .createObjectNode()
+        .put("effectId", effectId)
+        .put("fireAt", fireAt.toString())
+        .put("kind", kind)
+        .toString();
   }
 
   static StoreBuilder<KeyValueStore<String, String>> tenantThreads() {

@@ -17,15 +17,37 @@ import java.util.Optional;
 public final class ApiKeys {
   public static final String LOCAL_TENANT = "local";
 
+  /** The tenant a Threadline service acts for when it presents the internal token. */
+  public static final String TENANT_HEADER = "X-Threadline-Tenant";
+
   /** A key's SHA-256 digest and its tenant: keys are held, and compared, only as digests. */
   private record Entry(byte[] digest, String tenant) {}
 
   private final List<Entry> entries;
+  private final byte[] internal;
 
-  private ApiKeys(Map<String, String> tenantByKey) {
-    List<Entry> list = new ArrayList<>();
-    tenantByKey.forEach((key, tenant) -> list.add(new Entry(digest(key), tenant)));
-    this.entries = List.copyOf(list);
+  private ApiKeys(List<Entry> entries, byte[] internal) {
+    this.entries = List.copyOf(entries);
+    this.internal = internal;
+  }
+
+  /**
+   * These keys and {@code token} ({@code threadline.internal.token}): the services' own credential,
+   * with which one acts for the tenant it names in {@value #TENANT_HEADER} (the executor reading a
+   * tool's thread). Null or blank: none.
+   */
+  public ApiKeys withInternalToken(String token) {
+    return new ApiKeys(entries, token == null || token.isBlank() ? null : digest(token.trim()));
+  }
+
+  /** Whether {@code authorization} presents the internal token (compared in constant time). */
+  public boolean isInternal(String authorization) {
+    if (internal == null
+        || authorization == null
+        || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return false;
+    }
+    return MessageDigest.isEqual(internal, digest(authorization.substring(7).trim()));
   }
 
   /**
@@ -48,7 +70,9 @@ public final class ApiKeys {
     if (localKey != null && !localKey.isBlank()) {
       tenantByKey.put(localKey.trim(), LOCAL_TENANT);
     }
-    return new ApiKeys(tenantByKey);
+    List<Entry> entries = new ArrayList<>();
+    tenantByKey.forEach((key, tenant) -> entries.add(new Entry(digest(key), tenant)));
+    return new ApiKeys(entries, null);
   }
 
   /**

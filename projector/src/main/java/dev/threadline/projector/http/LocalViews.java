@@ -40,14 +40,52 @@ final class LocalViews {
 
   /** The thread's key-value store: key → value JSON, by key. */
   Map<String, String> values(String threadId) {
-    Map<String, String> values = new TreeMap<>();
-    ReadOnlyKeyValueStore<String, String> store = store(ProjectorStores.VALUES);
+    return ofThread(ProjectorStores.VALUES, threadId);
+  }
+
+  /** The effects the thread holds scheduled: effect id → {@code {effectId, fireAt, kind}}. */
+  Map<String, String> effects(String threadId) {
+    return ofThread(ProjectorStores.EFFECTS, threadId);
+  }
+
+  private Map<String, String> ofThread(String storeName, String threadId) {
+    Map<String, String> entries = new TreeMap<>();
+    ReadOnlyKeyValueStore<String, String> store = store(storeName);
     String prefix = ProjectorStores.valueKey(threadId, "");
     try (var range = store.range(prefix, ProjectorStores.valuesEnd(threadId))) {
-      range.forEachRemaining(e -> values.put(e.key.substring(prefix.length()), e.value));
+      range.forEachRemaining(e -> entries.put(e.key.substring(prefix.length()), e.value));
     }
-    return values;
+    return entries;
   }
+
+  /**
+   * Up to {@code limit} of the thread's messages appended after event {@code afterSeq}, from its
+   * {@code MessageAppended} events, scanning at most {@code limit * 20} events (a page may come
+   * back short: go on from its {@code lastSeq}).
+   */
+  MessagePage messages(String threadId, long afterSeq, int limit) {
+    List<ThreadEvent> messages = new ArrayList<>();
+    long lastScanned = afterSeq;
+    ReadOnlyKeyValueStore<String, LoggedEvent> timeline = store(ProjectorStores.TIMELINE);
+    int scanned = 0;
+    try (var range =
+        timeline.range(
+            ProjectorStores.timelineKey(threadId, afterSeq + 1),
+            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
+      while (range.hasNext() && messages.size() < limit && scanned < limit * 20) {
+        ThreadEvent event = range.next().value.event();
+        scanned++;
+        if (event.getPayload() instanceof dev.threadline.avro.MessageAppended) {
+          messages.add(event);
+        }
+        lastScanned = event.getSeq();
+      }
+    }
+    return new MessagePage(messages, lastScanned);
+  }
+
+  /** Messages' events, and the last event seq looked at: where the next page starts. */
+  record MessagePage(List<ThreadEvent> messages, long lastSeq) {}
 
   /** {@code key}'s value JSON in the thread's key-value store, or null. */
   String value(String threadId, String key) {

@@ -159,6 +159,15 @@ public final class ProjectorServer implements AutoCloseable {
   }
 
   private String tenant(HttpExchange exchange) {
+    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+    if (keys.isInternal(authorization)) {
+      // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
+      String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+      if (tenant == null || tenant.isBlank()) {
+        throw Problem.unauthorized("the internal token needs " + ApiKeys.TENANT_HEADER);
+      }
+      return tenant;
+    }
     if (keys.isEmpty()) {
       throw Problem.unauthorized(
           "no API keys are configured: set THREADLINE_API_KEY or threadline.api-keys");
@@ -177,7 +186,7 @@ public final class ProjectorServer implements AutoCloseable {
       suffix = "value:" + URLDecoder.decode(rest.substring(value + 8), StandardCharsets.UTF_8);
       rest = rest.substring(0, value);
     }
-    for (String candidate : List.of("/events", "/stream", "/values")) {
+    for (String candidate : List.of("/events", "/stream", "/values", "/messages", "/effects")) {
       if (suffix.isEmpty() && rest.endsWith(candidate)) {
         suffix = candidate.substring(1);
         rest = rest.substring(0, rest.length() - candidate.length());
@@ -216,7 +225,8 @@ public final class ProjectorServer implements AutoCloseable {
       router.forward(exchange, router.ownerOf(threadId), suffix.equals("stream"));
       return;
     }
-    ThreadSummary summary = views.summary(threadId);
+    ThreadSummary summary =
+        ThreadReads.fenced(views, threadId, longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
     if (summary == null || !summary.getTenantId().equals(tenant)) {
       throw Problem.notFound("no thread " + threadId);
     }
@@ -230,15 +240,16 @@ public final class ProjectorServer implements AutoCloseable {
                 : longParam(query, "after", 0, 0, Long.MAX_VALUE);
         new LiveStream(feed, views, () -> closed).serve(exchange, threadId, after);
       }
-      case "values" -> json(exchange, 200, ThreadValues.all(views.values(threadId)));
-      default -> {
-        if (suffix.startsWith("value:")) {
-          String key = suffix.substring(6);
-          json(exchange, 200, ThreadValues.one(key, views.value(threadId, key)));
-        } else {
-          json(exchange, 200, AvroJson.summary(summary));
-        }
-      }
+      default ->
+          json(
+              exchange,
+              200,
+              ThreadReads.answer(
+                  views,
+                  summary,
+                  suffix,
+                  longParam(query, "after", 0, 0, Long.MAX_VALUE),
+                  (int) longParam(query, "limit", 100, 1, 1000)));
     }
   }
 

@@ -2,6 +2,7 @@ package dev.threadline.projector.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
+import dev.threadline.config.ApiKeys;
 import dev.threadline.projector.ProjectorStores;
 import java.io.IOException;
 import java.io.InputStream;
@@ -136,6 +137,10 @@ final class Router {
     String authorization = exchange.getRequestHeaders().getFirst("Authorization");
     if (authorization != null) {
       request.header("Authorization", authorization);
+    }
+    String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+    if (tenant != null) {
+      request.header(ApiKeys.TENANT_HEADER, tenant);
     }
     return request;
   }

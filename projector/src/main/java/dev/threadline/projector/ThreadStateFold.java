@@ -1,0 +1,47 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.EffectCancelled;
+import dev.threadline.avro.EffectFired;
+import dev.threadline.avro.EffectScheduled;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ValueChanged;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * What ThreadState reads need beyond the summary and timeline, folded from the thread's events: its
+ * key-value store ({@code ValueChanged}) and the effects it holds scheduled ({@code
+ * EffectScheduled} until {@code EffectCancelled} or {@code EffectFired}).
+ */
+final class ThreadStateFold {
+  private final KeyValueStore<String, String> values;
+  private final KeyValueStore<String, String> effects;
+
+  ThreadStateFold(KeyValueStore<String, String> values, KeyValueStore<String, String> effects) {
+    this.values = values;
+    this.effects = effects;
+  }
+
+  void apply(ThreadEvent event) {
+    String thread = event.getThreadId();
+    switch (event.getPayload()) {
+      case ValueChanged v ->
+          put(values, ProjectorStores.valueKey(thread, v.getKey()), v.getValueJson());
+      case EffectScheduled e ->
+          put(
+              effects,
+              ProjectorStores.valueKey(thread, e.getEffectId()),
+              ProjectorStores.effectJson(e.getEffectId(), e.getFireAt(), e.getKind()));
+      case EffectCancelled e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
+      case EffectFired e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
+      default -> {}
+    }
+  }
+
+  private static void put(KeyValueStore<String, String> store, String key, String json) {
+    if (json == null) {
+      store.delete(key);
+    } else {
+      store.put(key, json);
+    }
+  }
+}

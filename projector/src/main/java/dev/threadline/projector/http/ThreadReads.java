@@ -1,0 +1,89 @@
+package dev.threadline.projector.http;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.ThreadSummary;
+import java.time.Duration;
+
+/**
+ * A thread's reads beyond its events and stream — its summary, key-value store, messages and
+ * scheduled effects — as a thread's own tools read them through {@code ThreadState} and operators
+ * through the API. {@code ?atLeastSeq=N} fences a read: it waits (up to {@link #FENCE_WAIT}) until
+ * the projection holds the thread's events through seq N, so a tool whose request was issued at seq
+ * N sees every write its thread made before the call; 503 if it does not get there.
+ */
+final class ThreadReads {
+  static final Duration FENCE_WAIT = Duration.ofSeconds(10);
+
+  private ThreadReads() {}
+
+  /** The summary once the projection reached {@code atLeastSeq} (null: no such thread). */
+  static ThreadSummary fenced(LocalViews views, String threadId, long atLeastSeq) {
+    long deadline = System.nanoTime() + FENCE_WAIT.toNanos();
+    ThreadSummary summary = views.summary(threadId);
+    while (atLeastSeq > 0 && (summary == null || summary.getLastSeq() < atLeastSeq)) {
+      if (System.nanoTime() > deadline) {
+        throw Problem.unavailable(
+            "the projection of thread "
+                + threadId
+                + " is at seq "
+                + (summary == null ? 0 : summary.getLastSeq())
+                + ", not yet "
+                + atLeastSeq
+                + "; retry");
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw Problem.unavailable("interrupted");
+      }
+      summary = views.summary(threadId);
+    }
+    return summary;
+  }
+
+  /** The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects"). */
+  static ObjectNode answer(
+      LocalViews views, ThreadSummary summary, String suffix, long after, int limit) {
+    String threadId = summary.getThreadId();
+    if (suffix.startsWith("value:")) {
+      String key = suffix.substring(6);
+      return ThreadValues.one(key, views.value(threadId, key));
+    }
+    return switch (suffix) {
+      case "values" -> ThreadValues.all(views.values(threadId));
+      case "effects" -> {
+        ObjectNode answer = ProjectorServer.JSON.createObjectNode();
+        ArrayNode effects = answer.putArray("effects");
+        views.effects(threadId).values().forEach(json -> effects.add(parse(json)));
+        yield answer;
+      }
+      case "messages" -> messages(views.messages(threadId, after, limit));
+      default -> AvroJson.summary(summary);
+    };
+  }
+
+  private static ObjectNode messages(LocalViews.MessagePage page) {
+    ObjectNode answer = ProjectorServer.JSON.createObjectNode();
+    ArrayNode messages = answer.putArray("messages");
+    for (ThreadEvent e : page.messages()) {
+      MessageAppended m = (MessageAppended) e.getPayload();
+      ObjectNode message = AvroJson.record(m.getMessage());
+      message.put("messageSeq", m.getMessageSeq()).put("eventSeq", e.getSeq());
+      messages.add(message);
+    }
+    answer.put("lastSeq", page.lastSeq());
+    return answer;
+  }
+
+  private static com.fasterxml.jackson.databind.JsonNode parse(String json) {
+    try {
+      return ProjectorServer.JSON.readTree(json);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

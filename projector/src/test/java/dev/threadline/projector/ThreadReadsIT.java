@@ -1,0 +1,161 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.EffectCancelled;
+import dev.threadline.avro.EffectScheduled;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ScratchDirs;
+import dev.threadline.testkit.ThreadlineCluster;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ThreadState reads (issue 25 item 1) from a real projector: the executor's internal token acting
+ * for the tool's tenant, messages paged from the log, the effects a thread holds, and a read fenced
+ * at an event seq that waits for it.
+ */
+class ThreadReadsIT {
+  private static final String INTERNAL = "internal-token-for-tests";
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+  private static Projector projector;
+  private static KafkaProducer<String, ThreadEvent> producer;
+  private static ProjectorFixture fixture;
+  private static final Events THREAD = new Events("reads-1", "acme");
+
+  @BeforeAll
+  static void start() throws Exception {
+    fixture =
+        ProjectorFixture.create(
+            "reads-it",
+            2,
+            Map.of("threadline.api-keys", "acme-key:acme", "threadline.internal.token", INTERNAL));
+    Map<String, String> settings = new HashMap<>(fixture.settings());
+    settings.put("threadline.projector.state.dir", ScratchDirs.create("reads-it-").toString());
+    projector = Projector.start(settings);
+    producer =
+        new KafkaProducer<>(
+            Map.of("bootstrap.servers", ThreadlineCluster.shared().bootstrapServers()),
+            new StringSerializer(),
+            fixture.topics().threadEvents().valueSerde().serializer());
+    send(THREAD.oneTurn("helper", "gpt-x"));
+    send(
+        List.of(
+            THREAD.next(new EffectScheduled("fx-1", Events.T0.plusSeconds(60), "message")),
+            THREAD.next(new EffectScheduled("fx-2", Events.T0.plusSeconds(90), "tool")),
+            THREAD.next(new EffectCancelled("fx-1"))));
+    projector.awaitRunning(Duration.ofSeconds(60));
+  }
+
+  @AfterAll
+  static void stop() {
+    producer.close();
+    projector.close();
+  }
+
+  private static void send(List<ThreadEvent> events) {
+    for (ThreadEvent e : events) {
+      producer.send(
+          new ProducerRecord<>(fixture.topics().threadEvents().name(), e.getThreadId(), e));
+    }
+    producer.flush();
+  }
+
+  private static HttpResponse<String> get(String path, String token, String tenant)
+      throws Exception {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + projector.port() + path))
+            .header("Authorization", "Bearer " + token)
+            .timeout(Duration.ofSeconds(20));
+    if (tenant != null) {
+      request.header("X-Threadline-Tenant", tenant);
+    }
+    return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  /** The thread's effects, once its last events are projected (fenced at their seq). */
+  private static JsonNode fencedAt(String suffix, long seq) throws Exception {
+    HttpResponse<String> answer =
+        get("/v1/threads/reads-1" + suffix + "?atLeastSeq=" + seq, INTERNAL, "acme");
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+    return JSON.readTree(answer.body());
+  }
+
+  @Test
+  void theInternalTokenReadsForTheTenantItNamesOnly() throws Exception {
+    assertThat(fencedAt("", 15).path("threadId").asText()).isEqualTo("reads-1");
+    assertThat(get("/v1/threads/reads-1", INTERNAL, "other").statusCode()).isEqualTo(404);
+    assertThat(get("/v1/threads/reads-1", INTERNAL, null).statusCode()).isEqualTo(401);
+    assertThat(get("/v1/threads/reads-1", "not-the-token", "acme").statusCode()).isEqualTo(401);
+    assertThat(get("/v1/threads/reads-1", "acme-key", null).statusCode()).isEqualTo(200);
+  }
+
+  @Test
+  void theEffectsAThreadHoldsAreListed() throws Exception {
+    JsonNode effects = fencedAt("/effects", 15).path("effects");
+
+    assertThat(effects).hasSize(1);
+    assertThat(effects.get(0).path("effectId").asText()).isEqualTo("fx-2");
+    assertThat(effects.get(0).path("kind").asText()).isEqualTo("tool");
+  }
+
+  @Test
+  void messagesArePagedFromTheLog() throws Exception {
+    fencedAt("", 15);
+    JsonNode first =
+        JSON.readTree(get("/v1/threads/reads-1/messages?limit=1", INTERNAL, "acme").body());
+    assertThat(first.path("messages")).hasSize(1);
+    assertThat(first.path("messages").get(0).path("role").asText()).isEqualTo("USER");
+    assertThat(first.path("messages").get(0).path("content").asText()).isEqualTo("hello");
+
+    JsonNode rest =
+        JSON.readTree(
+            get(
+                    "/v1/threads/reads-1/messages?after=" + first.path("lastSeq").asLong(),
+                    INTERNAL,
+                    "acme")
+                .body());
+    assertThat(rest.path("messages").size()).isGreaterThanOrEqualTo(1);
+    assertThat(rest.path("messages").get(0).path("eventSeq").asLong())
+        .isGreaterThan(first.path("lastSeq").asLong());
+  }
+
+  @Test
+  void aReadFencedAtALaterSeqWaitsForTheEventsBeforeIt() throws Exception {
+    long last = fencedAt("", 15).path("lastSeq").asLong();
+    CompletableFuture<HttpResponse<String>> read =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return get("/v1/threads/reads-1/values?atLeastSeq=" + (last + 1), INTERNAL, "acme");
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    Thread.sleep(300);
+    assertThat(read).isNotDone();
+
+    send(List.of(THREAD.valueChanged("written-before-the-call", "\"yes\"")));
+
+    HttpResponse<String> answer = read.get();
+    assertThat(answer.statusCode()).isEqualTo(200);
+    assertThat(JSON.readTree(answer.body()).path("values").path("written-before-the-call").asText())
+        .isEqualTo("yes");
+  }
+}
