@@ -73,7 +73,9 @@ final class LocalServices {
           stack,
           instance(stack, "tool-executor", i),
           "dev.threadline.executor.ExecutorApp",
-          "-Dthreadline.executor.instance.id=tool-executor-" + i);
+          "-Dthreadline.executor.instance.id=tool-executor-" + i,
+          // Tools' ThreadState reads: any projector answers, forwarding to the thread's owner.
+          "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst());
     }
   }
 

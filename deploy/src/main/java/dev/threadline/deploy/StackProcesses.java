@@ -46,6 +46,18 @@ final class StackProcesses {
     this.apiKey = apiKey;
   }
 
+  /**
+   * The services' own credential for this run (the executor reading a tool's thread from the
+   * projector): random, never shown, gone with the stack.
+   */
+  private final String internalToken = newToken();
+
+  private static String newToken() {
+    byte[] bytes = new byte[32];
+    new java.security.SecureRandom().nextBytes(bytes);
+    return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
   /** Starts {@code java args…} in the stack's folder. */
   void spawn(String name, List<String> args) throws IOException {
     spawnIn(home, name, args);
@@ -56,8 +68,9 @@ final class StackProcesses {
     command.add(java());
     command.addAll(args);
     ProcessBuilder builder = new ProcessBuilder(command);
-    // The key goes by environment, not on the command line where ps would show it.
+    // The keys go by environment, not on the command line where ps would show them.
     builder.environment().put("THREADLINE_API_KEY", apiKey);
+    builder.environment().put("THREADLINE_INTERNAL_TOKEN", internalToken);
     builder
         .directory(dir.toFile())
         .redirectErrorStream(true)

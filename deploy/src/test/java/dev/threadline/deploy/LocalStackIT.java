@@ -113,6 +113,7 @@ class LocalStackIT {
       new BlockingSubagentAcceptance(stack).run();
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
+      new ThreadStateAcceptance(stack).run();
       new PartitionAttackAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");

@@ -15,7 +15,10 @@ final class StackLaunch {
 
   /** The launcher's class path: this module's classes and the stack's dependencies. */
   static String classpath() throws IOException {
+    // The test classes too: the ITs' executor runs the test tools (ProbeTools) as a user's jar.
     return Path.of("target/classes").toAbsolutePath()
+        + java.io.File.pathSeparator
+        + Path.of("target/test-classes").toAbsolutePath()
         + java.io.File.pathSeparator
         + Files.readString(Path.of("target/stack-classpath.txt")).trim();
   }

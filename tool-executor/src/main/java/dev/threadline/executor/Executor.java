@@ -63,7 +63,8 @@ public final class Executor implements AutoCloseable {
             settings.limits(),
             clock);
     ToolRequestHandler toolHandler =
-        new ToolRequestHandler(topics, tools, publisher, settings.limits(), clock);
+        new ToolRequestHandler(
+            topics, tools, settings.threadReaders(), publisher, settings.limits(), clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);
       int permits = settings.modelBudgets().get(lane);

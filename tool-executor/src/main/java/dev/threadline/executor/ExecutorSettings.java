@@ -3,6 +3,7 @@ package dev.threadline.executor;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Settings;
+import dev.threadline.executor.tools.ThreadReaders;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -36,6 +37,9 @@ import java.util.stream.Collectors;
  *     restarted with the same id takes its lanes' partitions back at once (null: dynamic)
  * @param sessionTimeout how long a member that stopped heartbeating keeps its partitions ({@code
  *     threadline.executor.session.timeout.ms}, 15 s)
+ * @param threadReaders where tools' ThreadState reads go: the projector at {@code
+ *     threadline.projector.url}, with {@code threadline.internal.token} (or {@code
+ *     THREADLINE_INTERNAL_TOKEN}); kept as readers so the token is in no {@code toString}
  */
 public record ExecutorSettings(
     String groupId,
@@ -52,7 +56,8 @@ public record ExecutorSettings(
     double tenantShare,
     Limits limits,
     String instanceId,
-    Duration sessionTimeout) {
+    Duration sessionTimeout,
+    ThreadReaders threadReaders) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -101,6 +106,9 @@ public record ExecutorSettings(
         Limits.from(s),
         s.get("threadline.executor.instance.id"),
         Duration.ofMillis(
-            Long.parseLong(s.getOrDefault("threadline.executor.session.timeout.ms", "15000"))));
+            Long.parseLong(s.getOrDefault("threadline.executor.session.timeout.ms", "15000"))),
+        ThreadReaders.projector(
+            s.get("threadline.projector.url"),
+            s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))));
   }
 }

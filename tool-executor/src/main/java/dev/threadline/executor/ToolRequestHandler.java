@@ -5,6 +5,7 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.config.Limits;
 import dev.threadline.executor.consume.LaneBudget;
+import dev.threadline.executor.tools.ThreadReaders;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.topics.Topics;
@@ -32,9 +33,14 @@ final class ToolRequestHandler {
   private final RequestsRun run = new RequestsRun();
 
   ToolRequestHandler(
-      Topics topics, ToolRegistry tools, ResultPublisher publisher, Limits limits, Clock clock) {
+      Topics topics,
+      ToolRegistry tools,
+      ThreadReaders readers,
+      ResultPublisher publisher,
+      Limits limits,
+      Clock clock) {
     this.topics = topics;
-    this.runner = new ToolRunner(tools, limits);
+    this.runner = new ToolRunner(tools, limits, readers);
     this.publisher = publisher;
     this.clock = clock;
   }

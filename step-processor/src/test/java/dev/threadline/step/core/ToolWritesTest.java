@@ -38,7 +38,7 @@ class ToolWritesTest {
             new ToolEffect("queue_message", "{\"text\":\"follow up\"}"),
             new ToolEffect(
                 "schedule_effect",
-                "{\"effectId\":\"fx-1\",\"delaySeconds\":60,\"message\":\"ping\"}")));
+                "{\"effectId\":\"fx-1\",\"delaySeconds\":60,\"text\":\"ping\"}")));
 
     assertThat(scenario.outputs(Output.WriteValue.class))
         .containsExactly(new Output.WriteValue("k", "{\"a\":1}"));

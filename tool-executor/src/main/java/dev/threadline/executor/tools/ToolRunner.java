@@ -33,11 +33,18 @@ public final class ToolRunner {
 
   private final ToolRegistry tools;
   private final Limits limits;
+  private final ThreadReaders readers;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
   public ToolRunner(ToolRegistry tools, Limits limits) {
+    this(tools, limits, ThreadReaders.NONE);
+  }
+
+  /** {@code readers}: where each call's {@link ThreadState} reads its thread. */
+  public ToolRunner(ToolRegistry tools, Limits limits, ThreadReaders readers) {
     this.tools = tools;
     this.limits = limits;
+    this.readers = readers;
   }
 
   /** Output, or an error (code + message). */
@@ -80,7 +87,8 @@ public final class ToolRunner {
             request.getTenantId(),
             request.getAgentName(),
             request.getDeadline(),
-            limits);
+            limits,
+            readers.reader(request));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

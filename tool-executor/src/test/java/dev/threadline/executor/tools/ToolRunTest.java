@@ -179,4 +179,33 @@ class ToolRunTest {
         .extracting(e -> e.getKind() + ":" + e.getContent())
         .containsExactly("set_status:halfway", "notify_parent:found something");
   }
+
+  @Test
+  void aToolThatThrowsAfterWritingWritesNothing() {
+    Tool halfway =
+        new Tool() {
+          public String name() {
+            return "halfway";
+          }
+
+          public String description() {
+            return "writes, then fails";
+          }
+
+          public JsonNode parametersSchema() {
+            return JSON.createObjectNode();
+          }
+
+          public String call(ToolContext context, JsonNode args) {
+            context.state().queueMessage("should not arrive");
+            throw new IllegalStateException("boom");
+          }
+        };
+    ToolRunner.Outcome outcome =
+        new ToolRunner(new ToolRegistry(List.of(halfway)), dev.threadline.config.Limits.defaults())
+            .run(Requests.tool("t-1", "halfway", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
+
+    assertThat(outcome.error().getMessage()).isEqualTo("boom");
+    assertThat(outcome.effects()).isEmpty();
+  }
 }

@@ -154,7 +154,7 @@ final class ToolWrites {
       return "give at (ISO-8601) or delaySeconds (0 or more)";
     }
     Queued action;
-    if (body.path("message").isTextual()) {
+    if (body.path("text").isTextual() || body.path("message").isTextual()) {
       action = new QueuedMessage(effectId, message(body, toolName, limits), false, fireAt);
     } else if (body.path("tool").isObject()) {
       JsonNode tool = body.get("tool");
@@ -166,7 +166,7 @@ final class ToolWrites {
       }
       action = new QueuedTool(effectId, name, arguments, fireAt);
     } else {
-      return "give message (text) or tool ({name, arguments})";
+      return "give text (a message) or tool ({name, arguments})";
     }
     String refusal = Effects.refusal(limits, d.at, fireAt, effect.otherTimers() + earlier);
     return refusal != null ? refusal : (Write) x -> Effects.set(x, effectId, fireAt, action);

@@ -1,0 +1,56 @@
+package dev.threadline.deploy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.executor.tools.ThreadState;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.ToolProvider;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A user tool as a tool author writes one, on the executor of the ITs' stacks (through the {@code
+ * ToolProvider} service file): {@code state_probe} reads its thread's {@code color}, and in one
+ * result writes a value, queues a message, schedules an effect and emits an event.
+ */
+public final class ProbeTools implements ToolProvider {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Override
+  public List<Tool> tools(Map<String, String> settings) {
+    return List.of(new Probe());
+  }
+
+  private static final class Probe implements Tool {
+    @Override
+    public String name() {
+      return "state_probe";
+    }
+
+    @Override
+    public String description() {
+      return "Reads the thread's color and leaves notes about it.";
+    }
+
+    @Override
+    public JsonNode parametersSchema() {
+      return JSON.createObjectNode().put("type", "object");
+    }
+
+    @Override
+    public String call(ToolContext context, JsonNode arguments) {
+      ThreadState state = context.state();
+      String color = state.getValue("color").map(JsonNode::asText).orElse("none");
+      state.setValue("probe", JSON.createObjectNode().put("saw", color));
+      state.queueMessage("probe says " + color);
+      String effect = state.scheduleMessage(Duration.ofHours(1), "check the color again");
+      state.emit("probe", JSON.createObjectNode().put("color", color).put("effect", effect));
+      return JSON.createObjectNode()
+          .put("saw", color)
+          .put("status", state.thread().path("status").asText())
+          .toString();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+
+/**
+ * ThreadState through the product (issue 25 item 1): the agent sets a value with {@code set_value};
+ * in the same turn an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in
+ * one result, writes a value, queues a message, schedules an effect and emits an event — each
+ * applied once, visible through the projector's read API.
+ */
+record ThreadStateAcceptance(StackClient stack) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  static final String AGENT =
+      """
+      {"model": {"provider": "scripted", "script": [
+         {"toolCalls": [{"name": "set_value", "arguments": {"key": "color", "value": "teal"}}]},
+         {"toolCalls": [{"name": "state_probe", "arguments": {}}]},
+         {"text": "probed"}]},
+       "systemPrompt": "You probe.",
+       "tools": [{"name": "state_probe", "permission": "allow"}],
+       "stop": {"stopOnResponse": true, "maxSteps": 6}}""";
+
+  void run() throws Exception {
+    stack.send("PUT", stack.ingest() + "/v1/agents/prober", AGENT, 200);
+    String threadId =
+        stack
+            .send(
+                "POST",
+                stack.ingest() + "/v1/threads",
+                "{\"agent\": \"prober\", \"message\": \"probe\"}",
+                201)
+            .path("threadId")
+            .asText();
+
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+    List<JsonNode> results = StackClient.toolResults(events);
+    String content = results.getLast().path("content").asText();
+    assertThat(content).as("the probe's result").startsWith("{");
+    JsonNode probe = JSON.readTree(content);
+    assertThat(probe.path("saw").asText()).as("the same turn's set_value, read").isEqualTo("teal");
+    assertThat(probe.path("status").asText()).isEqualTo("RUNNING");
+    assertThat(StackClient.messages(events))
+        .extracting(m -> m.path("content").asText(""))
+        .containsOnlyOnce("probe says teal");
+    assertThat(StackClient.count(events, "CustomEvent")).isEqualTo(1);
+    JsonNode emitted = StackClient.first(events, "CustomEvent").path("payload");
+    assertThat(emitted.path("name").asText()).isEqualTo("probe");
+    assertThat(StackClient.count(events, "EffectScheduled")).isEqualTo(1);
+
+    String thread = stack.projector() + "/v1/threads/" + StackClient.encode(threadId);
+    JsonNode values = stack.await(thread + "/values", v -> v.path("values").has("probe"), "probe");
+    assertThat(values.path("values").path("probe").path("saw").asText()).isEqualTo("teal");
+    JsonNode effects = stack.get(thread + "/effects").path("effects");
+    assertThat(effects).hasSize(1);
+    assertThat(effects.get(0).path("effectId").asText())
+        .isEqualTo(JSON.readTree(emitted.path("dataJson").asText()).path("effect").asText());
+  }
+}

@@ -1,0 +1,21 @@
+package dev.threadline.executor.tools;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Optional;
+
+/**
+ * Where a tool's {@link ThreadState} reads come from: its thread, as it was when the call was
+ * issued or later ({@code docs/tools.md}). {@code path} is below the thread, e.g. {@code /values};
+ * the answer is the JSON the read API gives, empty for a 404.
+ */
+public interface ThreadReader {
+  Optional<JsonNode> read(String path);
+
+  /** For an executor not told where to read: every read says how to set it up. */
+  ThreadReader NONE =
+      path -> {
+        throw new IllegalStateException(
+            "ThreadState reads need the executor's threadline.projector.url and"
+                + " threadline.internal.token");
+      };
+}

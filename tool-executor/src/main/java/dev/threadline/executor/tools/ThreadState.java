@@ -1,0 +1,191 @@
+package dev.threadline.executor.tools;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.Attachment;
+import dev.threadline.avro.ToolEffect;
+import dev.threadline.config.KvLimits;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a tool can do with its own thread (issue 25; {@code docs/tools.md}). <b>Reads</b> see the
+ * thread as it was when the call was issued — every write it made before, the same turn's included
+ * — and this call's own {@link #setValue}s. <b>Writes</b> are kept with the call and travel with
+ * its result; the step processor applies them with the result, in one transaction, in the order
+ * made — all, or (one being invalid) none, the result then an error. They apply only if the tool
+ * returns: a tool that throws writes nothing. Thread-safe.
+ */
+public final class ThreadState {
+  /** The most writes one call may make. */
+  public static final int MAX_WRITES = 64;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final String requestId;
+  private final Limits limits;
+  private final ThreadReader reader;
+  private final List<ToolEffect> writes = new ArrayList<>();
+  private final Map<String, JsonNode> ownValues = new HashMap<>();
+  private int effects;
+
+  ThreadState(String requestId, Limits limits, ThreadReader reader) {
+    this.requestId = requestId;
+    this.limits = limits;
+    this.reader = reader;
+  }
+
+  // ---- reads ----
+
+  /**
+   * The thread's summary: status, agent, parent, children, turns, tokens ({@code
+   * docs/projector.md}).
+   */
+  public JsonNode thread() {
+    return reader.read("").orElseThrow(() -> new IllegalStateException("no such thread"));
+  }
+
+  /** {@code key}'s value: this call's own write first, else the thread's. */
+  public synchronized Optional<JsonNode> getValue(String key) {
+    if (ownValues.containsKey(key)) {
+      return Optional.ofNullable(ownValues.get(key)).filter(v -> !v.isNull());
+    }
+    return reader
+        .read("/values/" + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8))
+        .map(answer -> answer.get("value"));
+  }
+
+  /** Up to {@code limit} messages after event {@code afterSeq}: {@code {messages, lastSeq}}. */
+  public JsonNode messages(long afterSeq, int limit) {
+    return reader.read("/messages?after=" + afterSeq + "&limit=" + limit).orElseThrow();
+  }
+
+  /** The effects the thread holds scheduled: {@code [{effectId, fireAt, kind}]}. */
+  public JsonNode scheduledEffects() {
+    return reader.read("/effects").orElseThrow().path("effects");
+  }
+
+  // ---- writes ----
+
+  /** Sets {@code key} to {@code value} (null deletes it), as the {@code set_value} tool would. */
+  public synchronized void setValue(String key, JsonNode value) {
+    JsonNode stored = value == null ? NullNode.getInstance() : value;
+    String refusal = KvLimits.keyRefusal(key);
+    refusal =
+        refusal != null
+            ? refusal
+            : KvLimits.valueRefusal(stored.isNull() ? null : stored.toString());
+    if (refusal != null) {
+      throw new IllegalArgumentException(refusal);
+    }
+    write("set_value", JSON.createObjectNode().put("key", key).set("value", stored));
+    ownValues.put(key, stored);
+  }
+
+  /** Queues a message into the thread: it joins the context before the next model call. */
+  public void queueMessage(String text) {
+    write("queue_message", message(text));
+  }
+
+  /** Like {@link #queueMessage}, ahead of any other queued work (steering). */
+  public void injectMessage(String text) {
+    write("inject_message", message(text));
+  }
+
+  /** Queues a tool call into the thread, run as the runtime's own call. */
+  public void queueTool(String name, JsonNode arguments) {
+    write("queue_tool", tool(name, arguments));
+  }
+
+  /** Schedules {@code text} as a message in {@code delay}; returns the effect's id. */
+  public String scheduleMessage(Duration delay, String text) {
+    return schedule(delay, message(text));
+  }
+
+  /** Schedules a tool call in {@code delay}; returns the effect's id. */
+  public String scheduleTool(Duration delay, String name, JsonNode arguments) {
+    ObjectNode action = JSON.createObjectNode();
+    action.set("tool", tool(name, arguments));
+    return schedule(delay, action);
+  }
+
+  /** Removes an effect the thread holds scheduled (an error result if it holds none by that id). */
+  public void removeScheduledEffect(String effectId) {
+    write("remove_scheduled_effect", JSON.createObjectNode().put("effectId", effectId));
+  }
+
+  /** Puts an event of the tool's own on the thread's log and live stream ({@code CustomEvent}). */
+  public void emit(String name, JsonNode data) {
+    ObjectNode event = JSON.createObjectNode().put("name", name);
+    event.set("data", data == null ? NullNode.getInstance() : data);
+    write("emit", event);
+  }
+
+  /**
+   * Sends the parent thread a message with files of this thread's folder ({@code paths} relative to
+   * it), which the runtime copies into the parent's folder (spec §8.2). On a thread without a
+   * parent it does nothing.
+   */
+  public synchronized void notifyParent(String content, List<String> paths) {
+    long bytes = Utf8.length(content);
+    for (String path : paths) {
+      bytes += Utf8.length(path) + 8;
+    }
+    if (bytes > limits.messageBytes()) {
+      throw new IllegalArgumentException(
+          Limits.over("the message to the parent", bytes, limits.messageBytes(), "message.bytes"));
+    }
+    List<Attachment> files = paths.stream().map(p -> new Attachment(p, null, null, null)).toList();
+    add(new ToolEffect("notify_parent", content, new ArrayList<>(files)));
+  }
+
+  /** Sets this thread's status in its parent's child registry (kept to its first 512 bytes). */
+  public void setStatus(String status) {
+    add(new ToolEffect("set_status", Truncation.middleBytes(status, 512), new ArrayList<>()));
+  }
+
+  synchronized List<ToolEffect> writes() {
+    return List.copyOf(writes);
+  }
+
+  private synchronized String schedule(Duration delay, ObjectNode action) {
+    if (delay.isNegative()) {
+      throw new IllegalArgumentException("an effect's delay cannot be negative");
+    }
+    String effectId = requestId.replace('|', '/') + "/effect-" + ++effects;
+    action.put("effectId", effectId).put("delaySeconds", delay.toSeconds());
+    write("schedule_effect", action);
+    return effectId;
+  }
+
+  private ObjectNode message(String text) {
+    if (text == null || text.isBlank()) {
+      throw new IllegalArgumentException("a message needs text");
+    }
+    return JSON.createObjectNode().put("text", text);
+  }
+
+  private ObjectNode tool(String name, JsonNode arguments) {
+    ObjectNode tool = JSON.createObjectNode().put("name", name);
+    tool.set("arguments", arguments == null ? JSON.createObjectNode() : arguments);
+    return tool;
+  }
+
+  private void write(String kind, ObjectNode content) {
+    add(new ToolEffect(kind, content.toString(), new ArrayList<>()));
+  }
+
+  private synchronized void add(ToolEffect effect) {
+    if (writes.size() >= MAX_WRITES) {
+      throw new IllegalStateException("a tool call may make at most " + MAX_WRITES + " writes");
+    }
+    writes.add(effect);
+  }
+}

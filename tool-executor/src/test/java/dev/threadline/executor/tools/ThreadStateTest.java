@@ -1,0 +1,93 @@
+package dev.threadline.executor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ToolEffect;
+import dev.threadline.config.KvLimits;
+import dev.threadline.config.Limits;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The tool SDK's ThreadState: its writes on the wire, and its reads (issue 25 item 1). */
+class ThreadStateTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final List<String> reads = new ArrayList<>();
+  private final ThreadReader reader =
+      path -> {
+        reads.add(path);
+        return Optional.of(json("{\"value\": \"from the thread\"}"));
+      };
+  private final ThreadState state = new ThreadState("t-1/t1/s1/c0", Limits.defaults(), reader);
+
+  private static JsonNode json(String text) {
+    try {
+      return JSON.readTree(text);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
+  void writesGoOnTheWireInTheOrderMade() {
+    state.setValue("k", json("{\"a\":1}"));
+    state.queueMessage("follow up");
+    String effectId = state.scheduleMessage(Duration.ofMinutes(1), "ping");
+    state.emit("progress", json("{\"pct\":40}"));
+
+    List<ToolEffect> writes = state.writes();
+    assertThat(writes)
+        .extracting(ToolEffect::getKind)
+        .containsExactly("set_value", "queue_message", "schedule_effect", "emit");
+    assertThat(json(writes.get(0).getContent()))
+        .isEqualTo(json("{\"key\":\"k\",\"value\":{\"a\":1}}"));
+    assertThat(json(writes.get(2).getContent()))
+        .isEqualTo(
+            json("{\"text\":\"ping\",\"effectId\":\"" + effectId + "\",\"delaySeconds\":60}"));
+    assertThat(effectId).doesNotContain("|").startsWith("t-1/t1/s1/c0");
+  }
+
+  @Test
+  void aValueThisCallWroteIsReadBackWithoutAsking() {
+    state.setValue("k", json("2"));
+
+    assertThat(state.getValue("k")).contains(json("2"));
+    assertThat(reads).isEmpty();
+    state.setValue("k", null);
+    assertThat(state.getValue("k")).isEmpty();
+  }
+
+  @Test
+  void otherValuesAreReadFromTheThread() {
+    assertThat(state.getValue("a key/with slash")).contains(json("\"from the thread\""));
+    assertThat(reads).containsExactly("/values/a+key%2Fwith+slash");
+  }
+
+  @Test
+  void aWriteOverTheStoresCapsFailsAtOnce() {
+    assertThatThrownBy(() -> state.setValue("k".repeat(KvLimits.MAX_KEY_CHARS + 1), json("1")))
+        .hasMessageContaining("the key limit is 256");
+    assertThatThrownBy(() -> state.queueMessage(" ")).hasMessageContaining("needs text");
+    assertThat(state.writes()).isEmpty();
+  }
+
+  @Test
+  void aCallMakesAtMostSoManyWrites() {
+    for (int i = 0; i < ThreadState.MAX_WRITES; i++) {
+      state.emit("tick", null);
+    }
+    assertThatThrownBy(() -> state.emit("tick", null)).hasMessageContaining("at most 64 writes");
+  }
+
+  @Test
+  void withoutAReaderReadsSayHowToSetOneUp() {
+    ThreadState unread = new ThreadState("r", Limits.defaults(), ThreadReader.NONE);
+
+    assertThatThrownBy(() -> unread.getValue("k")).hasMessageContaining("threadline.projector.url");
+  }
+}
