@@ -75,6 +75,7 @@ public final class AgentTeam {
         d.getHandoffs(),
         d.getSubprompts(),
         d.getOtherSide(),
+        d.getVariables(),
         d.getExposeAsTool(),
         d.getToolDescription(),
         null,

@@ -8,6 +8,7 @@ import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
@@ -179,7 +180,7 @@ final class GoldenDriver {
 
   /** Commands that must be refused, each in its own way. */
   private Input oddCommand() {
-    return switch (random.nextInt(13)) {
+    return switch (random.nextInt(16)) {
       case 0 -> new Input.Unsupported(id(), TENANT, world.now, "Rewind");
       case 1 ->
           new Input.SendMessage(
@@ -203,6 +204,20 @@ final class GoldenDriver {
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
       case 11 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
+      case 12 ->
+          new Input.SetEnv(
+              id(),
+              TENANT,
+              world.now,
+              "CITY",
+              random.nextBoolean() ? new Env.Value("Lisbon", false) : null);
+      case 13 ->
+          new Input.SetEnv(
+              id(),
+              TENANT,
+              world.now,
+              "TOKEN",
+              new Env.Value("tlsec1:c2VhbGVk", random.nextBoolean()));
       default -> create("side-" + commands, invalidMessage());
     };
   }

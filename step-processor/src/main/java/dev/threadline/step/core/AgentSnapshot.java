@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param handoffs the agents it may hand the thread to (each a tool named after its agent)
  * @param subprompts prompts it may call as tools, each one model step of its own
  * @param otherSide a dual_ai agent's side that is not speaking ({@link DualAi}); null for ai_human
+ * @param variables the env variables its threads take ({@link Env.Variable})
  */
 public record AgentSnapshot(
     String name,
@@ -31,14 +32,50 @@ public record AgentSnapshot(
     List<AgentSnapshot> team,
     List<Handoff> handoffs,
     List<Subprompt> subprompts,
-    Side otherSide) {
+    Side otherSide,
+    List<Env.Variable> variables) {
 
   public AgentSnapshot {
+    variables = List.copyOf(variables);
     tools = List.copyOf(tools);
     subagents = List.copyOf(subagents);
     team = List.copyOf(team);
     handoffs = List.copyOf(handoffs);
     subprompts = List.copyOf(subprompts);
+  }
+
+  /** An agent without env variables. */
+  public AgentSnapshot(
+      String name,
+      String tenantId,
+      ModelConfig model,
+      String systemPrompt,
+      List<AgentTool> tools,
+      List<Subagent> subagents,
+      StopRules stop,
+      Lane lane,
+      ContextBudget context,
+      Instant updatedAt,
+      List<AgentSnapshot> team,
+      List<Handoff> handoffs,
+      List<Subprompt> subprompts,
+      Side otherSide) {
+    this(
+        name,
+        tenantId,
+        model,
+        systemPrompt,
+        tools,
+        subagents,
+        stop,
+        lane,
+        context,
+        updatedAt,
+        team,
+        handoffs,
+        subprompts,
+        otherSide,
+        List.of());
   }
 
   /** An ai_human agent without handoffs or subprompts. */
@@ -220,23 +257,7 @@ public record AgentSnapshot(
     return team.stream()
         .filter(a -> a.name().equals(agentName))
         .findFirst()
-        .map(
-            a ->
-                new AgentSnapshot(
-                    a.name,
-                    a.tenantId,
-                    a.model,
-                    a.systemPrompt,
-                    a.tools,
-                    a.subagents,
-                    a.stop,
-                    a.lane,
-                    a.context,
-                    a.updatedAt,
-                    team,
-                    a.handoffs,
-                    a.subprompts,
-                    a.otherSide));
+        .map(a -> a.with(a.subagents, team));
   }
 
   private AgentSnapshot with(List<Subagent> withSubagents, List<AgentSnapshot> withTeam) {
@@ -254,7 +275,8 @@ public record AgentSnapshot(
         withTeam,
         handoffs,
         subprompts,
-        otherSide);
+        otherSide,
+        variables);
   }
 
   public Optional<AgentTool> tool(String toolName) {

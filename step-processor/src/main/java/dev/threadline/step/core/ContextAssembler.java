@@ -170,7 +170,8 @@ public final class ContextAssembler {
   }
 
   /**
-   * Replaces {@code {{threadId}}}, {@code {{agentName}}}, {@code {{date}}} and {@code {{model}}}.
+   * Replaces {@code {{threadId}}}, {@code {{agentName}}}, {@code {{date}}}, {@code {{model}}} and
+   * each text variable's {@code {{env.NAME}}} (a secret's with nothing: it never enters a prompt).
    */
   public static String interpolate(String template, ThreadState state, Instant at) {
     if (template == null) {
@@ -178,7 +179,7 @@ public final class ContextAssembler {
     }
     AgentSnapshot agent = state.agent();
     String model = agent.model().model() != null ? agent.model().model() : agent.model().provider();
-    return template
+    return Env.interpolate(template, state.env())
         .replace("{{threadId}}", state.threadId())
         .replace("{{agentName}}", agent.name())
         .replace("{{date}}", at.atZone(ZoneOffset.UTC).toLocalDate().toString())

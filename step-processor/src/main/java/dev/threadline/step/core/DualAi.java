@@ -61,7 +61,8 @@ public final class DualAi {
         agent.team(),
         agent.handoffs(),
         agent.subprompts(),
-        current);
+        current,
+        agent.variables());
   }
 
   /**

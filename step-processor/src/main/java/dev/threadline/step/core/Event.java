@@ -78,6 +78,10 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record StatusReported(String status, String detailJson) implements Payload {}
 
+  /** A variable of the env set or removed; {@code value} is a text variable's, never a secret's. */
+  public record EnvChanged(String name, boolean secret, String value, boolean removed)
+      implements Payload {}
+
   /** An event a tool emitted on its thread's log ({@code ThreadState.emit}). */
   public record CustomEvent(String name, String dataJson) implements Payload {}
 

@@ -34,8 +34,38 @@ public sealed interface Input {
       InboundMessage message,
       Map<String, String> metadata,
       ParentRef parent,
-      long tenantLiveThreads)
+      long tenantLiveThreads,
+      Map<String, Env.Value> env)
       implements Command {
+    public CreateThread {
+      env = Map.copyOf(env);
+    }
+
+    public CreateThread(
+        String commandId,
+        String tenantId,
+        String threadId,
+        Instant at,
+        String agentName,
+        AgentSnapshot agent,
+        InboundMessage message,
+        Map<String, String> metadata,
+        ParentRef parent,
+        long tenantLiveThreads) {
+      this(
+          commandId,
+          tenantId,
+          threadId,
+          at,
+          agentName,
+          agent,
+          message,
+          metadata,
+          parent,
+          tenantLiveThreads,
+          Map.of());
+    }
+
     /**
      * {@code tenantLiveThreads}: how many live threads the tenant has, as the shell last heard from
      * the projector (0 when it does not know); a top-level thread is refused at the tenant's quota.
@@ -68,7 +98,8 @@ public sealed interface Input {
 
     public CreateThread withTenantLiveThreads(long live) {
       return new CreateThread(
-          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, live);
+          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, live,
+          env);
     }
   }
 
@@ -173,6 +204,10 @@ public sealed interface Input {
 
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}
+
+  /** Set variable {@code name} of the thread's env to {@code value}; null removes it. */
+  record SetEnv(String commandId, String tenantId, Instant at, String name, Env.Value value)
+      implements Command {}
 
   /** Set {@code key} of the thread's key-value store to {@code valueJson}; null deletes it. */
   record SetValue(String commandId, String tenantId, Instant at, String key, String valueJson)

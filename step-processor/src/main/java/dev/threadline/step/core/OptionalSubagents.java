@@ -34,7 +34,8 @@ public final class OptionalSubagents {
             a.team(),
             a.handoffs(),
             a.subprompts(),
-            a.otherSide());
+            a.otherSide(),
+            a.variables());
   }
 
   static boolean enabled(String value) {

@@ -6,6 +6,7 @@ import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -75,9 +76,11 @@ public record ThreadState(
     boolean immediateStarted,
     long lastReplySeq,
     Instant createdAt,
-    Instant terminatedAt) {
+    Instant terminatedAt,
+    Map<String, Env.Value> env) {
 
   public ThreadState {
+    env = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(env));
     queue = List.copyOf(queue);
     remainingCalls = List.copyOf(remainingCalls);
     children = List.copyOf(children);
@@ -118,7 +121,8 @@ public record ThreadState(
         false,
         0,
         at,
-        null);
+        null,
+        Map.of());
   }
 
   /** How many children of subagent {@code subagentName} are running (its maxInstances bound). */
@@ -214,6 +218,7 @@ public record ThreadState(
     public boolean immediateStarted;
     public long lastReplySeq;
     public Instant terminatedAt;
+    public Map<String, Env.Value> env;
 
     private Builder(ThreadState s) {
       from = s;
@@ -243,6 +248,7 @@ public record ThreadState(
       immediateStarted = s.immediateStarted;
       lastReplySeq = s.lastReplySeq;
       terminatedAt = s.terminatedAt;
+      env = s.env;
     }
 
     private ThreadState build() {
@@ -276,7 +282,8 @@ public record ThreadState(
           immediateStarted,
           lastReplySeq,
           from.createdAt,
-          terminatedAt);
+          terminatedAt,
+          env);
     }
   }
 }

@@ -61,7 +61,13 @@ public final class AgentMapping {
             .map(h -> new AgentSnapshot.Handoff(h.getAgent(), h.getDescription()))
             .toList(),
         d.getSubprompts().stream().map(AgentMapping::subprompt).toList(),
-        d.getOtherSide() == null ? null : side(d.getOtherSide()));
+        d.getOtherSide() == null ? null : side(d.getOtherSide()),
+        d.getVariables().stream()
+            .map(
+                v ->
+                    new dev.threadline.step.core.Env.Variable(
+                        v.getName(), v.getSecret(), v.getRequired(), v.getDescription()))
+            .toList());
   }
 
   private static Side side(SideSpec s) {
@@ -186,6 +192,14 @@ public final class AgentMapping {
         .setSubprompts(
             new ArrayList<>(a.subprompts().stream().map(AgentMapping::subprompt).toList()))
         .setOtherSide(a.otherSide() == null ? null : side(a.otherSide()))
+        .setVariables(
+            new ArrayList<>(
+                a.variables().stream()
+                    .map(
+                        v ->
+                            new dev.threadline.avro.VariableSpec(
+                                v.name(), v.secret(), v.required(), v.description()))
+                    .toList()))
         .build();
   }
 }

@@ -115,6 +115,8 @@ public final class EventMapping {
               c.tokensBefore(), c.tokensAfter(), c.heuristic());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
       case Event.CustomEvent c -> new dev.threadline.avro.CustomEvent(c.name(), c.dataJson());
+      case Event.EnvChanged e ->
+          new dev.threadline.avro.EnvChanged(e.name(), e.secret(), e.value(), e.removed());
       case Event.AgentHandedOff h ->
           new dev.threadline.avro.AgentHandedOff(h.fromAgent(), h.toAgent());
       case Event.EffectScheduled e ->
@@ -201,6 +203,8 @@ public final class EventMapping {
           new Event.CompactionCompleted(c.getTokensBefore(), c.getTokensAfter(), c.getHeuristic());
       case ValueChanged v -> new Event.ValueChanged(v.getKey(), v.getValueJson());
       case dev.threadline.avro.CustomEvent c -> new Event.CustomEvent(c.getName(), c.getDataJson());
+      case dev.threadline.avro.EnvChanged e ->
+          new Event.EnvChanged(e.getName(), e.getSecret(), e.getValue(), e.getRemoved());
       case dev.threadline.avro.AgentHandedOff h ->
           new Event.AgentHandedOff(h.getFromAgent(), h.getToAgent());
       case dev.threadline.avro.EffectScheduled e ->

@@ -79,8 +79,17 @@ public final class InputMapping {
             agent,
             create.getMessage() == null ? null : ValueMapping.inbound(create.getMessage()),
             create.getMetadata(),
-            ValueMapping.parentRef(create.getParent()));
+            ValueMapping.parentRef(create.getParent()),
+            0,
+            ValueMapping.env(create.getEnv()));
       }
+      case dev.threadline.avro.SetEnv e ->
+          new Input.SetEnv(
+              id,
+              tenant,
+              at,
+              e.getName(),
+              e.getValue() == null ? null : ValueMapping.env(e.getValue()));
       case UserMessage m ->
           new Input.SendMessage(id, tenant, at, ValueMapping.inbound(m), Delivery.AUTO);
       case QueueMessage q ->
@@ -159,7 +168,11 @@ public final class InputMapping {
                   .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
                   .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
                   .setMetadata(new TreeMap<>(c.metadata() == null ? Map.of() : c.metadata()))
+                  .setEnv(ValueMapping.envToAvro(c.env()))
                   .build();
+          case Input.SetEnv e ->
+              new dev.threadline.avro.SetEnv(
+                  e.name(), e.value() == null ? null : ValueMapping.env(e.value()));
           case Input.SendMessage m ->
               switch (m.delivery()) {
                 case AUTO -> ValueMapping.inbound(m.message());

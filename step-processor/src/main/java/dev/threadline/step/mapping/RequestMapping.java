@@ -118,6 +118,7 @@ public final class RequestMapping {
         .setIssuedAt(r.issuedAt())
         .setDeadline(r.deadline())
         .setEventSeq(s.nextEventSeq() - 1)
+        .setEnv(ValueMapping.envToAvro(s.env()))
         .build();
   }
 }

@@ -82,7 +82,8 @@ public final class StateMapping {
         v.getImmediateStarted(),
         v.getLastReplySeq(),
         v.getCreatedAt(),
-        v.getTerminatedAt());
+        v.getTerminatedAt(),
+        ValueMapping.env(v.getEnv()));
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -144,6 +145,7 @@ public final class StateMapping {
         .setLastReplySeq(s.lastReplySeq())
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())
+        .setEnv(ValueMapping.envToAvro(s.env()))
         .build();
   }
 

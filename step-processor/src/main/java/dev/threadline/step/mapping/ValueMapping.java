@@ -169,4 +169,28 @@ public final class ValueMapping {
             link.getDepth(),
             link.getBudget());
   }
+
+  /** A thread's env, Avro → core (secrets stay sealed). */
+  public static java.util.Map<String, dev.threadline.step.core.Env.Value> env(
+      java.util.Map<String, dev.threadline.avro.EnvValue> env) {
+    java.util.Map<String, dev.threadline.step.core.Env.Value> out = new java.util.TreeMap<>();
+    env.forEach((name, value) -> out.put(name, env(value)));
+    return out;
+  }
+
+  public static dev.threadline.step.core.Env.Value env(dev.threadline.avro.EnvValue v) {
+    return new dev.threadline.step.core.Env.Value(v.getValue(), v.getSecret());
+  }
+
+  public static dev.threadline.avro.EnvValue env(dev.threadline.step.core.Env.Value v) {
+    return new dev.threadline.avro.EnvValue(v.value(), v.secret());
+  }
+
+  /** A thread's env, core → Avro, in name order. */
+  public static java.util.Map<String, dev.threadline.avro.EnvValue> envToAvro(
+      java.util.Map<String, dev.threadline.step.core.Env.Value> env) {
+    java.util.Map<String, dev.threadline.avro.EnvValue> out = new java.util.TreeMap<>();
+    env.forEach((name, value) -> out.put(name, env(value)));
+    return out;
+  }
 }

@@ -195,7 +195,12 @@ class MappingRoundTripTest {
             true,
             41,
             AT.minusSeconds(3600),
-            AT);
+            AT,
+            Map.of(
+                "CITY",
+                new dev.threadline.step.core.Env.Value("Lisbon", false),
+                "TOKEN",
+                new dev.threadline.step.core.Env.Value("tlsec1:abc", true)));
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 
@@ -246,6 +251,8 @@ class MappingRoundTripTest {
         new Event.StatusReported("halfway", "{}"),
         new Event.ValueChanged("k", null),
         new Event.CustomEvent("progress", "{\"pct\":40}"),
+        new Event.EnvChanged("CITY", false, "Lisbon", false),
+        new Event.EnvChanged("TOKEN", true, null, false),
         new Event.AgentHandedOff("onboarding", "scheduler"),
         new Event.EffectScheduled("e1", AT, "message"),
         new Event.EffectCancelled("e1"),
@@ -321,7 +328,10 @@ class MappingRoundTripTest {
             Map.of(),
             new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)),
         new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
-        new Input.SetValue("c15", "acme", AT, "color", null));
+        new Input.SetValue("c15", "acme", AT, "color", null),
+        new Input.SetEnv(
+            "c16", "acme", AT, "TOKEN", new dev.threadline.step.core.Env.Value("tlsec1:x", true)),
+        new Input.SetEnv("c17", "acme", AT, "CITY", null));
   }
 
   @ParameterizedTest

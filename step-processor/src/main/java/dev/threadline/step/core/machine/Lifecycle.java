@@ -9,6 +9,7 @@ import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.ThreadCreated;
@@ -49,6 +50,9 @@ final class Lifecycle {
                 : c.agent() == null
                     ? "unknown agent '" + c.agentName() + "'"
                     : overQuota(c, d.rules.config().limits());
+    if (refused == null) {
+      refused = Env.refusal(c.agent().variables(), c.env());
+    }
     if (refused != null) {
       refuseCreation(d, c, refused);
       return;
@@ -79,6 +83,7 @@ final class Lifecycle {
             c.parent() == null ? null : c.parent().parentThreadId(),
             c.parent() == null ? null : c.parent().childName(),
             c.metadata() == null ? Map.of() : c.metadata()));
+    EnvVariables.created(d, c.env());
     if (first != null) {
       TurnLoop.startWith(d, Trigger.MESSAGE, new QueuedMessage(c.commandId(), first, false, d.at));
     }

@@ -92,6 +92,7 @@ public final class ThreadMachine {
       case ChildUpdate u -> ChildReports.arrived(d, u);
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
+      case Input.SetEnv e -> EnvVariables.set(d, e);
       case HeuristicContinuation h -> Compaction.heuristicArtifact(d, h);
       case DeadlinePassed p -> Deadlines.passed(d, p);
       case Unsupported u ->

@@ -1,0 +1,92 @@
+package dev.threadline.step.core;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A thread's env (the Standard Agents model's variables): values given when the thread is created
+ * or set later, each text or secret. A secret is only ever held sealed ({@code SecretBox}) and goes
+ * to tools only: never into a prompt, an event or a model request.
+ */
+public final class Env {
+  /** How a variable's name is written. */
+  public static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
+
+  /** The most variables a thread holds. */
+  public static final int MAX_VARIABLES = 64;
+
+  /** The longest value (a secret's sealed form included), in characters. */
+  public static final int MAX_VALUE_CHARS = 8_192;
+
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{env\\.([A-Za-z0-9_]+)}}");
+
+  private Env() {}
+
+  /** A variable's value: text as is, a secret sealed. */
+  public record Value(String value, boolean secret) {}
+
+  /** A variable an agent's threads take. */
+  public record Variable(String name, boolean secret, boolean required, String description) {}
+
+  /**
+   * Why {@code env} does not fit {@code variables} (a required one missing, a secret sent as text),
+   * or null.
+   */
+  public static String refusal(List<Variable> variables, Map<String, Value> env) {
+    List<String> missing =
+        variables.stream()
+            .filter(v -> v.required() && !env.containsKey(v.name()))
+            .map(Variable::name)
+            .sorted()
+            .toList();
+    if (!missing.isEmpty()) {
+      return "missing required variables: " + String.join(", ", missing);
+    }
+    if (env.size() > MAX_VARIABLES) {
+      return "at most " + MAX_VARIABLES + " variables, not " + env.size();
+    }
+    for (var entry : env.entrySet()) {
+      String wrong = refusal(variables, entry.getKey(), entry.getValue());
+      if (wrong != null) {
+        return wrong;
+      }
+    }
+    return null;
+  }
+
+  /** Why {@code value} cannot be variable {@code name}'s, or null. */
+  public static String refusal(List<Variable> variables, String name, Value value) {
+    if (!NAME.matcher(name).matches()) {
+      return "variable name '" + name + "': use a letter or _ then up to 63 of A-Z a-z 0-9 _";
+    }
+    if (value.value().length() > MAX_VALUE_CHARS) {
+      return "variable " + name + " is over " + MAX_VALUE_CHARS + " characters";
+    }
+    boolean declaredSecret = variables.stream().anyMatch(v -> v.name().equals(name) && v.secret());
+    if (declaredSecret && !value.secret()) {
+      return "variable " + name + " is a secret: it must arrive sealed, never as text";
+    }
+    if (value.secret() && !value.value().startsWith("tlsec1:")) {
+      return "secret " + name + " is not sealed";
+    }
+    return null;
+  }
+
+  /** {@code template} with each {@code {{env.NAME}}} of a text variable replaced by its value. */
+  public static String interpolate(String template, Map<String, Value> env) {
+    if (env.isEmpty() || !template.contains("{{env.")) {
+      return template;
+    }
+    Matcher m = PLACEHOLDER.matcher(template);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      Value v = env.get(m.group(1));
+      // A secret never enters a prompt; an unset variable stays visible as the placeholder.
+      String replacement = v == null ? m.group() : v.secret() ? "" : v.value();
+      m.appendReplacement(out, Matcher.quoteReplacement(replacement));
+    }
+    return m.appendTail(out).toString();
+  }
+}

@@ -1,0 +1,135 @@
+package dev.threadline.step.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Event.EnvChanged;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Variables and env (issue 25 item 2): what a thread is created with, and what a command sets. */
+class EnvTest {
+  private static final String SEALED = "tlsec1:c2VhbGVkLWJ5LXRoZS1kb29y";
+  private final Scenario scenario = new Scenario();
+
+  private static AgentSnapshot withVariables(String prompt, Env.Variable... variables) {
+    AgentSnapshot a = Scenario.agent();
+    return new AgentSnapshot(
+        a.name(),
+        a.tenantId(),
+        a.model(),
+        prompt,
+        a.tools(),
+        a.subagents(),
+        a.stop(),
+        a.lane(),
+        a.context(),
+        a.updatedAt(),
+        a.team(),
+        a.handoffs(),
+        a.subprompts(),
+        a.otherSide(),
+        List.of(variables));
+  }
+
+  private static final AgentSnapshot AGENT =
+      withVariables(
+          "You help in {{env.CITY}} with key [{{env.API_TOKEN}}] and {{env.UNSET}}.",
+          new Env.Variable("CITY", false, true, "where the user is"),
+          new Env.Variable("API_TOKEN", true, true, "the weather API's token"));
+
+  private Input.CreateThread create(Map<String, Env.Value> env, String message) {
+    return new Input.CreateThread(
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        "t-env",
+        scenario.tick(),
+        AGENT.name(),
+        AGENT,
+        message == null ? null : Values.InboundMessage.invoke(message),
+        Map.of(),
+        null,
+        0,
+        env);
+  }
+
+  private static final Map<String, Env.Value> ENV =
+      Map.of("CITY", new Env.Value("Lisbon", false), "API_TOKEN", new Env.Value(SEALED, true));
+
+  @Test
+  void aThreadIsCreatedWithItsEnvAndTheLogNeverHoldsASecretsValue() {
+    scenario.onThread("t-env").when(create(ENV, null));
+
+    assertThat(scenario.state.env()).isEqualTo(ENV);
+    assertThat(scenario.events(EnvChanged.class))
+        .containsExactly(
+            new EnvChanged("API_TOKEN", true, null, false),
+            new EnvChanged("CITY", false, "Lisbon", false));
+  }
+
+  @Test
+  void aMissingRequiredVariableRefusesTheThreadNamingIt() {
+    scenario.onThread("t-env").when(create(Map.of("CITY", new Env.Value("Lisbon", false)), null));
+
+    assertThat(scenario.state).isNull();
+    scenario.thenRejected("missing required variables: API_TOKEN");
+  }
+
+  @Test
+  void aDeclaredSecretSentAsTextIsRefused() {
+    scenario
+        .onThread("t-env")
+        .when(
+            create(
+                Map.of(
+                    "CITY", new Env.Value("Lisbon", false),
+                    "API_TOKEN", new Env.Value("plain-token", false)),
+                null));
+
+    scenario.thenRejected("API_TOKEN is a secret");
+  }
+
+  @Test
+  void thePromptRendersTextVariablesAndNeverASecret() {
+    scenario.onThread("t-env").when(create(ENV, "weather?"));
+
+    String prompt =
+        ContextAssembler.interpolate(AGENT.systemPrompt(), scenario.state, scenario.now());
+    assertThat(prompt).isEqualTo("You help in Lisbon with key [] and {{env.UNSET}}.");
+    assertThat(prompt).doesNotContain(SEALED);
+  }
+
+  @Test
+  void setEnvChangesAVariableButNeverRemovesARequiredOne() {
+    scenario.onThread("t-env").given(create(ENV, null));
+
+    scenario.when(
+        new Input.SetEnv(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "CITY",
+            new Env.Value("Porto", false)));
+    assertThat(scenario.state.env().get("CITY").value()).isEqualTo("Porto");
+    assertThat(scenario.events(EnvChanged.class))
+        .containsExactly(new EnvChanged("CITY", false, "Porto", false));
+
+    scenario.when(
+        new Input.SetEnv(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "CITY", null));
+    scenario.thenRejected("CITY is required");
+
+    scenario.when(
+        new Input.SetEnv(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "EXTRA",
+            new Env.Value("x", false)));
+    scenario.when(
+        new Input.SetEnv(
+            scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "EXTRA", null));
+    assertThat(scenario.state.env()).doesNotContainKey("EXTRA");
+    assertThat(scenario.events(EnvChanged.class))
+        .containsExactly(new EnvChanged("EXTRA", false, null, true));
+  }
+}
