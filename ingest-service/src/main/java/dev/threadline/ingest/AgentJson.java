@@ -21,6 +21,7 @@ import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.VariableSpec;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,6 +94,7 @@ final class AgentJson {
         .setHandoffs(handoffs)
         .setSubprompts(subprompts)
         .setOtherSide(SideJson.read(body, model, stopConfig))
+        .setVariables(variables(body))
         .setExposeAsTool(bool(body, "exposeAsTool", true))
         .setToolDescription(optionalText(body, "toolDescription"))
         .build();
@@ -199,6 +201,18 @@ final class AgentJson {
       stop.put("maxSessionTurns", a.getStop().getMaxSessionTurns());
     }
     o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
+    ArrayNode variables = o.putArray("variables");
+    for (VariableSpec v : a.getVariables()) {
+      ObjectNode variable =
+          variables
+              .addObject()
+              .put("name", v.getName())
+              .put("type", v.getSecret() ? "secret" : "text")
+              .put("required", v.getRequired());
+      if (v.getDescription() != null) {
+        variable.put("description", v.getDescription());
+      }
+    }
     o.put("exposeAsTool", a.getExposeAsTool());
     if (a.getToolDescription() != null) {
       o.put("toolDescription", a.getToolDescription());
@@ -217,6 +231,32 @@ final class AgentJson {
       o.set("written", parse(a.getWrittenJson()));
     }
     return o;
+  }
+
+  /** {@code variables}: {@code [{name, type: text | secret, required, description}]}. */
+  private static List<VariableSpec> variables(JsonNode body) {
+    List<VariableSpec> variables = new ArrayList<>();
+    for (JsonNode v : array(body, "variables")) {
+      String field = "variables[" + variables.size() + "]";
+      String name = requiredText(v, field + ".name");
+      if (!name.matches("[A-Za-z_][A-Za-z0-9_]{0,63}")) {
+        throw Problem.invalid(field + ".name", "a letter or _ then up to 63 of A-Z a-z 0-9 _");
+      }
+      String type = v.path("type").asText("text");
+      if (!type.equals("text") && !type.equals("secret")) {
+        throw Problem.invalid(field + ".type", "text or secret");
+      }
+      if (variables.stream().anyMatch(o -> o.getName().equals(name))) {
+        throw Problem.invalid(field + ".name", "'" + name + "' is declared twice");
+      }
+      variables.add(
+          new VariableSpec(
+              name,
+              type.equals("secret"),
+              bool(v, "required", false),
+              optionalText(v, "description")));
+    }
+    return variables;
   }
 
   private static boolean bool(JsonNode body, String field, boolean defaultValue) {

@@ -11,6 +11,7 @@ import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
+import dev.threadline.avro.SetEnv;
 import dev.threadline.avro.SetValue;
 import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
@@ -47,12 +48,14 @@ public class ThreadResource {
   private final Caller caller;
   private final CommandLog log;
   private final Limits limits;
+  private final IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
 
-  public ThreadResource(Caller caller, CommandLog log, Limits limits) {
+  public ThreadResource(Caller caller, CommandLog log, Limits limits, IngestSecrets secrets) {
     this.caller = caller;
     this.log = log;
     this.limits = limits;
+    this.secrets = secrets;
   }
 
   @POST
@@ -104,6 +107,7 @@ public class ThreadResource {
         CreateThread.newBuilder()
             .setAgentName(agent)
             .setAgent(definition)
+            .setEnv(EnvJson.read(request.get("env"), definition, tenant, secrets))
             .setMessage(message)
             .setMetadata(metadata)
             .build());
@@ -233,6 +237,34 @@ public class ThreadResource {
   public Response compact(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     return command(threadId, headers, "compact", () -> new Compact(reason(body)));
+  }
+
+  /**
+   * Sets variable {@code name} of the thread's env: {@code {"value": "...", "secret": true}} —
+   * sealed here unless {@code "secret": false} says it is text (this service does not know the
+   * thread's agent, so a value is a secret unless said otherwise).
+   */
+  @PUT
+  @Path("/{id}/env/{name}")
+  public Response setEnv(
+      @PathParam("id") String threadId,
+      @PathParam("name") String name,
+      String body,
+      @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    JsonNode request = Json.parse(body);
+    boolean secret = request.path("secret").asBoolean(true);
+    var value = EnvJson.value(name, request, secret, tenant, secrets);
+    return command(threadId, headers, "env-" + name, () -> new SetEnv(name, value));
+  }
+
+  @DELETE
+  @Path("/{id}/env/{name}")
+  public Response removeEnv(
+      @PathParam("id") String threadId,
+      @PathParam("name") String name,
+      @Context HttpHeaders headers) {
+    return command(threadId, headers, "env-" + name, () -> new SetEnv(name, null));
   }
 
   /**

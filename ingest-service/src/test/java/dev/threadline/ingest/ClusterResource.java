@@ -15,6 +15,9 @@ import org.apache.kafka.clients.admin.Admin;
 public class ClusterResource implements QuarkusTestResourceLifecycleManager {
   static final String PREFIX = "ingest-it.";
 
+  /** The operator's secrets key of the tests' ingest. */
+  static final String SECRETS_KEY = "q83vEjRWeJq8ze8SNFZ4mrzN7xI0VniavM3vEjRWeJo=";
+
   static Topics topics() {
     return new Topics(
         TopicsConfig.from(Map.of(TopicsConfig.PREFIX, PREFIX, TopicsConfig.PARTITIONS, "3")),
@@ -41,7 +44,9 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
         "threadline.model.endpoints",
         "default,fast",
         "threadline.model.tenant.tenant-b.models",
-        "cheap-*");
+        "cheap-*",
+        "threadline.secrets.key",
+        SECRETS_KEY);
   }
 
   @Override

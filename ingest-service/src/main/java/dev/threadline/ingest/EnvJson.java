@@ -1,0 +1,74 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.EnvValue;
+import dev.threadline.avro.VariableSpec;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * A thread's {@code env} as {@code POST /v1/threads} takes it: {@code {"NAME": "value"}} or {@code
+ * {"NAME": {"value": "...", "secret": true}}}. A variable the agent declares secret is sealed
+ * whatever form it came in; the agent's required variables must all be there (422 naming them).
+ */
+final class EnvJson {
+  private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
+  private static final int MAX_VARIABLES = 64;
+  private static final int MAX_VALUE_CHARS = 4_096;
+
+  private EnvJson() {}
+
+  static Map<String, EnvValue> read(
+      JsonNode env, AgentDefinition agent, String tenant, IngestSecrets secrets) {
+    Map<String, EnvValue> out = new TreeMap<>();
+    if (env != null && !env.isNull()) {
+      if (!env.isObject()) {
+        throw Problem.invalid("env", "an object of variable names to values");
+      }
+      if (env.size() > MAX_VARIABLES) {
+        throw Problem.invalid("env", "at most " + MAX_VARIABLES + " variables");
+      }
+      for (var entry : env.properties()) {
+        String name = entry.getKey();
+        boolean declaredSecret =
+            agent.getVariables().stream().anyMatch(v -> v.getName().equals(name) && v.getSecret());
+        out.put(name, value(name, entry.getValue(), declaredSecret, tenant, secrets));
+      }
+    }
+    List<String> missing =
+        agent.getVariables().stream()
+            .filter(v -> v.getRequired() && !out.containsKey(v.getName()))
+            .map(VariableSpec::getName)
+            .sorted()
+            .toList();
+    if (!missing.isEmpty()) {
+      throw Problem.invalid(
+          "env." + missing.getFirst(),
+          "agent '" + agent.getName() + "' needs " + String.join(", ", missing));
+    }
+    return out;
+  }
+
+  /** One variable's value, {@code secret} sealed (by declaration or by its own flag). */
+  static EnvValue value(
+      String name, JsonNode given, boolean secret, String tenant, IngestSecrets secrets) {
+    String field = "env." + name;
+    if (!NAME.matcher(name).matches()) {
+      throw Problem.invalid(field, "a name is a letter or _ then up to 63 of A-Z a-z 0-9 _");
+    }
+    JsonNode text = given.isObject() ? given.get("value") : given;
+    if (text == null || !text.isTextual()) {
+      throw Problem.invalid(field, "a string, or {\"value\": string, \"secret\": boolean}");
+    }
+    if (text.asText().length() > MAX_VALUE_CHARS) {
+      throw Problem.invalid(field, "at most " + MAX_VALUE_CHARS + " characters");
+    }
+    boolean sealed = secret || given.path("secret").asBoolean(false);
+    return sealed
+        ? new EnvValue(secrets.seal(tenant, name, text.asText(), field), true)
+        : new EnvValue(text.asText(), false);
+  }
+}
