@@ -64,7 +64,13 @@ public final class Executor implements AutoCloseable {
             clock);
     ToolRequestHandler toolHandler =
         new ToolRequestHandler(
-            topics, tools, settings.threadReaders(), publisher, settings.limits(), clock);
+            topics,
+            tools,
+            settings.threadReaders(),
+            settings.secrets().orElse(null),
+            publisher,
+            settings.limits(),
+            clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);
       int permits = settings.modelBudgets().get(lane);

@@ -2,6 +2,7 @@ package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.config.Limits;
+import dev.threadline.config.SecretBox;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.tools.ThreadReaders;
 import java.time.Duration;
@@ -9,6 +10,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -40,6 +42,8 @@ import java.util.stream.Collectors;
  * @param threadReaders where tools' ThreadState reads go: the projector at {@code
  *     threadline.projector.url}, with {@code threadline.internal.token} (or {@code
  *     THREADLINE_INTERNAL_TOKEN}); kept as readers so the token is in no {@code toString}
+ * @param secrets opens the secrets of tools' env ({@code threadline.secrets.key} / {@code
+ *     THREADLINE_SECRETS_KEY}); empty: a tool reading a secret fails saying so
  */
 public record ExecutorSettings(
     String groupId,
@@ -57,7 +61,8 @@ public record ExecutorSettings(
     Limits limits,
     String instanceId,
     Duration sessionTimeout,
-    ThreadReaders threadReaders) {
+    ThreadReaders threadReaders,
+    Optional<SecretBox> secrets) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -109,6 +114,7 @@ public record ExecutorSettings(
             Long.parseLong(s.getOrDefault("threadline.executor.session.timeout.ms", "15000"))),
         ThreadReaders.projector(
             s.get("threadline.projector.url"),
-            s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))));
+            s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))),
+        SecretBox.fromSettings(s, env));
   }
 }

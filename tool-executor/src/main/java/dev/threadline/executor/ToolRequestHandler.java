@@ -4,6 +4,7 @@ import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.config.Limits;
+import dev.threadline.config.SecretBox;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.tools.ThreadReaders;
 import dev.threadline.executor.tools.ToolRegistry;
@@ -36,11 +37,12 @@ final class ToolRequestHandler {
       Topics topics,
       ToolRegistry tools,
       ThreadReaders readers,
+      SecretBox secrets,
       ResultPublisher publisher,
       Limits limits,
       Clock clock) {
     this.topics = topics;
-    this.runner = new ToolRunner(tools, limits, readers);
+    this.runner = new ToolRunner(tools, limits, readers, secrets);
     this.publisher = publisher;
     this.clock = clock;
   }

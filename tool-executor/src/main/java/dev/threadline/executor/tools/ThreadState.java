@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.Attachment;
+import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
+import dev.threadline.config.SecretBox;
 import dev.threadline.config.Utf8;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,14 +34,54 @@ public final class ThreadState {
   private final String requestId;
   private final Limits limits;
   private final ThreadReader reader;
+  private final Env env;
   private final List<ToolEffect> writes = new ArrayList<>();
   private final Map<String, JsonNode> ownValues = new HashMap<>();
   private int effects;
 
   ThreadState(String requestId, Limits limits, ThreadReader reader) {
+    this(requestId, limits, reader, Env.NONE);
+  }
+
+  ThreadState(String requestId, Limits limits, ThreadReader reader, Env env) {
     this.requestId = requestId;
     this.limits = limits;
     this.reader = reader;
+    this.env = env;
+  }
+
+  /** The thread's env as this call got it, and how to open its secrets. */
+  record Env(Map<String, EnvValue> values, String tenantId, Optional<SecretBox> box) {
+    static final Env NONE = new Env(Map.of(), "", Optional.empty());
+  }
+
+  /**
+   * Variable {@code name} of the thread's env: a text value as it is, a secret opened for this tool
+   * (it is never in a prompt, an event or a log; do not put it in a result either).
+   */
+  public Optional<String> env(String name) {
+    EnvValue value = env.values().get(name);
+    if (value == null) {
+      return Optional.empty();
+    }
+    if (!value.getSecret()) {
+      return Optional.of(value.getValue());
+    }
+    SecretBox box =
+        env.box()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "secret "
+                            + name
+                            + " cannot be opened: the executor has no"
+                            + " threadline.secrets.key"));
+    return Optional.of(box.open(value.getValue(), env.tenantId() + "/" + name));
+  }
+
+  /** The names of the thread's env variables (secrets' too). */
+  public java.util.Set<String> envNames() {
+    return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(env.values().keySet()));
   }
 
   // ---- reads ----

@@ -1,9 +1,12 @@
 package dev.threadline.executor.tools;
 
+import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.Limits;
+import dev.threadline.config.SecretBox;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a tool knows about the call it serves, and its thread: {@link #state()} reads and writes the
@@ -35,12 +38,31 @@ public final class ToolContext {
       Instant deadline,
       Limits limits,
       ThreadReader reader) {
+    this(requestId, threadId, tenantId, agentName, deadline, limits, reader, Map.of(), null);
+  }
+
+  /** {@code env}: the thread's env from the request; {@code box} opens its secrets (null: none). */
+  public ToolContext(
+      String requestId,
+      String threadId,
+      String tenantId,
+      String agentName,
+      Instant deadline,
+      Limits limits,
+      ThreadReader reader,
+      Map<String, EnvValue> env,
+      SecretBox box) {
     this.requestId = requestId;
     this.threadId = threadId;
     this.tenantId = tenantId;
     this.agentName = agentName;
     this.deadline = deadline;
-    this.state = new ThreadState(requestId, limits, reader);
+    this.state =
+        new ThreadState(
+            requestId,
+            limits,
+            reader,
+            new ThreadState.Env(env, tenantId, java.util.Optional.ofNullable(box)));
   }
 
   /** Stable across re-issues and re-deliveries: the idempotency key of any side effect. */

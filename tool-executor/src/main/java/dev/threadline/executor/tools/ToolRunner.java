@@ -6,6 +6,7 @@ import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
+import dev.threadline.config.SecretBox;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,6 +35,7 @@ public final class ToolRunner {
   private final ToolRegistry tools;
   private final Limits limits;
   private final ThreadReaders readers;
+  private final SecretBox secrets;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
   public ToolRunner(ToolRegistry tools, Limits limits) {
@@ -42,9 +44,15 @@ public final class ToolRunner {
 
   /** {@code readers}: where each call's {@link ThreadState} reads its thread. */
   public ToolRunner(ToolRegistry tools, Limits limits, ThreadReaders readers) {
+    this(tools, limits, readers, null);
+  }
+
+  /** {@code secrets}: opens the secrets of a call's env for its tool (null: none can be). */
+  public ToolRunner(ToolRegistry tools, Limits limits, ThreadReaders readers, SecretBox secrets) {
     this.tools = tools;
     this.limits = limits;
     this.readers = readers;
+    this.secrets = secrets;
   }
 
   /** Output, or an error (code + message). */
@@ -88,7 +96,9 @@ public final class ToolRunner {
             request.getAgentName(),
             request.getDeadline(),
             limits,
-            readers.reader(request));
+            readers.reader(request),
+            request.getEnv(),
+            secrets);
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

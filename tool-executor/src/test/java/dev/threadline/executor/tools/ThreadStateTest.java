@@ -90,4 +90,42 @@ class ThreadStateTest {
 
     assertThatThrownBy(() -> unread.getValue("k")).hasMessageContaining("threadline.projector.url");
   }
+
+  @Test
+  void aToolReadsTextVariablesAndOpensSecretsWithTheOperatorsKey() {
+    String key = dev.threadline.config.SecretBox.newKey();
+    var box = dev.threadline.config.SecretBox.of(key);
+    ThreadState withEnv =
+        new ThreadState(
+            "r",
+            Limits.defaults(),
+            ThreadReader.NONE,
+            new ThreadState.Env(
+                java.util.Map.of(
+                    "CITY", new dev.threadline.avro.EnvValue("Lisbon", false),
+                    "TOKEN",
+                        new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
+                "acme",
+                Optional.of(box)));
+
+    assertThat(withEnv.env("CITY")).contains("Lisbon");
+    assertThat(withEnv.env("TOKEN")).contains("s3cr3t");
+    assertThat(withEnv.env("NOPE")).isEmpty();
+    assertThat(withEnv.envNames()).containsExactly("CITY", "TOKEN");
+
+    ThreadState withoutKey =
+        new ThreadState(
+            "r",
+            Limits.defaults(),
+            ThreadReader.NONE,
+            new ThreadState.Env(
+                java.util.Map.of(
+                    "TOKEN",
+                    new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
+                "acme",
+                Optional.empty()));
+    assertThatThrownBy(() -> withoutKey.env("TOKEN"))
+        .hasMessageContaining("threadline.secrets.key")
+        .hasMessageNotContaining("s3cr3t");
+  }
 }
