@@ -42,7 +42,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     threadState =
         new ThreadStateFold(
             context.getStateStore(ProjectorStores.VALUES),
-            context.getStateStore(ProjectorStores.EFFECTS));
+            context.getStateStore(ProjectorStores.EFFECTS),
+            context.getStateStore(ProjectorStores.ENV));
     indexes =
         new TenantIndexes(
             summaries,

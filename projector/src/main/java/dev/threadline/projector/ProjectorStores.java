@@ -24,6 +24,8 @@ import org.apache.kafka.streams.state.Stores;
  *       NUL dimension} → {@link StatsBucket}, the last {@code threadline.projector.stats.retention}
  *   <li>{@value #VALUES}: {@link #valueKey threadId NUL key} → the value's JSON: each thread's
  *       key-value store as its {@code ValueChanged} events left it (KV over HTTP reads it)
+ *   <li>{@value #ENV}: {@link #valueKey threadId NUL name} → {@code {name, secret, value}}: each
+ *       thread's env, secrets by name only
  *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
  *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
@@ -38,6 +40,7 @@ public final class ProjectorStores {
   public static final String TENANT_COUNTS = "tenant-status-counts";
   public static final String VALUES = "thread-values";
   public static final String EFFECTS = "thread-effects";
+  public static final String ENV = "thread-env";
 
   private ProjectorStores() {}
 
@@ -90,6 +93,23 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> effects() {
     return strings(EFFECTS);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> env() {
+    return strings(ENV);
+  }
+
+  /** A variable as {@value #ENV} holds it: {@code {name, secret, value}}, no value for a secret. */
+  static String envJson(String name, boolean secret, String value) {
+    var node =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .createObjectNode()
+            .put("name", name)
+            .put("secret", secret);
+    if (!secret && value != null) {
+      node.put("value", value);
+    }
+    return node.toString();
   }
 
   private static StoreBuilder<KeyValueStore<String, String>> strings(String name) {

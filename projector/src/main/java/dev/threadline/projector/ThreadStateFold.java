@@ -3,22 +3,29 @@ package dev.threadline.projector;
 import dev.threadline.avro.EffectCancelled;
 import dev.threadline.avro.EffectFired;
 import dev.threadline.avro.EffectScheduled;
+import dev.threadline.avro.EnvChanged;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ValueChanged;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * What ThreadState reads need beyond the summary and timeline, folded from the thread's events: its
- * key-value store ({@code ValueChanged}) and the effects it holds scheduled ({@code
- * EffectScheduled} until {@code EffectCancelled} or {@code EffectFired}).
+ * key-value store ({@code ValueChanged}), the effects it holds scheduled ({@code EffectScheduled}
+ * until {@code EffectCancelled} or {@code EffectFired}) and its env ({@code EnvChanged}: a secret
+ * by name only — its value never reaches the log).
  */
 final class ThreadStateFold {
   private final KeyValueStore<String, String> values;
   private final KeyValueStore<String, String> effects;
+  private final KeyValueStore<String, String> env;
 
-  ThreadStateFold(KeyValueStore<String, String> values, KeyValueStore<String, String> effects) {
+  ThreadStateFold(
+      KeyValueStore<String, String> values,
+      KeyValueStore<String, String> effects,
+      KeyValueStore<String, String> env) {
     this.values = values;
     this.effects = effects;
+    this.env = env;
   }
 
   void apply(ThreadEvent event) {
@@ -33,6 +40,13 @@ final class ThreadStateFold {
               ProjectorStores.effectJson(e.getEffectId(), e.getFireAt(), e.getKind()));
       case EffectCancelled e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
       case EffectFired e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
+      case EnvChanged e ->
+          put(
+              env,
+              ProjectorStores.valueKey(thread, e.getName()),
+              e.getRemoved()
+                  ? null
+                  : ProjectorStores.envJson(e.getName(), e.getSecret(), e.getValue()));
       default -> {}
     }
   }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.EffectCancelled;
 import dev.threadline.avro.EffectScheduled;
+import dev.threadline.avro.EnvChanged;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
@@ -59,7 +60,11 @@ class ThreadReadsIT {
         List.of(
             THREAD.next(new EffectScheduled("fx-1", Events.T0.plusSeconds(60), "message")),
             THREAD.next(new EffectScheduled("fx-2", Events.T0.plusSeconds(90), "tool")),
-            THREAD.next(new EffectCancelled("fx-1"))));
+            THREAD.next(new EffectCancelled("fx-1")),
+            THREAD.next(new EnvChanged("CITY", false, "Lisbon", false)),
+            THREAD.next(new EnvChanged("TOKEN", true, null, false)),
+            THREAD.next(new EnvChanged("GONE", false, "x", false)),
+            THREAD.next(new EnvChanged("GONE", false, null, true))));
     projector.awaitRunning(Duration.ofSeconds(60));
   }
 
@@ -99,7 +104,7 @@ class ThreadReadsIT {
 
   @Test
   void theInternalTokenReadsForTheTenantItNamesOnly() throws Exception {
-    assertThat(fencedAt("", 15).path("threadId").asText()).isEqualTo("reads-1");
+    assertThat(fencedAt("", 19).path("threadId").asText()).isEqualTo("reads-1");
     assertThat(get("/v1/threads/reads-1", INTERNAL, "other").statusCode()).isEqualTo(404);
     assertThat(get("/v1/threads/reads-1", INTERNAL, null).statusCode()).isEqualTo(401);
     assertThat(get("/v1/threads/reads-1", "not-the-token", "acme").statusCode()).isEqualTo(401);
@@ -108,7 +113,7 @@ class ThreadReadsIT {
 
   @Test
   void theEffectsAThreadHoldsAreListed() throws Exception {
-    JsonNode effects = fencedAt("/effects", 15).path("effects");
+    JsonNode effects = fencedAt("/effects", 19).path("effects");
 
     assertThat(effects).hasSize(1);
     assertThat(effects.get(0).path("effectId").asText()).isEqualTo("fx-2");
@@ -116,8 +121,20 @@ class ThreadReadsIT {
   }
 
   @Test
+  void theEnvListsSecretsByNameOnly() throws Exception {
+    JsonNode env = fencedAt("/env", 19).path("env");
+
+    assertThat(env).hasSize(2);
+    assertThat(env.get(0).path("name").asText()).isEqualTo("CITY");
+    assertThat(env.get(0).path("value").asText()).isEqualTo("Lisbon");
+    assertThat(env.get(1).path("name").asText()).isEqualTo("TOKEN");
+    assertThat(env.get(1).path("secret").asBoolean()).isTrue();
+    assertThat(env.get(1).has("value")).isFalse();
+  }
+
+  @Test
   void messagesArePagedFromTheLog() throws Exception {
-    fencedAt("", 15);
+    fencedAt("", 19);
     JsonNode first =
         JSON.readTree(get("/v1/threads/reads-1/messages?limit=1", INTERNAL, "acme").body());
     assertThat(first.path("messages")).hasSize(1);
@@ -138,7 +155,7 @@ class ThreadReadsIT {
 
   @Test
   void aReadFencedAtALaterSeqWaitsForTheEventsBeforeIt() throws Exception {
-    long last = fencedAt("", 15).path("lastSeq").asLong();
+    long last = fencedAt("", 19).path("lastSeq").asLong();
     CompletableFuture<HttpResponse<String>> read =
         CompletableFuture.supplyAsync(
             () -> {

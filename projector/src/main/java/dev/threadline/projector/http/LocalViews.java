@@ -48,6 +48,11 @@ final class LocalViews {
     return ofThread(ProjectorStores.EFFECTS, threadId);
   }
 
+  /** The thread's env: name → {@code {name, secret, value}} (no value for a secret). */
+  Map<String, String> env(String threadId) {
+    return ofThread(ProjectorStores.ENV, threadId);
+  }
+
   private Map<String, String> ofThread(String storeName, String threadId) {
     Map<String, String> entries = new TreeMap<>();
     ReadOnlyKeyValueStore<String, String> store = store(storeName);

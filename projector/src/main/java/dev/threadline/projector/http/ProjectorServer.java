@@ -186,7 +186,8 @@ public final class ProjectorServer implements AutoCloseable {
       suffix = "value:" + URLDecoder.decode(rest.substring(value + 8), StandardCharsets.UTF_8);
       rest = rest.substring(0, value);
     }
-    for (String candidate : List.of("/events", "/stream", "/values", "/messages", "/effects")) {
+    for (String candidate :
+        List.of("/events", "/stream", "/values", "/messages", "/effects", "/env")) {
       if (suffix.isEmpty() && rest.endsWith(candidate)) {
         suffix = candidate.substring(1);
         rest = rest.substring(0, rest.length() - candidate.length());

@@ -45,7 +45,7 @@ final class ThreadReads {
     return summary;
   }
 
-  /** The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects"). */
+  /** The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects", "env"). */
   static ObjectNode answer(
       LocalViews views, ThreadSummary summary, String suffix, long after, int limit) {
     String threadId = summary.getThreadId();
@@ -55,15 +55,18 @@ final class ThreadReads {
     }
     return switch (suffix) {
       case "values" -> ThreadValues.all(views.values(threadId));
-      case "effects" -> {
-        ObjectNode answer = ProjectorServer.JSON.createObjectNode();
-        ArrayNode effects = answer.putArray("effects");
-        views.effects(threadId).values().forEach(json -> effects.add(parse(json)));
-        yield answer;
-      }
+      case "effects" -> list("effects", views.effects(threadId));
+      case "env" -> list("env", views.env(threadId));
       case "messages" -> messages(views.messages(threadId, after, limit));
       default -> AvroJson.summary(summary);
     };
+  }
+
+  private static ObjectNode list(String name, java.util.Map<String, String> entries) {
+    ObjectNode answer = ProjectorServer.JSON.createObjectNode();
+    ArrayNode items = answer.putArray(name);
+    entries.values().forEach(json -> items.add(parse(json)));
+    return answer;
   }
 
   private static ObjectNode messages(LocalViews.MessagePage page) {
