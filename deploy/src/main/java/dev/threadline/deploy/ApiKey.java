@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.config.SecretBox;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -27,20 +28,41 @@ final class ApiKey {
   }
 
   static String load(Path home) throws IOException {
-    String configured = System.getenv("THREADLINE_API_KEY");
+    return kept(
+        home,
+        "THREADLINE_API_KEY",
+        "api-key",
+        () -> {
+          byte[] bytes = new byte[16];
+          new SecureRandom().nextBytes(bytes);
+          return "tl_" + HexFormat.of().formatHex(bytes);
+        });
+  }
+
+  /**
+   * The operator's secrets key of the local stack ({@code THREADLINE_SECRETS_KEY}, else kept in
+   * {@code .threadline/secrets-key}): kept because the secrets sealed with it stay on the topics
+   * and in the stores across restarts.
+   */
+  static String secretsKey(Path home) throws IOException {
+    return kept(home, "THREADLINE_SECRETS_KEY", "secrets-key", SecretBox::newKey);
+  }
+
+  private static String kept(
+      Path home, String variable, String name, java.util.function.Supplier<String> generate)
+      throws IOException {
+    String configured = System.getenv(variable);
     if (configured != null && !configured.isBlank()) {
       return configured.trim();
     }
-    Path file = home.resolve("api-key");
+    Path file = home.resolve(name);
     if (Files.exists(file)) {
       if (posix(file)) {
         Files.setPosixFilePermissions(file, OWNER_ONLY);
       }
       return Files.readString(file).trim();
     }
-    byte[] bytes = new byte[16];
-    new SecureRandom().nextBytes(bytes);
-    String key = "tl_" + HexFormat.of().formatHex(bytes);
+    String key = generate.get();
     try {
       Files.createDirectories(home);
       if (posix(home)) {
@@ -48,7 +70,7 @@ final class ApiKey {
       }
       Files.writeString(file, key + "\n");
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot store the API key in " + file, e);
+      throw new UncheckedIOException("cannot store the " + name + " in " + file, e);
     }
     return key;
   }

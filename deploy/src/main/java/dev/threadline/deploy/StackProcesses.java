@@ -44,7 +44,15 @@ final class StackProcesses {
   StackProcesses(Path home, String apiKey) {
     this.home = home;
     this.apiKey = apiKey;
+    try {
+      this.secretsKey = ApiKey.secretsKey(home);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
+
+  /** The operator's key the ingest seals secrets with and the executor opens them with. */
+  private final String secretsKey;
 
   /**
    * The services' own credential for this run (the executor reading a tool's thread from the
@@ -71,6 +79,7 @@ final class StackProcesses {
     // The keys go by environment, not on the command line where ps would show them.
     builder.environment().put("THREADLINE_API_KEY", apiKey);
     builder.environment().put("THREADLINE_INTERNAL_TOKEN", internalToken);
+    builder.environment().put("THREADLINE_SECRETS_KEY", secretsKey);
     builder
         .directory(dir.toFile())
         .redirectErrorStream(true)

@@ -114,6 +114,8 @@ class LocalStackIT {
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
+      SecretsAcceptance secrets = new SecretsAcceptance(stack);
+      secrets.run();
       new PartitionAttackAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
@@ -125,12 +127,15 @@ class LocalStackIT {
       script.set(graph);
       graph.run(endpoint);
 
+      secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();
       assertThat(up.waitFor(60, TimeUnit.SECONDS))
           .as("the launcher stops with its processes")
           .isTrue();
       assertThat(Files.exists(data.resolve("pids"))).isFalse();
+      // Stopped, every store and log is on disk: the secret is in none of the stack's files.
+      secrets.assertInNoFile(data, apiKey);
     } finally {
       up.destroy();
       reader.join(5_000);

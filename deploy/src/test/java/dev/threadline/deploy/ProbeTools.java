@@ -11,16 +11,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A user tool as a tool author writes one, on the executor of the ITs' stacks (through the {@code
+ * User tools as a tool author writes them, on the executor of the ITs' stacks (through the {@code
  * ToolProvider} service file): {@code state_probe} reads its thread's {@code color}, and in one
- * result writes a value, queues a message, schedules an effect and emits an event.
+ * result writes a value, queues a message, schedules an effect and emits an event; {@code
+ * secret_probe} reads the thread's env, a secret included, and never returns the secret.
  */
 public final class ProbeTools implements ToolProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Override
   public List<Tool> tools(Map<String, String> settings) {
-    return List.of(new Probe());
+    return List.of(new Probe(), new SecretProbe());
   }
 
   private static final class Probe implements Tool {
@@ -50,6 +51,35 @@ public final class ProbeTools implements ToolProvider {
       return JSON.createObjectNode()
           .put("saw", color)
           .put("status", state.thread().path("status").asText())
+          .toString();
+    }
+  }
+
+  /** Reads the thread's env: a text variable, and a secret it uses without ever returning it. */
+  private static final class SecretProbe implements Tool {
+    @Override
+    public String name() {
+      return "secret_probe";
+    }
+
+    @Override
+    public String description() {
+      return "Calls the weather API with the thread's token.";
+    }
+
+    @Override
+    public JsonNode parametersSchema() {
+      return JSON.createObjectNode().put("type", "object");
+    }
+
+    @Override
+    public String call(ToolContext context, JsonNode arguments) {
+      ThreadState state = context.state();
+      String token = state.env("API_TOKEN").orElseThrow();
+      return JSON.createObjectNode()
+          .put("city", state.env("CITY").orElse("?"))
+          .put("tokenChars", token.length())
+          .put("tokenLooksRight", token.startsWith("s3cr3t-"))
           .toString();
     }
   }
