@@ -37,7 +37,12 @@ final class ThreadCommands {
             .setText(child.message())
             .setMeta(new TreeMap<>(Map.of("parentThreadId", parent.threadId())))
             .setAttachments(
-                avro(blobs.copy(parent.threadId(), child.attachments(), child.childThreadId())))
+                avro(
+                    blobs.copy(
+                        parent.tenantId(),
+                        parent.threadId(),
+                        child.attachments(),
+                        child.childThreadId())))
             .build();
     CreateThread create =
         CreateThread.newBuilder()
@@ -71,7 +76,12 @@ final class ThreadCommands {
             .setStatus(notify.status())
             .setPayloadJson(reply != null ? reply : notify.content())
             .setAttachments(
-                avro(blobs.copy(child.threadId(), notify.attachments(), notify.parentThreadId())))
+                avro(
+                    blobs.copy(
+                        child.tenantId(),
+                        child.threadId(),
+                        notify.attachments(),
+                        notify.parentThreadId())))
             .build();
     return command(
         child.threadId() + "/notify/" + child.nextEventSeq() + "." + index,
@@ -114,7 +124,12 @@ final class ThreadCommands {
             parent.threadId(),
             message.text(),
             message.asSideB(),
-            avro(blobs.copy(parent.threadId(), message.attachments(), message.childThreadId())));
+            avro(
+                blobs.copy(
+                    parent.tenantId(),
+                    parent.threadId(),
+                    message.attachments(),
+                    message.childThreadId())));
     return command(
         parent.threadId() + "/message/" + parent.nextEventSeq() + "." + index,
         parent.tenantId(),

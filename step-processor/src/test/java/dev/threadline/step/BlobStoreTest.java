@@ -14,12 +14,13 @@ class BlobStoreTest {
   @Test
   void copiesAttachmentsIntoTheOtherThreadsFolderUnderTheSamePath() throws Exception {
     BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
-    Path source = blobs.folder("t-1").resolve("docs/spec.md");
+    Path source = blobs.folder("acme", "t-1").resolve("docs/spec.md");
     Files.createDirectories(source.getParent());
     Files.writeString(source, "# spec");
 
     List<Attachment> copied =
         blobs.copy(
+            "acme",
             "t-1",
             List.of(
                 new Attachment("docs/spec.md", "text/markdown", null, null),
@@ -27,11 +28,38 @@ class BlobStoreTest {
             "t-1/helper-1.1.0");
 
     assertThat(copied).containsExactly(new Attachment("docs/spec.md", "text/markdown", null, 6L));
-    assertThat(Files.readString(blobs.folder("t-1/helper-1.1.0").resolve("docs/spec.md")))
+    assertThat(Files.readString(blobs.folder("acme", "t-1/helper-1.1.0").resolve("docs/spec.md")))
         .isEqualTo("# spec");
-    assertThat(blobs.folder("t-1/helper-1.1.0").getFileName().toString())
+    assertThat(blobs.folder("acme", "t-1/helper-1.1.0").getFileName().toString())
         .isEqualTo("t-1%2Fhelper-1.1.0");
-    assertThat(blobs.copy("t-1", List.of(new Attachment("../t-2/secret", null, null, null)), "t-3"))
+    assertThat(
+            blobs.copy(
+                "acme", "t-1", List.of(new Attachment("../t-2/secret", null, null, null)), "t-3"))
         .isEmpty();
+  }
+
+  @Test
+  void aThreadsPathWithItsLeadingSlashIsCopiedAndAnotherTenantReachesNothing() throws Exception {
+    BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
+    Path source = blobs.folder("acme", "t-1").resolve("attachments/a.png");
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, "png");
+
+    assertThat(
+            blobs.copy(
+                "acme",
+                "t-1",
+                List.of(new Attachment("/attachments/a.png", null, null, null)),
+                "t-2"))
+        .extracting(Attachment::path)
+        .containsExactly("/attachments/a.png");
+    assertThat(
+            blobs.copy(
+                "other",
+                "t-1",
+                List.of(new Attachment("/attachments/a.png", null, null, null)),
+                "t-2"))
+        .isEmpty();
+    assertThat(blobs.folder("other", "t-1")).isNotEqualTo(blobs.folder("acme", "t-1"));
   }
 }

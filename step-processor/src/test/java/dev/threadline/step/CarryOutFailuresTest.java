@@ -12,8 +12,6 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Transition;
 import dev.threadline.testkit.ScratchDirs;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -96,6 +94,7 @@ class CarryOutFailuresTest {
     Files.createDirectories(file.getParent());
     Files.writeString(file, "notes");
     // Where the child's folder must go, a file: no copy into it can succeed.
+    Files.createDirectories(folder(blobs, "p-1/research-1.1.0").getParent());
     Files.writeString(folder(blobs, "p-1/research-1.1.0"), "in the way");
     d.drainEvents();
 
@@ -118,6 +117,6 @@ class CarryOutFailuresTest {
   }
 
   private static Path folder(Path root, String threadId) {
-    return root.resolve(URLEncoder.encode(threadId, StandardCharsets.UTF_8));
+    return new dev.threadline.files.ThreadFiles(root).folder(Fixtures.TENANT, threadId);
   }
 }

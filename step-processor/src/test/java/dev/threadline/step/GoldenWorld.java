@@ -64,13 +64,16 @@ final class GoldenWorld {
       new BlobStore() {
         @Override
         public List<dev.threadline.step.core.Values.Attachment> copy(
-            String from, List<dev.threadline.step.core.Values.Attachment> files, String to) {
+            String tenant,
+            String from,
+            List<dev.threadline.step.core.Values.Attachment> files,
+            String to) {
           return files;
         }
 
         @Override
-        public Path folder(String threadId) {
-          return Path.of("golden", threadId);
+        public Path folder(String tenant, String threadId) {
+          return Path.of("golden", tenant, threadId);
         }
       };
 

@@ -25,8 +25,8 @@ class ThreadCommandsTest {
   void aMessageToAChildCopiesItsAttachmentsIntoTheChildsFolder() throws Exception {
     Path root = ScratchDirs.create("thread-commands-");
     BlobStore blobs = BlobStore.local(root);
-    Files.createDirectories(blobs.folder("p-1"));
-    Files.writeString(blobs.folder("p-1").resolve("notes.md"), "read me");
+    Files.createDirectories(blobs.folder("acme", "p-1"));
+    Files.writeString(blobs.folder("acme", "p-1").resolve("notes.md"), "read me");
     AgentSnapshot agent = GoldenAgents.researcher(0);
     ThreadState parent = ThreadState.created("p-1", "acme", agent, null, T0);
 
@@ -43,6 +43,6 @@ class ThreadCommandsTest {
 
     SubagentMessage message = (SubagentMessage) command.getPayload();
     assertThat(message.getAttachments()).extracting(a -> a.getPath()).containsExactly("notes.md");
-    assertThat(blobs.folder("p-1/helper-1.1.0").resolve("notes.md")).hasContent("read me");
+    assertThat(blobs.folder("acme", "p-1/helper-1.1.0").resolve("notes.md")).hasContent("read me");
   }
 }

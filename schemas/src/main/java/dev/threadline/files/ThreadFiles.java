@@ -1,0 +1,175 @@
+package dev.threadline.files;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/**
+ * Threads' files, in one folder every service that needs them mounts: the ingest (uploads and
+ * downloads), the step processor (copies across thread boundaries), the executor (images for
+ * models). A shared volume is the store — a folder locally, a ReadWriteMany volume on Kubernetes —
+ * so every replica sees every copy and a restart loses none. Laid out by tenant, then thread (both
+ * URL-encoded), so no name of one tenant's can reach another's files; a file's content type is kept
+ * beside it. Paths are the thread's, e.g. {@code /attachments/photo.png}.
+ */
+public final class ThreadFiles {
+  private static final String TYPES = ".types";
+  private final Path root;
+
+  public ThreadFiles(Path root) {
+    this.root = root;
+  }
+
+  /** A stored file: its path in the thread, content type and size. */
+  public record Stored(String path, String contentType, long bytes) {}
+
+  /** The thread's folder. */
+  public Path folder(String tenant, String threadId) {
+    return root.resolve(encode(tenant)).resolve(encode(threadId));
+  }
+
+  /**
+   * Where {@code path} of the thread lives, or empty when it is not a path inside the thread
+   * (empty, absolute after its leading slash, {@code ..}, or the content-type folder).
+   */
+  public Optional<Path> resolve(String tenant, String threadId, String path) {
+    if (path == null || path.isBlank() || path.length() > 512 || path.contains("\0")) {
+      return Optional.empty();
+    }
+    String relative = path.startsWith("/") ? path.substring(1) : path;
+    Path folder = folder(tenant, threadId);
+    Path file = folder.resolve(relative).normalize();
+    boolean inside = file.startsWith(folder) && !file.equals(folder);
+    return inside && !folder.relativize(file).startsWith(TYPES)
+        ? Optional.of(file)
+        : Optional.empty();
+  }
+
+  /**
+   * Stores {@code body} as {@code path}, at most {@code maxBytes} (written to a temporary file and
+   * moved into place, so a reader never sees half a file).
+   *
+   * @throws TooLarge past {@code maxBytes} (nothing is kept)
+   */
+  public Stored write(
+      String tenant,
+      String threadId,
+      String path,
+      String contentType,
+      InputStream body,
+      long maxBytes)
+      throws IOException {
+    Path file =
+        resolve(tenant, threadId, path)
+            .orElseThrow(
+                () -> new IllegalArgumentException("not a path inside the thread: " + path));
+    Files.createDirectories(file.getParent());
+    Path partial = file.resolveSibling("." + UUID.randomUUID() + ".part");
+    long written = 0;
+    try (OutputStream out = Files.newOutputStream(partial)) {
+      byte[] buffer = new byte[64 * 1024];
+      for (int n; (n = body.read(buffer)) > 0; ) {
+        written += n;
+        if (written > maxBytes) {
+          throw new TooLarge(maxBytes);
+        }
+        out.write(buffer, 0, n);
+      }
+    } catch (IOException | RuntimeException e) {
+      Files.deleteIfExists(partial);
+      throw e;
+    }
+    Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Path type = typeFile(tenant, threadId, file);
+    Files.createDirectories(type.getParent());
+    Files.writeString(type, contentType == null ? "application/octet-stream" : contentType);
+    return new Stored(
+        threadPath(tenant, threadId, file), contentType(tenant, threadId, file), written);
+  }
+
+  /** The thread's files, by path. */
+  public List<Stored> list(String tenant, String threadId) throws IOException {
+    Path folder = folder(tenant, threadId);
+    if (!Files.isDirectory(folder)) {
+      return List.of();
+    }
+    List<Stored> files = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(folder)) {
+      for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+        Path relative = folder.relativize(file);
+        if (!relative.startsWith(TYPES) && !file.getFileName().toString().endsWith(".part")) {
+          files.add(stat(tenant, threadId, file));
+        }
+      }
+    }
+    return files;
+  }
+
+  /** The file at {@code path}, if the thread has one there. */
+  public Optional<Stored> stat(String tenant, String threadId, String path) throws IOException {
+    Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
+    return file.isEmpty() ? Optional.empty() : Optional.of(stat(tenant, threadId, file.get()));
+  }
+
+  /** Copies {@code path} of one thread to the same path of another (content type kept). */
+  public Optional<Stored> copy(String tenant, String from, String path, String to)
+      throws IOException {
+    Optional<Path> source = resolve(tenant, from, path).filter(Files::isRegularFile);
+    Optional<Path> target = resolve(tenant, to, path);
+    if (source.isEmpty() || target.isEmpty()) {
+      return Optional.empty();
+    }
+    Files.createDirectories(target.get().getParent());
+    Files.copy(source.get(), target.get(), StandardCopyOption.REPLACE_EXISTING);
+    Path type = typeFile(tenant, to, target.get());
+    Files.createDirectories(type.getParent());
+    Files.writeString(type, contentType(tenant, from, source.get()));
+    return Optional.of(stat(tenant, to, target.get()));
+  }
+
+  private Stored stat(String tenant, String threadId, Path file) throws IOException {
+    return new Stored(
+        threadPath(tenant, threadId, file), contentType(tenant, threadId, file), Files.size(file));
+  }
+
+  private String threadPath(String tenant, String threadId, Path file) {
+    return "/" + folder(tenant, threadId).relativize(file).toString().replace('\\', '/');
+  }
+
+  private Path typeFile(String tenant, String threadId, Path file) {
+    Path folder = folder(tenant, threadId);
+    return folder.resolve(TYPES).resolve(folder.relativize(file).toString() + ".type");
+  }
+
+  private String contentType(String tenant, String threadId, Path file) throws IOException {
+    Path type = typeFile(tenant, threadId, file);
+    if (Files.isRegularFile(type)) {
+      return Files.readString(type).trim();
+    }
+    String probed = Files.probeContentType(file);
+    return probed == null ? "application/octet-stream" : probed;
+  }
+
+  private static String encode(String name) {
+    return URLEncoder.encode(name, StandardCharsets.UTF_8);
+  }
+
+  /** A file over the size it may have; nothing of it is kept. */
+  public static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    public TooLarge(long maxBytes) {
+      super("a file may have at most " + maxBytes + " bytes");
+    }
+  }
+}
