@@ -15,6 +15,10 @@ import org.apache.kafka.clients.admin.Admin;
 public class ClusterResource implements QuarkusTestResourceLifecycleManager {
   static final String PREFIX = "ingest-it.";
 
+  /** The shared files folder of the tests' ingest. */
+  static final java.nio.file.Path FILES =
+      dev.threadline.testkit.ScratchDirs.create("ingest-files-");
+
   /** The operator's secrets key of the tests' ingest. */
   static final String SECRETS_KEY = "q83vEjRWeJq8ze8SNFZ4mrzN7xI0VniavM3vEjRWeJo=";
 
@@ -46,7 +50,11 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
         "threadline.model.tenant.tenant-b.models",
         "cheap-*",
         "threadline.secrets.key",
-        SECRETS_KEY);
+        SECRETS_KEY,
+        "threadline.blobs.dir",
+        FILES.toString(),
+        "threadline.files.max.bytes",
+        "100000");
   }
 
   @Override

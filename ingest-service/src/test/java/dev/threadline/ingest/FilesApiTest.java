@@ -1,0 +1,101 @@
+package dev.threadline.ingest;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.specification.RequestSpecification;
+import org.junit.jupiter.api.Test;
+
+/** A thread's files over HTTP (issue 25 item 5): upload, list, download, per tenant, capped. */
+@QuarkusTest
+@QuarkusTestResource(ClusterResource.class)
+class FilesApiTest {
+  private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 0, 0, 0, 13};
+
+  private static RequestSpecification as(String key) {
+    return given().header("Authorization", "Bearer " + key);
+  }
+
+  @Test
+  void anUploadedFileKeepsItsContentTypeAndIsListedAndDownloaded() {
+    as("key-a")
+        .contentType("image/png")
+        .body(PNG)
+        .post("/v1/threads/files-1/files?path=/attachments/photo.png")
+        .then()
+        .statusCode(201)
+        .body("path", equalTo("/attachments/photo.png"))
+        .body("contentType", equalTo("image/png"))
+        .body("bytes", equalTo(PNG.length));
+
+    as("key-a")
+        .get("/v1/threads/files-1/files")
+        .then()
+        .statusCode(200)
+        .body("files.path", hasItem("/attachments/photo.png"));
+    byte[] downloaded =
+        as("key-a")
+            .get("/v1/threads/files-1/files/attachments/photo.png")
+            .then()
+            .statusCode(200)
+            .contentType("image/png")
+            .extract()
+            .asByteArray();
+    assertThat(downloaded).isEqualTo(PNG);
+  }
+
+  @Test
+  void anotherTenantSeesNoneOfTheThreadsFiles() {
+    as("key-a")
+        .contentType("text/plain")
+        .body("mine")
+        .post("/v1/threads/files-2/files?path=/attachments/notes.txt")
+        .then()
+        .statusCode(201);
+
+    as("key-b")
+        .get("/v1/threads/files-2/files")
+        .then()
+        .statusCode(200)
+        .body("files.size()", equalTo(0));
+    as("key-b").get("/v1/threads/files-2/files/attachments/notes.txt").then().statusCode(404);
+  }
+
+  @Test
+  void aPathOutsideTheAttachmentsOrAFileOverTheCapIsRefused() {
+    as("key-a")
+        .contentType("text/plain")
+        .body("x")
+        .post("/v1/threads/files-3/files?path=/attachments/../../other/x")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("path"));
+    as("key-a")
+        .contentType("text/plain")
+        .body("x")
+        .post("/v1/threads/files-3/files?path=/etc/passwd")
+        .then()
+        .statusCode(422);
+    as("key-a")
+        .contentType("application/octet-stream")
+        .body(new byte[100_001])
+        .post("/v1/threads/files-3/files?path=/attachments/big.bin")
+        .then()
+        .statusCode(413);
+    as("key-a").get("/v1/threads/files-3/files").then().body("files.size()", equalTo(0));
+  }
+
+  @Test
+  void aJsonBodyOverOneMebibyteIsStillRefused() {
+    as("key-a")
+        .contentType("application/json")
+        .body("{\"systemPrompt\": \"" + "x".repeat(1_100_000) + "\"}")
+        .put("/v1/agents/huge")
+        .then()
+        .statusCode(413);
+  }
+}
