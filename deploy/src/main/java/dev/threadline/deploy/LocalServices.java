@@ -74,6 +74,7 @@ final class LocalServices {
           instance(stack, "tool-executor", i),
           "dev.threadline.executor.ExecutorApp",
           "-Dthreadline.executor.instance.id=tool-executor-" + i,
+          "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
           // Tools' ThreadState reads: any projector answers, forwarding to the thread's owner.
           "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst());
     }
@@ -115,6 +116,7 @@ final class LocalServices {
                 "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
                 "-Dquarkus.http.port=" + stack.ingestPort(),
                 "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
+                "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
                 "-jar",
                 stack.ingestJar().toString()));
     stack

@@ -126,6 +126,9 @@ class LocalStackIT {
       OpenAiAgentGraphAcceptance graph = new OpenAiAgentGraphAcceptance(stack);
       script.set(graph);
       graph.run(endpoint);
+      FilesAcceptance files = new FilesAcceptance(stack);
+      script.set(files);
+      files.run(endpoint);
 
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());

@@ -40,6 +40,11 @@ public final class ModelProfiles {
         });
   }
 
+  /** Whether {@code model} takes images ({@code <model>.vision=true}). */
+  public boolean vision(String model) {
+    return model != null && Boolean.parseBoolean(profiles.getProperty(model + ".vision", "false"));
+  }
+
   public Profile of(String model) {
     if (model == null || profiles.getProperty(model + ".window") == null) {
       return new Profile(

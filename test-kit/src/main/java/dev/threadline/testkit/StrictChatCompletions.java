@@ -125,6 +125,51 @@ public final class StrictChatCompletions implements AutoCloseable {
     }
   }
 
+  /**
+   * A content array's text, checking its parts as the real endpoint does: {@code text} parts with
+   * text, {@code image_url} parts only in user messages, their URL https or a base64 data URL of an
+   * image.
+   */
+  private static String parts(String role, JsonNode parts, List<String> problems) {
+    StringBuilder text = new StringBuilder();
+    for (JsonNode part : parts) {
+      switch (part.path("type").asText()) {
+        case "text" -> {
+          if (!part.path("text").isTextual()) {
+            problems.add("a text part needs text");
+          }
+          text.append(part.path("text").asText());
+        }
+        case "image_url" -> {
+          if (!role.equals("user")) {
+            problems.add("image parts are only allowed in user messages, not " + role);
+          }
+          String url = part.path("image_url").path("url").asText("");
+          if (!url.startsWith("https://") && !validDataUrl(url)) {
+            problems.add("an image_url part needs an https URL or a base64 data URL of an image");
+          }
+          text.append("[image]");
+        }
+        default -> problems.add("unknown content part type '" + part.path("type").asText() + "'");
+      }
+    }
+    return text.toString();
+  }
+
+  private static boolean validDataUrl(String url) {
+    int comma = url.indexOf(',');
+    if (!url.startsWith("data:image/")
+        || comma < 0
+        || !url.substring(0, comma).endsWith(";base64")) {
+      return false;
+    }
+    try {
+      return java.util.Base64.getDecoder().decode(url.substring(comma + 1)).length > 0;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
   /** What the real endpoint would refuse in {@code request}. */
   public static List<String> violations(JsonNode request) {
     List<String> problems = new ArrayList<>();
@@ -147,7 +192,11 @@ public final class StrictChatCompletions implements AutoCloseable {
           problems.add("a tool call needs an id, a function name and arguments as a string");
         }
       }
-      String content = m.path("content").isTextual() ? m.get("content").asText() : null;
+      JsonNode given = m.path("content");
+      String content =
+          given.isTextual()
+              ? given.asText()
+              : given.isArray() ? parts(m.path("role").asText(), given, problems) : null;
       String answers = m.path("tool_call_id").isTextual() ? m.get("tool_call_id").asText() : null;
       chat.add(new ChatSequence.Message(m.path("role").asText(), content, ids, answers));
     }

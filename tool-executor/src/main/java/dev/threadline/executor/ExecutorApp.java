@@ -1,7 +1,9 @@
 package dev.threadline.executor;
 
 import dev.threadline.config.ModelPolicy;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Settings;
+import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
 import dev.threadline.executor.model.ModelEndpoints;
 import dev.threadline.executor.model.ModelProviders;
@@ -12,6 +14,7 @@ import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
+import dev.threadline.files.ThreadFiles;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -86,7 +89,18 @@ public final class ExecutorApp {
         new ModelProviders(
             List.of(
                 new ScriptedProvider(),
-                new OpenAiProvider(clients, s.defaultModel(), tools::complete)));
+                new OpenAiProvider(
+                    clients,
+                    s.defaultModel(),
+                    tools::complete,
+                    // The files folder the ingest and step processor share (threadline.blobs.dir).
+                    new ImageParts(
+                        new ThreadFiles(
+                            java.nio.file.Path.of(
+                                settings.getOrDefault(
+                                    "threadline.blobs.dir",
+                                    System.getProperty("java.io.tmpdir") + "/threadline-blobs"))),
+                        new ModelProfiles(settings)))));
     return new Executor(bootstrap, topics, s, providers, tools, clock);
   }
 }

@@ -52,16 +52,27 @@ public final class OpenAiProvider implements ModelProvider {
   private final ModelClients clients;
   private final String defaultModel;
   private final UnaryOperator<ToolDefinition> completeDefinition;
+  private final ImageParts images;
+
+  public OpenAiProvider(
+      ModelClients clients, String model, UnaryOperator<ToolDefinition> completeDefinition) {
+    this(clients, model, completeDefinition, ImageParts.NONE);
+  }
 
   /**
    * @param completeDefinition fills in a tool's description and parameters from the executor's tool
    *     registry when the agent definition left them out
+   * @param images user messages' image attachments as image parts, for models that see images
    */
   public OpenAiProvider(
-      ModelClients clients, String model, UnaryOperator<ToolDefinition> completeDefinition) {
+      ModelClients clients,
+      String model,
+      UnaryOperator<ToolDefinition> completeDefinition,
+      ImageParts images) {
     this.clients = clients;
     this.defaultModel = model;
     this.completeDefinition = completeDefinition;
+    this.images = images;
   }
 
   @Override
@@ -88,7 +99,13 @@ public final class OpenAiProvider implements ModelProvider {
     }
     ChatCompletionCreateParams params;
     try {
-      params = params(request, model);
+      params =
+          params(
+              request,
+              model,
+              config == null
+                  ? ImageParts.DEFAULT_RECENT
+                  : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT));
     } catch (IOException e) {
       return new ModelOutcome.Failure(
           "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
@@ -145,13 +162,16 @@ public final class OpenAiProvider implements ModelProvider {
     }
   }
 
-  ChatCompletionCreateParams params(ModelRequest request, String model) throws IOException {
+  ChatCompletionCreateParams params(ModelRequest request, String model, int recentImages)
+      throws IOException {
     ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model);
-    for (ChatMessage m : request.getMessages()) {
+    List<ChatMessage> messages = request.getMessages();
+    for (int i = 0; i < messages.size(); i++) {
+      ChatMessage m = messages.get(i);
       String content = m.getContent() == null ? "" : m.getContent();
       switch (m.getRole()) {
         case SYSTEM -> b.addSystemMessage(content);
-        case USER -> b.addUserMessage(content);
+        case USER -> b.addMessage(images.user(request, m, i, model, recentImages));
         case ASSISTANT -> {
           ChatCompletionAssistantMessageParam.Builder a =
               ChatCompletionAssistantMessageParam.builder();

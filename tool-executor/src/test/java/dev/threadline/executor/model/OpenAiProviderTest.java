@@ -279,4 +279,67 @@ class OpenAiProviderTest {
         .isInstanceOfSatisfying(
             ModelOutcome.Failure.class, f -> assertThat(f.retryable()).isTrue());
   }
+
+  // ---- images (issue 25 item 6) ----
+
+  private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 1, 2, 3};
+
+  /** A request whose last user message carries an uploaded image, to {@code model}. */
+  private JsonNode sentWithAnImage(String model, String config) throws IOException {
+    java.nio.file.Path root = java.nio.file.Files.createTempDirectory("images-");
+    var files = new dev.threadline.files.ThreadFiles(root);
+    files.write(
+        "acme",
+        "t-1",
+        "/attachments/cat.png",
+        "image/png",
+        new java.io.ByteArrayInputStream(PNG),
+        1000);
+    String base = "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+    var seeing =
+        new OpenAiProvider(
+            clients(base, "test-key"),
+            model,
+            d -> d,
+            new ImageParts(files, new dev.threadline.config.ModelProfiles(Map.of())));
+    var request = Requests.model("t-1", "openai", config, 1, Requests.T0.plusSeconds(60));
+    request
+        .getMessages()
+        .add(ChatMessage.newBuilder().setRole(Role.ASSISTANT).setContent("send it").build());
+    request
+        .getMessages()
+        .add(
+            ChatMessage.newBuilder()
+                .setRole(Role.USER)
+                .setContent("what is this?")
+                .setAttachments(
+                    new ArrayList<>(
+                        List.of(
+                            new dev.threadline.avro.Attachment(
+                                "/attachments/cat.png", null, null, null))))
+                .build());
+    assertThat(seeing.complete(request, DeltaSink.NONE)).isInstanceOf(ModelOutcome.Reply.class);
+    return lastRequest.get().path("messages").get(3);
+  }
+
+  @Test
+  void anImageReachesAVisionModelAsAnImagePartTheStrictServerAccepts() throws IOException {
+    JsonNode user = sentWithAnImage("gpt-4o", "{\"stream\":false}");
+
+    assertThat(user.path("content").isArray()).isTrue();
+    assertThat(user.path("content").get(0).path("text").asText()).isEqualTo("what is this?");
+    assertThat(user.path("content").get(1).path("image_url").path("url").asText())
+        .isEqualTo("data:image/png;base64," + java.util.Base64.getEncoder().encodeToString(PNG));
+  }
+
+  @Test
+  void aModelWithoutVisionOrAnImageOlderThanTheThresholdGetsTheTextOnly() throws IOException {
+    assertThat(sentWithAnImage("gpt-3.5-turbo", "{\"stream\":false}").path("content").asText())
+        .isEqualTo("what is this?");
+    assertThat(
+            sentWithAnImage("gpt-4o", "{\"stream\":false,\"recentImageThreshold\":0}")
+                .path("content")
+                .asText())
+        .isEqualTo("what is this?");
+  }
 }

@@ -40,7 +40,7 @@ final class Arguments {
 
   /**
    * The files named by {@code property}: an array of paths (strings) or of objects with a {@code
-   * path}. Paths that would leave the thread's folder are ignored.
+   * path}. Paths that would leave the thread's folder are ignored (the file store checks again).
    */
   static List<Attachment> attachments(JsonNode args, String property) {
     List<Attachment> attachments = new ArrayList<>();
@@ -49,7 +49,8 @@ final class Arguments {
     }
     for (JsonNode item : args.get(property)) {
       String path = item.isTextual() ? item.asText() : item.path("path").asText("");
-      if (!path.isBlank() && !path.contains("..") && !path.startsWith("/")) {
+      // A thread's own path (/attachments/a.png) or one relative to its folder; never "..".
+      if (!path.isBlank() && !path.contains("..") && !path.startsWith("//")) {
         String mediaType =
             item.path("mediaType").isTextual() ? item.get("mediaType").asText() : null;
         attachments.add(new Attachment(path, mediaType, null, null));
