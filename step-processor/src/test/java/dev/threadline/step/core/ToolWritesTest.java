@@ -165,4 +165,34 @@ class ToolWritesTest {
 
     assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
   }
+
+  @Test
+  void aResultDeliveredTwiceAppliesItsWritesOnce() {
+    givenAToolRunning();
+    Input.ToolResultReceived result =
+        new Input.ToolResultReceived(
+            scenario.pendingId(),
+            scenario.state.epoch(),
+            scenario.tick(),
+            "{}",
+            null,
+            5,
+            List.of(
+                new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"),
+                new ToolEffect("queue_message", "{\"text\":\"once\"}")));
+
+    scenario.when(result);
+    scenario.when(result); // a redelivery after a crash before the offsets were committed
+
+    assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
+    assertThat(scenario.events(ValueChanged.class)).isEmpty();
+    assertThat(
+            scenario.allEvents().stream()
+                .filter(
+                    e ->
+                        e.payload() instanceof Event.MessageAppended m
+                            && m.message().content().equals("once"))
+                .count())
+        .isEqualTo(1);
+  }
 }
