@@ -24,6 +24,7 @@ import java.util.stream.Stream;
  */
 public final class ThreadFiles {
   private static final String TYPES = ".types";
+  private static final String STAGING = ".staging";
   private final Path root;
 
   public ThreadFiles(Path root) {
@@ -50,7 +51,8 @@ public final class ThreadFiles {
     Path folder = folder(tenant, threadId);
     Path file = folder.resolve(relative).normalize();
     boolean inside = file.startsWith(folder) && !file.equals(folder);
-    return inside && !folder.relativize(file).startsWith(TYPES)
+    Path relativePath = inside ? folder.relativize(file) : file;
+    return inside && !relativePath.startsWith(TYPES) && !relativePath.startsWith(STAGING)
         ? Optional.of(file)
         : Optional.empty();
   }
@@ -97,6 +99,54 @@ public final class ThreadFiles {
         threadPath(tenant, threadId, file), contentType(tenant, threadId, file), written);
   }
 
+  /**
+   * Stages a file a tool wrote ({@code name}: unique per call and write), for {@link #place} when
+   * the tool's result is applied; returns the staged name.
+   */
+  public String stage(String tenant, String threadId, String name, String contentType, byte[] bytes)
+      throws IOException {
+    if (!name.matches("[A-Za-z0-9._-]{1,200}")) {
+      throw new IllegalArgumentException("not a staging name: " + name);
+    }
+    Path staged = folder(tenant, threadId).resolve(STAGING).resolve(name);
+    Files.createDirectories(staged.getParent());
+    Files.write(staged, bytes);
+    Files.writeString(
+        staged.resolveSibling(name + ".type"),
+        contentType == null ? "application/octet-stream" : contentType);
+    return name;
+  }
+
+  /**
+   * Puts staged file {@code name} at {@code path} of the thread; done already (the staged file
+   * gone, the path there) is done.
+   */
+  public void place(String tenant, String threadId, String name, String path) throws IOException {
+    Path staging = folder(tenant, threadId).resolve(STAGING);
+    Path staged = staging.resolve(name).normalize();
+    if (!staged.startsWith(staging)) {
+      throw new IllegalArgumentException("not a staging name: " + name);
+    }
+    Path target =
+        resolve(tenant, threadId, path)
+            .orElseThrow(
+                () -> new IllegalArgumentException("not a path inside the thread: " + path));
+    if (!Files.exists(staged)) {
+      if (Files.exists(target)) {
+        return; // placed before a crash, applied again on the replay
+      }
+      throw new IOException("the staged file " + name + " is gone");
+    }
+    Files.createDirectories(target.getParent());
+    Path stagedType = staged.resolveSibling(name + ".type");
+    Path type = typeFile(tenant, threadId, target);
+    Files.createDirectories(type.getParent());
+    Files.writeString(
+        type, Files.exists(stagedType) ? Files.readString(stagedType) : "application/octet-stream");
+    Files.move(staged, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Files.deleteIfExists(stagedType);
+  }
+
   /** The thread's files, by path. */
   public List<Stored> list(String tenant, String threadId) throws IOException {
     Path folder = folder(tenant, threadId);
@@ -107,7 +157,9 @@ public final class ThreadFiles {
     try (Stream<Path> walk = Files.walk(folder)) {
       for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
         Path relative = folder.relativize(file);
-        if (!relative.startsWith(TYPES) && !file.getFileName().toString().endsWith(".part")) {
+        if (!relative.startsWith(TYPES)
+            && !relative.startsWith(STAGING)
+            && !file.getFileName().toString().endsWith(".part")) {
           files.add(stat(tenant, threadId, file));
         }
       }

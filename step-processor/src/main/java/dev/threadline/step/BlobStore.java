@@ -26,6 +26,9 @@ public interface BlobStore {
   /** The folder of a thread (for tools and tests). */
   Path folder(String tenant, String threadId);
 
+  /** Puts a file a tool staged at {@code path} of its thread (a tool's {@code writeFile}). */
+  default void place(String tenant, String threadId, String staged, String path) {}
+
   /** The default: the shared files folder ({@link ThreadFiles}), by tenant and thread. */
   static BlobStore local(Path root) {
     return new Local(new ThreadFiles(root));
@@ -42,6 +45,16 @@ public interface BlobStore {
     @Override
     public Path folder(String tenant, String threadId) {
       return files.folder(tenant, threadId);
+    }
+
+    @Override
+    public void place(String tenant, String threadId, String staged, String path) {
+      try {
+        files.place(tenant, threadId, staged, path);
+      } catch (IOException | IllegalArgumentException e) {
+        throw new CannotCarryOut(
+            "could not place file '" + path + "' of thread " + threadId + ": " + e.getMessage(), e);
+      }
     }
 
     @Override

@@ -110,6 +110,8 @@ final class OutputRouter {
         }
         case Output.RunStoreTool r -> plan.followUp(r);
         case Output.BuildHeuristicContinuation b -> plan.followUp(b);
+        case Output.PlaceFile f ->
+            plan.then(() -> blobs.place(s.tenantId(), threadId, f.staged(), f.path()));
         case Output.WriteValue w when w.valueJson() == null ->
             plan.then(() -> stores.deleteValue(threadId, w.key()));
         case Output.WriteValue w ->

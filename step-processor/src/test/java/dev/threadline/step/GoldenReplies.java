@@ -135,6 +135,15 @@ final class GoldenReplies {
       writes.add(
           new ToolEffect("remove_scheduled_effect", "{\"effectId\":\"tool-fx-" + dice + "\"}"));
     }
+    if (dice % 31 == 0) {
+      writes.add(new ToolEffect("set_env", "{\"name\":\"CITY\",\"value\":\"Lisbon\"}"));
+    }
+    if (dice % 37 == 0) {
+      writes.add(
+          new ToolEffect(
+              "write_file",
+              "{\"path\":\"/attachments/r" + dice + ".md\",\"staged\":\"s-" + dice + "\"}"));
+    }
     if (dice % 29 == 0) {
       writes.add(new ToolEffect("queue_tool", "{\"name\":\"echo\",\"arguments\":{}}"));
     }

@@ -231,6 +231,7 @@ final class GoldenWorld {
                         Continuation.transcript(
                             window(s, r.fromSeq()),
                             machine.config().limits().recordBytes() - Limits.ENVELOPE_BYTES))));
+        case Output.PlaceFile f -> feed("place-file", text(f.staged(), f.path()));
         case Output.WriteValue w -> {
           feed("write-value", text(w.key(), w.valueJson()));
           Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());

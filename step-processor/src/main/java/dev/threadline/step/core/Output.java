@@ -71,6 +71,12 @@ public sealed interface Output {
    */
   record RunStoreTool(String requestId, long epoch, ToolCall call) implements Output {}
 
+  /**
+   * Put the file a tool's executor staged ({@code staged}, in the thread's folder) at {@code path}
+   * of the thread: a tool's {@code writeFile}, placed with its result.
+   */
+  record PlaceFile(String staged, String path) implements Output {}
+
   /** Write {@code key} of the thread's key-value store ({@code valueJson} null: delete it). */
   record WriteValue(String key, String valueJson) implements Output {}
 

@@ -195,4 +195,33 @@ class ToolWritesTest {
                 .count())
         .isEqualTo(1);
   }
+
+  @Test
+  void aToolSetsAnEnvVariableAndPlacesAFileItStaged() {
+    givenAToolRunning();
+
+    scenario.when(
+        okWith(
+            new ToolEffect("set_env", "{\"name\":\"CITY\",\"value\":\"Porto\"}"),
+            new ToolEffect(
+                "write_file", "{\"path\":\"/attachments/report.md\",\"staged\":\"r-1\"}")));
+
+    assertThat(scenario.state.env()).containsEntry("CITY", new Env.Value("Porto", false));
+    assertThat(scenario.outputs(Output.PlaceFile.class))
+        .containsExactly(new Output.PlaceFile("r-1", "/attachments/report.md"));
+  }
+
+  @Test
+  void aFileOutsideTheThreadOrAnUnsealedSecretIsRefused() {
+    givenAToolRunning();
+    scenario.when(
+        okWith(new ToolEffect("write_file", "{\"path\":\"/../other/x\",\"staged\":\"r\"}")));
+    assertThat(scenario.toolResults().getLast().content()).contains("write 1 (write_file)");
+
+    givenAToolRunning();
+    scenario.when(
+        okWith(
+            new ToolEffect("set_env", "{\"name\":\"TOKEN\",\"value\":\"plain\",\"secret\":true}")));
+    assertThat(scenario.toolResults().getLast().content()).contains("not sealed");
+  }
 }

@@ -21,30 +21,41 @@ final class EnvVariables {
   }
 
   static void set(Decision d, SetEnv s) {
+    String refusal = refusal(d, s.name(), s.value());
+    if (refusal != null) {
+      d.reject(s, refusal);
+      return;
+    }
+    apply(d, s.name(), s.value());
+  }
+
+  /** Why variable {@code name} cannot become {@code value} (null: removed), or null. */
+  static String refusal(Decision d, String name, Env.Value value) {
     var variables = d.state().agent().variables();
+    if (value == null) {
+      return variables.stream().anyMatch(v -> v.required() && v.name().equals(name))
+          ? "variable " + name + " is required: it can be changed, not removed"
+          : null;
+    }
+    String refusal = Env.refusal(variables, name, value);
+    if (refusal == null
+        && !d.state().env().containsKey(name)
+        && d.state().env().size() >= Env.MAX_VARIABLES) {
+      refusal = "the thread holds " + Env.MAX_VARIABLES + " variables, the most it may";
+    }
+    return refusal;
+  }
+
+  /** Sets (or, {@code value} null, removes) a checked variable, and records it. */
+  static void apply(Decision d, String name, Env.Value value) {
     Map<String, Env.Value> env = new TreeMap<>(d.state().env());
-    if (s.value() == null) {
-      if (variables.stream().anyMatch(v -> v.required() && v.name().equals(s.name()))) {
-        d.reject(s, "variable " + s.name() + " is required: it can be changed, not removed");
-        return;
-      }
-      env.remove(s.name());
+    if (value == null) {
+      env.remove(name);
     } else {
-      String refusal = Env.refusal(variables, s.name(), s.value());
-      if (refusal == null && !env.containsKey(s.name()) && env.size() >= Env.MAX_VARIABLES) {
-        refusal = "the thread holds " + Env.MAX_VARIABLES + " variables, the most it may";
-      }
-      if (refusal != null) {
-        d.reject(s, refusal);
-        return;
-      }
-      env.put(s.name(), s.value());
+      env.put(name, value);
     }
     d.edit(b -> b.env = env);
-    d.emit(
-        s.value() == null
-            ? new EnvChanged(s.name(), false, null, true)
-            : changed(s.name(), s.value()));
+    d.emit(value == null ? new EnvChanged(name, false, null, true) : changed(name, value));
   }
 
   private static EnvChanged changed(String name, Env.Value value) {

@@ -6,6 +6,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.CustomEvent;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.MessageRules;
@@ -122,6 +123,25 @@ final class ToolWrites {
         yield effect.scheduled()
             ? (Write) x -> Effects.unset(x, effectId)
             : "no scheduled effect '" + effectId + "' (it fired, was cancelled, or never existed)";
+      }
+      case "set_env" -> {
+        String name = body.path("name").asText("");
+        JsonNode given = body.get("value");
+        Env.Value value =
+            given == null || given.isNull()
+                ? null
+                : new Env.Value(given.asText(), body.path("secret").asBoolean(false));
+        String refusal = EnvVariables.refusal(d, name, value);
+        yield refusal != null ? refusal : (Write) x -> EnvVariables.apply(x, name, value);
+      }
+      case "write_file" -> {
+        String path = body.path("path").asText("");
+        String staged = body.path("staged").asText("");
+        yield !path.startsWith("/") || path.contains("..") || path.length() > 512
+            ? "path: a path of the thread, e.g. /attachments/report.md"
+            : staged.isEmpty() || staged.contains("..")
+                ? "staged: the file the executor staged"
+                : (Write) x -> x.output(new Output.PlaceFile(staged, path));
       }
       case "emit" -> {
         String name = body.path("name").asText("");
