@@ -47,6 +47,10 @@ public final class ProbeTools implements ToolProvider {
       state.setValue("probe", JSON.createObjectNode().put("saw", color));
       state.queueMessage("probe says " + color);
       String effect = state.scheduleMessage(Duration.ofHours(1), "check the color again");
+      state.writeFile(
+          "/attachments/probe.txt",
+          "text/plain",
+          ("saw " + color).getBytes(java.nio.charset.StandardCharsets.UTF_8));
       state.emit("probe", JSON.createObjectNode().put("color", color).put("effect", effect));
       return JSON.createObjectNode()
           .put("saw", color)

@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * ThreadState through the product (issue 25 item 1): the agent sets a value with {@code set_value};
  * in the same turn an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in
- * one result, writes a value, queues a message, schedules an effect and emits an event — each
- * applied once, visible through the projector's read API.
+ * one result, writes a value, queues a message, schedules an effect, writes a file and emits an
+ * event — each applied once, visible through the read API and the thread's files.
  */
 record ThreadStateAcceptance(StackClient stack) {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -60,5 +60,14 @@ record ThreadStateAcceptance(StackClient stack) {
     assertThat(effects).hasSize(1);
     assertThat(effects.get(0).path("effectId").asText())
         .isEqualTo(JSON.readTree(emitted.path("dataJson").asText()).path("effect").asText());
+    // The file the tool wrote, placed with its result.
+    String file =
+        stack
+            .rawWrite(
+                "GET",
+                "/v1/threads/" + StackClient.encode(threadId) + "/files/attachments/probe.txt",
+                "")
+            .body();
+    assertThat(file).isEqualTo("saw teal");
   }
 }

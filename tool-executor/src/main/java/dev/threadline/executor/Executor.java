@@ -68,6 +68,7 @@ public final class Executor implements AutoCloseable {
             tools,
             settings.threadReaders(),
             settings.secrets().orElse(null),
+            settings.files(),
             publisher,
             settings.limits(),
             clock);

@@ -14,7 +14,6 @@ import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
-import dev.threadline.files.ThreadFiles;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -94,13 +93,7 @@ public final class ExecutorApp {
                     s.defaultModel(),
                     tools::complete,
                     // The files folder the ingest and step processor share (threadline.blobs.dir).
-                    new ImageParts(
-                        new ThreadFiles(
-                            java.nio.file.Path.of(
-                                settings.getOrDefault(
-                                    "threadline.blobs.dir",
-                                    System.getProperty("java.io.tmpdir") + "/threadline-blobs"))),
-                        new ModelProfiles(settings)))));
+                    new ImageParts(s.files(), new ModelProfiles(settings)))));
     return new Executor(bootstrap, topics, s, providers, tools, clock);
   }
 }

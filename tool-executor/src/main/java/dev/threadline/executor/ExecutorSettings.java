@@ -5,6 +5,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.tools.ThreadReaders;
+import dev.threadline.files.ThreadFiles;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -44,6 +45,8 @@ import java.util.stream.Collectors;
  *     THREADLINE_INTERNAL_TOKEN}); kept as readers so the token is in no {@code toString}
  * @param secrets opens the secrets of tools' env ({@code threadline.secrets.key} / {@code
  *     THREADLINE_SECRETS_KEY}); empty: a tool reading a secret fails saying so
+ * @param files the threads' files folder shared with the ingest and step processor ({@code
+ *     threadline.blobs.dir}): images for models, files tools write
  */
 public record ExecutorSettings(
     String groupId,
@@ -62,7 +65,8 @@ public record ExecutorSettings(
     String instanceId,
     Duration sessionTimeout,
     ThreadReaders threadReaders,
-    Optional<SecretBox> secrets) {
+    Optional<SecretBox> secrets,
+    ThreadFiles files) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -115,6 +119,11 @@ public record ExecutorSettings(
         ThreadReaders.projector(
             s.get("threadline.projector.url"),
             s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))),
-        SecretBox.fromSettings(s, env));
+        SecretBox.fromSettings(s, env),
+        new ThreadFiles(
+            java.nio.file.Path.of(
+                s.getOrDefault(
+                    "threadline.blobs.dir",
+                    System.getProperty("java.io.tmpdir") + "/threadline-blobs"))));
   }
 }

@@ -38,11 +38,12 @@ final class ToolRequestHandler {
       ToolRegistry tools,
       ThreadReaders readers,
       SecretBox secrets,
+      dev.threadline.files.ThreadFiles files,
       ResultPublisher publisher,
       Limits limits,
       Clock clock) {
     this.topics = topics;
-    this.runner = new ToolRunner(tools, limits, readers, secrets);
+    this.runner = new ToolRunner(tools, limits, readers, secrets, files);
     this.publisher = publisher;
     this.clock = clock;
   }

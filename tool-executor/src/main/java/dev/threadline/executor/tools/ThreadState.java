@@ -11,6 +11,7 @@ import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Utf8;
+import dev.threadline.files.ThreadFiles;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -50,9 +51,17 @@ public final class ThreadState {
     this.env = env;
   }
 
-  /** The thread's env as this call got it, and how to open its secrets. */
-  record Env(Map<String, EnvValue> values, String tenantId, Optional<SecretBox> box) {
-    static final Env NONE = new Env(Map.of(), "", Optional.empty());
+  /**
+   * The thread's env as this call got it, how to open and seal its secrets, and the shared files
+   * folder a written file is staged in (null: none).
+   */
+  record Env(
+      Map<String, EnvValue> values,
+      String tenantId,
+      String threadId,
+      Optional<SecretBox> box,
+      ThreadFiles files) {
+    static final Env NONE = new Env(Map.of(), "", "", Optional.empty(), null);
   }
 
   /**
@@ -78,6 +87,53 @@ public final class ThreadState {
                             + " threadline.secrets.key"));
     return Optional.of(box.open(value.getValue(), env.tenantId() + "/" + name));
   }
+
+  /**
+   * Sets variable {@code name} of the thread's env ({@code value} null removes it); a secret is
+   * sealed here with the operator's key before it leaves the executor.
+   */
+  public void setEnv(String name, String value, boolean secret) {
+    ObjectNode write = JSON.createObjectNode().put("name", name).put("secret", secret);
+    if (value == null) {
+      write.putNull("value");
+    } else if (secret) {
+      SecretBox box =
+          env.box()
+              .orElseThrow(
+                  () -> new IllegalStateException("no threadline.secrets.key to seal " + name));
+      write.put("value", box.seal(value, env.tenantId() + "/" + name));
+    } else {
+      write.put("value", value);
+    }
+    write("set_env", write);
+  }
+
+  /**
+   * Writes {@code bytes} as {@code path} of the thread (e.g. {@code /attachments/report.md}):
+   * staged now in the shared files folder, put in place when the result is applied.
+   */
+  public synchronized void writeFile(String path, String contentType, byte[] bytes) {
+    if (env.files() == null) {
+      throw new IllegalStateException("the executor has no files folder (threadline.blobs.dir)");
+    }
+    if (path == null || !path.startsWith("/") || path.contains("..")) {
+      throw new IllegalArgumentException("a path of the thread, e.g. /attachments/report.md");
+    }
+    if (bytes.length > MAX_FILE_BYTES) {
+      throw new IllegalArgumentException("a file may have at most " + MAX_FILE_BYTES + " bytes");
+    }
+    String name =
+        requestId.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + (writes.size() + 1) + ".staged";
+    try {
+      env.files().stage(env.tenantId(), env.threadId(), name, contentType, bytes);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    write("write_file", JSON.createObjectNode().put("path", path).put("staged", name));
+  }
+
+  /** The largest file a tool may write. */
+  public static final int MAX_FILE_BYTES = 8_000_000;
 
   /** The names of the thread's env variables (secrets' too). */
   public java.util.Set<String> envNames() {

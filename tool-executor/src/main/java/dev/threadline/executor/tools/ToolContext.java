@@ -4,6 +4,7 @@ import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
+import dev.threadline.files.ThreadFiles;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -38,10 +39,13 @@ public final class ToolContext {
       Instant deadline,
       Limits limits,
       ThreadReader reader) {
-    this(requestId, threadId, tenantId, agentName, deadline, limits, reader, Map.of(), null);
+    this(requestId, threadId, tenantId, agentName, deadline, limits, reader, Map.of(), null, null);
   }
 
-  /** {@code env}: the thread's env from the request; {@code box} opens its secrets (null: none). */
+  /**
+   * {@code env}: the thread's env from the request; {@code box} opens and seals its secrets; {@code
+   * files} the shared files folder (either null: none).
+   */
   public ToolContext(
       String requestId,
       String threadId,
@@ -51,7 +55,8 @@ public final class ToolContext {
       Limits limits,
       ThreadReader reader,
       Map<String, EnvValue> env,
-      SecretBox box) {
+      SecretBox box,
+      ThreadFiles files) {
     this.requestId = requestId;
     this.threadId = threadId;
     this.tenantId = tenantId;
@@ -62,7 +67,8 @@ public final class ToolContext {
             requestId,
             limits,
             reader,
-            new ThreadState.Env(env, tenantId, java.util.Optional.ofNullable(box)));
+            new ThreadState.Env(
+                env, tenantId, threadId, java.util.Optional.ofNullable(box), files));
   }
 
   /** Stable across re-issues and re-deliveries: the idempotency key of any side effect. */

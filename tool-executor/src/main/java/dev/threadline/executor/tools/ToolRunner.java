@@ -7,6 +7,7 @@ import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
+import dev.threadline.files.ThreadFiles;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,6 +37,7 @@ public final class ToolRunner {
   private final Limits limits;
   private final ThreadReaders readers;
   private final SecretBox secrets;
+  private final ThreadFiles files;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
   public ToolRunner(ToolRegistry tools, Limits limits) {
@@ -44,15 +46,24 @@ public final class ToolRunner {
 
   /** {@code readers}: where each call's {@link ThreadState} reads its thread. */
   public ToolRunner(ToolRegistry tools, Limits limits, ThreadReaders readers) {
-    this(tools, limits, readers, null);
+    this(tools, limits, readers, null, null);
   }
 
-  /** {@code secrets}: opens the secrets of a call's env for its tool (null: none can be). */
-  public ToolRunner(ToolRegistry tools, Limits limits, ThreadReaders readers, SecretBox secrets) {
+  /**
+   * {@code secrets}: opens (and seals) the secrets of a call's env for its tool; {@code files}: the
+   * shared files folder tools write to (either null: none).
+   */
+  public ToolRunner(
+      ToolRegistry tools,
+      Limits limits,
+      ThreadReaders readers,
+      SecretBox secrets,
+      ThreadFiles files) {
     this.tools = tools;
     this.limits = limits;
     this.readers = readers;
     this.secrets = secrets;
+    this.files = files;
   }
 
   /** Output, or an error (code + message). */
@@ -98,7 +109,8 @@ public final class ToolRunner {
             limits,
             readers.reader(request),
             request.getEnv(),
-            secrets);
+            secrets,
+            files);
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

@@ -106,7 +106,9 @@ class ThreadStateTest {
                     "TOKEN",
                         new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
                 "acme",
-                Optional.of(box)));
+                "t-1",
+                Optional.of(box),
+                null));
 
     assertThat(withEnv.env("CITY")).contains("Lisbon");
     assertThat(withEnv.env("TOKEN")).contains("s3cr3t");
@@ -123,9 +125,38 @@ class ThreadStateTest {
                     "TOKEN",
                     new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
                 "acme",
-                Optional.empty()));
+                "t-1",
+                Optional.empty(),
+                null));
     assertThatThrownBy(() -> withoutKey.env("TOKEN"))
         .hasMessageContaining("threadline.secrets.key")
         .hasMessageNotContaining("s3cr3t");
+  }
+
+  @Test
+  void aWrittenFileIsStagedNowAndASecretVariableSealedBeforeItLeaves() throws Exception {
+    var box = dev.threadline.config.SecretBox.of(dev.threadline.config.SecretBox.newKey());
+    var files =
+        new dev.threadline.files.ThreadFiles(
+            java.nio.file.Files.createTempDirectory("tool-files-"));
+    ThreadState writer =
+        new ThreadState(
+            "t-1/t1/s1/c0",
+            Limits.defaults(),
+            ThreadReader.NONE,
+            new ThreadState.Env(java.util.Map.of(), "acme", "t-1", Optional.of(box), files));
+
+    writer.writeFile("/attachments/report.md", "text/markdown", "# report".getBytes());
+    writer.setEnv("TOKEN", "s3cr3t", true);
+
+    List<ToolEffect> writes = writer.writes();
+    JsonNode file = json(writes.get(0).getContent());
+    assertThat(file.path("path").asText()).isEqualTo("/attachments/report.md");
+    files.place("acme", "t-1", file.path("staged").asText(), "/attachments/report.md");
+    assertThat(files.stat("acme", "t-1", "/attachments/report.md").orElseThrow().contentType())
+        .isEqualTo("text/markdown");
+    JsonNode env = json(writes.get(1).getContent());
+    assertThat(env.path("value").asText()).startsWith("tlsec1:").doesNotContain("s3cr3t");
+    assertThat(box.open(env.path("value").asText(), "acme/TOKEN")).isEqualTo("s3cr3t");
   }
 }
