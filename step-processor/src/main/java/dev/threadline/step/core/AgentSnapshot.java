@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param handoffs the agents it may hand the thread to (each a tool named after its agent)
  * @param subprompts prompts it may call as tools, each one model step of its own
  * @param otherSide a dual_ai agent's side that is not speaking ({@link DualAi}); null for ai_human
- * @param variables the env variables its threads take ({@link Env.Variable})
+ * @param env the env variables its threads take, and the values it gives them ({@link Env.Spec})
  */
 public record AgentSnapshot(
     String name,
@@ -33,10 +33,9 @@ public record AgentSnapshot(
     List<Handoff> handoffs,
     List<Subprompt> subprompts,
     Side otherSide,
-    List<Env.Variable> variables) {
+    Env.Spec env) {
 
   public AgentSnapshot {
-    variables = List.copyOf(variables);
     tools = List.copyOf(tools);
     subagents = List.copyOf(subagents);
     team = List.copyOf(team);
@@ -75,7 +74,7 @@ public record AgentSnapshot(
         handoffs,
         subprompts,
         otherSide,
-        List.of());
+        Env.Spec.NONE);
   }
 
   /** An ai_human agent without handoffs or subprompts. */
@@ -276,7 +275,7 @@ public record AgentSnapshot(
         handoffs,
         subprompts,
         otherSide,
-        variables);
+        env);
   }
 
   public Optional<AgentTool> tool(String toolName) {

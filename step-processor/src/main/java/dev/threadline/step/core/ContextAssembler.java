@@ -179,7 +179,7 @@ public final class ContextAssembler {
     }
     AgentSnapshot agent = state.agent();
     String model = agent.model().model() != null ? agent.model().model() : agent.model().provider();
-    return Env.interpolate(template, state.env())
+    return Env.interpolate(template, agent.env().forPrompt(state.env()))
         .replace("{{threadId}}", state.threadId())
         .replace("{{agentName}}", agent.name())
         .replace("{{date}}", at.atZone(ZoneOffset.UTC).toLocalDate().toString())

@@ -62,7 +62,7 @@ public final class DualAi {
         agent.handoffs(),
         agent.subprompts(),
         current,
-        agent.variables());
+        agent.env());
   }
 
   /**

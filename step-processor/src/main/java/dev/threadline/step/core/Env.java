@@ -31,6 +31,45 @@ public final class Env {
   public record Variable(String name, boolean secret, boolean required, String description) {}
 
   /**
+   * What an agent says of env: its declared variables, and values given by its prompt, its agent
+   * definition and each of its tools (secrets sealed). Where a variable has values at several
+   * levels, the first of prompt → tool → agent → thread wins.
+   */
+  public record Spec(
+      List<Variable> variables,
+      Map<String, Value> promptValues,
+      Map<String, Map<String, Value>> toolValues,
+      Map<String, Value> agentValues) {
+    public static final Spec NONE = new Spec(List.of(), Map.of(), Map.of(), Map.of());
+
+    public Spec {
+      variables = List.copyOf(variables);
+      promptValues = Map.copyOf(promptValues);
+      toolValues = Map.copyOf(toolValues);
+      agentValues = Map.copyOf(agentValues);
+    }
+
+    /** The env a prompt is rendered with: prompt → agent → thread. */
+    public Map<String, Value> forPrompt(Map<String, Value> thread) {
+      return merged(thread, agentValues, Map.of(), promptValues);
+    }
+
+    /** The env tool {@code tool} gets: prompt → tool → agent → thread. */
+    public Map<String, Value> forTool(String tool, Map<String, Value> thread) {
+      return merged(thread, agentValues, toolValues.getOrDefault(tool, Map.of()), promptValues);
+    }
+
+    @SafeVarargs
+    private static Map<String, Value> merged(Map<String, Value>... lowestFirst) {
+      Map<String, Value> env = new java.util.TreeMap<>();
+      for (Map<String, Value> level : lowestFirst) {
+        env.putAll(level);
+      }
+      return env;
+    }
+  }
+
+  /**
    * Why {@code env} does not fit {@code variables} (a required one missing, a secret sent as text),
    * or null.
    */

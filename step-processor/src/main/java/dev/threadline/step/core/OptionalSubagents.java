@@ -35,7 +35,7 @@ public final class OptionalSubagents {
             a.handoffs(),
             a.subprompts(),
             a.otherSide(),
-            a.variables());
+            a.env());
   }
 
   static boolean enabled(String value) {

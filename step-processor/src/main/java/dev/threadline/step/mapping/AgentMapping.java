@@ -62,12 +62,24 @@ public final class AgentMapping {
             .toList(),
         d.getSubprompts().stream().map(AgentMapping::subprompt).toList(),
         d.getOtherSide() == null ? null : side(d.getOtherSide()),
-        d.getVariables().stream()
-            .map(
-                v ->
-                    new dev.threadline.step.core.Env.Variable(
-                        v.getName(), v.getSecret(), v.getRequired(), v.getDescription()))
-            .toList());
+        new dev.threadline.step.core.Env.Spec(
+            d.getVariables().stream()
+                .map(
+                    v ->
+                        new dev.threadline.step.core.Env.Variable(
+                            v.getName(), v.getSecret(), v.getRequired(), v.getDescription()))
+                .toList(),
+            ValueMapping.env(d.getPromptEnv()),
+            toolEnv(d.getToolEnv()),
+            ValueMapping.env(d.getEnv())));
+  }
+
+  private static java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>>
+      toolEnv(java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> avro) {
+    java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>> out =
+        new java.util.TreeMap<>();
+    avro.forEach((tool, env) -> out.put(tool, ValueMapping.env(env)));
+    return out;
   }
 
   private static Side side(SideSpec s) {
@@ -194,12 +206,24 @@ public final class AgentMapping {
         .setOtherSide(a.otherSide() == null ? null : side(a.otherSide()))
         .setVariables(
             new ArrayList<>(
-                a.variables().stream()
+                a.env().variables().stream()
                     .map(
                         v ->
                             new dev.threadline.avro.VariableSpec(
                                 v.name(), v.secret(), v.required(), v.description()))
                     .toList()))
+        .setEnv(ValueMapping.envToAvro(a.env().agentValues()))
+        .setPromptEnv(ValueMapping.envToAvro(a.env().promptValues()))
+        .setToolEnv(toolEnvToAvro(a.env().toolValues()))
         .build();
+  }
+
+  private static java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>>
+      toolEnvToAvro(
+          java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>> core) {
+    java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> out =
+        new java.util.TreeMap<>();
+    core.forEach((tool, env) -> out.put(tool, ValueMapping.envToAvro(env)));
+    return out;
   }
 }

@@ -118,7 +118,7 @@ public final class RequestMapping {
         .setIssuedAt(r.issuedAt())
         .setDeadline(r.deadline())
         .setEventSeq(s.nextEventSeq() - 1)
-        .setEnv(ValueMapping.envToAvro(s.env()))
+        .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
         .build();
   }
 }

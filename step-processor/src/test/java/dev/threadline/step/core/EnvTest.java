@@ -29,7 +29,7 @@ class EnvTest {
         a.handoffs(),
         a.subprompts(),
         a.otherSide(),
-        List.of(variables));
+        new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
   }
 
   private static final AgentSnapshot AGENT =
@@ -131,5 +131,68 @@ class EnvTest {
     assertThat(scenario.state.env()).doesNotContainKey("EXTRA");
     assertThat(scenario.events(EnvChanged.class))
         .containsExactly(new EnvChanged("EXTRA", false, null, true));
+  }
+
+  @Test
+  void aValueGivenAtSeveralLevelsIsThePromptsThenTheToolsThenTheAgentsThenTheThreads() {
+    Env.Spec spec =
+        new Env.Spec(
+            List.of(),
+            Map.of("CITY", new Env.Value("Paris", false)),
+            Map.of("echo", Map.of("UNIT", new Env.Value("F", false))),
+            Map.of("CITY", new Env.Value("Rome", false), "UNIT", new Env.Value("C", false)));
+    Map<String, Env.Value> thread =
+        Map.of("CITY", new Env.Value("Lisbon", false), "LANG", new Env.Value("pt", false));
+
+    assertThat(spec.forPrompt(thread))
+        .containsEntry("CITY", new Env.Value("Paris", false))
+        .containsEntry("UNIT", new Env.Value("C", false))
+        .containsEntry("LANG", new Env.Value("pt", false));
+    assertThat(spec.forTool("echo", thread)).containsEntry("UNIT", new Env.Value("F", false));
+    assertThat(spec.forTool("other", thread)).containsEntry("UNIT", new Env.Value("C", false));
+  }
+
+  @Test
+  void aRequiredVariableTheAgentGivesNeedsNoThreadValue() {
+    AgentSnapshot a = AGENT;
+    AgentSnapshot giving =
+        new AgentSnapshot(
+            a.name(),
+            a.tenantId(),
+            a.model(),
+            a.systemPrompt(),
+            a.tools(),
+            a.subagents(),
+            a.stop(),
+            a.lane(),
+            a.context(),
+            a.updatedAt(),
+            a.team(),
+            a.handoffs(),
+            a.subprompts(),
+            a.otherSide(),
+            new Env.Spec(
+                a.env().variables(),
+                Map.of(),
+                Map.of(),
+                Map.of("API_TOKEN", new Env.Value(SEALED, true))));
+
+    scenario
+        .onThread("t-env")
+        .when(
+            new Input.CreateThread(
+                scenario.nextCommandId(),
+                Scenario.TENANT,
+                "t-env",
+                scenario.tick(),
+                giving.name(),
+                giving,
+                null,
+                Map.of(),
+                null,
+                0,
+                Map.of("CITY", new Env.Value("Lisbon", false))));
+
+    assertThat(scenario.state).isNotNull();
   }
 }

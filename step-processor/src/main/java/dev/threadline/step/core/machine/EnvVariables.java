@@ -31,7 +31,7 @@ final class EnvVariables {
 
   /** Why variable {@code name} cannot become {@code value} (null: removed), or null. */
   static String refusal(Decision d, String name, Env.Value value) {
-    var variables = d.state().agent().variables();
+    var variables = d.state().agent().env().variables();
     if (value == null) {
       return variables.stream().anyMatch(v -> v.required() && v.name().equals(name))
           ? "variable " + name + " is required: it can be changed, not removed"

@@ -51,7 +51,7 @@ final class Lifecycle {
                     ? "unknown agent '" + c.agentName() + "'"
                     : overQuota(c, d.rules.config().limits());
     if (refused == null) {
-      refused = Env.refusal(c.agent().variables(), c.env());
+      refused = Env.refusal(c.agent().env().variables(), c.agent().env().forPrompt(c.env()));
     }
     if (refused != null) {
       refuseCreation(d, c, refused);
