@@ -23,12 +23,15 @@ public class AgentDefiner {
   private final CommandLog log;
   private final Limits limits;
   private final ModelPolicy modelPolicy;
+  private final IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
 
-  public AgentDefiner(CommandLog log, Limits limits, ModelPolicy modelPolicy) {
+  public AgentDefiner(
+      CommandLog log, Limits limits, ModelPolicy modelPolicy, IngestSecrets secrets) {
     this.log = log;
     this.limits = limits;
     this.modelPolicy = modelPolicy;
+    this.secrets = secrets;
   }
 
   /** The tenant's models and prompts as they are now. */
@@ -67,6 +70,7 @@ public class AgentDefiner {
       definition.setWrittenJson(written.toString());
       definition.setUses(new ArrayList<>(resolved.uses()));
     }
+    DefinitionEnv.seal(definition, tenant, secrets);
     AgentChecks.requireWithinLimits(limits, definition);
     AgentChecks.requireAllowedModels(modelPolicy, tenant, definition);
     AgentChecks.requireReachableAgents(log, tenant, definition);

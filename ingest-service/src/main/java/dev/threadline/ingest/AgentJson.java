@@ -95,6 +95,9 @@ final class AgentJson {
         .setSubprompts(subprompts)
         .setOtherSide(SideJson.read(body, model, stopConfig))
         .setVariables(variables(body))
+        .setEnv(DefinitionEnv.read(body, ""))
+        .setPromptEnv(DefinitionEnv.read(wrap(body.get("promptEnv")), "prompt."))
+        .setToolEnv(toolEnv(body))
         .setExposeAsTool(bool(body, "exposeAsTool", true))
         .setToolDescription(optionalText(body, "toolDescription"))
         .build();
@@ -213,6 +216,17 @@ final class AgentJson {
         variable.put("description", v.getDescription());
       }
     }
+    // Values the agent gives its variables; a secret's never (it is listed, not shown).
+    ObjectNode env = o.putObject("env");
+    a.getEnv()
+        .forEach(
+            (name, v) -> {
+              if (v.getSecret()) {
+                env.putObject(name).put("secret", true);
+              } else {
+                env.put(name, v.getValue());
+              }
+            });
     o.put("exposeAsTool", a.getExposeAsTool());
     if (a.getToolDescription() != null) {
       o.put("toolDescription", a.getToolDescription());
@@ -231,6 +245,27 @@ final class AgentJson {
       o.set("written", parse(a.getWrittenJson()));
     }
     return o;
+  }
+
+  /** Each tool entry's {@code env}, by tool name. */
+  private static java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> toolEnv(
+      JsonNode body) {
+    java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> out =
+        new java.util.TreeMap<>();
+    int i = 0;
+    for (JsonNode t : array(body, "tools")) {
+      var env = DefinitionEnv.read(t, "tools[" + i++ + "].");
+      if (!env.isEmpty()) {
+        out.put(t.path("name").asText(), env);
+      }
+    }
+    return out;
+  }
+
+  private static ObjectNode wrap(JsonNode env) {
+    ObjectNode holder = MAPPER.createObjectNode();
+    holder.set("env", env);
+    return holder;
   }
 
   /** {@code variables}: {@code [{name, type: text | secret, required, description}]}. */

@@ -76,6 +76,18 @@ final class DefinitionJson {
   static ObjectNode render(NamedDefinition d, List<String> usedBy) {
     ObjectNode o = Json.MAPPER.createObjectNode().put("name", d.getName());
     o.setAll((ObjectNode) Json.parse(d.getBodyJson()));
+    // A secret a prompt gives is listed, never shown (not even sealed).
+    if (o.get("env") instanceof ObjectNode env) {
+      env.properties()
+          .forEach(
+              e -> {
+                if (e.getValue().path("secret").asBoolean(false)) {
+                  e.setValue(Json.MAPPER.createObjectNode().put("secret", true));
+                } else if (e.getValue().isObject()) {
+                  e.setValue(e.getValue().path("value"));
+                }
+              });
+    }
     o.put("updatedAt", d.getUpdatedAt().toString());
     usedBy.forEach(o.putArray("usedBy")::add);
     return o;

@@ -37,15 +37,22 @@ public class DefinitionResource {
   private final Limits limits;
   private final ModelPolicy modelPolicy;
   private final AgentDefiner definer;
+  private final IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
 
   public DefinitionResource(
-      Caller caller, CommandLog log, Limits limits, ModelPolicy modelPolicy, AgentDefiner definer) {
+      Caller caller,
+      CommandLog log,
+      Limits limits,
+      ModelPolicy modelPolicy,
+      AgentDefiner definer,
+      IngestSecrets secrets) {
     this.caller = caller;
     this.log = log;
     this.limits = limits;
     this.modelPolicy = modelPolicy;
     this.definer = definer;
+    this.secrets = secrets;
   }
 
   @PUT
@@ -72,6 +79,10 @@ public class DefinitionResource {
       throw view.quotaReached(tenant);
     }
     JsonNode valid = DefinitionJson.read(kind, Json.parse(body), definer.lookup(tenant));
+    if (kind == DefinitionKind.PROMPT) {
+      DefinitionEnv.sealPrompt(
+          (com.fasterxml.jackson.databind.node.ObjectNode) valid, tenant, secrets);
+    }
     JsonNode model = DefinitionJson.inlineModel(kind, valid);
     ModelPolicy.Refusal refusal = model == null ? null : modelPolicy.refusal(tenant, model);
     if (refusal != null) {

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 /**
  * A thread's {@code env} as {@code POST /v1/threads} takes it: {@code {"NAME": "value"}} or {@code
  * {"NAME": {"value": "...", "secret": true}}}. A variable the agent declares secret is sealed
- * whatever form it came in; the agent's required variables must all be there (422 naming them).
+ * whatever form it came in; the agent's required variables must all be there, here or in the values
+ * the agent (or its prompt) gives (422 naming the missing).
  */
 final class EnvJson {
   private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
@@ -40,7 +41,12 @@ final class EnvJson {
     }
     List<String> missing =
         agent.getVariables().stream()
-            .filter(v -> v.getRequired() && !out.containsKey(v.getName()))
+            .filter(
+                v ->
+                    v.getRequired()
+                        && !out.containsKey(v.getName())
+                        && !agent.getEnv().containsKey(v.getName())
+                        && !agent.getPromptEnv().containsKey(v.getName()))
             .map(VariableSpec::getName)
             .sorted()
             .toList();

@@ -82,6 +82,9 @@ final class References {
       }
       JsonNode prompt = prompt(name, prefix + "prompt");
       side.put("systemPrompt", prompt.path("prompt").asText(""));
+      if (prefix.isEmpty() && prompt.has("env")) {
+        side.set("promptEnv", prompt.get("env")); // side A's prompt's values: first in precedence
+      }
       if (!side.has("model") && prompt.has("model")) {
         side.set("model", prompt.get("model"));
       }

@@ -69,4 +69,18 @@ final class CommandTopic {
     }
     return matches;
   }
+
+  /** The last stored definition of agent {@code tenant/name} on the agent-definitions topic. */
+  static dev.threadline.avro.AgentDefinition agent(Topics topics, String tenant, String name) {
+    var records =
+        readAll(
+            topics.agentDefinitions().name(),
+            1,
+            r -> new String(r.key(), StandardCharsets.UTF_8).equals(tenant + "/" + name));
+    return topics
+        .agentDefinitions()
+        .valueSerde()
+        .deserializer()
+        .deserialize(topics.agentDefinitions().name(), records.getLast().value());
+  }
 }

@@ -143,4 +143,29 @@ class DefinitionsApiTest {
         .body("detail", containsString("model.provider"));
     as("key-a").get("/v1/prompts/with-model").then().body("prompt", equalTo("p"));
   }
+
+  @Test
+  void aPromptsEnvIsSealedListedNotShownAndGoesWithTheAgentFirstInPrecedence() {
+    as("key-a")
+        .body(
+            "{\"prompt\": \"p\", \"model\": {\"provider\": \"scripted\"},"
+                + " \"env\": {\"CITY\": \"Paris\", \"TOKEN\": {\"value\": \"prompt-secret-1\", \"secret\": true}}}")
+        .put("/v1/prompts/with-env")
+        .then()
+        .statusCode(200)
+        .body("env.CITY", equalTo("Paris"))
+        .body("env.TOKEN.secret", equalTo(true))
+        .body(org.hamcrest.Matchers.not(containsString("prompt-secret-1")));
+    as("key-a")
+        .body("{\"prompt\": \"with-env\"}")
+        .put("/v1/agents/env-from-prompt")
+        .then()
+        .statusCode(200);
+
+    var agent = CommandTopic.agent(ClusterResource.topics(), "tenant-a", "env-from-prompt");
+    org.assertj.core.api.Assertions.assertThat(agent.getPromptEnv().get("CITY").getValue())
+        .isEqualTo("Paris");
+    org.assertj.core.api.Assertions.assertThat(agent.getPromptEnv().get("TOKEN").getValue())
+        .startsWith("tlsec1:");
+  }
 }

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
 
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.EnvValue;
@@ -105,5 +106,36 @@ class EnvApiTest {
     assertThat(commands.get(1).getPayload())
         .isEqualTo(new SetEnv("CITY", new EnvValue("Porto", false)));
     assertThat(commands.get(2).getPayload()).isEqualTo(new SetEnv("CITY", null));
+  }
+
+  @Test
+  void anAgentsOwnValuesAreSealedWhenSecretAndSatisfyARequiredVariable() {
+    as("key-a")
+        .body(
+            "{\"model\": {\"provider\": \"scripted\"},"
+                + " \"variables\": [{\"name\": \"API_TOKEN\", \"type\": \"secret\", \"required\": true}],"
+                + " \"env\": {\"API_TOKEN\": \""
+                + PLAINTEXT
+                + "\", \"CITY\": \"Rome\"},"
+                + " \"tools\": [{\"name\": \"echo\", \"env\": {\"UNIT\": \"F\"}}]}")
+        .put("/v1/agents/own-values")
+        .then()
+        .statusCode(200)
+        .body("env.CITY", equalTo("Rome"))
+        .body("env.API_TOKEN.secret", equalTo(true))
+        .body(not(containsString(PLAINTEXT)));
+
+    String threadId =
+        as("key-a")
+            .body("{\"agent\": \"own-values\"}")
+            .post("/v1/threads")
+            .then()
+            .statusCode(201)
+            .extract()
+            .path("threadId");
+    var agent = ((CreateThread) commands(threadId, 1).getFirst().getPayload()).getAgent();
+    assertThat(agent.getEnv().get("API_TOKEN").getValue()).startsWith(SecretBox.PREFIX);
+    assertThat(agent.toString()).doesNotContain(PLAINTEXT);
+    assertThat(agent.getToolEnv().get("echo")).containsEntry("UNIT", new EnvValue("F", false));
   }
 }

@@ -25,7 +25,6 @@ import dev.threadline.topics.Topics;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -81,17 +80,7 @@ class IngestApiTest {
         .body("tools[0].name", equalTo("echo"))
         .body("stop.maxSteps", equalTo(20));
 
-    var records =
-        CommandTopic.readAll(
-            topics.agentDefinitions().name(),
-            1,
-            r -> new String(r.key(), StandardCharsets.UTF_8).equals("tenant-a/helper"));
-    AgentDefinition stored =
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .deserializer()
-            .deserialize(topics.agentDefinitions().name(), records.getLast().value());
+    AgentDefinition stored = CommandTopic.agent(topics, "tenant-a", "helper");
     assertThat(stored.getTenantId()).isEqualTo("tenant-a");
     assertThat(stored.getModel().getProvider()).isEqualTo("scripted");
     assertThat(stored.getSystemPrompt()).contains("{{threadId}}");
