@@ -24,20 +24,35 @@ public final class ProbeTools implements ToolProvider {
     return List.of(new Probe(), new SecretProbe());
   }
 
-  private static final class Probe implements Tool {
+  /** A tool without arguments, by name and description. */
+  private abstract static class Named implements Tool {
+    private final String name;
+    private final String description;
+
+    Named(String name, String description) {
+      this.name = name;
+      this.description = description;
+    }
+
     @Override
     public String name() {
-      return "state_probe";
+      return name;
     }
 
     @Override
     public String description() {
-      return "Reads the thread's color and leaves notes about it.";
+      return description;
     }
 
     @Override
     public JsonNode parametersSchema() {
       return JSON.createObjectNode().put("type", "object");
+    }
+  }
+
+  private static final class Probe extends Named {
+    Probe() {
+      super("state_probe", "Reads the thread's color and leaves notes about it.");
     }
 
     @Override
@@ -60,20 +75,9 @@ public final class ProbeTools implements ToolProvider {
   }
 
   /** Reads the thread's env: a text variable, and a secret it uses without ever returning it. */
-  private static final class SecretProbe implements Tool {
-    @Override
-    public String name() {
-      return "secret_probe";
-    }
-
-    @Override
-    public String description() {
-      return "Calls the weather API with the thread's token.";
-    }
-
-    @Override
-    public JsonNode parametersSchema() {
-      return JSON.createObjectNode().put("type", "object");
+  private static final class SecretProbe extends Named {
+    SecretProbe() {
+      super("secret_probe", "Calls the weather API with the thread's token.");
     }
 
     @Override

@@ -13,7 +13,11 @@ class EnvTest {
   private final Scenario scenario = new Scenario();
 
   private static AgentSnapshot withVariables(String prompt, Env.Variable... variables) {
-    AgentSnapshot a = Scenario.agent();
+    return withEnv(
+        Scenario.agent(), prompt, new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
+  }
+
+  private static AgentSnapshot withEnv(AgentSnapshot a, String prompt, Env.Spec env) {
     return new AgentSnapshot(
         a.name(),
         a.tenantId(),
@@ -29,7 +33,7 @@ class EnvTest {
         a.handoffs(),
         a.subprompts(),
         a.otherSide(),
-        new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
+        env);
   }
 
   private static final AgentSnapshot AGENT =
@@ -154,25 +158,12 @@ class EnvTest {
 
   @Test
   void aRequiredVariableTheAgentGivesNeedsNoThreadValue() {
-    AgentSnapshot a = AGENT;
     AgentSnapshot giving =
-        new AgentSnapshot(
-            a.name(),
-            a.tenantId(),
-            a.model(),
-            a.systemPrompt(),
-            a.tools(),
-            a.subagents(),
-            a.stop(),
-            a.lane(),
-            a.context(),
-            a.updatedAt(),
-            a.team(),
-            a.handoffs(),
-            a.subprompts(),
-            a.otherSide(),
+        withEnv(
+            AGENT,
+            AGENT.systemPrompt(),
             new Env.Spec(
-                a.env().variables(),
+                AGENT.env().variables(),
                 Map.of(),
                 Map.of(),
                 Map.of("API_TOKEN", new Env.Value(SEALED, true))));

@@ -91,24 +91,26 @@ class ThreadStateTest {
     assertThatThrownBy(() -> unread.getValue("k")).hasMessageContaining("threadline.projector.url");
   }
 
+  private static ThreadState withEnv(
+      java.util.Map<String, dev.threadline.avro.EnvValue> env,
+      Optional<dev.threadline.config.SecretBox> box) {
+    return new ThreadState(
+        "r",
+        Limits.defaults(),
+        ThreadReader.NONE,
+        new ThreadState.Env(env, "acme", "t-1", box, null));
+  }
+
   @Test
   void aToolReadsTextVariablesAndOpensSecretsWithTheOperatorsKey() {
     String key = dev.threadline.config.SecretBox.newKey();
     var box = dev.threadline.config.SecretBox.of(key);
     ThreadState withEnv =
-        new ThreadState(
-            "r",
-            Limits.defaults(),
-            ThreadReader.NONE,
-            new ThreadState.Env(
-                java.util.Map.of(
-                    "CITY", new dev.threadline.avro.EnvValue("Lisbon", false),
-                    "TOKEN",
-                        new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
-                "acme",
-                "t-1",
-                Optional.of(box),
-                null));
+        withEnv(
+            java.util.Map.of(
+                "CITY", new dev.threadline.avro.EnvValue("Lisbon", false),
+                "TOKEN", new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
+            Optional.of(box));
 
     assertThat(withEnv.env("CITY")).contains("Lisbon");
     assertThat(withEnv.env("TOKEN")).contains("s3cr3t");
@@ -116,18 +118,10 @@ class ThreadStateTest {
     assertThat(withEnv.envNames()).containsExactly("CITY", "TOKEN");
 
     ThreadState withoutKey =
-        new ThreadState(
-            "r",
-            Limits.defaults(),
-            ThreadReader.NONE,
-            new ThreadState.Env(
-                java.util.Map.of(
-                    "TOKEN",
-                    new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
-                "acme",
-                "t-1",
-                Optional.empty(),
-                null));
+        withEnv(
+            java.util.Map.of(
+                "TOKEN", new dev.threadline.avro.EnvValue(box.seal("s3cr3t", "acme/TOKEN"), true)),
+            Optional.empty());
     assertThatThrownBy(() -> withoutKey.env("TOKEN"))
         .hasMessageContaining("threadline.secrets.key")
         .hasMessageNotContaining("s3cr3t");
