@@ -136,6 +136,9 @@ function describe(event) {
     case "TurnCompleted": return `${p.reason} after ${p.steps} steps`;
     case "SubagentCreated": return `${p.name} → ${p.childThreadId}` + (p.blocking ? " (the call waits for its result)" : "");
     case "AgentHandedOff": return `${p.fromAgent} hands the thread to ${p.toAgent}`;
+    case "ValueChanged": return p.valueJson === null ? `${p.key} deleted` : `${p.key} = ${p.valueJson}`;
+    case "EnvChanged": return p.removed ? `${p.name} removed` : p.secret ? `${p.name} set (secret)` : `${p.name} = ${p.value}`;
+    case "CustomEvent": return `${p.name}: ${p.dataJson}`;
     case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
     default: return "";
   }

@@ -103,16 +103,22 @@ class DashboardBrowserIT {
             List.of(
                 first.sideMessage("b", "looks good"),
                 first.subpromptRequested("small", "summarize"),
-                first.handedOff("helper", "scheduler")));
+                first.handedOff("helper", "scheduler"),
+                first.valueChanged("color", "\"teal\""),
+                first.next(new dev.threadline.avro.EnvChanged("TOKEN", true, null, false)),
+                first.next(new dev.threadline.avro.CustomEvent("progress", "{\"pct\":40}"))));
         browser.await(
             "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.seq)",
-            v -> v.size() == 17,
+            v -> v.size() == 20,
             Duration.ofSeconds(20));
         assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
             .contains(
                 "side B · assistant: looks good",
                 "subprompt summarize · scripted/small",
-                "helper hands the thread to scheduler");
+                "helper hands the thread to scheduler",
+                "color = \"teal\"",
+                "TOKEN set (secret)",
+                "progress: {\"pct\":40}");
 
         var tools =
             browser.await(
