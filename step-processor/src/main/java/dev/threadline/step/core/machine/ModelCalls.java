@@ -80,9 +80,21 @@ final class ModelCalls {
     d.await(pending);
     d.output(request(d.state(), pending));
     d.output(new Output.SetDeadline(requestId, deadline));
+    requested(d, requestId, attempt, d.state().agent().model(), deadline, null);
+  }
+
+  /**
+   * The event of a model request issued on the thread's window: the agent's step, or subprompt
+   * {@code subprompt}'s (null: the agent's).
+   */
+  static void requested(
+      Decision d,
+      String requestId,
+      int attempt,
+      AgentSnapshot.ModelConfig model,
+      Instant deadline,
+      String subprompt) {
     ThreadState s = d.state();
-    AgentSnapshot.ModelConfig model = s.agent().model();
-    int messageCount = (int) (s.nextMessageSeq() - s.contextStartSeq());
     d.emit(
         new ModelCallRequested(
             requestId,
@@ -90,9 +102,9 @@ final class ModelCalls {
             model.provider(),
             model.model(),
             s.lane(),
-            messageCount,
+            (int) (s.nextMessageSeq() - s.contextStartSeq()),
             deadline,
-            null));
+            subprompt));
   }
 
   /** The backoff after a retryable error ended: the call again, as a new request. */

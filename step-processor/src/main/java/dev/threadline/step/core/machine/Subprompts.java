@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Event.ModelCallFailed;
-import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Input.ModelFailure;
 import dev.threadline.step.core.Input.ModelOutcome;
@@ -73,17 +72,8 @@ final class Subprompts {
             d.at,
             deadline));
     d.output(new Output.SetDeadline(requestId, deadline));
-    AgentSnapshot.ModelConfig model = modelOf(s.agent(), subprompt);
-    d.emit(
-        new ModelCallRequested(
-            requestId,
-            attempt,
-            model.provider(),
-            model.model(),
-            s.lane(),
-            (int) (s.nextMessageSeq() - s.contextStartSeq()),
-            deadline,
-            subprompt.name()));
+    ModelCalls.requested(
+        d, requestId, attempt, modelOf(s.agent(), subprompt), deadline, subprompt.name());
   }
 
   static AgentSnapshot.ModelConfig modelOf(AgentSnapshot agent, Subprompt subprompt) {
