@@ -42,6 +42,10 @@ public final class ProjectorStores {
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
 
+  /** One mapper for the values the fold writes (an event at a time, so shared). */
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
   private ProjectorStores() {}
 
   public static String timelineKey(String threadId, long seq) {
@@ -101,11 +105,7 @@ public final class ProjectorStores {
 
   /** A variable as {@value #ENV} holds it: {@code {name, secret, value}}, no value for a secret. */
   static String envJson(String name, boolean secret, String value) {
-    var node =
-        new com.fasterxml.jackson.databind.ObjectMapper()
-            .createObjectNode()
-            .put("name", name)
-            .put("secret", secret);
+    var node = JSON.createObjectNode().put("name", name).put("secret", secret);
     if (!secret && value != null) {
       node.put("value", value);
     }
@@ -120,8 +120,7 @@ public final class ProjectorStores {
 
   /** A scheduled effect as {@value #EFFECTS} holds it: {@code {effectId, fireAt, kind}}. */
   static String effectJson(String effectId, java.time.Instant fireAt, String kind) {
-    return new com.fasterxml.jackson.databind.ObjectMapper()
-        .createObjectNode()
+    return JSON.createObjectNode()
         .put("effectId", effectId)
         .put("fireAt", fireAt.toString())
         .put("kind", kind)
