@@ -27,19 +27,32 @@ final class DefinitionEnv {
       throw Problem.invalid(prefix + "env", "an object of variable names to values");
     }
     for (var entry : given.properties()) {
-      String field = prefix + "env." + entry.getKey();
-      if (!entry.getKey().matches("[A-Za-z_][A-Za-z0-9_]{0,63}")) {
-        throw Problem.invalid(field, "a letter or _ then up to 63 of A-Z a-z 0-9 _");
-      }
-      JsonNode v = entry.getValue();
-      JsonNode text = v.isObject() ? v.get("value") : v;
-      if (text == null || !text.isTextual() || text.asText().length() > 4_096) {
-        throw Problem.invalid(
-            field, "a string of at most 4096 characters, or {\"value\", \"secret\"}");
-      }
-      env.put(entry.getKey(), new EnvValue(text.asText(), v.path("secret").asBoolean(false)));
+      env.put(
+          entry.getKey(),
+          parse(entry.getKey(), entry.getValue(), prefix + "env." + entry.getKey()));
     }
     return env;
+  }
+
+  /** The longest value a definition or a thread gives a variable, in characters. */
+  static final int MAX_VALUE_CHARS = 4_096;
+
+  /**
+   * One variable's value as given — {@code "value"} or {@code {"value": "...", "secret": true}} —
+   * checked (its name, a string, its length; 422 naming {@code field}), not sealed yet.
+   */
+  static EnvValue parse(String name, JsonNode given, String field) {
+    if (!name.matches("[A-Za-z_][A-Za-z0-9_]{0,63}")) {
+      throw Problem.invalid(field, "a name is a letter or _ then up to 63 of A-Z a-z 0-9 _");
+    }
+    JsonNode text = given.isObject() ? given.get("value") : given;
+    if (text == null || !text.isTextual()) {
+      throw Problem.invalid(field, "a string, or {\"value\": string, \"secret\": boolean}");
+    }
+    if (text.asText().length() > MAX_VALUE_CHARS) {
+      throw Problem.invalid(field, "at most " + MAX_VALUE_CHARS + " characters");
+    }
+    return new EnvValue(text.asText(), given.path("secret").asBoolean(false));
   }
 
   /**
@@ -54,11 +67,8 @@ final class DefinitionEnv {
               v.getSecret()
                   || agent.getVariables().stream()
                       .anyMatch(d -> d.getName().equals(name) && d.getSecret());
-          String value =
-              !secret || SecretBox.isSealed(v.getValue())
-                  ? v.getValue()
-                  : secrets.seal(tenant, name, v.getValue(), "env." + name);
-          out.put(name, new EnvValue(value, secret));
+          out.put(
+              name, new EnvValue(sealedValue(name, v.getValue(), secret, tenant, secrets), secret));
         });
     return out;
   }
@@ -72,6 +82,14 @@ final class DefinitionEnv {
     d.setToolEnv(tools);
   }
 
+  /** A definition's value: a secret sealed, unless it already was (stored before). */
+  private static String sealedValue(
+      String name, String value, boolean secret, String tenant, IngestSecrets secrets) {
+    return !secret || SecretBox.isSealed(value)
+        ? value
+        : secrets.seal(tenant, name, value, "env." + name);
+  }
+
   /** A prompt resource's {@code env} sealed in place (it is stored as its JSON). */
   static void sealPrompt(ObjectNode prompt, String tenant, IngestSecrets secrets) {
     Map<String, EnvValue> env = read(prompt, "");
@@ -81,11 +99,9 @@ final class DefinitionEnv {
     ObjectNode out = prompt.putObject("env");
     env.forEach(
         (name, v) -> {
-          String value =
-              !v.getSecret() || SecretBox.isSealed(v.getValue())
-                  ? v.getValue()
-                  : secrets.seal(tenant, name, v.getValue(), "env." + name);
-          out.putObject(name).put("value", value).put("secret", v.getSecret());
+          out.putObject(name)
+              .put("value", sealedValue(name, v.getValue(), v.getSecret(), tenant, secrets))
+              .put("secret", v.getSecret());
         });
   }
 }

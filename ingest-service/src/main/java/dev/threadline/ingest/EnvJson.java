@@ -7,7 +7,6 @@ import dev.threadline.avro.VariableSpec;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * A thread's {@code env} as {@code POST /v1/threads} takes it: {@code {"NAME": "value"}} or {@code
@@ -16,9 +15,7 @@ import java.util.regex.Pattern;
  * the agent (or its prompt) gives (422 naming the missing).
  */
 final class EnvJson {
-  private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
   private static final int MAX_VARIABLES = 64;
-  private static final int MAX_VALUE_CHARS = 4_096;
 
   private EnvJson() {}
 
@@ -62,19 +59,9 @@ final class EnvJson {
   static EnvValue value(
       String name, JsonNode given, boolean secret, String tenant, IngestSecrets secrets) {
     String field = "env." + name;
-    if (!NAME.matcher(name).matches()) {
-      throw Problem.invalid(field, "a name is a letter or _ then up to 63 of A-Z a-z 0-9 _");
-    }
-    JsonNode text = given.isObject() ? given.get("value") : given;
-    if (text == null || !text.isTextual()) {
-      throw Problem.invalid(field, "a string, or {\"value\": string, \"secret\": boolean}");
-    }
-    if (text.asText().length() > MAX_VALUE_CHARS) {
-      throw Problem.invalid(field, "at most " + MAX_VALUE_CHARS + " characters");
-    }
-    boolean sealed = secret || given.path("secret").asBoolean(false);
-    return sealed
-        ? new EnvValue(secrets.seal(tenant, name, text.asText(), field), true)
-        : new EnvValue(text.asText(), false);
+    EnvValue parsed = DefinitionEnv.parse(name, given, field);
+    return secret || parsed.getSecret()
+        ? new EnvValue(secrets.seal(tenant, name, parsed.getValue(), field), true)
+        : parsed;
   }
 }
