@@ -59,4 +59,21 @@ class ThreadFilesTest {
         .hasMessageContaining("at most 5 bytes");
     assertThat(files.list("acme", "t1")).isEmpty();
   }
+
+  @Test
+  void aStagedFilePlacedAgainOnAReplayIsPlacedOnceAndAMissingOneIsAnError() throws Exception {
+    ThreadFiles files = files();
+    String staged = files.stage("acme", "t1", "r-1.staged", "text/markdown", "# r".getBytes());
+
+    files.place("acme", "t1", staged, "/attachments/r.md");
+    files.place(
+        "acme", "t1", staged, "/attachments/r.md"); // the result applied again after a crash
+
+    assertThat(files.list("acme", "t1"))
+        .containsExactly(new ThreadFiles.Stored("/attachments/r.md", "text/markdown", 3));
+    assertThatThrownBy(() -> files.place("acme", "t1", "never.staged", "/attachments/x.md"))
+        .hasMessageContaining("is gone");
+    assertThatThrownBy(() -> files.place("acme", "t1", "../../escape", "/attachments/y.md"))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }
