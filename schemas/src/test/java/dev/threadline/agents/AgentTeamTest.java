@@ -41,7 +41,8 @@ class AgentTeamTest {
                                 null,
                                 false,
                                 false,
-                                "side_a"))
+                                "side_a",
+                                null))
                     .toList()))
         .setStop(new StopConfig(true, null, 5, null))
         .setGroup(ThreadGroup.TASK)

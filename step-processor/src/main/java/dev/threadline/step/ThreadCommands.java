@@ -44,15 +44,17 @@ final class ThreadCommands {
                         child.attachments(),
                         child.childThreadId())))
             .build();
+    Map<String, String> metadata = new TreeMap<>(child.metadata());
+    metadata.put("parentThreadId", parent.threadId());
+    metadata.put("subagent", link.subagentName());
     CreateThread create =
         CreateThread.newBuilder()
             .setAgentName(child.agent().name())
             .setAgent(AgentMapping.toAvro(child.agent()))
             .setParent(ValueMapping.parentLink(link))
             .setMessage(child.message() == null || child.message().isBlank() ? null : task)
-            .setMetadata(
-                new TreeMap<>(
-                    Map.of("parentThreadId", parent.threadId(), "subagent", link.subagentName())))
+            .setMetadata(metadata)
+            .setEnv(ValueMapping.envToAvro(child.env()))
             .build();
     return command(
         child.childThreadId() + "/create", parent.tenantId(), child.childThreadId(), ts, create);

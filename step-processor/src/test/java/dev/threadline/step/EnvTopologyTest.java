@@ -35,8 +35,8 @@ class EnvTopologyTest {
     agent.setTools(List.of(new AgentTool("echo", Permission.ALLOW, null, null)));
     agent.setVariables(
         List.of(
-            new VariableSpec("CITY", false, true, null),
-            new VariableSpec("API_TOKEN", true, true, null)));
+            new VariableSpec("CITY", false, true, null, false),
+            new VariableSpec("API_TOKEN", true, true, null, false)));
     d.agent(agent);
     d.command(
         Fixtures.command(

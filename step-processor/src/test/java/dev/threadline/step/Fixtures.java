@@ -67,7 +67,8 @@ final class Fixtures {
                         null,
                         false,
                         false,
-                        "side_a"))))
+                        "side_a",
+                        null))))
         .build();
   }
 

@@ -6,11 +6,12 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.MachineConfig;
 import dev.threadline.step.core.Side;
+import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Subprompt;
 import java.time.Duration;
 import java.time.Instant;
@@ -70,7 +71,7 @@ final class GoldenAgents {
   /** Agents by {@code tenant/name}, as the global agent-definitions store holds them. */
   static Map<String, AgentSnapshot> all(int seed) {
     Map<String, AgentSnapshot> agents = new TreeMap<>();
-    for (AgentSnapshot a : List.of(lead(seed), researcher(seed), worker(seed))) {
+    for (AgentSnapshot a : List.of(lead(seed), researcher(seed), worker(seed), keeper())) {
       agents.put(a.tenantId() + "/" + a.name(), a);
     }
     return agents;
@@ -132,6 +133,24 @@ final class GoldenAgents {
     }
     subagents.add(
         new Subagent("helper", "researcher", null, false, 1, false, null, null, null, FLAG, false));
+    // A keeper needs a scoped secret the lead has only when a SetEnv gave it: held back until its
+    // variables request is completed, or started with the copy its entry's scopedEnv makes.
+    subagents.add(
+        new Subagent(
+            "vault",
+            "keeper",
+            "Keeps the key",
+            false,
+            1,
+            false,
+            null,
+            null,
+            null,
+            null,
+            false,
+            seed % 2 == 0,
+            false,
+            seed % 3 == 2 ? null : new Subagent.Bootstrap("CITY", "CITY", List.of("KEY", "CITY"))));
     return new AgentSnapshot(
         LEAD,
         TENANT,
@@ -144,8 +163,8 @@ final class GoldenAgents {
         new ContextBudget(2_600, 256),
         T0,
         seed % 3 == 1
-            ? List.of(researcher(seed), worker(seed), concierge())
-            : List.of(researcher(seed), worker(seed)),
+            ? List.of(researcher(seed), worker(seed), keeper(), concierge())
+            : List.of(researcher(seed), worker(seed), keeper()),
         // In a third of the seeds the lead may hand the thread to a concierge, which may hand it
         // back — but the lead was not frozen into the team, so that handoff is an error result.
         seed % 3 == 1
@@ -170,6 +189,32 @@ final class GoldenAgents {
             seed % 6 != 5,
             seed % 7 != 6,
             seed % 2 == 0));
+  }
+
+  /** An agent that requires a scoped secret, KEY, and takes CITY scoped. */
+  static AgentSnapshot keeper() {
+    return new AgentSnapshot(
+        "keeper",
+        TENANT,
+        new ModelConfig("scripted", "m-5", "{}"),
+        "You keep the key for {{threadId}} in {{env.CITY}}.",
+        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
+        List.of(),
+        new StopRules(true, null, 3, null),
+        Lane.TASK,
+        new ContextBudget(null, null),
+        T0,
+        List.of(),
+        List.of(),
+        List.of(),
+        null,
+        new Env.Spec(
+            List.of(
+                new Env.Variable("KEY", true, true, "the vault's key", true),
+                new Env.Variable("CITY", false, false, null, true)),
+            Map.of(),
+            Map.of(),
+            Map.of()));
   }
 
   static AgentSnapshot concierge() {

@@ -180,7 +180,7 @@ final class GoldenDriver {
 
   /** Commands that must be refused, each in its own way. */
   private Input oddCommand() {
-    return switch (random.nextInt(16)) {
+    return switch (random.nextInt(18)) {
       case 0 -> new Input.Unsupported(id(), TENANT, world.now, "Rewind");
       case 1 ->
           new Input.SendMessage(
@@ -216,10 +216,25 @@ final class GoldenDriver {
               id(),
               TENANT,
               world.now,
-              "TOKEN",
+              random.nextBoolean() ? "TOKEN" : "KEY",
               new Env.Value("tlsec1:c2VhbGVk", random.nextBoolean()));
+      case 14, 15 -> provideVariables();
       default -> create("side-" + commands, invalidMessage());
     };
+  }
+
+  /** Completes the lead's oldest variables request (or a ghost's), fully, wrongly or not at all. */
+  private Input provideVariables() {
+    ThreadState s = world.states.get(lead);
+    String requestId =
+        s == null || s.deferred().isEmpty() ? "vars-0" : s.deferred().getFirst().requestId();
+    Map<String, Env.Value> env =
+        switch (random.nextInt(3)) {
+          case 0 -> Map.of("KEY", new Env.Value("tlsec1:a2V5", true));
+          case 1 -> Map.of("KEY", new Env.Value("plain", false));
+          default -> Map.of();
+        };
+    return new Input.ProvideVariables(id(), TENANT, world.now, requestId, env);
   }
 
   private Input again(Input result) {

@@ -28,6 +28,7 @@ final class GoldenReplies {
     "researcher",
     "scout",
     "helper",
+    "vault",
     "subagent_create",
     "subagent_message",
     "echo",
@@ -169,7 +170,7 @@ final class GoldenReplies {
       case "sessionFail" -> "{\"reason\":\"cannot\"}";
       case "summarize" ->
           dice == 1 ? "{}" : "{\"message\":\"sum " + dice + "\",\"text\":\"sum " + dice + "\"}";
-      case "researcher", "scout", "helper" ->
+      case "researcher", "scout", "helper", "vault" ->
           dice == 1
               ? "[]"
               : dice == 2

@@ -80,7 +80,8 @@ final class HostileInputs {
                     null,
                     true,
                     false,
-                    "side_a"))));
+                    "side_a",
+                    null))));
     return List.of(helper, asker, fork);
   }
 

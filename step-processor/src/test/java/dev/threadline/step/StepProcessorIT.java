@@ -82,7 +82,8 @@ class StepProcessorIT {
                             null,
                             false,
                             false,
-                            "side_a"))))
+                            "side_a",
+                            null))))
             .build();
     send(
         topics.agentDefinitions().name(),

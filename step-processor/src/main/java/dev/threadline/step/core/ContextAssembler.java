@@ -197,7 +197,7 @@ public final class ContextAssembler {
     java.util.Set<String> full = new java.util.HashSet<>();
     boolean anyResumable = false;
     boolean anyResumableFree = false;
-    for (AgentSnapshot.Subagent spec : agent.subagents()) {
+    for (Subagent spec : agent.subagents()) {
       boolean atMax = state.runningInstances(spec.name()) >= spec.maxInstances();
       if (spec.resumable()) {
         anyResumable = true;
@@ -230,7 +230,7 @@ public final class ContextAssembler {
               stopTool, "Call this when the work of this turn is done.", "{\"type\":\"object\"}"));
     }
     tools.addAll(RuntimeTools.DEFINITIONS);
-    for (AgentSnapshot.Subagent spec : agent.subagents()) {
+    for (Subagent spec : agent.subagents()) {
       if (!spec.resumable()) {
         tools.add(RuntimeTools.subagentTool(spec));
       }
@@ -241,7 +241,7 @@ public final class ContextAssembler {
     for (AgentSnapshot.Handoff handoff : agent.handoffs()) {
       tools.add(RuntimeTools.handoffTool(handoff));
     }
-    if (agent.subagents().stream().anyMatch(AgentSnapshot.Subagent::resumable)) {
+    if (agent.subagents().stream().anyMatch(Subagent::resumable)) {
       tools.add(RuntimeTools.SUBAGENT_CREATE_DEF);
       tools.add(RuntimeTools.SUBAGENT_MESSAGE_DEF);
     }

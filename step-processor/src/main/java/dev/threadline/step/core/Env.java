@@ -27,8 +27,18 @@ public final class Env {
   /** A variable's value: text as is, a secret sealed. */
   public record Value(String value, boolean secret) {}
 
-  /** A variable an agent's threads take. */
-  public record Variable(String name, boolean secret, boolean required, String description) {}
+  /**
+   * A variable an agent's threads take.
+   *
+   * @param scoped a child of this agent does not inherit it from its parent's env: it gets it only
+   *     through its parent's {@code scopedEnv} or its variables request
+   */
+  public record Variable(
+      String name, boolean secret, boolean required, String description, boolean scoped) {
+    public Variable(String name, boolean secret, boolean required, String description) {
+      this(name, secret, required, description, false);
+    }
+  }
 
   /**
    * What an agent says of env: its declared variables, and values given by its prompt, its agent

@@ -10,6 +10,7 @@ import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.Usage;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -99,6 +100,23 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
       this(childThreadId, name, subagentName, agentName, false);
     }
   }
+
+  /** A subagent held back for missing variables, until its request {@code requestId} is met. */
+  public record SubagentVariablesRequired(
+      String requestId,
+      String subagent,
+      String agent,
+      String childName,
+      List<Env.Variable> variables)
+      implements Payload {
+    public SubagentVariablesRequired {
+      variables = List.copyOf(variables);
+    }
+  }
+
+  /** Variables request {@code requestId} was met: its subagent started as {@code childThreadId}. */
+  public record SubagentVariablesProvided(String requestId, String childThreadId)
+      implements Payload {}
 
   public record ChildStatusUpdated(String childThreadId, ChildReport kind, String status)
       implements Payload {}

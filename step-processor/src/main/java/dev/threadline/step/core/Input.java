@@ -209,6 +209,17 @@ public sealed interface Input {
   record SetEnv(String commandId, String tenantId, Instant at, String name, Env.Value value)
       implements Command {}
 
+  /**
+   * Completes variables request {@code requestId}: its held-back subagent starts with {@code env}.
+   */
+  record ProvideVariables(
+      String commandId, String tenantId, Instant at, String requestId, Map<String, Env.Value> env)
+      implements Command {
+    public ProvideVariables {
+      env = Map.copyOf(env);
+    }
+  }
+
   /** Set {@code key} of the thread's key-value store to {@code valueJson}; null deletes it. */
   record SetValue(String commandId, String tenantId, Instant at, String key, String valueJson)
       implements Command {}

@@ -1,6 +1,5 @@
 package dev.threadline.step.core;
 
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;

@@ -6,6 +6,7 @@ import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /** What the shell must do after a transition, in order. */
 public sealed interface Output {
@@ -100,17 +101,22 @@ public sealed interface Output {
 
   /**
    * Create a child thread (a {@code CreateThread} command keyed by the child's id) running {@code
-   * agent}, the definition frozen with its parent (and the parent's team).
+   * agent}, the definition frozen with its parent (and the parent's team), with the env it inherits
+   * or is given (secrets sealed) and the metadata its thread is created with.
    */
   record SpawnChild(
       String childThreadId,
       AgentSnapshot agent,
       ParentRef parent,
       String message,
-      List<Values.Attachment> attachments)
+      List<Values.Attachment> attachments,
+      Map<String, Env.Value> env,
+      Map<String, String> metadata)
       implements Output {
     public SpawnChild {
       attachments = List.copyOf(attachments);
+      env = Map.copyOf(env);
+      metadata = Map.copyOf(metadata);
     }
   }
 

@@ -46,7 +46,7 @@ public final class RuntimeTools {
               + "\"required\":[\"name\",\"message\"]}");
 
   /** The tool a non-resumable subagent is called through: one argument, the task. */
-  public static ToolDef subagentTool(AgentSnapshot.Subagent spec) {
+  public static ToolDef subagentTool(Subagent spec) {
     String property =
         spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty();
     return new ToolDef(

@@ -100,7 +100,7 @@ public final class Sizes {
               + Utf8.length(t.description())
               + Utf8.length(t.parametersJson());
     }
-    for (AgentSnapshot.Subagent sa : agent.subagents()) {
+    for (Subagent sa : agent.subagents()) {
       bytes +=
           PER_CALL
               + Utf8.length(sa.name())

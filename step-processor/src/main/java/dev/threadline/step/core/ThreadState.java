@@ -45,6 +45,7 @@ import java.util.function.Consumer;
  * @param immediateStarted the agent's immediate subagents were started, with the first prompt
  * @param lastReplySeq the current turn's last assistant message with text, 0 when none yet: what a
  *     child reports when its turn ends (the seq, never the text)
+ * @param deferred subagents held back for missing variables, until their request is completed
  */
 public record ThreadState(
     String threadId,
@@ -77,9 +78,11 @@ public record ThreadState(
     long lastReplySeq,
     Instant createdAt,
     Instant terminatedAt,
-    Map<String, Env.Value> env) {
+    Map<String, Env.Value> env,
+    List<DeferredSubagent> deferred) {
 
   public ThreadState {
+    deferred = List.copyOf(deferred);
     env = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(env));
     queue = List.copyOf(queue);
     remainingCalls = List.copyOf(remainingCalls);
@@ -122,7 +125,8 @@ public record ThreadState(
         0,
         at,
         null,
-        Map.of());
+        Map.of(),
+        List.of());
   }
 
   /** How many children of subagent {@code subagentName} are running (its maxInstances bound). */
@@ -219,6 +223,7 @@ public record ThreadState(
     public long lastReplySeq;
     public Instant terminatedAt;
     public Map<String, Env.Value> env;
+    public List<DeferredSubagent> deferred;
 
     private Builder(ThreadState s) {
       from = s;
@@ -249,6 +254,7 @@ public record ThreadState(
       lastReplySeq = s.lastReplySeq;
       terminatedAt = s.terminatedAt;
       env = s.env;
+      deferred = s.deferred;
     }
 
     private ThreadState build() {
@@ -283,7 +289,8 @@ public record ThreadState(
           lastReplySeq,
           from.createdAt,
           terminatedAt,
-          env);
+          env,
+          deferred);
     }
   }
 }

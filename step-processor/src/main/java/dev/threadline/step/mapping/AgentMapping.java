@@ -5,6 +5,7 @@ import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.HandoffSpec;
+import dev.threadline.avro.ImmediateBootstrap;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.SideSpec;
@@ -14,6 +15,7 @@ import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Side;
+import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Subprompt;
 import java.util.ArrayList;
 
@@ -32,7 +34,7 @@ public final class AgentMapping {
         d.getSubagents().stream()
             .map(
                 s ->
-                    new AgentSnapshot.Subagent(
+                    new Subagent(
                         s.getName(),
                         s.getAgent(),
                         s.getDescription(),
@@ -45,7 +47,8 @@ public final class AgentMapping {
                         s.getOptional(),
                         s.getImmediate(),
                         s.getBlocking(),
-                        "side_b".equals(s.getReceivesMessages())))
+                        "side_b".equals(s.getReceivesMessages()),
+                        bootstrap(s.getBootstrap())))
             .toList(),
         new AgentSnapshot.StopRules(
             d.getStop().getStopOnResponse(),
@@ -67,7 +70,11 @@ public final class AgentMapping {
                 .map(
                     v ->
                         new dev.threadline.step.core.Env.Variable(
-                            v.getName(), v.getSecret(), v.getRequired(), v.getDescription()))
+                            v.getName(),
+                            v.getSecret(),
+                            v.getRequired(),
+                            v.getDescription(),
+                            v.getScoped()))
                 .toList(),
             ValueMapping.env(d.getPromptEnv()),
             toolEnv(d.getToolEnv()),
@@ -183,7 +190,8 @@ public final class AgentMapping {
                                 s.optional(),
                                 s.immediate(),
                                 s.blocking(),
-                                s.receivesSideB() ? "side_b" : "side_a"))
+                                s.receivesSideB() ? "side_b" : "side_a",
+                                bootstrap(s.bootstrap())))
                     .toList()))
         .setStop(
             new StopConfig(
@@ -210,12 +218,24 @@ public final class AgentMapping {
                     .map(
                         v ->
                             new dev.threadline.avro.VariableSpec(
-                                v.name(), v.secret(), v.required(), v.description()))
+                                v.name(), v.secret(), v.required(), v.description(), v.scoped()))
                     .toList()))
         .setEnv(ValueMapping.envToAvro(a.env().agentValues()))
         .setPromptEnv(ValueMapping.envToAvro(a.env().promptValues()))
         .setToolEnv(toolEnvToAvro(a.env().toolValues()))
         .build();
+  }
+
+  private static Subagent.Bootstrap bootstrap(ImmediateBootstrap b) {
+    return b == null
+        ? null
+        : new Subagent.Bootstrap(b.getNameEnv(), b.getDescriptionEnv(), b.getScopedEnv());
+  }
+
+  private static ImmediateBootstrap bootstrap(Subagent.Bootstrap b) {
+    return b == null
+        ? null
+        : new ImmediateBootstrap(b.nameEnv(), b.descriptionEnv(), new ArrayList<>(b.scopedEnv()));
   }
 
   private static java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>>

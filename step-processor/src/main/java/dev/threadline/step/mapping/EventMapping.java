@@ -24,7 +24,9 @@ import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Enums.Wire;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event;
+import java.util.ArrayList;
 import java.util.TreeMap;
 
 /** Core {@link Event} ↔ the public {@link ThreadEvent}. */
@@ -119,6 +121,21 @@ public final class EventMapping {
           new dev.threadline.avro.EnvChanged(e.name(), e.secret(), e.value(), e.removed());
       case Event.AgentHandedOff h ->
           new dev.threadline.avro.AgentHandedOff(h.fromAgent(), h.toAgent());
+      case Event.SubagentVariablesRequired r ->
+          new dev.threadline.avro.SubagentVariablesRequired(
+              r.requestId(),
+              r.subagent(),
+              r.agent(),
+              r.childName(),
+              new ArrayList<>(
+                  r.variables().stream()
+                      .map(
+                          v ->
+                              new dev.threadline.avro.MissingVariable(
+                                  v.name(), v.secret(), v.description()))
+                      .toList()));
+      case Event.SubagentVariablesProvided v ->
+          new dev.threadline.avro.SubagentVariablesProvided(v.requestId(), v.childThreadId());
       case Event.EffectScheduled e ->
           new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
       case Event.EffectCancelled e -> new dev.threadline.avro.EffectCancelled(e.effectId());
@@ -207,6 +224,17 @@ public final class EventMapping {
           new Event.EnvChanged(e.getName(), e.getSecret(), e.getValue(), e.getRemoved());
       case dev.threadline.avro.AgentHandedOff h ->
           new Event.AgentHandedOff(h.getFromAgent(), h.getToAgent());
+      case dev.threadline.avro.SubagentVariablesRequired r ->
+          new Event.SubagentVariablesRequired(
+              r.getRequestId(),
+              r.getSubagent(),
+              r.getAgent(),
+              r.getChildName(),
+              r.getVariables().stream()
+                  .map(v -> new Env.Variable(v.getName(), v.getSecret(), true, v.getDescription()))
+                  .toList());
+      case dev.threadline.avro.SubagentVariablesProvided v ->
+          new Event.SubagentVariablesProvided(v.getRequestId(), v.getChildThreadId());
       case dev.threadline.avro.EffectScheduled e ->
           new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());
       case dev.threadline.avro.EffectCancelled e -> new Event.EffectCancelled(e.getEffectId());

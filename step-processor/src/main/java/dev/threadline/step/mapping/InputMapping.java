@@ -90,6 +90,9 @@ public final class InputMapping {
               at,
               e.getName(),
               e.getValue() == null ? null : ValueMapping.env(e.getValue()));
+      case dev.threadline.avro.ProvideVariables v ->
+          new Input.ProvideVariables(
+              id, tenant, at, v.getRequestId(), ValueMapping.env(v.getEnv()));
       case UserMessage m ->
           new Input.SendMessage(id, tenant, at, ValueMapping.inbound(m), Delivery.AUTO);
       case QueueMessage q ->
@@ -189,6 +192,9 @@ public final class InputMapping {
               new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
+          case Input.ProvideVariables v ->
+              new dev.threadline.avro.ProvideVariables(
+                  v.requestId(), ValueMapping.envToAvro(v.env()));
           case Input.ChildUpdate u ->
               ChildUpdate.newBuilder()
                   .setChildThreadId(u.childThreadId())

@@ -9,6 +9,7 @@ import dev.threadline.avro.store.TerminalOutcome;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.DeferredSubagent;
 import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
@@ -83,7 +84,18 @@ public final class StateMapping {
         v.getLastReplySeq(),
         v.getCreatedAt(),
         v.getTerminatedAt(),
-        ValueMapping.env(v.getEnv()));
+        ValueMapping.env(v.getEnv()),
+        v.getDeferred().stream()
+            .map(
+                d ->
+                    new DeferredSubagent(
+                        d.getRequestId(),
+                        d.getSubagent(),
+                        d.getChildName(),
+                        d.getTask(),
+                        ValueMapping.attachments(d.getAttachments()),
+                        d.getRequestedAt()))
+            .toList());
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -146,6 +158,19 @@ public final class StateMapping {
         .setCreatedAt(s.createdAt())
         .setTerminatedAt(s.terminatedAt())
         .setEnv(ValueMapping.envToAvro(s.env()))
+        .setDeferred(
+            new ArrayList<>(
+                s.deferred().stream()
+                    .map(
+                        d ->
+                            new dev.threadline.avro.store.DeferredSubagent(
+                                d.requestId(),
+                                d.subagent(),
+                                d.childName(),
+                                d.task(),
+                                ValueMapping.attachmentsToAvro(d.attachments()),
+                                d.requestedAt()))
+                    .toList()))
         .build();
   }
 

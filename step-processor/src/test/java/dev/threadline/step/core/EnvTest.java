@@ -17,7 +17,7 @@ class EnvTest {
         Scenario.agent(), prompt, new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
   }
 
-  private static AgentSnapshot withEnv(AgentSnapshot a, String prompt, Env.Spec env) {
+  static AgentSnapshot withEnv(AgentSnapshot a, String prompt, Env.Spec env) {
     return new AgentSnapshot(
         a.name(),
         a.tenantId(),

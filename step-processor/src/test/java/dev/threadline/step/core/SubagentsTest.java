@@ -7,7 +7,6 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;

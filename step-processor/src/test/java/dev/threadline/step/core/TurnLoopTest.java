@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;

@@ -1,9 +1,9 @@
 package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
@@ -32,7 +32,12 @@ final class ImmediateSubagents {
     List<ToolCall> calls = new ArrayList<>();
     for (Subagent spec : s.agent().subagents()) {
       if (spec.immediate() && !spec.resumable()) {
-        calls.add(new ToolCall(Ids.immediateCall(calls.size()), spec.name(), task(spec, prompt)));
+        String description = ChildEnv.description(s, spec);
+        calls.add(
+            new ToolCall(
+                Ids.immediateCall(calls.size()),
+                spec.name(),
+                task(spec, description == null ? spec.description() : description, prompt)));
       }
     }
     if (calls.isEmpty()) {
@@ -42,12 +47,15 @@ final class ImmediateSubagents {
     return true;
   }
 
-  /** The call's arguments: the prompt's text (else the description, else the name) and files. */
-  private static String task(Subagent spec, InboundMessage prompt) {
+  /**
+   * The call's arguments: the prompt's text (else the description — its {@code descriptionEnv}'s
+   * value, else the entry's — else the name) and files.
+   */
+  private static String task(Subagent spec, String description, InboundMessage prompt) {
     ObjectNode args = Arguments.object();
     String text =
         prompt == null || prompt.text() == null || prompt.text().isBlank()
-            ? spec.description()
+            ? description
             : prompt.text();
     args.put(
         spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty(),

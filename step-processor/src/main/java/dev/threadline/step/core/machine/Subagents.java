@@ -2,20 +2,15 @@ package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.config.Limits;
-import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
-import dev.threadline.step.core.AgentSnapshot.Subagent;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
-import dev.threadline.step.core.Event.SubagentCreated;
-import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.RuntimeTools;
+import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
-import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 import java.util.List;
 import java.util.Optional;
@@ -42,10 +37,12 @@ final class Subagents {
       ToolCalls.fail(d, started, "field '" + property + "' is required: the task for the subagent");
       return;
     }
+    String hinted = ChildEnv.name(d.state(), spec);
+    String fallback = hinted == null ? spec.name() : hinted;
     String childName =
         spec.initAgentNameProperty() == null
-            ? spec.name()
-            : args.path(spec.initAgentNameProperty()).asText(spec.name());
+            ? fallback
+            : args.path(spec.initAgentNameProperty()).asText(fallback);
     List<Attachment> files = Arguments.attachments(args, spec.initAttachmentsProperty());
     spawn(d, started, spec, childName, task, files);
   }
@@ -82,7 +79,8 @@ final class Subagents {
       return;
     }
     if (s.children().stream()
-        .anyMatch(c -> c.name().equals(childName) && !c.status().equals("terminated"))) {
+            .anyMatch(c -> c.name().equals(childName) && !c.status().equals("terminated"))
+        || s.deferred().stream().anyMatch(r -> r.childName().equals(childName))) {
       ToolCalls.fail(
           d,
           started,
@@ -134,9 +132,10 @@ final class Subagents {
   }
 
   /**
-   * Starts a child thread from the agent definition frozen with this thread — unless its subagent
-   * is at maxInstances, its id would be invalid, its task would be refused, or its agent was not
-   * defined when this thread started (then its registry entry says failed).
+   * Starts a child thread from the agent definition frozen with this thread — unless a check of
+   * {@link SubagentStart} refuses it, or its agent was not defined when this thread started (then
+   * its registry entry says failed), or it needs variables it cannot get from this thread (then it
+   * waits for them: {@link SubagentVariables}).
    */
   private static void spawn(
       Decision d,
@@ -146,66 +145,26 @@ final class Subagents {
       String task,
       List<Attachment> attachments) {
     ThreadState s = d.state();
-    long active = s.runningInstances(spec.name());
-    if (active >= spec.maxInstances()) {
-      ToolCalls.fail(
-          d,
-          started,
-          "subagent '"
-              + spec.name()
-              + "' already has "
-              + active
-              + " running instance(s), its maxInstances; wait until one finishes"
-              + " (its result arrives as a message)"
-              + (spec.resumable()
-                  ? " or give more work to a running one with subagent_message"
-                  : ""));
-      return;
-    }
-    Limits limits = d.rules.config().limits();
-    if (childName.length() > SubagentLimits.NAME_CHARS) {
-      ToolCalls.fail(
-          d,
-          started,
-          "a subagent's name may be at most " + SubagentLimits.NAME_CHARS + " characters");
-      return;
-    }
-    String refusal = SubagentLimits.refusal(s, spec.name(), limits);
+    String childId = childId(s, spec, started.index());
+    String refusal = SubagentStart.refusal(d, spec, childName, childId, task);
     if (refusal != null) {
       ToolCalls.fail(d, started, refusal);
       return;
     }
-    String childId = childId(s, spec, started.index());
-    if (!ThreadIds.isValid(childId)) {
-      ToolCalls.fail(
-          d,
-          started,
-          "cannot start subagent '"
-              + spec.name()
-              + "': the child thread id would be invalid (too long?)");
-      return;
-    }
-    if (MessageRules.check(InboundMessage.invoke(task), d.rules.config().limits())
-        instanceof MessageRules.Invalid invalid) {
-      ToolCalls.fail(
-          d, started, "cannot give subagent '" + spec.name() + "' this task: " + invalid.reason());
-      return;
-    }
     Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
-    int grant = agent.map(a -> SubagentLimits.grant(s, a, limits)).orElse(0);
-    boolean waits = spec.waitsForResult() && agent.isPresent();
-    ChildEntry entry =
-        new ChildEntry(
-            childId,
-            childName,
-            spec.name(),
-            spec.resumable(),
-            agent.isPresent() ? ChildEntry.RUNNING : ChildReport.FAILED.wire(),
-            null,
-            agent.isPresent() ? 1 + grant : 0,
-            waits ? started.requestId() : null);
-    d.edit(b -> b.children = SubagentLimits.withChild(b.children, entry, limits));
     if (agent.isEmpty()) {
+      ChildEntry failed =
+          new ChildEntry(
+              childId,
+              childName,
+              spec.name(),
+              spec.resumable(),
+              ChildReport.FAILED.wire(),
+              null,
+              0,
+              null);
+      Limits limits = d.rules.config().limits();
+      d.edit(b -> b.children = SubagentLimits.withChild(b.children, failed, limits));
       ToolCalls.fail(
           d,
           started,
@@ -216,18 +175,21 @@ final class Subagents {
               + "' was not defined when this thread started");
       return;
     }
-    SubagentLimits.started(d, entry, limits);
-    ParentRef link =
-        new ParentRef(
-            s.threadId(),
-            spec.name(),
-            childName,
-            spec.resumable(),
-            spec.explicitCommunication(),
-            SubagentLimits.depth(s) + 1,
-            grant);
-    d.output(new Output.SpawnChild(childId, agent.get(), link, task, attachments));
-    d.emit(new SubagentCreated(childId, childName, spec.name(), spec.agent(), waits));
+    var env = ChildEnv.of(s, spec, agent.get());
+    var missing = ChildEnv.missing(agent.get(), env);
+    if (!missing.isEmpty()) {
+      SubagentVariables.defer(d, started, spec, agent.get(), childName, task, attachments, missing);
+      return;
+    }
+    var child =
+        new SubagentStart.Child(spec, agent.get(), childId, childName, task, attachments, env);
+    String tooLarge = SubagentStart.sizeRefusal(d, child);
+    if (tooLarge != null) {
+      ToolCalls.fail(d, started, tooLarge);
+      return;
+    }
+    boolean waits = spec.waitsForResult();
+    SubagentStart.start(d, child, waits ? started.requestId() : null);
     if (waits) {
       // Blocking: the call stays open until the child's session ends (ChildReports.arrived).
       d.await(PendingCall.subagent(started.requestId(), d.at, started.call(), d.batch()));

@@ -93,6 +93,7 @@ public final class ThreadMachine {
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
       case Input.SetEnv e -> EnvVariables.set(d, e);
+      case Input.ProvideVariables v -> SubagentVariables.provide(d, v);
       case HeuristicContinuation h -> Compaction.heuristicArtifact(d, h);
       case DeadlinePassed p -> Deadlines.passed(d, p);
       case Unsupported u ->

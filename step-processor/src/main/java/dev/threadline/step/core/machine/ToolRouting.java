@@ -4,6 +4,7 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.RuntimeTools;
+import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Subprompt;
 import java.util.Optional;
 
@@ -22,7 +23,7 @@ final class ToolRouting {
   record Session() implements Route {}
 
   /** A declared, non-resumable subagent called as a tool: a child thread for one task. */
-  record DeclaredSubagent(AgentSnapshot.Subagent spec) implements Route {}
+  record DeclaredSubagent(Subagent spec) implements Route {}
 
   /** A prompt called as a tool: one model step of its own ({@link Subprompts}). */
   record SubpromptCall(Subprompt subprompt) implements Route {}
@@ -52,7 +53,7 @@ final class ToolRouting {
     if (RuntimeTools.LIFECYCLE.contains(name)) {
       return new Session();
     }
-    Optional<AgentSnapshot.Subagent> subagent =
+    Optional<Subagent> subagent =
         agent.subagents().stream()
             .filter(sa -> !sa.resumable() && sa.name().equals(name))
             .findFirst();

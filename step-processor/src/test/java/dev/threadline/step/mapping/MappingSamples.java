@@ -1,0 +1,128 @@
+package dev.threadline.step.mapping;
+
+import static dev.threadline.step.mapping.MappingRoundTripTest.ASSISTANT;
+import static dev.threadline.step.mapping.MappingRoundTripTest.AT;
+import static dev.threadline.step.mapping.MappingRoundTripTest.CHAT;
+import static dev.threadline.step.mapping.MappingRoundTripTest.agent;
+
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.CompactionTrigger;
+import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.QueuedKind;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Input;
+import dev.threadline.step.core.ParentRef;
+import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.Usage;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** One of every event payload and every command, for the mapping round trips. */
+final class MappingSamples {
+  private MappingSamples() {}
+
+  static Stream<Event.Payload> everyEventPayload() {
+    return Stream.of(
+        new Event.ThreadCreated("helper", "parent-1", "child", Map.of("a", "b")),
+        new Event.TurnStarted(Trigger.MESSAGE, Lane.TASK),
+        new Event.MessageAppended(7, ASSISTANT),
+        new Event.MessageQueued(QueuedKind.STEER, 2),
+        new Event.ModelCallRequested("r1", 1, "scripted", null, Lane.WILL, 4, AT, null),
+        new Event.ModelCallRequested("r2", 1, "scripted", "small", Lane.CHAT, 2, AT, "summarize"),
+        new Event.ModelCallCompleted("r1", new Usage(3, 4), "stop", 2, 150),
+        new Event.ModelCallFailed("r1", "rate_limited", "slow down", true, true),
+        new Event.ToolCallRequested("r2", "c1", "echo", "{}", false),
+        new Event.ToolCallCompleted("r2", "c1", "echo", 12, "boom"),
+        new Event.TurnCompleted(TurnEnd.RESPONSE, 3),
+        new Event.StatusChanged(Status.IDLE, Status.RUNNING),
+        new Event.StepRetried("r1", 2, "deadline"),
+        new Event.ResultIgnored("r0", 1, "stale epoch"),
+        new Event.CommandRejected("cmd", "SendMessage", "unknown thread"),
+        new Event.ThreadTerminated(null),
+        new Event.StatusReported("halfway", "{}"),
+        new Event.ValueChanged("k", null),
+        new Event.CustomEvent("progress", "{\"pct\":40}"),
+        new Event.EnvChanged("CITY", false, "Lisbon", false),
+        new Event.EnvChanged("TOKEN", true, null, false),
+        new Event.AgentHandedOff("onboarding", "scheduler"),
+        new Event.EffectScheduled("e1", AT, "message"),
+        new Event.EffectCancelled("e1"),
+        new Event.EffectFired("e1"),
+        new Event.CompactionStarted("r9", CompactionTrigger.THRESHOLD, 3_900),
+        new Event.CompactionCompleted(3_900, 120, true),
+        new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),
+        new Event.ChildStatusUpdated("t-1/researcher-1.1.0", ChildReport.STATUS, "halfway"),
+        new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
+        new Event.ApprovalDecided("c9", false, "not today"),
+        new Event.SubagentVariablesRequired(
+            "vars-7",
+            "vault",
+            "keeper",
+            "Apollo",
+            List.of(new dev.threadline.step.core.Env.Variable("KEY", true, true, "the key"))),
+        new Event.SubagentVariablesProvided("vars-7", "t-1/vault-vars-7"));
+  }
+
+  static Stream<Input.Command> everyCommand() {
+    return Stream.of(
+        new Input.CreateThread("c1", "acme", "t-1", AT, "helper", agent(), CHAT, Map.of("m", "1")),
+        new Input.SendMessage("c2", "acme", AT, CHAT, Delivery.AUTO),
+        new Input.SendMessage("c3", "acme", AT, InboundMessage.invoke("q"), Delivery.QUEUE),
+        new Input.SendMessage("c4", "acme", AT, InboundMessage.invoke("s"), Delivery.STEER),
+        new Input.QueueTool("c5", "acme", AT, "echo", "{\"n\":1}"),
+        new Input.Abort("c6", "acme", AT, "why"),
+        new Input.Terminate("c7", "acme", AT, null),
+        new Input.ScheduleEffect(
+            "c8",
+            "acme",
+            AT,
+            "e1",
+            AT.plusSeconds(60),
+            new Queued.QueuedMessage("e1", CHAT, false, AT.plusSeconds(60))),
+        new Input.ScheduleEffect(
+            "c9",
+            "acme",
+            AT,
+            "e2",
+            AT.plusSeconds(5),
+            new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5))),
+        new Input.CancelEffect("c10", "acme", AT, "e1", false),
+        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"),
+        new Input.ApprovalDecision("c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L),
+        new Input.ChildUpdate(
+            "c12",
+            "acme",
+            AT,
+            "t-1/researcher-1.1.0",
+            ChildReport.COMPLETED,
+            "completed",
+            "{\"result\":1}"),
+        new Input.CreateThread(
+            "c13",
+            "acme",
+            "t-1",
+            AT,
+            "research-agent",
+            agent(),
+            InboundMessage.invoke("dig"),
+            Map.of(),
+            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)),
+        new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
+        new Input.SetValue("c15", "acme", AT, "color", null),
+        new Input.SetEnv(
+            "c16", "acme", AT, "TOKEN", new dev.threadline.step.core.Env.Value("tlsec1:x", true)),
+        new Input.SetEnv("c17", "acme", AT, "CITY", null),
+        new Input.ProvideVariables(
+            "c18",
+            "acme",
+            AT,
+            "vars-7",
+            Map.of("KEY", new dev.threadline.step.core.Env.Value("tlsec1:k", true))));
+  }
+}
