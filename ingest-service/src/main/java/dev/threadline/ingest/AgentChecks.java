@@ -25,6 +25,44 @@ final class AgentChecks {
   }
 
   /**
+   * The {@code immediate} object form keeps its promise (spec §7.4): {@code nameEnv} and {@code
+   * descriptionEnv}, which a model may read, never name a secret; {@code scopedEnv}, which travels
+   * sealed, never names a variable the agent declares text.
+   */
+  static void requireSafeBootstrap(AgentDefinition definition) {
+    var subagents = definition.getSubagents();
+    for (int i = 0; i < subagents.size(); i++) {
+      var bootstrap = subagents.get(i).getBootstrap();
+      if (bootstrap == null) {
+        continue;
+      }
+      String field = "subagents[" + i + "].immediate.";
+      for (String key : new String[] {"nameEnv", "descriptionEnv"}) {
+        String name =
+            key.equals("nameEnv") ? bootstrap.getNameEnv() : bootstrap.getDescriptionEnv();
+        if (name != null && declared(definition, name, true)) {
+          throw Problem.invalid(
+              field + key, name + " is a secret: only a text variable may be shown to a model");
+        }
+      }
+      var scoped = bootstrap.getScopedEnv();
+      for (int j = 0; j < scoped.size(); j++) {
+        if (declared(definition, scoped.get(j), false)) {
+          throw Problem.invalid(
+              field + "scopedEnv[" + j + "]",
+              scoped.get(j)
+                  + " is declared text: scoped values are copied sealed, so declare it secret");
+        }
+      }
+    }
+  }
+
+  private static boolean declared(AgentDefinition definition, String name, boolean secret) {
+    return definition.getVariables().stream()
+        .anyMatch(v -> v.getName().equals(name) && v.getSecret() == secret);
+  }
+
+  /**
    * Every model endpoint is one of the operator's that this tenant may use (never a URL of its
    * own): the agent's, side B's and each subprompt's, which are model requests like the agent's.
    */

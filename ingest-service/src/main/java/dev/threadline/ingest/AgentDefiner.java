@@ -72,6 +72,7 @@ public class AgentDefiner {
     }
     DefinitionEnv.seal(definition, tenant, secrets);
     AgentChecks.requireWithinLimits(limits, definition);
+    AgentChecks.requireSafeBootstrap(definition);
     AgentChecks.requireAllowedModels(modelPolicy, tenant, definition);
     AgentChecks.requireReachableAgents(log, tenant, definition);
     return definition;

@@ -182,7 +182,8 @@ final class AgentJson {
           .put("blocking", s.getBlocking())
           .put("maxInstances", s.getMaxInstances())
           .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT))
-          .put("receives_messages", s.getReceivesMessages());
+          .put("receives_messages", s.getReceivesMessages())
+          .set("immediate", SubagentJson.renderImmediate(s));
     }
     SideJson.render(a, o);
     o.set("subprompts", SubpromptJson.render(a.getSubprompts()));
@@ -211,7 +212,8 @@ final class AgentJson {
               .addObject()
               .put("name", v.getName())
               .put("type", v.getSecret() ? "secret" : "text")
-              .put("required", v.getRequired());
+              .put("required", v.getRequired())
+              .put("scoped", v.getScoped());
       if (v.getDescription() != null) {
         variable.put("description", v.getDescription());
       }
@@ -268,14 +270,14 @@ final class AgentJson {
     return holder;
   }
 
-  /** {@code variables}: {@code [{name, type: text | secret, required, description}]}. */
+  /** {@code variables}: {@code [{name, type: text | secret, required, scoped, description}]}. */
   private static List<VariableSpec> variables(JsonNode body) {
     List<VariableSpec> variables = new ArrayList<>();
     for (JsonNode v : array(body, "variables")) {
       String field = "variables[" + variables.size() + "]";
       String name = requiredText(v, field + ".name");
-      if (!name.matches("[A-Za-z_][A-Za-z0-9_]{0,63}")) {
-        throw Problem.invalid(field + ".name", "a letter or _ then up to 63 of A-Z a-z 0-9 _");
+      if (!DefinitionEnv.VARIABLE.matcher(name).matches()) {
+        throw Problem.invalid(field + ".name", DefinitionEnv.VARIABLE_RULE);
       }
       String type = v.path("type").asText("text");
       if (!type.equals("text") && !type.equals("secret")) {
@@ -289,7 +291,8 @@ final class AgentJson {
               name,
               type.equals("secret"),
               bool(v, "required", false),
-              optionalText(v, "description")));
+              optionalText(v, "description"),
+              bool(v, "scoped", false)));
     }
     return variables;
   }

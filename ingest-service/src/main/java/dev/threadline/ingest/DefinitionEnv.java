@@ -7,6 +7,7 @@ import dev.threadline.avro.EnvValue;
 import dev.threadline.config.SecretBox;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * Env values a definition gives (an agent's {@code env}, a tool entry's {@code env}, a prompt's
@@ -15,6 +16,12 @@ import java.util.TreeMap;
  */
 final class DefinitionEnv {
   private DefinitionEnv() {}
+
+  /** How a variable's name is written. */
+  static final Pattern VARIABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
+
+  /** What a variable's name may be, for a 422. */
+  static final String VARIABLE_RULE = "a letter or _ then up to 63 of A-Z a-z 0-9 _";
 
   /** {@code parent.env}, as given (secrets not sealed yet); 422 naming the field. */
   static Map<String, EnvValue> read(JsonNode parent, String prefix) {
@@ -42,8 +49,8 @@ final class DefinitionEnv {
    * checked (its name, a string, its length; 422 naming {@code field}), not sealed yet.
    */
   static EnvValue parse(String name, JsonNode given, String field) {
-    if (!name.matches("[A-Za-z_][A-Za-z0-9_]{0,63}")) {
-      throw Problem.invalid(field, "a name is a letter or _ then up to 63 of A-Z a-z 0-9 _");
+    if (!VARIABLE.matcher(name).matches()) {
+      throw Problem.invalid(field, "a name is " + VARIABLE_RULE);
     }
     JsonNode text = given.isObject() ? given.get("value") : given;
     if (text == null || !text.isTextual()) {

@@ -5,8 +5,14 @@ import static dev.threadline.ingest.Json.positive;
 import static dev.threadline.ingest.Json.requiredText;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.CommunicationMode;
+import dev.threadline.avro.ImmediateBootstrap;
 import dev.threadline.avro.SubagentSpec;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -14,8 +20,9 @@ import java.util.Locale;
  * false} (the default), {@code true}, or the spec's object form {@code {"receives_messages":
  * "side_a" | "side_b", "maxInstances": n, "parentCommunication": "implicit" | "explicit"}}, whose
  * fields win over the entry's own {@code maxInstances} and {@code parentCommunication}. {@code
- * blocking} defaults to true for a one-shot subagent and cannot be true for a resumable one. 422
- * naming the field for anything else.
+ * blocking} defaults to true for a one-shot subagent and cannot be true for a resumable one. {@code
+ * immediate} is a boolean or the spec's object form {@code {"nameEnv", "descriptionEnv",
+ * "scopedEnv"}} (which also makes the subagent immediate). 422 naming the field for anything else.
  */
 final class SubagentJson {
   private SubagentJson() {}
@@ -45,6 +52,14 @@ final class SubagentJson {
     if (!receives.equals("side_a") && !receives.equals("side_b")) {
       throw Problem.invalid(field + ".resumable.receives_messages", "side_a or side_b");
     }
+    JsonNode immediate = s.path("immediate");
+    if (!immediate.isMissingNode()
+        && !immediate.isNull()
+        && !immediate.isBoolean()
+        && !immediate.isObject()) {
+      throw Problem.invalid(
+          field + ".immediate", "true, false or {\"nameEnv\", \"descriptionEnv\", \"scopedEnv\"}");
+    }
     JsonNode blocking = s.path("blocking");
     if (!blocking.isMissingNode() && !blocking.isBoolean()) {
       throw Problem.invalid(field + ".blocking", "must be true or false");
@@ -69,9 +84,71 @@ final class SubagentJson {
         optionalText(s, "initAttachmentsProperty"),
         optionalText(s, "initAgentNameProperty"),
         optionalText(s, "optional"),
-        s.path("immediate").asBoolean(false),
+        immediate.isObject() || immediate.asBoolean(false),
         // The spec's default: the parent's call waits for the child's result.
         blocking.asBoolean(!resumable),
-        receives);
+        receives,
+        immediate.isObject() ? bootstrap(immediate, field + ".immediate") : null);
+  }
+
+  /**
+   * The {@code immediate} object form: {@code {"nameEnv": "VAR", "descriptionEnv": "VAR",
+   * "scopedEnv": ["VAR", ...]}}, each a variable name.
+   */
+  private static ImmediateBootstrap bootstrap(JsonNode immediate, String field) {
+    for (var entry : immediate.properties()) {
+      if (!List.of("nameEnv", "descriptionEnv", "scopedEnv").contains(entry.getKey())) {
+        throw Problem.invalid(
+            field + "." + entry.getKey(), "not a field: nameEnv, descriptionEnv or scopedEnv");
+      }
+    }
+    String nameEnv = variableName(immediate, "nameEnv", field);
+    String descriptionEnv = variableName(immediate, "descriptionEnv", field);
+    JsonNode scoped = immediate.path("scopedEnv");
+    if (!scoped.isMissingNode() && !scoped.isArray()) {
+      throw Problem.invalid(field + ".scopedEnv", "a list of variable names");
+    }
+    List<String> scopedEnv = new ArrayList<>();
+    for (JsonNode name : scoped) {
+      String f = field + ".scopedEnv[" + scopedEnv.size() + "]";
+      if (!name.isTextual() || !DefinitionEnv.VARIABLE.matcher(name.asText()).matches()) {
+        throw Problem.invalid(f, "a variable name: " + DefinitionEnv.VARIABLE_RULE);
+      }
+      if (scopedEnv.size() == MAX_SCOPED) {
+        throw Problem.invalid(f, "at most " + MAX_SCOPED + " variables");
+      }
+      scopedEnv.add(name.asText());
+    }
+    return new ImmediateBootstrap(nameEnv, descriptionEnv, scopedEnv);
+  }
+
+  private static final int MAX_SCOPED = 64;
+
+  private static String variableName(JsonNode immediate, String key, String field) {
+    JsonNode name = immediate.get(key);
+    if (name == null || name.isNull()) {
+      return null;
+    }
+    if (!name.isTextual() || !DefinitionEnv.VARIABLE.matcher(name.asText()).matches()) {
+      throw Problem.invalid(field + "." + key, "a variable name: " + DefinitionEnv.VARIABLE_RULE);
+    }
+    return name.asText();
+  }
+
+  /** {@code immediate} as it was given: a boolean, or the object form. */
+  static JsonNode renderImmediate(SubagentSpec s) {
+    ImmediateBootstrap b = s.getBootstrap();
+    if (b == null) {
+      return BooleanNode.valueOf(s.getImmediate());
+    }
+    ObjectNode o = JsonNodeFactory.instance.objectNode();
+    if (b.getNameEnv() != null) {
+      o.put("nameEnv", b.getNameEnv());
+    }
+    if (b.getDescriptionEnv() != null) {
+      o.put("descriptionEnv", b.getDescriptionEnv());
+    }
+    b.getScopedEnv().forEach(o.putArray("scopedEnv")::add);
+    return o;
   }
 }

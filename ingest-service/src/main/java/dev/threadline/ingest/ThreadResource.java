@@ -15,11 +15,9 @@ import dev.threadline.avro.SetEnv;
 import dev.threadline.avro.SetValue;
 import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
-import dev.threadline.keys.ThreadIds;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -35,7 +33,6 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
@@ -47,13 +44,20 @@ import java.util.function.Supplier;
 public class ThreadResource {
   private final Caller caller;
   private final CommandLog log;
+  private final ThreadCommandSender sender;
   private final Limits limits;
   private final IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
 
-  public ThreadResource(Caller caller, CommandLog log, Limits limits, IngestSecrets secrets) {
+  public ThreadResource(
+      Caller caller,
+      CommandLog log,
+      ThreadCommandSender sender,
+      Limits limits,
+      IngestSecrets secrets) {
     this.caller = caller;
     this.log = log;
+    this.sender = sender;
     this.limits = limits;
     this.secrets = secrets;
   }
@@ -99,7 +103,7 @@ public class ThreadResource {
         .properties()
         .forEach(e -> metadata.put(e.getKey(), e.getValue().asText()));
     String threadId = Caller.id(headers, tenant, "thread");
-    publish(
+    sender.publish(
         headers,
         tenant,
         threadId,
@@ -118,7 +122,7 @@ public class ThreadResource {
   @Path("/{id}/messages")
   public Response message(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = tenant(threadId, headers);
+    String tenant = sender.tenant(threadId, headers);
     return caller.replay(
         headers,
         tenant,
@@ -138,14 +142,15 @@ public class ThreadResource {
           case "steer" -> new Steer(message);
           default -> throw Problem.invalidMessage("mode", "must be auto, queue or steer");
         };
-    return accepted(publish(headers, tenant, threadId, "message", payload));
+    return ThreadCommandSender.accepted(
+        sender.publish(headers, tenant, threadId, "message", payload));
   }
 
   @POST
   @Path("/{id}/tools")
   public Response queueTool(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return command(
+    return sender.command(
         threadId, headers, "tool", () -> tool(Json.object(Json.parse(body), "body"), ""));
   }
 
@@ -153,7 +158,7 @@ public class ThreadResource {
   @Path("/{id}/effects")
   public Response scheduleEffect(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = tenant(threadId, headers);
+    String tenant = sender.tenant(threadId, headers);
     ObjectNode request = Json.object(Json.parse(body), "body");
     Instant fireAt = fireAt(request);
     Object action;
@@ -167,7 +172,8 @@ public class ThreadResource {
     }
     String effectId = Caller.id(headers, tenant, "effect");
     String commandId =
-        publish(headers, tenant, threadId, "effect", new ScheduleEffect(effectId, fireAt, action));
+        sender.publish(
+            headers, tenant, threadId, "effect", new ScheduleEffect(effectId, fireAt, action));
     return Response.status(202)
         .entity(Map.of("commandId", commandId, "effectId", effectId))
         .build();
@@ -215,28 +221,29 @@ public class ThreadResource {
       @PathParam("id") String threadId,
       @PathParam("effectId") String effectId,
       @Context HttpHeaders headers) {
-    return command(threadId, headers, "cancel-" + effectId, () -> new CancelEffect(effectId));
+    return sender.command(
+        threadId, headers, "cancel-" + effectId, () -> new CancelEffect(effectId));
   }
 
   @POST
   @Path("/{id}/abort")
   public Response abort(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return command(threadId, headers, "abort", () -> new Abort(reason(body)));
+    return sender.command(threadId, headers, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
   public Response terminate(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return command(threadId, headers, "terminate", () -> new Terminate(reason(body)));
+    return sender.command(threadId, headers, "terminate", () -> new Terminate(reason(body)));
   }
 
   @POST
   @Path("/{id}/compact")
   public Response compact(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return command(threadId, headers, "compact", () -> new Compact(reason(body)));
+    return sender.command(threadId, headers, "compact", () -> new Compact(reason(body)));
   }
 
   /**
@@ -255,7 +262,7 @@ public class ThreadResource {
     JsonNode request = Json.parse(body);
     boolean secret = request.path("secret").asBoolean(true);
     var value = EnvJson.value(name, request, secret, tenant, secrets);
-    return command(threadId, headers, "env-" + name, () -> new SetEnv(name, value));
+    return sender.command(threadId, headers, "env-" + name, () -> new SetEnv(name, value));
   }
 
   @DELETE
@@ -264,7 +271,7 @@ public class ThreadResource {
       @PathParam("id") String threadId,
       @PathParam("name") String name,
       @Context HttpHeaders headers) {
-    return command(threadId, headers, "env-" + name, () -> new SetEnv(name, null));
+    return sender.command(threadId, headers, "env-" + name, () -> new SetEnv(name, null));
   }
 
   /**
@@ -280,7 +287,7 @@ public class ThreadResource {
       String body,
       @Context HttpHeaders headers) {
     String json = ThreadValues.valueJson(key, body);
-    return command(threadId, headers, "value-" + key, () -> new SetValue(key, json));
+    return sender.command(threadId, headers, "value-" + key, () -> new SetValue(key, json));
   }
 
   @DELETE
@@ -290,7 +297,7 @@ public class ThreadResource {
       @PathParam("key") String key,
       @Context HttpHeaders headers) {
     ThreadValues.requireKey(key);
-    return command(threadId, headers, "value-" + key, () -> new SetValue(key, null));
+    return sender.command(threadId, headers, "value-" + key, () -> new SetValue(key, null));
   }
 
   @POST
@@ -300,7 +307,7 @@ public class ThreadResource {
       @PathParam("callId") String callId,
       String body,
       @Context HttpHeaders headers) {
-    return command(
+    return sender.command(
         threadId,
         headers,
         "approval-" + callId,
@@ -321,30 +328,6 @@ public class ThreadResource {
               Json.optionalText(request, "requestId"),
               epoch == null || epoch.isNull() ? null : epoch.asLong());
         });
-  }
-
-  /**
-   * The command endpoints' one shape: check the caller and the thread id (401, 404), build the
-   * payload from the request (400, 422), publish it and answer 202 with the command id.
-   */
-  private Response command(
-      String threadId, HttpHeaders headers, String purpose, Supplier<Object> payload) {
-    String tenant = tenant(threadId, headers);
-    return accepted(publish(headers, tenant, threadId, purpose, payload.get()));
-  }
-
-  /**
-   * The caller's tenant, for a command on a thread id that could exist. Whether the thread exists
-   * and is the caller's is the step processor's to decide ("unknown thread" for both): an answer
-   * here that told another tenant's thread apart from a missing one would tell a tenant which of
-   * another's thread ids exist (docs/ingest.md).
-   */
-  private String tenant(String threadId, HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
-    if (!ThreadIds.isValid(threadId)) {
-      throw Problem.notFound("no thread '" + threadId + "'");
-    }
-    return tenant;
   }
 
   private QueueTool tool(ObjectNode request, String prefix) {
@@ -370,23 +353,5 @@ public class ThreadResource {
   private static String reason(String body) {
     JsonNode request = Json.parse(body);
     return request.isObject() ? Json.optionalText(request, "reason") : null;
-  }
-
-  private String publish(
-      HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
-    String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
-    log.publish(
-        ThreadCommand.newBuilder()
-            .setCommandId(commandId)
-            .setTenantId(tenant)
-            .setThreadId(threadId)
-            .setIssuedAt(clock.instant())
-            .setPayload(payload)
-            .build());
-    return commandId;
-  }
-
-  private static Response accepted(String commandId) {
-    return Response.status(202).entity(Map.of("commandId", commandId)).build();
   }
 }

@@ -1,0 +1,68 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.keys.ThreadIds;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.time.Clock;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * How an endpoint turns a request on a thread into one {@code ThreadCommand} keyed by the thread's
+ * id, answered only after the broker acknowledged it.
+ */
+@ApplicationScoped
+public class ThreadCommandSender {
+  private final Caller caller;
+  private final CommandLog log;
+  private final Clock clock = Clock.systemUTC();
+
+  public ThreadCommandSender(Caller caller, CommandLog log) {
+    this.caller = caller;
+    this.log = log;
+  }
+
+  /**
+   * The command endpoints' one shape: check the caller and the thread id (401, 404), build the
+   * payload from the request (400, 422), publish it and answer 202 with the command id.
+   */
+  Response command(String threadId, HttpHeaders headers, String purpose, Supplier<Object> payload) {
+    String tenant = tenant(threadId, headers);
+    return accepted(publish(headers, tenant, threadId, purpose, payload.get()));
+  }
+
+  /**
+   * The caller's tenant, for a command on a thread id that could exist. Whether the thread exists
+   * and is the caller's is the step processor's to decide ("unknown thread" for both): an answer
+   * here that told another tenant's thread apart from a missing one would tell a tenant which of
+   * another's thread ids exist (docs/ingest.md).
+   */
+  String tenant(String threadId, HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    if (!ThreadIds.isValid(threadId)) {
+      throw Problem.notFound("no thread '" + threadId + "'");
+    }
+    return tenant;
+  }
+
+  /** Publishes {@code payload} to thread {@code threadId}; returns the command's id. */
+  String publish(
+      HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
+    String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
+    log.publish(
+        ThreadCommand.newBuilder()
+            .setCommandId(commandId)
+            .setTenantId(tenant)
+            .setThreadId(threadId)
+            .setIssuedAt(clock.instant())
+            .setPayload(payload)
+            .build());
+    return commandId;
+  }
+
+  static Response accepted(String commandId) {
+    return Response.status(202).entity(Map.of("commandId", commandId)).build();
+  }
+}

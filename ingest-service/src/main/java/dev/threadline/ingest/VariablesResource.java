@@ -1,0 +1,75 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.EnvValue;
+import dev.threadline.avro.ProvideVariables;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * Completing a variables request (spec §7.5): a subagent its parent could not start for missing
+ * variables waits until {@code POST /v1/threads/{parent}/variables/{requestId}} gives them, as
+ * {@code {"env": {"NAME": "value" | {"value": "...", "secret": false}}}}. Like {@code PUT
+ * …/env/{name}}, a value is sealed here unless it says it is text: this service does not know which
+ * agent the request is for. The step processor checks the values against that agent's variables and
+ * starts the subagent, or refuses the command and keeps the request open. The request itself is
+ * read from the projector ({@code GET} on the same path).
+ */
+@Path("/v1/threads/{id}/variables")
+@Produces(MediaType.APPLICATION_JSON)
+public class VariablesResource {
+  private static final Pattern REQUEST_ID = Pattern.compile("vars-[0-9]{1,19}");
+  private static final int MAX_VARIABLES = 64;
+
+  private final ThreadCommandSender sender;
+  private final Caller caller;
+  private final IngestSecrets secrets;
+
+  public VariablesResource(ThreadCommandSender sender, Caller caller, IngestSecrets secrets) {
+    this.sender = sender;
+    this.caller = caller;
+    this.secrets = secrets;
+  }
+
+  @POST
+  @Path("/{requestId}")
+  public Response provide(
+      @PathParam("id") String threadId,
+      @PathParam("requestId") String requestId,
+      String body,
+      @Context HttpHeaders headers) {
+    String tenant = caller.tenant(headers);
+    if (!REQUEST_ID.matcher(requestId).matches()) {
+      throw Problem.notFound("no variables request '" + requestId + "'");
+    }
+    return sender.command(
+        threadId, headers, "variables-" + requestId, () -> payload(tenant, requestId, body));
+  }
+
+  private ProvideVariables payload(String tenant, String requestId, String body) {
+    JsonNode env = Json.object(Json.parse(body), "body").get("env");
+    if (env == null || !env.isObject() || env.isEmpty()) {
+      throw Problem.invalid("env", "required: an object of variable names to values");
+    }
+    if (env.size() > MAX_VARIABLES) {
+      throw Problem.invalid("env", "at most " + MAX_VARIABLES + " variables");
+    }
+    Map<String, EnvValue> values = new TreeMap<>();
+    for (var entry : env.properties()) {
+      boolean secret =
+          !entry.getValue().isObject() || entry.getValue().path("secret").asBoolean(true);
+      values.put(
+          entry.getKey(), EnvJson.value(entry.getKey(), entry.getValue(), secret, tenant, secrets));
+    }
+    return new ProvideVariables(requestId, values);
+  }
+}
