@@ -43,7 +43,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
         new ThreadStateFold(
             context.getStateStore(ProjectorStores.VALUES),
             context.getStateStore(ProjectorStores.EFFECTS),
-            context.getStateStore(ProjectorStores.ENV));
+            context.getStateStore(ProjectorStores.ENV),
+            context.getStateStore(ProjectorStores.VARIABLES));
     indexes =
         new TenantIndexes(
             summaries,

@@ -26,6 +26,8 @@ import org.apache.kafka.streams.state.Stores;
  *       key-value store as its {@code ValueChanged} events left it (KV over HTTP reads it)
  *   <li>{@value #ENV}: {@link #valueKey threadId NUL name} → {@code {name, secret, value}}: each
  *       thread's env, secrets by name only
+ *   <li>{@value #VARIABLES}: {@link #valueKey threadId NUL requestId} → the variables request as
+ *       {@code GET …/variables/{requestId}} answers it: open, then completed with its child
  *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
  *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
@@ -41,6 +43,7 @@ public final class ProjectorStores {
   public static final String VALUES = "thread-values";
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
+  public static final String VARIABLES = "thread-variables";
 
   /** One mapper for the values the fold writes (an event at a time, so shared). */
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
@@ -101,6 +104,50 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> env() {
     return strings(ENV);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> variables() {
+    return strings(VARIABLES);
+  }
+
+  /**
+   * A variables request as {@value #VARIABLES} holds it: {@code {requestId, subagent, agent,
+   * childName, variables: [{name, type, description}], status: open, requestedAt}}.
+   */
+  static String variablesRequestJson(
+      dev.threadline.avro.SubagentVariablesRequired r, java.time.Instant at) {
+    var node =
+        JSON.createObjectNode()
+            .put("requestId", r.getRequestId())
+            .put("subagent", r.getSubagent())
+            .put("agent", r.getAgent())
+            .put("childName", r.getChildName())
+            .put("status", "open")
+            .put("requestedAt", at.toString());
+    var variables = node.putArray("variables");
+    for (var v : r.getVariables()) {
+      var variable =
+          variables
+              .addObject()
+              .put("name", v.getName())
+              .put("type", v.getSecret() ? "secret" : "text");
+      if (v.getDescription() != null) {
+        variable.put("description", v.getDescription());
+      }
+    }
+    return node.toString();
+  }
+
+  /** {@code request} (a {@link #variablesRequestJson}) completed: its child started. */
+  static String variablesProvidedJson(String request, String childThreadId) {
+    try {
+      return ((com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(request))
+          .put("status", "completed")
+          .put("childThreadId", childThreadId)
+          .toString();
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("a variables request this projector wrote", e);
+    }
   }
 
   /** A variable as {@value #ENV} holds it: {@code {name, secret, value}}, no value for a secret. */

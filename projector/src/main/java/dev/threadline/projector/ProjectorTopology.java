@@ -49,6 +49,7 @@ public final class ProjectorTopology {
     topology.addStateStore(ProjectorStores.values(), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.effects(), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.env(), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.variables(), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
     // Added after the event projector, so it sees each event once the counts include it.
     topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);

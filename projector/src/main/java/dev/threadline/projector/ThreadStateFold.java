@@ -4,6 +4,8 @@ import dev.threadline.avro.EffectCancelled;
 import dev.threadline.avro.EffectFired;
 import dev.threadline.avro.EffectScheduled;
 import dev.threadline.avro.EnvChanged;
+import dev.threadline.avro.SubagentVariablesProvided;
+import dev.threadline.avro.SubagentVariablesRequired;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ValueChanged;
 import org.apache.kafka.streams.state.KeyValueStore;
@@ -11,21 +13,25 @@ import org.apache.kafka.streams.state.KeyValueStore;
 /**
  * What ThreadState reads need beyond the summary and timeline, folded from the thread's events: its
  * key-value store ({@code ValueChanged}), the effects it holds scheduled ({@code EffectScheduled}
- * until {@code EffectCancelled} or {@code EffectFired}) and its env ({@code EnvChanged}: a secret
- * by name only — its value never reaches the log).
+ * until {@code EffectCancelled} or {@code EffectFired}), its env ({@code EnvChanged}: a secret by
+ * name only — its value never reaches the log) and its variables requests ({@code
+ * SubagentVariablesRequired}, then {@code SubagentVariablesProvided}).
  */
 final class ThreadStateFold {
   private final KeyValueStore<String, String> values;
   private final KeyValueStore<String, String> effects;
   private final KeyValueStore<String, String> env;
+  private final KeyValueStore<String, String> variables;
 
   ThreadStateFold(
       KeyValueStore<String, String> values,
       KeyValueStore<String, String> effects,
-      KeyValueStore<String, String> env) {
+      KeyValueStore<String, String> env,
+      KeyValueStore<String, String> variables) {
     this.values = values;
     this.effects = effects;
     this.env = env;
+    this.variables = variables;
   }
 
   void apply(ThreadEvent event) {
@@ -47,6 +53,18 @@ final class ThreadStateFold {
               e.getRemoved()
                   ? null
                   : ProjectorStores.envJson(e.getName(), e.getSecret(), e.getValue()));
+      case SubagentVariablesRequired r ->
+          put(
+              variables,
+              ProjectorStores.valueKey(thread, r.getRequestId()),
+              ProjectorStores.variablesRequestJson(r, event.getTimestamp()));
+      case SubagentVariablesProvided p -> {
+        String key = ProjectorStores.valueKey(thread, p.getRequestId());
+        String request = variables.get(key);
+        if (request != null) {
+          put(variables, key, ProjectorStores.variablesProvidedJson(request, p.getChildThreadId()));
+        }
+      }
       default -> {}
     }
   }

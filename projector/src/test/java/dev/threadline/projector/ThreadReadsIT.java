@@ -7,6 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.EffectCancelled;
 import dev.threadline.avro.EffectScheduled;
 import dev.threadline.avro.EnvChanged;
+import dev.threadline.avro.MissingVariable;
+import dev.threadline.avro.SubagentVariablesProvided;
+import dev.threadline.avro.SubagentVariablesRequired;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
@@ -64,7 +67,17 @@ class ThreadReadsIT {
             THREAD.next(new EnvChanged("CITY", false, "Lisbon", false)),
             THREAD.next(new EnvChanged("TOKEN", true, null, false)),
             THREAD.next(new EnvChanged("GONE", false, "x", false)),
-            THREAD.next(new EnvChanged("GONE", false, null, true))));
+            THREAD.next(new EnvChanged("GONE", false, null, true)),
+            THREAD.next(
+                new SubagentVariablesRequired(
+                    "vars-20",
+                    "vault",
+                    "keeper",
+                    "Apollo",
+                    List.of(new MissingVariable("KEY", true, "the key")))),
+            THREAD.next(
+                new SubagentVariablesRequired("vars-21", "vault", "keeper", "Zeus", List.of())),
+            THREAD.next(new SubagentVariablesProvided("vars-20", "reads-1/vault-vars-20"))));
     projector.awaitRunning(Duration.ofSeconds(60));
   }
 
@@ -130,6 +143,22 @@ class ThreadReadsIT {
     assertThat(env.get(1).path("name").asText()).isEqualTo("TOKEN");
     assertThat(env.get(1).path("secret").asBoolean()).isTrue();
     assertThat(env.get(1).has("value")).isFalse();
+  }
+
+  @Test
+  void aVariablesRequestReadsOpenThenCompletedWithItsChild() throws Exception {
+    JsonNode done = fencedAt("/variables/vars-20", 22);
+    assertThat(done.path("status").asText()).isEqualTo("completed");
+    assertThat(done.path("childThreadId").asText()).isEqualTo("reads-1/vault-vars-20");
+    assertThat(done.path("variables").get(0).path("name").asText()).isEqualTo("KEY");
+    assertThat(done.path("variables").get(0).path("type").asText()).isEqualTo("secret");
+
+    JsonNode all = fencedAt("/variables", 22).path("requests");
+    assertThat(all).hasSize(2);
+    assertThat(all.get(1).path("status").asText()).isEqualTo("open");
+    assertThat(all.get(1).path("childName").asText()).isEqualTo("Zeus");
+    assertThat(get("/v1/threads/reads-1/variables/vars-99", "acme-key", null).statusCode())
+        .isEqualTo(404);
   }
 
   @Test

@@ -53,6 +53,11 @@ final class LocalViews {
     return ofThread(ProjectorStores.ENV, threadId);
   }
 
+  /** The thread's variables requests: request id → the request ({@code GET …/variables}). */
+  Map<String, String> variables(String threadId) {
+    return ofThread(ProjectorStores.VARIABLES, threadId);
+  }
+
   private Map<String, String> ofThread(String storeName, String threadId) {
     Map<String, String> entries = new TreeMap<>();
     ReadOnlyKeyValueStore<String, String> store = store(storeName);

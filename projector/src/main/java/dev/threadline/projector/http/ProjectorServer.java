@@ -181,13 +181,17 @@ public final class ProjectorServer implements AutoCloseable {
   private void thread(HttpExchange exchange, String tenant, String rest) throws IOException {
     String suffix = "";
     int value = rest.lastIndexOf("/values/");
+    int request = rest.lastIndexOf("/variables/");
     if (value >= 0) {
       // One key (URL-encoded if it holds a '/', so any key, "events" too): the suffix carries it.
       suffix = "value:" + URLDecoder.decode(rest.substring(value + 8), StandardCharsets.UTF_8);
       rest = rest.substring(0, value);
+    } else if (request >= 0) {
+      suffix = "variables:" + rest.substring(request + 11);
+      rest = rest.substring(0, request);
     }
     for (String candidate :
-        List.of("/events", "/stream", "/values", "/messages", "/effects", "/env")) {
+        List.of("/events", "/stream", "/values", "/messages", "/effects", "/env", "/variables")) {
       if (suffix.isEmpty() && rest.endsWith(candidate)) {
         suffix = candidate.substring(1);
         rest = rest.substring(0, rest.length() - candidate.length());

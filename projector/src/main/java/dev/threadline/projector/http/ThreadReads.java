@@ -45,7 +45,10 @@ final class ThreadReads {
     return summary;
   }
 
-  /** The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects", "env"). */
+  /**
+   * The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects", "env",
+   * "variables", "variables:REQUEST_ID").
+   */
   static ObjectNode answer(
       LocalViews views, ThreadSummary summary, String suffix, long after, int limit) {
     String threadId = summary.getThreadId();
@@ -53,10 +56,19 @@ final class ThreadReads {
       String key = suffix.substring(6);
       return ThreadValues.one(key, views.value(threadId, key));
     }
+    if (suffix.startsWith("variables:")) {
+      String requestId = suffix.substring(10);
+      String request = views.variables(threadId).get(requestId);
+      if (request == null) {
+        throw Problem.notFound("no variables request '" + requestId + "' on thread " + threadId);
+      }
+      return (ObjectNode) parse(request);
+    }
     return switch (suffix) {
       case "values" -> ThreadValues.all(views.values(threadId));
       case "effects" -> list("effects", views.effects(threadId));
       case "env" -> list("env", views.env(threadId));
+      case "variables" -> list("requests", views.variables(threadId));
       case "messages" -> messages(views.messages(threadId, after, limit));
       default -> AvroJson.summary(summary);
     };
