@@ -114,6 +114,7 @@ class LocalStackIT {
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
+      new ScopedVariablesAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
       new PartitionAttackAcceptance(stack).run();

@@ -14,14 +14,15 @@ import java.util.Map;
  * User tools as a tool author writes them, on the executor of the ITs' stacks (through the {@code
  * ToolProvider} service file): {@code state_probe} reads its thread's {@code color}, and in one
  * result writes a value, queues a message, schedules an effect and emits an event; {@code
- * secret_probe} reads the thread's env, a secret included, and never returns the secret.
+ * secret_probe} reads the thread's env, a secret included, and never returns the secret; {@code
+ * key_probe} does the same with the key a subagent was given.
  */
 public final class ProbeTools implements ToolProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Override
   public List<Tool> tools(Map<String, String> settings) {
-    return List.of(new Probe(), new SecretProbe());
+    return List.of(new Probe(), new SecretProbe(), new KeyProbe());
   }
 
   /** A tool without arguments, by name and description. */
@@ -71,6 +72,25 @@ public final class ProbeTools implements ToolProvider {
           .put("saw", color)
           .put("status", state.thread().path("status").asText())
           .toString();
+    }
+  }
+
+  /** Reads the key a child was given (scoped, secret), never returning it, and the env's names. */
+  private static final class KeyProbe extends Named {
+    KeyProbe() {
+      super("key_probe", "Opens the repository with the key this subagent was given.");
+    }
+
+    @Override
+    public String call(ToolContext context, JsonNode arguments) {
+      ThreadState state = context.state();
+      String key = state.env("REPO_KEY").orElse("");
+      var answer =
+          JSON.createObjectNode()
+              .put("keyChars", key.length())
+              .put("keyLooksRight", key.startsWith("repo-"));
+      state.envNames().forEach(answer.putArray("names")::add);
+      return answer.toString();
     }
   }
 
