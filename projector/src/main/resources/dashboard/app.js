@@ -140,6 +140,8 @@ function describe(event) {
     case "EnvChanged": return p.removed ? `${p.name} removed` : p.secret ? `${p.name} set (secret)` : `${p.name} = ${p.value}`;
     case "CustomEvent": return `${p.name}: ${p.dataJson}`;
     case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
+    case "SubagentVariablesRequired": return `${p.childName} (${p.subagent}) waits for ${p.variables.map((v) => v.name).join(", ")}: request ${p.requestId}`;
+    case "SubagentVariablesProvided": return `request ${p.requestId} completed → ${p.childThreadId}`;
     default: return "";
   }
 }

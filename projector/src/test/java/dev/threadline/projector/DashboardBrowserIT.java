@@ -106,10 +106,20 @@ class DashboardBrowserIT {
                 first.handedOff("helper", "scheduler"),
                 first.valueChanged("color", "\"teal\""),
                 first.next(new dev.threadline.avro.EnvChanged("TOKEN", true, null, false)),
-                first.next(new dev.threadline.avro.CustomEvent("progress", "{\"pct\":40}"))));
+                first.next(new dev.threadline.avro.CustomEvent("progress", "{\"pct\":40}")),
+                first.next(
+                    new dev.threadline.avro.SubagentVariablesRequired(
+                        "vars-21",
+                        "vault",
+                        "keeper",
+                        "Apollo",
+                        List.of(new dev.threadline.avro.MissingVariable("REPO_KEY", true, null)))),
+                first.next(
+                    new dev.threadline.avro.SubagentVariablesProvided(
+                        "vars-21", "dash-1/vault-vars-21"))));
         browser.await(
             "[...document.querySelectorAll('#timeline li')].map(li => li.dataset.seq)",
-            v -> v.size() == 20,
+            v -> v.size() == 22,
             Duration.ofSeconds(20));
         assertThat(browser.eval("document.querySelector('#timeline').textContent").asText())
             .contains(
@@ -118,7 +128,9 @@ class DashboardBrowserIT {
                 "helper hands the thread to scheduler",
                 "color = \"teal\"",
                 "TOKEN set (secret)",
-                "progress: {\"pct\":40}");
+                "progress: {\"pct\":40}",
+                "Apollo (vault) waits for REPO_KEY: request vars-21",
+                "request vars-21 completed → dash-1/vault-vars-21");
 
         var tools =
             browser.await(
