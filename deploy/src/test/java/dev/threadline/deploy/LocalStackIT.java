@@ -114,7 +114,6 @@ class LocalStackIT {
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
-      new ScopedVariablesAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
       new PartitionAttackAcceptance(stack).run();
@@ -130,6 +129,9 @@ class LocalStackIT {
       FilesAcceptance files = new FilesAcceptance(stack);
       script.set(files);
       files.run(endpoint);
+      ScopedVariablesAcceptance scoped = new ScopedVariablesAcceptance(stack);
+      script.set(scoped);
+      scoped.run(endpoint);
 
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());

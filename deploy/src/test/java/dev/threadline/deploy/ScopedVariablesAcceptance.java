@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.testkit.StrictChatCompletions;
+import dev.threadline.testkit.StrictChatCompletions.Call;
+import dev.threadline.testkit.StrictChatCompletions.Reply;
 import java.util.List;
 import java.util.UUID;
 
@@ -13,9 +16,10 @@ import java.util.UUID;
  * object form starts it before its first step, named by its PROJECT and given the lead's REPO_KEY
  * (sealed) — not its CITY. (2) A lead without the key asks for it: the call ends with a structured
  * variables_required error, the request reads open on the projector, a POST of the key starts the
- * keeper, and its result reaches the lead as a message.
+ * keeper, and its result reaches the lead as a message — that lead on the {@code openai} provider
+ * against the strict stand-in, which refuses nothing along the way.
  */
-record ScopedVariablesAcceptance(StackClient stack) {
+record ScopedVariablesAcceptance(StackClient stack) implements StrictChatCompletions.Script {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   static final String KEEPER =
@@ -39,22 +43,38 @@ record ScopedVariablesAcceptance(StackClient stack) {
                       "immediate": {"nameEnv": "PROJECT", "scopedEnv": ["REPO_KEY"]}}],
        "stop": {"stopOnResponse": true, "maxSteps": 4}}""";
 
+  /** On the {@code openai} provider against the strict stand-in: see {@link #answer}. */
   static final String ASKING_LEAD =
       """
-      {"model": {"provider": "scripted", "turns": [
-         [{"toolCalls": [{"name": "vault", "arguments": {"message": "Open the repository."}}]},
-          {"text": "I asked for the key."}],
-         [{"text": "The keeper reported."}]]},
-       "systemPrompt": "You lead.",
+      {"model": {"provider": "openai", "model": "gpt-big", "endpoint": "strict"},
+       "systemPrompt": "SCOPED lead: open the repository",
        "subagents": [{"name": "vault", "agent": "keeper"}],
        "stop": {"stopOnResponse": true, "maxSteps": 4}}""";
 
-  void run() throws Exception {
+  /**
+   * The asking lead's model: it calls its keeper, reads the variables_required error, and answers
+   * the keeper's report when it arrives as a message.
+   */
+  @Override
+  public Reply answer(JsonNode request) {
+    JsonNode messages = request.path("messages");
+    JsonNode last = messages.get(messages.size() - 1);
+    String said = last.path("content").asText("");
+    if (last.path("role").asText().equals("tool")) {
+      return Reply.text(said.contains("variables_required") ? "I asked for the key." : "?");
+    }
+    return said.startsWith("[subagent")
+        ? Reply.text("The keeper reported.")
+        : Reply.calls(new Call("call_scoped_1", "vault", "{\"message\":\"Open the repository.\"}"));
+  }
+
+  void run(StrictChatCompletions endpoint) throws Exception {
     stack.send("PUT", stack.ingest() + "/v1/agents/keeper", KEEPER, 200);
     stack.send("PUT", stack.ingest() + "/v1/agents/immediate-lead", IMMEDIATE_LEAD, 200);
     stack.send("PUT", stack.ingest() + "/v1/agents/asking-lead", ASKING_LEAD, 200);
     immediateObjectForm();
     variablesRequest();
+    assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
   }
 
   private void immediateObjectForm() throws Exception {
