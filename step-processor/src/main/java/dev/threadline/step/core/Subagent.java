@@ -39,39 +39,10 @@ public record Subagent(
     }
   }
 
-  /** A subagent without the {@code immediate} object form. */
-  public Subagent(
-      String name,
-      String agent,
-      String description,
-      boolean resumable,
-      int maxInstances,
-      boolean explicitCommunication,
-      String initUserMessageProperty,
-      String initAttachmentsProperty,
-      String initAgentNameProperty,
-      String optional,
-      boolean immediate,
-      boolean blocking,
-      boolean receivesSideB) {
-    this(
-        name,
-        agent,
-        description,
-        resumable,
-        maxInstances,
-        explicitCommunication,
-        initUserMessageProperty,
-        initAttachmentsProperty,
-        initAgentNameProperty,
-        optional,
-        immediate,
-        blocking,
-        receivesSideB,
-        null);
-  }
-
-  /** A subagent whose parent's messages arrive as user messages ({@code side_a}). */
+  /**
+   * A subagent whose parent's messages arrive as user messages ({@code side_a}), without the {@code
+   * immediate} object form.
+   */
   public Subagent(
       String name,
       String agent,
@@ -98,7 +69,8 @@ public record Subagent(
         optional,
         immediate,
         blocking,
-        false);
+        false,
+        null);
   }
 
   /** A non-blocking subagent. */

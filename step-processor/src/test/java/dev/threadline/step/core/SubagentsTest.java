@@ -136,7 +136,20 @@ class SubagentsTest {
     AgentSnapshot parent = parentAgent(false);
     Subagent pair =
         new Subagent(
-            "pair", "assistant", null, true, 1, false, null, null, null, null, false, false, true);
+            "pair",
+            "assistant",
+            null,
+            true,
+            1,
+            false,
+            null,
+            null,
+            null,
+            null,
+            false,
+            false,
+            true,
+            null);
     AgentSnapshot withPair =
         new AgentSnapshot(
             parent.name(),
