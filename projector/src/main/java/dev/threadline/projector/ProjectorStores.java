@@ -140,11 +140,23 @@ public final class ProjectorStores {
 
   /** {@code request} (a {@link #variablesRequestJson}) completed: its child started. */
   static String variablesProvidedJson(String request, String childThreadId) {
+    return variablesRequest(request)
+        .put("status", "completed")
+        .put("childThreadId", childThreadId)
+        .toString();
+  }
+
+  /** {@code request} closed with its terminated thread, or null if it is not open. */
+  static String variablesClosedJson(String request) {
+    var node = variablesRequest(request);
+    return node.path("status").asText().equals("open")
+        ? node.put("status", "closed").toString()
+        : null;
+  }
+
+  private static com.fasterxml.jackson.databind.node.ObjectNode variablesRequest(String json) {
     try {
-      return ((com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(request))
-          .put("status", "completed")
-          .put("childThreadId", childThreadId)
-          .toString();
+      return (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(json);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException("a variables request this projector wrote", e);
     }

@@ -7,6 +7,7 @@ import dev.threadline.avro.EnvChanged;
 import dev.threadline.avro.SubagentVariablesProvided;
 import dev.threadline.avro.SubagentVariablesRequired;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadTerminated;
 import dev.threadline.avro.ValueChanged;
 import org.apache.kafka.streams.state.KeyValueStore;
 
@@ -15,7 +16,8 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * key-value store ({@code ValueChanged}), the effects it holds scheduled ({@code EffectScheduled}
  * until {@code EffectCancelled} or {@code EffectFired}), its env ({@code EnvChanged}: a secret by
  * name only — its value never reaches the log) and its variables requests ({@code
- * SubagentVariablesRequired}, then {@code SubagentVariablesProvided}).
+ * SubagentVariablesRequired}, then {@code SubagentVariablesProvided}, or closed by {@code
+ * ThreadTerminated}).
  */
 final class ThreadStateFold {
   private final KeyValueStore<String, String> values;
@@ -65,8 +67,25 @@ final class ThreadStateFold {
           put(variables, key, ProjectorStores.variablesProvidedJson(request, p.getChildThreadId()));
         }
       }
+      case ThreadTerminated t -> closeOpenRequests(thread);
       default -> {}
     }
+  }
+
+  /** A terminated thread starts no held-back subagent: its open requests read closed. */
+  private void closeOpenRequests(String thread) {
+    java.util.Map<String, String> closed = new java.util.TreeMap<>();
+    try (var range =
+        variables.range(ProjectorStores.valueKey(thread, ""), ProjectorStores.valuesEnd(thread))) {
+      range.forEachRemaining(
+          e -> {
+            String request = ProjectorStores.variablesClosedJson(e.value);
+            if (request != null) {
+              closed.put(e.key, request);
+            }
+          });
+    }
+    closed.forEach(variables::put);
   }
 
   private static void put(KeyValueStore<String, String> store, String key, String json) {

@@ -42,6 +42,7 @@ class ThreadReadsIT {
   private static KafkaProducer<String, ThreadEvent> producer;
   private static ProjectorFixture fixture;
   private static final Events THREAD = new Events("reads-1", "acme");
+  private static final Events ENDED = new Events("reads-2", "acme");
 
   @BeforeAll
   static void start() throws Exception {
@@ -78,6 +79,12 @@ class ThreadReadsIT {
             THREAD.next(
                 new SubagentVariablesRequired("vars-21", "vault", "keeper", "Zeus", List.of())),
             THREAD.next(new SubagentVariablesProvided("vars-20", "reads-1/vault-vars-20"))));
+    send(ENDED.oneTurn("helper", "gpt-x"));
+    send(
+        List.of(
+            ENDED.next(
+                new SubagentVariablesRequired("vars-9", "vault", "keeper", "Apollo", List.of())),
+            ENDED.next(new dev.threadline.avro.ThreadTerminated("done"))));
     projector.awaitRunning(Duration.ofSeconds(60));
   }
 
@@ -159,6 +166,15 @@ class ThreadReadsIT {
     assertThat(all.get(1).path("childName").asText()).isEqualTo("Zeus");
     assertThat(get("/v1/threads/reads-1/variables/vars-99", "acme-key", null).statusCode())
         .isEqualTo(404);
+  }
+
+  @Test
+  void aTerminatedThreadsOpenRequestReadsClosed() throws Exception {
+    long last = new Events("count", "acme").oneTurn("helper", "gpt-x").size() + 2;
+    HttpResponse<String> answer =
+        get("/v1/threads/reads-2/variables/vars-9?atLeastSeq=" + last, INTERNAL, "acme");
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+    assertThat(JSON.readTree(answer.body()).path("status").asText()).isEqualTo("closed");
   }
 
   @Test

@@ -249,6 +249,18 @@ class ScopedVariablesTest {
   }
 
   @Test
+  void terminatingTheParentClosesItsVariablesRequests() {
+    givenTheModelCalls(parent(research(false, null), researcher(true)));
+    String requestId = scenario.state.deferred().getFirst().requestId();
+    scenario.given(scenario.terminate());
+
+    assertThat(scenario.state.deferred()).isEmpty();
+    scenario.when(provide(requestId, Map.of("REPO_KEY", new Env.Value(SEALED_KEY, true))));
+    assertThat(scenario.events(Event.CommandRejected.class)).hasSize(1);
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+  }
+
+  @Test
   void atMostEightSubagentsWaitForVariablesAtOnce() {
     scenario.given(create(parent(research(false, null), researcher(true))), scenario.message("go"));
     for (int i = 0; i < 9; i++) {

@@ -186,7 +186,12 @@ final class Lifecycle {
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
     }
     d.dropQueue("thread terminated before this queued work ran");
-    d.edit(b -> b.terminatedAt = d.at);
+    // Subagents held back for variables never start now: their requests close with the thread.
+    d.edit(
+        b -> {
+          b.terminatedAt = d.at;
+          b.deferred = java.util.List.of();
+        });
     d.changeStatus(Status.TERMINATED);
     d.emit(new ThreadTerminated(t.reason()));
     ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
