@@ -1,7 +1,6 @@
 package dev.threadline.ingest;
 
 import dev.threadline.files.ThreadFiles;
-import dev.threadline.keys.ThreadIds;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -29,19 +28,19 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @Path("/v1/threads/{id}/files")
 public class FileResource {
-  private final Caller caller;
+  private final ThreadCommandSender threads;
   private final ThreadFiles files;
   private final long maxBytes;
 
   public FileResource(
-      Caller caller,
+      ThreadCommandSender threads,
       @ConfigProperty(
               name = "threadline.blobs.dir",
               defaultValue = "${java.io.tmpdir}/threadline-blobs")
           String root,
       @ConfigProperty(name = "threadline.files.max.bytes", defaultValue = "8000000")
           long maxBytes) {
-    this.caller = caller;
+    this.threads = threads;
     this.files = new ThreadFiles(java.nio.file.Path.of(root));
     this.maxBytes = maxBytes;
   }
@@ -54,7 +53,7 @@ public class FileResource {
       @QueryParam("path") String path,
       InputStream body,
       @Context HttpHeaders headers) {
-    String tenant = tenant(threadId, headers);
+    String tenant = threads.tenant(threadId, headers);
     if (path == null
         || !path.startsWith("/attachments/")
         || files.resolve(tenant, threadId, path).isEmpty()) {
@@ -75,7 +74,7 @@ public class FileResource {
   @GET
   @Produces(MediaType.APPLICATION_JSON)
   public Response list(@PathParam("id") String threadId, @Context HttpHeaders headers) {
-    String tenant = tenant(threadId, headers);
+    String tenant = threads.tenant(threadId, headers);
     try {
       return Response.ok(Map.of("files", files.list(tenant, threadId))).build();
     } catch (IOException e) {
@@ -89,14 +88,18 @@ public class FileResource {
       @PathParam("id") String threadId,
       @PathParam("path") String path,
       @Context HttpHeaders headers) {
-    String tenant = tenant(threadId, headers);
+    String tenant = threads.tenant(threadId, headers);
     String threadPath = "/" + path;
     try {
+      // Stat first: a path that leaves the thread's folder, or names no file, is the same 404.
       var stored =
           files
               .stat(tenant, threadId, threadPath)
               .orElseThrow(() -> Problem.notFound("no file " + threadPath));
-      var file = files.resolve(tenant, threadId, threadPath).orElseThrow();
+      var file =
+          files
+              .resolve(tenant, threadId, threadPath)
+              .orElseThrow(() -> Problem.notFound("no file " + threadPath));
       return Response.ok(Files.newInputStream(file), stored.contentType())
           .header("Content-Length", stored.bytes())
           .build();
@@ -113,13 +116,5 @@ public class FileResource {
     String base = type.getType() + "/" + type.getSubtype();
     String charset = type.getParameters().get("charset");
     return type.getType().equals("text") && charset != null ? base + ";charset=" + charset : base;
-  }
-
-  private String tenant(String threadId, HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
-    if (!ThreadIds.isValid(threadId)) {
-      throw Problem.notFound("no thread '" + threadId + "'");
-    }
-    return tenant;
   }
 }
