@@ -249,6 +249,69 @@ class ScopedVariablesTest {
   }
 
   @Test
+  void aResumableSubagentHeldBackStartsUnderItsNameAndTheNameStaysTaken() {
+    Subagent resumable =
+        new Subagent(
+            "research",
+            "researcher",
+            "digs",
+            true,
+            2,
+            false,
+            null,
+            null,
+            null,
+            null,
+            false,
+            false,
+            false,
+            null);
+    scenario.given(create(parent(resumable, researcher(true))), scenario.message("go"));
+    String create = "{\"subagent\":\"research\",\"name\":\"scout\",\"message\":\"dig\"}";
+    scenario.when(scenario.reply(null, call("c1", RuntimeTools.SUBAGENT_CREATE, create)));
+    String requestId = scenario.state.deferred().getFirst().requestId();
+
+    scenario.when(scenario.reply(null, call("c2", RuntimeTools.SUBAGENT_CREATE, create)));
+    assertThat(scenario.toolResults().getFirst().content()).contains("already exists");
+
+    scenario.when(provide(requestId, Map.of("REPO_KEY", new Env.Value(SEALED_KEY, true))));
+    Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
+    assertThat(spawn.parent().childName()).isEqualTo("scout");
+    assertThat(spawn.parent().resumable()).isTrue();
+  }
+
+  @Test
+  void aRequestWhoseSubagentIsNoLongerTheThreadsAfterAHandoffIsClosed() {
+    AgentSnapshot lead = parent(research(false, null), researcher(true));
+    AgentSnapshot handsOff =
+        new AgentSnapshot(
+            lead.name(),
+            lead.tenantId(),
+            lead.model(),
+            lead.systemPrompt(),
+            lead.tools(),
+            lead.subagents(),
+            lead.stop(),
+            lead.lane(),
+            lead.context(),
+            lead.updatedAt(),
+            List.of(researcher(true), HandoffsTest.scheduler()),
+            List.of(new AgentSnapshot.Handoff("scheduler", null)),
+            List.of(),
+            null,
+            Env.Spec.NONE);
+    givenTheModelCalls(handsOff);
+    String requestId = scenario.state.deferred().getFirst().requestId();
+    scenario.when(scenario.reply(null, call("c2", "scheduler", "{}")));
+
+    scenario.when(provide(requestId, Map.of("REPO_KEY", new Env.Value(SEALED_KEY, true))));
+
+    scenario.thenRejected("no longer this thread's");
+    assertThat(scenario.state.deferred()).isEmpty();
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+  }
+
+  @Test
   void terminatingTheParentClosesItsVariablesRequests() {
     givenTheModelCalls(parent(research(false, null), researcher(true)));
     String requestId = scenario.state.deferred().getFirst().requestId();
