@@ -12,6 +12,7 @@ import dev.threadline.step.core.Env;
 import dev.threadline.step.core.MachineConfig;
 import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Subagent;
+import dev.threadline.step.core.SubagentBuilder;
 import dev.threadline.step.core.Subprompt;
 import java.time.Duration;
 import java.time.Instant;
@@ -89,68 +90,41 @@ final class GoldenAgents {
     }
     List<Subagent> subagents = new ArrayList<>();
     subagents.add(
-        new Subagent(
-            "researcher",
-            "researcher",
-            seed % 3 == 2 ? null : "Research a question",
-            false,
-            2,
-            false,
-            seed % 2 == 0 ? "task" : null,
-            "files",
-            seed % 4 == 3 ? "as" : null,
-            null,
-            false,
-            seed % 5 < 2)); // blocking in 2 seeds of 5: the call waits for the child's result
+        SubagentBuilder.subagent("researcher", "researcher")
+            .description(seed % 3 == 2 ? null : "Research a question")
+            .maxInstances(2)
+            .initUserMessageProperty(seed % 2 == 0 ? "task" : null)
+            .initAttachmentsProperty("files")
+            .initAgentNameProperty(seed % 4 == 3 ? "as" : null)
+            .blocking(seed % 5 < 2)
+            .build()); // blocking in 2 seeds of 5: the call waits for the child's result
     subagents.add(
-        new Subagent(
-            "worker",
-            "worker",
-            "A worker that keeps its context",
-            true,
-            1,
-            seed % 2 == 1,
-            null,
-            null,
-            null,
-            null,
-            false));
+        SubagentBuilder.subagent("worker", "worker")
+            .description("A worker that keeps its context")
+            .resumable(true)
+            .explicitCommunication(seed % 2 == 1)
+            .build());
     if (seed % 3 == 0) {
       subagents.add(
-          new Subagent(
-              "scout",
-              "researcher",
-              "Scouts first",
-              false,
-              1,
-              false,
-              null,
-              "files",
-              null,
-              null,
-              true,
-              seed % 2 == 0)); // an immediate subagent the first step waits for
+          SubagentBuilder.subagent("scout", "researcher")
+              .description("Scouts first")
+              .initAttachmentsProperty("files")
+              .immediate(true)
+              .blocking(seed % 2 == 0)
+              .build()); // an immediate subagent the first step waits for
     }
-    subagents.add(
-        new Subagent("helper", "researcher", null, false, 1, false, null, null, null, FLAG, false));
+    subagents.add(SubagentBuilder.subagent("helper", "researcher").optional(FLAG).build());
     // A keeper needs a scoped secret the lead has only when a SetEnv gave it: held back until its
     // variables request is completed, or started with the copy its entry's scopedEnv makes.
     subagents.add(
-        new Subagent(
-            "vault",
-            "keeper",
-            "Keeps the key",
-            false,
-            1,
-            false,
-            null,
-            null,
-            null,
-            null,
-            false,
-            seed % 2 == 0,
-            false,
-            seed % 3 == 2 ? null : new Subagent.Bootstrap("CITY", "CITY", List.of("KEY", "CITY"))));
+        SubagentBuilder.subagent("vault", "keeper")
+            .description("Keeps the key")
+            .blocking(seed % 2 == 0)
+            .bootstrap(
+                seed % 3 == 2
+                    ? null
+                    : new Subagent.Bootstrap("CITY", "CITY", List.of("KEY", "CITY")))
+            .build());
     return new AgentSnapshot(
         LEAD,
         TENANT,
@@ -246,18 +220,10 @@ final class GoldenAgents {
         // the depth limit and the subagent budget stop.
         seed % 8 == 3 || seed % 8 == 5
             ? List.of(
-                new Subagent(
-                    "deeper",
-                    "researcher",
-                    "Digs deeper",
-                    false,
-                    1,
-                    false,
-                    null,
-                    null,
-                    null,
-                    null,
-                    true))
+                SubagentBuilder.subagent("deeper", "researcher")
+                    .description("Digs deeper")
+                    .immediate(true)
+                    .build())
             : List.of(),
         new StopRules(seed % 2 == 0, null, 3, seed % 4 == 0 ? 4 : null),
         Lane.TASK,

@@ -39,68 +39,6 @@ public record Subagent(
     }
   }
 
-  /**
-   * A subagent whose parent's messages arrive as user messages ({@code side_a}), without the {@code
-   * immediate} object form.
-   */
-  public Subagent(
-      String name,
-      String agent,
-      String description,
-      boolean resumable,
-      int maxInstances,
-      boolean explicitCommunication,
-      String initUserMessageProperty,
-      String initAttachmentsProperty,
-      String initAgentNameProperty,
-      String optional,
-      boolean immediate,
-      boolean blocking) {
-    this(
-        name,
-        agent,
-        description,
-        resumable,
-        maxInstances,
-        explicitCommunication,
-        initUserMessageProperty,
-        initAttachmentsProperty,
-        initAgentNameProperty,
-        optional,
-        immediate,
-        blocking,
-        false,
-        null);
-  }
-
-  /** A non-blocking subagent. */
-  public Subagent(
-      String name,
-      String agent,
-      String description,
-      boolean resumable,
-      int maxInstances,
-      boolean explicitCommunication,
-      String initUserMessageProperty,
-      String initAttachmentsProperty,
-      String initAgentNameProperty,
-      String optional,
-      boolean immediate) {
-    this(
-        name,
-        agent,
-        description,
-        resumable,
-        maxInstances,
-        explicitCommunication,
-        initUserMessageProperty,
-        initAttachmentsProperty,
-        initAgentNameProperty,
-        optional,
-        immediate,
-        false);
-  }
-
   /** Whether a call of it waits for the child's result. */
   public boolean waitsForResult() {
     return blocking && !resumable;

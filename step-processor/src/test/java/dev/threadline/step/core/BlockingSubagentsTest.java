@@ -36,19 +36,10 @@ class BlockingSubagentsTest {
         "lead",
         List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
         List.of(
-            new Subagent(
-                "research",
-                "researcher",
-                "digs",
-                false,
-                1,
-                false,
-                null,
-                null,
-                null,
-                null,
-                false,
-                true)),
+            SubagentBuilder.subagent("research", "researcher")
+                .description("digs")
+                .blocking(true)
+                .build()),
         new StopRules(true, null, 20, null),
         Lane.TASK,
         new ContextBudget(null, null),

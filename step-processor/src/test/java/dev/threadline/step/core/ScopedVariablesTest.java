@@ -35,21 +35,13 @@ class ScopedVariablesTest {
           "BRIEF", new Env.Value("Map the launch checklist", false));
 
   private static Subagent research(boolean immediate, Subagent.Bootstrap bootstrap) {
-    return new Subagent(
-        "research",
-        "researcher",
-        "digs",
-        false,
-        2,
-        false,
-        null,
-        null,
-        null,
-        null,
-        immediate,
-        true,
-        false,
-        bootstrap);
+    return SubagentBuilder.subagent("research", "researcher")
+        .description("digs")
+        .maxInstances(2)
+        .immediate(immediate)
+        .blocking(true)
+        .bootstrap(bootstrap)
+        .build();
   }
 
   /** A researcher that declares REPO_KEY (secret) and CITY scoped; {@code required}: REPO_KEY. */
@@ -251,21 +243,11 @@ class ScopedVariablesTest {
   @Test
   void aResumableSubagentHeldBackStartsUnderItsNameAndTheNameStaysTaken() {
     Subagent resumable =
-        new Subagent(
-            "research",
-            "researcher",
-            "digs",
-            true,
-            2,
-            false,
-            null,
-            null,
-            null,
-            null,
-            false,
-            false,
-            false,
-            null);
+        SubagentBuilder.subagent("research", "researcher")
+            .description("digs")
+            .resumable(true)
+            .maxInstances(2)
+            .build();
     scenario.given(create(parent(resumable, researcher(true))), scenario.message("go"));
     String create = "{\"subagent\":\"research\",\"name\":\"scout\",\"message\":\"dig\"}";
     scenario.when(scenario.reply(null, call("c1", RuntimeTools.SUBAGENT_CREATE, create)));

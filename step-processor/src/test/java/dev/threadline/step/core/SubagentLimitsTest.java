@@ -36,8 +36,11 @@ class SubagentLimitsTest {
         "work",
         List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
         List.of(
-            new Subagent(
-                "sub", runs, "helps", false, 50, false, null, null, null, null, immediate)),
+            SubagentBuilder.subagent("sub", runs)
+                .description("helps")
+                .maxInstances(50)
+                .immediate(immediate)
+                .build()),
         new StopRules(true, null, 20, null),
         Lane.TASK,
         new ContextBudget(null, null),

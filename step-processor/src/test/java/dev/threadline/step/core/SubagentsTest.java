@@ -47,20 +47,14 @@ class SubagentsTest {
         "lead",
         List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
         List.of(
-            new Subagent(
-                "research",
-                "researcher",
-                "digs",
-                false,
-                1,
-                explicit,
-                null,
-                null,
-                null,
-                null,
-                false),
-            new Subagent(
-                "helper", "assistant", null, true, 2, false, null, null, null, null, false)),
+            SubagentBuilder.subagent("research", "researcher")
+                .description("digs")
+                .explicitCommunication(explicit)
+                .build(),
+            SubagentBuilder.subagent("helper", "assistant")
+                .resumable(true)
+                .maxInstances(2)
+                .build()),
         new StopRules(true, null, 20, null),
         Lane.TASK,
         new ContextBudget(null, null),
@@ -135,21 +129,7 @@ class SubagentsTest {
   void aMessageToAResumableSubagentThatReceivesAsSideBSaysSo() {
     AgentSnapshot parent = parentAgent(false);
     Subagent pair =
-        new Subagent(
-            "pair",
-            "assistant",
-            null,
-            true,
-            1,
-            false,
-            null,
-            null,
-            null,
-            null,
-            false,
-            false,
-            true,
-            null);
+        SubagentBuilder.subagent("pair", "assistant").resumable(true).receivesSideB(true).build();
     AgentSnapshot withPair =
         new AgentSnapshot(
             parent.name(),
@@ -241,8 +221,7 @@ class SubagentsTest {
 
   @Test
   void aSubagentWhoseAgentWasNotFrozenWithTheParentFailsTheCallAndItsEntry() {
-    Subagent ghostly =
-        new Subagent("ghostly", "ghost", "haunts", false, 1, false, null, null, null, null, false);
+    Subagent ghostly = SubagentBuilder.subagent("ghostly", "ghost").description("haunts").build();
     scenario.given(scenario.create(withSubagents(ghostly)), scenario.message("go"));
 
     scenario.when(scenario.reply(null, call("c1", "ghostly", "{\"message\":\"boo\"}")));
@@ -577,7 +556,7 @@ class SubagentsTest {
   }
 
   private static Subagent flagged(String name, String flag) {
-    return new Subagent(name, "researcher", null, false, 1, false, null, null, null, flag, false);
+    return SubagentBuilder.subagent(name, "researcher").optional(flag).build();
   }
 
   @Test
@@ -620,8 +599,12 @@ class SubagentsTest {
   @Test
   void immediateSubagentsRunWithThePromptBeforeTheFirstModelStep() {
     Subagent triage =
-        new Subagent(
-            "triage", "researcher", "sorts", false, 1, false, "task", "files", null, null, true);
+        SubagentBuilder.subagent("triage", "researcher")
+            .description("sorts")
+            .initUserMessageProperty("task")
+            .initAttachmentsProperty("files")
+            .immediate(true)
+            .build();
     Subagent lazy = flagged("lazy", null);
     scenario.given(scenario.create(withSubagents(triage, lazy)));
 
@@ -657,7 +640,7 @@ class SubagentsTest {
   @Test
   void immediateSubagentsRunOnlyOnTheFirstTurn() {
     Subagent triage =
-        new Subagent("triage", "researcher", null, false, 5, false, null, null, null, null, true);
+        SubagentBuilder.subagent("triage", "researcher").maxInstances(5).immediate(true).build();
     scenario.given(
         scenario.create(withSubagents(triage)), scenario.message("first"), scenario.reply("done"));
 
@@ -669,8 +652,7 @@ class SubagentsTest {
 
   @Test
   void aChildRunsItsOwnImmediateSubagentsWhenItsPromptArrives() {
-    Subagent triage =
-        new Subagent("triage", "researcher", null, false, 1, false, null, null, null, null, true);
+    Subagent triage = SubagentBuilder.subagent("triage", "researcher").immediate(true).build();
 
     scenario.when(
         new Input.CreateThread(

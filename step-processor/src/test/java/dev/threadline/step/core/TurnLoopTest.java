@@ -151,8 +151,10 @@ class TurnLoopTest {
   @Test
   void immediateSubagentsRunWithTheFirstPromptNotWithWhateverOpenedTheFirstTurn() {
     Subagent triage =
-        new Subagent(
-            "triage", "researcher", "sorts", false, 1, false, null, null, null, null, true);
+        SubagentBuilder.subagent("triage", "researcher")
+            .description("sorts")
+            .immediate(true)
+            .build();
     scenario.given(scenario.create(SubagentsTest.withSubagents(triage)));
 
     scenario.when(scenario.queueTool("echo", "{}"));

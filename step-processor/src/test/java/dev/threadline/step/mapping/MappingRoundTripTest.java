@@ -21,7 +21,7 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.Subagent;
+import dev.threadline.step.core.SubagentBuilder;
 import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
@@ -59,31 +59,17 @@ class MappingRoundTripTest {
             new AgentSnapshot.AgentTool("echo", Permission.ALLOW, "Echo", "{}"),
             new AgentSnapshot.AgentTool("rm", Permission.DENY, null, null)),
         List.of(
-            new Subagent(
-                "researcher",
-                "research-agent",
-                "digs",
-                true,
-                2,
-                true,
-                "task",
-                "files",
-                "name",
-                "ENABLE_X",
-                false),
-            new Subagent(
-                "checker",
-                "check-agent",
-                null,
-                false,
-                1,
-                false,
-                null,
-                null,
-                null,
-                null,
-                false,
-                true)),
+            SubagentBuilder.subagent("researcher", "research-agent")
+                .description("digs")
+                .resumable(true)
+                .maxInstances(2)
+                .explicitCommunication(true)
+                .initUserMessageProperty("task")
+                .initAttachmentsProperty("files")
+                .initAgentNameProperty("name")
+                .optional("ENABLE_X")
+                .build(),
+            SubagentBuilder.subagent("checker", "check-agent").blocking(true).build()),
         new AgentSnapshot.StopRules(false, "finish", 7, 3),
         Lane.CHORE,
         new AgentSnapshot.ContextBudget(128_000, 4_096),
