@@ -145,7 +145,8 @@ final class GoldenAgents {
             ? List.of(new AgentSnapshot.Handoff("concierge", "Hand over for small talk."))
             : List.of(),
         subprompts(seed),
-        null);
+        null,
+        Env.Spec.NONE);
   }
 
   /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */
@@ -206,7 +207,8 @@ final class GoldenAgents {
         List.of(),
         List.of(new AgentSnapshot.Handoff(LEAD, null)),
         List.of(),
-        null);
+        null,
+        Env.Spec.NONE);
   }
 
   static AgentSnapshot researcher(int seed) {
@@ -240,20 +242,20 @@ final class GoldenAgents {
                 new ModelConfig("scripted", "m-review", "{}"),
                 List.of(new AgentTool("search", Permission.ALLOW, null, null)),
                 new StopRules(true, null, 2, null))
-            : null);
+            : null,
+        Env.Spec.NONE);
   }
 
   static AgentSnapshot worker(int seed) {
-    return new AgentSnapshot(
-        "worker",
-        TENANT,
-        new ModelConfig("scripted", "m-3", "{}"),
-        "You work for {{threadId}}.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        T0);
+    return AgentSnapshot.of(
+            "worker",
+            TENANT,
+            new ModelConfig("scripted", "m-3", "{}"),
+            "You work for {{threadId}}.",
+            new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            T0)
+        .with(b -> b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null)));
   }
 }

@@ -5,6 +5,7 @@ import dev.threadline.step.core.Enums.Permission;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The agent definition frozen into a thread at creation: later edits of the agent do not change
@@ -43,68 +44,98 @@ public record AgentSnapshot(
     subprompts = List.copyOf(subprompts);
   }
 
-  /** An agent without env variables. */
-  public AgentSnapshot(
+  /**
+   * An {@code ai_human} agent without tools, subagents, team, handoffs, subprompts or env: add what
+   * it has with {@link #with}.
+   */
+  public static AgentSnapshot of(
       String name,
       String tenantId,
       ModelConfig model,
       String systemPrompt,
-      List<AgentTool> tools,
-      List<Subagent> subagents,
       StopRules stop,
       Lane lane,
       ContextBudget context,
-      Instant updatedAt,
-      List<AgentSnapshot> team,
-      List<Handoff> handoffs,
-      List<Subprompt> subprompts,
-      Side otherSide) {
-    this(
+      Instant updatedAt) {
+    return new AgentSnapshot(
         name,
         tenantId,
         model,
         systemPrompt,
-        tools,
-        subagents,
+        List.of(),
+        List.of(),
         stop,
         lane,
         context,
         updatedAt,
-        team,
-        handoffs,
-        subprompts,
-        otherSide,
+        List.of(),
+        List.of(),
+        List.of(),
+        null,
         Env.Spec.NONE);
   }
 
-  /** An ai_human agent without handoffs or subprompts. */
-  public AgentSnapshot(
-      String name,
-      String tenantId,
-      ModelConfig model,
-      String systemPrompt,
-      List<AgentTool> tools,
-      List<Subagent> subagents,
-      StopRules stop,
-      Lane lane,
-      ContextBudget context,
-      Instant updatedAt,
-      List<AgentSnapshot> team) {
-    this(
-        name,
-        tenantId,
-        model,
-        systemPrompt,
-        tools,
-        subagents,
-        stop,
-        lane,
-        context,
-        updatedAt,
-        team,
-        List.of(),
-        List.of(),
-        null);
+  /** A copy with the fields {@code edit} sets; every other field as it is. */
+  public AgentSnapshot with(Consumer<Builder> edit) {
+    Builder b = new Builder(this);
+    edit.accept(b);
+    return b.build();
+  }
+
+  /** The fields of an agent snapshot, for {@link #with}. */
+  public static final class Builder {
+    public String name;
+    public String tenantId;
+    public ModelConfig model;
+    public String systemPrompt;
+    public List<AgentTool> tools;
+    public List<Subagent> subagents;
+    public StopRules stop;
+    public Lane lane;
+    public ContextBudget context;
+    public Instant updatedAt;
+    public List<AgentSnapshot> team;
+    public List<Handoff> handoffs;
+    public List<Subprompt> subprompts;
+    public Side otherSide;
+    public Env.Spec env;
+
+    private Builder(AgentSnapshot a) {
+      name = a.name;
+      tenantId = a.tenantId;
+      model = a.model;
+      systemPrompt = a.systemPrompt;
+      tools = a.tools;
+      subagents = a.subagents;
+      stop = a.stop;
+      lane = a.lane;
+      context = a.context;
+      updatedAt = a.updatedAt;
+      team = a.team;
+      handoffs = a.handoffs;
+      subprompts = a.subprompts;
+      otherSide = a.otherSide;
+      env = a.env;
+    }
+
+    private AgentSnapshot build() {
+      return new AgentSnapshot(
+          name,
+          tenantId,
+          model,
+          systemPrompt,
+          tools,
+          subagents,
+          stop,
+          lane,
+          context,
+          updatedAt,
+          team,
+          handoffs,
+          subprompts,
+          otherSide,
+          env);
+    }
   }
 
   /** An {@code ai_human} agent this one may hand the thread to, by a tool of the agent's name. */
@@ -118,32 +149,6 @@ public record AgentSnapshot(
   /** The handoff a tool call of {@code toolName} makes, if it is one. */
   public Optional<Handoff> handoff(String toolName) {
     return handoffs.stream().filter(h -> h.agent().equals(toolName)).findFirst();
-  }
-
-  /** An agent without a frozen team (a definition as stored, or an agent without subagents). */
-  public AgentSnapshot(
-      String name,
-      String tenantId,
-      ModelConfig model,
-      String systemPrompt,
-      List<AgentTool> tools,
-      List<Subagent> subagents,
-      StopRules stop,
-      Lane lane,
-      ContextBudget context,
-      Instant updatedAt) {
-    this(
-        name,
-        tenantId,
-        model,
-        systemPrompt,
-        tools,
-        subagents,
-        stop,
-        lane,
-        context,
-        updatedAt,
-        List.of());
   }
 
   /** Provider, model name and the provider's full JSON configuration. */
@@ -168,26 +173,7 @@ public record AgentSnapshot(
     return team.stream()
         .filter(a -> a.name().equals(agentName))
         .findFirst()
-        .map(a -> a.with(a.subagents, team));
-  }
-
-  private AgentSnapshot with(List<Subagent> withSubagents, List<AgentSnapshot> withTeam) {
-    return new AgentSnapshot(
-        name,
-        tenantId,
-        model,
-        systemPrompt,
-        tools,
-        withSubagents,
-        stop,
-        lane,
-        context,
-        updatedAt,
-        withTeam,
-        handoffs,
-        subprompts,
-        otherSide,
-        env);
+        .map(a -> a.with(b -> b.team = team));
   }
 
   public Optional<AgentTool> tool(String toolName) {

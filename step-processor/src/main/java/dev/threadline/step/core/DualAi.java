@@ -47,22 +47,14 @@ public final class DualAi {
             next.stop().stopTool(),
             next.stop().maxSteps(),
             agent.stop().maxSessionTurns());
-    return new AgentSnapshot(
-        agent.name(),
-        agent.tenantId(),
-        next.model(),
-        next.systemPrompt(),
-        next.tools(),
-        agent.subagents(),
-        stop,
-        agent.lane(),
-        agent.context(),
-        agent.updatedAt(),
-        agent.team(),
-        agent.handoffs(),
-        agent.subprompts(),
-        current,
-        agent.env());
+    return agent.with(
+        b -> {
+          b.model = next.model();
+          b.systemPrompt = next.systemPrompt();
+          b.tools = next.tools();
+          b.stop = stop;
+          b.otherSide = current;
+        });
   }
 
   /**

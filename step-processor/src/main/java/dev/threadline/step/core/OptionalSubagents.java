@@ -17,24 +17,7 @@ public final class OptionalSubagents {
         a.subagents().stream()
             .filter(sa -> sa.optional() == null || enabled(environment.apply(sa.optional())))
             .toList();
-    return enabled.size() == a.subagents().size()
-        ? a
-        : new AgentSnapshot(
-            a.name(),
-            a.tenantId(),
-            a.model(),
-            a.systemPrompt(),
-            a.tools(),
-            enabled,
-            a.stop(),
-            a.lane(),
-            a.context(),
-            a.updatedAt(),
-            a.team(),
-            a.handoffs(),
-            a.subprompts(),
-            a.otherSide(),
-            a.env());
+    return enabled.size() == a.subagents().size() ? a : a.with(b -> b.subagents = enabled);
   }
 
   static boolean enabled(String value) {

@@ -29,22 +29,26 @@ class BlockingSubagentsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot parent() {
-    return new AgentSnapshot(
-        "boss",
-        Scenario.TENANT,
-        new ModelConfig("scripted", null, "{}"),
-        "lead",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(
-            SubagentBuilder.subagent("research", "researcher")
-                .description("digs")
-                .blocking(true)
-                .build()),
-        new StopRules(true, null, 20, null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        List.of(Scenario.plain("researcher")));
+    return AgentSnapshot.of(
+            "boss",
+            Scenario.TENANT,
+            new ModelConfig("scripted", null, "{}"),
+            "lead",
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.subagents =
+                  List.of(
+                      SubagentBuilder.subagent("research", "researcher")
+                          .description("digs")
+                          .blocking(true)
+                          .build());
+              b.team = List.of(Scenario.plain("researcher"));
+            });
   }
 
   /** The parent's model called the blocking research subagent (and then echo). */

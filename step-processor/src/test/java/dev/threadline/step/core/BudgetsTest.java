@@ -214,30 +214,18 @@ class BudgetsTest {
     Scenario scenario = new Scenario();
     AgentSnapshot agent = Scenario.agent();
     AgentSnapshot member =
-        new AgentSnapshot(
-            "writer",
-            agent.tenantId(),
-            agent.model(),
-            "w".repeat(600_000),
-            List.of(),
-            List.of(),
-            agent.stop(),
-            agent.lane(),
-            agent.context(),
-            agent.updatedAt());
+        agent.with(
+            b -> {
+              b.name = "writer";
+              b.systemPrompt = "w".repeat(600_000);
+              b.tools = List.of();
+            });
     AgentSnapshot withTeam =
-        new AgentSnapshot(
-            agent.name(),
-            agent.tenantId(),
-            agent.model(),
-            "p".repeat(500_000),
-            agent.tools(),
-            agent.subagents(),
-            agent.stop(),
-            agent.lane(),
-            agent.context(),
-            agent.updatedAt(),
-            List.of(member));
+        agent.with(
+            b -> {
+              b.systemPrompt = "p".repeat(500_000);
+              b.team = List.of(member);
+            });
 
     scenario.when(scenario.create(withTeam));
 
@@ -270,17 +258,7 @@ class BudgetsTest {
 
   private static AgentSnapshot hugeWindow() {
     AgentSnapshot agent = Scenario.agent();
-    return new AgentSnapshot(
-        agent.name(),
-        agent.tenantId(),
-        agent.model(),
-        agent.systemPrompt(),
-        agent.tools(),
-        agent.subagents(),
-        agent.stop(),
-        agent.lane(),
-        new AgentSnapshot.ContextBudget(2_000_000, 4_096),
-        agent.updatedAt());
+    return agent.with(b -> b.context = new AgentSnapshot.ContextBudget(2_000_000, 4_096));
   }
 
   private static InboundMessage chore(String text) {

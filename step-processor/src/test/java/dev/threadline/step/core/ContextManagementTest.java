@@ -35,17 +35,16 @@ class ContextManagementTest {
 
   /** A 6,000-token window with 1,000 reserved for output: a budget of 3,976 tokens. */
   static AgentSnapshot smallWindow() {
-    return new AgentSnapshot(
-        "tiny",
-        Scenario.TENANT,
-        new ModelConfig("scripted", null, "{}"),
-        "be brief",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 20, null),
-        Lane.TASK,
-        new ContextBudget(6_000, 1_000),
-        Scenario.T0);
+    return AgentSnapshot.of(
+            "tiny",
+            Scenario.TENANT,
+            new ModelConfig("scripted", null, "{}"),
+            "be brief",
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(6_000, 1_000),
+            Scenario.T0)
+        .with(b -> b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null)));
   }
 
   private void fillWithABigToolResult() {
@@ -242,13 +241,11 @@ class ContextManagementTest {
   @Test
   void knownModelFamiliesAreCountedWithTheirRealTokenizer() {
     AgentSnapshot gpt4o =
-        new AgentSnapshot(
+        AgentSnapshot.of(
             "g",
             Scenario.TENANT,
             new ModelConfig("openai", "gpt-4o-mini", "{}"),
             "",
-            List.of(),
-            List.of(),
             new StopRules(true, null, 20, null),
             Lane.TASK,
             new ContextBudget(null, null),

@@ -35,26 +35,26 @@ class DualAiTest {
 
   /** Side A drafts (with echo); side B reviews (with lint); 4 turns at most. */
   static AgentSnapshot writerAndReviewer(int maxSessionTurns) {
-    return new AgentSnapshot(
-        "writer",
-        Scenario.TENANT,
-        new ModelConfig("scripted", "writer-model", "{}"),
-        "You draft.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 5, maxSessionTurns),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        List.of(),
-        List.of(),
-        List.of(),
-        new Side(
-            Side.B,
-            "You review.",
-            new ModelConfig("scripted", "reviewer-model", "{}"),
-            List.of(new AgentTool("lint", Permission.ALLOW, null, null)),
-            new StopRules(true, null, 3, null)));
+    return AgentSnapshot.of(
+            "writer",
+            Scenario.TENANT,
+            new ModelConfig("scripted", "writer-model", "{}"),
+            "You draft.",
+            new StopRules(true, null, 5, maxSessionTurns),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.otherSide =
+                  new Side(
+                      Side.B,
+                      "You review.",
+                      new ModelConfig("scripted", "reviewer-model", "{}"),
+                      List.of(new AgentTool("lint", Permission.ALLOW, null, null)),
+                      new StopRules(true, null, 3, null));
+            });
   }
 
   private void givenSideAAnswered() {

@@ -18,22 +18,11 @@ class EnvTest {
   }
 
   static AgentSnapshot withEnv(AgentSnapshot a, String prompt, Env.Spec env) {
-    return new AgentSnapshot(
-        a.name(),
-        a.tenantId(),
-        a.model(),
-        prompt,
-        a.tools(),
-        a.subagents(),
-        a.stop(),
-        a.lane(),
-        a.context(),
-        a.updatedAt(),
-        a.team(),
-        a.handoffs(),
-        a.subprompts(),
-        a.otherSide(),
-        env);
+    return a.with(
+        b -> {
+          b.systemPrompt = prompt;
+          b.env = env;
+        });
   }
 
   private static final AgentSnapshot AGENT =

@@ -23,35 +23,35 @@ class HandoffsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot scheduler() {
-    return new AgentSnapshot(
-        "scheduler",
-        Scenario.TENANT,
-        new ModelConfig("scripted", "m-2", "{}"),
-        "You schedule meetings.",
-        List.of(new AgentTool("calendar", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 7, null),
-        Lane.CHAT,
-        new ContextBudget(null, null),
-        Scenario.T0);
+    return AgentSnapshot.of(
+            "scheduler",
+            Scenario.TENANT,
+            new ModelConfig("scripted", "m-2", "{}"),
+            "You schedule meetings.",
+            new StopRules(true, null, 7, null),
+            Lane.CHAT,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(b -> b.tools = List.of(new AgentTool("calendar", Permission.ALLOW, null, null)));
   }
 
   static AgentSnapshot onboarding(List<AgentSnapshot> team) {
-    return new AgentSnapshot(
-        "onboarding",
-        Scenario.TENANT,
-        new ModelConfig("scripted", "m-1", "{}"),
-        "You onboard new users.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 20, null),
-        Lane.CHAT,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        team,
-        List.of(new Handoff("scheduler", "Hand over when the user wants a meeting.")),
-        List.of(),
-        null);
+    return AgentSnapshot.of(
+            "onboarding",
+            Scenario.TENANT,
+            new ModelConfig("scripted", "m-1", "{}"),
+            "You onboard new users.",
+            new StopRules(true, null, 20, null),
+            Lane.CHAT,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.team = team;
+              b.handoffs =
+                  List.of(new Handoff("scheduler", "Hand over when the user wants a meeting."));
+            });
   }
 
   @Test

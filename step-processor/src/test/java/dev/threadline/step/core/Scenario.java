@@ -54,33 +54,21 @@ final class Scenario {
   }
 
   static AgentSnapshot agent(StopRules stop, AgentTool... tools) {
-    return new AgentSnapshot(
-        "helper",
-        TENANT,
-        new ModelConfig("scripted", "m-1", "{}"),
-        "You help on {{threadId}} as {{agentName}} ({{model}}) on {{date}}.",
-        List.of(tools),
-        List.of(),
-        stop,
-        Lane.TASK,
-        new ContextBudget(null, null),
-        T0);
+    return AgentSnapshot.of(
+            "helper",
+            TENANT,
+            new ModelConfig("scripted", "m-1", "{}"),
+            "You help on {{threadId}} as {{agentName}} ({{model}}) on {{date}}.",
+            stop,
+            Lane.TASK,
+            new ContextBudget(null, null),
+            T0)
+        .with(b -> b.tools = List.of(tools));
   }
 
   /** {@link #agent()} under another name: a member of a parent's team. */
   static AgentSnapshot plain(String name) {
-    AgentSnapshot a = agent();
-    return new AgentSnapshot(
-        name,
-        TENANT,
-        a.model(),
-        a.systemPrompt(),
-        a.tools(),
-        List.of(),
-        a.stop(),
-        a.lane(),
-        a.context(),
-        T0);
+    return agent().with(b -> b.name = name);
   }
 
   static AgentSnapshot agent() {

@@ -60,22 +60,11 @@ class ScopedVariablesTest {
 
   private static AgentSnapshot parent(Subagent entry, AgentSnapshot child) {
     AgentSnapshot a = BlockingSubagentsTest.parent();
-    return new AgentSnapshot(
-        a.name(),
-        a.tenantId(),
-        a.model(),
-        a.systemPrompt(),
-        a.tools(),
-        List.of(entry),
-        a.stop(),
-        a.lane(),
-        a.context(),
-        a.updatedAt(),
-        List.of(child),
-        a.handoffs(),
-        a.subprompts(),
-        a.otherSide(),
-        Env.Spec.NONE);
+    return a.with(
+        b -> {
+          b.subagents = List.of(entry);
+          b.team = List.of(child);
+        });
   }
 
   private Input.CreateThread create(AgentSnapshot agent) {
@@ -266,22 +255,11 @@ class ScopedVariablesTest {
   void aRequestWhoseSubagentIsNoLongerTheThreadsAfterAHandoffIsClosed() {
     AgentSnapshot lead = parent(research(false, null), researcher(true));
     AgentSnapshot handsOff =
-        new AgentSnapshot(
-            lead.name(),
-            lead.tenantId(),
-            lead.model(),
-            lead.systemPrompt(),
-            lead.tools(),
-            lead.subagents(),
-            lead.stop(),
-            lead.lane(),
-            lead.context(),
-            lead.updatedAt(),
-            List.of(researcher(true), HandoffsTest.scheduler()),
-            List.of(new AgentSnapshot.Handoff("scheduler", null)),
-            List.of(),
-            null,
-            Env.Spec.NONE);
+        lead.with(
+            b -> {
+              b.team = List.of(researcher(true), HandoffsTest.scheduler());
+              b.handoffs = List.of(new AgentSnapshot.Handoff("scheduler", null));
+            });
     givenTheModelCalls(handsOff);
     String requestId = scenario.state.deferred().getFirst().requestId();
     scenario.when(scenario.reply(null, call("c2", "scheduler", "{}")));

@@ -29,23 +29,27 @@ class SubagentLimitsTest {
 
   private static AgentSnapshot withSubagent(
       String name, String runs, boolean immediate, List<AgentSnapshot> team) {
-    return new AgentSnapshot(
-        name,
-        Scenario.TENANT,
-        new ModelConfig("scripted", null, "{}"),
-        "work",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(
-            SubagentBuilder.subagent("sub", runs)
-                .description("helps")
-                .maxInstances(50)
-                .immediate(immediate)
-                .build()),
-        new StopRules(true, null, 20, null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        team);
+    return AgentSnapshot.of(
+            name,
+            Scenario.TENANT,
+            new ModelConfig("scripted", null, "{}"),
+            "work",
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.subagents =
+                  List.of(
+                      SubagentBuilder.subagent("sub", runs)
+                          .description("helps")
+                          .maxInstances(50)
+                          .immediate(immediate)
+                          .build());
+              b.team = team;
+            });
   }
 
   private static Scenario limited(int depth, int perRoot, int perTurn) {

@@ -40,26 +40,30 @@ class SubagentsTest {
   }
 
   static AgentSnapshot parentAgent(boolean explicit) {
-    return new AgentSnapshot(
-        "boss",
-        Scenario.TENANT,
-        new ModelConfig("scripted", null, "{}"),
-        "lead",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(
-            SubagentBuilder.subagent("research", "researcher")
-                .description("digs")
-                .explicitCommunication(explicit)
-                .build(),
-            SubagentBuilder.subagent("helper", "assistant")
-                .resumable(true)
-                .maxInstances(2)
-                .build()),
-        new StopRules(true, null, 20, null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        List.of(Scenario.plain("researcher"), Scenario.plain("assistant")));
+    return AgentSnapshot.of(
+            "boss",
+            Scenario.TENANT,
+            new ModelConfig("scripted", null, "{}"),
+            "lead",
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.subagents =
+                  List.of(
+                      SubagentBuilder.subagent("research", "researcher")
+                          .description("digs")
+                          .explicitCommunication(explicit)
+                          .build(),
+                      SubagentBuilder.subagent("helper", "assistant")
+                          .resumable(true)
+                          .maxInstances(2)
+                          .build());
+              b.team = List.of(Scenario.plain("researcher"), Scenario.plain("assistant"));
+            });
   }
 
   private Input.CreateThread createChild(boolean resumable, boolean explicit) {
@@ -130,19 +134,7 @@ class SubagentsTest {
     AgentSnapshot parent = parentAgent(false);
     Subagent pair =
         SubagentBuilder.subagent("pair", "assistant").resumable(true).receivesSideB(true).build();
-    AgentSnapshot withPair =
-        new AgentSnapshot(
-            parent.name(),
-            parent.tenantId(),
-            parent.model(),
-            parent.systemPrompt(),
-            parent.tools(),
-            List.of(pair),
-            parent.stop(),
-            parent.lane(),
-            parent.context(),
-            parent.updatedAt(),
-            parent.team());
+    AgentSnapshot withPair = parent.with(b -> b.subagents = List.of(pair));
     scenario.given(
         scenario.create(withPair),
         scenario.message("go"),
@@ -541,18 +533,7 @@ class SubagentsTest {
 
   static AgentSnapshot withSubagents(Subagent... subagents) {
     AgentSnapshot base = parentAgent(false);
-    return new AgentSnapshot(
-        base.name(),
-        base.tenantId(),
-        base.model(),
-        base.systemPrompt(),
-        base.tools(),
-        List.of(subagents),
-        base.stop(),
-        base.lane(),
-        base.context(),
-        base.updatedAt(),
-        base.team());
+    return base.with(b -> b.subagents = List.of(subagents));
   }
 
   private static Subagent flagged(String name, String flag) {

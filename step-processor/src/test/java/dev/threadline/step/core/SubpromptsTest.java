@@ -43,21 +43,20 @@ class SubpromptsTest {
   }
 
   static AgentSnapshot coordinator(Subprompt subprompt) {
-    return new AgentSnapshot(
-        "coordinator",
-        Scenario.TENANT,
-        new ModelConfig("scripted", "big", "{}"),
-        "You coordinate.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 20, null),
-        Lane.CHAT,
-        new ContextBudget(null, null),
-        Scenario.T0,
-        List.of(),
-        List.of(),
-        List.of(subprompt),
-        null);
+    return AgentSnapshot.of(
+            "coordinator",
+            Scenario.TENANT,
+            new ModelConfig("scripted", "big", "{}"),
+            "You coordinate.",
+            new StopRules(true, null, 20, null),
+            Lane.CHAT,
+            new ContextBudget(null, null),
+            Scenario.T0)
+        .with(
+            b -> {
+              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.subprompts = List.of(subprompt);
+            });
   }
 
   private void givenCalling(Subprompt subprompt, String args) {

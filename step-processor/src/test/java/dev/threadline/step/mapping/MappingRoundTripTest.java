@@ -50,39 +50,43 @@ class MappingRoundTripTest {
   static final Instant AT = Instant.parse("2026-11-22T10:00:00.123Z");
 
   static AgentSnapshot agent() {
-    return new AgentSnapshot(
-        "helper",
-        "acme",
-        new AgentSnapshot.ModelConfig("scripted", "m-1", "{\"script\":[]}"),
-        "prompt {{threadId}}",
-        List.of(
-            new AgentSnapshot.AgentTool("echo", Permission.ALLOW, "Echo", "{}"),
-            new AgentSnapshot.AgentTool("rm", Permission.DENY, null, null)),
-        List.of(
-            SubagentBuilder.subagent("researcher", "research-agent")
-                .description("digs")
-                .resumable(true)
-                .maxInstances(2)
-                .explicitCommunication(true)
-                .initUserMessageProperty("task")
-                .initAttachmentsProperty("files")
-                .initAgentNameProperty("name")
-                .optional("ENABLE_X")
-                .build(),
-            SubagentBuilder.subagent("checker", "check-agent").blocking(true).build()),
-        new AgentSnapshot.StopRules(false, "finish", 7, 3),
-        Lane.CHORE,
-        new AgentSnapshot.ContextBudget(128_000, 4_096),
-        AT,
-        List.of(),
-        List.of(new AgentSnapshot.Handoff("scheduler", "meetings")),
-        List.of(),
-        new dev.threadline.step.core.Side(
-            "b",
-            "You review.",
-            new AgentSnapshot.ModelConfig("scripted", "m-2", "{}"),
-            List.of(new AgentSnapshot.AgentTool("echo", Permission.ALLOW, null, null)),
-            new AgentSnapshot.StopRules(true, "approve", 3, 6)));
+    return AgentSnapshot.of(
+            "helper",
+            "acme",
+            new AgentSnapshot.ModelConfig("scripted", "m-1", "{\"script\":[]}"),
+            "prompt {{threadId}}",
+            new AgentSnapshot.StopRules(false, "finish", 7, 3),
+            Lane.CHORE,
+            new AgentSnapshot.ContextBudget(128_000, 4_096),
+            AT)
+        .with(
+            b -> {
+              b.tools =
+                  List.of(
+                      new AgentSnapshot.AgentTool("echo", Permission.ALLOW, "Echo", "{}"),
+                      new AgentSnapshot.AgentTool("rm", Permission.DENY, null, null));
+              b.subagents =
+                  List.of(
+                      SubagentBuilder.subagent("researcher", "research-agent")
+                          .description("digs")
+                          .resumable(true)
+                          .maxInstances(2)
+                          .explicitCommunication(true)
+                          .initUserMessageProperty("task")
+                          .initAttachmentsProperty("files")
+                          .initAgentNameProperty("name")
+                          .optional("ENABLE_X")
+                          .build(),
+                      SubagentBuilder.subagent("checker", "check-agent").blocking(true).build());
+              b.handoffs = List.of(new AgentSnapshot.Handoff("scheduler", "meetings"));
+              b.otherSide =
+                  new dev.threadline.step.core.Side(
+                      "b",
+                      "You review.",
+                      new AgentSnapshot.ModelConfig("scripted", "m-2", "{}"),
+                      List.of(new AgentSnapshot.AgentTool("echo", Permission.ALLOW, null, null)),
+                      new AgentSnapshot.StopRules(true, "approve", 3, 6));
+            });
   }
 
   static final InboundMessage CHAT =
