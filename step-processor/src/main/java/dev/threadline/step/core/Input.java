@@ -22,7 +22,9 @@ public sealed interface Input {
 
   /**
    * Create the thread. {@code agent} is the definition to freeze, or null when the named agent does
-   * not exist (the command is then rejected).
+   * not exist (the command is then rejected). {@code tenantLiveThreads}: how many live threads the
+   * tenant has, as the shell last heard from the projector (0 when it does not know); a top-level
+   * thread is refused at the tenant's quota.
    */
   record CreateThread(
       String commandId,
@@ -41,35 +43,7 @@ public sealed interface Input {
       env = Map.copyOf(env);
     }
 
-    public CreateThread(
-        String commandId,
-        String tenantId,
-        String threadId,
-        Instant at,
-        String agentName,
-        AgentSnapshot agent,
-        InboundMessage message,
-        Map<String, String> metadata,
-        ParentRef parent,
-        long tenantLiveThreads) {
-      this(
-          commandId,
-          tenantId,
-          threadId,
-          at,
-          agentName,
-          agent,
-          message,
-          metadata,
-          parent,
-          tenantLiveThreads,
-          Map.of());
-    }
-
-    /**
-     * {@code tenantLiveThreads}: how many live threads the tenant has, as the shell last heard from
-     * the projector (0 when it does not know); a top-level thread is refused at the tenant's quota.
-     */
+    /** A thread created without env, its tenant's live threads not counted yet. */
     public CreateThread(
         String commandId,
         String tenantId,
@@ -80,7 +54,9 @@ public sealed interface Input {
         InboundMessage message,
         Map<String, String> metadata,
         ParentRef parent) {
-      this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, 0);
+      this(
+          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, 0,
+          Map.of());
     }
 
     /** A top-level thread (no parent). */
