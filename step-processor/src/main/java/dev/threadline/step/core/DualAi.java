@@ -78,17 +78,7 @@ public final class DualAi {
     if (!isDualAi(agent) || !Side.B.equals(in.meta().get(AS))) {
       return Message.user(in);
     }
-    return new Message(
-        Role.ASSISTANT,
-        in.text(),
-        List.of(),
-        null,
-        null,
-        false,
-        in.origin(),
-        in.channel(),
-        TAG + Side.B,
-        in.attachments());
+    return Message.inbound(Role.ASSISTANT, in, TAG + Side.B);
   }
 
   /** The window as the speaking side sees it. */

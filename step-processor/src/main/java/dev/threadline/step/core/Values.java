@@ -86,8 +86,13 @@ public final class Values {
     }
 
     public static Message user(InboundMessage in) {
+      return inbound(Role.USER, in, in.sender());
+    }
+
+    /** An inbound message as {@code role}'s words, said by {@code sender}. */
+    public static Message inbound(Role role, InboundMessage in, String sender) {
       return new Message(
-          Role.USER,
+          role,
           in.text(),
           List.of(),
           null,
@@ -95,7 +100,7 @@ public final class Values {
           false,
           in.origin(),
           in.channel(),
-          in.sender(),
+          sender,
           in.attachments());
     }
 
