@@ -1,7 +1,7 @@
 package dev.threadline.step;
 
 import dev.threadline.step.core.Input;
-import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Transition;
 
 /**
@@ -10,5 +10,5 @@ import dev.threadline.step.core.Transition;
  */
 @FunctionalInterface
 interface Decider {
-  Transition decide(ThreadState state, Input input);
+  Transition decide(MachineState state, Input input);
 }

@@ -6,8 +6,8 @@ import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.EventMapping;
@@ -61,7 +61,7 @@ final class OutputRouter {
    * @throws RuntimeException when an output cannot be carried out; nothing is written then
    */
   Plan plan(String threadId, String tenant, Transition t, Record<String, Object> source) {
-    ThreadState s = t.state();
+    MachineState s = t.state();
     Plan plan = new Plan();
     // Messages this transition appends: planned outputs read them before they are stored.
     List<Output.AppendMessage> appended = new ArrayList<>();
@@ -109,7 +109,7 @@ final class OutputRouter {
               ts);
         }
         case Output.RunStoreTool r -> plan.followUp(r);
-        case Output.BuildHeuristicContinuation b -> plan.followUp(b);
+        case Output.BuildContinuationByRule b -> plan.followUp(b);
         case Output.PlaceFile f ->
             plan.then(() -> blobs.place(s.tenantId(), threadId, f.staged(), f.path()));
         case Output.WriteValue w when w.valueJson() == null ->
@@ -145,7 +145,7 @@ final class OutputRouter {
   }
 
   /** The active window from {@code fromSeq}: what is stored, then what this transition appends. */
-  private List<Message> window(ThreadState s, long fromSeq, List<Output.AppendMessage> appended) {
+  private List<Message> window(MachineState s, long fromSeq, List<Output.AppendMessage> appended) {
     long until = appended.isEmpty() ? s.nextMessageSeq() : appended.getFirst().seq();
     List<Message> window = new ArrayList<>(stores.window(s.threadId(), fromSeq, until));
     for (Output.AppendMessage m : appended) {
@@ -178,7 +178,7 @@ final class OutputRouter {
           case Input.ModelResultReceived r -> r.requestId();
           case Input.ToolResultReceived r -> r.requestId();
           case Input.ContextMissing c -> c.requestId();
-          case Input.HeuristicContinuation h -> h.requestId();
+          case Input.RuleBuiltContinuation h -> h.requestId();
         };
     report(threadId, tenant, about, input.getClass().getSimpleName(), input.at(), reason);
   }

@@ -8,9 +8,9 @@ import dev.threadline.avro.SubagentMessage;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.ValueMapping;
 import java.time.Instant;
@@ -28,7 +28,7 @@ final class ThreadCommands {
   private ThreadCommands() {}
 
   static ThreadCommand createChild(
-      ThreadState parent, Output.SpawnChild child, long ts, BlobStore blobs) {
+      MachineState parent, Output.SpawnChild child, long ts, BlobStore blobs) {
     ParentRef link = child.parent();
     UserMessage task =
         UserMessage.newBuilder()
@@ -64,7 +64,7 @@ final class ThreadCommands {
    * @param reply the text of the message {@code notify} refers to, if any: the report's content
    */
   static ThreadCommand notifyParent(
-      ThreadState child,
+      MachineState child,
       Output.NotifyParent notify,
       String reply,
       long ts,
@@ -110,7 +110,7 @@ final class ThreadCommands {
   }
 
   static ThreadCommand terminateChild(
-      ThreadState parent, Output.TerminateChild child, long ts, int index) {
+      MachineState parent, Output.TerminateChild child, long ts, int index) {
     return command(
         parent.threadId() + "/terminate/" + parent.nextEventSeq() + "." + index,
         parent.tenantId(),
@@ -120,7 +120,7 @@ final class ThreadCommands {
   }
 
   static ThreadCommand messageChild(
-      ThreadState parent, Output.MessageChild message, long ts, int index, BlobStore blobs) {
+      MachineState parent, Output.MessageChild message, long ts, int index, BlobStore blobs) {
     SubagentMessage payload =
         new SubagentMessage(
             parent.threadId(),

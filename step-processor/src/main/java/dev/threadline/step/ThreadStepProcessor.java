@@ -7,8 +7,8 @@ import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.InputMapping;
@@ -170,14 +170,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   /** A decision carried out: the thread's state after it and what it asked to be answered. */
-  private record Decided(ThreadState state, List<Output> followUps) {}
+  private record Decided(MachineState state, List<Output> followUps) {}
 
   /**
    * Load, decide, plan, write, save. An input that cannot be decided or carried out leaves nothing
    * written; it is parked with the reason, an event says so, and the partition goes on.
    */
   private Decided decideAndCarryOut(String threadId, Input input, Record<String, Object> source) {
-    ThreadState before = stores.load(threadId);
+    MachineState before = stores.load(threadId);
     // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
     // another tenant, told only "unknown thread"), else the thread's owner.
     String tenant =
@@ -209,15 +209,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   /** Answered here and now, in the same transaction: store tools and rule-built continuations. */
-  private Input answer(String threadId, ThreadState state, Output followUp, Instant at) {
+  private Input answer(String threadId, MachineState state, Output followUp, Instant at) {
     return switch (followUp) {
       case Output.RunStoreTool run -> StoreTools.run(stores, threadId, run, at);
-      case Output.BuildHeuristicContinuation build ->
-          new Input.HeuristicContinuation(
+      case Output.BuildContinuationByRule build ->
+          new Input.RuleBuiltContinuation(
               build.requestId(),
               build.epoch(),
               at,
-              Continuation.heuristic(
+              Continuation.byRule(
                   stores.window(threadId, build.fromSeq(), state.nextMessageSeq())));
       default -> throw new IllegalStateException("not a follow-up: " + followUp);
     };

@@ -9,9 +9,9 @@ import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.keys.TenantThreadKeys;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.StateMapping;
@@ -95,7 +95,7 @@ final class ThreadStores {
     }
   }
 
-  ThreadState load(String threadId) {
+  MachineState load(String threadId) {
     ThreadStateValue value = state.get(threadId);
     List<Queued> queue = queues.load(threadId, value);
     if (value == null) {
@@ -113,7 +113,7 @@ final class ThreadStores {
     return StateMapping.toCore(value, snapshot, queue);
   }
 
-  void save(ThreadState s) {
+  void save(MachineState s) {
     ThreadStateValue value = StateMapping.toAvro(s);
     queues.save(s.threadId(), s.queue(), value);
     state.put(s.threadId(), value);

@@ -3,16 +3,15 @@ package dev.threadline.step;
 import static dev.threadline.step.GoldenAgents.OTHER_TENANT;
 import static dev.threadline.step.GoldenAgents.TENANT;
 
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.ContextPolicy;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Input;
-import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Instant;
@@ -86,7 +85,7 @@ final class GoldenDriver {
     List<String> live =
         world.states.values().stream()
             .filter(s -> !s.status().isFinal())
-            .map(ThreadState::threadId)
+            .map(MachineState::threadId)
             .toList();
     if (live.isEmpty() || (live.contains(lead) && random.nextInt(10) < 6)) {
       return lead;
@@ -95,8 +94,8 @@ final class GoldenDriver {
   }
 
   private Input next(String thread) {
-    ThreadState s = world.states.get(thread);
-    PendingCall p = s == null ? null : s.pending();
+    MachineState s = world.states.get(thread);
+    Awaiting p = s == null ? null : s.awaiting();
     int dice = random.nextInt(100);
     if (dice < 6) {
       return send(message("m" + dice, origin()), Delivery.AUTO);
@@ -119,7 +118,7 @@ final class GoldenDriver {
     } else if (dice < 21) {
       return new Input.Compact(id(), TENANT, world.now, "tidy");
     } else if (dice < 22) {
-      String callId = p != null && p.kind() == CallKind.APPROVAL ? p.call().callId() : "no-call";
+      String callId = p instanceof Awaiting.Approval a ? a.call().callId() : "no-call";
       return new Input.ApprovalDecision(
           id(), TENANT, world.now, callId, random.nextBoolean(), "ok");
     } else if (dice < 23) {
@@ -130,7 +129,7 @@ final class GoldenDriver {
       return random.nextBoolean()
           ? replies.model(p.requestId() + "/x", s.epoch(), world.now, thread.equals(lead))
           : replies.model(p.requestId(), s.epoch() - 1, world.now, thread.equals(lead));
-    } else if (dice < 28 && p != null && p.kind() == CallKind.MODEL) {
+    } else if (dice < 28 && p instanceof Awaiting.Model) {
       return new Input.ContextMissing(p.requestId(), s.epoch(), world.now);
     } else if (dice < 29 && p != null) {
       return new Input.DeadlinePassed(p.requestId(), world.now); // early: before its deadline
@@ -138,31 +137,35 @@ final class GoldenDriver {
     if (p == null) {
       return send(message("idle " + dice, origin()), Delivery.AUTO);
     }
-    return switch (p.kind()) {
-      case APPROVAL ->
+    return switch (p) {
+      case Awaiting.Approval a ->
           switch (random.nextInt(4)) {
             case 0 ->
                 new Input.ApprovalDecision(
                     id(),
                     TENANT,
                     world.now,
-                    p.call().callId(),
+                    a.call().callId(),
                     true,
                     null,
-                    p.requestId(),
+                    a.requestId(),
                     s.epoch());
             case 1 ->
                 new Input.ApprovalDecision(
-                    id(), TENANT, world.now, p.call().callId(), true, null, null, s.epoch() - 1);
+                    id(), TENANT, world.now, a.call().callId(), true, null, null, s.epoch() - 1);
             default ->
                 new Input.ApprovalDecision(
-                    id(), TENANT, world.now, p.call().callId(), random.nextInt(3) > 0, null);
+                    id(), TENANT, world.now, a.call().callId(), random.nextInt(3) > 0, null);
           };
-      case MODEL, COMPACTION, SUBPROMPT ->
+      case Awaiting.Model m ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
-      case TOOL -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
+      case Awaiting.Compaction c ->
+          replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
+      case Awaiting.Subprompt sp ->
+          replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
+      case Awaiting.Tool t -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
       // A blocking subagent's parent waits for its child, which the world runs as any thread.
-      case SUBAGENT -> send(message("while waiting " + dice, origin()), Delivery.AUTO);
+      case Awaiting.Child c -> send(message("while waiting " + dice, origin()), Delivery.AUTO);
     };
   }
 
@@ -225,7 +228,7 @@ final class GoldenDriver {
 
   /** Completes the lead's oldest variables request (or a ghost's), fully, wrongly or not at all. */
   private Input provideVariables() {
-    ThreadState s = world.states.get(lead);
+    MachineState s = world.states.get(lead);
     String requestId =
         s == null || s.deferred().isEmpty() ? "vars-0" : s.deferred().getFirst().requestId();
     Map<String, Env.Value> env =

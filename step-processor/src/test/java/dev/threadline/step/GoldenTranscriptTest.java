@@ -6,6 +6,7 @@ import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,13 +29,27 @@ class GoldenTranscriptTest {
   static final int STEPS = 300;
   private static final Path GOLDEN = Path.of("src/test/resources/golden-transcripts.txt");
 
+  /**
+   * With {@code -Dgolden.trace=SEED}, every record that seed hashes is also written here as text:
+   * diff it against the trace of the last commit to find the first byte a change moved.
+   */
+  private static final Path TRACE = Path.of("target/golden-trace.txt");
+
   private static final GoldenCoverage coverage = new GoldenCoverage();
   private static final List<String> digests = new ArrayList<>();
 
   @BeforeAll
-  static void play() {
+  static void play() throws IOException {
     for (int seed = 0; seed < SEEDS; seed++) {
-      digests.add(new GoldenDriver(seed, coverage).play(STEPS));
+      GoldenDriver driver = new GoldenDriver(seed, coverage);
+      if (seed != Integer.getInteger("golden.trace", -1)) {
+        digests.add(driver.play(STEPS));
+        continue;
+      }
+      try (PrintWriter trace = new PrintWriter(Files.newBufferedWriter(TRACE))) {
+        driver.world().trace(trace);
+        digests.add(driver.play(STEPS));
+      }
     }
   }
 

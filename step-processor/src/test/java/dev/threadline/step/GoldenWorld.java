@@ -10,9 +10,9 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.machine.ThreadMachine;
@@ -43,7 +43,7 @@ import java.util.TreeMap;
 
 /**
  * A shell in miniature for the golden transcripts: it carries out a transition's outputs the way
- * {@link ThreadStepProcessor} does — messages into a per-thread list, store tools and heuristic
+ * {@link ThreadStepProcessor} does — messages into a per-thread list, store tools and rule-built
  * continuations answered at once, timers into a time-ordered index, commands to other threads
  * through {@link ThreadCommands} and back through {@link InputMapping} — and feeds the Avro bytes
  * of every event, state, request, stored value and command into one digest.
@@ -53,7 +53,7 @@ final class GoldenWorld {
   record Mail(String threadId, ThreadCommand command) {}
 
   /** One decision, for observers: the thread, its state before, the input and the transition. */
-  record Decided(String threadId, ThreadState before, Input input, Transition transition) {}
+  record Decided(String threadId, MachineState before, Input input, Transition transition) {}
 
   /** A durable timer: the thread it belongs to and what fires. */
   record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
@@ -78,7 +78,7 @@ final class GoldenWorld {
       };
 
   final ThreadMachine machine;
-  final Map<String, ThreadState> states = new TreeMap<>();
+  final Map<String, MachineState> states = new TreeMap<>();
   final Deque<Mail> mailbox = new ArrayDeque<>();
   final TreeMap<String, Timer> timers = new TreeMap<>();
   private final TreeMap<String, Input.DeadlinePassed> deadlines = new TreeMap<>();
@@ -108,6 +108,11 @@ final class GoldenWorld {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every record fed to the digest is also written to {@code trace}, as text, in order. */
+  void trace(java.io.PrintWriter trace) {
+    this.trace = trace;
   }
 
   /** {@code observer} sees every decision, before its outputs are carried out. */
@@ -173,8 +178,8 @@ final class GoldenWorld {
     if (input instanceof Input.ModelResultReceived || input instanceof Input.ToolResultReceived) {
       lastResults.add(input);
     }
-    feed("input", (threadId + " " + input.getClass().getSimpleName()).getBytes(UTF8));
-    ThreadState before = states.get(threadId);
+    feed("input", (threadId + " " + tag(input)).getBytes(UTF8));
+    MachineState before = states.get(threadId);
     Transition t = machine.decide(before, input);
     observer.accept(new Decided(threadId, before, input, t));
     String tenant =
@@ -183,7 +188,7 @@ final class GoldenWorld {
     int sent = 0;
     for (Output output : t.outputs()) {
       coverage.output(output);
-      ThreadState s = t.state();
+      MachineState s = t.state();
       switch (output) {
         case Output.Emit e -> {
           coverage.event(e.event().payload());
@@ -252,14 +257,16 @@ final class GoldenWorld {
                   r.call().argumentsJson()));
           followUps.add(storeTool(threadId, r));
         }
-        case Output.BuildHeuristicContinuation b -> {
-          feed("heuristic", text(b.requestId(), b.epoch(), b.fromSeq()));
+        case Output.BuildContinuationByRule b -> {
+          feed(
+              "heuristic", // the tag predates the name "rule-built"; it is hashed
+              text(b.requestId(), b.epoch(), b.fromSeq()));
           followUps.add(
-              new Input.HeuristicContinuation(
+              new Input.RuleBuiltContinuation(
                   b.requestId(),
                   b.epoch(),
                   input.at(),
-                  Continuation.heuristic(window(s, b.fromSeq()))));
+                  Continuation.byRule(window(s, b.fromSeq()))));
         }
         case Output.SetDeadline d -> {
           feed("set-deadline", text(d.requestId(), d.deadline()));
@@ -384,7 +391,7 @@ final class GoldenWorld {
     mailbox.add(new Mail(command.getThreadId(), command));
   }
 
-  private List<Message> window(ThreadState s, long fromSeq) {
+  private List<Message> window(MachineState s, long fromSeq) {
     List<Message> all = messages.getOrDefault(s.threadId(), List.of());
     return List.copyOf(all.subList((int) Math.min(fromSeq - 1, all.size()), all.size()));
   }
@@ -428,7 +435,23 @@ final class GoldenWorld {
     return b.toString().getBytes(UTF8);
   }
 
+  /** Where every fed record is also written, readable, when a seed is traced; else null. */
+  private java.io.PrintWriter trace;
+
+  /**
+   * An input's type as the digests name it: its class's simple name, as it was when they were
+   * written — an input renamed since is hashed under its old name, since its name is no behaviour.
+   */
+  private static String tag(Input input) {
+    return input instanceof Input.RuleBuiltContinuation
+        ? "HeuristicContinuation"
+        : input.getClass().getSimpleName();
+  }
+
   private void feed(String tag, byte[] bytes) {
+    if (trace != null) {
+      trace.println(tag + " " + new String(bytes, UTF8).replaceAll("[^ -~]", "."));
+    }
     digest.update(tag.getBytes(UTF8));
     digest.update(ByteBuffer.allocate(4).putInt(bytes.length).array());
     digest.update(bytes);

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.SubagentMessage;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.testkit.ScratchDirs;
 import java.nio.file.Files;
@@ -28,7 +28,7 @@ class ThreadCommandsTest {
     Files.createDirectories(blobs.folder("acme", "p-1"));
     Files.writeString(blobs.folder("acme", "p-1").resolve("notes.md"), "read me");
     AgentSnapshot agent = GoldenAgents.researcher(0);
-    ThreadState parent = ThreadState.created("p-1", "acme", agent, null, T0);
+    MachineState parent = MachineState.created("p-1", "acme", agent, null, T0);
 
     var command =
         ThreadCommands.messageChild(

@@ -3,10 +3,9 @@ package dev.threadline.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.ChatMessage;
-import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Transition;
 import dev.threadline.testkit.ChatSequence;
 import java.util.ArrayList;
@@ -135,14 +134,13 @@ class TranscriptInvariantsTest {
       }
       assertThat(requests).as("one request at a time: %s", where).isLessThanOrEqualTo(1);
       if (t.state() != null) {
-        assertThat(t.state().pending() != null)
+        assertThat(t.state().awaiting() != null)
             .as("a thread waits for a call exactly while it is busy: %s", where)
             .isEqualTo(t.state().isBusy());
         assertThat(t.state().queue().isEmpty() || !t.state().status().isFinal())
             .as("a finished thread holds no queued work: %s", where)
             .isTrue();
-        PendingCall p = t.state().pending();
-        if (p != null && p.kind() == CallKind.SUBAGENT) {
+        if (t.state().awaiting() instanceof Awaiting.Child p) {
           assertThat(t.state().children())
               .as("a blocking call waits only for a child that is still running: %s", where)
               .anyMatch(c -> p.requestId().equals(c.waitingRequestId()) && c.active());

@@ -25,17 +25,17 @@ public final class ContextAssembler {
   /**
    * @param window the active history (messages from {@code state.contextStartSeq()}), in order
    */
-  public static Context assemble(ThreadState state, List<Message> window, Instant at) {
+  public static Context assemble(MachineState state, List<Message> window, Instant at) {
     return assemble(state, window, at, ContextPolicy.DEFAULTS);
   }
 
   /**
-   * As {@link #assemble(ThreadState, List, Instant)}; above {@code policy.pruneAt()} of the token
+   * As {@link #assemble(MachineState, List, Instant)}; above {@code policy.pruneAt()} of the token
    * budget, outputs of older tool calls are replaced by a short marker (the newest two are kept;
    * the stored transcript is untouched).
    */
   public static Context assemble(
-      ThreadState state, List<Message> window, Instant at, ContextPolicy policy) {
+      MachineState state, List<Message> window, Instant at, ContextPolicy policy) {
     window = DualAi.asSeenBySpeaker(state.agent(), window);
     window =
         prune(
@@ -173,7 +173,7 @@ public final class ContextAssembler {
    * Replaces {@code {{threadId}}}, {@code {{agentName}}}, {@code {{date}}}, {@code {{model}}} and
    * each text variable's {@code {{env.NAME}}} (a secret's with nothing: it never enters a prompt).
    */
-  public static String interpolate(String template, ThreadState state, Instant at) {
+  public static String interpolate(String template, MachineState state, Instant at) {
     if (template == null) {
       return "";
     }
@@ -192,7 +192,7 @@ public final class ContextAssembler {
    * refuse is not offered (the Standard Agents model: the tool is hidden when the limit is
    * reached). Calling a hidden one anyway is still an error result with guidance.
    */
-  public static List<ToolDef> offered(ThreadState state) {
+  public static List<ToolDef> offered(MachineState state) {
     AgentSnapshot agent = state.agent();
     java.util.Set<String> full = new java.util.HashSet<>();
     boolean anyResumable = false;

@@ -53,7 +53,7 @@ public final class Continuation {
    * A structured artifact built by rule: the first user message as the goal, the latest user
    * message as the open request, the tools used, the last answer, and where the full transcript is.
    */
-  public static String heuristic(List<Message> window) {
+  public static String byRule(List<Message> window) {
     List<String> users = new ArrayList<>();
     Set<String> tools = new LinkedHashSet<>();
     String lastAnswer = null;

@@ -70,19 +70,6 @@ public final class Enums {
     ASK
   }
 
-  public enum CallKind {
-    MODEL,
-    TOOL,
-    /** A tool call with permission ask, waiting for an approval decision. */
-    APPROVAL,
-    /** A summarization request compacting the active window. */
-    COMPACTION,
-    /** A blocking subagent's call, waiting for the child's result. */
-    SUBAGENT,
-    /** A subprompt's call: one model step whose answer is the tool's result. */
-    SUBPROMPT
-  }
-
   /** How a message command enters a thread. */
   public enum Delivery {
     /** Start a turn when idle, queue when busy. */
@@ -164,7 +151,12 @@ public final class Enums {
     FAILED,
     TERMINATED,
     /** A tool's notify_parent: a message for the parent. */
-    NOTIFY
+    NOTIFY;
+
+    /** A report of how the child's session ended, not of its progress. */
+    public boolean isResult() {
+      return this == COMPLETED || this == FAILED || this == TERMINATED;
+    }
   }
 
   /** Why a compaction started ({@code CompactionStarted.trigger}). */

@@ -124,7 +124,7 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record CompactionStarted(String requestId, CompactionTrigger trigger, long tokensBefore)
       implements Payload {}
 
-  public record CompactionCompleted(long tokensBefore, long tokensAfter, boolean heuristic)
+  public record CompactionCompleted(long tokensBefore, long tokensAfter, boolean byRule)
       implements Payload {}
 
   public record EffectScheduled(String effectId, Instant fireAt, String kind) implements Payload {}

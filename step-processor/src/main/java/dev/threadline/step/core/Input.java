@@ -21,6 +21,19 @@ public sealed interface Input {
   }
 
   /**
+   * An input whose business is what a running thread awaits ({@link Awaiting}): matched against it
+   * in one place, and ignored — the way its kind says — when it answers nothing.
+   */
+  sealed interface Answer extends Input {}
+
+  /** An answer from an executor about request {@code requestId} of epoch {@code epoch}. */
+  sealed interface Result extends Answer {
+    String requestId();
+
+    long epoch();
+  }
+
+  /**
    * Create the thread. {@code agent} is the definition to freeze, or null when the named agent does
    * not exist (the command is then rejected). {@code tenantLiveThreads}: how many live threads the
    * tenant has, as the shell last heard from the projector (0 when it does not know); a top-level
@@ -92,7 +105,7 @@ public sealed interface Input {
       String status,
       String content,
       List<Values.Attachment> attachments)
-      implements Command {
+      implements Command, Answer {
     public ChildUpdate {
       attachments = List.copyOf(attachments);
     }
@@ -165,7 +178,7 @@ public sealed interface Input {
       String reason,
       String requestId,
       Long epoch)
-      implements Command {
+      implements Command, Answer {
     /** A decision by call id alone. */
     public ApprovalDecision(
         String commandId,
@@ -200,9 +213,9 @@ public sealed interface Input {
   record SetValue(String commandId, String tenantId, Instant at, String key, String valueJson)
       implements Command {}
 
-  /** The rule-built continuation artifact the shell made after the summarizer failed. */
-  record HeuristicContinuation(String requestId, long epoch, Instant at, String text)
-      implements Input {}
+  /** The continuation artifact the shell built by rule after the summarizer failed. */
+  record RuleBuiltContinuation(String requestId, long epoch, Instant at, String text)
+      implements Answer {}
 
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
@@ -213,7 +226,7 @@ public sealed interface Input {
 
   /** A model answered (or failed) request {@code requestId}. */
   record ModelResultReceived(String requestId, long epoch, Instant at, ModelOutcome outcome)
-      implements Input {}
+      implements Result {}
 
   sealed interface ModelOutcome {}
 
@@ -235,7 +248,7 @@ public sealed interface Input {
       String error,
       long durationMs,
       List<Values.ToolEffect> effects)
-      implements Input {
+      implements Result {
     public ToolResultReceived {
       effects = List.copyOf(effects);
     }
@@ -252,8 +265,8 @@ public sealed interface Input {
    * request reused from the thread's previous one ({@code ModelRequest.reuse}). Not a model error:
    * the request goes again, whole.
    */
-  record ContextMissing(String requestId, long epoch, Instant at) implements Input {}
+  record ContextMissing(String requestId, long epoch, Instant at) implements Result {}
 
   /** The deadline of request {@code requestId} passed without a result. */
-  record DeadlinePassed(String requestId, Instant at) implements Input {}
+  record DeadlinePassed(String requestId, Instant at) implements Answer {}
 }

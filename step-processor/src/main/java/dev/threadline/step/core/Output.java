@@ -192,9 +192,9 @@ public sealed interface Output {
 
   /**
    * Build the continuation artifact by rule from the messages since {@code fromSeq} and feed it
-   * back at once as a {@link Input.HeuristicContinuation}.
+   * back at once as a {@link Input.RuleBuiltContinuation}.
    */
-  record BuildHeuristicContinuation(String requestId, long epoch, long fromSeq) implements Output {}
+  record BuildContinuationByRule(String requestId, long epoch, long fromSeq) implements Output {}
 
   /** Persist the frozen agent snapshot (once, at creation). */
   record StoreAgent(AgentSnapshot agent) implements Output {}

@@ -6,7 +6,7 @@ import java.util.List;
  * The result of one decision: the new state (null when the thread still does not exist) and the
  * outputs to carry out, in order.
  */
-public record Transition(ThreadState state, List<Output> outputs) {
+public record Transition(MachineState state, List<Output> outputs) {
   public Transition {
     outputs = List.copyOf(outputs);
   }

@@ -1,6 +1,6 @@
 /**
  * The vocabulary of the thread state machine: the state ({@link
- * dev.threadline.step.core.ThreadState}), what can happen to a thread ({@link
+ * dev.threadline.step.core.MachineState}), what can happen to a thread ({@link
  * dev.threadline.step.core.Input}), what the shell must do ({@link
  * dev.threadline.step.core.Output}, {@link dev.threadline.step.core.Event}), and the values, limits
  * and rules they are made of. All immutable records; the behaviour that decides over them is in

@@ -114,7 +114,7 @@ public final class EventMapping {
               c.requestId(), c.trigger().wire(), c.tokensBefore());
       case Event.CompactionCompleted c ->
           new dev.threadline.avro.CompactionCompleted(
-              c.tokensBefore(), c.tokensAfter(), c.heuristic());
+              c.tokensBefore(), c.tokensAfter(), c.byRule());
       case Event.ValueChanged v -> new ValueChanged(v.key(), v.valueJson());
       case Event.CustomEvent c -> new dev.threadline.avro.CustomEvent(c.name(), c.dataJson());
       case Event.EnvChanged e ->

@@ -7,9 +7,9 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.SubpromptContext;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
 import java.time.Instant;
@@ -25,7 +25,7 @@ public final class RequestMapping {
    * what the thread's previous request carried ({@code ModelRequest.reuse}).
    */
   public static ModelRequest.Builder modelRequest(
-      ThreadState s, Output.RequestModel r, ContextAssembler.Context context) {
+      MachineState s, Output.RequestModel r, ContextAssembler.Context context) {
     return modelRequest(
             s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(r.turnCall())
@@ -39,7 +39,7 @@ public final class RequestMapping {
 
   /** A summarization request: instructions and the active window as one transcript, no tools. */
   public static ModelRequest compactionRequest(
-      ThreadState s, Output.RequestCompaction r, String transcript) {
+      MachineState s, Output.RequestCompaction r, String transcript) {
     return modelRequest(
             s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(0)
@@ -59,7 +59,7 @@ public final class RequestMapping {
    * message; its own model (or the agent's); no tools.
    */
   public static ModelRequest subpromptRequest(
-      ThreadState s, Output.RequestSubprompt r, List<Message> window) {
+      MachineState s, Output.RequestSubprompt r, List<Message> window) {
     var model = r.subprompt().model() != null ? r.subprompt().model() : s.agent().model();
     return modelRequest(
             s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
@@ -78,7 +78,7 @@ public final class RequestMapping {
 
   /** What every model request carries: who asks, for which call, on which lane and model. */
   private static ModelRequest.Builder modelRequest(
-      ThreadState s,
+      MachineState s,
       String requestId,
       long epoch,
       int turn,
@@ -102,7 +102,7 @@ public final class RequestMapping {
         .setIssuedAt(issuedAt);
   }
 
-  public static ToolRequest toolRequest(ThreadState s, Output.RequestTool r) {
+  public static ToolRequest toolRequest(MachineState s, Output.RequestTool r) {
     return ToolRequest.newBuilder()
         .setRequestId(r.requestId())
         .setThreadId(s.threadId())

@@ -1,8 +1,6 @@
 package dev.threadline.step.mapping;
 
 import dev.threadline.avro.QueueTool;
-import dev.threadline.avro.store.CallKind;
-import dev.threadline.avro.store.PendingCall;
 import dev.threadline.avro.store.QueuedItem;
 import dev.threadline.avro.store.QueuedKind;
 import dev.threadline.avro.store.TerminalOutcome;
@@ -10,16 +8,15 @@ import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.DeferredSubagent;
-import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.ThreadState;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@link ThreadState} ↔ {@link ThreadStateValue}. The agent snapshot is stored apart (written once,
- * in the thread-agent store) and joined back on load.
+ * {@link MachineState} ↔ {@link ThreadStateValue}. The agent snapshot is stored apart (written
+ * once, in the thread-agent store) and joined back on load.
  */
 public final class StateMapping {
   private StateMapping() {}
@@ -28,8 +25,8 @@ public final class StateMapping {
    * @param queue the thread's queued work, which the value names but does not hold (see the
    *     thread-queue store)
    */
-  public static ThreadState toCore(ThreadStateValue v, AgentSnapshot agent, List<Queued> queue) {
-    return new ThreadState(
+  public static MachineState toCore(ThreadStateValue v, AgentSnapshot agent, List<Queued> queue) {
+    return new MachineState(
         v.getThreadId(),
         v.getTenantId(),
         agent,
@@ -47,12 +44,12 @@ public final class StateMapping {
         v.getContextBytes(),
         ValueMapping.lane(v.getLane()),
         queue,
-        v.getPending() == null ? null : pending(v.getPending()),
+        AwaitingMapping.toCore(v.getPending(), v.getChildren()),
         ValueMapping.toolCalls(v.getRemainingCalls()),
         v.getStopToolCalled(),
         v.getTerminal() == null
             ? null
-            : new ThreadState.TerminalOutcome(
+            : new MachineState.TerminalOutcome(
                 v.getTerminal().getFailed(), v.getTerminal().getPayloadJson()),
         ValueMapping.usage(v.getUsage()),
         v.getParent() == null
@@ -99,7 +96,7 @@ public final class StateMapping {
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
-  public static ThreadStateValue toAvro(ThreadState s) {
+  public static ThreadStateValue toAvro(MachineState s) {
     return ThreadStateValue.newBuilder()
         .setThreadId(s.threadId())
         .setTenantId(s.tenantId())
@@ -117,7 +114,7 @@ public final class StateMapping {
         .setContextStartSeq(s.contextStartSeq())
         .setContextTokens(s.contextTokens())
         .setContextBytes(s.contextBytes())
-        .setPending(s.pending() == null ? null : pending(s.pending()))
+        .setPending(AwaitingMapping.toAvro(s.awaiting()))
         .setRemainingCalls(ValueMapping.toolCallsToAvro(s.remainingCalls()))
         .setStopToolCalled(s.stopToolCalled())
         .setTerminal(
@@ -235,34 +232,5 @@ public final class StateMapping {
           new dev.threadline.avro.QueueMessage(ValueMapping.inbound(m.message()));
       case Queued.QueuedTool t -> new QueueTool(t.name(), t.argumentsJson());
     };
-  }
-
-  static dev.threadline.step.core.PendingCall pending(PendingCall p) {
-    return new dev.threadline.step.core.PendingCall(
-        Enums.CallKind.valueOf(p.getKind().name()),
-        p.getRequestId(),
-        p.getAttempt(),
-        p.getIssuedAt(),
-        p.getDeadline(),
-        p.getCall() == null ? null : ValueMapping.toolCall(p.getCall()),
-        p.getRetries(),
-        p.getWaitingForRetry(),
-        p.getFromQueue() ? Enums.CallBatch.RUNTIME : Enums.CallBatch.MODEL,
-        p.getManualCompaction());
-  }
-
-  static PendingCall pending(dev.threadline.step.core.PendingCall p) {
-    return PendingCall.newBuilder()
-        .setKind(CallKind.valueOf(p.kind().name()))
-        .setRequestId(p.requestId())
-        .setAttempt(p.attempt())
-        .setIssuedAt(p.issuedAt())
-        .setDeadline(p.deadline())
-        .setCall(p.call() == null ? null : ValueMapping.toolCall(p.call()))
-        .setRetries(p.retries())
-        .setWaitingForRetry(p.parked())
-        .setFromQueue(p.batch() == Enums.CallBatch.RUNTIME)
-        .setManualCompaction(p.manualCompaction())
-        .build();
   }
 }

@@ -7,7 +7,6 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
@@ -77,11 +76,11 @@ class BlockingSubagentsTest {
   void aBlockingSubagentCallWaitsForTheChildWithoutAResult() {
     givenParentWaiting();
 
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.SUBAGENT);
-    assertThat(scenario.state.pending().deadline()).isNull();
-    assertThat(scenario.state.pending().call().callId()).isEqualTo("c1");
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Child.class);
+    assertThat(scenario.state.awaiting().deadline()).isNull();
+    assertThat(((Awaiting.Child) scenario.state.awaiting()).call().callId()).isEqualTo("c1");
     assertThat(scenario.state.children().getFirst().waitingRequestId())
-        .isEqualTo(scenario.state.pending().requestId());
+        .isEqualTo(scenario.state.awaiting().requestId());
   }
 
   @Test
@@ -145,7 +144,7 @@ class BlockingSubagentsTest {
 
     assertThat(scenario.events(MessageQueued.class)).hasSize(1);
     assertThat(scenario.outputs(Output.RequestModel.class)).isEmpty();
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.SUBAGENT);
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Child.class);
   }
 
   @Test

@@ -7,7 +7,6 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
@@ -77,7 +76,7 @@ class ContextManagementTest {
     assertThat(scenario.events(CompactionStarted.class))
         .singleElement()
         .satisfies(c -> assertThat(c.trigger()).isEqualTo(CompactionTrigger.THRESHOLD));
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.COMPACTION);
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Compaction.class);
   }
 
   @Test
@@ -95,7 +94,7 @@ class ContextManagementTest {
     assertThat(scenario.state.contextTokens()).isLessThan(before);
     assertThat(scenario.events(CompactionCompleted.class))
         .singleElement()
-        .satisfies(c -> assertThat(c.heuristic()).isFalse());
+        .satisfies(c -> assertThat(c.byRule()).isFalse());
     assertThat(scenario.outputs(Output.RequestModel.class))
         .singleElement()
         .satisfies(r -> assertThat(r.contextFromSeq()).isEqualTo(artifact.messageSeq()));
@@ -120,15 +119,15 @@ class ContextManagementTest {
     String requestId = scenario.pendingId();
 
     scenario.when(scenario.modelError(false));
-    Output.BuildHeuristicContinuation build =
-        scenario.outputs(Output.BuildHeuristicContinuation.class).getFirst();
+    Output.BuildContinuationByRule build =
+        scenario.outputs(Output.BuildContinuationByRule.class).getFirst();
     assertThat(build.requestId()).isEqualTo(requestId);
 
-    scenario.when(new Input.HeuristicContinuation(requestId, 0, scenario.tick(), "Goal: go"));
+    scenario.when(new Input.RuleBuiltContinuation(requestId, 0, scenario.tick(), "Goal: go"));
 
     assertThat(scenario.events(CompactionCompleted.class))
         .singleElement()
-        .satisfies(c -> assertThat(c.heuristic()).isTrue());
+        .satisfies(c -> assertThat(c.byRule()).isTrue());
     scenario.thenRequestsModel();
   }
 
@@ -140,17 +139,17 @@ class ContextManagementTest {
 
     scenario.when(scenario.deadlinePassed());
 
-    assertThat(scenario.outputs(Output.BuildHeuristicContinuation.class)).hasSize(1);
+    assertThat(scenario.outputs(Output.BuildContinuationByRule.class)).hasSize(1);
   }
 
   @Test
-  void aManualCompactionIsKnownByItsPendingCallNotByItsRequestId() {
+  void aManualCompactionIsKnownByWhatTheThreadAwaitsNotByItsRequestId() {
     scenario.given(scenario.create(), scenario.message("one"), scenario.reply("answer one"));
 
     scenario.when(
         new Input.Compact(scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), null));
 
-    assertThat(scenario.state.pending().manualCompaction()).isTrue();
+    assertThat(((Awaiting.Compaction) scenario.state.awaiting()).manual()).isTrue();
   }
 
   @Test
@@ -223,7 +222,7 @@ class ContextManagementTest {
   void theRuleBuiltArtifactIsStructured() {
     ToolCall c = new ToolCall("c1", "echo", "{}");
     String artifact =
-        Continuation.heuristic(
+        Continuation.byRule(
             List.of(
                 Message.user(InboundMessage.invoke("find the bug")),
                 Message.assistant(null, List.of(c)),

@@ -33,9 +33,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 @Fork(1)
 public class DecideBenchmark {
   ThreadMachine machine;
-  ThreadState awaitingModel;
+  MachineState awaitingModel;
   Input modelAnswer;
-  ThreadState awaitingTool;
+  MachineState awaitingTool;
   Input toolResult;
 
   /** A thread mid-turn: the model call pending, then the tool call pending. */

@@ -3,7 +3,6 @@ package dev.threadline.step.core;
 import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.QueuedKind;
@@ -170,7 +169,7 @@ class EffectsAndApprovalsTest {
     scenario.when(scenario.reply(null, call("c1", "deploy", "{\"env\":\"prod\"}")));
 
     scenario.thenStatus(Status.AWAITING_APPROVAL);
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.APPROVAL);
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Approval.class);
     assertThat(scenario.events(ApprovalRequested.class))
         .singleElement()
         .satisfies(

@@ -130,7 +130,7 @@ class FailureHandlingTest {
     }
 
     assertThat(gaps).containsExactly(240L, 480L, 960L, 960L, 960L);
-    assertThat(scenario.state.pending().attempt()).isEqualTo(6);
+    assertThat(((Awaiting.Model) scenario.state.awaiting()).attempt()).isEqualTo(6);
     assertThat(scenario.events(ModelCallFailed.class)).isEmpty();
     assertThat(scenario.events(TurnCompleted.class)).isEmpty();
   }
@@ -153,7 +153,7 @@ class FailureHandlingTest {
     scenario.given(scenario.create());
     Output.RequestModel sent =
         scenario.when(scenario.message("go")).outputs(Output.RequestModel.class).getFirst();
-    ThreadState before = scenario.state;
+    MachineState before = scenario.state;
 
     Transition t =
         scenario.when(new Input.ContextMissing(sent.requestId(), before.epoch(), scenario.tick()));
@@ -168,11 +168,11 @@ class FailureHandlingTest {
     scenario.givenRunning();
     String first = scenario.pendingId();
     scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
-    ThreadState before = scenario.state;
+    MachineState before = scenario.state;
 
     Transition t = scenario.when(new Input.ContextMissing(first, before.epoch(), scenario.tick()));
 
-    assertThat(t.state().pending()).isEqualTo(before.pending());
+    assertThat(t.state().awaiting()).isEqualTo(before.awaiting());
     assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
     scenario.thenRequestsNoModel();
   }
@@ -180,7 +180,7 @@ class FailureHandlingTest {
   @Test
   void aStaleDeadlineEntryChangesNothing() {
     scenario.givenRunning();
-    ThreadState before = scenario.state;
+    MachineState before = scenario.state;
 
     Transition t = scenario.when(new Input.DeadlinePassed("t-1/t0/s9/model", scenario.tick()));
 
@@ -207,7 +207,7 @@ class FailureHandlingTest {
     scenario.when(scenario.abort());
 
     assertThat(scenario.state.epoch()).isEqualTo(1);
-    assertThat(scenario.state.pending()).isNull();
+    assertThat(scenario.state.awaiting()).isNull();
     scenario.thenEmits(new TurnCompleted(TurnEnd.ABORTED, 1));
     assertThat(scenario.outputs(Output.ClearDeadline.class)).hasSize(1);
     scenario.thenStatus(Status.IDLE);
@@ -308,6 +308,6 @@ class FailureHandlingTest {
                 .withToolTimeout(Duration.ofSeconds(2)));
     quick.givenRunning();
 
-    assertThat(quick.state.pending().deadline()).isEqualTo(quick.now().plusSeconds(5));
+    assertThat(quick.state.awaiting().deadline()).isEqualTo(quick.now().plusSeconds(5));
   }
 }

@@ -38,7 +38,7 @@ class InvariantsTest {
   }
 
   private static Input nextInput(Scenario s, Random random, Input previousResult) {
-    PendingCall p = s.state.pending();
+    Awaiting p = s.state.awaiting();
     int dice = random.nextInt(100);
     if (dice < 8) {
       return s.message("m" + dice);
@@ -58,10 +58,14 @@ class InvariantsTest {
     if (p == null) {
       return s.message("idle " + dice);
     }
-    if (dice < 24 || p.parked()) {
+    boolean nothingInFlight =
+        p instanceof Awaiting.Model m && m.phase() == Awaiting.ModelPhase.BACKING_OFF
+            || p instanceof Awaiting.Compaction c
+                && c.phase() == Awaiting.CompactionPhase.BUILDING_BY_RULE;
+    if (dice < 24 || nothingInFlight) {
       return p.deadline() == null ? s.toolOk("{}") : s.deadlinePassed();
     }
-    if (p.kind() == Enums.CallKind.MODEL) {
+    if (p instanceof Awaiting.Model) {
       if (dice < 30) {
         return s.modelError(dice % 2 == 0);
       }
@@ -110,11 +114,11 @@ class InvariantsTest {
                 .count();
         assertThat(requests).as("seed %d step %d", seed, i).isLessThanOrEqualTo(1);
         if (s.state.isBusy()) {
-          assertThat(s.state.pending())
+          assertThat(s.state.awaiting())
               .as("seed %d step %d: running without a pending request", seed, i)
               .isNotNull();
         } else {
-          assertThat(s.state.pending()).isNull();
+          assertThat(s.state.awaiting()).isNull();
         }
       }
     }
@@ -155,7 +159,7 @@ class InvariantsTest {
       List<Input> inputs = play(original, new Random(seed), 60);
 
       ThreadMachine machine = new ThreadMachine(MachineConfig.defaults());
-      ThreadState state = null;
+      MachineState state = null;
       List<Output> outputs = new ArrayList<>();
       for (Input input : inputs) {
         Transition t = machine.decide(state, input);

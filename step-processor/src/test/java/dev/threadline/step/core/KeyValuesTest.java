@@ -68,11 +68,11 @@ class KeyValuesTest {
   @Test
   void aWriteWhileTheThreadRunsLeavesTheTurnAsItIs() {
     scenario.givenRunning();
-    var pending = scenario.state.pending();
+    var pending = scenario.state.awaiting();
 
     scenario.when(setValue(Scenario.TENANT, "color", "1"));
 
-    assertThat(scenario.state.pending()).isEqualTo(pending);
+    assertThat(scenario.state.awaiting()).isEqualTo(pending);
     assertThat(scenario.outputs(Output.WriteValue.class)).hasSize(1);
     scenario.thenRequestsNoModel();
   }

@@ -93,7 +93,7 @@ class MessageModelTest {
   @Test
   void aRejectedMessageLeavesTheThreadAsItWas() {
     scenario.given(scenario.create());
-    ThreadState before = scenario.state;
+    MachineState before = scenario.state;
 
     scenario.when(scenario.message(msg(Origin.CHAT, null, "ann", "hi"), Delivery.AUTO));
 

@@ -32,7 +32,7 @@ final class Scenario {
   static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
 
   final ThreadMachine machine;
-  ThreadState state;
+  MachineState state;
   Transition last;
   final List<Output> all = new ArrayList<>();
   private Instant now = T0;
@@ -158,7 +158,7 @@ final class Scenario {
               r.durationMs(),
               r.effects());
       case Input.DeadlinePassed d when d.requestId().equals(PENDING) -> {
-        now = state.pending().deadline();
+        now = state.awaiting().deadline();
         yield new Input.DeadlinePassed(pendingId(), now);
       }
       default -> input;
@@ -253,7 +253,7 @@ final class Scenario {
   }
 
   String pendingId() {
-    return state.pending().requestId();
+    return state.awaiting().requestId();
   }
 
   static ToolCall call(String id, String name, String args) {

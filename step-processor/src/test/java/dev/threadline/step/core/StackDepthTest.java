@@ -24,6 +24,6 @@ class StackDepthTest {
     assertThat(failure).isNull();
     assertThat(scenario.state.queue()).isEmpty();
     assertThat(scenario.events(Event.ToolCallCompleted.class)).hasSize(1_000);
-    assertThat(scenario.state.pending()).as("the turn goes on to a model call").isNotNull();
+    assertThat(scenario.state.awaiting()).as("the turn goes on to a model call").isNotNull();
   }
 }

@@ -7,7 +7,6 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
@@ -88,8 +87,8 @@ class SubpromptsTest {
     assertThat(request.message()).isEqualTo("Kafka is a log");
     assertThat(request.subprompt().name()).isEqualTo("summarize");
     assertThat(request.lane()).isEqualTo(Lane.CHAT);
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.SUBPROMPT);
-    assertThat(scenario.state.pending().deadline()).isNotNull();
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Subprompt.class);
+    assertThat(scenario.state.awaiting().deadline()).isNotNull();
     assertThat(scenario.events(ModelCallRequested.class))
         .singleElement()
         .satisfies(m -> assertThat(m.model()).isEqualTo("small"));
@@ -174,7 +173,7 @@ class SubpromptsTest {
   void aRetryableFailureIsRetriedAfterItsBackoff() {
     givenCalling(summarize(false, false), "{\"message\":\"x\"}");
     scenario.given(scenario.modelError(true));
-    assertThat(scenario.state.pending().kind()).isEqualTo(CallKind.SUBPROMPT);
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Subprompt.class);
 
     scenario.when(scenario.deadlinePassed());
 

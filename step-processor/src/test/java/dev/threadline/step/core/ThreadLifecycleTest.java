@@ -112,7 +112,7 @@ class ThreadLifecycleTest {
   @Test
   void commandsFromAnotherTenantAreRejectedAsUnknownAndChangeNothing() {
     scenario.given(scenario.create());
-    ThreadState before = scenario.state;
+    MachineState before = scenario.state;
 
     Transition t =
         scenario.when(
@@ -239,7 +239,7 @@ class ThreadLifecycleTest {
     scenario.thenEmits(new TurnCompleted(TurnEnd.RESPONSE, 1));
     assertThat(scenario.events(StatusChanged.class))
         .containsExactly(new StatusChanged(Status.RUNNING, Status.IDLE));
-    assertThat(scenario.state.pending()).isNull();
+    assertThat(scenario.state.awaiting()).isNull();
   }
 
   @Test

@@ -82,8 +82,9 @@ class ToolWritesTest {
     assertThat(scenario.events(Event.MessageAppended.class))
         .extracting(m -> m.message().content())
         .contains("steer now");
-    assertThat(scenario.state.pending().call().name()).isEqualTo("echo");
-    assertThat(scenario.state.pending().call().argumentsJson()).isEqualTo("{\"n\":1}");
+    assertThat(((Awaiting.Tool) scenario.state.awaiting()).call().name()).isEqualTo("echo");
+    assertThat(((Awaiting.Tool) scenario.state.awaiting()).call().argumentsJson())
+        .isEqualTo("{\"n\":1}");
   }
 
   @Test

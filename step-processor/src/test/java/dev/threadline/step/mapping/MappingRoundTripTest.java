@@ -9,20 +9,19 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.CallBatch;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.ParentRef;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.SubagentBuilder;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
@@ -133,8 +132,8 @@ class MappingRoundTripTest {
 
   @Test
   void richThreadState() {
-    ThreadState state =
-        new ThreadState(
+    MachineState state =
+        new MachineState(
             "t-1",
             "acme",
             agent(),
@@ -155,20 +154,16 @@ class MappingRoundTripTest {
                 new Queued.QueuedMessage("q1", CHAT, true, AT),
                 new Queued.QueuedMessage("q2", InboundMessage.invoke("later"), false, AT),
                 new Queued.QueuedTool("q3", "echo", "{\"x\":true}", AT)),
-            new PendingCall(
-                CallKind.TOOL,
+            new Awaiting.Tool(
                 "t-1/t4/s2/c0",
                 2,
                 AT,
                 AT.plusSeconds(60),
                 new ToolCall("c1", "echo", "{}"),
-                1,
-                false,
-                CallBatch.RUNTIME,
-                false),
+                CallBatch.RUNTIME),
             List.of(new ToolCall("c2", "search", "{\"q\":\"k\"}")),
             true,
-            new ThreadState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
+            new MachineState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
             new Usage(1234, 56),
             new ParentRef("parent-1", "researcher", "scout", true, false, 2, 24),
             List.of(
@@ -205,12 +200,12 @@ class MappingRoundTripTest {
 
   @Test
   void freshThreadStateWithARuntimeToolPendingWithoutDeadline() {
-    ThreadState fresh =
-        ThreadState.created("t-2", "acme", agent(), null, AT)
+    MachineState fresh =
+        MachineState.created("t-2", "acme", agent(), null, AT)
             .with(
                 b ->
-                    b.pending =
-                        PendingCall.tool(
+                    b.awaiting =
+                        new Awaiting.Tool(
                             "r",
                             1,
                             AT,

@@ -1,21 +1,23 @@
 package dev.threadline.step.core.machine;
 
-import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Awaiting.Approval;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ApprovalDecided;
 import dev.threadline.step.core.Event.ApprovalRequested;
+import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
+import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 import java.time.Duration;
 import java.time.Instant;
 
 /**
- * Tool permission ask (the design brief's allow / deny / ask): the call waits for a decision, with
- * the thread in AWAITING_APPROVAL; approved, it runs; denied — or undecided within the approval
- * timeout, if one is set — it ends with an error result the model reads.
+ * Tool permission ask (the design brief's allow / deny / ask), the whole life of the wait: the call
+ * waits for a decision, with the thread in AWAITING_APPROVAL; approved, it runs; denied — or
+ * undecided within the approval timeout, if one is set — it ends with an error result the model
+ * reads.
  */
 final class Approvals {
   private Approvals() {}
@@ -24,7 +26,7 @@ final class Approvals {
     Duration timeout = d.rules.config().approvalTimeout();
     Instant deadline = timeout.isZero() ? null : d.at.plus(timeout);
     ToolCall call = started.call();
-    d.await(PendingCall.approval(started.requestId(), d.at, deadline, call, d.batch()));
+    d.await(new Approval(started.requestId(), d.at, deadline, call, d.batch()));
     if (deadline != null) {
       d.output(new Output.SetDeadline(started.requestId(), deadline));
     }
@@ -34,33 +36,24 @@ final class Approvals {
             started.requestId(), call.callId(), call.name(), call.argumentsJson()));
   }
 
-  static void decided(Decision d, ApprovalDecision a) {
-    PendingCall p = d.state().pending();
-    if (d.state().status() != Status.AWAITING_APPROVAL
-        || p == null
-        || p.kind() != CallKind.APPROVAL
-        || !p.call().callId().equals(a.callId())
-        || (a.requestId() != null && !a.requestId().equals(p.requestId()))
-        || (a.epoch() != null && a.epoch() != d.state().epoch())) {
-      d.reject(a, "no tool call '" + a.callId() + "' is waiting for approval");
-      return;
+  static void answered(Decision d, Approval p, Answer answer) {
+    switch (answer) {
+      case ApprovalDecision a -> settle(d, p, a.approve(), a.reason());
+      case DeadlinePassed timedOut -> {
+        long seconds = d.rules.config().approvalTimeout().toSeconds();
+        settle(d, p, false, "no decision within " + seconds + " s");
+      }
+      default -> throw Answers.notOwn(answer, p);
     }
-    settle(d, p, a.approve(), a.reason());
   }
 
-  /** Nobody decided within the approval timeout: the call is denied. */
-  static void timedOut(Decision d, PendingCall p) {
-    long seconds = d.rules.config().approvalTimeout().toSeconds();
-    settle(d, p, false, "no decision within " + seconds + " s");
-  }
-
-  private static void settle(Decision d, PendingCall p, boolean approve, String reason) {
-    d.clearPending();
+  private static void settle(Decision d, Approval p, boolean approve, String reason) {
+    d.settle();
     d.emit(new ApprovalDecided(p.call().callId(), approve, reason));
     d.changeStatus(Status.RUNNING);
     d.batch(p.batch());
     if (approve) {
-      ToolCalls.issue(d, p.requestId(), p.call(), 1);
+      ToolRequests.issue(d, p.requestId(), p.call(), 1);
     } else {
       String denied = "denied by the approver" + (reason == null ? "" : ": " + reason);
       ToolCalls.complete(d, p.requestId(), p.call(), null, denied, 0);

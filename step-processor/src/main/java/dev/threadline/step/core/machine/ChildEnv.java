@@ -2,8 +2,8 @@ package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Env;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Subagent;
-import dev.threadline.step.core.ThreadState;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 final class ChildEnv {
   private ChildEnv() {}
 
-  static Map<String, Env.Value> of(ThreadState parent, Subagent spec, AgentSnapshot child) {
+  static Map<String, Env.Value> of(MachineState parent, Subagent spec, AgentSnapshot child) {
     Set<String> scoped =
         child.env().variables().stream()
             .filter(Env.Variable::scoped)
@@ -58,16 +58,16 @@ final class ChildEnv {
   }
 
   /** The child's name from {@code nameEnv}: a text value of the parent's, or null. */
-  static String name(ThreadState parent, Subagent spec) {
+  static String name(MachineState parent, Subagent spec) {
     return spec.bootstrap() == null ? null : hint(parent, spec, spec.bootstrap().nameEnv());
   }
 
   /** The child's description from {@code descriptionEnv}: a text value of the parent's, or null. */
-  static String description(ThreadState parent, Subagent spec) {
+  static String description(MachineState parent, Subagent spec) {
     return spec.bootstrap() == null ? null : hint(parent, spec, spec.bootstrap().descriptionEnv());
   }
 
-  private static String hint(ThreadState parent, Subagent spec, String variable) {
+  private static String hint(MachineState parent, Subagent spec, String variable) {
     if (variable == null) {
       return null;
     }
@@ -76,7 +76,7 @@ final class ChildEnv {
   }
 
   /** The parent's values as its tool {@code spec} sees them: prompt → tool → agent → thread. */
-  private static Map<String, Env.Value> parentValues(ThreadState parent, Subagent spec) {
+  private static Map<String, Env.Value> parentValues(MachineState parent, Subagent spec) {
     return parent.agent().env().forTool(spec.name(), parent.env());
   }
 }

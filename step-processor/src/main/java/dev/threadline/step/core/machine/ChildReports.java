@@ -3,7 +3,6 @@ package dev.threadline.step.core.machine;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.DualAi;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
@@ -12,13 +11,12 @@ import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Input.ChildUpdate;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Side;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
@@ -54,9 +52,9 @@ final class ChildReports {
 
   /** A child's turn ended with {@code reason}: the parent hears how. */
   static void turnEnded(Decision d, TurnEnd reason) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     ParentRef parent = s.parent();
-    ThreadState.TerminalOutcome terminal = s.terminal();
+    MachineState.TerminalOutcome terminal = s.terminal();
     boolean failed = terminal != null ? terminal.failed() : !reason.completedWork();
     ChildReport kind = failed ? ChildReport.FAILED : ChildReport.COMPLETED;
     if (terminal != null) {
@@ -132,9 +130,11 @@ final class ChildReports {
     SubagentLimits.changed(d, entry, updated);
     String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
-    boolean result = u.kind() != ChildReport.STATUS && u.kind() != ChildReport.NOTIFY;
+    boolean result = u.kind().isResult();
     if (result && entry.waitingRequestId() != null) {
-      answerWaitingCall(d, entry, u);
+      // A blocking child: its result answers the call that waits for it; if the wait already
+      // ended (an abort answered the call), the model has its answer and the registry alone hears.
+      ThreadMachine.answer(d, u);
       return;
     }
     if (u.kind() == ChildReport.NOTIFY || (result && !explicit(d.state().agent(), entry))) {
@@ -154,34 +154,6 @@ final class ChildReports {
       // A delivery from the system: queued even over the cap, never refused.
       Inbox.deliver(
           d, null, new QueuedMessage(u.commandId(), message, false, d.at), Trigger.SUBAGENT);
-    }
-  }
-
-  /**
-   * A blocking subagent's result is the result of the tool call that waits for it, and the step
-   * goes on. If the wait already ended (an abort answered the call), the model has its answer: the
-   * registry alone hears.
-   */
-  private static void answerWaitingCall(Decision d, ChildEntry entry, ChildUpdate u) {
-    PendingCall p = d.state().pending();
-    if (p == null
-        || p.kind() != CallKind.SUBAGENT
-        || !p.requestId().equals(entry.waitingRequestId())) {
-      return;
-    }
-    d.clearPending();
-    d.batch(p.batch());
-    String content = u.content() == null ? "" : u.content();
-    if (u.kind() == ChildReport.COMPLETED) {
-      ToolCalls.complete(d, p.requestId(), p.call(), content, null, d.millisSince(p.issuedAt()));
-    } else {
-      ToolCalls.complete(
-          d,
-          p.requestId(),
-          p.call(),
-          null,
-          "subagent " + entry.name() + " " + u.kind().wire() + ": " + content,
-          d.millisSince(p.issuedAt()));
     }
   }
 

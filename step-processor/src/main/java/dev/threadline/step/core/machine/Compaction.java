@@ -1,20 +1,24 @@
 package dev.threadline.step.core.machine;
 
-import dev.threadline.step.core.Enums.CallKind;
+import dev.threadline.step.core.Awaiting;
+import dev.threadline.step.core.Awaiting.CompactionPhase;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.CompactionCompleted;
 import dev.threadline.step.core.Event.CompactionStarted;
+import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.Compact;
-import dev.threadline.step.core.Input.HeuristicContinuation;
+import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ModelOutcome;
 import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.Input.RuleBuiltContinuation;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
@@ -26,15 +30,16 @@ import java.util.Map;
  * Context compaction (the design brief's context management; spec §4 assembles the context it
  * bounds): near the token budget, before a model call — or on a {@code Compact} command between
  * turns — the active window is summarized into a continuation artifact that starts a new window.
- * The summary is a model request; if the summarizer fails or never answers, the shell builds the
- * artifact by rule. The full transcript stays stored.
+ * The summary is a model request, re-issued with the same id after a missed deadline; if the
+ * summarizer fails, or has not answered after {@code maxAttempts}, the shell builds the artifact by
+ * rule. The full transcript stays stored.
  */
 final class Compaction {
   private Compaction() {}
 
   /** A Compact command: only between turns, and only when there is something to compact. */
   static void requested(Decision d, Compact c) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     if (s.isBusy()) {
       d.reject(
           c,
@@ -51,7 +56,7 @@ final class Compaction {
   }
 
   static void start(Decision d, CompactionTrigger trigger, long tokensBefore) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     String requestId =
         Ids.compaction(s.threadId(), s.turn(), s.step(), trigger, s.nextMessageSeq());
     issue(d, requestId, 1, trigger == CompactionTrigger.MANUAL);
@@ -60,9 +65,11 @@ final class Compaction {
 
   /** Sends the summarization request; re-issued with the same id after a missed deadline. */
   static void issue(Decision d, String requestId, int attempt, boolean manual) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Instant deadline = d.at.plus(d.rules.config().modelTimeout());
-    d.await(PendingCall.compaction(requestId, attempt, d.at, deadline, manual));
+    d.await(
+        new Awaiting.Compaction(
+            requestId, attempt, d.at, deadline, manual, CompactionPhase.SUMMARIZING));
     d.output(
         new Output.RequestCompaction(
             requestId,
@@ -77,43 +84,44 @@ final class Compaction {
     d.output(new Output.SetDeadline(requestId, deadline));
   }
 
-  static void summaryArrived(Decision d, PendingCall p, ModelOutcome outcome) {
-    d.clearPending();
+  static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
+    switch (answer) {
+      case ModelResultReceived r -> summaryArrived(d, c, r.outcome());
+      case RuleBuiltContinuation r -> finish(d, c, r.text(), true);
+      case DeadlinePassed p when c.attempt() < d.rules.config().maxAttempts() -> {
+        d.emit(new StepRetried(c.requestId(), c.attempt() + 1, Answers.NO_RESULT));
+        issue(d, c.requestId(), c.attempt() + 1, c.manual());
+      }
+      case DeadlinePassed p -> buildByRule(d, c);
+      default -> throw Answers.notOwn(answer, c);
+    }
+  }
+
+  private static void summaryArrived(Decision d, Awaiting.Compaction c, ModelOutcome outcome) {
+    d.settle();
     // A summary over the model output budget is no better than none.
     if (ModelCalls.withinLimits(outcome, d.rules.config().limits()) instanceof ModelReply reply
         && reply.text() != null
         && !reply.text().isBlank()) {
       d.edit(b -> b.usage = b.usage.plus(reply.usage()));
-      finish(d, p, reply.text(), false);
+      finish(d, c, reply.text(), false);
     } else {
-      buildByRule(d, p);
+      buildByRule(d, c);
     }
   }
 
   /** The summarizer failed: the shell builds the artifact by rule and answers at once. */
-  static void buildByRule(Decision d, PendingCall p) {
-    d.await(p.awaitingHeuristicArtifact());
+  private static void buildByRule(Decision d, Awaiting.Compaction c) {
+    d.await(c.buildingByRule());
     d.output(
-        new Output.BuildHeuristicContinuation(
-            p.requestId(), d.state().epoch(), d.state().contextStartSeq()));
-  }
-
-  static void heuristicArtifact(Decision d, HeuristicContinuation h) {
-    PendingCall p = d.state().pending();
-    if (p == null
-        || p.kind() != CallKind.COMPACTION
-        || !p.awaitingHeuristic()
-        || !p.requestId().equals(h.requestId())
-        || h.epoch() != d.state().epoch()) {
-      return;
-    }
-    finish(d, p, h.text(), true);
+        new Output.BuildContinuationByRule(
+            c.requestId(), d.state().epoch(), d.state().contextStartSeq()));
   }
 
   /** The artifact becomes the first message of a new active window; the turn goes on. */
-  private static void finish(Decision d, PendingCall p, String artifact, boolean heuristic) {
-    d.forgetPending();
-    ThreadState s = d.state();
+  private static void finish(Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
+    d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
+    MachineState s = d.state();
     long before = s.contextTokens() + Tokens.overhead(s.agent());
     d.edit(
         b -> {
@@ -131,8 +139,8 @@ final class Compaction {
                 Map.of("kind", "continuation"),
                 List.of())));
     long after = d.state().contextTokens() + Tokens.overhead(s.agent());
-    d.emit(new CompactionCompleted(before, after, heuristic));
-    if (p.manualCompaction()) {
+    d.emit(new CompactionCompleted(before, after, byRule));
+    if (c.manual()) {
       TurnLoop.nextOrIdle(d);
     } else {
       TurnLoop.drainThenCallModel(d); // what arrived while it compacted goes into this call too

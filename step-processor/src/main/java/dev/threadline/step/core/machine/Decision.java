@@ -1,8 +1,8 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
@@ -11,15 +11,19 @@ import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ResultIgnored;
 import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Input.Answer;
+import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.DeadlinePassed;
+import dev.threadline.step.core.Input.Result;
+import dev.threadline.step.core.Input.RuleBuiltContinuation;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.Unsupported;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Sizes;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
@@ -28,7 +32,6 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
@@ -40,7 +43,7 @@ import java.util.function.UnaryOperator;
 final class Decision {
   final Rules rules;
   final Instant at;
-  private ThreadState s;
+  private MachineState s;
   private final List<Output> out = new ArrayList<>();
 
   /**
@@ -52,7 +55,7 @@ final class Decision {
   /** What the decision goes on with once the running handler has returned, in order. */
   private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
 
-  Decision(ThreadState state, Instant at, Rules rules) {
+  Decision(MachineState state, Instant at, Rules rules) {
     this.s = state;
     this.at = at;
     this.rules = rules;
@@ -79,20 +82,20 @@ final class Decision {
     return transition();
   }
 
-  ThreadState state() {
+  MachineState state() {
     return s;
   }
 
   /** The thread comes into being (creation is the only fact that starts from no state). */
-  void begin(ThreadState created) {
+  void begin(MachineState created) {
     s = created;
   }
 
-  void update(UnaryOperator<ThreadState> transition) {
+  void update(UnaryOperator<MachineState> transition) {
     s = transition.apply(s);
   }
 
-  void edit(Consumer<ThreadState.Builder> edit) {
+  void edit(Consumer<MachineState.Builder> edit) {
     s = s.with(edit);
   }
 
@@ -220,58 +223,51 @@ final class Decision {
     edit(b -> b.queue = List.of());
   }
 
-  // ---- the pending call ----------------------------------------------------------------------
+  // ---- what the thread awaits ----------------------------------------------------------------
 
-  /** The call in flight is settled: it leaves the state and the deadline index. */
-  void clearPending() {
-    PendingCall p = s.pending();
-    if (p != null && p.deadline() != null) {
-      out.add(new Output.ClearDeadline(p.requestId(), p.deadline()));
-    }
-    edit(b -> b.pending = null);
+  /** The thread now waits for {@code awaiting}: its answer, or its deadline when it has one. */
+  void await(Awaiting awaiting) {
+    edit(b -> b.awaiting = awaiting);
   }
 
-  /** The call in flight leaves the state; its deadline already left the index (it fired). */
-  void forgetPending() {
-    edit(b -> b.pending = null);
+  /** The call awaited is settled: it leaves the state and the deadline index. */
+  void settle() {
+    Awaiting w = s.awaiting();
+    if (w != null && w.deadline() != null) {
+      out.add(new Output.ClearDeadline(w.requestId(), w.deadline()));
+    }
+    edit(b -> b.awaiting = null);
+  }
+
+  /** The call awaited leaves the state; its deadline already left the index (it fired). */
+  void settleAtDeadline() {
+    edit(b -> b.awaiting = null);
   }
 
   /** Work in flight is fenced off (abort, terminate): results of the old epoch are ignored. */
   void fenceInFlight() {
-    clearPending();
-    update(ThreadState::fenced);
-  }
-
-  /** The call {@code p} waits for its result, or for its deadline when it has one. */
-  void await(PendingCall p) {
-    edit(b -> b.pending = p);
+    settle();
+    update(MachineState::fenced);
   }
 
   /**
-   * The pending call a result for {@code requestId} answers, or null — with a {@code ResultIgnored}
-   * event saying why — when it answers none (duplicate, late, of an aborted epoch).
+   * What the thread awaits, when {@code answer} answers it; otherwise null, the mismatch recorded
+   * as its kind of answer is: a result is ignored with the reason ({@code ResultIgnored}, only
+   * here), an approval decision is refused; a deadline of a call already settled, an artifact built
+   * for a compaction that ended, or a report of a child no call waits for leave no trace (nobody
+   * sent them; the registry records the report).
    */
-  PendingCall answered(CallKind kind, String requestId, long epoch) {
-    PendingCall p = s.pending();
-    String ignored = mismatch(p, kind, requestId, epoch);
-    if (ignored != null) {
-      emit(new ResultIgnored(requestId, epoch, ignored));
-      return null;
+  Awaiting awaited(Answer answer) {
+    String mismatch = Answers.mismatch(s, answer);
+    if (mismatch == null) {
+      return s.awaiting();
     }
-    return p;
-  }
-
-  private String mismatch(PendingCall p, CallKind kind, String requestId, long epoch) {
-    if (epoch != s.epoch()) {
-      return "stale epoch " + epoch + " (thread is at " + s.epoch() + ")";
-    }
-    if (p == null || p.kind() != kind || !p.requestId().equals(requestId)) {
-      return "no pending "
-          + kind.name().toLowerCase(Locale.ROOT)
-          + " request with this id (duplicate or late)";
-    }
-    if (p.parked()) {
-      return "request already failed; a retry is scheduled";
+    switch (answer) {
+      case Result r -> emit(new ResultIgnored(r.requestId(), r.epoch(), mismatch));
+      case ApprovalDecision a -> reject(a, mismatch);
+      case DeadlinePassed p -> {}
+      case RuleBuiltContinuation c -> {}
+      case ChildUpdate u -> {}
     }
     return null;
   }

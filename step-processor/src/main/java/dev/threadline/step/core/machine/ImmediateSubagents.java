@@ -3,8 +3,8 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Subagent;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ final class ImmediateSubagents {
       return false;
     }
     d.edit(b -> b.immediateStarted = true);
-    ThreadState s = d.state();
+    MachineState s = d.state();
     List<ToolCall> calls = new ArrayList<>();
     for (Subagent spec : s.agent().subagents()) {
       if (spec.immediate() && !spec.resumable()) {

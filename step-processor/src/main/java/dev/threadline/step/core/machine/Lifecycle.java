@@ -4,7 +4,6 @@ import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -18,13 +17,12 @@ import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.CreateThread;
 import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.OptionalSubagents;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import java.util.Map;
 
@@ -37,7 +35,7 @@ final class Lifecycle {
   private Lifecycle() {}
 
   static void create(Decision d, CreateThread c) {
-    ThreadState existing = d.state();
+    MachineState existing = d.state();
     if (existing != null && existing.tenantId().equals(c.tenantId())) {
       d.reject(c, "thread already exists");
       return;
@@ -72,7 +70,7 @@ final class Lifecycle {
       return;
     }
     AgentSnapshot agent = OptionalSubagents.resolved(c.agent(), d.rules.environment());
-    d.begin(ThreadState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
+    d.begin(MachineState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
     if (c.parent() == null) {
       d.edit(b -> b.subagentBudget = d.rules.config().limits().subagentsPerRoot());
     }
@@ -153,25 +151,13 @@ final class Lifecycle {
       return;
     }
     ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
-    terminateAwaitedChild(d, "the parent's turn was aborted");
+    BlockingSubagents.abandon(d, "the parent's turn was aborted");
     d.fenceInFlight();
     TurnLoop.end(d, TurnEnd.ABORTED);
   }
 
-  /** The child a blocking call waits for has no one to report to any more: it is terminated. */
-  private static void terminateAwaitedChild(Decision d, String why) {
-    PendingCall p = d.state().pending();
-    if (p == null || p.kind() != CallKind.SUBAGENT) {
-      return;
-    }
-    for (ChildEntry child : d.state().children()) {
-      if (p.requestId().equals(child.waitingRequestId()) && child.active()) {
-        terminateChild(d, child, why);
-      }
-    }
-  }
-
-  private static void terminateChild(Decision d, ChildEntry child, String why) {
+  /** A live child is terminated: its registry entry says so and its thread is told. */
+  static void terminateChild(Decision d, ChildEntry child, String why) {
     ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
     SubagentLimits.changed(d, child, terminated);
     d.output(new Output.TerminateChild(child.childThreadId(), why));

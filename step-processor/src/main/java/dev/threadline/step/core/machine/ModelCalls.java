@@ -2,8 +2,10 @@ package dev.threadline.step.core.machine;
 
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Awaiting;
+import dev.threadline.step.core.Awaiting.Model;
+import dev.threadline.step.core.Awaiting.ModelPhase;
 import dev.threadline.step.core.Enums.CallBatch;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ModelCallCompleted;
@@ -11,30 +13,33 @@ import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ContextMissing;
+import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ModelFailure;
 import dev.threadline.step.core.Input.ModelOutcome;
 import dev.threadline.step.core.Input.ModelReply;
 import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Sizes;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.Message;
 import java.time.Instant;
 
 /**
- * Model calls (spec §3, §4): one per step, within the context budget (compacted first when near it,
- * refused when still over); the answer is persisted before its tool calls run; retryable errors are
- * retried after a backoff, a bounded number of times.
+ * Model calls (spec §3, §4), the whole life of the step's call: issued within the context budget
+ * (compacted first when near it, refused when still over); its answer persisted before its tool
+ * calls run; re-issued with the same id after a missed deadline — never failed for the wait: it may
+ * be lost, or only waiting in a busy lane, and the executor runs one copy; after a retryable error,
+ * retried as a new request once a backoff has passed, a bounded number of times.
  */
 final class ModelCalls {
   private ModelCalls() {}
 
   /** The step's model call — unless the context must be compacted first, or cannot fit. */
   static void call(Decision d) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     long budget = Tokens.budget(s.agent());
     long used = s.contextTokens() + Tokens.overhead(s.agent());
     // The request must also fit in one Kafka record, whatever the tokens of its text.
@@ -65,7 +70,7 @@ final class ModelCalls {
       TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
       return;
     }
-    d.update(ThreadState::nextStep);
+    d.update(MachineState::nextStep);
     issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
   }
 
@@ -76,7 +81,7 @@ final class ModelCalls {
     if (attempt == 1) {
       d.edit(b -> b.modelCalls++);
     }
-    PendingCall pending = PendingCall.model(requestId, attempt, d.at, deadline, retries);
+    Model pending = new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT);
     d.await(pending);
     d.output(request(d.state(), pending));
     d.output(new Output.SetDeadline(requestId, deadline));
@@ -94,7 +99,7 @@ final class ModelCalls {
       AgentSnapshot.ModelConfig model,
       Instant deadline,
       String subprompt) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     d.emit(
         new ModelCallRequested(
             requestId,
@@ -107,48 +112,38 @@ final class ModelCalls {
             subprompt));
   }
 
-  /** The backoff after a retryable error ended: the call again, as a new request. */
-  static void retry(Decision d, PendingCall p) {
-    ThreadState s = d.state();
-    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), p.retries());
-    d.emit(new StepRetried(retryId, p.retries(), "retry after a retryable model error"));
-    issue(d, retryId, 1, p.retries());
-  }
-
   /**
-   * The executor did not hold the messages the pending request reused: the same call again (same
-   * id, attempt and deadline; not a retry, not a new step), which the shell sends whole.
+   * An answer to the step's model call: its result, word that the executor lacked the context it
+   * reused (the same call again, whole: same id, attempt and deadline — not a retry), or its
+   * deadline — which re-issues it, or after a backoff sends the retry.
    */
-  static void contextMissing(Decision d, ContextMissing c) {
-    PendingCall p = d.answered(CallKind.MODEL, c.requestId(), c.epoch());
-    if (p != null) {
-      d.output(request(d.state(), p));
+  static void answered(Decision d, Model m, Answer answer) {
+    switch (answer) {
+      case ModelResultReceived r -> {
+        switch (withinLimits(r.outcome(), d.rules.config().limits())) {
+          case ModelReply reply -> replied(d, m, reply);
+          case ModelFailure f -> failed(d, m, f);
+        }
+      }
+      case ContextMissing c -> d.output(request(d.state(), m));
+      case DeadlinePassed p when m.phase() == ModelPhase.BACKING_OFF -> {
+        d.settleAtDeadline(); // what arrived meanwhile goes into the retry
+        TurnLoop.drainThen(d, next -> retry(next, m));
+      }
+      case DeadlinePassed p -> {
+        d.emit(new StepRetried(m.requestId(), m.attempt() + 1, Answers.NO_RESULT));
+        issue(d, m.requestId(), m.attempt() + 1, m.retries());
+      }
+      default -> throw Answers.notOwn(answer, m);
     }
   }
 
-  static void resultArrived(Decision d, ModelResultReceived r) {
-    PendingCall p = d.state().pending();
-    if (p != null
-        && p.kind() == CallKind.COMPACTION
-        && p.requestId().equals(r.requestId())
-        && r.epoch() == d.state().epoch()
-        && !p.parked()) {
-      Compaction.summaryArrived(d, p, r.outcome());
-      return;
-    }
-    if (p != null && p.kind() == CallKind.SUBPROMPT) {
-      if (d.answered(CallKind.SUBPROMPT, r.requestId(), r.epoch()) != null) {
-        Subprompts.resultArrived(d, p, r.outcome());
-      }
-      return;
-    }
-    if (d.answered(CallKind.MODEL, r.requestId(), r.epoch()) == null) {
-      return;
-    }
-    switch (withinLimits(r.outcome(), d.rules.config().limits())) {
-      case ModelReply reply -> replied(d, p, reply);
-      case ModelFailure f -> failed(d, p, f);
-    }
+  /** The backoff after a retryable error ended: the call again, as a new request. */
+  private static void retry(Decision d, Model m) {
+    MachineState s = d.state();
+    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), m.retries());
+    d.emit(new StepRetried(retryId, m.retries(), "retry after a retryable model error"));
+    issue(d, retryId, 1, m.retries());
   }
 
   /**
@@ -177,8 +172,8 @@ final class ModelCalls {
   /**
    * Spec §3: the answer is persisted, then its tool calls run — or, without any, the stop rules.
    */
-  private static void replied(Decision d, PendingCall p, ModelReply reply) {
-    d.clearPending();
+  private static void replied(Decision d, Model p, ModelReply reply) {
+    d.settle();
     completed(d, p, reply);
     d.append(Message.assistant(reply.text(), reply.toolCalls()));
     if (reply.toolCalls().isEmpty()) {
@@ -189,7 +184,7 @@ final class ModelCalls {
   }
 
   /** A model request {@code p} was answered: its usage counts, its completion is announced. */
-  static void completed(Decision d, PendingCall p, ModelReply reply) {
+  static void completed(Decision d, Awaiting p, ModelReply reply) {
     d.edit(b -> b.usage = b.usage.plus(reply.usage()));
     d.emit(
         new ModelCallCompleted(
@@ -200,13 +195,13 @@ final class ModelCalls {
             d.millisSince(p.issuedAt())));
   }
 
-  private static void failed(Decision d, PendingCall p, ModelFailure f) {
+  private static void failed(Decision d, Model p, ModelFailure f) {
     boolean retry = f.retryable() && p.retries() < d.rules.config().maxModelRetries();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
-    d.clearPending();
+    d.settle();
     if (retry) {
       Instant retryAt = d.at.plus(d.rules.config().backoff(p.retries()));
-      d.await(p.retryAt(retryAt));
+      d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
     } else {
       TurnLoop.end(d, f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
@@ -214,7 +209,7 @@ final class ModelCalls {
   }
 
   /** The request for pending model call {@code p}, at the thread's current turn and step. */
-  private static Output.RequestModel request(ThreadState s, PendingCall p) {
+  private static Output.RequestModel request(MachineState s, Model p) {
     return new Output.RequestModel(
         p.requestId(),
         p.attempt(),

@@ -3,8 +3,8 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Event.StatusReported;
+import dev.threadline.step.core.MachineState.TerminalOutcome;
 import dev.threadline.step.core.RuntimeTools;
-import dev.threadline.step.core.ThreadState.TerminalOutcome;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 
 /**

@@ -4,7 +4,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
-import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.MachineState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +35,7 @@ final class SubagentLimits {
   }
 
   /** Why {@code s} may not start subagent {@code name} now, with guidance; null if it may. */
-  static String refusal(ThreadState s, String name, Limits limits) {
+  static String refusal(MachineState s, String name, Limits limits) {
     int depth = depth(s);
     if (depth >= limits.subagentDepth()) {
       return "cannot start subagent '"
@@ -70,7 +70,7 @@ final class SubagentLimits {
   }
 
   /** What a child running {@code agent} gets for subagents of its own. */
-  static int grant(ThreadState s, AgentSnapshot agent, Limits limits) {
+  static int grant(MachineState s, AgentSnapshot agent, Limits limits) {
     boolean mayStartSubagents =
         !agent.subagents().isEmpty() && depth(s) + 1 < limits.subagentDepth();
     return mayStartSubagents ? (remaining(s, limits) - 1) / 2 : 0;
@@ -126,11 +126,11 @@ final class SubagentLimits {
     return kept;
   }
 
-  static int depth(ThreadState s) {
+  static int depth(MachineState s) {
     return s.parent() == null ? 0 : s.parent().depth();
   }
 
-  private static int remaining(ThreadState s, Limits limits) {
+  private static int remaining(MachineState s, Limits limits) {
     return s.subagentBudget() < 0 ? limits.subagentsPerRoot() : s.subagentBudget();
   }
 }

@@ -7,12 +7,12 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentCreated;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Subagent;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import java.util.List;
@@ -41,7 +41,7 @@ final class SubagentStart {
    * {@code task} now (its maxInstances, the tree's limits, an invalid id or task), or null.
    */
   static String refusal(Decision d, Subagent spec, String childName, String childId, String task) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     long active = s.runningInstances(spec.name());
     if (active >= spec.maxInstances()) {
       return "subagent '"
@@ -109,7 +109,7 @@ final class SubagentStart {
    * @param waitingRequestId the parent's call that waits for the child's result, or null
    */
   static void start(Decision d, Child c, String waitingRequestId) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Limits limits = d.rules.config().limits();
     int grant = SubagentLimits.grant(s, c.agent(), limits);
     ChildEntry entry =

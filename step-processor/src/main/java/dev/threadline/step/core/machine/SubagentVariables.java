@@ -7,9 +7,9 @@ import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentVariablesProvided;
 import dev.threadline.step.core.Event.SubagentVariablesRequired;
 import dev.threadline.step.core.Input.ProvideVariables;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Subagent;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ToolCalls.Started;
@@ -41,7 +41,7 @@ final class SubagentVariables {
       String task,
       List<Attachment> attachments,
       List<Env.Variable> missing) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     List<String> names = missing.stream().map(Env.Variable::name).toList();
     String refusal = room(d, task);
     if (refusal != null) {
@@ -80,7 +80,7 @@ final class SubagentVariables {
 
   /** Completes a variables request: the held-back subagent starts with the values given. */
   static void provide(Decision d, ProvideVariables p) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Optional<DeferredSubagent> found =
         s.deferred().stream().filter(r -> r.requestId().equals(p.requestId())).findFirst();
     if (found.isEmpty()) {
@@ -130,7 +130,7 @@ final class SubagentVariables {
 
   /** Why another subagent cannot be held back with {@code task}, or null. */
   private static String room(Decision d, String task) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     if (s.deferred().size() >= MAX_DEFERRED) {
       return MAX_DEFERRED + " subagents already wait for theirs: provide those first";
     }

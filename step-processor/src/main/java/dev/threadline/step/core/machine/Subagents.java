@@ -5,11 +5,10 @@ import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Subagent;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 import java.util.List;
@@ -61,7 +60,7 @@ final class Subagents {
   }
 
   private static void create(Decision d, Started started, JsonNode args) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     String wanted = args.path("subagent").asText("");
     Optional<Subagent> resumable =
         s.agent().subagents().stream()
@@ -99,7 +98,7 @@ final class Subagents {
   }
 
   private static void message(Decision d, Started started, JsonNode args) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     String childName = args.path("name").asText("");
     Optional<ChildEntry> child =
         s.children().stream()
@@ -144,7 +143,7 @@ final class Subagents {
       String childName,
       String task,
       List<Attachment> attachments) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     String childId = childId(s, spec, started.index());
     String refusal = SubagentStart.refusal(d, spec, childName, childId, task);
     if (refusal != null) {
@@ -192,7 +191,7 @@ final class Subagents {
     SubagentStart.start(d, child, waits ? started.requestId() : null);
     if (waits) {
       // Blocking: the call stays open until the child's session ends (ChildReports.arrived).
-      d.await(PendingCall.subagent(started.requestId(), d.at, started.call(), d.batch()));
+      BlockingSubagents.await(d, started, childId, childName);
       return;
     }
     ToolCalls.succeed(
@@ -206,7 +205,7 @@ final class Subagents {
   }
 
   /** A child's id: under its parent's, named by subagent, turn, step and call index. */
-  private static String childId(ThreadState s, Subagent spec, int index) {
+  private static String childId(MachineState s, Subagent spec, int index) {
     return s.threadId() + "/" + spec.name() + "-" + s.turn() + "." + s.step() + "." + index;
   }
 

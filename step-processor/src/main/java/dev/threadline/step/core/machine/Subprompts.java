@@ -3,15 +3,18 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Input.Answer;
+import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ModelFailure;
 import dev.threadline.step.core.Input.ModelOutcome;
 import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
 import dev.threadline.step.core.Subprompt;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.ToolCalls.Started;
 import java.time.Instant;
@@ -22,8 +25,8 @@ import java.time.Instant;
  * dev.threadline.step.core.SubpromptContext} for what it sees), and its answer — shaped by {@code
  * includeTextResponse}, {@code includeToolCalls}, {@code includeErrors} — is the tool's result. The
  * step is a model request like any other: on the caller's lane, with a deadline and re-issues,
- * retried after a retryable error, its usage counted and its events emitted. The tool calls its
- * answer asks for are reported, not run.
+ * retried after a retryable error (its backoff is its deadline), its usage counted and its events
+ * emitted. The tool calls its answer asks for are reported, not run.
  */
 final class Subprompts {
   private Subprompts() {}
@@ -51,11 +54,11 @@ final class Subprompts {
 
   /** Sends (or re-sends, {@code attempt} > 1) the subprompt's model step. */
   static void issue(Decision d, String requestId, ToolCall call, int attempt) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Subprompt subprompt = s.agent().subprompt(call.name()).orElseThrow();
     Instant deadline =
         d.at.plus(d.rules.config().deadline(d.rules.config().modelTimeout(), attempt));
-    d.await(PendingCall.subprompt(requestId, attempt, d.at, deadline, call, d.batch()));
+    d.await(new Awaiting.Subprompt(requestId, attempt, d.at, deadline, call, d.batch()));
     String message =
         Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
     d.output(
@@ -80,10 +83,18 @@ final class Subprompts {
     return subprompt.model() != null ? subprompt.model() : agent.model();
   }
 
-  /** The subprompt's answer (or failure) arrived for pending call {@code p}. */
-  static void resultArrived(Decision d, PendingCall p, ModelOutcome outcome) {
-    d.clearPending();
+  static void answered(Decision d, Awaiting.Subprompt p, Answer answer) {
     d.batch(p.batch());
+    switch (answer) {
+      case ModelResultReceived r -> resultArrived(d, p, r.outcome());
+      case DeadlinePassed passed -> deadlinePassed(d, p);
+      default -> throw Answers.notOwn(answer, p);
+    }
+  }
+
+  /** The subprompt's answer (or failure) arrived. */
+  private static void resultArrived(Decision d, Awaiting.Subprompt p, ModelOutcome outcome) {
+    d.settle();
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
     switch (ModelCalls.withinLimits(outcome, d.rules.config().limits())) {
       case ModelReply reply -> {
@@ -100,14 +111,15 @@ final class Subprompts {
     }
   }
 
-  private static void failed(Decision d, PendingCall p, Subprompt subprompt, ModelFailure f) {
+  private static void failed(
+      Decision d, Awaiting.Subprompt p, Subprompt subprompt, ModelFailure f) {
     boolean retry = f.retryable() && p.attempt() < d.rules.config().maxAttempts();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     if (retry) {
       // Waits out the backoff as a deadline: when it passes, Deadlines re-issues the step.
       Instant retryAt = d.at.plus(d.rules.config().backoff(p.attempt() - 1));
       d.await(
-          PendingCall.subprompt(
+          new Awaiting.Subprompt(
               p.requestId(), p.attempt(), p.issuedAt(), retryAt, p.call(), p.batch()));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
       return;
@@ -137,9 +149,8 @@ final class Subprompts {
   }
 
   /** A re-issue after the deadline (no result in time, or the end of a retry's backoff). */
-  static void deadlinePassed(Decision d, PendingCall p) {
-    d.batch(p.batch());
-    d.forgetPending(); // its deadline left the index when it fired
+  private static void deadlinePassed(Decision d, Awaiting.Subprompt p) {
+    d.settleAtDeadline();
     if (p.attempt() >= d.rules.config().maxAttempts()) {
       ToolCalls.complete(
           d,

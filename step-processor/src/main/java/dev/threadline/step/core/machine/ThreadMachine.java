@@ -1,28 +1,27 @@
 package dev.threadline.step.core.machine;
 
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Input.Abort;
+import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.CancelEffect;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.Compact;
-import dev.threadline.step.core.Input.ContextMissing;
 import dev.threadline.step.core.Input.CreateThread;
-import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.EffectFired;
-import dev.threadline.step.core.Input.HeuristicContinuation;
-import dev.threadline.step.core.Input.ModelResultReceived;
+import dev.threadline.step.core.Input.ProvideVariables;
 import dev.threadline.step.core.Input.QueueTool;
 import dev.threadline.step.core.Input.ScheduleEffect;
 import dev.threadline.step.core.Input.SendMessage;
+import dev.threadline.step.core.Input.SetEnv;
 import dev.threadline.step.core.Input.SetValue;
 import dev.threadline.step.core.Input.Terminate;
-import dev.threadline.step.core.Input.ToolResultReceived;
 import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.MachineConfig;
-import dev.threadline.step.core.ThreadState;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Transition;
 import java.util.function.Function;
 
@@ -31,10 +30,11 @@ import java.util.function.Function;
  * deterministic: no I/O, no clock (time is {@link Input#at()}), ids derived from thread, turn, step
  * and call index ({@link dev.threadline.step.core.Ids}).
  *
- * <p>The step cycle follows the runtime spec (§3): drain the queue, call the model, persist its
- * answer, run its tool calls one at a time in the returned order (each result persisted before the
- * next request), then evaluate stop conditions in spec order (§6). Each input type has its handler
- * in this package; {@code package-info} lists them with their tests and spec sections.
+ * <p>Two switches: a command goes to its handler by its type, once admitted; an answer — a result,
+ * a deadline, a decision, a child's report, a rule-built artifact — goes to the file of what the
+ * thread awaits, once {@link Decision#awaited} has matched it. The step cycle follows the runtime
+ * spec (§3): drain the queue, call the model, persist its answer, run its tool calls one at a time
+ * in the returned order, then evaluate stop conditions in spec order (§6).
  */
 public final class ThreadMachine {
   private final Rules rules;
@@ -68,15 +68,32 @@ public final class ThreadMachine {
   /**
    * @param state the thread's state, or null when the thread does not exist
    */
-  public Transition decide(ThreadState state, Input input) {
+  public Transition decide(MachineState state, Input input) {
     Decision d = new Decision(state, input.at(), rules);
-    if (state == null && !(input instanceof Command)) {
-      return d.transition(); // a result, deadline or timer of a thread that no longer exists
-    }
-    if (input instanceof Command c && !(c instanceof CreateThread) && !d.admit(c)) {
-      return d.transition();
-    }
+    boolean exists = state != null;
     switch (input) {
+      case Command c -> {
+        if (c instanceof CreateThread || d.admit(c)) {
+          command(d, c);
+        }
+      }
+      // A result, deadline or timer of a thread that no longer exists changes nothing.
+      case Answer a -> {
+        if (exists) {
+          answer(d, a);
+        }
+      }
+      case EffectFired e -> {
+        if (exists) {
+          Effects.fired(d, e);
+        }
+      }
+    }
+    return d.finish();
+  }
+
+  private static void command(Decision d, Command command) {
+    switch (command) {
       case CreateThread c -> Lifecycle.create(d, c);
       case Abort a -> Lifecycle.abort(d, a);
       case Terminate t -> Lifecycle.terminate(d, t);
@@ -84,21 +101,27 @@ public final class ThreadMachine {
       case QueueTool q -> Inbox.queueTool(d, q);
       case ScheduleEffect e -> Effects.schedule(d, e);
       case CancelEffect e -> Effects.cancel(d, e);
-      case EffectFired e -> Effects.fired(d, e);
-      case ModelResultReceived r -> ModelCalls.resultArrived(d, r);
-      case ContextMissing c -> ModelCalls.contextMissing(d, c);
-      case ToolResultReceived r -> ToolCalls.resultArrived(d, r);
-      case ApprovalDecision a -> Approvals.decided(d, a);
-      case ChildUpdate u -> ChildReports.arrived(d, u);
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
-      case Input.SetEnv e -> EnvVariables.set(d, e);
-      case Input.ProvideVariables v -> SubagentVariables.provide(d, v);
-      case HeuristicContinuation h -> Compaction.heuristicArtifact(d, h);
-      case DeadlinePassed p -> Deadlines.passed(d, p);
+      case SetEnv e -> EnvVariables.set(d, e);
+      case ProvideVariables v -> SubagentVariables.provide(d, v);
+      case ChildUpdate u -> ChildReports.arrived(d, u);
+      case ApprovalDecision a -> answer(d, a);
       case Unsupported u ->
           d.reject(u, u.commandType() + " is not supported by this step-processor version");
     }
-    return d.finish();
+  }
+
+  /** An answer to what the thread awaits, to that kind's file; anything else is ignored there. */
+  static void answer(Decision d, Answer answer) {
+    switch (d.awaited(answer)) {
+      case null -> {} // answers nothing the thread awaits: the matcher recorded why
+      case Awaiting.Model m -> ModelCalls.answered(d, m, answer);
+      case Awaiting.Tool t -> ToolRequests.answered(d, t, answer);
+      case Awaiting.Approval a -> Approvals.answered(d, a, answer);
+      case Awaiting.Subprompt s -> Subprompts.answered(d, s, answer);
+      case Awaiting.Child c -> BlockingSubagents.answered(d, c, answer);
+      case Awaiting.Compaction c -> Compaction.answered(d, c, answer);
+    }
   }
 }

@@ -1,19 +1,14 @@
 package dev.threadline.step.core.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.threadline.config.Limits;
-import dev.threadline.config.Utf8;
+import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Enums.CallBatch;
-import dev.threadline.step.core.Enums.CallKind;
 import dev.threadline.step.core.Event.ToolCallCompleted;
 import dev.threadline.step.core.Event.ToolCallRequested;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Ids;
-import dev.threadline.step.core.Input.ToolResultReceived;
-import dev.threadline.step.core.Output;
-import dev.threadline.step.core.PendingCall;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.RuntimeTools;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.ToolRouting.DeclaredSubagent;
@@ -27,7 +22,6 @@ import dev.threadline.step.core.machine.ToolRouting.StopTool;
 import dev.threadline.step.core.machine.ToolRouting.Store;
 import dev.threadline.step.core.machine.ToolRouting.SubagentControl;
 import dev.threadline.step.core.machine.ToolRouting.SubpromptCall;
-import java.time.Instant;
 import java.util.List;
 
 /**
@@ -60,7 +54,7 @@ final class ToolCalls {
 
   /** Starts the next remaining call; runtime tools complete at once. */
   static void runNext(Decision d) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     ToolCall call = s.remainingCalls().getFirst();
     if (s.terminal() != null) {
       // A sessionStop / sessionFail earlier in this reply ended the session: the calls after it
@@ -90,53 +84,12 @@ final class ToolCalls {
       case HandOff r -> Handoffs.handOff(d, started, r.handoff());
       case SubpromptCall r -> Subprompts.call(d, started, r.subprompt());
       case SubagentControl r -> Subagents.control(d, started);
-      case Store r -> {
-        d.await(PendingCall.tool(started.requestId(), 1, d.at, null, call, d.batch()));
-        d.output(new Output.RunStoreTool(started.requestId(), d.state().epoch(), call));
-      }
+      case Store r -> ToolRequests.runOnStores(d, started);
       case StopTool r -> succeed(d, started, "{\"stopped\":true}");
       case Refused r -> fail(d, started, r.reason());
       case NeedsApproval r -> Approvals.await(d, started);
-      case Executor r -> issue(d, started.requestId(), call, 1);
+      case Executor r -> ToolRequests.issue(d, started.requestId(), call, 1);
     }
-  }
-
-  /** A request to the executors, re-issued with the same id after a missed deadline. */
-  static void issue(Decision d, String requestId, ToolCall call, int attempt) {
-    ThreadState s = d.state();
-    Instant deadline =
-        d.at.plus(d.rules.config().deadline(d.rules.config().toolTimeout(), attempt));
-    d.await(PendingCall.tool(requestId, attempt, d.at, deadline, call, d.batch()));
-    d.output(
-        new Output.RequestTool(
-            requestId, attempt, s.epoch(), s.turn(), s.step(), call, d.at, deadline));
-    d.output(new Output.SetDeadline(requestId, deadline));
-    d.emit(
-        new ToolCallRequested(requestId, call.callId(), call.name(), call.argumentsJson(), false));
-  }
-
-  static void resultArrived(Decision d, ToolResultReceived r) {
-    PendingCall p = d.answered(CallKind.TOOL, r.requestId(), r.epoch());
-    if (p == null) {
-      return;
-    }
-    d.clearPending();
-    d.batch(p.batch());
-    Limits limits = d.rules.config().limits();
-    long bytes = Utf8.length(r.output()) + Utf8.length(r.error());
-    if (bytes > limits.toolResultBytes()) {
-      String error =
-          Limits.over("the tool's result", bytes, limits.toolResultBytes(), "tool.result.bytes");
-      complete(d, p.requestId(), p.call(), null, error, r.durationMs());
-      return;
-    }
-    String refused =
-        r.error() == null ? ToolWrites.apply(d, p.requestId(), p.call().name(), r.effects()) : null;
-    if (refused != null) {
-      complete(d, p.requestId(), p.call(), null, "invalid_writes: " + refused, r.durationMs());
-      return;
-    }
-    complete(d, p.requestId(), p.call(), r.output(), r.error(), r.durationMs());
   }
 
   /**
@@ -145,9 +98,8 @@ final class ToolCalls {
    * work off, so the transcript never holds a tool call without its result.
    */
   static void answerOutstanding(Decision d, String why) {
-    ThreadState s = d.state();
-    PendingCall p = s.pending();
-    if (p != null && p.call() != null) {
+    MachineState s = d.state();
+    if (s.awaiting() instanceof Awaiting.ForCall p) {
       ToolCall call = p.call();
       d.append(Message.toolResult(call, why, true));
       d.emit(

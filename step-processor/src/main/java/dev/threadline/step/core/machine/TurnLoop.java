@@ -10,12 +10,12 @@ import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Ids;
+import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
-import dev.threadline.step.core.ThreadState;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.ArrayList;
@@ -44,7 +44,7 @@ final class TurnLoop {
    * will drain (a chat message queued behind a will is answered on the chat lane).
    */
   private static void start(Decision d, Trigger trigger) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Lane lane = s.agent().lane();
     Lane highest = null;
     for (Queued item : s.queue()) {
@@ -85,7 +85,7 @@ final class TurnLoop {
           prompt = prompt == null ? m.message() : prompt;
         }
         case QueuedTool t -> {
-          ThreadState s = d.state();
+          MachineState s = d.state();
           ToolCall tool =
               new ToolCall(
                   Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
@@ -118,7 +118,7 @@ final class TurnLoop {
    * session or was the stop tool (spec §6: no further model call).
    */
   static void afterCall(Decision d) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     if (!s.remainingCalls().isEmpty()) {
       ToolCalls.runNext(d);
     } else if (d.batch() == CallBatch.RUNTIME && s.terminal() == null && !s.stopToolCalled()) {
@@ -130,7 +130,7 @@ final class TurnLoop {
 
   /** Spec §6, in order, after a model answer without tool calls or after the last tool result. */
   static void evaluateStop(Decision d, boolean answeredWithoutTools) {
-    ThreadState s = d.state();
+    MachineState s = d.state();
     AgentSnapshot.StopRules stop = s.agent().stop();
     if (s.terminal() != null) {
       end(d, s.terminal().failed() ? TurnEnd.SESSION_FAIL : TurnEnd.SESSION_STOP);
@@ -156,11 +156,11 @@ final class TurnLoop {
     d.emit(new TurnCompleted(reason, d.state().step()));
     d.edit(
         b -> {
-          b.pending = null;
+          b.awaiting = null;
           b.remainingCalls = List.of();
           b.stopToolCalled = false;
         });
-    ThreadState s = d.state();
+    MachineState s = d.state();
     Integer maxTurns = s.agent().stop().maxSessionTurns();
     if (sessionGoesOn(s, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
@@ -185,7 +185,7 @@ final class TurnLoop {
    * was aborted) while neither side ended the session and turns are left; the turn cap is required
    * of a dual_ai agent, and 100 bounds one that lacks it all the same.
    */
-  private static boolean sessionGoesOn(ThreadState s, TurnEnd reason) {
+  private static boolean sessionGoesOn(MachineState s, TurnEnd reason) {
     Integer cap = s.agent().stop().maxSessionTurns();
     return DualAi.isDualAi(s.agent())
         && reason.completedWork()
@@ -203,7 +203,7 @@ final class TurnLoop {
   }
 
   /** Whether the thread has had all the turns its agent allows. */
-  static boolean sessionTurnsUsed(ThreadState s) {
+  static boolean sessionTurnsUsed(MachineState s) {
     Integer maxTurns = s.agent().stop().maxSessionTurns();
     return maxTurns != null && s.turn() >= maxTurns;
   }

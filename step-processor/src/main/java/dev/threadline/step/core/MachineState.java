@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  *     record whatever its tokens
  * @param lane the thread group (lane) of the current turn's model requests
  * @param queue durable FIFO of work that arrived while busy
- * @param pending the outstanding request, or null
+ * @param awaiting the call in flight, or null
  * @param remainingCalls tool calls of the current step not yet started, in model order
  * @param stopToolCalled the agent's stopTool was called in this step
  * @param terminal set by sessionStop / sessionFail in this step
@@ -47,7 +47,7 @@ import java.util.function.Consumer;
  *     child reports when its turn ends (the seq, never the text)
  * @param deferred subagents held back for missing variables, until their request is completed
  */
-public record ThreadState(
+public record MachineState(
     String threadId,
     String tenantId,
     AgentSnapshot agent,
@@ -65,7 +65,7 @@ public record ThreadState(
     long contextBytes,
     Lane lane,
     List<Queued> queue,
-    PendingCall pending,
+    Awaiting awaiting,
     List<ToolCall> remainingCalls,
     boolean stopToolCalled,
     TerminalOutcome terminal,
@@ -81,7 +81,7 @@ public record ThreadState(
     Map<String, Env.Value> env,
     List<DeferredSubagent> deferred) {
 
-  public ThreadState {
+  public MachineState {
     deferred = List.copyOf(deferred);
     env = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(env));
     queue = List.copyOf(queue);
@@ -92,9 +92,9 @@ public record ThreadState(
   /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
   public record TerminalOutcome(boolean failed, String payloadJson) {}
 
-  public static ThreadState created(
+  public static MachineState created(
       String threadId, String tenantId, AgentSnapshot agent, ParentRef parent, Instant at) {
-    return new ThreadState(
+    return new MachineState(
         threadId,
         tenantId,
         agent,
@@ -141,7 +141,7 @@ public record ThreadState(
   }
 
   /** A copy with the fields {@code edit} sets; every other field as it is. */
-  public ThreadState with(Consumer<Builder> edit) {
+  public MachineState with(Consumer<Builder> edit) {
     Builder b = new Builder(this);
     edit.accept(b);
     return b.build();
@@ -151,7 +151,7 @@ public record ThreadState(
    * The next turn, on {@code lane}: the turn number goes up; step, call index and the turn's model
    * calls start from 0; no stop-tool call, terminal outcome or last reply carries over.
    */
-  public ThreadState nextTurn(Lane lane) {
+  public MachineState nextTurn(Lane lane) {
     return with(
         b -> {
           b.turn = turn + 1;
@@ -167,7 +167,7 @@ public record ThreadState(
   }
 
   /** The next step of the turn: step and total steps go up; the call index starts from 0. */
-  public ThreadState nextStep() {
+  public MachineState nextStep() {
     return with(
         b -> {
           b.step = step + 1;
@@ -180,11 +180,11 @@ public record ThreadState(
    * The work in flight fenced off: a new epoch (late results of the old one are ignored), nothing
    * pending, no remaining tool calls, no stop-tool call.
    */
-  public ThreadState fenced() {
+  public MachineState fenced() {
     return with(
         b -> {
           b.epoch = epoch + 1;
-          b.pending = null;
+          b.awaiting = null;
           b.remainingCalls = List.of();
           b.stopToolCalled = false;
         });
@@ -192,7 +192,7 @@ public record ThreadState(
 
   /** The fields of a thread's state that change, for {@link #with}; identity is fixed. */
   public static final class Builder {
-    private final ThreadState from;
+    private final MachineState from;
 
     /** Changed only by a handoff (which also writes the new snapshot to the agent store). */
     public AgentSnapshot agent;
@@ -211,7 +211,7 @@ public record ThreadState(
     public long contextBytes;
     public Lane lane;
     public List<Queued> queue;
-    public PendingCall pending;
+    public Awaiting awaiting;
     public List<ToolCall> remainingCalls;
     public boolean stopToolCalled;
     public TerminalOutcome terminal;
@@ -225,7 +225,7 @@ public record ThreadState(
     public Map<String, Env.Value> env;
     public List<DeferredSubagent> deferred;
 
-    private Builder(ThreadState s) {
+    private Builder(MachineState s) {
       from = s;
       agent = s.agent;
       status = s.status;
@@ -242,7 +242,7 @@ public record ThreadState(
       contextBytes = s.contextBytes;
       lane = s.lane;
       queue = s.queue;
-      pending = s.pending;
+      awaiting = s.awaiting;
       remainingCalls = s.remainingCalls;
       stopToolCalled = s.stopToolCalled;
       terminal = s.terminal;
@@ -257,8 +257,8 @@ public record ThreadState(
       deferred = s.deferred;
     }
 
-    private ThreadState build() {
-      return new ThreadState(
+    private MachineState build() {
+      return new MachineState(
           from.threadId,
           from.tenantId,
           agent,
@@ -276,7 +276,7 @@ public record ThreadState(
           contextBytes,
           lane,
           queue,
-          pending,
+          awaiting,
           remainingCalls,
           stopToolCalled,
           terminal,

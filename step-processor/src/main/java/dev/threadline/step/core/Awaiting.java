@@ -1,0 +1,143 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Values.ToolCall;
+import java.time.Instant;
+
+/**
+ * What a running thread waits for: at most one call is in flight per thread (spec §11), and every
+ * answer — a result, a deadline, a decision, a child's report, a rule-built artifact — is matched
+ * against it in one place ({@code Decision.awaited}). Each kind holds only its own fields; a kind
+ * that can wait in two ways names the way in its {@code phase}.
+ */
+public sealed interface Awaiting {
+  /** Stable across re-issues of the same call; an answer must name it. */
+  String requestId();
+
+  /** When the call was issued (its latest issue, for a re-issued one). */
+  Instant issuedAt();
+
+  /** When to act if no answer came (re-issue, retry, deny, give up), or null: no deadline. */
+  Instant deadline();
+
+  /** A wait that belongs to one tool call of the step, whose result it will be. */
+  sealed interface ForCall extends Awaiting {
+    ToolCall call();
+
+    CallBatch batch();
+  }
+
+  /**
+   * The step's model call.
+   *
+   * @param attempt 1 for the first issue, +1 per re-issue after a missed deadline
+   * @param retries retryable model errors already met in this step
+   */
+  record Model(
+      String requestId,
+      int attempt,
+      Instant issuedAt,
+      Instant deadline,
+      int retries,
+      ModelPhase phase)
+      implements Awaiting {
+
+    /** The call failed retryably: nothing is in flight until its retry, due at {@code retryAt}. */
+    public Model backingOff(Instant retryAt) {
+      return new Model(requestId, attempt, issuedAt, retryAt, retries + 1, ModelPhase.BACKING_OFF);
+    }
+  }
+
+  /** How a model call waits. */
+  enum ModelPhase {
+    /** The request is out; its deadline is when it is re-issued. */
+    IN_FLIGHT,
+    /** It failed retryably; its deadline is when the retry goes, as a new request. */
+    BACKING_OFF
+  }
+
+  /**
+   * A tool call: a request to the executors, re-issued after its deadline — or, without a deadline,
+   * run by the shell on the thread's stores and answered in the same transaction.
+   */
+  record Tool(
+      String requestId,
+      int attempt,
+      Instant issuedAt,
+      Instant deadline,
+      ToolCall call,
+      CallBatch batch)
+      implements ForCall {
+    public boolean runsOnStores() {
+      return deadline == null;
+    }
+  }
+
+  /**
+   * A tool call with permission ask, waiting for a decision (until its deadline, if it has one).
+   */
+  record Approval(
+      String requestId, Instant issuedAt, Instant deadline, ToolCall call, CallBatch batch)
+      implements ForCall {}
+
+  /**
+   * A subprompt's model step for tool call {@code call}; re-issued after its deadline, which after
+   * a retryable error is the end of its backoff.
+   */
+  record Subprompt(
+      String requestId,
+      int attempt,
+      Instant issuedAt,
+      Instant deadline,
+      ToolCall call,
+      CallBatch batch)
+      implements ForCall {}
+
+  /**
+   * A blocking subagent's call: it waits for the result of child {@code childThreadId} (named
+   * {@code childName}), without a deadline (a child's session may take long); an abort or a
+   * termination ends the wait.
+   */
+  record Child(
+      String requestId,
+      Instant issuedAt,
+      ToolCall call,
+      CallBatch batch,
+      String childThreadId,
+      String childName)
+      implements ForCall {
+    @Override
+    public Instant deadline() {
+      return null;
+    }
+  }
+
+  /**
+   * A summarization request compacting the active window.
+   *
+   * @param manual a {@code Compact} command asked for it, between turns
+   */
+  record Compaction(
+      String requestId,
+      int attempt,
+      Instant issuedAt,
+      Instant deadline,
+      boolean manual,
+      CompactionPhase phase)
+      implements Awaiting {
+
+    /** The summarizer failed: the artifact is built by rule and arrives in this transaction. */
+    public Compaction buildingByRule() {
+      return new Compaction(
+          requestId, attempt, issuedAt, null, manual, CompactionPhase.BUILDING_BY_RULE);
+    }
+  }
+
+  /** How a compaction waits. */
+  enum CompactionPhase {
+    /** The summarization request is out; its deadline is when it is re-issued. */
+    SUMMARIZING,
+    /** The summarizer failed or never answered; the shell builds the artifact by rule. */
+    BUILDING_BY_RULE
+  }
+}
