@@ -1,5 +1,7 @@
 package dev.threadline.ingest;
 
+import dev.threadline.keys.VariablesRequestIds;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ProvideVariables;
@@ -13,7 +15,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * Completing a variables request (spec §7.5): a subagent its parent could not start for missing
@@ -27,7 +28,6 @@ import java.util.regex.Pattern;
 @Path("/v1/threads/{id}/variables")
 @Produces(MediaType.APPLICATION_JSON)
 public class VariablesResource {
-  private static final Pattern REQUEST_ID = Pattern.compile("vars-[0-9]{1,19}");
   private static final int MAX_VARIABLES = 64;
 
   private final ThreadCommandSender sender;
@@ -48,7 +48,7 @@ public class VariablesResource {
       String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
-    if (!REQUEST_ID.matcher(requestId).matches()) {
+    if (!VariablesRequestIds.isValid(requestId)) {
       throw Problem.notFound("no variables request '" + requestId + "'");
     }
     return sender.command(

@@ -141,7 +141,7 @@ class TranscriptInvariantsTest {
             .as("a finished thread holds no queued work: %s", where)
             .isTrue();
         if (t.state().awaiting() instanceof Awaiting.Child p) {
-          assertThat(t.state().children())
+          assertThat(t.state().children().entries())
               .as("a blocking call waits only for a child that is still running: %s", where)
               .anyMatch(c -> p.requestId().equals(c.waitingRequestId()) && c.active());
         }

@@ -1,46 +1,31 @@
 package dev.threadline.step.core;
 
+import dev.threadline.step.core.Enums.ChildStatus;
+import java.util.Objects;
+
 /**
- * One child in a parent's registry. {@code status} is its lifecycle — running, completed, failed or
- * terminated; {@code sessionStatus} the last status it reported (sessionStatus, set_status); {@code
- * waitingRequestId}, for a blocking subagent, the parent's tool request its result answers.
+ * One child in a parent's {@link ChildRegistry}. {@code status} is its lifecycle; {@code
+ * sessionStatus} the last status it reported (sessionStatus, set_status); {@code granted} the
+ * subagent budget it holds while it lives; {@code waitingRequestId}, for a blocking subagent, the
+ * parent's tool request its result answers.
  */
 public record ChildEntry(
     String childThreadId,
     String name,
     String subagentName,
     boolean resumable,
-    String status,
+    ChildStatus status,
     String sessionStatus,
     int granted,
     String waitingRequestId) {
-  public static final String RUNNING = "running";
 
-  /** A child whose result arrives as a message (not blocking). */
-  public ChildEntry(
-      String childThreadId,
-      String name,
-      String subagentName,
-      boolean resumable,
-      String status,
-      String sessionStatus,
-      int granted) {
-    this(childThreadId, name, subagentName, resumable, status, sessionStatus, granted, null);
+  public ChildEntry {
+    Objects.requireNonNull(status, "status");
   }
 
-  /** An entry holding one unit of budget, for the child itself. */
-  public ChildEntry(
-      String childThreadId,
-      String name,
-      String subagentName,
-      boolean resumable,
-      String status,
-      String sessionStatus) {
-    this(childThreadId, name, subagentName, resumable, status, sessionStatus, 1);
-  }
-
+  /** Running: its session has not ended. */
   public boolean active() {
-    return !status.equals("completed") && !status.equals("failed") && !status.equals("terminated");
+    return status == ChildStatus.RUNNING;
   }
 
   /**
@@ -48,10 +33,10 @@ public record ChildEntry(
    * resumable child lives until it is terminated, any other ends with its turn.
    */
   public boolean alive() {
-    return resumable ? !status.equals("terminated") : active();
+    return resumable ? status != ChildStatus.TERMINATED : active();
   }
 
-  public ChildEntry withStatus(String lifecycle) {
+  public ChildEntry withStatus(ChildStatus lifecycle) {
     return new ChildEntry(
         childThreadId,
         name,

@@ -159,6 +159,24 @@ public final class Enums {
     }
   }
 
+  /** A child's lifecycle in its parent's registry (wire: its lower-case name). */
+  public enum ChildStatus implements Wire {
+    RUNNING,
+    COMPLETED,
+    FAILED,
+    TERMINATED;
+
+    /** The status a child's result puts in the registry. */
+    public static ChildStatus of(ChildReport result) {
+      return switch (result) {
+        case COMPLETED -> COMPLETED;
+        case FAILED -> FAILED;
+        case TERMINATED -> TERMINATED;
+        case STATUS, NOTIFY -> throw new IllegalArgumentException(result + " is not a result");
+      };
+    }
+  }
+
   /** Why a compaction started ({@code CompactionStarted.trigger}). */
   public enum CompactionTrigger implements Wire {
     /** The active window reached the compaction threshold before a model call. */

@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.keys.VariablesRequestIds;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 
 /**
@@ -37,5 +38,25 @@ public final class Ids {
   /** Call id of an {@code immediate} subagent's call, made once before the thread's first step. */
   public static String immediateCall(int index) {
     return "immediate-c" + index;
+  }
+
+  /** A child thread: under its parent's, named by subagent, turn, step and call index. */
+  public static String child(String parentId, String subagent, int turn, int step, int index) {
+    return parentId + "/" + subagent + "-" + turn + "." + step + "." + index;
+  }
+
+  /** A child held back for variables, started when its request {@code requestId} is completed. */
+  public static String deferredChild(String parentId, String subagent, String requestId) {
+    return parentId + "/" + subagent + "-" + requestId;
+  }
+
+  /** A variables request, named by the seq of the event that opens it. */
+  public static String variablesRequest(long eventSeq) {
+    return VariablesRequestIds.of(eventSeq);
+  }
+
+  /** The {@code index}-th write of a tool's result (a queued message's or an effect's id). */
+  public static String toolWrite(String requestId, int index) {
+    return requestId + "#" + index;
   }
 }

@@ -37,7 +37,7 @@ import java.util.function.Consumer;
  * @param stopToolCalled the agent's stopTool was called in this step
  * @param terminal set by sessionStop / sessionFail in this step
  * @param parent set on a child thread: the parent it reports to
- * @param children the child registry of a parent thread (bounded by the subagents' maxInstances)
+ * @param children the child registry of a parent thread
  * @param subagentBudget how many more live subagents (children, theirs, and so on) this thread may
  *     have: a root starts with {@code threadline.limits.subagents.per.root}, a child with what its
  *     parent granted it; negative in a state from before budgets (then the root limit applies)
@@ -71,7 +71,7 @@ public record MachineState(
     TerminalOutcome terminal,
     Usage usage,
     ParentRef parent,
-    List<ChildEntry> children,
+    ChildRegistry children,
     int subagentBudget,
     int spawnsThisTurn,
     boolean immediateStarted,
@@ -86,7 +86,6 @@ public record MachineState(
     env = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(env));
     queue = List.copyOf(queue);
     remainingCalls = List.copyOf(remainingCalls);
-    children = List.copyOf(children);
   }
 
   /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
@@ -118,7 +117,7 @@ public record MachineState(
         null,
         Usage.ZERO,
         parent,
-        List.of(),
+        ChildRegistry.EMPTY,
         parent == null ? 0 : parent.granted(),
         0,
         false,
@@ -127,13 +126,6 @@ public record MachineState(
         null,
         Map.of(),
         List.of());
-  }
-
-  /** How many children of subagent {@code subagentName} are running (its maxInstances bound). */
-  public long runningInstances(String subagentName) {
-    return children.stream()
-        .filter(c -> c.subagentName().equals(subagentName) && c.active())
-        .count();
   }
 
   public boolean isBusy() {
@@ -216,7 +208,7 @@ public record MachineState(
     public boolean stopToolCalled;
     public TerminalOutcome terminal;
     public Usage usage;
-    public List<ChildEntry> children;
+    public ChildRegistry children;
     public int subagentBudget;
     public int spawnsThisTurn;
     public boolean immediateStarted;

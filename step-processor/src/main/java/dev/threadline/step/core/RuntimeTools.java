@@ -47,8 +47,7 @@ public final class RuntimeTools {
 
   /** The tool a non-resumable subagent is called through: one argument, the task. */
   public static ToolDef subagentTool(Subagent spec) {
-    String property =
-        spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty();
+    String property = spec.messageProperty();
     return new ToolDef(
         spec.name(),
         spec.description() == null

@@ -39,6 +39,11 @@ public record Subagent(
     }
   }
 
+  /** The argument whose value is the child's task ({@code message} unless the entry names one). */
+  public String messageProperty() {
+    return initUserMessageProperty == null ? "message" : initUserMessageProperty;
+  }
+
   /** Whether a call of it waits for the child's result. */
   public boolean waitsForResult() {
     return blocking && !resumable;

@@ -7,7 +7,10 @@ import dev.threadline.avro.store.TerminalOutcome;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.ChildRegistry;
 import dev.threadline.step.core.DeferredSubagent;
+import dev.threadline.step.core.Enums;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
@@ -62,19 +65,7 @@ public final class StateMapping {
                 v.getParent().getExplicit(),
                 v.getParent().getDepth(),
                 v.getParent().getGranted()),
-        v.getChildren().stream()
-            .map(
-                c ->
-                    new ChildEntry(
-                        c.getChildThreadId(),
-                        c.getName(),
-                        c.getSubagentName(),
-                        c.getResumable(),
-                        c.getStatus(),
-                        c.getSessionStatus(),
-                        c.getGranted(),
-                        c.getWaitingRequestId()))
-            .toList(),
+        new ChildRegistry(v.getChildren().stream().map(StateMapping::child).toList()),
         v.getSubagentBudget(),
         v.getSpawnsThisTurn(),
         v.getImmediateStarted(),
@@ -134,20 +125,7 @@ public final class StateMapping {
                     s.parent().depth(),
                     s.parent().granted()))
         .setChildren(
-            new ArrayList<>(
-                s.children().stream()
-                    .map(
-                        c ->
-                            new dev.threadline.avro.store.ChildEntry(
-                                c.childThreadId(),
-                                c.name(),
-                                c.subagentName(),
-                                c.resumable(),
-                                c.status(),
-                                c.sessionStatus(),
-                                c.granted(),
-                                c.waitingRequestId()))
-                    .toList()))
+            new ArrayList<>(s.children().entries().stream().map(StateMapping::child).toList()))
         .setSubagentBudget(s.subagentBudget())
         .setSpawnsThisTurn(s.spawnsThisTurn())
         .setImmediateStarted(s.immediateStarted())
@@ -232,5 +210,29 @@ public final class StateMapping {
           new dev.threadline.avro.QueueMessage(ValueMapping.inbound(m.message()));
       case Queued.QueuedTool t -> new QueueTool(t.name(), t.argumentsJson());
     };
+  }
+
+  private static ChildEntry child(dev.threadline.avro.store.ChildEntry c) {
+    return new ChildEntry(
+        c.getChildThreadId(),
+        c.getName(),
+        c.getSubagentName(),
+        c.getResumable(),
+        Enums.Wire.parse(ChildStatus.class, c.getStatus()),
+        c.getSessionStatus(),
+        c.getGranted(),
+        c.getWaitingRequestId());
+  }
+
+  private static dev.threadline.avro.store.ChildEntry child(ChildEntry c) {
+    return new dev.threadline.avro.store.ChildEntry(
+        c.childThreadId(),
+        c.name(),
+        c.subagentName(),
+        c.resumable(),
+        c.status().wire(),
+        c.sessionStatus(),
+        c.granted(),
+        c.waitingRequestId());
   }
 }

@@ -8,6 +8,7 @@ import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Status;
@@ -79,7 +80,7 @@ class BlockingSubagentsTest {
     assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Child.class);
     assertThat(scenario.state.awaiting().deadline()).isNull();
     assertThat(((Awaiting.Child) scenario.state.awaiting()).call().callId()).isEqualTo("c1");
-    assertThat(scenario.state.children().getFirst().waitingRequestId())
+    assertThat(scenario.state.children().entries().getFirst().waitingRequestId())
         .isEqualTo(scenario.state.awaiting().requestId());
   }
 
@@ -118,7 +119,8 @@ class BlockingSubagentsTest {
         .singleElement()
         .satisfies(r -> assertThat(r.call().name()).isEqualTo("echo"));
     assertThat(scenario.events(MessageQueued.class)).isEmpty();
-    assertThat(scenario.state.children().getFirst().status()).isEqualTo("completed");
+    assertThat(scenario.state.children().entries().getFirst().status())
+        .isEqualTo(ChildStatus.COMPLETED);
   }
 
   @Test
@@ -157,7 +159,8 @@ class BlockingSubagentsTest {
     assertThat(scenario.outputs(Output.TerminateChild.class))
         .singleElement()
         .satisfies(t -> assertThat(t.childThreadId()).isEqualTo(CHILD));
-    assertThat(scenario.state.children().getFirst().status()).isEqualTo("terminated");
+    assertThat(scenario.state.children().entries().getFirst().status())
+        .isEqualTo(ChildStatus.TERMINATED);
     scenario.thenStatus(Status.IDLE);
   }
 

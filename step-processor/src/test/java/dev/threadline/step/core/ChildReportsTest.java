@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
@@ -230,7 +231,7 @@ class ChildReportsTest {
 
     parent.when(report(ChildReport.COMPLETED, "completed", "done"));
 
-    assertThat(parent.state.children().getFirst().active()).isFalse();
+    assertThat(parent.state.children().entries().getFirst().active()).isFalse();
     assertThat(parent.events(MessageQueued.class)).isEmpty();
     parent.thenStatus(Status.IDLE);
   }
@@ -277,8 +278,8 @@ class ChildReportsTest {
 
     parent.when(report(ChildReport.STATUS, "halfway", null));
 
-    ChildEntry entry = parent.state.children().getFirst();
-    assertThat(entry.status()).isEqualTo("running");
+    ChildEntry entry = parent.state.children().entries().getFirst();
+    assertThat(entry.status()).isEqualTo(ChildStatus.RUNNING);
     assertThat(entry.sessionStatus()).isEqualTo("halfway");
     parent.thenEmits(new ChildStatusUpdated("t-1/research-1.1.0", ChildReport.STATUS, "halfway"));
   }

@@ -1,52 +1,169 @@
 package dev.threadline.step.core;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import dev.threadline.step.core.machine.ThreadMachine;
 import java.io.IOException;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The core's shape: every rule in a file that reads in a screen or so, and the behaviour package
- * closed behind its one entry point, so that the vocabulary is all a caller can depend on.
+ * The core's shape. The machine is a folder on two axes — {@code commands/} by what arrives, {@code
+ * awaits/} by what a running thread waits for, with {@code tools/} and {@code subagents/} — whose
+ * classes are public only so that its sub-packages reach each other: these rules take the place of
+ * package-privacy, and keep the files reading as the spec's table of contents.
  */
 class CoreLayoutTest {
   private static final Path CORE = Path.of("src/main/java/dev/threadline/step/core");
+  private static final Path MACHINE = CORE.resolve("machine");
+  private static final String MACHINE_PACKAGE = "dev.threadline.step.core.machine";
   private static final int MAX_LINES = 300;
+
+  private static final JavaClasses MAIN =
+      new ClassFileImporter()
+          .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          .importPackages("dev.threadline.step");
+  private static final JavaClasses ALL = new ClassFileImporter().importPackages("dev.threadline");
 
   @Test
   void noCoreSourceFileIsLongerThan300Lines() throws IOException {
-    try (Stream<Path> files = Files.walk(CORE)) {
-      List<Path> sources = files.filter(p -> p.toString().endsWith(".java")).toList();
-      assertThat(sources).hasSizeGreaterThan(20);
-      for (Path source : sources) {
-        assertThat(Files.readAllLines(source))
-            .as("%s has more than %d lines", source, MAX_LINES)
-            .hasSizeLessThanOrEqualTo(MAX_LINES);
-      }
+    for (Path source : sources(CORE)) {
+      assertThat(Files.readAllLines(source))
+          .as("%s has more than %d lines", source, MAX_LINES)
+          .hasSizeLessThanOrEqualTo(MAX_LINES);
     }
   }
 
   @Test
-  void theMachinePackageExposesOnlyThreadMachine() throws Exception {
-    try (Stream<Path> files = Files.list(CORE.resolve("machine"))) {
-      List<String> types =
-          files
-              .map(p -> p.getFileName().toString())
-              .filter(name -> name.endsWith(".java") && !name.equals("package-info.java"))
-              .map(name -> name.substring(0, name.length() - ".java".length()))
-              .toList();
-      assertThat(types).contains("ThreadMachine", "Decision", "TurnLoop");
-      for (String type : types) {
-        Class<?> c = Class.forName("dev.threadline.step.core.machine." + type);
-        assertThat(Modifier.isPublic(c.getModifiers()))
-            .as("%s is public", type)
-            .isEqualTo(type.equals("ThreadMachine"));
+  void outsideTheMachineOnlyThreadMachineIsUsed() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage(MACHINE_PACKAGE + "..")
+        .should()
+        .dependOnClassesThat(
+            com.tngtech.archunit.base.DescribedPredicate.describe(
+                "are in the machine other than ThreadMachine",
+                (JavaClass c) ->
+                    c.getPackageName().startsWith(MACHINE_PACKAGE)
+                        && !c.isEquivalentTo(ThreadMachine.class)))
+        .check(ALL);
+  }
+
+  @Test
+  void onlyTheMatcherRecordsThatAResultWasIgnored() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.threadline.step.core..")
+        .and()
+        .doNotHaveFullyQualifiedName(MACHINE_PACKAGE + ".Decision")
+        .should()
+        .callConstructorWhere(
+            com.tngtech.archunit.base.DescribedPredicate.describe(
+                "it builds a ResultIgnored event",
+                call -> call.getTargetOwner().isEquivalentTo(Event.ResultIgnored.class)))
+        .check(MAIN);
+  }
+
+  /**
+   * Each kind of wait is handled by one file: besides the dispatch ({@code ThreadMachine}) and the
+   * matcher ({@code Answers}), a machine class names at most one kind, and no two name the same.
+   */
+  @Test
+  void eachKindOfWaitIsHandledInOneFile() {
+    Map<String, String> handlerOfKind = new TreeMap<>();
+    for (JavaClass c : MAIN) {
+      if (!c.getPackageName().startsWith(MACHINE_PACKAGE)
+          || Set.of("ThreadMachine", "Answers").contains(c.getSimpleName())) {
+        continue;
       }
+      Set<String> kinds = kindsNamedBy(c);
+      assertThat(kinds).as("kinds of wait %s handles", c.getName()).hasSizeLessThanOrEqualTo(1);
+      String file = c.getName().replaceAll("\\$.*", "");
+      for (String kind : kinds) {
+        String other = handlerOfKind.putIfAbsent(kind, file);
+        assertThat(other == null || other.equals(file))
+            .as("%s is handled by %s and by %s", kind, other, file)
+            .isTrue();
+      }
+    }
+    assertThat(handlerOfKind.keySet()).isEqualTo(kindsOf(Awaiting.class));
+  }
+
+  /** The record types a sealed interface permits, through its sealed sub-interfaces. */
+  private static Set<String> kindsOf(Class<?> sealed) {
+    Set<String> kinds = new TreeSet<>();
+    for (Class<?> c : sealed.getPermittedSubclasses()) {
+      if (c.isRecord()) {
+        kinds.add(c.getSimpleName());
+      } else {
+        kinds.addAll(kindsOf(c));
+      }
+    }
+    return kinds;
+  }
+
+  @Test
+  void everyMachineFileIsInThePackageTableAndTheDocsTable() throws IOException {
+    Set<String> files = new TreeSet<>();
+    for (Path source : sources(MACHINE)) {
+      String name = MACHINE.relativize(source).toString().replace(".java", "");
+      if (!name.endsWith("package-info")) {
+        files.add(name);
+      }
+    }
+    String packageInfo = Files.readString(MACHINE.resolve("package-info.java"));
+    assertThat(tabled(packageInfo, Pattern.compile("<tr><td>([^<]+)</td>")))
+        .as("files in the table of machine/package-info.java")
+        .isEqualTo(files);
+    String docs = Files.readString(Path.of("../docs/step-processor.md"));
+    String layout =
+        docs.substring(docs.indexOf("## The core's layout"), docs.indexOf("## Topology"));
+    assertThat(tabled(layout, Pattern.compile("(?m)^\\| (`[^|]+`) \\|")))
+        .as("files in the table of docs/step-processor.md")
+        .isEqualTo(files);
+  }
+
+  private static Set<String> kindsNamedBy(JavaClass c) {
+    return c.getDirectDependenciesFromSelf().stream()
+        .map(d -> d.getTargetClass())
+        .filter(t -> t.getEnclosingClass().map(e -> e.isEquivalentTo(Awaiting.class)).orElse(false))
+        .filter(JavaClass::isRecord)
+        .map(JavaClass::getSimpleName)
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  /** The file names in the first column of a table: comma-separated, in code quotes or not. */
+  private static Set<String> tabled(String text, Pattern firstCell) {
+    Set<String> names = new TreeSet<>();
+    Matcher m = firstCell.matcher(text);
+    while (m.find()) {
+      for (String name : m.group(1).split(",")) {
+        names.add(name.replace("`", "").trim());
+      }
+    }
+    return names;
+  }
+
+  private static List<Path> sources(Path root) throws IOException {
+    try (Stream<Path> files = Files.walk(root)) {
+      List<Path> sources = files.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+      assertThat(sources).hasSizeGreaterThan(20);
+      return sources;
     }
   }
 }

@@ -126,7 +126,7 @@ class SubagentLimitsTest {
         .contains("wait until one finishes");
     assertThat(scenario.state.subagentBudget()).isZero();
 
-    String first = scenario.state.children().getFirst().childThreadId();
+    String first = scenario.state.children().entries().getFirst().childThreadId();
     scenario.given(
         new Input.ChildUpdate(
             scenario.nextCommandId(),
@@ -153,7 +153,7 @@ class SubagentLimitsTest {
     assertThat(spawn.parent().depth()).isEqualTo(1);
     assertThat(spawn.parent().granted()).isEqualTo(49);
     assertThat(scenario.state.subagentBudget()).isEqualTo(50);
-    assertThat(scenario.state.children().getFirst().granted()).isEqualTo(50);
+    assertThat(scenario.state.children().entries().getFirst().granted()).isEqualTo(50);
   }
 
   @Test
@@ -202,7 +202,7 @@ class SubagentLimitsTest {
         scenario.message("fan out"));
     for (int round = 0; round < 4; round++) {
       scenario.given(scenario.reply(null, call("c" + round, "sub", "{\"message\":\"x\"}")));
-      String child = scenario.state.children().getLast().childThreadId();
+      String child = scenario.state.children().entries().getLast().childThreadId();
       scenario.given(
           new Input.ChildUpdate(
               scenario.nextCommandId(),
@@ -214,7 +214,7 @@ class SubagentLimitsTest {
               "done"));
     }
 
-    assertThat(scenario.state.children().stream().filter(c -> !c.alive())).hasSize(2);
+    assertThat(scenario.state.children().entries().stream().filter(c -> !c.alive())).hasSize(2);
   }
 
   @Test
@@ -224,7 +224,7 @@ class SubagentLimitsTest {
         scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
         scenario.message("go"),
         scenario.reply(null, call("c1", "sub", "{\"message\":\"a\"}")));
-    String child = scenario.state.children().getFirst().childThreadId();
+    String child = scenario.state.children().entries().getFirst().childThreadId();
 
     scenario.when(
         new Input.ChildUpdate(
@@ -236,7 +236,7 @@ class SubagentLimitsTest {
             "s".repeat(100_000),
             null));
 
-    assertThat(scenario.state.children().getFirst().sessionStatus())
+    assertThat(scenario.state.children().entries().getFirst().sessionStatus())
         .hasSizeLessThanOrEqualTo(512)
         .endsWith("…");
   }

@@ -8,6 +8,7 @@ import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
@@ -98,9 +99,17 @@ class SubagentsTest {
     assertThat(spawn.message()).isEqualTo("what is KIP-932?");
     assertThat(spawn.parent())
         .isEqualTo(new ParentRef("t-1", "research", "research", false, false));
-    assertThat(scenario.state.children())
+    assertThat(scenario.state.children().entries())
         .containsExactly(
-            new ChildEntry("t-1/research-1.1.0", "research", "research", false, "running", null));
+            new ChildEntry(
+                "t-1/research-1.1.0",
+                "research",
+                "research",
+                false,
+                ChildStatus.RUNNING,
+                null,
+                1,
+                null));
     assertThat(scenario.events(SubagentCreated.class)).hasSize(1);
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
         .contains("\"status\":\"started\"");
@@ -198,7 +207,7 @@ class SubagentsTest {
             "c1",
             "subagent_create",
             "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"look around\"}"));
-    assertThat(scenario.state.children())
+    assertThat(scenario.state.children().entries())
         .singleElement()
         .satisfies(c -> assertThat(c.name()).isEqualTo("scout"));
 
@@ -222,9 +231,9 @@ class SubagentsTest {
     Values.Message result = scenario.events(MessageAppended.class).get(1).message();
     assertThat(result.isError()).isTrue();
     assertThat(result.content()).contains("agent 'ghost' was not defined");
-    assertThat(scenario.state.children())
+    assertThat(scenario.state.children().entries())
         .singleElement()
-        .satisfies(c -> assertThat(c.status()).isEqualTo("failed"));
+        .satisfies(c -> assertThat(c.status()).isEqualTo(ChildStatus.FAILED));
   }
 
   @Test
@@ -399,9 +408,9 @@ class SubagentsTest {
     scenario.when(
         update("t-1/research-1.1.0", ChildReport.COMPLETED, "completed", "{\"result\":\"done\"}"));
 
-    assertThat(scenario.state.children())
+    assertThat(scenario.state.children().entries())
         .singleElement()
-        .satisfies(c -> assertThat(c.status()).isEqualTo("completed"));
+        .satisfies(c -> assertThat(c.status()).isEqualTo(ChildStatus.COMPLETED));
     assertThat(scenario.events(ChildStatusUpdated.class))
         .containsExactly(
             new ChildStatusUpdated("t-1/research-1.1.0", ChildReport.COMPLETED, "completed"));
@@ -419,7 +428,7 @@ class SubagentsTest {
 
     scenario.when(update("t-1/research-1.1.0", ChildReport.STATUS, "halfway", null));
 
-    assertThat(scenario.state.children().getFirst().sessionStatus()).isEqualTo("halfway");
+    assertThat(scenario.state.children().entries().getFirst().sessionStatus()).isEqualTo("halfway");
     assertThat(scenario.events(TurnStarted.class)).isEmpty();
   }
 
@@ -473,7 +482,8 @@ class SubagentsTest {
 
     scenario.when(update("t-1/research-1.1.0", ChildReport.NOTIFY, "notify", "found a lead"));
 
-    assertThat(scenario.state.children().getFirst().status()).isEqualTo("running");
+    assertThat(scenario.state.children().entries().getFirst().status())
+        .isEqualTo(ChildStatus.RUNNING);
     assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
         .isEqualTo("[subagent research notify] found a lead");
   }

@@ -11,7 +11,9 @@ import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.CompactionPhase;
 import dev.threadline.step.core.Awaiting.ModelPhase;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.ChildRegistry;
 import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Values.ToolCall;
 import java.util.List;
@@ -61,16 +63,17 @@ class AwaitingMappingTest {
                 b -> {
                   b.awaiting = awaiting;
                   b.children =
-                      List.of(
-                          new ChildEntry(
-                              CHILD,
-                              "scout",
-                              "researcher",
-                              false,
-                              "running",
-                              null,
-                              1,
-                              "t-1/t1/s1/c0"));
+                      new ChildRegistry(
+                          List.of(
+                              new ChildEntry(
+                                  CHILD,
+                                  "scout",
+                                  "researcher",
+                                  false,
+                                  ChildStatus.RUNNING,
+                                  null,
+                                  1,
+                                  "t-1/t1/s1/c0")));
                 });
 
     assertThat(StateMapping.toCore(throughBytes(StateMapping.toAvro(state)), agent(), List.of()))

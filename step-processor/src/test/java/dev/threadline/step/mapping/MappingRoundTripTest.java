@@ -11,7 +11,9 @@ import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.ChildRegistry;
 import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
@@ -166,9 +168,17 @@ class MappingRoundTripTest {
             new MachineState.TerminalOutcome(true, "{\"reason\":\"x\"}"),
             new Usage(1234, 56),
             new ParentRef("parent-1", "researcher", "scout", true, false, 2, 24),
-            List.of(
-                new ChildEntry(
-                    "t-1/researcher-1.1.0", "scout", "researcher", true, "running", "halfway", 7)),
+            new ChildRegistry(
+                List.of(
+                    new ChildEntry(
+                        "t-1/researcher-1.1.0",
+                        "scout",
+                        "researcher",
+                        true,
+                        ChildStatus.RUNNING,
+                        "halfway",
+                        7,
+                        null))),
             17,
             3,
             true,

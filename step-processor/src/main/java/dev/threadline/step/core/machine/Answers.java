@@ -21,9 +21,9 @@ import dev.threadline.step.core.MachineState;
  * epoch, the kind and the way it waits. {@link Decision#awaited} asks it and records a mismatch;
  * the kind's own file then handles only answers that are its own.
  */
-final class Answers {
+public final class Answers {
   /** Why a request goes again after its deadline. */
-  static final String NO_RESULT = "no result by the deadline";
+  public static final String NO_RESULT = "no result by the deadline";
 
   private Answers() {}
 
@@ -31,7 +31,7 @@ final class Answers {
    * For a kind's handler given an answer the matcher never pairs with it: a bug in the machine, not
    * bad input, so it fails loudly.
    */
-  static IllegalStateException notOwn(Answer answer, Awaiting awaiting) {
+  public static IllegalStateException notOwn(Answer answer, Awaiting awaiting) {
     return new IllegalStateException(
         answer.getClass().getSimpleName()
             + " matched "

@@ -12,13 +12,13 @@ import java.util.List;
  * Tool-call arguments and terminal payloads, which arrive as JSON text from models and producers:
  * parsed leniently (text that is not JSON is null, never an exception) and read by property.
  */
-final class Arguments {
+public final class Arguments {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private Arguments() {}
 
   /** The parsed JSON, or null when {@code json} is null or not JSON. */
-  static JsonNode parse(String json) {
+  public static JsonNode parse(String json) {
     if (json == null) {
       return null;
     }
@@ -29,12 +29,12 @@ final class Arguments {
     }
   }
 
-  static boolean isObject(String json) {
+  public static boolean isObject(String json) {
     JsonNode node = parse(json);
     return node != null && node.isObject();
   }
 
-  static ObjectNode object() {
+  public static ObjectNode object() {
     return JSON.createObjectNode();
   }
 
@@ -42,7 +42,7 @@ final class Arguments {
    * The files named by {@code property}: an array of paths (strings) or of objects with a {@code
    * path}. Paths that would leave the thread's folder are ignored (the file store checks again).
    */
-  static List<Attachment> attachments(JsonNode args, String property) {
+  public static List<Attachment> attachments(JsonNode args, String property) {
     List<Attachment> attachments = new ArrayList<>();
     if (args == null || property == null || !args.path(property).isArray()) {
       return attachments;

@@ -27,6 +27,7 @@ import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.machine.commands.Lifecycle;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -40,9 +41,9 @@ import java.util.function.UnaryOperator;
  * <em>facts</em> a handler can establish; each changes the state and emits the event that says so,
  * together, so no handler can do one without the other.
  */
-final class Decision {
-  final Rules rules;
-  final Instant at;
+public final class Decision {
+  public final Settings settings;
+  public final Instant at;
   private MachineState s;
   private final List<Output> out = new ArrayList<>();
 
@@ -55,13 +56,13 @@ final class Decision {
   /** What the decision goes on with once the running handler has returned, in order. */
   private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
 
-  Decision(MachineState state, Instant at, Rules rules) {
+  Decision(MachineState state, Instant at, Settings settings) {
     this.s = state;
     this.at = at;
-    this.rules = rules;
+    this.settings = settings;
   }
 
-  Transition transition() {
+  public Transition transition() {
     return new Transition(s, out);
   }
 
@@ -70,56 +71,56 @@ final class Decision {
    * completes at once would otherwise call the next one, and a thousand queued tools would need a
    * thousand times the stack.
    */
-  void afterwards(Consumer<Decision> next) {
+  public void afterwards(Consumer<Decision> next) {
     afterwards.addLast(next);
   }
 
   /** Runs what was left for afterwards, and what that leaves, until nothing is; the transition. */
-  Transition finish() {
+  public Transition finish() {
     while (!afterwards.isEmpty()) {
       afterwards.removeFirst().accept(this);
     }
     return transition();
   }
 
-  MachineState state() {
+  public MachineState state() {
     return s;
   }
 
   /** The thread comes into being (creation is the only fact that starts from no state). */
-  void begin(MachineState created) {
+  public void begin(MachineState created) {
     s = created;
   }
 
-  void update(UnaryOperator<MachineState> transition) {
+  public void update(UnaryOperator<MachineState> transition) {
     s = transition.apply(s);
   }
 
-  void edit(Consumer<MachineState.Builder> edit) {
+  public void edit(Consumer<MachineState.Builder> edit) {
     s = s.with(edit);
   }
 
-  void output(Output output) {
+  public void output(Output output) {
     out.add(output);
   }
 
-  CallBatch batch() {
+  public CallBatch batch() {
     return batch;
   }
 
-  void batch(CallBatch origin) {
+  public void batch(CallBatch origin) {
     batch = origin;
   }
 
   /** Milliseconds from {@code since} to now; 0 when unknown. */
-  long millisSince(Instant since) {
+  public long millisSince(Instant since) {
     return since == null ? 0 : Math.max(0, Duration.between(since, at).toMillis());
   }
 
   // ---- events --------------------------------------------------------------------------------
 
   /** An event in the thread's log, at the next seq. */
-  void emit(Event.Payload payload) {
+  public void emit(Event.Payload payload) {
     out.add(
         new Output.Emit(new Event(s.nextEventSeq(), s.turn(), s.step(), s.epoch(), at, payload)));
     s = s.with(b -> b.nextEventSeq++);
@@ -134,7 +135,7 @@ final class Decision {
    * A message persisted: stored, counted into the active window, announced; in a dual_ai thread, an
    * assistant message or tool result is tagged with the side that made it.
    */
-  void append(Message untagged) {
+  public void append(Message untagged) {
     Message message = DualAi.tagged(s.agent(), untagged);
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
@@ -154,7 +155,7 @@ final class Decision {
     emit(new MessageAppended(seq, message));
   }
 
-  void changeStatus(Status next) {
+  public void changeStatus(Status next) {
     if (s.status() != next) {
       Status from = s.status();
       edit(b -> b.status = next);
@@ -168,7 +169,7 @@ final class Decision {
   // ---- commands ------------------------------------------------------------------------------
 
   /** A command of this thread refused: an event in its log and a dead letter. */
-  void reject(Command c, String reason) {
+  public void reject(Command c, String reason) {
     emit(new CommandRejected(c.commandId(), type(c), reason));
     out.add(new Output.DeadLetter(reason));
   }
@@ -177,7 +178,7 @@ final class Decision {
    * A command refused that no thread's log may show: the thread does not exist, or is another
    * tenant's (the same answer for both, so a tenant learns nothing about another's threads).
    */
-  void rejectOutsideLog(Command c, String reason) {
+  public void rejectOutsideLog(Command c, String reason) {
     emitOutsideLog(new CommandRejected(c.commandId(), type(c), reason));
     out.add(new Output.DeadLetter(reason));
   }
@@ -187,7 +188,7 @@ final class Decision {
    * work — a finished thread takes only a terminate, and a terminated one nothing. Creation has its
    * own rules ({@link Lifecycle#create}).
    */
-  boolean admit(Command c) {
+  public boolean admit(Command c) {
     if (s == null || !s.tenantId().equals(c.tenantId())) {
       rejectOutsideLog(c, "unknown thread");
       return false;
@@ -216,7 +217,7 @@ final class Decision {
   }
 
   /** Queued work that will never run, each item refused with the reason; the queue is empty. */
-  void dropQueue(String reason) {
+  public void dropQueue(String reason) {
     for (Queued item : s.queue()) {
       emit(new CommandRejected(item.commandId(), QueuedKind.of(item).wire(), reason));
     }
@@ -226,12 +227,12 @@ final class Decision {
   // ---- what the thread awaits ----------------------------------------------------------------
 
   /** The thread now waits for {@code awaiting}: its answer, or its deadline when it has one. */
-  void await(Awaiting awaiting) {
+  public void await(Awaiting awaiting) {
     edit(b -> b.awaiting = awaiting);
   }
 
   /** The call awaited is settled: it leaves the state and the deadline index. */
-  void settle() {
+  public void settle() {
     Awaiting w = s.awaiting();
     if (w != null && w.deadline() != null) {
       out.add(new Output.ClearDeadline(w.requestId(), w.deadline()));
@@ -240,12 +241,12 @@ final class Decision {
   }
 
   /** The call awaited leaves the state; its deadline already left the index (it fired). */
-  void settleAtDeadline() {
+  public void settleAtDeadline() {
     edit(b -> b.awaiting = null);
   }
 
   /** Work in flight is fenced off (abort, terminate): results of the old epoch are ignored. */
-  void fenceInFlight() {
+  public void fenceInFlight() {
     settle();
     update(MachineState::fenced);
   }
@@ -257,7 +258,7 @@ final class Decision {
    * for a compaction that ended, or a report of a child no call waits for leave no trace (nobody
    * sent them; the registry records the report).
    */
-  Awaiting awaited(Answer answer) {
+  public Awaiting awaited(Answer answer) {
     String mismatch = Answers.mismatch(s, answer);
     if (mismatch == null) {
       return s.awaiting();

@@ -23,6 +23,19 @@ import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.MachineConfig;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Transition;
+import dev.threadline.step.core.machine.awaits.Approvals;
+import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.awaits.Compaction;
+import dev.threadline.step.core.machine.awaits.ModelCalls;
+import dev.threadline.step.core.machine.awaits.Subprompts;
+import dev.threadline.step.core.machine.awaits.ToolRequests;
+import dev.threadline.step.core.machine.commands.Effects;
+import dev.threadline.step.core.machine.commands.EnvVariables;
+import dev.threadline.step.core.machine.commands.Inbox;
+import dev.threadline.step.core.machine.commands.KeyValues;
+import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.subagents.ChildReports;
+import dev.threadline.step.core.machine.subagents.SubagentVariables;
 import java.util.function.Function;
 
 /**
@@ -37,7 +50,7 @@ import java.util.function.Function;
  * in the returned order, then evaluate stop conditions in spec order (§6).
  */
 public final class ThreadMachine {
-  private final Rules rules;
+  private final Settings settings;
 
   public ThreadMachine(MachineConfig config) {
     this(config, ContextPolicy.DEFAULTS);
@@ -54,22 +67,22 @@ public final class ThreadMachine {
    */
   public ThreadMachine(
       MachineConfig config, ContextPolicy policy, Function<String, String> environment) {
-    this.rules = new Rules(config, policy, environment);
+    this.settings = new Settings(config, policy, environment);
   }
 
   public ContextPolicy policy() {
-    return rules.policy();
+    return settings.policy();
   }
 
   public MachineConfig config() {
-    return rules.config();
+    return settings.config();
   }
 
   /**
    * @param state the thread's state, or null when the thread does not exist
    */
   public Transition decide(MachineState state, Input input) {
-    Decision d = new Decision(state, input.at(), rules);
+    Decision d = new Decision(state, input.at(), settings);
     boolean exists = state != null;
     switch (input) {
       case Command c -> {
@@ -113,7 +126,7 @@ public final class ThreadMachine {
   }
 
   /** An answer to what the thread awaits, to that kind's file; anything else is ignored there. */
-  static void answer(Decision d, Answer answer) {
+  public static void answer(Decision d, Answer answer) {
     switch (d.awaited(answer)) {
       case null -> {} // answers nothing the thread awaits: the matcher recorded why
       case Awaiting.Model m -> ModelCalls.answered(d, m, answer);

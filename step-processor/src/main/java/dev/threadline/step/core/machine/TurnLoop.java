@@ -18,6 +18,10 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.awaits.ModelCalls;
+import dev.threadline.step.core.machine.subagents.ChildReports;
+import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
+import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -27,11 +31,11 @@ import java.util.function.Consumer;
  * the model, works through the tool calls, evaluates the stop conditions in spec order, and ends —
  * into the next turn when work is queued, else idle.
  */
-final class TurnLoop {
+public final class TurnLoop {
   private TurnLoop() {}
 
   /** Starts a turn whose first work item is {@code first}, ahead of anything queued. */
-  static void startWith(Decision d, Trigger trigger, Queued first) {
+  public static void startWith(Decision d, Trigger trigger, Queued first) {
     List<Queued> queue = new ArrayList<>();
     queue.add(first);
     queue.addAll(d.state().queue());
@@ -59,7 +63,7 @@ final class TurnLoop {
   }
 
   /** Spec §3 steps 1–3, before every model call of the turn. */
-  static void drainThenCallModel(Decision d) {
+  public static void drainThenCallModel(Decision d) {
     drainThen(d, ModelCalls::call);
   }
 
@@ -69,7 +73,7 @@ final class TurnLoop {
    * subagents. Then {@code call} — the step's model call, or a retry — unless a tool or the
    * immediate subagents took over.
    */
-  static void drainThen(Decision d, Consumer<Decision> call) {
+  public static void drainThen(Decision d, Consumer<Decision> call) {
     InboundMessage prompt = null;
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
@@ -117,7 +121,7 @@ final class TurnLoop {
    * the runtime started, the rest of the queue and the model call, unless one of them stopped the
    * session or was the stop tool (spec §6: no further model call).
    */
-  static void afterCall(Decision d) {
+  public static void afterCall(Decision d) {
     MachineState s = d.state();
     if (!s.remainingCalls().isEmpty()) {
       ToolCalls.runNext(d);
@@ -129,7 +133,7 @@ final class TurnLoop {
   }
 
   /** Spec §6, in order, after a model answer without tool calls or after the last tool result. */
-  static void evaluateStop(Decision d, boolean answeredWithoutTools) {
+  public static void evaluateStop(Decision d, boolean answeredWithoutTools) {
     MachineState s = d.state();
     AgentSnapshot.StopRules stop = s.agent().stop();
     if (s.terminal() != null) {
@@ -140,7 +144,7 @@ final class TurnLoop {
       end(d, TurnEnd.RESPONSE);
     } else if (s.step() >= stop.maxSteps()) {
       end(d, TurnEnd.MAX_STEPS);
-    } else if (s.step() >= d.rules.config().hardMaxStepsPerTurn()) {
+    } else if (s.step() >= d.settings.config().hardMaxStepsPerTurn()) {
       end(d, TurnEnd.HARD_CAP);
     } else {
       drainThenCallModel(d);
@@ -152,7 +156,7 @@ final class TurnLoop {
    * thread that ended its session, or reached maxSessionTurns, is finished and its queue dropped;
    * otherwise the next turn starts on queued work, or the thread goes idle.
    */
-  static void end(Decision d, TurnEnd reason) {
+  public static void end(Decision d, TurnEnd reason) {
     d.emit(new TurnCompleted(reason, d.state().step()));
     d.edit(
         b -> {
@@ -196,20 +200,20 @@ final class TurnLoop {
   private static final int DUAL_AI_TURNS = 100;
 
   /** dual_ai: the other side speaks from now on (its snapshot goes to the agent store too). */
-  static void switchSides(Decision d) {
+  public static void switchSides(Decision d) {
     AgentSnapshot next = DualAi.switchSides(d.state().agent());
     d.edit(b -> b.agent = next);
     d.output(new Output.StoreAgent(next));
   }
 
   /** Whether the thread has had all the turns its agent allows. */
-  static boolean sessionTurnsUsed(MachineState s) {
+  public static boolean sessionTurnsUsed(MachineState s) {
     Integer maxTurns = s.agent().stop().maxSessionTurns();
     return maxTurns != null && s.turn() >= maxTurns;
   }
 
   /** Between turns: queued work starts the next turn at once, else the thread waits idle. */
-  static void nextOrIdle(Decision d) {
+  public static void nextOrIdle(Decision d) {
     if (!d.state().queue().isEmpty()) {
       start(d, Trigger.QUEUED);
     } else {

@@ -1,54 +1,92 @@
 /**
- * The behaviour of the thread state machine. Only {@link
- * dev.threadline.step.core.machine.ThreadMachine} is public; the vocabulary it decides over (state,
- * inputs, outputs, events) is in {@code dev.threadline.step.core}.
+ * The behaviour of the thread state machine, a folder on two axes: {@code commands/} by what
+ * arrives, {@code awaits/} by what a running thread waits for, with the {@code tools/} a step's
+ * calls go to and the {@code subagents/} they start. Only {@link
+ * dev.threadline.step.core.machine.ThreadMachine} is used outside it; the rest is public only so
+ * that its sub-packages reach each other ({@code CoreLayoutTest} holds both, and this table to the
+ * files).
  *
  * <h2>Rules of the package</h2>
  *
  * <ul>
  *   <li>Pure: no Kafka, Avro, Quarkus, I/O, clock or randomness ({@code CorePurityTest}). Time is
- *       the input's {@code at}; request, call and child ids are derived from thread, turn, step and
- *       call index ({@code Ids}), so replaying the same inputs gives the same bytes.
- *   <li>One {@code Decision} per input. Handlers change the state only through its facts, each of
- *       which emits its event with the change ({@code append}, {@code changeStatus}, {@code
- *       reject}, {@code admit}, {@code fenceInFlight}, ...).
- *   <li>Handlers are static functions of the decision, one responsibility per file; the files read
- *       as the spec's table of contents.
+ *       the input's {@code at}; request, call and child ids come from {@code Ids}, so replaying the
+ *       same inputs gives the same bytes.
+ *   <li>One {@code Decision} per input. The state changes only through its facts, each of which
+ *       emits the event that records it with the change.
+ *   <li>One matcher: {@code Decision.awaited} decides whether an answer answers what the thread
+ *       awaits (its conditions in {@code Answers}) and records every mismatch; each kind of wait
+ *       has one file in {@code awaits/} with its whole life — issued, answered, timed out, retried.
  *   <li>Bad input is a refusal ({@code CommandRejected}, an error tool result), never an exception.
  * </ul>
  *
  * <h2>Reading order</h2>
  *
- * {@code ThreadMachine} (guards and dispatch) → {@code Decision} (facts) → {@code Inbox} → {@code
- * TurnLoop} → {@code ModelCalls} → {@code ToolRouting} → {@code ToolCalls}; then any handler.
+ * {@code ThreadMachine} (two switches) → {@code Decision} (facts, the matcher) → {@code Answers} →
+ * {@code TurnLoop} → {@code awaits/ModelCalls} → {@code tools/ToolRouting} → {@code
+ * tools/ToolCalls}; then any file.
  *
- * <h2>Handlers, their tests, the spec</h2>
+ * <h2>Files, their tests, the spec</h2>
  *
  * <table>
- *   <caption>handler file, test class (in the core's tests), spec section</caption>
- *   <tr><th>handler</th><th>test class</th><th>spec 001</th></tr>
- *   <tr><td>ThreadMachine, Decision</td><td>InvariantsTest, GoldenTranscriptTest</td>
- *       <td>§11 one flow at a time</td></tr>
- *   <tr><td>Lifecycle</td><td>ThreadLifecycleTest</td><td>§2, §10</td></tr>
- *   <tr><td>Inbox</td><td>ThreadLifecycleTest, MessageModelTest</td><td>§2, §9</td></tr>
- *   <tr><td>Effects</td><td>EffectsAndApprovalsTest</td><td>§2 scheduled effect</td></tr>
- *   <tr><td>TurnLoop</td><td>StepCycleTest</td><td>§3, §6</td></tr>
- *   <tr><td>ImmediateSubagents</td><td>SubagentsTest</td><td>§7.3</td></tr>
- *   <tr><td>ModelCalls</td><td>StepCycleTest, FailureHandlingTest</td><td>§3, §4</td></tr>
- *   <tr><td>ToolRouting, ToolCalls</td><td>StepCycleTest</td><td>§5</td></tr>
- *   <tr><td>SessionTools</td><td>StepCycleTest, SubagentsTest</td><td>§6, §8.3</td></tr>
- *   <tr><td>Approvals</td><td>EffectsAndApprovalsTest</td><td>(brief: allow / deny / ask)</td>
- *   </tr>
- *   <tr><td>Subagents</td><td>SubagentsTest</td><td>§7.1, §7.2, §7.4</td></tr>
- *   <tr><td>ChildReports</td><td>SubagentsTest, ChildReportsTest, BlockingSubagentsTest</td>
- *       <td>§8, §10; blocking subagents</td></tr>
- *   <tr><td>Subprompts</td><td>SubpromptsTest</td><td>§5.3 prompt tools</td></tr>
- *   <tr><td>Handoffs</td><td>HandoffsTest</td><td>§5.3 ai_human handoff</td></tr>
- *   <tr><td>Compaction</td><td>ContextManagementTest</td><td>§4 (brief: context management)</td>
- *   </tr>
- *   <tr><td>Deadlines</td><td>FailureHandlingTest</td><td>§11 (brief: delivery guarantees)</td>
- *   </tr>
- *   <tr><td>Arguments</td><td>SubagentsTest</td><td>§7.4 payload mapping</td></tr>
+ *   <caption>file, what it decides, test classes (in the core's tests), spec 001 section</caption>
+ *   <tr><th>file</th><th>what</th><th>tests</th><th>spec 001</th></tr>
+ *   <tr><td>ThreadMachine</td><td>commands by type, answers by what is awaited</td>
+ *       <td>InvariantsTest, GoldenTranscriptTest</td><td>§11 one flow at a time</td></tr>
+ *   <tr><td>Decision</td><td>the facts, the matcher</td><td>InvariantsTest</td><td>§11</td></tr>
+ *   <tr><td>Answers</td><td>which answer answers what</td><td>FailureHandlingTest</td>
+ *       <td>(brief: delivery guarantees)</td></tr>
+ *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
+ *   <tr><td>TurnLoop</td><td>start, drain, stop evaluation, end, next turn</td>
+ *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
+ *   <tr><td>Arguments</td><td>lenient JSON arguments, attachment lists</td><td>SubagentsTest</td>
+ *       <td>§7.4</td></tr>
+ *   <tr><td>commands/Lifecycle</td><td>create, abort, terminate</td>
+ *       <td>ThreadLifecycleTest</td><td>§2, §10</td></tr>
+ *   <tr><td>commands/Inbox</td><td>messages, queued tools, steering, coalescing</td>
+ *       <td>ThreadLifecycleTest, MessageModelTest</td><td>§2, §9</td></tr>
+ *   <tr><td>commands/Effects</td><td>schedule, cancel, fire</td>
+ *       <td>EffectsAndApprovalsTest, TimerLimitsTest</td><td>§2</td></tr>
+ *   <tr><td>commands/KeyValues</td><td>a value written from outside</td><td>KeyValuesTest</td>
+ *       <td>§14</td></tr>
+ *   <tr><td>commands/EnvVariables</td><td>the thread's env</td><td>EnvTest</td>
+ *       <td>§7.5</td></tr>
+ *   <tr><td>awaits/ModelCalls</td><td>the step's model call</td>
+ *       <td>StepCycleTest, FailureHandlingTest</td><td>§3, §4</td></tr>
+ *   <tr><td>awaits/ToolRequests</td><td>a tool call's request, to executors or stores</td>
+ *       <td>StepCycleTest, ToolWritesTest</td><td>§5</td></tr>
+ *   <tr><td>awaits/Approvals</td><td>permission ask: decision or timeout</td>
+ *       <td>EffectsAndApprovalsTest</td><td>(brief: allow / deny / ask)</td></tr>
+ *   <tr><td>awaits/Subprompts</td><td>a prompt called as a tool</td><td>SubpromptsTest</td>
+ *       <td>§5.3</td></tr>
+ *   <tr><td>awaits/BlockingSubagents</td><td>a call that waits for its child's result</td>
+ *       <td>BlockingSubagentsTest</td><td>§7.1</td></tr>
+ *   <tr><td>awaits/Compaction</td><td>summarizer, or the artifact built by rule</td>
+ *       <td>ContextManagementTest</td><td>§4 (brief: context management)</td></tr>
+ *   <tr><td>tools/ToolRouting</td><td>where a call goes</td><td>StepCycleTest</td>
+ *       <td>§5</td></tr>
+ *   <tr><td>tools/ToolCalls</td><td>a step's calls, one at a time; every result persisted</td>
+ *       <td>StepCycleTest</td><td>§5</td></tr>
+ *   <tr><td>tools/ToolWrites</td><td>a tool's ThreadState writes, all or none</td>
+ *       <td>ToolWritesTest</td><td>§14</td></tr>
+ *   <tr><td>tools/SessionTools</td><td>sessionStop, sessionFail, sessionStatus</td>
+ *       <td>StepCycleTest, ChildReportsTest</td><td>§6, §8.3</td></tr>
+ *   <tr><td>tools/Handoffs</td><td>another agent takes the thread over</td><td>HandoffsTest</td>
+ *       <td>§5.3</td></tr>
+ *   <tr><td>subagents/Subagents</td><td>declared calls, subagent_create, subagent_message</td>
+ *       <td>SubagentsTest</td><td>§7.1, §7.2</td></tr>
+ *   <tr><td>subagents/SubagentStart</td><td>the checks every start passes, and the start</td>
+ *       <td>SubagentsTest, ScopedVariablesTest</td><td>§7.1</td></tr>
+ *   <tr><td>subagents/SubagentBudget</td><td>how deep, how many per turn, how many live</td>
+ *       <td>SubagentLimitsTest</td><td>§7.1</td></tr>
+ *   <tr><td>subagents/ImmediateSubagents</td><td>immediate subagents before the first step</td>
+ *       <td>SubagentsTest</td><td>§7.3</td></tr>
+ *   <tr><td>subagents/ChildEnv</td><td>a child's env and its name and description hints</td>
+ *       <td>ScopedVariablesTest</td><td>§7.3–7.4</td></tr>
+ *   <tr><td>subagents/SubagentVariables</td><td>a child held back for variables</td>
+ *       <td>ScopedVariablesTest</td><td>§7.5</td></tr>
+ *   <tr><td>subagents/ChildReports</td><td>child to parent; the parent's registry</td>
+ *       <td>ChildReportsTest</td><td>§8, §10</td></tr>
  * </table>
  */
 package dev.threadline.step.core.machine;

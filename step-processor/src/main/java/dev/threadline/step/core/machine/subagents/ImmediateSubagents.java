@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.step.core.Enums.CallBatch;
@@ -7,6 +7,9 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,14 +19,14 @@ import java.util.List;
  * attachments) as their task; the model runs after. A child's own immediate subagents run the same
  * way when its prompt arrives, so this is recursive.
  */
-final class ImmediateSubagents {
+public final class ImmediateSubagents {
   private ImmediateSubagents() {}
 
   /**
    * @param prompt the first message drained in this call, if any
    * @return whether calls were started (the caller stops; they continue the turn)
    */
-  static boolean start(Decision d, InboundMessage prompt) {
+  public static boolean start(Decision d, InboundMessage prompt) {
     if (prompt == null || d.state().immediateStarted()) {
       return false;
     }
@@ -57,9 +60,7 @@ final class ImmediateSubagents {
         prompt == null || prompt.text() == null || prompt.text().isBlank()
             ? description
             : prompt.text();
-    args.put(
-        spec.initUserMessageProperty() == null ? "message" : spec.initUserMessageProperty(),
-        text == null || text.isBlank() ? spec.name() : text);
+    args.put(spec.messageProperty(), text == null || text.isBlank() ? spec.name() : text);
     if (spec.initAttachmentsProperty() != null && prompt != null) {
       var files = args.putArray(spec.initAttachmentsProperty());
       prompt.attachments().forEach(a -> files.add(a.path()));

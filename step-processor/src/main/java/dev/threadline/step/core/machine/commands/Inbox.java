@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
@@ -18,6 +18,9 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.TurnLoop;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,10 +32,10 @@ import java.util.Map;
  * is a durable FIFO, except that steering goes ahead of ordinary work and thread groups coalesce: a
  * chore joins a chore already queued, a will replaces the will already queued.
  */
-final class Inbox {
+public final class Inbox {
   private Inbox() {}
 
-  static void message(Decision d, SendMessage m) {
+  public static void message(Decision d, SendMessage m) {
     InboundMessage message = checked(d, m, m.message());
     if (message == null) {
       return;
@@ -42,8 +45,8 @@ final class Inbox {
     deliver(d, m, item, m.delivery() == Delivery.AUTO ? Trigger.MESSAGE : Trigger.QUEUED_MESSAGE);
   }
 
-  static void queueTool(Decision d, QueueTool q) {
-    String refusal = toolRefusal(d.rules.config().limits(), q.name(), q.argumentsJson());
+  public static void queueTool(Decision d, QueueTool q) {
+    String refusal = toolRefusal(d.settings.config().limits(), q.name(), q.argumentsJson());
     if (refusal != null) {
       d.reject(q, refusal);
       return;
@@ -56,7 +59,7 @@ final class Inbox {
   }
 
   /** Why tool {@code name} with {@code argumentsJson} cannot be queued, or null. */
-  static String toolRefusal(Limits limits, String name, String argumentsJson) {
+  public static String toolRefusal(Limits limits, String name, String argumentsJson) {
     if (name == null || name.isBlank()) {
       return "tool name is required";
     }
@@ -79,7 +82,7 @@ final class Inbox {
    * outside any log when the thread does not exist yet.
    */
   static InboundMessage checked(Decision d, Command c, InboundMessage message) {
-    return switch (MessageRules.check(message, d.rules.config().limits())) {
+    return switch (MessageRules.check(message, d.settings.config().limits())) {
       case Valid v -> v.message();
       case Invalid i -> {
         String reason = "invalid message: " + i.reason();
@@ -98,12 +101,12 @@ final class Inbox {
    * command that brought it, refused when the queue is full; a fired effect has none (it was
    * admitted when it was scheduled) and is queued over the cap rather than lost.
    */
-  static void deliver(Decision d, Command from, Queued item, Trigger trigger) {
+  public static void deliver(Decision d, Command from, Queued item, Trigger trigger) {
     if (!d.state().isBusy()) {
       TurnLoop.startWith(d, trigger, item);
       return;
     }
-    String full = from == null ? null : full(d.state().queue(), item, d.rules.config().limits());
+    String full = from == null ? null : full(d.state().queue(), item, d.settings.config().limits());
     if (full != null) {
       d.reject(from, full);
       return;
@@ -176,7 +179,8 @@ final class Inbox {
     }
     QueuedMessage queued = (QueuedMessage) queue.get(i);
     boolean will = origin == Origin.WILL;
-    if (!will && queued.bytes() + incoming.bytes() + 2 > d.rules.config().limits().messageBytes()) {
+    if (!will
+        && queued.bytes() + incoming.bytes() + 2 > d.settings.config().limits().messageBytes()) {
       return false;
     }
     queue.set(

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.CompactionPhase;
@@ -22,6 +22,9 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.TurnLoop;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +37,11 @@ import java.util.Map;
  * summarizer fails, or has not answered after {@code maxAttempts}, the shell builds the artifact by
  * rule. The full transcript stays stored.
  */
-final class Compaction {
+public final class Compaction {
   private Compaction() {}
 
   /** A Compact command: only between turns, and only when there is something to compact. */
-  static void requested(Decision d, Compact c) {
+  public static void requested(Decision d, Compact c) {
     MachineState s = d.state();
     if (s.isBusy()) {
       d.reject(
@@ -66,7 +69,7 @@ final class Compaction {
   /** Sends the summarization request; re-issued with the same id after a missed deadline. */
   static void issue(Decision d, String requestId, int attempt, boolean manual) {
     MachineState s = d.state();
-    Instant deadline = d.at.plus(d.rules.config().modelTimeout());
+    Instant deadline = d.at.plus(d.settings.config().modelTimeout());
     d.await(
         new Awaiting.Compaction(
             requestId, attempt, d.at, deadline, manual, CompactionPhase.SUMMARIZING));
@@ -84,11 +87,11 @@ final class Compaction {
     d.output(new Output.SetDeadline(requestId, deadline));
   }
 
-  static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
+  public static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
     switch (answer) {
       case ModelResultReceived r -> summaryArrived(d, c, r.outcome());
       case RuleBuiltContinuation r -> finish(d, c, r.text(), true);
-      case DeadlinePassed p when c.attempt() < d.rules.config().maxAttempts() -> {
+      case DeadlinePassed p when c.attempt() < d.settings.config().maxAttempts() -> {
         d.emit(new StepRetried(c.requestId(), c.attempt() + 1, Answers.NO_RESULT));
         issue(d, c.requestId(), c.attempt() + 1, c.manual());
       }
@@ -100,7 +103,7 @@ final class Compaction {
   private static void summaryArrived(Decision d, Awaiting.Compaction c, ModelOutcome outcome) {
     d.settle();
     // A summary over the model output budget is no better than none.
-    if (ModelCalls.withinLimits(outcome, d.rules.config().limits()) instanceof ModelReply reply
+    if (ModelCalls.withinLimits(outcome, d.settings.config().limits()) instanceof ModelReply reply
         && reply.text() != null
         && !reply.text().isBlank()) {
       d.edit(b -> b.usage = b.usage.plus(reply.usage()));

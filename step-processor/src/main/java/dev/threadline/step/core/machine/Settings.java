@@ -8,4 +8,5 @@ import java.util.function.Function;
  * What a machine decides by, besides the state and the input: its limits and timings, its context
  * policy, and the environment that switches {@code optional} subagents on.
  */
-record Rules(MachineConfig config, ContextPolicy policy, Function<String, String> environment) {}
+public record Settings(
+    MachineConfig config, ContextPolicy policy, Function<String, String> environment) {}

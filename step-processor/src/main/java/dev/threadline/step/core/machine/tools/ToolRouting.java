@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.tools;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
@@ -6,6 +6,7 @@ import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Subprompt;
+import dev.threadline.step.core.machine.awaits.Subprompts;
 import java.util.Optional;
 
 /**
@@ -13,7 +14,7 @@ import java.util.Optional;
  * order matters: runtime tools shadow declared tools of the same name, and a stop tool needs no
  * declaration.
  */
-final class ToolRouting {
+public final class ToolRouting {
   private ToolRouting() {}
 
   /** The destinations of a tool call. */

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Env;
@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * nameEnv} and {@code descriptionEnv} may put a parent's value where a model reads it, and only a
  * text value.
  */
-final class ChildEnv {
+public final class ChildEnv {
   private ChildEnv() {}
 
   static Map<String, Env.Value> of(MachineState parent, Subagent spec, AgentSnapshot child) {

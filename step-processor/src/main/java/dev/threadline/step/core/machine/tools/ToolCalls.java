@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.step.core.Awaiting;
@@ -11,17 +11,24 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.ToolRouting.DeclaredSubagent;
-import dev.threadline.step.core.machine.ToolRouting.Executor;
-import dev.threadline.step.core.machine.ToolRouting.HandOff;
-import dev.threadline.step.core.machine.ToolRouting.NeedsApproval;
-import dev.threadline.step.core.machine.ToolRouting.Refused;
-import dev.threadline.step.core.machine.ToolRouting.Route;
-import dev.threadline.step.core.machine.ToolRouting.Session;
-import dev.threadline.step.core.machine.ToolRouting.StopTool;
-import dev.threadline.step.core.machine.ToolRouting.Store;
-import dev.threadline.step.core.machine.ToolRouting.SubagentControl;
-import dev.threadline.step.core.machine.ToolRouting.SubpromptCall;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.awaits.Approvals;
+import dev.threadline.step.core.machine.awaits.Subprompts;
+import dev.threadline.step.core.machine.awaits.ToolRequests;
+import dev.threadline.step.core.machine.subagents.Subagents;
+import dev.threadline.step.core.machine.tools.ToolRouting.DeclaredSubagent;
+import dev.threadline.step.core.machine.tools.ToolRouting.Executor;
+import dev.threadline.step.core.machine.tools.ToolRouting.HandOff;
+import dev.threadline.step.core.machine.tools.ToolRouting.NeedsApproval;
+import dev.threadline.step.core.machine.tools.ToolRouting.Refused;
+import dev.threadline.step.core.machine.tools.ToolRouting.Route;
+import dev.threadline.step.core.machine.tools.ToolRouting.Session;
+import dev.threadline.step.core.machine.tools.ToolRouting.StopTool;
+import dev.threadline.step.core.machine.tools.ToolRouting.Store;
+import dev.threadline.step.core.machine.tools.ToolRouting.SubagentControl;
+import dev.threadline.step.core.machine.tools.ToolRouting.SubpromptCall;
 import java.util.List;
 
 /**
@@ -29,31 +36,31 @@ import java.util.List;
  * before anything else happens. A call goes where {@link ToolRouting} says; tool errors are tool
  * results, never failures of the thread.
  */
-final class ToolCalls {
+public final class ToolCalls {
   static final String SKIPPED = "skipped: session stopped";
 
   private ToolCalls() {}
 
   /** A call as started: its request id and its index in the step. */
-  record Started(String requestId, ToolCall call, int index) {}
+  public record Started(String requestId, ToolCall call, int index) {}
 
   /**
    * Calls the runtime starts (a queued tool, immediate subagents), persisted as the assistant's.
    */
-  static void startBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
+  public static void startBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
     d.append(Message.assistant(null, calls));
     runBatch(d, calls, batch);
   }
 
   /** Works through {@code calls}, the first now, the rest as results come in. */
-  static void runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
+  public static void runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
     d.batch(batch);
     d.edit(b -> b.remainingCalls = calls);
     runNext(d);
   }
 
   /** Starts the next remaining call; runtime tools complete at once. */
-  static void runNext(Decision d) {
+  public static void runNext(Decision d) {
     MachineState s = d.state();
     ToolCall call = s.remainingCalls().getFirst();
     if (s.terminal() != null) {
@@ -80,7 +87,7 @@ final class ToolCalls {
     }
     switch (route) {
       case Session r -> SessionTools.run(d, started);
-      case DeclaredSubagent r -> Subagents.handOff(d, started, r.spec());
+      case DeclaredSubagent r -> Subagents.callDeclared(d, started, r.spec());
       case HandOff r -> Handoffs.handOff(d, started, r.handoff());
       case SubpromptCall r -> Subprompts.call(d, started, r.subprompt());
       case SubagentControl r -> Subagents.control(d, started);
@@ -97,7 +104,7 @@ final class ToolCalls {
    * (with its completion event) and those not started. Before an abort or a termination fences the
    * work off, so the transcript never holds a tool call without its result.
    */
-  static void answerOutstanding(Decision d, String why) {
+  public static void answerOutstanding(Decision d, String why) {
     MachineState s = d.state();
     if (s.awaiting() instanceof Awaiting.ForCall p) {
       ToolCall call = p.call();
@@ -111,17 +118,17 @@ final class ToolCalls {
     }
   }
 
-  static void succeed(Decision d, Started started, String output) {
+  public static void succeed(Decision d, Started started, String output) {
     complete(d, started.requestId(), started.call(), output, null, 0);
   }
 
   /** The call ends with an error result the model reads (refusals, bad arguments, limits). */
-  static void fail(Decision d, Started started, String error) {
+  public static void fail(Decision d, Started started, String error) {
     complete(d, started.requestId(), started.call(), null, error, 0);
   }
 
   /** Spec §5: every result, error or not, is persisted before anything else happens. */
-  static void complete(
+  public static void complete(
       Decision d, String requestId, ToolCall call, String output, String error, long durationMs) {
     String content = error != null ? error : output == null ? "" : output;
     d.append(Message.toolResult(call, content, error != null));

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.step.core.AgentSnapshot;
@@ -6,13 +6,17 @@ import dev.threadline.step.core.DeferredSubagent;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentVariablesProvided;
 import dev.threadline.step.core.Event.SubagentVariablesRequired;
+import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.ProvideVariables;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +30,7 @@ import java.util.TreeMap;
  * ProvideVariables}) supplies them and the subagent starts — as a non-blocking child, since the
  * call that asked for it has its answer: its result arrives as a queued message.
  */
-final class SubagentVariables {
+public final class SubagentVariables {
   /** The most subagents one thread holds back at once. */
   static final int MAX_DEFERRED = 8;
 
@@ -51,7 +55,7 @@ final class SubagentVariables {
           "subagent '" + spec.name() + "' needs variables " + names + " and " + refusal);
       return;
     }
-    String requestId = "vars-" + s.nextEventSeq();
+    String requestId = Ids.variablesRequest(s.nextEventSeq());
     DeferredSubagent held =
         new DeferredSubagent(requestId, spec.name(), childName, task, attachments, d.at);
     d.edit(b -> b.deferred = append(b.deferred, held));
@@ -79,7 +83,7 @@ final class SubagentVariables {
   }
 
   /** Completes a variables request: the held-back subagent starts with the values given. */
-  static void provide(Decision d, ProvideVariables p) {
+  public static void provide(Decision d, ProvideVariables p) {
     MachineState s = d.state();
     Optional<DeferredSubagent> found =
         s.deferred().stream().filter(r -> r.requestId().equals(p.requestId())).findFirst();
@@ -102,7 +106,7 @@ final class SubagentVariables {
     }
     Map<String, Env.Value> env = new TreeMap<>(ChildEnv.of(s, spec.get(), agent.get()));
     env.putAll(p.env());
-    String childId = s.threadId() + "/" + held.subagent() + "-" + held.requestId();
+    String childId = Ids.deferredChild(s.threadId(), held.subagent(), held.requestId());
     String refusal = Env.refusal(agent.get().env().variables(), agent.get().env().forPrompt(env));
     if (refusal == null) {
       refusal = SubagentStart.refusal(d, spec.get(), held.childName(), childId, held.task());
@@ -138,7 +142,7 @@ final class SubagentVariables {
     for (DeferredSubagent r : s.deferred()) {
       held += Sizes.of(InboundMessage.invoke(r.task()));
     }
-    long most = d.rules.config().limits().messageBytes();
+    long most = d.settings.config().limits().messageBytes();
     return held <= most
         ? null
         : "the tasks of the subagents waiting for variables would be "

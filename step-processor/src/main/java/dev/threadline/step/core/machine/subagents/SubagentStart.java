@@ -1,12 +1,14 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentCreated;
+import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
@@ -15,15 +17,22 @@ import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * Starting a child thread, whether its parent's call starts it at once or a completed variables
- * request starts it later: the checks every start passes, and the start itself.
+ * request starts it later: the checks every start passes, and the start itself — registered in the
+ * parent's registry, created by a command to its own thread, and announced.
  */
-final class SubagentStart {
+public final class SubagentStart {
   private SubagentStart() {}
 
   /** What a child is started with. */
@@ -37,12 +46,77 @@ final class SubagentStart {
       Map<String, Env.Value> env) {}
 
   /**
+   * A call starts a child from the agent definition frozen with this thread — unless a check
+   * refuses it, or its agent was not defined when this thread started (then its registry entry says
+   * failed), or it needs variables it cannot get from this thread (then it waits for them: {@link
+   * SubagentVariables}). A blocking call then waits for the child's result.
+   */
+  static void fromCall(
+      Decision d,
+      Started started,
+      Subagent spec,
+      String childName,
+      String task,
+      List<Attachment> attachments) {
+    MachineState s = d.state();
+    String childId = Ids.child(s.threadId(), spec.name(), s.turn(), s.step(), started.index());
+    String refusal = refusal(d, spec, childName, childId, task);
+    if (refusal != null) {
+      ToolCalls.fail(d, started, refusal);
+      return;
+    }
+    Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
+    if (agent.isEmpty()) {
+      ChildEntry failed =
+          new ChildEntry(
+              childId, childName, spec.name(), spec.resumable(), ChildStatus.FAILED, null, 0, null);
+      d.edit(
+          b -> b.children = b.children.with(failed, d.settings.config().limits().childrenKept()));
+      ToolCalls.fail(
+          d,
+          started,
+          "cannot start subagent '"
+              + spec.name()
+              + "': its agent '"
+              + spec.agent()
+              + "' was not defined when this thread started");
+      return;
+    }
+    var env = ChildEnv.of(s, spec, agent.get());
+    var missing = ChildEnv.missing(agent.get(), env);
+    if (!missing.isEmpty()) {
+      SubagentVariables.defer(d, started, spec, agent.get(), childName, task, attachments, missing);
+      return;
+    }
+    var child = new Child(spec, agent.get(), childId, childName, task, attachments, env);
+    String tooLarge = sizeRefusal(d, child);
+    if (tooLarge != null) {
+      ToolCalls.fail(d, started, tooLarge);
+      return;
+    }
+    if (spec.waitsForResult()) {
+      start(d, child, started.requestId());
+      BlockingSubagents.await(d, started, childId, childName);
+      return;
+    }
+    start(d, child, null);
+    ToolCalls.succeed(
+        d,
+        started,
+        Arguments.object()
+            .put("childThreadId", childId)
+            .put("name", childName)
+            .put("status", "started")
+            .toString());
+  }
+
+  /**
    * Why subagent {@code spec} cannot start a child named {@code childName} as {@code childId} with
    * {@code task} now (its maxInstances, the tree's limits, an invalid id or task), or null.
    */
   static String refusal(Decision d, Subagent spec, String childName, String childId, String task) {
     MachineState s = d.state();
-    long active = s.runningInstances(spec.name());
+    long active = s.children().running(spec.name());
     if (active >= spec.maxInstances()) {
       return "subagent '"
           + spec.name()
@@ -52,11 +126,11 @@ final class SubagentStart {
           + " (its result arrives as a message)"
           + (spec.resumable() ? " or give more work to a running one with subagent_message" : "");
     }
-    Limits limits = d.rules.config().limits();
-    if (childName.length() > SubagentLimits.NAME_CHARS) {
-      return "a subagent's name may be at most " + SubagentLimits.NAME_CHARS + " characters";
+    Limits limits = d.settings.config().limits();
+    if (childName.length() > SubagentBudget.NAME_CHARS) {
+      return "a subagent's name may be at most " + SubagentBudget.NAME_CHARS + " characters";
     }
-    String refusal = SubagentLimits.refusal(s, spec.name(), limits);
+    String refusal = SubagentBudget.refusal(s, spec.name(), limits);
     if (refusal != null) {
       return refusal;
     }
@@ -89,7 +163,7 @@ final class SubagentStart {
     for (var e : c.env().entrySet()) {
       bytes += Utf8.length(e.getKey()) + Utf8.length(e.getValue().value());
     }
-    long room = d.rules.config().limits().recordBytes() - Limits.ENVELOPE_BYTES;
+    long room = d.settings.config().limits().recordBytes() - Limits.ENVELOPE_BYTES;
     return bytes <= room
         ? null
         : "subagent '"
@@ -110,20 +184,20 @@ final class SubagentStart {
    */
   static void start(Decision d, Child c, String waitingRequestId) {
     MachineState s = d.state();
-    Limits limits = d.rules.config().limits();
-    int grant = SubagentLimits.grant(s, c.agent(), limits);
+    Limits limits = d.settings.config().limits();
+    int grant = SubagentBudget.grant(s, c.agent(), limits);
     ChildEntry entry =
         new ChildEntry(
             c.childId(),
             c.name(),
             c.spec().name(),
             c.spec().resumable(),
-            ChildEntry.RUNNING,
+            ChildStatus.RUNNING,
             null,
             1 + grant,
             waitingRequestId);
-    d.edit(b -> b.children = SubagentLimits.withChild(b.children, entry, limits));
-    SubagentLimits.started(d, entry, limits);
+    d.edit(b -> b.children = b.children.with(entry, limits.childrenKept()));
+    SubagentBudget.started(d, entry, limits);
     ParentRef link =
         new ParentRef(
             s.threadId(),
@@ -131,7 +205,7 @@ final class SubagentStart {
             c.name(),
             c.spec().resumable(),
             c.spec().explicitCommunication(),
-            SubagentLimits.depth(s) + 1,
+            SubagentBudget.depth(s) + 1,
             grant);
     Map<String, String> metadata = new TreeMap<>();
     String description = ChildEnv.description(s, c.spec());

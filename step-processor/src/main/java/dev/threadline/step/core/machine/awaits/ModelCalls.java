@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
@@ -25,6 +25,10 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.time.Instant;
 
 /**
@@ -34,24 +38,24 @@ import java.time.Instant;
  * be lost, or only waiting in a busy lane, and the executor runs one copy; after a retryable error,
  * retried as a new request once a backoff has passed, a bounded number of times.
  */
-final class ModelCalls {
+public final class ModelCalls {
   private ModelCalls() {}
 
   /** The step's model call — unless the context must be compacted first, or cannot fit. */
-  static void call(Decision d) {
+  public static void call(Decision d) {
     MachineState s = d.state();
     long budget = Tokens.budget(s.agent());
     long used = s.contextTokens() + Tokens.overhead(s.agent());
     // The request must also fit in one Kafka record, whatever the tokens of its text.
-    long byteBudget = d.rules.config().limits().recordBytes() - Limits.ENVELOPE_BYTES;
+    long byteBudget = d.settings.config().limits().recordBytes() - Limits.ENVELOPE_BYTES;
     long bytes = s.contextBytes() + Sizes.overhead(s.agent());
     double fill = Math.max((double) used / budget, (double) bytes / byteBudget);
     boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
-    if (fill >= d.rules.policy().compactAt() && compactable) {
+    if (fill >= d.settings.policy().compactAt() && compactable) {
       Compaction.start(d, CompactionTrigger.THRESHOLD, used);
       return;
     }
-    if (fill >= d.rules.policy().refuseAt()) {
+    if (fill >= d.settings.policy().refuseAt()) {
       d.emit(
           new ModelCallFailed(
               Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0),
@@ -77,7 +81,7 @@ final class ModelCalls {
   /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
   static void issue(Decision d, String requestId, int attempt, int retries) {
     Instant deadline =
-        d.at.plus(d.rules.config().deadline(d.rules.config().modelTimeout(), attempt));
+        d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
     if (attempt == 1) {
       d.edit(b -> b.modelCalls++);
     }
@@ -117,10 +121,10 @@ final class ModelCalls {
    * reused (the same call again, whole: same id, attempt and deadline — not a retry), or its
    * deadline — which re-issues it, or after a backoff sends the retry.
    */
-  static void answered(Decision d, Model m, Answer answer) {
+  public static void answered(Decision d, Model m, Answer answer) {
     switch (answer) {
       case ModelResultReceived r -> {
-        switch (withinLimits(r.outcome(), d.rules.config().limits())) {
+        switch (withinLimits(r.outcome(), d.settings.config().limits())) {
           case ModelReply reply -> replied(d, m, reply);
           case ModelFailure f -> failed(d, m, f);
         }
@@ -196,11 +200,11 @@ final class ModelCalls {
   }
 
   private static void failed(Decision d, Model p, ModelFailure f) {
-    boolean retry = f.retryable() && p.retries() < d.rules.config().maxModelRetries();
+    boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     d.settle();
     if (retry) {
-      Instant retryAt = d.at.plus(d.rules.config().backoff(p.retries()));
+      Instant retryAt = d.at.plus(d.settings.config().backoff(p.retries()));
       d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
     } else {

@@ -1,9 +1,11 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.tools;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Event.AgentHandedOff;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.Optional;
 
 /**
@@ -14,7 +16,7 @@ import java.util.Optional;
  * rules. The rest of the reply's calls were chosen under the old agent and are routed under the new
  * one.
  */
-final class Handoffs {
+public final class Handoffs {
   private Handoffs() {}
 
   static void handOff(Decision d, Started started, AgentSnapshot.Handoff handoff) {

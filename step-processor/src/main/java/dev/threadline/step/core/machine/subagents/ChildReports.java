@@ -1,9 +1,11 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -20,6 +22,11 @@ import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.ThreadMachine;
+import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.commands.Inbox;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -39,11 +46,11 @@ import java.util.Optional;
  * explicit; a tool's notify_parent always does. Reports are deliveries from the system: a full
  * queue does not refuse them.
  */
-final class ChildReports {
+public final class ChildReports {
   private ChildReports() {}
 
   /** A report to the parent, if this thread has one. */
-  static void tellParent(Decision d, ChildReport kind, String status, String content) {
+  public static void tellParent(Decision d, ChildReport kind, String status, String content) {
     ParentRef parent = d.state().parent();
     if (parent != null) {
       d.output(new Output.NotifyParent(parent.parentThreadId(), kind, status, content));
@@ -51,7 +58,7 @@ final class ChildReports {
   }
 
   /** A child's turn ended with {@code reason}: the parent hears how. */
-  static void turnEnded(Decision d, TurnEnd reason) {
+  public static void turnEnded(Decision d, TurnEnd reason) {
     MachineState s = d.state();
     ParentRef parent = s.parent();
     MachineState.TerminalOutcome terminal = s.terminal();
@@ -89,7 +96,7 @@ final class ChildReports {
    * A tool's requests of the runtime: on a child thread, notify_parent sends the parent a message
    * (even with explicit communication) and set_status updates the parent's registry.
    */
-  static void toolEffects(Decision d, List<ToolEffect> effects) {
+  public static void toolEffects(Decision d, List<ToolEffect> effects) {
     for (ToolEffect effect : effects) {
       switch (effect.kind()) {
         case "notify_parent" -> {
@@ -111,11 +118,8 @@ final class ChildReports {
   }
 
   /** The parent hears from a child: the registry is updated; the model is told, unless explicit. */
-  static void arrived(Decision d, ChildUpdate u) {
-    Optional<ChildEntry> found =
-        d.state().children().stream()
-            .filter(c -> c.childThreadId().equals(u.childThreadId()))
-            .findFirst();
+  public static void arrived(Decision d, ChildUpdate u) {
+    Optional<ChildEntry> found = d.state().children().child(u.childThreadId());
     if (found.isEmpty()) {
       d.reject(u, "no child thread '" + u.childThreadId() + "'");
       return;
@@ -123,12 +127,12 @@ final class ChildReports {
     ChildEntry entry = found.get();
     ChildEntry updated =
         switch (u.kind()) {
-          case STATUS -> entry.withSessionStatus(SubagentLimits.clipped(u.status()));
+          case STATUS -> entry.withSessionStatus(clipped(u.status()));
           case NOTIFY -> entry;
-          case COMPLETED, FAILED, TERMINATED -> entry.withStatus(u.kind().wire());
+          case COMPLETED, FAILED, TERMINATED -> entry.withStatus(ChildStatus.of(u.kind()));
         };
-    SubagentLimits.changed(d, entry, updated);
-    String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status();
+    SubagentBudget.changed(d, entry, updated);
+    String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status().wire();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind().isResult();
     if (result && entry.waitingRequestId() != null) {
@@ -163,9 +167,14 @@ final class ChildReports {
         .anyMatch(s -> s.name().equals(entry.subagentName()) && s.explicitCommunication());
   }
 
-  static List<ChildEntry> replace(List<ChildEntry> children, ChildEntry updated) {
-    return children.stream()
-        .map(c -> c.childThreadId().equals(updated.childThreadId()) ? updated : c)
-        .toList();
+  /** How much of a child's reported status its registry entry keeps. */
+  static final int STATUS_BYTES = 512;
+
+  /** A status as the registry keeps it: at most {@link #STATUS_BYTES}. */
+  static String clipped(String status) {
+    if (status == null || Utf8.length(status) <= STATUS_BYTES) {
+      return status;
+    }
+    return Utf8.head(status, STATUS_BYTES - 3) + "…";
   }
 }

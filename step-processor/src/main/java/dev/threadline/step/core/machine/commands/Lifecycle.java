@@ -1,10 +1,11 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.Limits;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
@@ -24,6 +25,13 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.subagents.ChildReports;
+import dev.threadline.step.core.machine.subagents.SubagentBudget;
+import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.Map;
 
 /**
@@ -31,10 +39,10 @@ import java.util.Map;
  * termination — a soft shutdown that refuses all later work, tells the parent and terminates the
  * thread's live children.
  */
-final class Lifecycle {
+public final class Lifecycle {
   private Lifecycle() {}
 
-  static void create(Decision d, CreateThread c) {
+  public static void create(Decision d, CreateThread c) {
     MachineState existing = d.state();
     if (existing != null && existing.tenantId().equals(c.tenantId())) {
       d.reject(c, "thread already exists");
@@ -47,7 +55,7 @@ final class Lifecycle {
                 ? "invalid thread id: " + ThreadIds.RULE
                 : c.agent() == null
                     ? "unknown agent '" + c.agentName() + "'"
-                    : overQuota(c, d.rules.config().limits());
+                    : overQuota(c, d.settings.config().limits());
     if (refused == null) {
       refused = Env.refusal(c.agent().env().variables(), c.agent().env().forPrompt(c.env()));
     }
@@ -57,22 +65,22 @@ final class Lifecycle {
     }
     InboundMessage first = null;
     if (c.message() != null) {
-      MessageRules.Checked checked = MessageRules.check(c.message(), d.rules.config().limits());
+      MessageRules.Checked checked = MessageRules.check(c.message(), d.settings.config().limits());
       if (checked instanceof MessageRules.Invalid invalid) {
         refuseCreation(d, c, "invalid message: " + invalid.reason());
         return;
       }
       first = ((MessageRules.Valid) checked).message();
     }
-    String tooLarge = tooLarge(c, d.rules.config().limits());
+    String tooLarge = tooLarge(c, d.settings.config().limits());
     if (tooLarge != null) {
       refuseCreation(d, c, tooLarge);
       return;
     }
-    AgentSnapshot agent = OptionalSubagents.resolved(c.agent(), d.rules.environment());
+    AgentSnapshot agent = OptionalSubagents.resolved(c.agent(), d.settings.environment());
     d.begin(MachineState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
     if (c.parent() == null) {
-      d.edit(b -> b.subagentBudget = d.rules.config().limits().subagentsPerRoot());
+      d.edit(b -> b.subagentBudget = d.settings.config().limits().subagentsPerRoot());
     }
     d.output(new Output.StoreAgent(agent));
     d.emit(
@@ -145,7 +153,7 @@ final class Lifecycle {
   }
 
   /** Cancels the turn in flight; an idle thread has nothing to abort (no dead letter: no harm). */
-  static void abort(Decision d, Abort a) {
+  public static void abort(Decision d, Abort a) {
     if (!d.state().isBusy()) {
       d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
       return;
@@ -157,15 +165,16 @@ final class Lifecycle {
   }
 
   /** A live child is terminated: its registry entry says so and its thread is told. */
-  static void terminateChild(Decision d, ChildEntry child, String why) {
-    ChildEntry terminated = child.withStatus(ChildReport.TERMINATED.wire());
-    SubagentLimits.changed(d, child, terminated);
+  public static void terminateChild(Decision d, ChildEntry child, String why) {
+    ChildEntry terminated = child.withStatus(ChildStatus.TERMINATED);
+    SubagentBudget.changed(d, child, terminated);
     d.output(new Output.TerminateChild(child.childThreadId(), why));
     d.emit(
-        new ChildStatusUpdated(child.childThreadId(), ChildReport.TERMINATED, terminated.status()));
+        new ChildStatusUpdated(
+            child.childThreadId(), ChildReport.TERMINATED, terminated.status().wire()));
   }
 
-  static void terminate(Decision d, Terminate t) {
+  public static void terminate(Decision d, Terminate t) {
     if (d.state().isBusy()) {
       ToolCalls.answerOutstanding(d, "cancelled: the thread was terminated");
       d.fenceInFlight();
@@ -187,10 +196,8 @@ final class Lifecycle {
   /** Spec §10, recursively: a terminated parent terminates its live children. */
   private static void terminateChildren(Decision d, String reason) {
     String why = "parent terminated" + (reason == null ? "" : ": " + reason);
-    for (ChildEntry child : d.state().children()) {
-      if (child.active()) {
-        terminateChild(d, child, why);
-      }
+    for (ChildEntry child : d.state().children().running()) {
+      terminateChild(d, child, why);
     }
   }
 }

@@ -1,9 +1,10 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.KvLimits;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.SetValue;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.machine.Decision;
 
 /**
  * A value of the thread's key-value store written from outside (an operator or UI through the HTTP
@@ -11,10 +12,10 @@ import dev.threadline.step.core.Output;
  * transaction that records it, and recorded on the log as the tool's writes are. It changes no
  * turn: a running step sees it at its next {@code get_value}.
  */
-final class KeyValues {
+public final class KeyValues {
   private KeyValues() {}
 
-  static void set(Decision d, SetValue v) {
+  public static void set(Decision d, SetValue v) {
     String refusal = KvLimits.keyRefusal(v.key());
     if (refusal == null) {
       refusal = KvLimits.valueRefusal(v.valueJson());

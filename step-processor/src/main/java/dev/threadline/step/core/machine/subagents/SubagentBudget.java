@@ -1,38 +1,23 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.subagents;
 
 import dev.threadline.config.Limits;
-import dev.threadline.config.Utf8;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.MachineState;
-import java.util.ArrayList;
-import java.util.List;
+import dev.threadline.step.core.machine.Decision;
 
 /**
- * How big a tree of subagents may grow (issue 22 item 3): how deep, how many start in one turn, and
- * how many live at once under one root thread. The last is a budget handed down the tree — no
- * thread can count its whole tree, which spans partitions: a root starts with {@code
+ * How big a tree of subagents may grow: how deep, how many start in one turn, and how many live at
+ * once under one root thread. The last is a budget handed down the tree — no thread can count its
+ * whole tree, which spans partitions: a root starts with {@code
  * threadline.limits.subagents.per.root}; each child takes one unit for itself and, if its agent can
  * start subagents, half of what is left for its own; a child that ends gives its units back. So
  * however the agents are written — even ones whose immediate subagents run themselves — a tree
  * never has more live threads than the root's budget.
  */
-final class SubagentLimits {
+public final class SubagentBudget {
   /** The longest name a child may be given; its registry entry holds it. */
   static final int NAME_CHARS = 128;
-
-  /** How much of a child's reported status its registry entry keeps. */
-  static final int STATUS_BYTES = 512;
-
-  private SubagentLimits() {}
-
-  /** A status as the registry keeps it: at most {@link #STATUS_BYTES}. */
-  static String clipped(String status) {
-    if (status == null || Utf8.length(status) <= STATUS_BYTES) {
-      return status;
-    }
-    return Utf8.head(status, STATUS_BYTES - 3) + "…";
-  }
 
   /** Why {@code s} may not start subagent {@code name} now, with guidance; null if it may. */
   static String refusal(MachineState s, String name, Limits limits) {
@@ -90,40 +75,15 @@ final class SubagentLimits {
    * A child's registry entry changed; a child that no longer lives gives its units back, and the
    * registry keeps only the newest finished children.
    */
-  static void changed(Decision d, ChildEntry before, ChildEntry after) {
-    Limits limits = d.rules.config().limits();
+  public static void changed(Decision d, ChildEntry before, ChildEntry after) {
+    Limits limits = d.settings.config().limits();
     d.edit(
         b -> {
-          b.children = bounded(ChildReports.replace(b.children, after), limits);
+          b.children = b.children.replaced(after, limits.childrenKept());
           if (before.alive() && !after.alive() && b.subagentBudget >= 0) {
             b.subagentBudget += before.granted();
           }
         });
-  }
-
-  /** The registry with {@code added}. */
-  static List<ChildEntry> withChild(List<ChildEntry> children, ChildEntry added, Limits limits) {
-    List<ChildEntry> all = new ArrayList<>(children);
-    all.add(added);
-    return bounded(all, limits);
-  }
-
-  /**
-   * Live children are all kept (the budget bounds them); finished ones only the newest {@code
-   * threadline.limits.children.kept}.
-   */
-  private static List<ChildEntry> bounded(List<ChildEntry> children, Limits limits) {
-    List<ChildEntry> kept = new ArrayList<>(children);
-    long finished = kept.stream().filter(c -> !c.alive()).count();
-    for (int i = 0; i < kept.size() && finished > limits.childrenKept(); ) {
-      if (!kept.get(i).alive()) {
-        kept.remove(i);
-        finished--;
-      } else {
-        i++;
-      }
-    }
-    return kept;
   }
 
   static int depth(MachineState s) {

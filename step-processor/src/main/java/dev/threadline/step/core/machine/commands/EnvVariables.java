@@ -1,8 +1,9 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.EnvChanged;
 import dev.threadline.step.core.Input.SetEnv;
+import dev.threadline.step.core.machine.Decision;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -11,7 +12,7 @@ import java.util.TreeMap;
  * checked against the agent's declared variables (a required one cannot go, a declared secret
  * arrives sealed), and recorded on the log without any secret's value.
  */
-final class EnvVariables {
+public final class EnvVariables {
   private EnvVariables() {}
 
   /** Records the env a thread is created with (already checked). */
@@ -20,7 +21,7 @@ final class EnvVariables {
     new TreeMap<>(env).forEach((name, value) -> d.emit(changed(name, value)));
   }
 
-  static void set(Decision d, SetEnv s) {
+  public static void set(Decision d, SetEnv s) {
     String refusal = refusal(d, s.name(), s.value());
     if (refusal != null) {
       d.reject(s, refusal);
@@ -30,7 +31,7 @@ final class EnvVariables {
   }
 
   /** Why variable {@code name} cannot become {@code value} (null: removed), or null. */
-  static String refusal(Decision d, String name, Env.Value value) {
+  public static String refusal(Decision d, String name, Env.Value value) {
     var variables = d.state().agent().env().variables();
     if (value == null) {
       return variables.stream().anyMatch(v -> v.required() && v.name().equals(name))
@@ -47,7 +48,7 @@ final class EnvVariables {
   }
 
   /** Sets (or, {@code value} null, removes) a checked variable, and records it. */
-  static void apply(Decision d, String name, Env.Value value) {
+  public static void apply(Decision d, String name, Env.Value value) {
     Map<String, Env.Value> env = new TreeMap<>(d.state().env());
     if (value == null) {
       env.remove(name);

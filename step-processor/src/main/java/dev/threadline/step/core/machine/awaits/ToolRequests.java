@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
@@ -11,7 +11,11 @@ import dev.threadline.step.core.Input.ToolResultReceived;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
+import dev.threadline.step.core.machine.tools.ToolWrites;
 import java.time.Instant;
 
 /**
@@ -20,14 +24,14 @@ import java.time.Instant;
  * missed deadline; its result checked against the result limit and its ThreadState writes applied
  * with it, all or none.
  */
-final class ToolRequests {
+public final class ToolRequests {
   private ToolRequests() {}
 
   /** A request to the executors, re-issued with the same id after a missed deadline. */
-  static void issue(Decision d, String requestId, ToolCall call, int attempt) {
+  public static void issue(Decision d, String requestId, ToolCall call, int attempt) {
     MachineState s = d.state();
     Instant deadline =
-        d.at.plus(d.rules.config().deadline(d.rules.config().toolTimeout(), attempt));
+        d.at.plus(d.settings.config().deadline(d.settings.config().toolTimeout(), attempt));
     d.await(new Tool(requestId, attempt, d.at, deadline, call, d.batch()));
     d.output(
         new Output.RequestTool(
@@ -38,12 +42,12 @@ final class ToolRequests {
   }
 
   /** get_value, set_value: the shell runs them on the thread's stores and answers at once. */
-  static void runOnStores(Decision d, Started started) {
+  public static void runOnStores(Decision d, Started started) {
     d.await(new Tool(started.requestId(), 1, d.at, null, started.call(), d.batch()));
     d.output(new Output.RunStoreTool(started.requestId(), d.state().epoch(), started.call()));
   }
 
-  static void answered(Decision d, Tool t, Answer answer) {
+  public static void answered(Decision d, Tool t, Answer answer) {
     d.batch(t.batch());
     switch (answer) {
       case ToolResultReceived r -> resultArrived(d, t, r);
@@ -57,7 +61,7 @@ final class ToolRequests {
 
   private static void resultArrived(Decision d, Tool t, ToolResultReceived r) {
     d.settle();
-    Limits limits = d.rules.config().limits();
+    Limits limits = d.settings.config().limits();
     long bytes = Utf8.length(r.output()) + Utf8.length(r.error());
     if (bytes > limits.toolResultBytes()) {
       String error =

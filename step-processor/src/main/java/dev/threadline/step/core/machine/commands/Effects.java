@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.Enums.Trigger;
@@ -11,6 +11,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.machine.Decision;
 import java.time.Instant;
 
 /**
@@ -20,10 +21,10 @@ import java.time.Instant;
  * threadline.limits.timers.per.thread} effects, none further ahead than {@code
  * threadline.limits.effect.horizon.seconds}; when it ends, its timers go with it.
  */
-final class Effects {
+public final class Effects {
   private Effects() {}
 
-  static void schedule(Decision d, ScheduleEffect e) {
+  public static void schedule(Decision d, ScheduleEffect e) {
     if (badId(e.effectId())) {
       d.reject(e, "effect id must be non-empty and must not contain '|'");
       return;
@@ -31,7 +32,7 @@ final class Effects {
     if (e.action() instanceof QueuedMessage m && Inbox.checked(d, e, m.message()) == null) {
       return;
     }
-    String refusal = refusal(d.rules.config().limits(), e.at(), e.fireAt(), e.otherTimers());
+    String refusal = refusal(d.settings.config().limits(), e.at(), e.fireAt(), e.otherTimers());
     if (refusal != null) {
       d.reject(e, refusal);
       return;
@@ -39,12 +40,12 @@ final class Effects {
     set(d, e.effectId(), e.fireAt(), e.action());
   }
 
-  static boolean badId(String effectId) {
+  public static boolean badId(String effectId) {
     return effectId == null || effectId.isBlank() || effectId.contains("|");
   }
 
   /** Why an effect firing at {@code fireAt} cannot be scheduled now, or null. */
-  static String refusal(Limits limits, Instant at, Instant fireAt, int otherTimers) {
+  public static String refusal(Limits limits, Instant at, Instant fireAt, int otherTimers) {
     if (fireAt.isAfter(at.plusSeconds(limits.effectHorizonSeconds()))) {
       return "an effect may be scheduled at most "
           + limits.effectHorizonSeconds()
@@ -63,14 +64,14 @@ final class Effects {
   }
 
   /** Schedules a checked effect. */
-  static void set(Decision d, String effectId, Instant fireAt, Queued action) {
+  public static void set(Decision d, String effectId, Instant fireAt, Queued action) {
     d.output(new Output.SetTimer(effectId, fireAt, action));
     d.emit(
         new Event.EffectScheduled(
             effectId, fireAt, action instanceof QueuedTool ? "tool" : "message"));
   }
 
-  static void cancel(Decision d, CancelEffect e) {
+  public static void cancel(Decision d, CancelEffect e) {
     if (!e.scheduled()) {
       d.reject(
           e,
@@ -81,13 +82,13 @@ final class Effects {
   }
 
   /** Cancels a scheduled effect. */
-  static void unset(Decision d, String effectId) {
+  public static void unset(Decision d, String effectId) {
     d.output(new Output.CancelTimer(effectId));
     d.emit(new Event.EffectCancelled(effectId));
   }
 
   /** A timer fired: its work is delivered like any other, unless the thread has finished. */
-  static void fired(Decision d, EffectFired e) {
+  public static void fired(Decision d, EffectFired e) {
     d.emit(new Event.EffectFired(e.effectId()));
     if (d.state().status().isFinal()) {
       d.emit(

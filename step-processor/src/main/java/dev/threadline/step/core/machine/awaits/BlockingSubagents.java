@@ -1,11 +1,15 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ChildUpdate;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 
 /**
  * A blocking subagent's call (the spec's default for a subagent entry), the whole life of its wait:
@@ -13,17 +17,17 @@ import dev.threadline.step.core.machine.ToolCalls.Started;
  * failed or terminated — is the call's result and the step goes on. An abort ends the wait and the
  * child, which would have no one to report to.
  */
-final class BlockingSubagents {
+public final class BlockingSubagents {
   private BlockingSubagents() {}
 
   /** The call {@code started} waits for the child it has just started. */
-  static void await(Decision d, Started started, String childThreadId, String childName) {
+  public static void await(Decision d, Started started, String childThreadId, String childName) {
     d.await(
         new Awaiting.Child(
             started.requestId(), d.at, started.call(), d.batch(), childThreadId, childName));
   }
 
-  static void answered(Decision d, Awaiting.Child c, Answer answer) {
+  public static void answered(Decision d, Awaiting.Child c, Answer answer) {
     if (!(answer instanceof ChildUpdate u)) {
       throw Answers.notOwn(answer, c);
     }
@@ -43,13 +47,13 @@ final class BlockingSubagents {
    * The wait ends without the child's result (an abort): the child it waits for is terminated — by
    * the registry's record of which call each child answers, so no kind of wait is asked about.
    */
-  static void abandon(Decision d, String why) {
+  public static void abandon(Decision d, String why) {
     Awaiting w = d.state().awaiting();
     if (w == null) {
       return;
     }
-    for (ChildEntry child : d.state().children()) {
-      if (w.requestId().equals(child.waitingRequestId()) && child.active()) {
+    for (ChildEntry child : d.state().children().running()) {
+      if (w.requestId().equals(child.waitingRequestId())) {
         Lifecycle.terminateChild(d, child, why);
       }
     }

@@ -1,18 +1,21 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Event.StatusReported;
 import dev.threadline.step.core.MachineState.TerminalOutcome;
 import dev.threadline.step.core.RuntimeTools;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.subagents.ChildReports;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 
 /**
  * The session tools every agent has (spec §6 step 1, §8.3): {@code sessionStop} and {@code
  * sessionFail} record the session's outcome, which ends the turn at the stop evaluation; {@code
  * sessionStatus} reports progress to the parent's registry without stopping.
  */
-final class SessionTools {
+public final class SessionTools {
   private static final String OK = "{\"ok\":true}";
 
   private SessionTools() {}

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.step.core.Awaiting.Approval;
 import dev.threadline.step.core.Enums.Status;
@@ -9,7 +9,10 @@ import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -19,11 +22,11 @@ import java.time.Instant;
  * undecided within the approval timeout, if one is set — it ends with an error result the model
  * reads.
  */
-final class Approvals {
+public final class Approvals {
   private Approvals() {}
 
-  static void await(Decision d, Started started) {
-    Duration timeout = d.rules.config().approvalTimeout();
+  public static void await(Decision d, Started started) {
+    Duration timeout = d.settings.config().approvalTimeout();
     Instant deadline = timeout.isZero() ? null : d.at.plus(timeout);
     ToolCall call = started.call();
     d.await(new Approval(started.requestId(), d.at, deadline, call, d.batch()));
@@ -36,11 +39,11 @@ final class Approvals {
             started.requestId(), call.callId(), call.name(), call.argumentsJson()));
   }
 
-  static void answered(Decision d, Approval p, Answer answer) {
+  public static void answered(Decision d, Approval p, Answer answer) {
     switch (answer) {
       case ApprovalDecision a -> settle(d, p, a.approve(), a.reason());
       case DeadlinePassed timedOut -> {
-        long seconds = d.rules.config().approvalTimeout().toSeconds();
+        long seconds = d.settings.config().approvalTimeout().toSeconds();
         settle(d, p, false, "no decision within " + seconds + " s");
       }
       default -> throw Answers.notOwn(answer, p);

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.awaits;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -16,7 +16,11 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Subprompt;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.ToolCalls.Started;
+import dev.threadline.step.core.machine.Answers;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.tools.ToolCalls;
+import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.time.Instant;
 
 /**
@@ -28,10 +32,10 @@ import java.time.Instant;
  * retried after a retryable error (its backoff is its deadline), its usage counted and its events
  * emitted. The tool calls its answer asks for are reported, not run.
  */
-final class Subprompts {
+public final class Subprompts {
   private Subprompts() {}
 
-  static void call(Decision d, Started started, Subprompt subprompt) {
+  public static void call(Decision d, Started started, Subprompt subprompt) {
     JsonNode args = Arguments.parse(started.call().argumentsJson());
     if (args == null || !args.isObject()) {
       ToolCalls.fail(
@@ -57,7 +61,7 @@ final class Subprompts {
     MachineState s = d.state();
     Subprompt subprompt = s.agent().subprompt(call.name()).orElseThrow();
     Instant deadline =
-        d.at.plus(d.rules.config().deadline(d.rules.config().modelTimeout(), attempt));
+        d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
     d.await(new Awaiting.Subprompt(requestId, attempt, d.at, deadline, call, d.batch()));
     String message =
         Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
@@ -83,7 +87,7 @@ final class Subprompts {
     return subprompt.model() != null ? subprompt.model() : agent.model();
   }
 
-  static void answered(Decision d, Awaiting.Subprompt p, Answer answer) {
+  public static void answered(Decision d, Awaiting.Subprompt p, Answer answer) {
     d.batch(p.batch());
     switch (answer) {
       case ModelResultReceived r -> resultArrived(d, p, r.outcome());
@@ -96,7 +100,7 @@ final class Subprompts {
   private static void resultArrived(Decision d, Awaiting.Subprompt p, ModelOutcome outcome) {
     d.settle();
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
-    switch (ModelCalls.withinLimits(outcome, d.rules.config().limits())) {
+    switch (ModelCalls.withinLimits(outcome, d.settings.config().limits())) {
       case ModelReply reply -> {
         ModelCalls.completed(d, p, reply);
         ToolCalls.complete(
@@ -113,11 +117,11 @@ final class Subprompts {
 
   private static void failed(
       Decision d, Awaiting.Subprompt p, Subprompt subprompt, ModelFailure f) {
-    boolean retry = f.retryable() && p.attempt() < d.rules.config().maxAttempts();
+    boolean retry = f.retryable() && p.attempt() < d.settings.config().maxAttempts();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     if (retry) {
       // Waits out the backoff as a deadline: when it passes, Deadlines re-issues the step.
-      Instant retryAt = d.at.plus(d.rules.config().backoff(p.attempt() - 1));
+      Instant retryAt = d.at.plus(d.settings.config().backoff(p.attempt() - 1));
       d.await(
           new Awaiting.Subprompt(
               p.requestId(), p.attempt(), p.issuedAt(), retryAt, p.call(), p.batch()));
@@ -151,7 +155,7 @@ final class Subprompts {
   /** A re-issue after the deadline (no result in time, or the end of a retry's backoff). */
   private static void deadlinePassed(Decision d, Awaiting.Subprompt p) {
     d.settleAtDeadline();
-    if (p.attempt() >= d.rules.config().maxAttempts()) {
+    if (p.attempt() >= d.settings.config().maxAttempts()) {
       ToolCalls.complete(
           d,
           p.requestId(),

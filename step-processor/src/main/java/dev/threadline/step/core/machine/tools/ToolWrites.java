@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.config.KvLimits;
@@ -9,6 +9,7 @@ import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.CustomEvent;
 import dev.threadline.step.core.Event.ValueChanged;
+import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
@@ -16,6 +17,12 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
+import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.commands.Effects;
+import dev.threadline.step.core.machine.commands.EnvVariables;
+import dev.threadline.step.core.machine.commands.Inbox;
+import dev.threadline.step.core.machine.subagents.ChildReports;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,14 +30,14 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * What a tool asked of its own thread through {@code ThreadState} (issue 25): its writes arrive
- * with its result and are applied with it, in one transaction and in the order the tool made them.
- * All are checked first; one that is invalid means none is applied and the result becomes an error
- * naming it, so a tool never half-happens. Each write is the wire's {@code ToolEffect}: a kind and
- * a JSON object ({@code docs/tools.md}). {@code notify_parent} and {@code set_status} are {@link
+ * What a tool asked of its own thread through {@code ThreadState}: its writes arrive with its
+ * result and are applied with it, in one transaction and in the order the tool made them. All are
+ * checked first; one that is invalid means none is applied and the result becomes an error naming
+ * it, so a tool never half-happens. Each write is the wire's {@code ToolEffect}: a kind and a JSON
+ * object ({@code docs/tools.md}). {@code notify_parent} and {@code set_status} are {@link
  * ChildReports}' to apply.
  */
-final class ToolWrites {
+public final class ToolWrites {
   private static final Pattern EVENT_NAME = Pattern.compile("[A-Za-z0-9._-]{1,100}");
 
   private ToolWrites() {}
@@ -43,14 +50,15 @@ final class ToolWrites {
   /**
    * Why {@code effects} cannot be applied (naming the first bad one), or null after applying them.
    */
-  static String apply(Decision d, String requestId, String toolName, List<ToolEffect> effects) {
+  public static String apply(
+      Decision d, String requestId, String toolName, List<ToolEffect> effects) {
     List<Write> writes = new ArrayList<>();
     int timers = 0;
     for (int i = 0; i < effects.size(); i++) {
       ToolEffect effect = effects.get(i);
       Object checked;
       try {
-        checked = check(d, requestId + "#" + i, toolName, effect, timers);
+        checked = check(d, Ids.toolWrite(requestId, i), toolName, effect, timers);
       } catch (IllegalArgumentException | java.time.DateTimeException e) {
         checked = e.getMessage();
       }
@@ -75,7 +83,7 @@ final class ToolWrites {
   /** A {@link Write}, or the reason (a String) it cannot be one. */
   private static Object check(
       Decision d, String id, String toolName, ToolEffect effect, int earlierTimers) {
-    Limits limits = d.rules.config().limits();
+    Limits limits = d.settings.config().limits();
     if (effect.kind().equals("notify_parent") || effect.kind().equals("set_status")) {
       return (Write) x -> ChildReports.toolEffects(x, List.of(effect));
     }
