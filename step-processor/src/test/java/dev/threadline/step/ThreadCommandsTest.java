@@ -28,7 +28,7 @@ class ThreadCommandsTest {
     Files.createDirectories(blobs.folder("acme", "p-1"));
     Files.writeString(blobs.folder("acme", "p-1").resolve("notes.md"), "read me");
     AgentSnapshot agent = GoldenAgents.researcher(0);
-    MachineState parent = MachineState.created("p-1", "acme", agent, null, T0);
+    MachineState parent = MachineState.created("p-1", "acme", agent, null, T0, 0);
 
     var command =
         ThreadCommands.messageChild(

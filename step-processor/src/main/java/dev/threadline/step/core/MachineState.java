@@ -91,8 +91,19 @@ public record MachineState(
   /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
   public record TerminalOutcome(boolean failed, String payloadJson) {}
 
+  /**
+   * A new thread's state.
+   *
+   * @param subagentBudget how many live subagents its tree may have (a root's is the operator's
+   *     limit; a child's, what its parent granted it)
+   */
   public static MachineState created(
-      String threadId, String tenantId, AgentSnapshot agent, ParentRef parent, Instant at) {
+      String threadId,
+      String tenantId,
+      AgentSnapshot agent,
+      ParentRef parent,
+      Instant at,
+      int subagentBudget) {
     return new MachineState(
         threadId,
         tenantId,
@@ -118,7 +129,7 @@ public record MachineState(
         Usage.ZERO,
         parent,
         ChildRegistry.EMPTY,
-        parent == null ? 0 : parent.granted(),
+        subagentBudget,
         0,
         false,
         0,
@@ -133,8 +144,8 @@ public record MachineState(
   }
 
   /** A copy with the fields {@code edit} sets; every other field as it is. */
-  public MachineState with(Consumer<Builder> edit) {
-    Builder b = new Builder(this);
+  public MachineState with(Consumer<MachineStateBuilder> edit) {
+    MachineStateBuilder b = new MachineStateBuilder(this);
     edit.accept(b);
     return b.build();
   }
@@ -169,6 +180,51 @@ public record MachineState(
   }
 
   /**
+   * Message {@code seq} persisted: it is counted into the active window (tokens and bytes), and an
+   * assistant message with text is the turn's last reply.
+   */
+  public MachineState appended(long seq, Values.Message message) {
+    long tokens = Tokens.of(message, Tokens.counter(agent));
+    long bytes = Sizes.of(message);
+    boolean reply =
+        message.role() == Enums.Role.ASSISTANT
+            && message.content() != null
+            && !message.content().isBlank();
+    return with(
+        b -> {
+          b.nextMessageSeq = seq + 1;
+          b.contextTokens += tokens;
+          b.contextBytes += bytes;
+          b.lastReplySeq = reply ? seq : b.lastReplySeq;
+        });
+  }
+
+  /** A new active window, from the next message on (after a compaction). */
+  public MachineState newWindow() {
+    return with(
+        b -> {
+          b.contextStartSeq = nextMessageSeq;
+          b.contextTokens = 0;
+          b.contextBytes = 0;
+        });
+  }
+
+  /** The tokens a model request on the active window counts: the window and the agent's part. */
+  public long contextTokensWithOverhead() {
+    return contextTokens + Tokens.overhead(agent);
+  }
+
+  /** The turn ended: nothing awaited, no calls left, no stop-tool call carried over. */
+  public MachineState turnEnded() {
+    return with(
+        b -> {
+          b.awaiting = null;
+          b.remainingCalls = List.of();
+          b.stopToolCalled = false;
+        });
+  }
+
+  /**
    * The work in flight fenced off: a new epoch (late results of the old one are ignored), nothing
    * pending, no remaining tool calls, no stop-tool call.
    */
@@ -180,109 +236,5 @@ public record MachineState(
           b.remainingCalls = List.of();
           b.stopToolCalled = false;
         });
-  }
-
-  /** The fields of a thread's state that change, for {@link #with}; identity is fixed. */
-  public static final class Builder {
-    private final MachineState from;
-
-    /** Changed only by a handoff (which also writes the new snapshot to the agent store). */
-    public AgentSnapshot agent;
-
-    public Status status;
-    public long epoch;
-    public int turn;
-    public int step;
-    public int callIndex;
-    public int modelCalls;
-    public long totalSteps;
-    public long nextEventSeq;
-    public long nextMessageSeq;
-    public long contextStartSeq;
-    public long contextTokens;
-    public long contextBytes;
-    public Lane lane;
-    public List<Queued> queue;
-    public Awaiting awaiting;
-    public List<ToolCall> remainingCalls;
-    public boolean stopToolCalled;
-    public TerminalOutcome terminal;
-    public Usage usage;
-    public ChildRegistry children;
-    public int subagentBudget;
-    public int spawnsThisTurn;
-    public boolean immediateStarted;
-    public long lastReplySeq;
-    public Instant terminatedAt;
-    public Map<String, Env.Value> env;
-    public List<DeferredSubagent> deferred;
-
-    private Builder(MachineState s) {
-      from = s;
-      agent = s.agent;
-      status = s.status;
-      epoch = s.epoch;
-      turn = s.turn;
-      step = s.step;
-      callIndex = s.callIndex;
-      modelCalls = s.modelCalls;
-      totalSteps = s.totalSteps;
-      nextEventSeq = s.nextEventSeq;
-      nextMessageSeq = s.nextMessageSeq;
-      contextStartSeq = s.contextStartSeq;
-      contextTokens = s.contextTokens;
-      contextBytes = s.contextBytes;
-      lane = s.lane;
-      queue = s.queue;
-      awaiting = s.awaiting;
-      remainingCalls = s.remainingCalls;
-      stopToolCalled = s.stopToolCalled;
-      terminal = s.terminal;
-      usage = s.usage;
-      children = s.children;
-      subagentBudget = s.subagentBudget;
-      spawnsThisTurn = s.spawnsThisTurn;
-      immediateStarted = s.immediateStarted;
-      lastReplySeq = s.lastReplySeq;
-      terminatedAt = s.terminatedAt;
-      env = s.env;
-      deferred = s.deferred;
-    }
-
-    private MachineState build() {
-      return new MachineState(
-          from.threadId,
-          from.tenantId,
-          agent,
-          status,
-          epoch,
-          turn,
-          step,
-          callIndex,
-          modelCalls,
-          totalSteps,
-          nextEventSeq,
-          nextMessageSeq,
-          contextStartSeq,
-          contextTokens,
-          contextBytes,
-          lane,
-          queue,
-          awaiting,
-          remainingCalls,
-          stopToolCalled,
-          terminal,
-          usage,
-          from.parent,
-          children,
-          subagentBudget,
-          spawnsThisTurn,
-          immediateStarted,
-          lastReplySeq,
-          from.createdAt,
-          terminatedAt,
-          env,
-          deferred);
-    }
   }
 }

@@ -11,7 +11,8 @@ class ContextAssemblerTest {
 
   @Test
   void theSystemPromptIsInterpolatedAndPrecedesTheHistory() {
-    MachineState state = MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0);
+    MachineState state =
+        MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0, 0);
     List<Message> window = List.of(Message.user(Values.InboundMessage.invoke("hi")));
 
     ContextAssembler.Context context = ContextAssembler.assemble(state, window, Scenario.T0);
@@ -42,7 +43,8 @@ class ContextAssemblerTest {
 
   @Test
   void aWorkingSetOfRecentToolsAndFilesFollowsTheSystemPrompt() {
-    MachineState state = MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0);
+    MachineState state =
+        MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0, 0);
     var read = new Values.ToolCall("c1", "read_file", "{\"path\":\"src/Main.java\"}");
     var fetch = new Values.ToolCall("c2", "http_fetch", "{\"url\":\"https://kafka.apache.org\"}");
     List<Message> window =

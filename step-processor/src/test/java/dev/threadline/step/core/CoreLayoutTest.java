@@ -64,13 +64,40 @@ class CoreLayoutTest {
         .check(ALL);
   }
 
+  /**
+   * The state changes only through the decision's facts: outside {@code machine.decision} (and the
+   * state's own transitions) nothing edits a state or moves it by a transition.
+   */
+  @Test
+  void theStateChangesOnlyThroughTheDecisionsFacts() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage(MACHINE_PACKAGE + ".decision")
+        .and()
+        .doNotBelongToAnyOf(MachineState.class, MachineStateBuilder.class)
+        .should()
+        .callMethodWhere(
+            com.tngtech.archunit.base.DescribedPredicate.describe(
+                "it makes a new state from one (an edit or a transition)",
+                call ->
+                    call.getTargetOwner().isEquivalentTo(MachineState.class)
+                        && call.getTarget().getRawReturnType().isEquivalentTo(MachineState.class)
+                        && !call.getName().equals("created")))
+        .orShould()
+        .setFieldWhere(
+            com.tngtech.archunit.base.DescribedPredicate.describe(
+                "it is a field of a state being edited",
+                access -> access.getTargetOwner().isEquivalentTo(MachineStateBuilder.class)))
+        .check(MAIN);
+  }
+
   @Test
   void onlyTheMatcherRecordsThatAResultWasIgnored() {
     noClasses()
         .that()
         .resideInAPackage("dev.threadline.step.core..")
         .and()
-        .doNotHaveFullyQualifiedName(MACHINE_PACKAGE + ".Decision")
+        .doNotHaveFullyQualifiedName(MACHINE_PACKAGE + ".decision.Decision")
         .should()
         .callConstructorWhere(
             com.tngtech.archunit.base.DescribedPredicate.describe(

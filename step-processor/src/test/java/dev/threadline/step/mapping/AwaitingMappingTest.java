@@ -58,7 +58,7 @@ class AwaitingMappingTest {
   @MethodSource("everyKindAndPhase")
   void everyKindOfWaitReadsBackAsItWasWritten(Awaiting awaiting) {
     MachineState state =
-        MachineState.created("t-1", "acme", agent(), null, AT)
+        MachineState.created("t-1", "acme", agent(), null, AT, 0)
             .with(
                 b -> {
                   b.awaiting = awaiting;

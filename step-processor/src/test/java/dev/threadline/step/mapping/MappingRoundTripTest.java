@@ -211,7 +211,7 @@ class MappingRoundTripTest {
   @Test
   void freshThreadStateWithARuntimeToolPendingWithoutDeadline() {
     MachineState fresh =
-        MachineState.created("t-2", "acme", agent(), null, AT)
+        MachineState.created("t-2", "acme", agent(), null, AT, 0)
             .with(
                 b ->
                     b.awaiting =

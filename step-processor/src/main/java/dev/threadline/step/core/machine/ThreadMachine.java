@@ -29,11 +29,13 @@ import dev.threadline.step.core.machine.awaits.Compaction;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
+import dev.threadline.step.core.machine.commands.Admission;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.EnvVariables;
 import dev.threadline.step.core.machine.commands.Inbox;
 import dev.threadline.step.core.machine.commands.KeyValues;
 import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.SubagentVariables;
 import java.util.function.Function;
@@ -86,7 +88,7 @@ public final class ThreadMachine {
     boolean exists = state != null;
     switch (input) {
       case Command c -> {
-        if (c instanceof CreateThread || d.admit(c)) {
+        if (c instanceof CreateThread || Admission.admit(d, c)) {
           command(d, c);
         }
       }

@@ -7,22 +7,19 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
-import dev.threadline.step.core.Event.TurnCompleted;
-import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
-import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
 import dev.threadline.step.core.machine.tools.ToolCalls;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -36,10 +33,7 @@ public final class TurnLoop {
 
   /** Starts a turn whose first work item is {@code first}, ahead of anything queued. */
   public static void startWith(Decision d, Trigger trigger, Queued first) {
-    List<Queued> queue = new ArrayList<>();
-    queue.add(first);
-    queue.addAll(d.state().queue());
-    d.edit(b -> b.queue = queue);
+    d.queue().putFirst(first);
     start(d, trigger);
   }
 
@@ -56,9 +50,7 @@ public final class TurnLoop {
     }
     // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
     Lane turnLane = highest == null ? lane : highest;
-    d.update(state -> state.nextTurn(turnLane));
-    d.changeStatus(Status.RUNNING);
-    d.emit(new TurnStarted(trigger, turnLane));
+    d.turn().open(turnLane, trigger);
     drainThenCallModel(d);
   }
 
@@ -80,11 +72,10 @@ public final class TurnLoop {
       if (head instanceof QueuedTool && ImmediateSubagents.start(d, prompt)) {
         return;
       }
-      d.edit(b -> b.queue = b.queue.subList(1, b.queue.size()));
+      d.queue().takeHead();
       switch (head) {
         case QueuedMessage m -> {
-          Lane raised = higher(d.state().lane(), laneOf(m, d.state().agent().lane()));
-          d.edit(b -> b.lane = raised);
+          d.turn().raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
           d.append(DualAi.received(d.state().agent(), m.message()));
           prompt = prompt == null ? m.message() : prompt;
         }
@@ -157,27 +148,22 @@ public final class TurnLoop {
    * otherwise the next turn starts on queued work, or the thread goes idle.
    */
   public static void end(Decision d, TurnEnd reason) {
-    d.emit(new TurnCompleted(reason, d.state().step()));
-    d.edit(
-        b -> {
-          b.awaiting = null;
-          b.remainingCalls = List.of();
-          b.stopToolCalled = false;
-        });
+    d.turn().end(reason);
     MachineState s = d.state();
     Integer maxTurns = s.agent().stop().maxSessionTurns();
     if (sessionGoesOn(s, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
-      switchSides(d);
+      d.switchSides();
       start(d, Trigger.SIDE_SWITCH);
     } else if (s.parent() != null) {
       ChildReports.turnEnded(d, reason);
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
-      d.dropQueue("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
+      d.queue()
+          .drop("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
     } else if (sessionTurnsUsed(s)) {
-      d.dropQueue("thread reached maxSessionTurns (" + maxTurns + ")");
+      d.queue().drop("thread reached maxSessionTurns (" + maxTurns + ")");
       d.changeStatus(Status.COMPLETED);
     } else {
       nextOrIdle(d);
@@ -198,13 +184,6 @@ public final class TurnLoop {
   }
 
   private static final int DUAL_AI_TURNS = 100;
-
-  /** dual_ai: the other side speaks from now on (its snapshot goes to the agent store too). */
-  public static void switchSides(Decision d) {
-    AgentSnapshot next = DualAi.switchSides(d.state().agent());
-    d.edit(b -> b.agent = next);
-    d.output(new Output.StoreAgent(next));
-  }
 
   /** Whether the thread has had all the turns its agent allows. */
   public static boolean sessionTurnsUsed(MachineState s) {

@@ -12,8 +12,10 @@
  *   <li>Pure: no Kafka, Avro, Quarkus, I/O, clock or randomness ({@code CorePurityTest}). Time is
  *       the input's {@code at}; request, call and child ids come from {@code Ids}, so replaying the
  *       same inputs gives the same bytes.
- *   <li>One {@code Decision} per input. The state changes only through its facts, each of which
- *       emits the event that records it with the change.
+ *   <li>One {@code Decision} per input. The state changes only through its facts ({@code
+ *       decision/}: its own, and the queue's, the turn's and the subagents' reached from it), each
+ *       of which emits the event that records the change with it; the raw edit is private to the
+ *       {@code decision} package.
  *   <li>One matcher: {@code Decision.awaited} decides whether an answer answers what the thread
  *       awaits (its conditions in {@code Answers}) and records every mismatch; each kind of wait
  *       has one file in {@code awaits/} with its whole life — issued, answered, timed out, retried.
@@ -22,9 +24,9 @@
  *
  * <h2>Reading order</h2>
  *
- * {@code ThreadMachine} (two switches) → {@code Decision} (facts, the matcher) → {@code Answers} →
- * {@code TurnLoop} → {@code awaits/ModelCalls} → {@code tools/ToolRouting} → {@code
- * tools/ToolCalls}; then any file.
+ * {@code ThreadMachine} (two switches) → {@code decision/Decision} (facts, the matcher) → {@code
+ * decision/Answers} → {@code TurnLoop} → {@code awaits/ModelCalls} → {@code tools/ToolRouting} →
+ * {@code tools/ToolCalls}; then any file.
  *
  * <h2>Files, their tests, the spec</h2>
  *
@@ -33,14 +35,23 @@
  *   <tr><th>file</th><th>what</th><th>tests</th><th>spec 001</th></tr>
  *   <tr><td>ThreadMachine</td><td>commands by type, answers by what is awaited</td>
  *       <td>InvariantsTest, GoldenTranscriptTest</td><td>§11 one flow at a time</td></tr>
- *   <tr><td>Decision</td><td>the facts, the matcher</td><td>InvariantsTest</td><td>§11</td></tr>
- *   <tr><td>Answers</td><td>which answer answers what</td><td>FailureHandlingTest</td>
+ *   <tr><td>decision/Decision</td><td>the state in progress, its facts, the matcher</td>
+ *       <td>InvariantsTest</td><td>§11</td></tr>
+ *   <tr><td>decision/Answers</td><td>which answer answers what</td><td>FailureHandlingTest</td>
  *       <td>(brief: delivery guarantees)</td></tr>
+ *   <tr><td>decision/QueueFacts</td><td>work offered, taken, dropped</td>
+ *       <td>MessageModelTest</td><td>§9</td></tr>
+ *   <tr><td>decision/TurnFacts</td><td>a turn, its steps and calls, their cost</td>
+ *       <td>StepCycleTest</td><td>§3, §6</td></tr>
+ *   <tr><td>decision/SubagentFacts</td><td>the registry, the budget, held-back subagents</td>
+ *       <td>SubagentLimitsTest, ScopedVariablesTest</td><td>§7</td></tr>
  *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
  *   <tr><td>TurnLoop</td><td>start, drain, stop evaluation, end, next turn</td>
  *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
  *   <tr><td>Arguments</td><td>lenient JSON arguments, attachment lists</td><td>SubagentsTest</td>
  *       <td>§7.4</td></tr>
+ *   <tr><td>commands/Admission</td><td>a command to an existing thread: the caller's, taken</td>
+ *       <td>ThreadLifecycleTest</td><td>§10</td></tr>
  *   <tr><td>commands/Lifecycle</td><td>create, abort, terminate</td>
  *       <td>ThreadLifecycleTest</td><td>§2, §10</td></tr>
  *   <tr><td>commands/Inbox</td><td>messages, queued tools, steering, coalescing</td>

@@ -5,9 +5,9 @@ import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ChildUpdate;
-import dev.threadline.step.core.machine.Answers;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.decision.Answers;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 

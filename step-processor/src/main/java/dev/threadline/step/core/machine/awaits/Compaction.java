@@ -5,7 +5,6 @@ import dev.threadline.step.core.Awaiting.CompactionPhase;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
-import dev.threadline.step.core.Event.CompactionCompleted;
 import dev.threadline.step.core.Event.CompactionStarted;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
@@ -22,9 +21,10 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.machine.Answers;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.Values.Usage;
 import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.decision.Answers;
+import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -90,7 +90,7 @@ public final class Compaction {
   public static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
     switch (answer) {
       case ModelResultReceived r -> summaryArrived(d, c, r.outcome());
-      case RuleBuiltContinuation r -> finish(d, c, r.text(), true);
+      case RuleBuiltContinuation r -> finish(d, c, r.text(), Usage.ZERO, true);
       case DeadlinePassed p when c.attempt() < d.settings.config().maxAttempts() -> {
         d.emit(new StepRetried(c.requestId(), c.attempt() + 1, Answers.NO_RESULT));
         issue(d, c.requestId(), c.attempt() + 1, c.manual());
@@ -106,8 +106,7 @@ public final class Compaction {
     if (ModelCalls.withinLimits(outcome, d.settings.config().limits()) instanceof ModelReply reply
         && reply.text() != null
         && !reply.text().isBlank()) {
-      d.edit(b -> b.usage = b.usage.plus(reply.usage()));
-      finish(d, c, reply.text(), false);
+      finish(d, c, reply.text(), reply.usage(), false);
     } else {
       buildByRule(d, c);
     }
@@ -122,27 +121,21 @@ public final class Compaction {
   }
 
   /** The artifact becomes the first message of a new active window; the turn goes on. */
-  private static void finish(Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
+  private static void finish(
+      Decision d, Awaiting.Compaction c, String artifact, Usage usage, boolean byRule) {
     d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
-    MachineState s = d.state();
-    long before = s.contextTokens() + Tokens.overhead(s.agent());
-    d.edit(
-        b -> {
-          b.contextStartSeq = s.nextMessageSeq();
-          b.contextTokens = 0;
-          b.contextBytes = 0;
-        });
-    d.append(
-        Message.user(
-            new InboundMessage(
-                Origin.TASK,
-                null,
-                MessageRules.SELF,
-                "[Continuation of the conversation so far]\n" + artifact,
-                Map.of("kind", "continuation"),
-                List.of())));
-    long after = d.state().contextTokens() + Tokens.overhead(s.agent());
-    d.emit(new CompactionCompleted(before, after, byRule));
+    d.turn()
+        .compacted(
+            Message.user(
+                new InboundMessage(
+                    Origin.TASK,
+                    null,
+                    MessageRules.SELF,
+                    "[Continuation of the conversation so far]\n" + artifact,
+                    Map.of("kind", "continuation"),
+                    List.of())),
+            usage,
+            byRule);
     if (c.manual()) {
       TurnLoop.nextOrIdle(d);
     } else {

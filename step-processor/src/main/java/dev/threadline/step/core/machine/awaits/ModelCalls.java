@@ -2,13 +2,11 @@ package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
-import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.Model;
 import dev.threadline.step.core.Awaiting.ModelPhase;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.TurnEnd;
-import dev.threadline.step.core.Event.ModelCallCompleted;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
@@ -25,9 +23,9 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.machine.Answers;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.decision.Answers;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.time.Instant;
 
@@ -74,7 +72,7 @@ public final class ModelCalls {
       TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
       return;
     }
-    d.update(MachineState::nextStep);
+    d.turn().nextStep();
     issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
   }
 
@@ -83,7 +81,7 @@ public final class ModelCalls {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
     if (attempt == 1) {
-      d.edit(b -> b.modelCalls++);
+      d.turn().countModelCall();
     }
     Model pending = new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT);
     d.await(pending);
@@ -178,25 +176,13 @@ public final class ModelCalls {
    */
   private static void replied(Decision d, Model p, ModelReply reply) {
     d.settle();
-    completed(d, p, reply);
+    d.turn().modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
     d.append(Message.assistant(reply.text(), reply.toolCalls()));
     if (reply.toolCalls().isEmpty()) {
       TurnLoop.evaluateStop(d, true);
     } else {
       ToolCalls.runBatch(d, reply.toolCalls(), CallBatch.MODEL);
     }
-  }
-
-  /** A model request {@code p} was answered: its usage counts, its completion is announced. */
-  static void completed(Decision d, Awaiting p, ModelReply reply) {
-    d.edit(b -> b.usage = b.usage.plus(reply.usage()));
-    d.emit(
-        new ModelCallCompleted(
-            p.requestId(),
-            reply.usage(),
-            reply.finishReason(),
-            reply.toolCalls().size(),
-            d.millisSince(p.issuedAt())));
   }
 
   private static void failed(Decision d, Model p, ModelFailure f) {

@@ -16,9 +16,9 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Subprompt;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.Answers;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Answers;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.time.Instant;
@@ -102,7 +102,7 @@ public final class Subprompts {
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
     switch (ModelCalls.withinLimits(outcome, d.settings.config().limits())) {
       case ModelReply reply -> {
-        ModelCalls.completed(d, p, reply);
+        d.turn().modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
         ToolCalls.complete(
             d,
             p.requestId(),

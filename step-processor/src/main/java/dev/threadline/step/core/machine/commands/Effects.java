@@ -11,7 +11,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
 
 /**

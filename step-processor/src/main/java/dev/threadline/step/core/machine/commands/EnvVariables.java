@@ -1,9 +1,8 @@
 package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.step.core.Env;
-import dev.threadline.step.core.Event.EnvChanged;
 import dev.threadline.step.core.Input.SetEnv;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -17,8 +16,7 @@ public final class EnvVariables {
 
   /** Records the env a thread is created with (already checked). */
   static void created(Decision d, Map<String, Env.Value> env) {
-    d.edit(b -> b.env = env);
-    new TreeMap<>(env).forEach((name, value) -> d.emit(changed(name, value)));
+    new TreeMap<>(env).forEach(d::setEnv);
   }
 
   public static void set(Decision d, SetEnv s) {
@@ -27,7 +25,7 @@ public final class EnvVariables {
       d.reject(s, refusal);
       return;
     }
-    apply(d, s.name(), s.value());
+    d.setEnv(s.name(), s.value());
   }
 
   /** Why variable {@code name} cannot become {@code value} (null: removed), or null. */
@@ -45,21 +43,5 @@ public final class EnvVariables {
       refusal = "the thread holds " + Env.MAX_VARIABLES + " variables, the most it may";
     }
     return refusal;
-  }
-
-  /** Sets (or, {@code value} null, removes) a checked variable, and records it. */
-  public static void apply(Decision d, String name, Env.Value value) {
-    Map<String, Env.Value> env = new TreeMap<>(d.state().env());
-    if (value == null) {
-      env.remove(name);
-    } else {
-      env.put(name, value);
-    }
-    d.edit(b -> b.env = env);
-    d.emit(value == null ? new EnvChanged(name, false, null, true) : changed(name, value));
-  }
-
-  private static EnvChanged changed(String name, Env.Value value) {
-    return new EnvChanged(name, value.secret(), value.secret() ? null : value.value(), false);
   }
 }

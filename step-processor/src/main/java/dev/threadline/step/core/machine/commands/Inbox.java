@@ -6,7 +6,6 @@ import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Trigger;
-import dev.threadline.step.core.Event.MessageQueued;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.QueueTool;
 import dev.threadline.step.core.Input.SendMessage;
@@ -19,8 +18,8 @@ import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.decision.Decision;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -125,8 +124,7 @@ public final class Inbox {
       }
     }
     queue.add(position, item);
-    d.edit(b -> b.queue = queue);
-    d.emit(new MessageQueued(QueuedKind.of(item), queue.size()));
+    d.queue().offered(queue, QueuedKind.of(item));
   }
 
   /**
@@ -192,10 +190,7 @@ public final class Inbox {
                 joined(queued.message(), incoming.message()),
                 false,
                 queued.queuedAt()));
-    d.edit(b -> b.queue = queue);
-    d.emit(
-        new MessageQueued(
-            will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, queue.size()));
+    d.queue().offered(queue, will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED);
     return true;
   }
 

@@ -4,7 +4,7 @@ import dev.threadline.config.KvLimits;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.SetValue;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 
 /**
  * A value of the thread's key-value store written from outside (an operator or UI through the HTTP

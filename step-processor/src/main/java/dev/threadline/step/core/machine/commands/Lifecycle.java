@@ -6,14 +6,12 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
-import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.ThreadCreated;
-import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.CreateThread;
@@ -26,11 +24,10 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
-import dev.threadline.step.core.machine.subagents.SubagentBudget;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.Map;
 
@@ -78,12 +75,10 @@ public final class Lifecycle {
       return;
     }
     AgentSnapshot agent = OptionalSubagents.resolved(c.agent(), d.settings.environment());
-    d.begin(MachineState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at));
-    if (c.parent() == null) {
-      d.edit(b -> b.subagentBudget = d.settings.config().limits().subagentsPerRoot());
-    }
-    d.output(new Output.StoreAgent(agent));
-    d.emit(
+    int budget =
+        c.parent() == null ? d.settings.config().limits().subagentsPerRoot() : c.parent().granted();
+    d.begin(
+        MachineState.created(c.threadId(), c.tenantId(), agent, c.parent(), d.at, budget),
         new ThreadCreated(
             c.agentName(),
             c.parent() == null ? null : c.parent().parentThreadId(),
@@ -167,7 +162,7 @@ public final class Lifecycle {
   /** A live child is terminated: its registry entry says so and its thread is told. */
   public static void terminateChild(Decision d, ChildEntry child, String why) {
     ChildEntry terminated = child.withStatus(ChildStatus.TERMINATED);
-    SubagentBudget.changed(d, child, terminated);
+    d.subagents().changed(child, terminated);
     d.output(new Output.TerminateChild(child.childThreadId(), why));
     d.emit(
         new ChildStatusUpdated(
@@ -180,15 +175,10 @@ public final class Lifecycle {
       d.fenceInFlight();
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
     }
-    d.dropQueue("thread terminated before this queued work ran");
+    d.queue().drop("thread terminated before this queued work ran");
     // Subagents held back for variables never start now: their requests close with the thread.
-    d.edit(
-        b -> {
-          b.terminatedAt = d.at;
-          b.deferred = java.util.List.of();
-        });
-    d.changeStatus(Status.TERMINATED);
-    d.emit(new ThreadTerminated(t.reason()));
+    d.subagents().closeRequests();
+    d.terminate(t.reason());
     ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
     terminateChildren(d, t.reason());
   }

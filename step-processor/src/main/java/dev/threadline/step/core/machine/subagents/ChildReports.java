@@ -11,7 +11,6 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
-import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
@@ -23,10 +22,10 @@ import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.commands.Inbox;
+import dev.threadline.step.core.machine.decision.Decision;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -76,17 +75,15 @@ public final class ChildReports {
               parent.parentThreadId(), kind, kind.wire(), why, List.of(), reply));
     }
     if (!parent.resumable()) {
-      d.dropQueue("subagent " + kind.wire() + " before this queued work ran");
-      d.edit(b -> b.terminatedAt = d.at);
-      d.changeStatus(Status.TERMINATED);
-      d.emit(new ThreadTerminated("subagent " + kind.wire() + "; its parent has the result"));
+      d.queue().drop("subagent " + kind.wire() + " before this queued work ran");
+      d.terminate("subagent " + kind.wire() + "; its parent has the result");
     } else if (TurnLoop.sessionTurnsUsed(s)) {
-      d.dropQueue("thread reached maxSessionTurns (" + s.agent().stop().maxSessionTurns() + ")");
+      d.queue().drop("thread reached maxSessionTurns (" + s.agent().stop().maxSessionTurns() + ")");
       d.changeStatus(Status.COMPLETED);
     } else {
       // A resumable dual_ai child's next session opens with side A, whichever side ended this one.
       if (Side.B.equals(DualAi.speaking(s.agent()))) {
-        TurnLoop.switchSides(d);
+        d.switchSides();
       }
       TurnLoop.nextOrIdle(d);
     }
@@ -131,7 +128,7 @@ public final class ChildReports {
           case NOTIFY -> entry;
           case COMPLETED, FAILED, TERMINATED -> entry.withStatus(ChildStatus.of(u.kind()));
         };
-    SubagentBudget.changed(d, entry, updated);
+    d.subagents().changed(entry, updated);
     String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status().wire();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind().isResult();

@@ -8,7 +8,7 @@ import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +30,7 @@ public final class ImmediateSubagents {
     if (prompt == null || d.state().immediateStarted()) {
       return false;
     }
-    d.edit(b -> b.immediateStarted = true);
+    d.subagents().promptActivated();
     MachineState s = d.state();
     List<ToolCall> calls = new ArrayList<>();
     for (Subagent spec : s.agent().subagents()) {

@@ -2,9 +2,7 @@ package dev.threadline.step.core.machine.subagents;
 
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
-import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.MachineState;
-import dev.threadline.step.core.machine.Decision;
 
 /**
  * How big a tree of subagents may grow: how deep, how many start in one turn, and how many live at
@@ -61,36 +59,12 @@ public final class SubagentBudget {
     return mayStartSubagents ? (remaining(s, limits) - 1) / 2 : 0;
   }
 
-  /** The parent's side of a start: the child's units leave the budget, the turn counts it. */
-  static void started(Decision d, ChildEntry child, Limits limits) {
-    int left = remaining(d.state(), limits) - child.granted();
-    d.edit(
-        b -> {
-          b.subagentBudget = left;
-          b.spawnsThisTurn++;
-        });
-  }
-
-  /**
-   * A child's registry entry changed; a child that no longer lives gives its units back, and the
-   * registry keeps only the newest finished children.
-   */
-  public static void changed(Decision d, ChildEntry before, ChildEntry after) {
-    Limits limits = d.settings.config().limits();
-    d.edit(
-        b -> {
-          b.children = b.children.replaced(after, limits.childrenKept());
-          if (before.alive() && !after.alive() && b.subagentBudget >= 0) {
-            b.subagentBudget += before.granted();
-          }
-        });
-  }
-
   static int depth(MachineState s) {
     return s.parent() == null ? 0 : s.parent().depth();
   }
 
-  private static int remaining(MachineState s, Limits limits) {
+  /** How many more live subagents {@code s}'s tree may have. */
+  static int remaining(MachineState s, Limits limits) {
     return s.subagentBudget() < 0 ? limits.subagentsPerRoot() : s.subagentBudget();
   }
 }

@@ -18,8 +18,8 @@ import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.List;
@@ -70,8 +70,7 @@ public final class SubagentStart {
       ChildEntry failed =
           new ChildEntry(
               childId, childName, spec.name(), spec.resumable(), ChildStatus.FAILED, null, 0, null);
-      d.edit(
-          b -> b.children = b.children.with(failed, d.settings.config().limits().childrenKept()));
+      d.subagents().registerFailed(failed);
       ToolCalls.fail(
           d,
           started,
@@ -196,8 +195,7 @@ public final class SubagentStart {
             null,
             1 + grant,
             waitingRequestId);
-    d.edit(b -> b.children = b.children.with(entry, limits.childrenKept()));
-    SubagentBudget.started(d, entry, limits);
+    d.subagents().register(entry, SubagentBudget.remaining(s, limits) - entry.granted());
     ParentRef link =
         new ParentRef(
             s.threadId(),

@@ -14,10 +14,9 @@ import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,8 +57,11 @@ public final class SubagentVariables {
     String requestId = Ids.variablesRequest(s.nextEventSeq());
     DeferredSubagent held =
         new DeferredSubagent(requestId, spec.name(), childName, task, attachments, d.at);
-    d.edit(b -> b.deferred = append(b.deferred, held));
-    d.emit(new SubagentVariablesRequired(requestId, spec.name(), agent.name(), childName, missing));
+    d.subagents()
+        .holdBack(
+            held,
+            new SubagentVariablesRequired(
+                requestId, spec.name(), agent.name(), childName, missing));
     ObjectNode error = Arguments.object();
     error.put("error", "variables_required");
     error.put("requestId", requestId);
@@ -96,7 +98,7 @@ public final class SubagentVariables {
         s.agent().subagents().stream().filter(sa -> sa.name().equals(held.subagent())).findFirst();
     Optional<AgentSnapshot> agent = spec.flatMap(sa -> s.agent().teamMember(sa.agent()));
     if (agent.isEmpty()) {
-      d.edit(b -> b.deferred = without(b.deferred, held));
+      d.subagents().release(held);
       d.reject(
           p,
           "subagent '"
@@ -127,7 +129,7 @@ public final class SubagentVariables {
       d.reject(p, refusal + " (the request stays open)");
       return;
     }
-    d.edit(b -> b.deferred = without(b.deferred, held));
+    d.subagents().release(held);
     SubagentStart.start(d, child, null);
     d.emit(new SubagentVariablesProvided(held.requestId(), childId));
   }
@@ -149,15 +151,5 @@ public final class SubagentVariables {
             + held
             + " bytes, over "
             + most;
-  }
-
-  private static List<DeferredSubagent> append(List<DeferredSubagent> list, DeferredSubagent r) {
-    List<DeferredSubagent> out = new ArrayList<>(list);
-    out.add(r);
-    return out;
-  }
-
-  private static List<DeferredSubagent> without(List<DeferredSubagent> list, DeferredSubagent r) {
-    return list.stream().filter(x -> !x.requestId().equals(r.requestId())).toList();
   }
 }

@@ -8,7 +8,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.List;
@@ -123,7 +123,7 @@ public final class Subagents {
       return;
     }
     String childId = child.get().childThreadId();
-    SubagentBudget.changed(d, child.get(), child.get().withStatus(ChildStatus.RUNNING));
+    d.subagents().changed(child.get(), child.get().withStatus(ChildStatus.RUNNING));
     boolean asSideB =
         s.agent().subagents().stream()
             .anyMatch(sa -> sa.name().equals(child.get().subagentName()) && sa.receivesSideB());

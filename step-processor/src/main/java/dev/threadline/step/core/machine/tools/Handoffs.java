@@ -1,10 +1,8 @@
 package dev.threadline.step.core.machine.tools;
 
 import dev.threadline.step.core.AgentSnapshot;
-import dev.threadline.step.core.Event.AgentHandedOff;
-import dev.threadline.step.core.Output;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.Optional;
 
@@ -31,9 +29,7 @@ public final class Handoffs {
               + "': that agent was not defined when this thread started");
       return;
     }
-    d.edit(b -> b.agent = to.get());
-    d.output(new Output.StoreAgent(to.get()));
-    d.emit(new AgentHandedOff(from.name(), handoff.agent()));
+    d.handOffTo(handoff.agent(), to.get());
     ToolCalls.succeed(
         d,
         started,

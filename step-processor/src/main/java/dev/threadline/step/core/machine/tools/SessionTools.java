@@ -6,7 +6,7 @@ import dev.threadline.step.core.Event.StatusReported;
 import dev.threadline.step.core.MachineState.TerminalOutcome;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 
@@ -24,11 +24,11 @@ public final class SessionTools {
     String arguments = started.call().argumentsJson();
     switch (started.call().name()) {
       case RuntimeTools.SESSION_STOP -> {
-        d.edit(b -> b.terminal = new TerminalOutcome(false, arguments));
+        d.turn().sessionEnded(new TerminalOutcome(false, arguments));
         ToolCalls.succeed(d, started, OK);
       }
       case RuntimeTools.SESSION_FAIL -> {
-        d.edit(b -> b.terminal = new TerminalOutcome(true, arguments));
+        d.turn().sessionEnded(new TerminalOutcome(true, arguments));
         ToolCalls.succeed(d, started, OK);
       }
       default -> status(d, started, Arguments.parse(arguments));

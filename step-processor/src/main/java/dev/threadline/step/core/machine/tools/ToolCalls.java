@@ -12,11 +12,11 @@ import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.Approvals;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.Subagents;
 import dev.threadline.step.core.machine.tools.ToolRouting.DeclaredSubagent;
 import dev.threadline.step.core.machine.tools.ToolRouting.Executor;
@@ -54,8 +54,7 @@ public final class ToolCalls {
 
   /** Works through {@code calls}, the first now, the rest as results come in. */
   public static void runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
-    d.batch(batch);
-    d.edit(b -> b.remainingCalls = calls);
+    d.turn().startCalls(calls, batch);
     runNext(d);
   }
 
@@ -66,17 +65,12 @@ public final class ToolCalls {
     if (s.terminal() != null) {
       // A sessionStop / sessionFail earlier in this reply ended the session: the calls after it
       // do not run, but each still gets its result, or the conversation would be invalid.
-      d.edit(b -> b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size()));
+      d.turn().takeNextCall(false);
       d.append(Message.toolResult(call, SKIPPED, true));
       d.afterwards(TurnLoop::afterCall);
       return;
     }
-    int index = s.callIndex();
-    d.edit(
-        b -> {
-          b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size());
-          b.callIndex = index + 1;
-        });
+    int index = d.turn().takeNextCall(true);
     Started started =
         new Started(Ids.toolRequest(s.threadId(), s.turn(), s.step(), index), call, index);
     Route route = ToolRouting.route(s.agent(), call.name());
@@ -134,7 +128,7 @@ public final class ToolCalls {
     d.append(Message.toolResult(call, content, error != null));
     d.emit(new ToolCallCompleted(requestId, call.callId(), call.name(), durationMs, error));
     if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
-      d.edit(b -> b.stopToolCalled = true); // only a stop tool that was allowed and succeeded
+      d.turn().stopToolSucceeded(); // only a stop tool that was allowed and succeeded
     }
     if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
       JsonNode args = Arguments.parse(call.argumentsJson());

@@ -18,10 +18,10 @@ import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.Decision;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.EnvVariables;
 import dev.threadline.step.core.machine.commands.Inbox;
+import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -140,7 +140,7 @@ public final class ToolWrites {
                 ? null
                 : new Env.Value(given.asText(), body.path("secret").asBoolean(false));
         String refusal = EnvVariables.refusal(d, name, value);
-        yield refusal != null ? refusal : (Write) x -> EnvVariables.apply(x, name, value);
+        yield refusal != null ? refusal : (Write) x -> x.setEnv(name, value);
       }
       case "write_file" -> {
         String path = body.path("path").asText("");

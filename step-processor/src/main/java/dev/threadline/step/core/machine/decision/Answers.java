@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.decision;
 
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.Compaction;

@@ -1,16 +1,19 @@
-package dev.threadline.step.core.machine;
+package dev.threadline.step.core.machine.decision;
 
+import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
-import dev.threadline.step.core.Enums.QueuedKind;
-import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Event.AgentHandedOff;
 import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Event.EnvChanged;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ResultIgnored;
 import dev.threadline.step.core.Event.StatusChanged;
+import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.ChildUpdate;
@@ -18,28 +21,26 @@ import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.Result;
 import dev.threadline.step.core.Input.RuleBuiltContinuation;
-import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.MachineStateBuilder;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.Queued;
-import dev.threadline.step.core.Sizes;
-import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.Settings;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 
 /**
- * One decision in progress: the thread's evolving state and the outputs so far. Its methods are the
- * <em>facts</em> a handler can establish; each changes the state and emits the event that says so,
- * together, so no handler can do one without the other.
+ * One decision in progress: the thread's evolving state and the outputs so far. The state changes
+ * only through its <em>facts</em> — each changes it and emits the event that records the change
+ * (where there is one) together, so no handler can do one without the other; the raw edit is
+ * private. Also the one matcher of answers to what the thread awaits ({@link #awaited}).
  */
 public final class Decision {
   public final Settings settings;
@@ -47,23 +48,20 @@ public final class Decision {
   private MachineState s;
   private final List<Output> out = new ArrayList<>();
 
-  /**
-   * Who started the tool calls being worked through. Set when a batch starts and restored from the
-   * pending call when its result (or deadline, or decision) arrives.
-   */
+  /** Who started the tool calls being worked through (restored from what the thread awaits). */
   private CallBatch batch = CallBatch.MODEL;
 
   /** What the decision goes on with once the running handler has returned, in order. */
   private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
 
-  Decision(MachineState state, Instant at, Settings settings) {
+  private final QueueFacts queue = new QueueFacts(this);
+  private final TurnFacts turn = new TurnFacts(this);
+  private final SubagentFacts subagents = new SubagentFacts(this);
+
+  public Decision(MachineState state, Instant at, Settings settings) {
     this.s = state;
     this.at = at;
     this.settings = settings;
-  }
-
-  public Transition transition() {
-    return new Transition(s, out);
   }
 
   /**
@@ -80,24 +78,36 @@ public final class Decision {
     while (!afterwards.isEmpty()) {
       afterwards.removeFirst().accept(this);
     }
-    return transition();
+    return new Transition(s, out);
+  }
+
+  /** The queue's facts. */
+  public QueueFacts queue() {
+    return queue;
+  }
+
+  /** The facts of the turn, its steps and their tool calls. */
+  public TurnFacts turn() {
+    return turn;
+  }
+
+  /** The facts of the thread's children and of the subagents it holds back. */
+  public SubagentFacts subagents() {
+    return subagents;
   }
 
   public MachineState state() {
     return s;
   }
 
-  /** The thread comes into being (creation is the only fact that starts from no state). */
-  public void begin(MachineState created) {
-    s = created;
-  }
-
-  public void update(UnaryOperator<MachineState> transition) {
-    s = transition.apply(s);
-  }
-
-  public void edit(Consumer<MachineState.Builder> edit) {
+  /** The one raw edit of the state; only this package's facts use it. */
+  void edit(Consumer<MachineStateBuilder> edit) {
     s = s.with(edit);
+  }
+
+  /** The one way to move the state by a named transition; only this package's facts use it. */
+  void move(java.util.function.UnaryOperator<MachineState> transition) {
+    s = transition.apply(s);
   }
 
   public void output(Output output) {
@@ -117,18 +127,11 @@ public final class Decision {
     return since == null ? 0 : Math.max(0, Duration.between(since, at).toMillis());
   }
 
-  // ---- events --------------------------------------------------------------------------------
-
   /** An event in the thread's log, at the next seq. */
   public void emit(Event.Payload payload) {
     out.add(
         new Output.Emit(new Event(s.nextEventSeq(), s.turn(), s.step(), s.epoch(), at, payload)));
-    s = s.with(b -> b.nextEventSeq++);
-  }
-
-  /** An event about a command that is not part of any thread's log (seq 0). */
-  private void emitOutsideLog(Event.Payload payload) {
-    out.add(new Output.Emit(new Event(0, 0, 0, 0, at, payload)));
+    edit(b -> b.nextEventSeq++);
   }
 
   /**
@@ -139,19 +142,7 @@ public final class Decision {
     Message message = DualAi.tagged(s.agent(), untagged);
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
-    long tokens = Tokens.of(message, Tokens.counter(s.agent()));
-    long bytes = Sizes.of(message);
-    boolean reply =
-        message.role() == Role.ASSISTANT
-            && message.content() != null
-            && !message.content().isBlank();
-    edit(
-        b -> {
-          b.nextMessageSeq = seq + 1;
-          b.contextTokens += tokens;
-          b.contextBytes += bytes;
-          b.lastReplySeq = reply ? seq : b.lastReplySeq;
-        });
+    s = s.appended(seq, message);
     emit(new MessageAppended(seq, message));
   }
 
@@ -166,7 +157,15 @@ public final class Decision {
     }
   }
 
-  // ---- commands ------------------------------------------------------------------------------
+  // ---- a thread's life
+  // ---------------------------------------------------------------------------
+
+  /** The thread comes into being, its agent frozen (the only fact that starts from no state). */
+  public void begin(MachineState created, Event.ThreadCreated announced) {
+    s = created;
+    out.add(new Output.StoreAgent(created.agent()));
+    emit(announced);
+  }
 
   /** A command of this thread refused: an event in its log and a dead letter. */
   public void reject(Command c, String reason) {
@@ -179,52 +178,58 @@ public final class Decision {
    * tenant's (the same answer for both, so a tenant learns nothing about another's threads).
    */
   public void rejectOutsideLog(Command c, String reason) {
-    emitOutsideLog(new CommandRejected(c.commandId(), type(c), reason));
+    out.add(
+        new Output.Emit(
+            new Event(0, 0, 0, 0, at, new CommandRejected(c.commandId(), type(c), reason))));
     out.add(new Output.DeadLetter(reason));
   }
 
-  /**
-   * Admission of a command to an existing thread: it is the caller's, and the thread still takes
-   * work — a finished thread takes only a terminate, and a terminated one nothing. Creation has its
-   * own rules ({@link Lifecycle#create}).
-   */
-  public boolean admit(Command c) {
-    if (s == null || !s.tenantId().equals(c.tenantId())) {
-      rejectOutsideLog(c, "unknown thread");
-      return false;
-    }
-    boolean closed =
-        c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
-    if (closed && c instanceof ChildUpdate) {
-      // A child reporting to a parent that has finished (terminated children report back): no
-      // bad input, so no dead letter — an event that says the report was dropped.
-      emit(
-          new CommandRejected(
-              c.commandId(),
-              type(c),
-              "thread is " + s.status().wire() + "; the report is dropped"));
-      return false;
-    }
-    if (closed) {
-      reject(c, "thread is " + s.status().wire());
-      return false;
-    }
-    return true;
-  }
-
-  private static String type(Command c) {
+  public static String type(Command c) {
     return c instanceof Unsupported u ? u.commandType() : c.getClass().getSimpleName();
   }
 
-  /** Queued work that will never run, each item refused with the reason; the queue is empty. */
-  public void dropQueue(String reason) {
-    for (Queued item : s.queue()) {
-      emit(new CommandRejected(item.commandId(), QueuedKind.of(item).wire(), reason));
-    }
-    edit(b -> b.queue = List.of());
+  /** The thread ends for good; no work is taken from now on. */
+  public void terminate(String reason) {
+    edit(b -> b.terminatedAt = at);
+    changeStatus(Status.TERMINATED);
+    emit(new ThreadTerminated(reason));
   }
 
-  // ---- what the thread awaits ----------------------------------------------------------------
+  /** Agent {@code name} takes the thread over (a handoff). */
+  public void handOffTo(String name, AgentSnapshot next) {
+    String from = s.agent().name();
+    becomes(next);
+    emit(new AgentHandedOff(from, name));
+  }
+
+  /** dual_ai: the other side speaks from now on (its turn says so). */
+  public void switchSides() {
+    becomes(DualAi.switchSides(s.agent()));
+  }
+
+  private void becomes(AgentSnapshot next) {
+    edit(b -> b.agent = next);
+    out.add(new Output.StoreAgent(next));
+  }
+
+  /** A variable set ({@code value} null: removed). A secret's value is never in the event. */
+  public void setEnv(String name, Env.Value value) {
+    edit(
+        b -> {
+          b.env = new TreeMap<>(b.env);
+          if (value == null) {
+            b.env.remove(name);
+          } else {
+            b.env.put(name, value);
+          }
+        });
+    emit(
+        value == null
+            ? new EnvChanged(name, false, null, true)
+            : new EnvChanged(name, value.secret(), value.secret() ? null : value.value(), false));
+  }
+
+  // ---- what the thread awaits ------------------------------------------------------------------
 
   /** The thread now waits for {@code awaiting}: its answer, or its deadline when it has one. */
   public void await(Awaiting awaiting) {
@@ -248,7 +253,7 @@ public final class Decision {
   /** Work in flight is fenced off (abort, terminate): results of the old epoch are ignored. */
   public void fenceInFlight() {
     settle();
-    update(MachineState::fenced);
+    s = s.fenced();
   }
 
   /**

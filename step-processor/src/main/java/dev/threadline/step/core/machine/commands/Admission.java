@@ -1,0 +1,44 @@
+package dev.threadline.step.core.machine.commands;
+
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.CommandRejected;
+import dev.threadline.step.core.Input.ChildUpdate;
+import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.Terminate;
+import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.machine.decision.Decision;
+
+/**
+ * Admission of a command to an existing thread: it is the caller's, and the thread still takes work
+ * — a finished thread takes only a terminate, and a terminated one nothing. Creation has its own
+ * rules ({@link Lifecycle#create}).
+ */
+public final class Admission {
+  private Admission() {}
+
+  /** Whether {@code c} may be decided; if not, it has been refused the way its case asks. */
+  public static boolean admit(Decision d, Command c) {
+    MachineState s = d.state();
+    if (s == null || !s.tenantId().equals(c.tenantId())) {
+      d.rejectOutsideLog(c, "unknown thread");
+      return false;
+    }
+    boolean closed =
+        c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
+    if (closed && c instanceof ChildUpdate) {
+      // A child reporting to a parent that has finished (terminated children report back): no
+      // bad input, so no dead letter — an event that says the report was dropped.
+      d.emit(
+          new CommandRejected(
+              c.commandId(),
+              Decision.type(c),
+              "thread is " + s.status().wire() + "; the report is dropped"));
+      return false;
+    }
+    if (closed) {
+      d.reject(c, "thread is " + s.status().wire());
+      return false;
+    }
+    return true;
+  }
+}

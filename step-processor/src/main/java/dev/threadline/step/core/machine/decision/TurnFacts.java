@@ -1,0 +1,101 @@
+package dev.threadline.step.core.machine.decision;
+
+import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Enums.Trigger;
+import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.CompactionCompleted;
+import dev.threadline.step.core.Event.ModelCallCompleted;
+import dev.threadline.step.core.Event.TurnCompleted;
+import dev.threadline.step.core.Event.TurnStarted;
+import dev.threadline.step.core.Input.ModelReply;
+import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.MachineState.TerminalOutcome;
+import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.Usage;
+import java.util.List;
+
+/**
+ * The facts of a turn (spec §3, §6): it opens, takes steps, works through a step's tool calls one
+ * at a time, counts its model calls and their cost, compacts its window, and ends.
+ */
+public final class TurnFacts {
+  private final Decision d;
+
+  TurnFacts(Decision d) {
+    this.d = d;
+  }
+
+  /** A turn opens on {@code lane}: the thread runs. */
+  public void open(Lane lane, Trigger trigger) {
+    d.move(s -> s.nextTurn(lane));
+    d.changeStatus(Status.RUNNING);
+    d.emit(new TurnStarted(trigger, lane));
+  }
+
+  /** Work drained into the turn raises its lane to the work's. */
+  public void raiseLane(Lane lane) {
+    d.edit(b -> b.lane = lane);
+  }
+
+  /** The turn's next step, whose model call follows. */
+  public void nextStep() {
+    d.move(MachineState::nextStep);
+  }
+
+  /** A model call issued for the first time (a re-issue repeats one; a retry is a new one). */
+  public void countModelCall() {
+    d.edit(b -> b.modelCalls++);
+  }
+
+  /** The model answered: its usage counts, its completion is announced. */
+  public void modelAnswered(String requestId, ModelReply reply, long millis) {
+    d.edit(b -> b.usage = b.usage.plus(reply.usage()));
+    d.emit(
+        new ModelCallCompleted(
+            requestId, reply.usage(), reply.finishReason(), reply.toolCalls().size(), millis));
+  }
+
+  /** The window is compacted into {@code artifact}, which opens a new one; its cost counts. */
+  public void compacted(Message artifact, Usage usage, boolean byRule) {
+    long before = d.state().contextTokensWithOverhead();
+    d.move(s -> s.newWindow().with(b -> b.usage = b.usage.plus(usage)));
+    d.append(artifact);
+    d.emit(new CompactionCompleted(before, d.state().contextTokensWithOverhead(), byRule));
+  }
+
+  /** The session ends with {@code outcome} at this step's stop evaluation. */
+  public void sessionEnded(TerminalOutcome outcome) {
+    d.edit(b -> b.terminal = outcome);
+  }
+
+  /** The agent's stop tool was allowed and succeeded: the turn ends at its stop evaluation. */
+  public void stopToolSucceeded() {
+    d.edit(b -> b.stopToolCalled = true);
+  }
+
+  /** The tool calls to work through, in order; {@code origin} says who started them. */
+  public void startCalls(List<ToolCall> calls, CallBatch origin) {
+    d.batch(origin);
+    d.edit(b -> b.remainingCalls = calls);
+  }
+
+  /** The next call leaves the remaining ones; the index it runs at, or null when it is skipped. */
+  public Integer takeNextCall(boolean runs) {
+    int index = d.state().callIndex();
+    d.edit(b -> b.remainingCalls = b.remainingCalls.subList(1, b.remainingCalls.size()));
+    if (!runs) {
+      return null;
+    }
+    d.edit(b -> b.callIndex = index + 1);
+    return index;
+  }
+
+  /** The turn ends: nothing awaited, no calls left, no stop-tool call carried over. */
+  public void end(TurnEnd reason) {
+    d.emit(new TurnCompleted(reason, d.state().step()));
+    d.move(MachineState::turnEnded);
+  }
+}
