@@ -1,9 +1,7 @@
 package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.KvLimits;
-import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.SetValue;
-import dev.threadline.step.core.Output;
 import dev.threadline.step.core.machine.decision.Decision;
 
 /**
@@ -24,7 +22,6 @@ public final class KeyValues {
       d.reject(v, refusal);
       return;
     }
-    d.output(new Output.WriteValue(v.key(), v.valueJson()));
-    d.emit(new ValueChanged(v.key(), v.valueJson()));
+    d.writeValue(v.key(), v.valueJson(), false);
   }
 }

@@ -14,6 +14,7 @@ import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ResultIgnored;
 import dev.threadline.step.core.Event.StatusChanged;
 import dev.threadline.step.core.Event.ThreadTerminated;
+import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.ChildUpdate;
@@ -210,6 +211,18 @@ public final class Decision {
   private void becomes(AgentSnapshot next) {
     edit(b -> b.agent = next);
     out.add(new Output.StoreAgent(next));
+  }
+
+  /**
+   * A value of the thread's key-value store written ({@code valueJson} null: deleted): by the shell
+   * in this transaction unless it already has ({@code written}: the set_value tool ran on the
+   * store).
+   */
+  public void writeValue(String key, String valueJson, boolean written) {
+    if (!written) {
+      out.add(new Output.WriteValue(key, valueJson));
+    }
+    emit(new ValueChanged(key, valueJson));
   }
 
   /** A variable set ({@code value} null: removed). A secret's value is never in the event. */

@@ -5,7 +5,6 @@ import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Event.ToolCallCompleted;
 import dev.threadline.step.core.Event.ToolCallRequested;
-import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.RuntimeTools;
@@ -133,10 +132,11 @@ public final class ToolCalls {
     if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
       JsonNode args = Arguments.parse(call.argumentsJson());
       JsonNode value = args.get("value");
-      d.emit(
-          new ValueChanged(
-              args.path("key").asText(),
-              value == null || value.isNull() ? null : value.toString()));
+      // The shell ran set_value on the store already; the write is recorded here.
+      d.writeValue(
+          args.path("key").asText(),
+          value == null || value.isNull() ? null : value.toString(),
+          true);
     }
     d.afterwards(TurnLoop::afterCall); // a loop, not recursion, through many calls
   }

@@ -8,7 +8,6 @@ import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.CustomEvent;
-import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
@@ -102,8 +101,7 @@ public final class ToolWrites {
             ? refusal
             : (Write)
                 x -> {
-                  x.output(new Output.WriteValue(key, json));
-                  x.emit(new ValueChanged(key, json));
+                  x.writeValue(key, json, false);
                 };
       }
       case "queue_message", "inject_message" -> {
