@@ -190,6 +190,25 @@ public record Limits(
     return with(c -> c.toolCallsPerReply = calls);
   }
 
+  /** A model reply refused: the code of its failure and the message that names the limit. */
+  public record ReplyRefusal(String code, String message) {}
+
+  /**
+   * Why a model reply with {@code toolCalls} tool calls and {@code bytes} bytes (its text, and its
+   * calls' ids, names and arguments) cannot be taken, or null. The executor checks it before the
+   * reply is published, the step processor again when it arrives: one rule, applied at both ends.
+   */
+  public ReplyRefusal replyRefusal(int toolCalls, long bytes) {
+    if (toolCalls > toolCallsPerReply) {
+      return new ReplyRefusal("too_many_tool_calls", tooManyToolCalls(toolCalls));
+    }
+    if (bytes > modelOutputBytes) {
+      return new ReplyRefusal(
+          "output_too_large", over("the reply", bytes, modelOutputBytes, "model.output.bytes"));
+    }
+    return null;
+  }
+
   /** Why a model reply with {@code calls} tool calls is refused, naming the limit. */
   public String tooManyToolCalls(int calls) {
     return "the reply has "

@@ -165,10 +165,6 @@ final class ModelRequestHandler {
     if (!(outcome instanceof ModelOutcome.Reply reply)) {
       return outcome;
     }
-    if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
-      return new ModelOutcome.Failure(
-          "too_many_tool_calls", limits.tooManyToolCalls(reply.toolCalls().size()), false);
-    }
     long bytes = Utf8.length(reply.text());
     for (ToolCall call : reply.toolCalls()) {
       bytes +=
@@ -176,13 +172,10 @@ final class ModelRequestHandler {
               + Utf8.length(call.getName())
               + Utf8.length(call.getArgumentsJson());
     }
-    if (bytes > limits.modelOutputBytes()) {
-      return new ModelOutcome.Failure(
-          "output_too_large",
-          Limits.over("the reply", bytes, limits.modelOutputBytes(), "model.output.bytes"),
-          false);
-    }
-    return outcome;
+    Limits.ReplyRefusal refused = limits.replyRefusal(reply.toolCalls().size(), bytes);
+    return refused == null
+        ? outcome
+        : new ModelOutcome.Failure(refused.code(), refused.message(), false);
   }
 
   private void publish(ModelRequest request, Object outcome) {

@@ -157,18 +157,9 @@ public final class ModelCalls {
     if (!(outcome instanceof ModelReply reply)) {
       return outcome;
     }
-    if (reply.toolCalls().size() > limits.toolCallsPerReply()) {
-      return new ModelFailure(
-          "too_many_tool_calls", limits.tooManyToolCalls(reply.toolCalls().size()), false);
-    }
-    long bytes = Sizes.reply(reply.text(), reply.toolCalls());
-    if (bytes > limits.modelOutputBytes()) {
-      return new ModelFailure(
-          "output_too_large",
-          Limits.over("the reply", bytes, limits.modelOutputBytes(), "model.output.bytes"),
-          false);
-    }
-    return outcome;
+    Limits.ReplyRefusal refused =
+        limits.replyRefusal(reply.toolCalls().size(), Sizes.reply(reply.text(), reply.toolCalls()));
+    return refused == null ? outcome : new ModelFailure(refused.code(), refused.message(), false);
   }
 
   /**
