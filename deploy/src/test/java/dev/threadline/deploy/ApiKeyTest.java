@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 
-/** The generated local API key is its owner's alone (issue 22 item 9). */
+/** The generated local API key is its owner's alone. */
 class ApiKeyTest {
   @Test
   void theGeneratedKeyFileIsReadableByItsOwnerOnly() throws Exception {

@@ -10,10 +10,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A small {@code ./threadline chaos} in CI (issue 23): the step processor, the tool executor and
- * the broker each killed with SIGKILL while threads run, then the registry down for 15 s while the
- * step processor and the executor restart; the event log must show every thread finished exactly
- * once, and nothing dead-lettered. (That the check can fail is {@link ChaosCheckTest}'s job.)
+ * A small {@code ./threadline chaos} in CI: the step processor, the tool executor and the broker
+ * each killed with SIGKILL while threads run, then the registry down for 15 s while the step
+ * processor and the executor restart; the event log must show every thread finished exactly once,
+ * and nothing dead-lettered. (That the check can fail is {@link ChaosCheckTest}'s job.)
  */
 class ChaosIT {
   @Test

@@ -13,10 +13,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * Files and images through the product (issue 25 items 5, 6): a PNG uploaded to a thread, attached
- * to a message, reaches a vision model (the strict OpenAI stand-in) as an image part and a
- * text-only model as the text alone; a thread's file goes to a child with its task and is
- * downloaded from the child.
+ * Files and images through the product: a PNG uploaded to a thread, attached to a message, reaches
+ * a vision model (the strict OpenAI stand-in) as an image part and a text-only model as the text
+ * alone; a thread's file goes to a child with its task and is downloaded from the child.
  */
 final class FilesAcceptance implements StrictChatCompletions.Script {
   static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 0, 0, 0, 13, 'I', 'H'};

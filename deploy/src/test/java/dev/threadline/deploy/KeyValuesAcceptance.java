@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
- * A thread's key-value store through the HTTP APIs (spec §14, issue 25 item 7): an operator writes
- * a value with {@code PUT …/values/{key}} on the ingest, the thread's {@code get_value} reads it,
- * its {@code set_value} writes another, and the projector's {@code GET …/values} shows both; a
- * {@code DELETE} removes one.
+ * A thread's key-value store through the HTTP APIs (spec §14): an operator writes a value with
+ * {@code PUT …/values/{key}} on the ingest, the thread's {@code get_value} reads it, its {@code
+ * set_value} writes another, and the projector's {@code GET …/values} shows both; a {@code DELETE}
+ * removes one.
  */
 record KeyValuesAcceptance(StackClient stack) {
   static final String KEEPER =

@@ -11,10 +11,11 @@ import java.util.Map;
 import org.apache.kafka.common.utils.Utils;
 
 /**
- * Issue 22's attack, replayed through the HTTP APIs of a running stack: a thread left waiting for
- * an approval, then six messages of 262,144 characters queued behind it. Each is accepted or
- * refused with a reason; the step processor's partition keeps working — threads created on the same
- * partition afterwards complete their turns — and the attacked thread, once approved, goes on.
+ * The partition-stalling attack, replayed through the HTTP APIs of a running stack: a thread left
+ * waiting for an approval, then six messages of 262,144 characters queued behind it. Each is
+ * accepted or refused with a reason; the step processor's partition keeps working — threads created
+ * on the same partition afterwards complete their turns — and the attacked thread, once approved,
+ * goes on.
  */
 record PartitionAttackAcceptance(StackClient stack) {
   static final String ASKER =

@@ -8,9 +8,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * Issue 23 items 2 and 3 through a running local stack: a service killed with SIGKILL is started
- * again by the launcher, says so, and takes its work back at once (static group membership) — a
- * thread started right after the kill completes within seconds of the restart.
+ * Crash recovery through a running local stack: a service killed with SIGKILL is started again by
+ * the launcher, says so, and takes its work back at once (static group membership) — a thread
+ * started right after the kill completes within seconds of the restart.
  */
 record RecoveryAcceptance(StackClient stack, Path data, List<String> launcherOutput) {
   static final String QUICK =

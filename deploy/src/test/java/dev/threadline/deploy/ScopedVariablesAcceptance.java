@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * Scoped variables through the product (issue 25 item 4, spec §7.3–7.5). A keeper agent requires a
- * scoped secret, REPO_KEY, and takes CITY scoped. (1) A lead whose entry is the {@code immediate}
- * object form starts it before its first step, named by its PROJECT and given the lead's REPO_KEY
- * (sealed) — not its CITY. (2) A lead without the key asks for it: the call ends with a structured
+ * Scoped variables through the product (spec §7.3–7.5). A keeper agent requires a scoped secret,
+ * REPO_KEY, and takes CITY scoped. (1) A lead whose entry is the {@code immediate} object form
+ * starts it before its first step, named by its PROJECT and given the lead's REPO_KEY (sealed) —
+ * not its CITY. (2) A lead without the key asks for it: the call ends with a structured
  * variables_required error, the request reads open on the projector, a POST of the key starts the
  * keeper, and its result reaches the lead as a message — that lead on the {@code openai} provider
  * against the strict stand-in, which refuses nothing along the way.

@@ -20,11 +20,11 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 /**
- * Variables and secrets through the product (issue 25 items 2, 3): an agent declares a text and a
- * secret variable; a thread without the secret is refused (422 naming it); one with both renders
- * the text into its prompt, and its tool reads the secret. Then the plaintext is looked for
- * everywhere: every record of every topic, and every file of the stack's folder (Kafka's logs, the
- * services' stores and logs) — it must be nowhere.
+ * Variables and secrets through the product: an agent declares a text and a secret variable; a
+ * thread without the secret is refused (422 naming it); one with both renders the text into its
+ * prompt, and its tool reads the secret. Then the plaintext is looked for everywhere: every record
+ * of every topic, and every file of the stack's folder (Kafka's logs, the services' stores and
+ * logs) — it must be nowhere.
  */
 final class SecretsAcceptance {
   private static final ObjectMapper JSON = new ObjectMapper();

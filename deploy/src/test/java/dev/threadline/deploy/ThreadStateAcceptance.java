@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 
 /**
- * ThreadState through the product (issue 25 item 1): the agent sets a value with {@code set_value};
- * in the same turn an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in
- * one result, writes a value, queues a message, schedules an effect, writes a file and emits an
- * event — each applied once, visible through the read API and the thread's files.
+ * ThreadState through the product: the agent sets a value with {@code set_value}; in the same turn
+ * an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in one result, writes
+ * a value, queues a message, schedules an effect, writes a file and emits an event — each applied
+ * once, visible through the read API and the thread's files.
  */
 record ThreadStateAcceptance(StackClient stack) {
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -20,11 +20,11 @@ import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * A thread's files (issue 25 item 5): upload one to {@code /attachments/...} of the caller's
- * thread, list them, download one. Files live in the shared folder every service mounts ({@link
- * ThreadFiles}), under the caller's tenant, so no tenant reaches another's. A file then goes with a
- * message as an attachment ({@code attachments: [{"path": "/attachments/photo.png"}]}) and is
- * copied to a child with the thread's work.
+ * A thread's files: upload one to {@code /attachments/...} of the caller's thread, list them,
+ * download one. Files live in the shared folder every service mounts ({@link ThreadFiles}), under
+ * the caller's tenant, so no tenant reaches another's. A file then goes with a message as an
+ * attachment ({@code attachments: [{"path": "/attachments/photo.png"}]}) and is copied to a child
+ * with the thread's work.
  */
 @Path("/v1/threads/{id}/files")
 public class FileResource {

@@ -1,10 +1,9 @@
 package dev.threadline.ingest;
 
-import dev.threadline.keys.VariablesRequestIds;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ProvideVariables;
+import dev.threadline.keys.VariablesRequestIds;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;

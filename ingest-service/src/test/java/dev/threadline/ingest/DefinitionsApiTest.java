@@ -11,7 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
 
-/** Models and prompts as their own resources, named by agents (issue 24 item 1). */
+/** Models and prompts as their own resources, named by agents. */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class DefinitionsApiTest {

@@ -18,7 +18,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** A thread's env at the door (issue 25 items 2 and 3): required variables, secrets sealed. */
+/** A thread's env at the door: required variables, secrets sealed. */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class EnvApiTest {

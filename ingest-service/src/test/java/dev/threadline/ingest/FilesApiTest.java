@@ -10,7 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
 
-/** A thread's files over HTTP (issue 25 item 5): upload, list, download, per tenant, capped. */
+/** A thread's files over HTTP: upload, list, download, per tenant, capped. */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class FilesApiTest {

@@ -11,7 +11,7 @@ import io.restassured.specification.RequestSpecification;
 import jakarta.ws.rs.core.Response;
 import org.junit.jupiter.api.Test;
 
-/** The door as an attacker meets it (issue 22 item 9). */
+/** The door as an attacker meets it. */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class IngestHardeningTest {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The door holds callers to the same limits as the step processor and says which one: 413 with the
- * limit's key, nothing published (issue 22 items 1 and 13).
+ * limit's key, nothing published.
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)

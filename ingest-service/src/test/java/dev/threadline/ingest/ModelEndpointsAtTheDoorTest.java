@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * An agent names one of the operator's model endpoints; a model URL of its own is refused with 422
- * when the definition is written (issue 22 item 7). The cluster resource configures the endpoints
- * {@code default} and {@code fast}, and holds tenant-b to the models {@code cheap-*}.
+ * when the definition is written. The cluster resource configures the endpoints {@code default} and
+ * {@code fast}, and holds tenant-b to the models {@code cheap-*}.
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)

@@ -10,9 +10,9 @@ import io.quarkus.test.junit.TestProfile;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22 items 5 and 13, end to end: while the schema registry is out of reach, a request the
- * ingest cannot encode is answered 503 with Retry-After within its retry budget (2 s) — not a 500,
- * not a hung request — and nothing is written; when it is back, the same request succeeds.
+ * End to end: while the schema registry is out of reach, a request the ingest cannot encode is
+ * answered 503 with Retry-After within its retry budget (2 s) — not a 500, not a hung request — and
+ * nothing is written; when it is back, the same request succeeds.
  */
 @QuarkusTest
 @QuarkusTestResource(value = ProxiedRegistryResource.class, restrictToAnnotatedClass = true)

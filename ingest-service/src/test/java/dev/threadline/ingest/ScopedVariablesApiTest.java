@@ -18,8 +18,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 25 item 4 at the door: scoped variables, the {@code immediate} object form and its rules,
- * and completing a variables request (secrets sealed unless said to be text).
+ * Scoped variables at the door (spec §7.3–7.5): scoped variables, the {@code immediate} object form
+ * and its rules, and completing a variables request (secrets sealed unless said to be text).
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)

@@ -10,7 +10,7 @@ import org.apache.kafka.common.errors.SerializationException;
 import org.apache.kafka.common.errors.TopicAuthorizationException;
 import org.junit.jupiter.api.Test;
 
-/** A caller is told what is known of its command's fate (issue 22 items 5 and 13). */
+/** A caller is told what is known of its command's fate. */
 class SendFailuresTest {
   @Test
   void aSendWithNoAnswerInTimeSaysRetryWithTheSameIdempotencyKey() {

@@ -19,9 +19,9 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22 item 11: a tenant's agents are bounded in number and size, so the agent view every
- * ingest instance holds is too, and its live threads in number. Small quotas here: 3 agents of at
- * most 2,000 bytes, 2 live threads.
+ * A tenant's agents are bounded in number and size, so the agent view every ingest instance holds
+ * is too, and its live threads in number. Small quotas here: 3 agents of at most 2,000 bytes, 2
+ * live threads.
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)

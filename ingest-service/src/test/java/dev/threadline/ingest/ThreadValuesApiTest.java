@@ -14,7 +14,7 @@ import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** KV over HTTP, the write side: PUT and DELETE become SetValue commands (issue 25 item 7). */
+/** KV over HTTP, the write side: PUT and DELETE become SetValue commands. */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class ThreadValuesApiTest {

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22 item 12, on a real broker: a tenant cannot hold more live streams than its cap (429,
- * others unaffected), and a client that trickles a request in is cut off.
+ * On a real broker: a tenant cannot hold more live streams than its cap (429, others unaffected),
+ * and a client that trickles a request in is cut off.
  */
 class ProjectorLimitsIT {
   static final String ACME = "key-acme";

@@ -30,9 +30,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * ThreadState reads (issue 25 item 1) from a real projector: the executor's internal token acting
- * for the tool's tenant, messages paged from the log, the effects a thread holds, and a read fenced
- * at an event seq that waits for it.
+ * ThreadState reads from a real projector: the executor's internal token acting for the tool's
+ * tenant, messages paged from the log, the effects a thread holds, and a read fenced at an event
+ * seq that waits for it.
  */
 class ThreadReadsIT {
   private static final String INTERNAL = "internal-token-for-tests";

@@ -8,7 +8,7 @@ import java.util.Base64;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Secrets at rest (issue 25 item 3): envelope encryption with the operator's key. */
+/** Secrets at rest: envelope encryption with the operator's key. */
 class SecretBoxTest {
   private static final String KEY = SecretBox.newKey();
   private final SecretBox box = SecretBox.of(KEY);

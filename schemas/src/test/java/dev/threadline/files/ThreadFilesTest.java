@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Threads' files on the shared volume (issue 25 item 5). */
+/** Threads' files on the shared volume. */
 class ThreadFilesTest {
   @TempDir Path root;
 

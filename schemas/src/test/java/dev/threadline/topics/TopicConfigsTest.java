@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** An acknowledged write is on two brokers wherever there are three (issue 22 item 14). */
+/** An acknowledged write is on two brokers wherever there are three. */
 class TopicConfigsTest {
   private final TopicSpec spec = new TopicSpec("t", true, 6, Map.of("cleanup.policy", "delete"));
 

@@ -21,9 +21,9 @@ import org.apache.kafka.streams.test.TestRecord;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22's adversarial suite: the production topology fed, seed after seed, a random mix of
- * valid, oversized and malformed commands, replies and results, hostile agent definitions, garbage
- * bytes and unknown schema ids on every input topic ({@link HostileInputs}), while a well-behaved
+ * The adversarial suite: the production topology fed, seed after seed, a random mix of valid,
+ * oversized and malformed commands, replies and results, hostile agent definitions, garbage bytes
+ * and unknown schema ids on every input topic ({@link HostileInputs}), while a well-behaved
  * tenant's thread on the same partition carries on. For every seed: no input makes {@code process}
  * throw; every undecodable input becomes a dead letter; no record written — events, requests, store
  * changelogs (so every state value) — exceeds the record limit; and the well-behaved thread

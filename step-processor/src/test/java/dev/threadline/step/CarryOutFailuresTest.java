@@ -21,9 +21,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * An input whose decision cannot be carried out (issue 22 items 1 and 6) fails whole: nothing of it
- * is written, it is parked in the dead letters with the reason, an event outside the thread's log
- * says so, and the partition goes on with the next input.
+ * An input whose decision cannot be carried out fails whole: nothing of it is written, it is parked
+ * in the dead letters with the reason, an event outside the thread's log says so, and the partition
+ * goes on with the next input.
  */
 class CarryOutFailuresTest {
   private StepDriver d;

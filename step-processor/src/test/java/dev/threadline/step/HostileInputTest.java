@@ -16,9 +16,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What one tenant sends cannot make the step processor write a record Kafka refuses: the attack of
- * issue 22 (a thread parked on an approval, then six messages of the largest accepted size queued
- * behind it) through the production topology, every written record measured.
+ * What one tenant sends cannot make the step processor write a record Kafka refuses: the
+ * partition-stalling attack (a thread parked on an approval, then six messages of the largest
+ * accepted size queued behind it) through the production topology, every written record measured.
  */
 class HostileInputTest {
   private StepDriver d;

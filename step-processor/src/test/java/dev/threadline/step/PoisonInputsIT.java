@@ -15,9 +15,9 @@ import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
 /**
- * Records nobody can read, on a real broker and registry (issue 22 item 4): garbage and an unknown
- * schema id on the compacted agent-definitions topic are skipped and reported, and the step
- * processor runs — also after a restart that reads the topic again from its start.
+ * Records nobody can read, on a real broker and registry: garbage and an unknown schema id on the
+ * compacted agent-definitions topic are skipped and reported, and the step processor runs — also
+ * after a restart that reads the topic again from its start.
  */
 class PoisonInputsIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();

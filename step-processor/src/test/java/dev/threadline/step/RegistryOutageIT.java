@@ -14,10 +14,9 @@ import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
 /**
- * A schema registry outage is not a poison pill (issue 22 item 5): while the registry answers 503,
- * a command whose schema the step processor has not seen yet waits — its thread fails and is
- * replaced after growing pauses — and once the registry is back the command is processed, not
- * dead-lettered.
+ * A schema registry outage is not a poison pill: while the registry answers 503, a command whose
+ * schema the step processor has not seen yet waits — its thread fails and is replaced after growing
+ * pauses — and once the registry is back the command is processed, not dead-lettered.
  */
 class RegistryOutageIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22 item 11: a tenant's live threads, summed over the partitions the projector counts them
- * in, are held to threadline.limits.threads.per.tenant when a top-level thread is created.
+ * A tenant's live threads, summed over the partitions the projector counts them in, are held to
+ * threadline.limits.threads.per.tenant when a top-level thread is created.
  */
 class TenantQuotaTest {
   private StepDriver d;

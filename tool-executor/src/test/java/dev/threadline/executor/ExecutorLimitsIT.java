@@ -34,9 +34,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * What no tenant can do to an executor (issue 22 items 1 and 10), on a real broker: hold a lane
- * past a request's time, take a whole lane, have a result too large to publish, or make a failure
- * of the executor leave a request unanswered.
+ * What no tenant can do to an executor, on a real broker: hold a lane past a request's time, take a
+ * whole lane, have a result too large to publish, or make a failure of the executor leave a request
+ * unanswered.
  */
 class ExecutorLimitsIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();

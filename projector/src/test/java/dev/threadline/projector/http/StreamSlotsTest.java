@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** Issue 22 item 12: live streams are capped per tenant and in total. */
+/** Live streams are capped per tenant and in total. */
 class StreamSlotsTest {
   private final StreamSlots slots = new StreamSlots(2, 3);
 

@@ -14,8 +14,8 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
- * Byte budgets (issue 22 item 1): what a tenant sends is measured in the UTF-8 bytes Kafka stores,
- * and over a budget it is refused with the limit's name — never stored, never an exception.
+ * Byte budgets: what a tenant sends is measured in the UTF-8 bytes Kafka stores, and over a budget
+ * it is refused with the limit's name — never stored, never an exception.
  */
 class BudgetsTest {
   private static Scenario limited(UnaryOperator<Limits> limits) {

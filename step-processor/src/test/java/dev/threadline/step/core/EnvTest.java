@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Variables and env (issue 25 item 2): what a thread is created with, and what a command sets. */
+/** Variables and env: what a thread is created with, and what a command sets. */
 class EnvTest {
   private static final String SEALED = "tlsec1:c2VhbGVkLWJ5LXRoZS1kb29y";
   private final Scenario scenario = new Scenario();

@@ -15,10 +15,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 25 item 4, spec §7.3–7.5: what env a child starts with (inherited, less its agent's scoped
- * variables, plus the sealed values its entry's {@code scopedEnv} copies), the {@code immediate}
- * object form's name and description hints, and a subagent held back for missing variables until
- * its variables request is completed.
+ * Spec §7.3–7.5: what env a child starts with (inherited, less its agent's scoped variables, plus
+ * the sealed values its entry's {@code scopedEnv} copies), the {@code immediate} object form's name
+ * and description hints, and a subagent held back for missing variables until its variables request
+ * is completed.
  */
 class ScopedVariablesTest {
   private static final String SEALED_KEY = "tlsec1:cmVwby1rZXk";

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * Whatever a tenant queues or a model answers, one decision needs the same small stack (issue 22
- * item 2): tool calls and queued work are handled in a loop, not by recursion that grows with their
- * number — a StackOverflowError would fail the input.
+ * Whatever a tenant queues or a model answers, one decision needs the same small stack: tool calls
+ * and queued work are handled in a loop, not by recursion that grows with their number — a
+ * StackOverflowError would fail the input.
  */
 class StackDepthTest {
   @Test

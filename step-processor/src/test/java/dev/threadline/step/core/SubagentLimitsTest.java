@@ -17,8 +17,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * How big a tree of subagents may grow (issue 22 item 3): depth, starts per turn, and live threads
- * per root through a budget handed down the tree. Every refusal is a tool error with guidance.
+ * How big a tree of subagents may grow: depth, starts per turn, and live threads per root through a
+ * budget handed down the tree. Every refusal is a tool error with guidance.
  */
 class SubagentLimitsTest {
   /** An agent with one subagent, {@code sub}, that runs agent {@code runs}; its team: both. */

@@ -7,8 +7,8 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 22 item 11: a thread holds a bounded number of scheduled effects, none further ahead than
- * the horizon, and its timers end with it.
+ * A thread holds a bounded number of scheduled effects, none further ahead than the horizon, and
+ * its timers end with it.
  */
 class TimerLimitsTest {
   private final Scenario scenario =

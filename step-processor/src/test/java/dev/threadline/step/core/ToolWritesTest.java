@@ -12,9 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * ThreadState writes (issue 25 item 1): what a tool asks of its thread arrives with its result and
- * is applied with it, in the order the tool made them — or, if one of them is invalid, none is and
- * the result is an error naming it.
+ * ThreadState writes: what a tool asks of its thread arrives with its result and is applied with
+ * it, in the order the tool made them — or, if one of them is invalid, none is and the result is an
+ * error naming it.
  */
 class ToolWritesTest {
   private final Scenario scenario = new Scenario();

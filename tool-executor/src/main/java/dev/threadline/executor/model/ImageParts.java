@@ -19,12 +19,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A user message's image attachments as image parts (issue 25 item 6): for a model whose profile
- * says it sees images ({@code threadline.model.profile.<model>.vision=true}), and only in the most
- * recent {@code recentImageThreshold} messages (the model config's; 10 by default, as the Standard
- * Agents model has it). Anywhere else the message goes as its text: the image is filtered from the
- * request, never from the stored message. An image is read from the shared files folder and sent as
- * a base64 data URL.
+ * A user message's image attachments as image parts: for a model whose profile says it sees images
+ * ({@code threadline.model.profile.<model>.vision=true}), and only in the most recent {@code
+ * recentImageThreshold} messages (the model config's; 10 by default, as the Standard Agents model
+ * has it). Anywhere else the message goes as its text: the image is filtered from the request,
+ * never from the stored message. An image is read from the shared files folder and sent as a base64
+ * data URL.
  */
 public final class ImageParts {
   private static final Logger LOG = LoggerFactory.getLogger(ImageParts.class);

@@ -20,12 +20,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What a tool can do with its own thread (issue 25; {@code docs/tools.md}). <b>Reads</b> see the
- * thread as it was when the call was issued — every write it made before, the same turn's included
- * — and this call's own {@link #setValue}s. <b>Writes</b> are kept with the call and travel with
- * its result; the step processor applies them with the result, in one transaction, in the order
- * made — all, or (one being invalid) none, the result then an error. They apply only if the tool
- * returns: a tool that throws writes nothing. Thread-safe.
+ * What a tool can do with its own thread ({@code docs/tools.md}). <b>Reads</b> see the thread as it
+ * was when the call was issued — every write it made before, the same turn's included — and this
+ * call's own {@link #setValue}s. <b>Writes</b> are kept with the call and travel with its result;
+ * the step processor applies them with the result, in one transaction, in the order made — all, or
+ * (one being invalid) none, the result then an error. They apply only if the tool returns: a tool
+ * that throws writes nothing. Thread-safe.
  */
 public final class ThreadState {
   /** The most writes one call may make. */

@@ -280,7 +280,7 @@ class OpenAiProviderTest {
             ModelOutcome.Failure.class, f -> assertThat(f.retryable()).isTrue());
   }
 
-  // ---- images (issue 25 item 6) ----
+  // ---- images ----
 
   private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 1, 2, 3};
 

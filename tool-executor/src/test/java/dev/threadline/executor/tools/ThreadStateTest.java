@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The tool SDK's ThreadState: its writes on the wire, and its reads (issue 25 item 1). */
+/** The tool SDK's ThreadState: its writes on the wire, and its reads. */
 class ThreadStateTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final List<String> reads = new ArrayList<>();
