@@ -44,6 +44,11 @@ public final class Events {
     this.start = start;
   }
 
+  /** The seq of the last event made (0 before the first). */
+  public long lastSeq() {
+    return seq;
+  }
+
   public ThreadEvent next(Object payload) {
     seq++;
     return ThreadEvent.newBuilder()
