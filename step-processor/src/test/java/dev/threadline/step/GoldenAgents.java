@@ -168,91 +168,72 @@ final class GoldenAgents {
 
   /** An agent that requires a scoped secret, KEY, and takes CITY scoped. */
   static AgentSnapshot keeper() {
-    return new AgentSnapshot(
-        "keeper",
-        TENANT,
-        new ModelConfig("scripted", "m-5", "{}"),
-        "You keep the key for {{threadId}} in {{env.CITY}}.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 3, null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        T0,
-        List.of(),
-        List.of(),
-        List.of(),
-        null,
-        new Env.Spec(
-            List.of(
-                new Env.Variable("KEY", true, true, "the vault's key", true),
-                new Env.Variable("CITY", false, false, null, true)),
-            Map.of(),
-            Map.of(),
-            Map.of()));
+    return member("keeper", "m-5", "You keep the key for {{threadId}} in {{env.CITY}}.", 3)
+        .with(
+            b ->
+                b.env =
+                    new Env.Spec(
+                        List.of(
+                            new Env.Variable("KEY", true, true, "the vault's key", true),
+                            new Env.Variable("CITY", false, false, null, true)),
+                        Map.of(),
+                        Map.of(),
+                        Map.of()));
   }
 
   static AgentSnapshot concierge() {
-    return new AgentSnapshot(
-        "concierge",
-        TENANT,
-        new ModelConfig("scripted", "m-4", "{}"),
-        "You chat on {{threadId}}.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        List.of(),
-        new StopRules(true, null, 4, null),
-        Lane.CHAT,
-        new ContextBudget(null, null),
-        T0,
-        List.of(),
-        List.of(new AgentSnapshot.Handoff(LEAD, null)),
-        List.of(),
-        null,
-        Env.Spec.NONE);
+    return member("concierge", "m-4", "You chat on {{threadId}}.", 4)
+        .with(
+            b -> {
+              b.lane = Lane.CHAT;
+              b.handoffs = List.of(new AgentSnapshot.Handoff(LEAD, null));
+            });
   }
 
   static AgentSnapshot researcher(int seed) {
-    return new AgentSnapshot(
-        "researcher",
-        TENANT,
-        new ModelConfig("scripted", "m-2", "{}"),
-        "You research for {{threadId}}.",
-        List.of(new AgentTool("echo", Permission.ALLOW, null, null)),
-        // In some seeds, a researcher's immediate subagent runs a researcher: a tree that only
-        // the depth limit and the subagent budget stop.
-        seed % 8 == 3 || seed % 8 == 5
-            ? List.of(
-                SubagentBuilder.subagent("deeper", "researcher")
-                    .description("Digs deeper")
-                    .immediate(true)
-                    .build())
-            : List.of(),
-        new StopRules(seed % 2 == 0, null, 3, seed % 4 == 0 ? 4 : null),
-        Lane.TASK,
-        new ContextBudget(null, null),
-        T0,
-        List.of(),
-        List.of(),
-        List.of(),
-        // In a quarter of the seeds the researcher is dual_ai: a reviewing side B answers it.
-        seed % 4 == 0
-            ? new Side(
-                Side.B,
-                "You review the research.",
-                new ModelConfig("scripted", "m-review", "{}"),
-                List.of(new AgentTool("search", Permission.ALLOW, null, null)),
-                new StopRules(true, null, 2, null))
-            : null,
-        Env.Spec.NONE);
+    return member("researcher", "m-2", "You research for {{threadId}}.", 3)
+        .with(
+            b -> {
+              // In some seeds, a researcher's immediate subagent runs a researcher: a tree that
+              // only the depth limit and the subagent budget stop.
+              b.subagents =
+                  seed % 8 == 3 || seed % 8 == 5
+                      ? List.of(
+                          SubagentBuilder.subagent("deeper", "researcher")
+                              .description("Digs deeper")
+                              .immediate(true)
+                              .build())
+                      : List.of();
+              b.stop = new StopRules(seed % 2 == 0, null, 3, seed % 4 == 0 ? 4 : null);
+              // In a quarter of the seeds the researcher is dual_ai: a reviewing side B answers.
+              b.otherSide =
+                  seed % 4 == 0
+                      ? new Side(
+                          Side.B,
+                          "You review the research.",
+                          new ModelConfig("scripted", "m-review", "{}"),
+                          List.of(new AgentTool("search", Permission.ALLOW, null, null)),
+                          new StopRules(true, null, 2, null))
+                      : null;
+            });
   }
 
   static AgentSnapshot worker(int seed) {
+    return member("worker", "m-3", "You work for {{threadId}}.", 3)
+        .with(b -> b.stop = new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null));
+  }
+
+  /**
+   * A member of the lead's team: {@code name} on scripted {@code model}, answers end its turn after
+   * at most {@code maxSteps}, lane TASK, the echo tool; each names what else it has.
+   */
+  private static AgentSnapshot member(String name, String model, String prompt, int maxSteps) {
     return AgentSnapshot.of(
-            "worker",
+            name,
             TENANT,
-            new ModelConfig("scripted", "m-3", "{}"),
-            "You work for {{threadId}}.",
-            new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null),
+            new ModelConfig("scripted", model, "{}"),
+            prompt,
+            new StopRules(true, null, maxSteps, null),
             Lane.TASK,
             new ContextBudget(null, null),
             T0)

@@ -3,14 +3,8 @@ package dev.threadline.step.core;
 import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
-import dev.threadline.step.core.AgentSnapshot.ModelConfig;
-import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
-import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.MessageQueued;
@@ -29,18 +23,9 @@ class BlockingSubagentsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot parent() {
-    return AgentSnapshot.of(
-            "boss",
-            Scenario.TENANT,
-            new ModelConfig("scripted", null, "{}"),
-            "lead",
-            new StopRules(true, null, 20, null),
-            Lane.TASK,
-            new ContextBudget(null, null),
-            Scenario.T0)
+    return Scenario.named("boss", null, "lead")
         .with(
             b -> {
-              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
               b.subagents =
                   List.of(
                       SubagentBuilder.subagent("research", "researcher")

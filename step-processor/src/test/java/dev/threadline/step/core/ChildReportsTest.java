@@ -208,7 +208,7 @@ class ChildReportsTest {
 
   private void givenAParentWaitingOnItsChild(boolean explicit) {
     parent.given(
-        parent.create(SubagentsTest.parentAgent(explicit)),
+        parent.create(SubagentScenario.parentAgent(explicit)),
         parent.message("go"),
         parent.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
   }
@@ -254,7 +254,7 @@ class ChildReportsTest {
     Scenario small =
         new Scenario(MachineConfig.defaults().withLimits(l -> l.withQueue(1, l.queueBytes())));
     small.given(
-        small.create(SubagentsTest.parentAgent(false)),
+        small.create(SubagentScenario.parentAgent(false)),
         small.message("go"),
         small.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
         small.message("fills the queue"));

@@ -3,13 +3,11 @@ package dev.threadline.step.core;
 import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.TurnEnd;
@@ -34,16 +32,8 @@ class ContextManagementTest {
 
   /** A 6,000-token window with 1,000 reserved for output: a budget of 3,976 tokens. */
   static AgentSnapshot smallWindow() {
-    return AgentSnapshot.of(
-            "tiny",
-            Scenario.TENANT,
-            new ModelConfig("scripted", null, "{}"),
-            "be brief",
-            new StopRules(true, null, 20, null),
-            Lane.TASK,
-            new ContextBudget(6_000, 1_000),
-            Scenario.T0)
-        .with(b -> b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null)));
+    return Scenario.named("tiny", null, "be brief")
+        .with(b -> b.context = new ContextBudget(6_000, 1_000));
   }
 
   private void fillWithABigToolResult() {

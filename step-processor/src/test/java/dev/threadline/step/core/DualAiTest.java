@@ -4,7 +4,6 @@ import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
@@ -35,18 +34,10 @@ class DualAiTest {
 
   /** Side A drafts (with echo); side B reviews (with lint); 4 turns at most. */
   static AgentSnapshot writerAndReviewer(int maxSessionTurns) {
-    return AgentSnapshot.of(
-            "writer",
-            Scenario.TENANT,
-            new ModelConfig("scripted", "writer-model", "{}"),
-            "You draft.",
-            new StopRules(true, null, 5, maxSessionTurns),
-            Lane.TASK,
-            new ContextBudget(null, null),
-            Scenario.T0)
+    return Scenario.named("writer", "writer-model", "You draft.")
         .with(
             b -> {
-              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.stop = new StopRules(true, null, 5, maxSessionTurns);
               b.otherSide =
                   new Side(
                       Side.B,

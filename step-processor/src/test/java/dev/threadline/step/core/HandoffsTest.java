@@ -4,9 +4,7 @@ import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.Handoff;
-import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
@@ -23,31 +21,20 @@ class HandoffsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot scheduler() {
-    return AgentSnapshot.of(
-            "scheduler",
-            Scenario.TENANT,
-            new ModelConfig("scripted", "m-2", "{}"),
-            "You schedule meetings.",
-            new StopRules(true, null, 7, null),
-            Lane.CHAT,
-            new ContextBudget(null, null),
-            Scenario.T0)
-        .with(b -> b.tools = List.of(new AgentTool("calendar", Permission.ALLOW, null, null)));
+    return Scenario.named("scheduler", "m-2", "You schedule meetings.")
+        .with(
+            b -> {
+              b.stop = new StopRules(true, null, 7, null);
+              b.lane = Lane.CHAT;
+              b.tools = List.of(new AgentTool("calendar", Permission.ALLOW, null, null));
+            });
   }
 
   static AgentSnapshot onboarding(List<AgentSnapshot> team) {
-    return AgentSnapshot.of(
-            "onboarding",
-            Scenario.TENANT,
-            new ModelConfig("scripted", "m-1", "{}"),
-            "You onboard new users.",
-            new StopRules(true, null, 20, null),
-            Lane.CHAT,
-            new ContextBudget(null, null),
-            Scenario.T0)
+    return Scenario.named("onboarding", "m-1", "You onboard new users.")
         .with(
             b -> {
-              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.lane = Lane.CHAT;
               b.team = team;
               b.handoffs =
                   List.of(new Handoff("scheduler", "Hand over when the user wants a meeting."));

@@ -66,6 +66,27 @@ final class Scenario {
         .with(b -> b.tools = List.of(tools));
   }
 
+  /** The echo tool, allowed: what most test agents have. */
+  static final AgentTool ECHO = new AgentTool("echo", Permission.ALLOW, null, null);
+
+  /**
+   * An agent as the tests make them: {@code name}, a scripted {@code model} and {@code prompt};
+   * answers end its turn, 20 steps at most, lane TASK, no context budget of its own, and the echo
+   * tool. A test names what else it needs with {@code with}.
+   */
+  static AgentSnapshot named(String name, String model, String prompt) {
+    return AgentSnapshot.of(
+            name,
+            TENANT,
+            new ModelConfig("scripted", model, "{}"),
+            prompt,
+            new StopRules(true, null, 20, null),
+            Lane.TASK,
+            new ContextBudget(null, null),
+            T0)
+        .with(b -> b.tools = List.of(ECHO));
+  }
+
   /** {@link #agent()} under another name: a member of a parent's team. */
   static AgentSnapshot plain(String name) {
     return agent().with(b -> b.name = name);

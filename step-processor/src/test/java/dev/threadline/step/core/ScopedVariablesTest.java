@@ -59,7 +59,7 @@ class ScopedVariablesTest {
   }
 
   private static AgentSnapshot parent(Subagent entry, AgentSnapshot child) {
-    AgentSnapshot a = BlockingSubagentsTest.parent();
+    AgentSnapshot a = Scenario.named("boss", null, "lead");
     return a.with(
         b -> {
           b.subagents = List.of(entry);

@@ -3,13 +3,7 @@ package dev.threadline.step.core;
 import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
-import dev.threadline.step.core.AgentSnapshot.ModelConfig;
-import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
-import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Values.InboundMessage;
 import java.util.List;
@@ -29,18 +23,9 @@ class SubagentLimitsTest {
 
   private static AgentSnapshot withSubagent(
       String name, String runs, boolean immediate, List<AgentSnapshot> team) {
-    return AgentSnapshot.of(
-            name,
-            Scenario.TENANT,
-            new ModelConfig("scripted", null, "{}"),
-            "work",
-            new StopRules(true, null, 20, null),
-            Lane.TASK,
-            new ContextBudget(null, null),
-            Scenario.T0)
+    return Scenario.named(name, null, "work")
         .with(
             b -> {
-              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
               b.subagents =
                   List.of(
                       SubagentBuilder.subagent("sub", runs)
@@ -244,7 +229,7 @@ class SubagentLimitsTest {
   @Test
   void aSubagentNameLongerThanTheRegistryKeepsIsAToolError() {
     Scenario scenario = new Scenario();
-    scenario.given(scenario.create(SubagentsTest.parentAgent(false)), scenario.message("go"));
+    scenario.given(scenario.create(SubagentScenario.parentAgent(false)), scenario.message("go"));
 
     scenario.when(
         scenario.reply(

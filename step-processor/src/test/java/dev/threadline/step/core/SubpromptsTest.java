@@ -3,12 +3,8 @@ package dev.threadline.step.core;
 import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
-import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Event.ModelCallCompleted;
 import dev.threadline.step.core.Event.ModelCallRequested;
@@ -42,18 +38,10 @@ class SubpromptsTest {
   }
 
   static AgentSnapshot coordinator(Subprompt subprompt) {
-    return AgentSnapshot.of(
-            "coordinator",
-            Scenario.TENANT,
-            new ModelConfig("scripted", "big", "{}"),
-            "You coordinate.",
-            new StopRules(true, null, 20, null),
-            Lane.CHAT,
-            new ContextBudget(null, null),
-            Scenario.T0)
+    return Scenario.named("coordinator", "big", "You coordinate.")
         .with(
             b -> {
-              b.tools = List.of(new AgentTool("echo", Permission.ALLOW, null, null));
+              b.lane = Lane.CHAT;
               b.subprompts = List.of(subprompt);
             });
   }

@@ -155,7 +155,7 @@ class TurnLoopTest {
             .description("sorts")
             .immediate(true)
             .build();
-    scenario.given(scenario.create(SubagentsTest.withSubagents(triage)));
+    scenario.given(scenario.create(SubagentScenario.withSubagents(triage)));
 
     scenario.when(scenario.queueTool("echo", "{}"));
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();

@@ -48,7 +48,7 @@
  *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
  *   <tr><td>TurnLoop</td><td>start, drain, stop evaluation, end, next turn</td>
  *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
- *   <tr><td>Arguments</td><td>lenient JSON arguments, attachment lists</td><td>SubagentsTest</td>
+ *   <tr><td>Arguments</td><td>lenient JSON arguments, attachment lists</td><td>SubagentCallsTest</td>
  *       <td>§7.4</td></tr>
  *   <tr><td>commands/Admission</td><td>a command to an existing thread: the caller's, taken</td>
  *       <td>ThreadLifecycleTest</td><td>§10</td></tr>
@@ -85,19 +85,19 @@
  *   <tr><td>tools/Handoffs</td><td>another agent takes the thread over</td><td>HandoffsTest</td>
  *       <td>§5.3</td></tr>
  *   <tr><td>subagents/Subagents</td><td>declared calls, subagent_create, subagent_message</td>
- *       <td>SubagentsTest</td><td>§7.1, §7.2</td></tr>
+ *       <td>SubagentCallsTest, ResumableSubagentsTest</td><td>§7.1, §7.2</td></tr>
  *   <tr><td>subagents/SubagentStart</td><td>the checks every start passes, and the start</td>
- *       <td>SubagentsTest, ScopedVariablesTest</td><td>§7.1</td></tr>
+ *       <td>SubagentCallsTest, ScopedVariablesTest</td><td>§7.1</td></tr>
  *   <tr><td>subagents/SubagentBudget</td><td>how deep, how many per turn, how many live</td>
  *       <td>SubagentLimitsTest</td><td>§7.1</td></tr>
  *   <tr><td>subagents/ImmediateSubagents</td><td>immediate subagents before the first step</td>
- *       <td>SubagentsTest</td><td>§7.3</td></tr>
+ *       <td>OptionalAndImmediateSubagentsTest</td><td>§7.3</td></tr>
  *   <tr><td>subagents/ChildEnv</td><td>a child's env and its name and description hints</td>
  *       <td>ScopedVariablesTest</td><td>§7.3–7.4</td></tr>
  *   <tr><td>subagents/SubagentVariables</td><td>a child held back for variables</td>
  *       <td>ScopedVariablesTest</td><td>§7.5</td></tr>
  *   <tr><td>subagents/ChildReports</td><td>child to parent; the parent's registry</td>
- *       <td>ChildReportsTest</td><td>§8, §10</td></tr>
+ *       <td>ChildReportsTest, ChildResultsTest</td><td>§8, §10</td></tr>
  * </table>
  */
 package dev.threadline.step.core.machine;

@@ -1,0 +1,130 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.call;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.step.core.Enums.Origin;
+import dev.threadline.step.core.Event.MessageAppended;
+import dev.threadline.step.core.Values.InboundMessage;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spec §7.3: {@code optional} subagents exist only when their flag is set; {@code immediate}
+ * subagents run with the first prompt, before the first model step, recursively.
+ */
+class OptionalAndImmediateSubagentsTest extends SubagentScenario {
+  @Test
+  void optionalSubagentsAreOfferedOnlyWhenTheirFlagIsTrueOneOrYes() {
+    Scenario flags = new Scenario(Map.of("WEB", "Yes", "BETA", "1", "SEARCH", "TRUE", "OFF", "no"));
+    AgentSnapshot agent =
+        withSubagents(
+            flagged("web", "WEB"),
+            flagged("beta", "BETA"),
+            flagged("search", "SEARCH"),
+            flagged("off", "OFF"),
+            flagged("unset", "NOT_SET"),
+            flagged("always", null));
+
+    flags.when(flags.create(agent));
+
+    assertThat(flags.state.agent().subagents())
+        .extracting(Subagent::name)
+        .containsExactly("web", "beta", "search", "always");
+    assertThat(flags.outputs(Output.StoreAgent.class).getFirst().agent())
+        .isEqualTo(flags.state.agent());
+    assertThat(ContextAssembler.tools(flags.state.agent()))
+        .extracting(RuntimeTools.ToolDef::name)
+        .doesNotContain("off", "unset");
+  }
+
+  @Test
+  void callingADisabledOptionalSubagentIsAnUnknownTool() {
+    scenario.given(
+        scenario.create(withSubagents(flagged("web", "WEB"))), scenario.message("browse"));
+
+    scenario.when(scenario.reply(null, call("c1", "web", "{\"message\":\"look\"}")));
+
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+    MessageAppended result = scenario.events(MessageAppended.class).get(1);
+    assertThat(result.message().isError()).isTrue();
+    assertThat(result.message().content()).contains("unknown tool 'web'");
+  }
+
+  @Test
+  void immediateSubagentsRunWithThePromptBeforeTheFirstModelStep() {
+    Subagent triage =
+        SubagentBuilder.subagent("triage", "researcher")
+            .description("sorts")
+            .initUserMessageProperty("task")
+            .initAttachmentsProperty("files")
+            .immediate(true)
+            .build();
+    Subagent lazy = flagged("lazy", null);
+    scenario.given(scenario.create(withSubagents(triage, lazy)));
+
+    scenario.when(
+        scenario.message(
+            new InboundMessage(
+                Origin.INVOKE,
+                null,
+                null,
+                "sort the inbox",
+                Map.of(),
+                List.of(new Values.Attachment("inbox.txt", "text/plain", null, null))),
+            Enums.Delivery.AUTO));
+
+    Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
+    assertThat(spawn.agent().name()).isEqualTo("researcher");
+    assertThat(spawn.message()).isEqualTo("sort the inbox");
+    assertThat(spawn.attachments())
+        .extracting(Values.Attachment::path)
+        .containsExactly("inbox.txt");
+    assertThat(scenario.outputs(Output.SpawnChild.class)).hasSize(1);
+    // the prompt, the call and its "started" result are in the context, then the model runs
+    List<MessageAppended> messages = scenario.events(MessageAppended.class);
+    assertThat(messages).hasSize(3);
+    assertThat(messages.get(1).message().toolCalls())
+        .singleElement()
+        .satisfies(c -> assertThat(c.name()).isEqualTo("triage"));
+    scenario.thenRequestsModel();
+    assertThat(all(scenario).indexOf(spawn))
+        .isLessThan(all(scenario).indexOf(scenario.outputs(Output.RequestModel.class).getFirst()));
+  }
+
+  @Test
+  void immediateSubagentsRunOnlyOnTheFirstTurn() {
+    Subagent triage =
+        SubagentBuilder.subagent("triage", "researcher").maxInstances(5).immediate(true).build();
+    scenario.given(
+        scenario.create(withSubagents(triage)), scenario.message("first"), scenario.reply("done"));
+
+    scenario.when(scenario.message("second"));
+
+    assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
+    scenario.thenRequestsModel();
+  }
+
+  @Test
+  void aChildRunsItsOwnImmediateSubagentsWhenItsPromptArrives() {
+    Subagent triage = SubagentBuilder.subagent("triage", "researcher").immediate(true).build();
+
+    scenario.when(
+        new Input.CreateThread(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            "t-1/research-1.1.0",
+            scenario.tick(),
+            "researcher",
+            withSubagents(triage),
+            InboundMessage.invoke("dig into kafka"),
+            Map.of(),
+            new ParentRef("t-1", "research", "research", false, false, 1, 10)));
+
+    Output.SpawnChild grandchild = scenario.outputs(Output.SpawnChild.class).getFirst();
+    assertThat(grandchild.childThreadId()).isEqualTo("t-1/research-1.1.0/triage-1.0.0");
+    assertThat(grandchild.message()).isEqualTo("dig into kafka");
+    assertThat(grandchild.parent().parentThreadId()).isEqualTo("t-1/research-1.1.0");
+  }
+}

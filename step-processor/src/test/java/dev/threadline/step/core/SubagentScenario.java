@@ -1,0 +1,82 @@
+package dev.threadline.step.core;
+
+import dev.threadline.step.core.Enums.ChildReport;
+import dev.threadline.step.core.Values.InboundMessage;
+import dev.threadline.step.core.Values.ToolCall;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The named givens of the subagent tests: a parent with a research subagent and a resumable helper
+ * (its team frozen with it), its children's creation and reports. Each test class of the subagent
+ * rules extends it.
+ */
+abstract class SubagentScenario {
+  final Scenario scenario = new Scenario();
+
+  /** A parent with a research and a resumable helper subagent, its first model call pending. */
+  void givenParentRunning() {
+    scenario.given(scenario.create(parentAgent(false)), scenario.message("go"));
+  }
+
+  /** That parent's model called {@code calls}. */
+  void givenParentCalling(ToolCall... calls) {
+    scenario.given(
+        scenario.create(parentAgent(false)), scenario.message("go"), scenario.reply(null, calls));
+  }
+
+  static AgentSnapshot parentAgent(boolean explicit) {
+    return Scenario.named("boss", null, "lead")
+        .with(
+            b -> {
+              b.subagents =
+                  List.of(
+                      SubagentBuilder.subagent("research", "researcher")
+                          .description("digs")
+                          .explicitCommunication(explicit)
+                          .build(),
+                      SubagentBuilder.subagent("helper", "assistant")
+                          .resumable(true)
+                          .maxInstances(2)
+                          .build());
+              b.team = List.of(Scenario.plain("researcher"), Scenario.plain("assistant"));
+            });
+  }
+
+  Input.CreateThread createChild(boolean resumable, boolean explicit) {
+    return new Input.CreateThread(
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        "t-1/research-1.1.0",
+        scenario.tick(),
+        "researcher",
+        Scenario.agent(),
+        InboundMessage.invoke("dig into kafka"),
+        Map.of(),
+        new ParentRef("t-1", "research", "research", resumable, explicit));
+  }
+
+  Input.ChildUpdate update(String childId, ChildReport kind, String status, String content) {
+    return new Input.ChildUpdate(
+        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), childId, kind, status, content);
+  }
+
+  List<String> offered() {
+    return ContextAssembler.offered(scenario.state).stream()
+        .map(RuntimeTools.ToolDef::name)
+        .toList();
+  }
+
+  static AgentSnapshot withSubagents(Subagent... subagents) {
+    AgentSnapshot base = parentAgent(false);
+    return base.with(b -> b.subagents = List.of(subagents));
+  }
+
+  static Subagent flagged(String name, String flag) {
+    return SubagentBuilder.subagent(name, "researcher").optional(flag).build();
+  }
+
+  static List<Output> all(Scenario s) {
+    return s.all;
+  }
+}
