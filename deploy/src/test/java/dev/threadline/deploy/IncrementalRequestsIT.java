@@ -49,14 +49,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
@@ -91,9 +88,7 @@ class IncrementalRequestsIT {
     settings.put("threadline.executor.group.id", "incr-it-executor");
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
     Thread reader = Thread.ofPlatform().daemon().start(() -> read(topics));
     KafkaStreams steps =
         new KafkaStreams(
@@ -243,10 +238,7 @@ class IncrementalRequestsIT {
   }
 
   private static KafkaProducer<byte[], byte[]> producer() {
-    return new KafkaProducer<>(
-        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-        new ByteArraySerializer(),
-        new ByteArraySerializer());
+    return cluster.rawProducer();
   }
 
   private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)

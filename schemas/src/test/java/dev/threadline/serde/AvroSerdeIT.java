@@ -24,7 +24,6 @@ import org.apache.avro.Schema;
 import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericRecord;
 import org.apache.avro.specific.SpecificRecord;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -220,9 +219,12 @@ class AvroSerdeIT {
   }
 
   private static String createTopic(String name) throws Exception {
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      admin.createTopics(List.of(new NewTopic(name, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
-    }
+    cluster.withAdmin(
+        admin ->
+            admin
+                .createTopics(List.of(new NewTopic(name, 1, (short) 1)))
+                .all()
+                .get(30, TimeUnit.SECONDS));
     return name;
   }
 

@@ -18,9 +18,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
@@ -175,10 +173,7 @@ class RestartIT {
   }
 
   private static KafkaProducer<byte[], byte[]> producer() {
-    return new KafkaProducer<>(
-        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-        new ByteArraySerializer(),
-        new ByteArraySerializer());
+    return cluster.rawProducer();
   }
 
   private static void registerHelper(KafkaProducer<byte[], byte[]> producer, Topics topics)

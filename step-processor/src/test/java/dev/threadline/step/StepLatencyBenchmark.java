@@ -19,7 +19,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -70,9 +69,7 @@ class StepLatencyBenchmark {
     settings.put("threadline.step.commit.interval.ms", String.valueOf(commitInterval));
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
     KafkaStreams streams =
         new KafkaStreams(
             StepTopology.build(topics, serdes, StepSettings.from(settings)),

@@ -22,9 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,11 +46,7 @@ class StepProcessorIT {
     topics = app.topics;
     streams = app.start();
     probe = new ClusterProbe(cluster.bootstrapServers(), topics);
-    producer =
-        new KafkaProducer<>(
-            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-            new ByteArraySerializer(),
-            new ByteArraySerializer());
+    producer = cluster.rawProducer();
     send(
         topics.agentDefinitions().name(),
         "acme/helper",

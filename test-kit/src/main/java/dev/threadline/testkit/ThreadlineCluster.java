@@ -4,6 +4,10 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -65,6 +69,26 @@ public final class ThreadlineCluster {
 
   public String registryUrl() {
     return registry.url();
+  }
+
+  /** A producer of raw bytes, as any producer of the tests' records (valid or poison) is. */
+  public KafkaProducer<byte[], byte[]> rawProducer() {
+    return new KafkaProducer<>(
+        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers()),
+        new ByteArraySerializer(),
+        new ByteArraySerializer());
+  }
+
+  /** Work with an admin client, which may throw what the client does. */
+  public interface AdminWork {
+    void run(Admin admin) throws Exception;
+  }
+
+  /** Runs {@code work} with an admin client of the broker (creating topics, mostly). */
+  public void withAdmin(AdminWork work) throws Exception {
+    try (Admin admin = Admin.create(broker.adminConfig())) {
+      work.run(admin);
+    }
   }
 
   /** Client settings common to every producer, consumer, admin and Streams app in tests. */

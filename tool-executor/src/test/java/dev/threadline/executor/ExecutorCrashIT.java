@@ -44,14 +44,11 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
@@ -99,9 +96,7 @@ class ExecutorCrashIT {
     settings.put("threadline.step.state.dir", ScratchDirs.create("crash-it-").toString());
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
     List<ThreadEvent> events = new CopyOnWriteArrayList<>();
     var readingEvents = new java.util.concurrent.atomic.AtomicBoolean(true);
     Thread reader =
@@ -113,11 +108,7 @@ class ExecutorCrashIT {
             new KafkaStreams(
                 StepTopology.build(topics, serdes, StepSettings.from(settings)),
                 StepProcessorApp.streamsConfig(settings, topics));
-        var producer =
-            new KafkaProducer<>(
-                Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-                new ByteArraySerializer(),
-                new ByteArraySerializer())) {
+        var producer = cluster.rawProducer()) {
       streams.start();
       send(
           producer,

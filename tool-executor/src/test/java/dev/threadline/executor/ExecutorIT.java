@@ -35,11 +35,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -136,14 +133,8 @@ class ExecutorIT {
     Map<String, String> settings =
         Map.of(TopicsConfig.PREFIX, "ex-it.", TopicsConfig.PARTITIONS, "3");
     topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
-    producer =
-        new KafkaProducer<>(
-            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-            new ByteArraySerializer(),
-            new ByteArraySerializer());
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    producer = cluster.rawProducer();
     ExecutorSettings s =
         ExecutorSettings.from(
             Map.of(

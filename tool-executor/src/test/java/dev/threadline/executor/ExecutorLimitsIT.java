@@ -24,11 +24,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -82,18 +79,12 @@ class ExecutorLimitsIT {
   }
 
   @BeforeAll
-  static void start() {
+  static void start() throws Exception {
     Map<String, String> settings =
         Map.of(TopicsConfig.PREFIX, "ex-limits.", TopicsConfig.PARTITIONS, "2");
     topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      TopicProvisioner.provision(admin, topics);
-    }
-    producer =
-        new KafkaProducer<>(
-            Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers()),
-            new ByteArraySerializer(),
-            new ByteArraySerializer());
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    producer = cluster.rawProducer();
     ExecutorSettings s =
         ExecutorSettings.from(
             Map.of(

@@ -82,9 +82,12 @@ class LaneStrategyBenchmark {
   }
 
   private static String topic(String name) throws Exception {
-    try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
-      admin.createTopics(List.of(new NewTopic(name, 6, (short) 1))).all().get(30, TimeUnit.SECONDS);
-    }
+    cluster.withAdmin(
+        admin ->
+            admin
+                .createTopics(List.of(new NewTopic(name, 6, (short) 1)))
+                .all()
+                .get(30, TimeUnit.SECONDS));
     return name;
   }
 
