@@ -24,18 +24,14 @@ import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.step.mapping.ThreadTimers;
 import dev.threadline.step.mapping.ValueMapping;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -88,7 +84,7 @@ final class GoldenWorld {
   private final Map<String, List<Message>> messages = new HashMap<>();
   private final Map<String, Map<String, String>> values = new HashMap<>();
   private final Set<String> seenCommands = new HashSet<>();
-  private final MessageDigest digest;
+  private final TranscriptDigest digest = new TranscriptDigest();
   private final List<Input> lastResults = new ArrayList<>();
   private java.util.function.Consumer<Decided> observer = d -> {};
   private java.util.function.Consumer<dev.threadline.avro.ModelRequest> requests = r -> {};
@@ -103,16 +99,11 @@ final class GoldenWorld {
     this.agents = agents;
     this.now = start;
     this.coverage = coverage;
-    try {
-      this.digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   /** Every record fed to the digest is also written to {@code trace}, as text, in order. */
   void trace(java.io.PrintWriter trace) {
-    this.trace = trace;
+    digest.trace(trace);
   }
 
   /** {@code observer} sees every decision, before its outputs are carried out. */
@@ -126,7 +117,7 @@ final class GoldenWorld {
   }
 
   String digest() {
-    return HexFormat.of().formatHex(digest.digest());
+    return digest.hex();
   }
 
   /** The last model or tool result decided (for duplicate deliveries). */
@@ -435,9 +426,6 @@ final class GoldenWorld {
     return b.toString().getBytes(UTF8);
   }
 
-  /** Where every fed record is also written, readable, when a seed is traced; else null. */
-  private java.io.PrintWriter trace;
-
   /**
    * An input's type as the digests name it: its class's simple name, as it was when they were
    * written — an input renamed since is hashed under its old name, since its name is no behaviour.
@@ -449,11 +437,6 @@ final class GoldenWorld {
   }
 
   private void feed(String tag, byte[] bytes) {
-    if (trace != null) {
-      trace.println(tag + " " + new String(bytes, UTF8).replaceAll("[^ -~]", "."));
-    }
-    digest.update(tag.getBytes(UTF8));
-    digest.update(ByteBuffer.allocate(4).putInt(bytes.length).array());
-    digest.update(bytes);
+    digest.feed(tag, bytes);
   }
 }
