@@ -9,6 +9,7 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.ChildRegistry;
 import dev.threadline.step.core.DeferredSubagent;
+import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.MachineState;
@@ -28,11 +29,11 @@ public final class StateMapping {
    * @param queue the thread's queued work, which the value names but does not hold (see the
    *     thread-queue store)
    */
-  public static MachineState toCore(ThreadStateValue v, AgentSnapshot agent, List<Queued> queue) {
+  public static MachineState toCore(ThreadStateValue v, AgentSnapshot stored, List<Queued> queue) {
     return new MachineState(
         v.getThreadId(),
         v.getTenantId(),
-        agent,
+        active(stored, v.getActiveAgent(), v.getSpeakingSide()),
         ValueMapping.status(v.getStatus()),
         v.getEpoch(),
         v.getTurn(),
@@ -92,6 +93,8 @@ public final class StateMapping {
         .setThreadId(s.threadId())
         .setTenantId(s.tenantId())
         .setAgentName(s.agent().name())
+        .setActiveAgent(s.agent().name())
+        .setSpeakingSide(DualAi.speaking(s.agent()))
         .setStatus(ValueMapping.status(s.status()))
         .setEpoch(s.epoch())
         .setTurn(s.turn())
@@ -147,6 +150,24 @@ public final class StateMapping {
                                 d.requestedAt()))
                     .toList()))
         .build();
+  }
+
+  /**
+   * The agent a thread runs: the snapshot its agent store keeps (frozen at creation, with the whole
+   * team, written once) or the member of its team a handoff made active — with the side that
+   * speaks, for a dual_ai agent. A value from before these fields names neither: the stored
+   * snapshot is the agent then, as those versions wrote it at every change.
+   */
+  static AgentSnapshot active(AgentSnapshot stored, String activeAgent, String speakingSide) {
+    AgentSnapshot agent =
+        activeAgent == null || activeAgent.equals(stored.name())
+            ? stored
+            : stored.teamMember(activeAgent).orElse(stored);
+    boolean switched =
+        speakingSide != null
+            && DualAi.isDualAi(agent)
+            && !speakingSide.equals(DualAi.speaking(agent));
+    return switched ? DualAi.switchSides(agent) : agent;
   }
 
   /** Queued work a value still holds itself, as values written before the thread-queue store. */

@@ -196,21 +196,19 @@ public final class Decision {
     emit(new ThreadTerminated(reason));
   }
 
-  /** Agent {@code name} takes the thread over (a handoff). */
+  /**
+   * Agent {@code name}, a member of the team frozen with the thread, takes the thread over (a
+   * handoff). Its state names it; the stored snapshot, which holds the team, stays as it is.
+   */
   public void handOffTo(String name, AgentSnapshot next) {
     String from = s.agent().name();
-    becomes(next);
+    edit(b -> b.agent = next);
     emit(new AgentHandedOff(from, name));
   }
 
-  /** dual_ai: the other side speaks from now on (its turn says so). */
+  /** dual_ai: the other side speaks from now on (its turn says so; its state names the side). */
   public void switchSides() {
-    becomes(DualAi.switchSides(s.agent()));
-  }
-
-  private void becomes(AgentSnapshot next) {
-    edit(b -> b.agent = next);
-    out.add(new Output.StoreAgent(next));
+    edit(b -> b.agent = DualAi.switchSides(b.agent));
   }
 
   /**
