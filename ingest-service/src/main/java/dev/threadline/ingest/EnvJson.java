@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.VariableSpec;
+import dev.threadline.config.EnvLimits;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,8 +16,6 @@ import java.util.TreeMap;
  * the agent (or its prompt) gives (422 naming the missing).
  */
 final class EnvJson {
-  private static final int MAX_VARIABLES = 64;
-
   private EnvJson() {}
 
   static Map<String, EnvValue> read(
@@ -26,8 +25,8 @@ final class EnvJson {
       if (!env.isObject()) {
         throw Problem.invalid("env", "an object of variable names to values");
       }
-      if (env.size() > MAX_VARIABLES) {
-        throw Problem.invalid("env", "at most " + MAX_VARIABLES + " variables");
+      if (env.size() > EnvLimits.MAX_VARIABLES) {
+        throw Problem.invalid("env", "at most " + EnvLimits.MAX_VARIABLES + " variables");
       }
       for (var entry : env.properties()) {
         String name = entry.getKey();
@@ -35,6 +34,7 @@ final class EnvJson {
             agent.getVariables().stream().anyMatch(v -> v.getName().equals(name) && v.getSecret());
         out.put(name, value(name, entry.getValue(), declaredSecret, tenant, secrets));
       }
+      checkSize(out);
     }
     List<String> missing =
         agent.getVariables().stream()
@@ -53,6 +53,16 @@ final class EnvJson {
           "agent '" + agent.getName() + "' needs " + String.join(", ", missing));
     }
     return out;
+  }
+
+  /** The env as a thread's state would hold it (secrets sealed) is within its caps, or a 422. */
+  static void checkSize(Map<String, EnvValue> env) {
+    Map<String, String> values = new TreeMap<>();
+    env.forEach((name, value) -> values.put(name, value.getValue()));
+    String refused = EnvLimits.refusal(values);
+    if (refused != null) {
+      throw Problem.invalid("env", refused);
+    }
   }
 
   /** One variable's value, {@code secret} sealed (by declaration or by its own flag). */

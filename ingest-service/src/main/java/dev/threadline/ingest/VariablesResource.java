@@ -3,6 +3,7 @@ package dev.threadline.ingest;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ProvideVariables;
+import dev.threadline.config.EnvLimits;
 import dev.threadline.keys.VariablesRequestIds;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,7 +28,6 @@ import java.util.TreeMap;
 @Path("/v1/threads/{id}/variables")
 @Produces(MediaType.APPLICATION_JSON)
 public class VariablesResource {
-  private static final int MAX_VARIABLES = 64;
 
   private final ThreadCommandSender sender;
   private final Caller caller;
@@ -59,8 +59,8 @@ public class VariablesResource {
     if (env == null || !env.isObject() || env.isEmpty()) {
       throw Problem.invalid("env", "required: an object of variable names to values");
     }
-    if (env.size() > MAX_VARIABLES) {
-      throw Problem.invalid("env", "at most " + MAX_VARIABLES + " variables");
+    if (env.size() > EnvLimits.MAX_VARIABLES) {
+      throw Problem.invalid("env", "at most " + EnvLimits.MAX_VARIABLES + " variables");
     }
     Map<String, EnvValue> values = new TreeMap<>();
     for (var entry : env.properties()) {
@@ -69,6 +69,7 @@ public class VariablesResource {
       values.put(
           entry.getKey(), EnvJson.value(entry.getKey(), entry.getValue(), secret, tenant, secrets));
     }
+    EnvJson.checkSize(values);
     return new ProvideVariables(requestId, values);
   }
 }

@@ -138,4 +138,20 @@ class EnvApiTest {
     assertThat(agent.toString()).doesNotContain(PLAINTEXT);
     assertThat(agent.getToolEnv().get("echo")).containsEntry("UNIT", new EnvValue("F", false));
   }
+
+  @Test
+  void anEnvOverItsBytesIs422NamingItAndNothingIsWritten() {
+    StringBuilder env = new StringBuilder("{\"CITY\": \"Lisbon\", \"API_TOKEN\": \"t\"");
+    for (int i = 0; i < 17; i++) { // 17 values of 4,000 characters: each within its cap, not all
+      env.append(", \"WIDE_").append(i).append("\": \"").append("w".repeat(4_000)).append('"');
+    }
+    as("key-a")
+        .header("Idempotency-Key", "env-too-wide-1")
+        .body("{\"agent\": \"weather\", \"env\": " + env + "}}")
+        .post("/v1/threads")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("env"))
+        .body("detail", containsString("env.bytes"));
+  }
 }

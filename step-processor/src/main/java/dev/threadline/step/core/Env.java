@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.config.EnvLimits;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -13,12 +14,6 @@ import java.util.regex.Pattern;
 public final class Env {
   /** How a variable's name is written. */
   public static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
-
-  /** The most variables a thread holds. */
-  public static final int MAX_VARIABLES = 64;
-
-  /** The longest value (a secret's sealed form included), in characters. */
-  public static final int MAX_VALUE_CHARS = 8_192;
 
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{env\\.([A-Za-z0-9_]+)}}");
 
@@ -93,8 +88,8 @@ public final class Env {
     if (!missing.isEmpty()) {
       return "missing required variables: " + String.join(", ", missing);
     }
-    if (env.size() > MAX_VARIABLES) {
-      return "at most " + MAX_VARIABLES + " variables, not " + env.size();
+    if (env.size() > EnvLimits.MAX_VARIABLES) {
+      return "at most " + EnvLimits.MAX_VARIABLES + " variables, not " + env.size();
     }
     for (var entry : env.entrySet()) {
       String wrong = refusal(variables, entry.getKey(), entry.getValue());
@@ -105,13 +100,23 @@ public final class Env {
     return null;
   }
 
+  /**
+   * Why {@code env} is more than a thread's state may hold (too many variables, too many bytes), or
+   * null.
+   */
+  public static String sizeRefusal(Map<String, Value> env) {
+    Map<String, String> values = new java.util.TreeMap<>();
+    env.forEach((name, value) -> values.put(name, value.value()));
+    return EnvLimits.refusal(values);
+  }
+
   /** Why {@code value} cannot be variable {@code name}'s, or null. */
   public static String refusal(List<Variable> variables, String name, Value value) {
     if (!NAME.matcher(name).matches()) {
       return "variable name '" + name + "': use a letter or _ then up to 63 of A-Z a-z 0-9 _";
     }
-    if (value.value().length() > MAX_VALUE_CHARS) {
-      return "variable " + name + " is over " + MAX_VALUE_CHARS + " characters";
+    if (value.value().length() > EnvLimits.MAX_VALUE_CHARS) {
+      return "variable " + name + " is over " + EnvLimits.MAX_VALUE_CHARS + " characters";
     }
     boolean declaredSecret = variables.stream().anyMatch(v -> v.name().equals(name) && v.secret());
     if (declaredSecret && !value.secret()) {

@@ -175,4 +175,39 @@ class EnvTest {
 
     assertThat(scenario.state).isNotNull();
   }
+
+  /** {@code count} text variables of {@code chars} two-byte characters each. */
+  private static Map<String, Env.Value> wide(int count, int chars) {
+    Map<String, Env.Value> env = new java.util.TreeMap<>(ENV);
+    for (int i = 0; i < count; i++) {
+      env.put("WIDE_" + i, new Env.Value("ü".repeat(chars), false));
+    }
+    return env;
+  }
+
+  @Test
+  void aThreadsEnvIsBoundedInBytesSoItsStateFitsInOneRecord() {
+    // 16 values of 8,000 two-byte characters: each value is within its own cap, the whole is not.
+    scenario.onThread("t-env").when(create(wide(16, 8_000), null));
+
+    assertThat(scenario.state).isNull();
+    scenario.thenRejected("env.bytes");
+  }
+
+  @Test
+  void aVariableThatWouldTakeTheEnvOverItsBytesIsRefusedAndTheEnvKept() {
+    Map<String, Env.Value> over = wide(5, 8_000); // 80,000 bytes and more
+    scenario.onThread("t-env").given(create(wide(4, 8_000), null)); // 64,000 and a few
+
+    scenario.when(
+        new Input.SetEnv(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "WIDE_4",
+            over.get("WIDE_4")));
+
+    scenario.thenRejected("env.bytes");
+    assertThat(scenario.state.env()).doesNotContainKey("WIDE_4");
+  }
 }

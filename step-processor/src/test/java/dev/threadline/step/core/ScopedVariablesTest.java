@@ -294,4 +294,31 @@ class ScopedVariablesTest {
     assertThat(scenario.toolResults().getFirst().content())
         .contains("8 subagents already wait for theirs");
   }
+
+  @Test
+  void theSubagentsHeldBackAreBoundedWithTheirAttachmentsNotOnlyTheirTasks() {
+    Subagent withFiles =
+        SubagentBuilder.subagent("research", "researcher")
+            .description("digs")
+            .maxInstances(8)
+            .initAttachmentsProperty("files")
+            .build();
+    AgentSnapshot lead =
+        parent(withFiles, researcher(true))
+            .with(b -> b.context = new AgentSnapshot.ContextBudget(1_000_000, 1_000));
+    scenario.given(create(lead), scenario.message("go"));
+    // Each call names 1,200 files of 100 characters: a small task, 120,000 bytes of paths.
+    String files =
+        java.util.stream.IntStream.range(0, 1_200)
+            .mapToObj(i -> "\"/attachments/" + "f".repeat(80) + String.format("%06d", i) + "\"")
+            .collect(java.util.stream.Collectors.joining(",", "[", "]"));
+    for (int i = 0; i < 3; i++) {
+      scenario.when(
+          scenario.reply(
+              null, call("c" + i, "research", "{\"message\":\"task\",\"files\":" + files + "}")));
+    }
+
+    assertThat(scenario.state.deferred()).hasSize(2); // 240,000 bytes; a third is over 262,144
+    assertThat(scenario.toolResults().getFirst().content()).contains("bytes, over");
+  }
 }

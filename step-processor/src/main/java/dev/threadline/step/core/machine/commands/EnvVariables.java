@@ -37,11 +37,11 @@ public final class EnvVariables {
           : null;
     }
     String refusal = Env.refusal(variables, name, value);
-    if (refusal == null
-        && !d.state().env().containsKey(name)
-        && d.state().env().size() >= Env.MAX_VARIABLES) {
-      refusal = "the thread holds " + Env.MAX_VARIABLES + " variables, the most it may";
+    if (refusal != null) {
+      return refusal;
     }
-    return refusal;
+    Map<String, Env.Value> after = new TreeMap<>(d.state().env());
+    after.put(name, value);
+    return Env.sizeRefusal(after);
   }
 }

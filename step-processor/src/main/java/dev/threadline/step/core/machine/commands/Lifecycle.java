@@ -56,6 +56,9 @@ public final class Lifecycle {
     if (refused == null) {
       refused = Env.refusal(c.agent().env().variables(), c.agent().env().forPrompt(c.env()));
     }
+    if (refused == null) {
+      refused = Env.sizeRefusal(c.env());
+    }
     if (refused != null) {
       refuseCreation(d, c, refused);
       return;

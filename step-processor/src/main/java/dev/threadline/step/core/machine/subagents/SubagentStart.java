@@ -150,13 +150,9 @@ public final class SubagentStart {
    * agent, env and task would not fit in one record (the command that creates it); or null.
    */
   static String sizeRefusal(Decision d, Child c) {
-    if (c.env().size() > Env.MAX_VARIABLES) {
-      return "subagent '"
-          + c.spec().name()
-          + "' would start with "
-          + c.env().size()
-          + " variables; a thread holds at most "
-          + Env.MAX_VARIABLES;
+    String envRefusal = Env.sizeRefusal(c.env());
+    if (envRefusal != null) {
+      return "subagent '" + c.spec().name() + "' cannot start with its env: " + envRefusal;
     }
     long bytes = Sizes.of(c.agent()) + Utf8.length(c.task());
     for (var e : c.env().entrySet()) {

@@ -3,6 +3,7 @@ package dev.threadline.step.core.machine.subagents;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.DeferredSubagent;
+import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentVariablesProvided;
 import dev.threadline.step.core.Event.SubagentVariablesRequired;
@@ -46,7 +47,7 @@ public final class SubagentVariables {
       List<Env.Variable> missing) {
     MachineState s = d.state();
     List<String> names = missing.stream().map(Env.Variable::name).toList();
-    String refusal = room(d, task);
+    String refusal = room(d, task, attachments);
     if (refusal != null) {
       ToolCalls.fail(
           d,
@@ -135,21 +136,26 @@ public final class SubagentVariables {
   }
 
   /** Why another subagent cannot be held back with {@code task}, or null. */
-  private static String room(Decision d, String task) {
+  private static String room(Decision d, String task, List<Attachment> attachments) {
     MachineState s = d.state();
     if (s.deferred().size() >= MAX_DEFERRED) {
       return MAX_DEFERRED + " subagents already wait for theirs: provide those first";
     }
-    long held = Sizes.of(InboundMessage.invoke(task));
+    // What the thread's state holds for each: the task and the paths of its files.
+    long held = heldBytes(task, attachments);
     for (DeferredSubagent r : s.deferred()) {
-      held += Sizes.of(InboundMessage.invoke(r.task()));
+      held += heldBytes(r.task(), r.attachments());
     }
     long most = d.settings.config().limits().messageBytes();
     return held <= most
         ? null
-        : "the tasks of the subagents waiting for variables would be "
+        : "the tasks and files of the subagents waiting for variables would be "
             + held
             + " bytes, over "
             + most;
+  }
+
+  private static long heldBytes(String task, List<Attachment> attachments) {
+    return Sizes.of(new InboundMessage(Origin.INVOKE, null, null, task, Map.of(), attachments));
   }
 }
