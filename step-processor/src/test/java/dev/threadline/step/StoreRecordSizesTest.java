@@ -7,7 +7,9 @@ import dev.threadline.avro.AgentHandedOff;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.ThreadEvent;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,5 +67,33 @@ class StoreRecordSizesTest {
             .map(name -> new HandoffSpec(name, "Hand over to " + name))
             .toList());
     return agent;
+  }
+
+  @Test
+  void immediateSubagentsGivenTheLargestFirstMessageKeepEveryRecordUnderTheRecordLimit() {
+    List<SubagentSpec> fanOut = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      SubagentSpec spec =
+          Fixtures.withSubagent(Fixtures.agent("x", 5), "w" + i, "worker")
+              .getSubagents()
+              .getFirst();
+      spec.setImmediate(true);
+      fanOut.add(spec);
+    }
+    AgentDefinition lead = Fixtures.agent("fan", 20);
+    lead.setSubagents(fanOut);
+    d.agent(lead);
+    d.agent(Fixtures.agent("worker", 5));
+    d.command(Fixtures.create("c-1", "t-2", "fan"));
+
+    d.command(Fixtures.message("c-2", "t-2", "m".repeat(250_000)));
+
+    assertThat(d.nextModelRequest().getThreadId())
+        .as("the thread goes on, its eight subagents started")
+        .isEqualTo("t-2");
+    // (RecordSizes reads every topic, so it comes last.)
+    assertThat(RecordSizes.largest(d.driver))
+        .as("the largest record the step processor wrote, changelogs included")
+        .isLessThan(StepSettings.defaults().machine().limits().recordBytes());
   }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Values.InboundMessage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -126,5 +127,30 @@ class OptionalAndImmediateSubagentsTest extends SubagentScenario {
     assertThat(grandchild.childThreadId()).isEqualTo("t-1/research-1.1.0/triage-1.0.0");
     assertThat(grandchild.message()).isEqualTo("dig into kafka");
     assertThat(grandchild.parent().parentThreadId()).isEqualTo("t-1/research-1.1.0");
+  }
+
+  @Test
+  void immediateSubagentsShareWhatAReplyMayHoldAndALongerPromptIsCutForEach() {
+    List<Subagent> four = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      four.add(SubagentBuilder.subagent("w" + i, "researcher").immediate(true).build());
+    }
+    scenario.given(scenario.create(withSubagents(four.toArray(Subagent[]::new))));
+    String prompt = "é".repeat(120_000); // 240,000 bytes: one copy fits a reply, four do not
+
+    scenario.when(scenario.message(prompt));
+
+    long share = MachineConfig.defaults().limits().modelOutputBytes() / 4;
+    assertThat(scenario.outputs(Output.SpawnChild.class))
+        .hasSize(4)
+        .allSatisfy(
+            spawn -> {
+              assertThat(prompt).startsWith(spawn.message().substring(0, 1_000));
+              assertThat(spawn.message()).endsWith("other immediate subagents' tasks]");
+              assertThat(Sizes.of(Values.InboundMessage.invoke(spawn.message()))).isLessThan(share);
+            });
+    assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
+        .as("the thread keeps the whole message")
+        .isEqualTo(prompt);
   }
 }

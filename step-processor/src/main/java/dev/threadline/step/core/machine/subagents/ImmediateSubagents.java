@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine.subagents;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
@@ -32,35 +33,57 @@ public final class ImmediateSubagents {
     }
     d.subagents().promptActivated();
     MachineState s = d.state();
-    List<ToolCall> calls = new ArrayList<>();
-    for (Subagent spec : s.agent().subagents()) {
-      if (spec.immediate() && !spec.resumable()) {
-        String description = ChildEnv.description(s, spec);
-        calls.add(
-            new ToolCall(
-                Ids.immediateCall(calls.size()),
-                spec.name(),
-                task(spec, description == null ? spec.description() : description, prompt)));
-      }
-    }
-    if (calls.isEmpty()) {
+    List<Subagent> immediate =
+        s.agent().subagents().stream().filter(sa -> sa.immediate() && !sa.resumable()).toList();
+    if (immediate.isEmpty()) {
       return false;
+    }
+    // The calls are persisted as one assistant message, held to what a model reply may be: each
+    // gets its share, and a prompt longer than that is cut (the whole stays the thread's message).
+    long share = d.settings.config().limits().modelOutputBytes() / immediate.size() - CALL_BYTES;
+    List<ToolCall> calls = new ArrayList<>();
+    for (Subagent spec : immediate) {
+      String description = ChildEnv.description(s, spec);
+      calls.add(
+          new ToolCall(
+              Ids.immediateCall(calls.size()),
+              spec.name(),
+              task(spec, description == null ? spec.description() : description, prompt, share)));
     }
     ToolCalls.startBatch(d, calls, CallBatch.RUNTIME);
     return true;
   }
 
+  /** Room for a call's id and name beside its arguments. */
+  private static final int CALL_BYTES = 512;
+
+  /** What a task cut to its share ends with. */
+  static final String CUT = "\n[… cut to fit beside the other immediate subagents' tasks]";
+
   /**
-   * The call's arguments: the prompt's text (else the description — its {@code descriptionEnv}'s
-   * value, else the entry's — else the name) and files.
+   * The call's arguments, at most {@code maxBytes} of JSON: the prompt's text (else the description
+   * — its {@code descriptionEnv}'s value, else the entry's — else the name), cut to fit, and files.
    */
-  private static String task(Subagent spec, String description, InboundMessage prompt) {
-    ObjectNode args = Arguments.object();
-    String text =
+  private static String task(
+      Subagent spec, String description, InboundMessage prompt, long maxBytes) {
+    String given =
         prompt == null || prompt.text() == null || prompt.text().isBlank()
             ? description
             : prompt.text();
-    args.put(spec.messageProperty(), text == null || text.isBlank() ? spec.name() : text);
+    String text = given == null || given.isBlank() ? spec.name() : given;
+    String args = arguments(spec, text, prompt);
+    long room = Utf8.length(text);
+    while (Utf8.length(args) > maxBytes && room > 0) {
+      // JSON escapes may make the text longer in the arguments than it is: cut by the overflow.
+      room = Math.max(0, room - (Utf8.length(args) - maxBytes) - Utf8.length(CUT));
+      args = arguments(spec, Utf8.head(text, room) + CUT, prompt);
+    }
+    return args;
+  }
+
+  private static String arguments(Subagent spec, String text, InboundMessage prompt) {
+    ObjectNode args = Arguments.object();
+    args.put(spec.messageProperty(), text);
     if (spec.initAttachmentsProperty() != null && prompt != null) {
       var files = args.putArray(spec.initAttachmentsProperty());
       prompt.attachments().forEach(a -> files.add(a.path()));
