@@ -25,6 +25,7 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
   private static final Logger log = LoggerFactory.getLogger(DeadLetterDeserializationHandler.class);
   private String topic;
   private String component;
+  private long maxBytes;
 
   @Override
   public void configure(Map<String, ?> configs) {
@@ -36,6 +37,7 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
     this.topic = configured.toString();
     Object applicationId = configs.get("application.id");
     this.component = applicationId == null ? "unknown" : applicationId.toString();
+    this.maxBytes = dev.threadline.config.Limits.from(configs).recordBytes();
   }
 
   @Override
@@ -69,6 +71,12 @@ public final class DeadLetterDeserializationHandler implements DeserializationEx
             context.partition(),
             context.offset());
     return Response.resume(
-        List.of(new ProducerRecord<>(topic, null, record.key(), record.value(), headers)));
+        List.of(
+            new ProducerRecord<>(
+                topic,
+                null,
+                record.key(),
+                DeadLetters.fitted(record.key(), record.value(), headers, maxBytes),
+                headers)));
   }
 }

@@ -33,6 +33,7 @@ public final class DeadLetterProcessingHandler implements ProcessingExceptionHan
   private static final Logger log = LoggerFactory.getLogger(DeadLetterProcessingHandler.class);
   private String topic;
   private String component;
+  private long maxBytes = dev.threadline.config.Limits.defaults().recordBytes();
   private String eventsTopic;
   private Serializer<ThreadEvent> events;
 
@@ -53,6 +54,7 @@ public final class DeadLetterProcessingHandler implements ProcessingExceptionHan
     topic = configured.toString();
     Object applicationId = configs.get("application.id");
     component = applicationId == null ? "unknown" : applicationId.toString();
+    maxBytes = dev.threadline.config.Limits.from(configs).recordBytes();
     Object eventsConfigured = configs.get(EVENTS_TOPIC_CONFIG);
     if (eventsConfigured != null) {
       eventsTopic = eventsConfigured.toString();
@@ -76,19 +78,22 @@ public final class DeadLetterProcessingHandler implements ProcessingExceptionHan
     }
     String reason = "processing failed: " + exception;
     List<ProducerRecord<byte[], byte[]>> records = new ArrayList<>();
+    var headers =
+        DeadLetters.headers(
+            context.headers(),
+            reason,
+            component,
+            context.topic(),
+            context.partition(),
+            context.offset());
+    byte[] key = context.sourceRawKey();
     records.add(
         new ProducerRecord<>(
             topic,
             null,
-            context.sourceRawKey(),
-            context.sourceRawValue(),
-            DeadLetters.headers(
-                context.headers(),
-                reason,
-                component,
-                context.topic(),
-                context.partition(),
-                context.offset())));
+            key,
+            DeadLetters.fitted(key, context.sourceRawValue(), headers, maxBytes),
+            headers));
     if (events != null && record.key() instanceof String threadId) {
       records.add(event(threadId, record.value(), reason));
     }

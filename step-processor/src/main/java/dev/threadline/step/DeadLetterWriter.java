@@ -22,14 +22,17 @@ final class DeadLetterWriter {
   private final ProcessorContext<Object, Object> context;
   private final Serializer<ThreadCommand> commandSerializer;
   private final String commandsTopic;
+  private final long maxBytes;
 
   DeadLetterWriter(
       ProcessorContext<Object, Object> context,
       Serializer<ThreadCommand> commandSerializer,
-      String commandsTopic) {
+      String commandsTopic,
+      long maxBytes) {
     this.context = context;
     this.commandSerializer = commandSerializer;
     this.commandsTopic = commandsTopic;
+    this.maxBytes = maxBytes;
   }
 
   /** Copies {@code source}, the record being processed, to the dead-letter topic. */
@@ -64,7 +67,11 @@ final class DeadLetterWriter {
                 : null;
     log.warn("dead-lettering a record of thread {}: {} ({})", threadId, reason, where());
     context.forward(
-        new Record<Object, Object>(key, value, context.currentSystemTimeMs(), headers),
+        new Record<Object, Object>(
+            key,
+            DeadLetters.fitted(key, value, headers, maxBytes),
+            context.currentSystemTimeMs(),
+            headers),
         Routes.DEAD_LETTERS_SINK);
   }
 

@@ -1,5 +1,8 @@
 package dev.threadline.step;
 
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.store.EffectTimer;
+import dev.threadline.avro.store.KvEntry;
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
@@ -10,6 +13,7 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
 import java.time.Instant;
@@ -35,6 +39,7 @@ final class OutputRouter {
   private final long transcriptBytes;
   private final BlobStore blobs;
   private final DeadLetterWriter deadLetters;
+  private final StoreRecordLimit limit;
 
   OutputRouter(
       ProcessorContext<Object, Object> context,
@@ -53,6 +58,7 @@ final class OutputRouter {
     this.transcriptBytes = limits.recordBytes() - Limits.ENVELOPE_BYTES;
     this.blobs = blobs;
     this.deadLetters = deadLetters;
+    this.limit = new StoreRecordLimit(limits);
   }
 
   /**
@@ -114,13 +120,23 @@ final class OutputRouter {
             plan.then(() -> blobs.place(s.tenantId(), threadId, f.staged(), f.path()));
         case Output.WriteValue w when w.valueJson() == null ->
             plan.then(() -> stores.deleteValue(threadId, w.key()));
-        case Output.WriteValue w ->
-            plan.then(
-                () -> stores.putValue(threadId, w.key(), w.valueJson(), Instant.ofEpochMilli(ts)));
+        case Output.WriteValue w -> {
+          KvEntry entry = new KvEntry(w.valueJson(), Instant.ofEpochMilli(ts));
+          limit.check("the thread-kv value", Keys.kv(threadId, w.key()), entry);
+          plan.then(() -> stores.putValue(threadId, w.key(), entry));
+        }
         case Output.SetDeadline d -> plan.then(() -> stores.setDeadline(threadId, d));
         case Output.ClearDeadline d -> plan.then(() -> stores.clearDeadline(threadId, d));
-        case Output.StoreAgent a -> plan.then(() -> stores.storeAgent(threadId, a.agent()));
-        case Output.SetTimer timer -> plan.then(() -> stores.setTimer(threadId, timer));
+        case Output.StoreAgent a -> {
+          AgentDefinition frozen = AgentMapping.toAvro(a.agent());
+          limit.check("the thread-agent value", threadId, frozen);
+          plan.then(() -> stores.storeAgent(threadId, a.agent(), frozen));
+        }
+        case Output.SetTimer set -> {
+          EffectTimer timer = ThreadStores.timer(threadId, set);
+          limit.check("the thread-timers value", threadId + "|" + set.effectId(), timer);
+          plan.then(() -> stores.setTimer(threadId, timer));
+        }
         case Output.CancelTimer cancel ->
             plan.then(() -> stores.cancelTimer(threadId, cancel.effectId()));
         case Output.CancelAllTimers all -> plan.then(() -> stores.cancelAllTimers(threadId));

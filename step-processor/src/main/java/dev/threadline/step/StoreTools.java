@@ -22,8 +22,16 @@ final class StoreTools {
 
   private StoreTools() {}
 
+  /**
+   * @param limit what a stored value may be: a value within the key-value caps may still be over
+   *     the record limit an operator set, and is then the tool's error, never a refused changelog
+   */
   static Input.ToolResultReceived run(
-      ThreadStores stores, String threadId, Output.RunStoreTool run, Instant at) {
+      ThreadStores stores,
+      StoreRecordLimit limit,
+      String threadId,
+      Output.RunStoreTool run,
+      Instant at) {
     String output;
     String error = null;
     try {
@@ -47,7 +55,13 @@ final class StoreTools {
           if (valueRefusal != null) {
             return result(run, at, null, valueRefusal);
           }
-          stores.putValue(threadId, key, json, at);
+          KvEntry entry = new KvEntry(json, at);
+          String tooLarge =
+              limit.refusal("limit_exceeded: the value", Keys.kv(threadId, key), entry);
+          if (tooLarge != null) {
+            return result(run, at, null, tooLarge);
+          }
+          stores.putValue(threadId, key, entry);
         }
         ObjectNode ok = JSON.createObjectNode().put("ok", true);
         output = ok.toString();

@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.EffectTimer;
+import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
@@ -53,6 +54,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final long requestReuseBytes;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
+  private StoreRecordLimit stateLimit;
   private RequestReuse reuse;
   private OutputRouter router;
   private DeadLetterWriter deadLetters;
@@ -82,9 +84,12 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
     this.stores = new ThreadStores(context, windowCacheBytes);
+    this.stateLimit = new StoreRecordLimit(machine.config().limits());
     // In memory and derived, like the window cache: a (re)initialized task starts without it.
     this.reuse = new RequestReuse(requestReuseBytes);
-    this.deadLetters = new DeadLetterWriter(context, commandSerializer, commandsTopic);
+    this.deadLetters =
+        new DeadLetterWriter(
+            context, commandSerializer, commandsTopic, machine.config().limits().recordBytes());
     this.router =
         new OutputRouter(
             context,
@@ -184,9 +189,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         input instanceof Input.Command c ? c.tenantId() : before == null ? null : before.tenantId();
     Transition t;
     Plan plan;
+    ThreadStateValue saved;
     try {
       t = decider.decide(before, input);
       plan = router.plan(threadId, tenant, t, source);
+      saved = t.state() == null ? null : StateMapping.toAvro(t.state());
+      if (saved != null) {
+        stateLimit.check("the thread-state value", threadId, saved);
+      }
     } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError e) {
       if (SchemaRegistryException.isOutage(e)) {
         throw (RuntimeException) e; // nobody's input is at fault: tried again once it is back
@@ -199,8 +209,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       return new Decided(before, List.of());
     }
     plan.apply();
-    if (t.state() != null) {
-      stores.save(t.state());
+    if (saved != null) {
+      stores.save(t.state(), saved);
     }
     if (input instanceof Input.Command c) {
       stores.markSeen(threadId, c.commandId(), input.at());
@@ -211,7 +221,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   /** Answered here and now, in the same transaction: store tools and rule-built continuations. */
   private Input answer(String threadId, MachineState state, Output followUp, Instant at) {
     return switch (followUp) {
-      case Output.RunStoreTool run -> StoreTools.run(stores, threadId, run, at);
+      case Output.RunStoreTool run -> StoreTools.run(stores, stateLimit, threadId, run, at);
       case Output.BuildContinuationByRule build ->
           new Input.RuleBuiltContinuation(
               build.requestId(),

@@ -113,14 +113,15 @@ final class ThreadStores {
     return StateMapping.toCore(value, snapshot, queue);
   }
 
-  void save(MachineState s) {
-    ThreadStateValue value = StateMapping.toAvro(s);
+  /** Saves {@code s}, whose value ({@code value}, measured) is its mapping. */
+  void save(MachineState s, ThreadStateValue value) {
     queues.save(s.threadId(), s.queue(), value);
     state.put(s.threadId(), value);
   }
 
-  void storeAgent(String threadId, AgentSnapshot snapshot) {
-    agent.put(threadId, AgentMapping.toAvro(snapshot));
+  /** Stores the snapshot frozen at a thread's creation, {@code frozen} (measured) its mapping. */
+  void storeAgent(String threadId, AgentSnapshot snapshot, AgentDefinition frozen) {
+    agent.put(threadId, frozen);
     agentCache.put(threadId, intern(snapshot));
   }
 
@@ -198,8 +199,8 @@ final class ThreadStores {
     return kv.get(Keys.kv(threadId, key));
   }
 
-  void putValue(String threadId, String key, String json, Instant at) {
-    kv.put(Keys.kv(threadId, key), new KvEntry(json, at));
+  void putValue(String threadId, String key, KvEntry entry) {
+    kv.put(Keys.kv(threadId, key), entry);
   }
 
   void deleteValue(String threadId, String key) {
@@ -219,16 +220,19 @@ final class ThreadStores {
     return deadlines.takeDue(now, limit);
   }
 
-  void setTimer(String threadId, Output.SetTimer t) {
-    EffectRef previous = effects.get(Keys.effect(threadId, t.effectId()));
+  /** The timer of {@code t}, as the timer store keeps it. */
+  static EffectTimer timer(String threadId, Output.SetTimer t) {
+    return new EffectTimer(threadId, t.effectId(), t.fireAt(), StateMapping.action(t.action()));
+  }
+
+  /** Sets {@code timer} (measured), moving the effect if it was scheduled already. */
+  void setTimer(String threadId, EffectTimer timer) {
+    EffectRef previous = effects.get(Keys.effect(threadId, timer.getEffectId()));
     if (previous != null) {
-      // Scheduling an existing effect id again moves it.
-      timers.delete(Keys.timer(previous.getFireAt(), threadId, t.effectId()));
+      timers.delete(Keys.timer(previous.getFireAt(), threadId, timer.getEffectId()));
     }
-    timers.put(
-        Keys.timer(t.fireAt(), threadId, t.effectId()),
-        new EffectTimer(threadId, t.effectId(), t.fireAt(), StateMapping.action(t.action())));
-    effects.put(Keys.effect(threadId, t.effectId()), new EffectRef(t.fireAt()));
+    timers.put(Keys.timer(timer.getFireAt(), threadId, timer.getEffectId()), timer);
+    effects.put(Keys.effect(threadId, timer.getEffectId()), new EffectRef(timer.getFireAt()));
   }
 
   boolean effectScheduled(String threadId, String effectId) {

@@ -4,13 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentHandedOff;
+import dev.threadline.avro.CommandRejected;
 import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.config.Limits;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -95,5 +101,56 @@ class StoreRecordSizesTest {
     assertThat(RecordSizes.largest(d.driver))
         .as("the largest record the step processor wrote, changelogs included")
         .isLessThan(StepSettings.defaults().machine().limits().recordBytes());
+  }
+
+  /**
+   * Whatever the limits, a decision that would store a value over the record limit is not carried
+   * out: nothing of it is written, it is refused naming the limit, and the partition goes on. Here
+   * a record limit of 40,000 bytes and an env within its own cap make a thread-state value too
+   * large.
+   */
+  @Test
+  void aStateValueOverTheRecordLimitIsRefusedAndNothingOfItIsWritten() {
+    StepDriver tight =
+        new StepDriver(
+            StepSettings.from(
+                Map.of(
+                    Limits.key("record.bytes"), "40000",
+                    Limits.key("message.bytes"), "8192",
+                    Limits.key("tool.arguments.bytes"), "8192",
+                    Limits.key("tool.result.bytes"), "8192",
+                    Limits.key("model.output.bytes"), "8192",
+                    Limits.key("agent.bytes"), "8192")));
+    try (tight) {
+      tight.agent(Fixtures.agent("helper", 5));
+      Map<String, EnvValue> env = new TreeMap<>();
+      for (int i = 0; i < 20; i++) {
+        env.put("V" + i, new EnvValue("v".repeat(2_500), false)); // 50,000 bytes: under env.bytes
+      }
+      tight.command(
+          Fixtures.command(
+              "c-1",
+              "t-big",
+              CreateThread.newBuilder()
+                  .setAgentName("helper")
+                  .setMetadata(Map.of())
+                  .setEnv(env)
+                  .build()));
+      tight.command(Fixtures.create("c-2", "t-ok", "helper"));
+      tight.command(Fixtures.message("c-3", "t-ok", "still here?"));
+
+      assertThat(tight.drainEvents())
+          .filteredOn(e -> e.getThreadId().equals("t-big"))
+          .singleElement()
+          .satisfies(
+              e ->
+                  assertThat(e.getPayload())
+                      .isInstanceOfSatisfying(
+                          CommandRejected.class,
+                          r -> assertThat(r.getReason()).contains("thread-state", "record.bytes")));
+      assertThat(tight.stateStore().get("t-big")).isNull();
+      assertThat(tight.nextModelRequest().getThreadId()).isEqualTo("t-ok");
+      assertThat(RecordSizes.largest(tight.driver)).isLessThan(40_000);
+    }
   }
 }
