@@ -47,14 +47,7 @@ class StepProcessorIT {
     streams = app.start();
     probe = new ClusterProbe(cluster.bootstrapServers(), topics);
     producer = cluster.rawProducer();
-    send(
-        topics.agentDefinitions().name(),
-        "acme/helper",
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20)));
+    define(Fixtures.agent("helper", 20));
   }
 
   private static void registerSubagentAgents() {
@@ -79,22 +72,8 @@ class StepProcessorIT {
                             "side_a",
                             null))))
             .build();
-    send(
-        topics.agentDefinitions().name(),
-        "acme/boss",
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.agentDefinitions().name(), boss));
-    send(
-        topics.agentDefinitions().name(),
-        "acme/researcher",
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.agentDefinitions().name(), Fixtures.agent("researcher", 20)));
+    define(boss);
+    define(Fixtures.agent("researcher", 20));
   }
 
   @AfterAll
@@ -110,6 +89,15 @@ class StepProcessorIT {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Defines {@code agent} for tenant acme, as the ingest does. */
+  private static void define(dev.threadline.avro.AgentDefinition agent) {
+    String name = topics.agentDefinitions().name();
+    send(
+        name,
+        "acme/" + agent.getName(),
+        topics.agentDefinitions().valueSerde().serializer().serialize(name, agent));
   }
 
   private static void command(dev.threadline.avro.ThreadCommand c) {
@@ -149,7 +137,11 @@ class StepProcessorIT {
   }
 
   private static void start(String threadId, String text) {
-    command(Fixtures.create(threadId + "-create", threadId, "helper"));
+    start(threadId, text, "helper");
+  }
+
+  private static void start(String threadId, String text, String agent) {
+    command(Fixtures.create(threadId + "-create", threadId, agent));
     command(Fixtures.message(threadId + "-msg", threadId, text));
   }
 
@@ -373,5 +365,35 @@ class StepProcessorIT {
             new String(
                 dead.headers().lastHeader("threadline.dlq.topic").value(), StandardCharsets.UTF_8))
         .isEqualTo("sp-it.thread-commands");
+  }
+
+  /**
+   * On a real broker, with exactly-once: a lead hands the thread on among four agents with the
+   * largest prompts (a team that just fits at creation), every handoff is taken and no record is
+   * refused — and a thread started meanwhile on the same partitions is answered at once.
+   */
+  @Test
+  void shouldHandAThreadOnAmongAgentsWithTheLargestPromptsWhileOtherThreadsAreAnswered() {
+    List<String> members = List.of("big-b", "big-c", "big-d", "big-e");
+    define(StoreRecordSizesTest.withHandoffs(Fixtures.agent("big-lead", 20), members));
+    for (String name : members) {
+      define(StoreRecordSizesTest.bigMember(name, members));
+    }
+    start("it-big", "pass it on", "big-lead");
+    ModelRequest request = modelRequest("it-big", 1, 1);
+    for (int i = 0; i < members.size(); i++) {
+      answer(request, null, call("h" + i, members.get(i), "{}"));
+      request = modelRequest("it-big", 1, i + 2);
+      assertThat(request.getMessages().getFirst().getContent()).hasSizeGreaterThan(200_000);
+    }
+
+    start("it-other", "are you there?");
+    answer(modelRequest("it-other", 1, 1), "yes");
+    assertThat(turnCompleted("it-other", 1).getReason()).isEqualTo("response");
+    answer(request, "done");
+    assertThat(turnCompleted("it-big", 1).getReason()).isEqualTo("response");
+    assertThat(probe.events("it-big"))
+        .filteredOn(e -> e.getPayload() instanceof dev.threadline.avro.AgentHandedOff)
+        .hasSize(4);
   }
 }

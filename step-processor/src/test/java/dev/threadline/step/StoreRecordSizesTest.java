@@ -41,10 +41,7 @@ class StoreRecordSizesTest {
     List<String> members = List.of("b", "c", "d", "e");
     d.agent(withHandoffs(Fixtures.agent("lead", 20), members));
     for (String name : members) {
-      AgentDefinition member = withHandoffs(Fixtures.agent(name, 20), members);
-      member.setSystemPrompt(BIG_PROMPT);
-      member.setContext(new ContextConfig(400_000, 1_000)); // the prompt fits its window
-      d.agent(member);
+      d.agent(bigMember(name, members));
     }
     d.command(Fixtures.create("c-1", "t-1", "lead"));
     d.command(Fixtures.message("c-2", "t-1", "pass it on"));
@@ -66,7 +63,15 @@ class StoreRecordSizesTest {
         .isLessThan(StepSettings.defaults().machine().limits().recordBytes());
   }
 
-  private static AgentDefinition withHandoffs(AgentDefinition agent, List<String> to) {
+  /** An agent with the largest prompt, which may hand the thread to the others of {@code team}. */
+  static AgentDefinition bigMember(String name, List<String> team) {
+    AgentDefinition member = withHandoffs(Fixtures.agent(name, 20), team);
+    member.setSystemPrompt(BIG_PROMPT);
+    member.setContext(new ContextConfig(400_000, 1_000)); // the prompt fits its window
+    return member;
+  }
+
+  static AgentDefinition withHandoffs(AgentDefinition agent, List<String> to) {
     agent.setHandoffs(
         to.stream()
             .filter(name -> !name.equals(agent.getName()))
