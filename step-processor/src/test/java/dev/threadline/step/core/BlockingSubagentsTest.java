@@ -73,8 +73,7 @@ class BlockingSubagentsTest {
   void theSpawnSaysTheCallBlocks() {
     scenario.given(scenario.create(parent()), scenario.message("research kafka"));
 
-    scenario.when(
-        scenario.reply(null, call("c1", "research", "{\"message\":\"what is KIP-932?\"}")));
+    scenario.when(scenario.calls("research", "{\"message\":\"what is KIP-932?\"}"));
 
     assertThat(scenario.events(SubagentCreated.class))
         .singleElement()

@@ -1,6 +1,5 @@
 package dev.threadline.step.core;
 
-import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.StopRules;
@@ -81,9 +80,7 @@ class ChildReportsTest {
         Scenario.agent(
             new StopRules(false, null, 1, null),
             Scenario.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
-    child.given(
-        child.createChild(twoSteps, ONE_SHOT, "look it up"),
-        child.reply(null, call("c1", "echo", "{}")));
+    child.given(child.createChild(twoSteps, ONE_SHOT, "look it up"), child.calls("echo", "{}"));
 
     child.when(child.toolOk("{}"));
 
@@ -147,8 +144,7 @@ class ChildReportsTest {
   @Test
   void aToolsNotifyParentCarriesItsAttachments() {
     child.given(
-        child.createChild(Scenario.agent(), ONE_SHOT, "look it up"),
-        child.reply(null, call("c1", "echo", "{}")));
+        child.createChild(Scenario.agent(), ONE_SHOT, "look it up"), child.calls("echo", "{}"));
 
     child.when(
         new Input.ToolResultReceived(
@@ -210,7 +206,7 @@ class ChildReportsTest {
     parent.given(
         parent.create(SubagentScenario.parentAgent(explicit)),
         parent.message("go"),
-        parent.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+        parent.calls("research", "{\"message\":\"a\"}"));
   }
 
   private Input.ChildUpdate report(ChildReport kind, String status, String content) {
@@ -256,7 +252,7 @@ class ChildReportsTest {
     small.given(
         small.create(SubagentScenario.parentAgent(false)),
         small.message("go"),
-        small.reply(null, call("c1", "research", "{\"message\":\"a\"}")),
+        small.calls("research", "{\"message\":\"a\"}"),
         small.message("fills the queue"));
 
     small.when(

@@ -25,9 +25,7 @@ class ChildResultsTest extends SubagentScenario {
   void aNonResumableChildReportsItsResultAndIsAutoTerminated() {
     scenario.given(createChild(false, false));
 
-    scenario.when(
-        scenario.reply(
-            null, call("c1", "sessionStop", "{\"result\":\"KIP-932 adds share groups\"}")));
+    scenario.when(scenario.calls("sessionStop", "{\"result\":\"KIP-932 adds share groups\"}"));
 
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .containsExactly(
@@ -44,7 +42,7 @@ class ChildResultsTest extends SubagentScenario {
   void withExplicitCommunicationCompletionStillReachesTheParentsRegistry() {
     scenario.given(createChild(false, true));
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{}")));
+    scenario.when(scenario.calls("sessionStop", "{}"));
 
     // The parent's registry must hear (it frees a maxInstances slot); the parent decides, from its
     // own subagent spec, not to tell its model (ChildReportsTest).
@@ -57,7 +55,7 @@ class ChildResultsTest extends SubagentScenario {
   void sessionStatusUpdatesTheParentWithoutStoppingTheChild() {
     scenario.given(createChild(false, true));
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{\"status\":\"halfway\"}")));
+    scenario.when(scenario.calls("sessionStatus", "{\"status\":\"halfway\"}"));
 
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .singleElement()
@@ -123,7 +121,7 @@ class ChildResultsTest extends SubagentScenario {
 
   @Test
   void aToolOfAChildCanNotifyTheParentAndSetItsStatusEvenWithExplicitCommunication() {
-    scenario.given(createChild(false, true), scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.given(createChild(false, true), scenario.calls("echo", "{}"));
 
     scenario.when(
         new Input.ToolResultReceived(

@@ -1,6 +1,5 @@
 package dev.threadline.step.core;
 
-import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
@@ -38,9 +37,7 @@ class ContextManagementTest {
 
   private void fillWithABigToolResult() {
     scenario.given(
-        scenario.create(smallWindow()),
-        scenario.message("go"),
-        scenario.reply(null, call("c1", "echo", "{}")));
+        scenario.create(smallWindow()), scenario.message("go"), scenario.calls("echo", "{}"));
   }
 
   @Test

@@ -102,7 +102,7 @@ class DualAiTest {
   void sideBsContextHidesSideAsToolCallsInTheRealRequest() {
     scenario.given(
         scenario.createChild(writerAndReviewer(4), PARENT, "write a haiku"),
-        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.calls("echo", "{}"),
         scenario.toolOk("echoed"));
 
     scenario.when(scenario.reply("draft 1"));

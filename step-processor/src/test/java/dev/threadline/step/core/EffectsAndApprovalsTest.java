@@ -1,6 +1,5 @@
 package dev.threadline.step.core;
 
-import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.Delivery;
@@ -166,7 +165,7 @@ class EffectsAndApprovalsTest {
   void aToolWithPermissionAskPausesTheThreadUntilADecision() {
     scenario.given(scenario.create(), scenario.message("ship it"));
 
-    scenario.when(scenario.reply(null, call("c1", "deploy", "{\"env\":\"prod\"}")));
+    scenario.when(scenario.calls("deploy", "{\"env\":\"prod\"}"));
 
     scenario.thenStatus(Status.AWAITING_APPROVAL);
     assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Approval.class);
@@ -187,16 +186,7 @@ class EffectsAndApprovalsTest {
   void aDecisionForAnotherRequestIsRejected() {
     scenario.givenAwaitingApproval();
 
-    scenario.when(
-        new Input.ApprovalDecision(
-            scenario.nextCommandId(),
-            Scenario.TENANT,
-            scenario.tick(),
-            "c1",
-            true,
-            null,
-            "t-1/t0/s1/c0",
-            scenario.state.epoch()));
+    scenario.when(scenario.decision("c1", true, "t-1/t0/s1/c0", scenario.state.epoch()));
 
     scenario.thenRejected("no tool call 'c1' is waiting for approval");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
@@ -212,16 +202,7 @@ class EffectsAndApprovalsTest {
         scenario.message("again"),
         scenario.reply(null, Scenario.call("c1", "deploy", "{}")));
 
-    scenario.when(
-        new Input.ApprovalDecision(
-            scenario.nextCommandId(),
-            Scenario.TENANT,
-            scenario.tick(),
-            "c1",
-            true,
-            null,
-            null,
-            earlier));
+    scenario.when(scenario.decision("c1", true, null, earlier));
 
     scenario.thenRejected("waiting for approval");
   }

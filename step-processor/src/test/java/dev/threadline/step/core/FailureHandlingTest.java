@@ -68,7 +68,7 @@ class FailureHandlingTest {
     scenario.when(scenario.deadlinePassed());
     assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(2);
 
-    scenario.when(scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.when(scenario.calls("echo", "{}"));
     scenario.when(scenario.toolOk("{}"));
     assertThat(scenario.outputs(Output.RequestModel.class).getFirst().turnCall()).isEqualTo(3);
   }
@@ -167,7 +167,7 @@ class FailureHandlingTest {
   void aContextMissingAnswerToARequestNoLongerPendingIsIgnored() {
     scenario.givenRunning();
     String first = scenario.pendingId();
-    scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.given(scenario.calls("echo", "{}"));
     MachineState before = scenario.state;
 
     Transition t = scenario.when(new Input.ContextMissing(first, before.epoch(), scenario.tick()));
@@ -191,7 +191,7 @@ class FailureHandlingTest {
   @Test
   void aDuplicateResultIsIgnored() {
     scenario.givenRunning();
-    scenario.given(scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.given(scenario.calls("echo", "{}"));
     Input delivered = scenario.inputs.getLast();
 
     scenario.when(delivered);

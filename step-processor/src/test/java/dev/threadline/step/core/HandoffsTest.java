@@ -51,7 +51,7 @@ class HandoffsTest {
   void callingAHandoffMakesItTheThreadsAgentAndTheStepGoesOnUnderIt() {
     scenario.given(scenario.create(onboarding(List.of(scheduler()))), scenario.message("hi"));
 
-    scenario.when(scenario.reply(null, call("c1", "scheduler", "{}")));
+    scenario.when(scenario.calls("scheduler", "{}"));
 
     assertThat(scenario.events(AgentHandedOff.class))
         .containsExactly(new AgentHandedOff("onboarding", "scheduler"));
@@ -90,7 +90,7 @@ class HandoffsTest {
   void aHandoffToAnAgentNotFrozenWithTheThreadIsAToolError() {
     scenario.given(scenario.create(onboarding(List.of())), scenario.message("hi"));
 
-    scenario.when(scenario.reply(null, call("c1", "scheduler", "{}")));
+    scenario.when(scenario.calls("scheduler", "{}"));
 
     assertThat(scenario.events(AgentHandedOff.class)).isEmpty();
     assertThat(scenario.toolResults().getFirst().isError()).isTrue();

@@ -1,6 +1,5 @@
 package dev.threadline.step.core;
 
-import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.Origin;
@@ -45,7 +44,7 @@ class OptionalAndImmediateSubagentsTest extends SubagentScenario {
     scenario.given(
         scenario.create(withSubagents(flagged("web", "WEB"))), scenario.message("browse"));
 
-    scenario.when(scenario.reply(null, call("c1", "web", "{\"message\":\"look\"}")));
+    scenario.when(scenario.calls("web", "{\"message\":\"look\"}"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
     MessageAppended result = scenario.events(MessageAppended.class).get(1);

@@ -36,12 +36,8 @@ class ResumableSubagentsTest extends SubagentScenario {
     scenario.given(
         scenario.create(withPair),
         scenario.message("go"),
-        scenario.reply(
-            null,
-            call(
-                "c1",
-                "subagent_create",
-                "{\"subagent\":\"pair\",\"name\":\"p1\",\"message\":\"a\"}")),
+        scenario.calls(
+            "subagent_create", "{\"subagent\":\"pair\",\"name\":\"p1\",\"message\":\"a\"}"),
         update("t-1/pair-1.1.0", ChildReport.COMPLETED, "completed", "done"));
 
     scenario.when(
@@ -58,12 +54,8 @@ class ResumableSubagentsTest extends SubagentScenario {
     givenParentRunning();
 
     scenario.when(
-        scenario.reply(
-            null,
-            call(
-                "c1",
-                "subagent_create",
-                "{\"subagent\":\"helper\",\"name\":\" \",\"message\":\"x\"}")));
+        scenario.calls(
+            "subagent_create", "{\"subagent\":\"helper\",\"name\":\" \",\"message\":\"x\"}"));
 
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
         .contains("non-empty 'name'");
@@ -120,8 +112,7 @@ class ResumableSubagentsTest extends SubagentScenario {
     givenParentRunning();
 
     scenario.when(
-        scenario.reply(
-            null, call("c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"scout\"}")));
+        scenario.calls("subagent_create", "{\"subagent\":\"helper\",\"name\":\"scout\"}"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
@@ -132,7 +123,7 @@ class ResumableSubagentsTest extends SubagentScenario {
   void aResumableChildStaysUsableAfterReporting() {
     scenario.given(createChild(true, false));
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":1}")));
+    scenario.when(scenario.calls("sessionStop", "{\"result\":1}"));
 
     assertThat(scenario.outputs(Output.NotifyParent.class)).hasSize(1);
     scenario.thenStatus(Status.IDLE);

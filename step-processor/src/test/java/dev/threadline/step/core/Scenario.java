@@ -244,6 +244,17 @@ final class Scenario {
     return replyTo(PENDING, text, calls);
   }
 
+  /** The model's answer to the pending request: one call, {@code c1}, of {@code tool}. */
+  Input.ModelResultReceived calls(String tool, String argumentsJson) {
+    return reply(null, call("c1", tool, argumentsJson));
+  }
+
+  /** A decision for the call {@code callId} waiting for approval, fenced if given ids. */
+  Input.ApprovalDecision decision(String callId, boolean approve, String requestId, Long epoch) {
+    return new Input.ApprovalDecision(
+        nextCommandId(), TENANT, tick(), callId, approve, null, requestId, epoch);
+  }
+
   Input.ModelResultReceived replyTo(String requestId, String text, ToolCall... calls) {
     return new Input.ModelResultReceived(
         requestId,

@@ -84,7 +84,7 @@ class ScopedVariablesTest {
 
   private void givenTheModelCalls(AgentSnapshot parent) {
     scenario.given(create(parent), scenario.message("research kafka"));
-    scenario.when(scenario.reply(null, call("c1", "research", "{\"message\":\"KIP-932?\"}")));
+    scenario.when(scenario.calls("research", "{\"message\":\"KIP-932?\"}"));
   }
 
   private Input.ProvideVariables provide(String requestId, Map<String, Env.Value> env) {

@@ -97,7 +97,7 @@ class StepCycleTest {
   void anUnknownToolBecomesAnErrorResultNamingTheAvailableTools() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "teleport", "{}")));
+    scenario.when(scenario.calls("teleport", "{}"));
 
     MessageAppended result = scenario.events(MessageAppended.class).get(1);
     assertThat(result.message().isError()).isTrue();
@@ -110,7 +110,7 @@ class StepCycleTest {
   void aDeniedToolReturnsAnErrorResultAtOnce() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "rm", "{}")));
+    scenario.when(scenario.calls("rm", "{}"));
 
     assertThat(scenario.events(MessageAppended.class).get(1).message().content())
         .contains("permission denied");
@@ -141,7 +141,7 @@ class StepCycleTest {
   void sessionStopCompletesTheThreadWithItsPayload() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStop", "{\"result\":42}")));
+    scenario.when(scenario.calls("sessionStop", "{\"result\":42}"));
 
     scenario.thenEmits(new TurnCompleted(TurnEnd.SESSION_STOP, 1));
     scenario.thenStatus(Status.COMPLETED);
@@ -152,7 +152,7 @@ class StepCycleTest {
   void sessionFailFailsTheThread() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "sessionFail", "{\"reason\":\"stuck\"}")));
+    scenario.when(scenario.calls("sessionFail", "{\"reason\":\"stuck\"}"));
 
     scenario.thenEmits(new TurnCompleted(TurnEnd.SESSION_FAIL, 1));
     scenario.thenStatus(Status.FAILED);
@@ -184,7 +184,7 @@ class StepCycleTest {
   void theStopToolEndsTheTurnAfterItsResultIsPersisted() {
     scenario.given(
         scenario.create(agent(new StopRules(false, "finish", 20, null))), scenario.message("go"));
-    scenario.when(scenario.reply(null, call("c1", "finish", "{}")));
+    scenario.when(scenario.calls("finish", "{}"));
 
     scenario.when(scenario.toolOk("ok"));
 
@@ -201,7 +201,7 @@ class StepCycleTest {
         scenario.create(Scenario.agent(new StopRules(false, "done", 20, null))),
         scenario.message("go"));
 
-    scenario.when(scenario.reply(null, call("c1", "done", "{}")));
+    scenario.when(scenario.calls("done", "{}"));
 
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
     scenario.thenEmits(new TurnCompleted(TurnEnd.STOP_TOOL, 1));
@@ -212,7 +212,7 @@ class StepCycleTest {
     scenario.given(
         scenario.create(agent(new StopRules(true, null, 2, null))),
         scenario.message("go"),
-        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.calls("echo", "{}"),
         scenario.toolOk("1"),
         scenario.reply(null, call("c2", "echo", "{}")));
 
@@ -228,7 +228,7 @@ class StepCycleTest {
     capped.given(
         capped.create(agent(new StopRules(true, null, 500, null))),
         capped.message("go"),
-        capped.reply(null, call("c1", "echo", "{}")));
+        capped.calls("echo", "{}"));
 
     capped.when(capped.toolOk("1"));
 
@@ -254,7 +254,7 @@ class StepCycleTest {
   void sessionStatusReportsWithoutStopping() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{\"status\":\"halfway\"}")));
+    scenario.when(scenario.calls("sessionStatus", "{\"status\":\"halfway\"}"));
 
     assertThat(scenario.events(StatusReported.class))
         .containsExactly(new StatusReported("halfway", "{\"status\":\"halfway\"}"));
@@ -266,7 +266,7 @@ class StepCycleTest {
   void sessionStatusWithoutAStatusIsAToolError() {
     scenario.givenRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "sessionStatus", "{}")));
+    scenario.when(scenario.calls("sessionStatus", "{}"));
 
     assertThat(scenario.events(MessageAppended.class).get(1).message().isError()).isTrue();
   }
@@ -275,8 +275,7 @@ class StepCycleTest {
   void keyValueToolsRunInTheShellAgainstTheThreadsStore() {
     scenario.givenRunning();
 
-    scenario.when(
-        scenario.reply(null, call("c1", "set_value", "{\"key\":\"k\",\"value\":{\"a\":1}}")));
+    scenario.when(scenario.calls("set_value", "{\"key\":\"k\",\"value\":{\"a\":1}}"));
 
     Output.RunStoreTool run = scenario.outputs(Output.RunStoreTool.class).getFirst();
     assertThat(run.call().name()).isEqualTo("set_value");

@@ -22,8 +22,7 @@ class SubagentCallsTest extends SubagentScenario {
   void callingASubagentToolStartsAChildThreadAndRegistersIt() {
     scenario.given(scenario.create(parentAgent(false)), scenario.message("research kafka"));
 
-    scenario.when(
-        scenario.reply(null, call("c1", "research", "{\"message\":\"what is KIP-932?\"}")));
+    scenario.when(scenario.calls("research", "{\"message\":\"what is KIP-932?\"}"));
 
     Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
     assertThat(spawn.childThreadId()).isEqualTo("t-1/research-1.1.0");
@@ -52,7 +51,7 @@ class SubagentCallsTest extends SubagentScenario {
     givenParentRunning();
     assertThat(offered()).contains("research", "subagent_create");
 
-    scenario.when(scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+    scenario.when(scenario.calls("research", "{\"message\":\"a\"}"));
 
     assertThat(offered()).doesNotContain("research").contains("subagent_create", "echo");
   }
@@ -76,7 +75,7 @@ class SubagentCallsTest extends SubagentScenario {
     Subagent ghostly = SubagentBuilder.subagent("ghostly", "ghost").description("haunts").build();
     scenario.given(scenario.create(withSubagents(ghostly)), scenario.message("go"));
 
-    scenario.when(scenario.reply(null, call("c1", "ghostly", "{\"message\":\"boo\"}")));
+    scenario.when(scenario.calls("ghostly", "{\"message\":\"boo\"}"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
     Values.Message result = scenario.events(MessageAppended.class).get(1).message();
@@ -91,7 +90,7 @@ class SubagentCallsTest extends SubagentScenario {
   void aChildIsCreatedFromTheDefinitionFrozenWithItsParent() {
     givenParentRunning();
 
-    scenario.when(scenario.reply(null, call("c1", "research", "{\"message\":\"a\"}")));
+    scenario.when(scenario.calls("research", "{\"message\":\"a\"}"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class))
         .singleElement()
@@ -107,7 +106,7 @@ class SubagentCallsTest extends SubagentScenario {
     Scenario small = new Scenario(MachineConfig.defaults().withLimits(l -> l.withMessageBytes(10)));
     small.given(small.create(parentAgent(false)), small.message("go"));
 
-    small.when(small.reply(null, call("c1", "research", "{\"message\":\"far too long a task\"}")));
+    small.when(small.calls("research", "{\"message\":\"far too long a task\"}"));
 
     assertThat(small.outputs(Output.SpawnChild.class)).isEmpty();
     assertThat(small.events(MessageAppended.class).get(1).message().content())
@@ -120,12 +119,9 @@ class SubagentCallsTest extends SubagentScenario {
     givenParentRunning();
 
     scenario.when(
-        scenario.reply(
-            null,
-            call(
-                "c1",
-                "subagent_create",
-                "{\"subagent\":\"helper\",\"name\":\"a\\\"b\\\\c\",\"message\":\"go\"}")));
+        scenario.calls(
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"a\\\"b\\\\c\",\"message\":\"go\"}"));
 
     String result = scenario.events(MessageAppended.class).get(1).message().content();
     var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(result);
@@ -159,12 +155,9 @@ class SubagentCallsTest extends SubagentScenario {
   void attachmentsTravelWithTheTaskAndWithTheResult() {
     givenParentRunning();
     scenario.when(
-        scenario.reply(
-            null,
-            call(
-                "c1",
-                "subagent_create",
-                "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"read this\",\"attachments\":[\"docs/spec.md\",{\"path\":\"img/a.png\",\"mediaType\":\"image/png\"},\"../etc/passwd\"]}")));
+        scenario.calls(
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"read this\",\"attachments\":[\"docs/spec.md\",{\"path\":\"img/a.png\",\"mediaType\":\"image/png\"},\"../etc/passwd\"]}"));
     assertThat(scenario.outputs(Output.SpawnChild.class).getFirst().attachments())
         .extracting(Values.Attachment::path)
         .containsExactly("docs/spec.md", "img/a.png");

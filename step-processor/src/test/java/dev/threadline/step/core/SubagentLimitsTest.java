@@ -64,7 +64,7 @@ class SubagentLimitsTest {
             Map.of(),
             new ParentRef("t-1/sub-1.1.0", "sub", "sub", false, false, 2, 10)));
 
-    scenario.when(scenario.reply(null, call("c1", "sub", "{\"message\":\"deeper\"}")));
+    scenario.when(scenario.calls("sub", "{\"message\":\"deeper\"}"));
 
     assertThat(scenario.outputs(Output.SpawnChild.class)).isEmpty();
     assertThat(lastToolResult(scenario))
@@ -132,7 +132,7 @@ class SubagentLimitsTest {
     scenario.given(
         scenario.create(withSubagent("boss", "mid", false, mid)), scenario.message("delegate"));
 
-    scenario.when(scenario.reply(null, call("c1", "sub", "{\"message\":\"a\"}")));
+    scenario.when(scenario.calls("sub", "{\"message\":\"a\"}"));
 
     Output.SpawnChild spawn = scenario.outputs(Output.SpawnChild.class).getFirst();
     assertThat(spawn.parent().depth()).isEqualTo(1);
@@ -208,7 +208,7 @@ class SubagentLimitsTest {
     scenario.given(
         scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
         scenario.message("go"),
-        scenario.reply(null, call("c1", "sub", "{\"message\":\"a\"}")));
+        scenario.calls("sub", "{\"message\":\"a\"}"));
     String child = scenario.state.children().entries().getFirst().childThreadId();
 
     scenario.when(

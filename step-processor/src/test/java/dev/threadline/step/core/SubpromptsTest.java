@@ -68,8 +68,7 @@ class SubpromptsTest {
     scenario.given(
         scenario.create(coordinator(summarize(false, false))), scenario.message("tell me"));
 
-    scenario.when(
-        scenario.reply(null, call("c1", "summarize", "{\"message\":\"Kafka is a log\"}")));
+    scenario.when(scenario.calls("summarize", "{\"message\":\"Kafka is a log\"}"));
 
     Output.RequestSubprompt request = scenario.outputs(Output.RequestSubprompt.class).getFirst();
     assertThat(request.message()).isEqualTo("Kafka is a log");
@@ -91,8 +90,7 @@ class SubpromptsTest {
         .singleElement()
         .satisfies(m -> assertThat(m.subprompt()).isNull());
 
-    scenario.when(
-        scenario.reply(null, call("c1", "summarize", "{\"message\":\"Kafka is a log\"}")));
+    scenario.when(scenario.calls("summarize", "{\"message\":\"Kafka is a log\"}"));
 
     assertThat(scenario.events(ModelCallRequested.class))
         .singleElement()
@@ -122,7 +120,7 @@ class SubpromptsTest {
   void withoutAMessageAndWithoutTheChatItIsAToolError() {
     scenario.given(scenario.create(coordinator(summarize(false, false))), scenario.message("go"));
 
-    scenario.when(scenario.reply(null, call("c1", "summarize", "{}")));
+    scenario.when(scenario.calls("summarize", "{}"));
 
     assertThat(scenario.toolResults())
         .singleElement()

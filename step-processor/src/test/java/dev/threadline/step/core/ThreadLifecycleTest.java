@@ -2,7 +2,6 @@ package dev.threadline.step.core;
 
 import static dev.threadline.step.core.Scenario.TENANT;
 import static dev.threadline.step.core.Scenario.THREAD;
-import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.Delivery;
@@ -154,10 +153,7 @@ class ThreadLifecycleTest {
 
   @Test
   void aMessageWhileBusyIsQueuedAndInjectedBeforeTheNextModelCall() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("first"),
-        scenario.reply(null, call("c1", "echo", "{}")));
+    scenario.given(scenario.create(), scenario.message("first"), scenario.calls("echo", "{}"));
 
     scenario.when(scenario.message("also this"));
     assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
@@ -179,7 +175,7 @@ class ThreadLifecycleTest {
     scenario.given(
         scenario.create(),
         scenario.message("first"),
-        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.calls("echo", "{}"),
         scenario.message("a"),
         scenario.message("b"),
         scenario.message("c"));
@@ -196,7 +192,7 @@ class ThreadLifecycleTest {
     scenario.given(
         scenario.create(),
         scenario.message("first"),
-        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.calls("echo", "{}"),
         scenario.message("queued"),
         scenario.message(InboundMessage.invoke("steer 1"), Delivery.STEER),
         scenario.message(InboundMessage.invoke("steer 2"), Delivery.STEER));

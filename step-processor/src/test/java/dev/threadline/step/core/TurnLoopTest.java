@@ -58,7 +58,7 @@ class TurnLoopTest {
     scenario.given(
         scenario.create(ContextManagementTest.smallWindow()),
         scenario.message("go"),
-        scenario.reply(null, call("c1", "echo", "{}")),
+        scenario.calls("echo", "{}"),
         scenario.toolOk("y".repeat(15_000)),
         scenario.message("while it compacted"));
 
@@ -99,7 +99,7 @@ class TurnLoopTest {
                 new AgentTool("finish", Permission.DENY, null, null))),
         scenario.message("go"));
 
-    scenario.when(scenario.reply(null, call("c1", "finish", "{}")));
+    scenario.when(scenario.calls("finish", "{}"));
 
     assertThat(scenario.events(TurnCompleted.class)).isEmpty();
     scenario.thenRequestsModel();
@@ -113,7 +113,7 @@ class TurnLoopTest {
                 new StopRules(false, "finish", 20, null),
                 new AgentTool("finish", Permission.ALLOW, null, null))),
         scenario.message("go"),
-        scenario.reply(null, call("c1", "finish", "{}")));
+        scenario.calls("finish", "{}"));
 
     scenario.when(scenario.toolFailed("could not finish"));
 
