@@ -71,7 +71,7 @@ public class CommandLog {
   private Thread agentReader;
   private Thread definitionsReader;
   private Thread countsReader;
-  private final LiveThreadCounts liveThreads = new LiveThreadCounts();
+  private final RunningThreadCounts runningThreads = new RunningThreadCounts();
 
   public CommandLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -143,7 +143,7 @@ public class CommandLog {
                     read(
                         topics.tenantThreads().name(),
                         (key, value) ->
-                            liveThreads.apply(
+                            runningThreads.apply(
                                 key,
                                 value,
                                 (k, bytes) ->
@@ -244,9 +244,9 @@ public class CommandLog {
     return bytes.length;
   }
 
-  /** The tenant's live threads, as the projector last counted them. */
-  public long liveThreads(String tenant) {
-    return liveThreads.of(tenant);
+  /** The tenant's running threads, as the projector last counted them. */
+  public long runningThreads(String tenant) {
+    return runningThreads.of(tenant);
   }
 
   public Optional<AgentDefinition> agent(String tenant, String name) {

@@ -75,14 +75,16 @@ public class ThreadResource {
     if (agent == null || agent.isBlank()) {
       throw Problem.invalid("agent", "required: the name of an agent of yours");
     }
-    long live = log.liveThreads(tenant);
-    if (live >= limits.threadsPerTenant()) {
+    // A thread created with a message starts running: held to the tenant's running threads (an
+    // idle conversation is free; the step processor holds the turns later messages start).
+    long running = log.runningThreads(tenant);
+    if (request.hasNonNull("message") && running >= limits.threadsPerTenant()) {
       throw Problem.tooManyThreads(
           "you have "
-              + live
-              + " live threads, the most "
+              + running
+              + " threads running, the most "
               + dev.threadline.config.Limits.key("threads.per.tenant")
-              + " allows: let some finish or terminate them");
+              + " allows: wait until some finish");
     }
     // The snapshot, with the agents its subagents run, travels with the command: the thread freezes
     // exactly the definitions read here, even if the step processor's agent table has not caught up

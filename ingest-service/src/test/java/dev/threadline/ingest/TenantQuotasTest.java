@@ -78,7 +78,7 @@ class TenantQuotasTest {
   }
 
   @Test
-  void aTenantAtItsLiveThreadQuotaIsRefused429WhileOthersCreateThreads() throws Exception {
+  void aTenantRunningItsQuotaOfThreadsCannotStartAnotherButMayCreateIdleOnes() throws Exception {
     as("key-q3").body(AGENT).put("/v1/agents/quota-other").then().statusCode(200);
     as("key-q2").body(AGENT).put("/v1/agents/quota-b").then().statusCode(200);
     var topic = ClusterResource.topics().tenantThreads();
@@ -90,10 +90,14 @@ class TenantQuotasTest {
             topic.valueSerde().serializer())) {
       producer.send(
           new ProducerRecord<>(
-              topic.name(), "tenant-q2/0", new TenantThreads("tenant-q2", 0, 1L, Instant.now())));
+              topic.name(),
+              "tenant-q2/0",
+              new TenantThreads("tenant-q2", 0, 9L, 1L, Instant.now())));
       producer.send(
           new ProducerRecord<>(
-              topic.name(), "tenant-q2/1", new TenantThreads("tenant-q2", 1, 1L, Instant.now())));
+              topic.name(),
+              "tenant-q2/1",
+              new TenantThreads("tenant-q2", 1, 9L, 1L, Instant.now())));
     }
 
     long deadline = System.nanoTime() + 30_000_000_000L;
@@ -102,7 +106,7 @@ class TenantQuotasTest {
       Thread.sleep(100);
       status =
           as("key-q2")
-              .body("{\"agent\":\"quota-b\"}")
+              .body("{\"agent\":\"quota-b\", \"message\":\"go\"}")
               .post("/v1/threads")
               .then()
               .extract()
@@ -110,11 +114,18 @@ class TenantQuotasTest {
     } while (status != 429 && System.nanoTime() < deadline);
 
     as("key-q2")
-        .body("{\"agent\":\"quota-b\"}")
+        .body("{\"agent\":\"quota-b\", \"message\":\"go\"}")
         .post("/v1/threads")
         .then()
         .statusCode(429)
+        .body("detail", containsString("2 threads running"))
         .body("detail", containsString("threadline.limits.threads.per.tenant"));
-    as("key-q3").body("{\"agent\":\"quota-other\"}").post("/v1/threads").then().statusCode(201);
+    // An idle conversation costs nobody's running work: it may be created at any count.
+    as("key-q2").body("{\"agent\":\"quota-b\"}").post("/v1/threads").then().statusCode(201);
+    as("key-q3")
+        .body("{\"agent\":\"quota-other\", \"message\":\"go\"}")
+        .post("/v1/threads")
+        .then()
+        .statusCode(201);
   }
 }

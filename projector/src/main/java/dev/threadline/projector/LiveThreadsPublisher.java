@@ -13,11 +13,11 @@ import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
- * After {@link EventProjector} has applied an event that can change how many live threads its
- * tenant has (a thread created, a status changed), publishes the tenant's live threads in this
+ * After {@link EventProjector} has applied an event that can change how many threads its tenant has
+ * live or running (a thread created, a status changed), publishes the tenant's counts in this
  * partition to {@code tenant-thread-counts} ({@code tenant/partition}, compacted): the ingest and
- * the step processor hold tenants to {@code threadline.limits.threads.per.tenant} with the sum. A
- * replayed event republishes the same count, which changes nothing.
+ * the step processor hold tenants to {@code threadline.limits.threads.per.tenant} running threads
+ * with the sum. A replayed event republishes the same counts, which changes nothing.
  */
 final class LiveThreadsPublisher implements Processor<String, LoggedEvent, String, TenantThreads> {
   private ProcessorContext<String, TenantThreads> context;
@@ -49,6 +49,7 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
                 tenant,
                 partition,
                 TenantIndexes.live(counts, tenant),
+                TenantIndexes.running(counts, tenant),
                 Instant.ofEpochMilli(record.timestamp())),
             record.timestamp()));
   }

@@ -3,6 +3,7 @@ package dev.threadline.projector;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.TenantIndex;
+import java.util.List;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
@@ -52,6 +53,16 @@ final class TenantIndexes {
       }
     }
     return live;
+  }
+
+  /** The tenant's threads in {@code counts} that are running (RUNNING or AWAITING_APPROVAL). */
+  static long running(KeyValueStore<String, Long> counts, String tenant) {
+    long running = 0;
+    for (ThreadStatus status : List.of(ThreadStatus.RUNNING, ThreadStatus.AWAITING_APPROVAL)) {
+      Long n = counts.get(TenantIndex.countKey(tenant, status.name()));
+      running += n == null ? 0 : n;
+    }
+    return running;
   }
 
   private static boolean live(ThreadStatus status) {

@@ -228,7 +228,7 @@ class ProjectorTopologyTest {
   }
 
   @Test
-  void eachChangeOfATenantsLiveThreadsIsPublishedPerPartition() {
+  void eachChangeOfATenantsLiveAndRunningThreadsIsPublishedPerPartition() {
     Events a1 = new Events("lv-a1", "acme", Events.T0);
     Events a2 = new Events("lv-a2", "acme", Events.T0);
     pipe(List.of(a1.created("helper", null), a2.created("helper", null)));
@@ -244,7 +244,8 @@ class ProjectorTopologyTest {
             .readKeyValuesToList();
 
     assertThat(counts)
-        .extracting(kv -> kv.key + "=" + kv.value.getLive())
-        .containsExactly("acme/0=1", "acme/0=2", "acme/0=2", "acme/0=1");
+        .extracting(kv -> kv.key + "=" + kv.value.getLive() + "/" + kv.value.getRunning())
+        .as("live/running: an idle thread is live, not running")
+        .containsExactly("acme/0=1/0", "acme/0=2/0", "acme/0=2/1", "acme/0=1/0");
   }
 }

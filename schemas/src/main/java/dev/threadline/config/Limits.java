@@ -28,7 +28,8 @@ import java.util.function.Consumer;
  * @param effectHorizonSeconds how far ahead an effect may be scheduled
  * @param agentBytes one agent definition (as JSON at the ingest, as a record on the topic)
  * @param agentsPerTenant agent definitions one tenant may have
- * @param threadsPerTenant live threads one tenant may have (as the projector last counted them)
+ * @param threadsPerTenant threads one tenant may have running at once (as the projector last
+ *     counted them); idle threads are free
  */
 public record Limits(
     int recordBytes,

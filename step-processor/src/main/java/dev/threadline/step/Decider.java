@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.TenantLoad;
 import dev.threadline.step.core.Transition;
 
 /**
@@ -10,5 +11,5 @@ import dev.threadline.step.core.Transition;
  */
 @FunctionalInterface
 interface Decider {
-  Transition decide(MachineState state, Input input);
+  Transition decide(MachineState state, Input input, TenantLoad tenant);
 }

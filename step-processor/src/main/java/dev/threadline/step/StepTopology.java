@@ -148,7 +148,7 @@ public final class StepTopology {
                 topics.deadLetters().name()));
   }
 
-  /** Live threads per tenant and partition, as the projector publishes them: for the quota. */
+  /** Running threads per tenant and partition, as the projector publishes them: for the quota. */
   private static void addTenantThreadCounts(Topology topology, Topics topics) {
     StoreBuilder<KeyValueStore<String, Long>> counts =
         Stores.keyValueStoreBuilder(

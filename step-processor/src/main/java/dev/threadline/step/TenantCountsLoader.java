@@ -7,10 +7,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Fills the global store of live threads per tenant and partition ({@code tenant/partition} → live)
- * from {@code tenant-thread-counts}, which the projector publishes. An unreadable record is skipped
- * and logged — the quota it would have informed is a soft one — and a registry outage is waited out
- * ({@link PatientDecoder}).
+ * Fills the global store of running threads per tenant and partition ({@code tenant/partition} →
+ * running) from {@code tenant-thread-counts}, which the projector publishes. An unreadable record
+ * is skipped and logged — the quota it would have informed is a soft one — and a registry outage is
+ * waited out ({@link PatientDecoder}).
  */
 final class TenantCountsLoader extends GlobalStoreLoader<TenantThreads, Long> {
   private static final Logger log = LoggerFactory.getLogger(TenantCountsLoader.class);
@@ -21,7 +21,7 @@ final class TenantCountsLoader extends GlobalStoreLoader<TenantThreads, Long> {
 
   @Override
   Long stored(TenantThreads decoded) {
-    return decoded.getLive();
+    return decoded.getRunning();
   }
 
   @Override

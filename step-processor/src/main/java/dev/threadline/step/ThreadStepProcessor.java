@@ -10,6 +10,7 @@ import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.TenantLoad;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.InputMapping;
@@ -133,9 +134,6 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (input instanceof Input.ContextMissing) {
       reuse.forget(threadId);
     }
-    if (input instanceof Input.CreateThread c && c.parent() == null) {
-      input = c.withTenantLiveThreads(stores.liveThreads(c.tenantId()));
-    }
     if (input != null) {
       step(threadId, input, record);
     }
@@ -174,6 +172,19 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     }
   }
 
+  /**
+   * What the machine is told of the tenant: for a command that may start a turn, how many of the
+   * tenant's threads run now (a range read of the projector's counts); else nothing.
+   */
+  private TenantLoad tenantLoad(Input input) {
+    return switch (input) {
+      case Input.CreateThread c -> new TenantLoad(stores.runningThreads(c.tenantId()));
+      case Input.SendMessage m -> new TenantLoad(stores.runningThreads(m.tenantId()));
+      case Input.QueueTool q -> new TenantLoad(stores.runningThreads(q.tenantId()));
+      default -> TenantLoad.NONE;
+    };
+  }
+
   /** A decision carried out: the thread's state after it and what it asked to be answered. */
   private record Decided(MachineState state, List<Output> followUps) {}
 
@@ -191,7 +202,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Plan plan;
     ThreadStateValue saved;
     try {
-      t = decider.decide(before, input);
+      t = decider.decide(before, input, tenantLoad(input));
       plan = router.plan(threadId, tenant, t, source);
       saved = t.state() == null ? null : StateMapping.toAvro(t.state());
       if (saved != null) {

@@ -135,8 +135,8 @@ final class ThreadStores {
     return shared == null ? snapshot : shared;
   }
 
-  /** A tenant's live threads, summed over the partitions the projector counted them in. */
-  long liveThreads(String tenant) {
+  /** A tenant's running threads, summed over the partitions the projector counted them in. */
+  long runningThreads(String tenant) {
     long live = 0;
     try (KeyValueIterator<String, Long> it =
         tenantThreads.range(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))) {

@@ -41,8 +41,8 @@ class CarryOutFailuresTest {
         new StepDriver(
             StepSettings.defaults(),
             decider ->
-                (state, input) -> {
-                  Transition t = decider.decide(state, input);
+                (state, input, tenant) -> {
+                  Transition t = decider.decide(state, input, tenant);
                   if (!(input instanceof Input.SendMessage m
                       && m.message().text().equals("bloat"))) {
                     return t;

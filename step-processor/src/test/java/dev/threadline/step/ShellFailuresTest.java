@@ -53,11 +53,11 @@ class ShellFailuresTest {
         new StepDriver(
             StepSettings.defaults(),
             decider ->
-                (state, input) -> {
+                (state, input, tenant) -> {
                   if (input instanceof Input.EffectFired) {
                     throw new IllegalStateException("injected: the decision of a fired effect");
                   }
-                  return decider.decide(state, input);
+                  return decider.decide(state, input, tenant);
                 });
     d.agent(Fixtures.agent("helper", 5));
     d.command(Fixtures.create("c-1", "t-fx", "helper"));
@@ -97,12 +97,12 @@ class ShellFailuresTest {
         new StepDriver(
             StepSettings.defaults(),
             decider ->
-                (state, input) -> {
+                (state, input, tenant) -> {
                   if (input instanceof Input.SendMessage m
                       && m.message().text().equals("overflow")) {
                     throw new StackOverflowError("injected");
                   }
-                  return decider.decide(state, input);
+                  return decider.decide(state, input, tenant);
                 });
     d.agent(Fixtures.agent("helper", 5));
     d.command(Fixtures.create("c-1", "t-so", "helper"));

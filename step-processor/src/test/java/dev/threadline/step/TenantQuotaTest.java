@@ -16,8 +16,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A tenant's live threads, summed over the partitions the projector counts them in, are held to
- * threadline.limits.threads.per.tenant when a top-level thread is created.
+ * A tenant's running threads, summed over the partitions the projector counts them in, are held to
+ * threadline.limits.threads.per.tenant when a tenant's command would start a turn of a root thread.
  */
 class TenantQuotaTest {
   private StepDriver d;
@@ -39,29 +39,33 @@ class TenantQuotaTest {
     d.close();
   }
 
-  private void live(int partition, long live) {
-    counts.pipeInput("acme/" + partition, new TenantThreads("acme", partition, live, Fixtures.T0));
+  private void running(int partition, long running) {
+    counts.pipeInput(
+        "acme/" + partition, new TenantThreads("acme", partition, 100L, running, Fixtures.T0));
   }
 
   @Test
-  void aTenantAtItsLiveThreadQuotaCannotCreateAnotherUntilSomeEnd() {
-    live(0, 3);
-    live(1, 2);
+  void aTenantRunningItsQuotaCannotStartAnotherTurnUntilSomeFinish() {
+    d.command(Fixtures.create("c-1", "t-idle", "helper")); // idle: free whatever runs
+    running(0, 3);
+    running(1, 2);
 
-    d.command(Fixtures.create("c-1", "t-over", "helper"));
+    d.command(Fixtures.message("c-2", "t-idle", "go"));
 
     List<ThreadEvent> refused = d.drainEvents();
     assertThat(refused)
+        .filteredOn(e -> e.getPayload() instanceof CommandRejected)
         .singleElement()
         .satisfies(
             e ->
                 assertThat(((CommandRejected) e.getPayload()).getReason())
-                    .contains("5 live threads")
+                    .contains("5 threads running")
                     .contains("threadline.limits.threads.per.tenant"));
+    assertThat(refused).anyMatch(e -> e.getPayload() instanceof ThreadCreated);
 
-    live(1, 1);
-    d.command(Fixtures.create("c-2", "t-under", "helper"));
+    running(1, 1);
+    d.command(Fixtures.message("c-3", "t-idle", "go"));
 
-    assertThat(d.drainEvents()).anyMatch(e -> e.getPayload() instanceof ThreadCreated);
+    assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-idle");
   }
 }

@@ -35,9 +35,7 @@ public sealed interface Input {
 
   /**
    * Create the thread. {@code agent} is the definition to freeze, or null when the named agent does
-   * not exist (the command is then rejected). {@code tenantLiveThreads}: how many live threads the
-   * tenant has, as the shell last heard from the projector (0 when it does not know); a top-level
-   * thread is refused at the tenant's quota.
+   * not exist (the command is then rejected).
    */
   record CreateThread(
       String commandId,
@@ -49,14 +47,13 @@ public sealed interface Input {
       InboundMessage message,
       Map<String, String> metadata,
       ParentRef parent,
-      long tenantLiveThreads,
       Map<String, Env.Value> env)
       implements Command {
     public CreateThread {
       env = Map.copyOf(env);
     }
 
-    /** A thread created without env, its tenant's live threads not counted yet. */
+    /** A thread created without env. */
     public CreateThread(
         String commandId,
         String tenantId,
@@ -68,8 +65,7 @@ public sealed interface Input {
         Map<String, String> metadata,
         ParentRef parent) {
       this(
-          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, 0,
-          Map.of());
+          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, Map.of());
     }
 
     /** A top-level thread (no parent). */
@@ -83,12 +79,6 @@ public sealed interface Input {
         InboundMessage message,
         Map<String, String> metadata) {
       this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, null);
-    }
-
-    public CreateThread withTenantLiveThreads(long live) {
-      return new CreateThread(
-          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, live,
-          env);
     }
   }
 

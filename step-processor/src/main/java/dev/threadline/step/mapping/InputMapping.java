@@ -80,7 +80,6 @@ public final class InputMapping {
             create.getMessage() == null ? null : ValueMapping.inbound(create.getMessage()),
             create.getMetadata(),
             ValueMapping.parentRef(create.getParent()),
-            0,
             ValueMapping.env(create.getEnv()));
       }
       case dev.threadline.avro.SetEnv e ->

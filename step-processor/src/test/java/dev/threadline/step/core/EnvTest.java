@@ -42,7 +42,6 @@ class EnvTest {
         message == null ? null : Values.InboundMessage.invoke(message),
         Map.of(),
         null,
-        0,
         env);
   }
 
@@ -170,7 +169,6 @@ class EnvTest {
                 null,
                 Map.of(),
                 null,
-                0,
                 Map.of("CITY", new Env.Value("Lisbon", false))));
 
     assertThat(scenario.state).isNotNull();

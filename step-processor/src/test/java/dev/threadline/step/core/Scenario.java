@@ -149,10 +149,13 @@ final class Scenario {
   /** Inputs as decided, with placeholders bound. */
   final List<Input> inputs = new ArrayList<>();
 
+  /** How many of the tenant's threads run now, as the shell would tell the machine. */
+  long tenantRunning;
+
   Transition when(Input input) {
     input = bind(input);
     inputs.add(input);
-    last = machine.decide(state, input);
+    last = machine.decide(state, input, new TenantLoad(tenantRunning));
     state = last.state();
     all.addAll(last.outputs());
     return last;
@@ -213,6 +216,19 @@ final class Scenario {
         InboundMessage.invoke(task),
         Map.of(),
         parent);
+  }
+
+  /** A thread of {@code agent} created with {@code firstMessage}, which starts its first turn. */
+  Input.CreateThread create(AgentSnapshot agent, String firstMessage) {
+    return new Input.CreateThread(
+        nextCommandId(),
+        TENANT,
+        threadId,
+        tick(),
+        agent.name(),
+        agent,
+        InboundMessage.invoke(firstMessage),
+        Map.of());
   }
 
   Input.CreateThread create() {

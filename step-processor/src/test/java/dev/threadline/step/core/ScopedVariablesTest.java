@@ -78,7 +78,6 @@ class ScopedVariablesTest {
         null,
         Map.of(),
         null,
-        0,
         PARENT_ENV);
   }
 

@@ -22,6 +22,7 @@ import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.MachineConfig;
 import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.TenantLoad;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.awaits.Approvals;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
@@ -84,7 +85,15 @@ public final class ThreadMachine {
    * @param state the thread's state, or null when the thread does not exist
    */
   public Transition decide(MachineState state, Input input) {
-    Decision d = new Decision(state, input.at(), settings);
+    return decide(state, input, TenantLoad.NONE);
+  }
+
+  /**
+   * @param state the thread's state, or null when the thread does not exist
+   * @param tenant what the shell knows of the thread's tenant: how many of its threads run now
+   */
+  public Transition decide(MachineState state, Input input, TenantLoad tenant) {
+    Decision d = new Decision(state, input.at(), settings, tenant);
     boolean exists = state != null;
     switch (input) {
       case Command c -> {

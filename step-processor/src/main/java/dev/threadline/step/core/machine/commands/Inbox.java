@@ -102,6 +102,13 @@ public final class Inbox {
    */
   public static void deliver(Decision d, Command from, Queued item, Trigger trigger) {
     if (!d.state().isBusy()) {
+      // A command of the tenant's that would start a turn on an idle root thread is held to the
+      // quota; a fired effect or a child's report, admitted already, always is delivered.
+      String quota = from == null || d.state().parent() != null ? null : overQuota(d);
+      if (quota != null) {
+        d.reject(from, quota);
+        return;
+      }
       TurnLoop.startWith(d, trigger, item);
       return;
     }
@@ -125,6 +132,23 @@ public final class Inbox {
     }
     queue.add(position, item);
     d.queue().offered(queue, QueuedKind.of(item));
+  }
+
+  /**
+   * Why a turn of a root thread cannot start for the tenant's command: the tenant runs as many
+   * threads as {@code threads.per.tenant} allows (as the shell last heard); or null. Subagents are
+   * not held to it: each root thread's tree is bounded by {@code subagents.per.root}.
+   */
+  static String overQuota(Decision d) {
+    long running = d.tenant.runningThreads();
+    int most = d.settings.config().limits().threadsPerTenant();
+    return running < most
+        ? null
+        : "the tenant has "
+            + running
+            + " threads running, the most it may ("
+            + Limits.key("threads.per.tenant")
+            + "): wait until some finish";
   }
 
   /**

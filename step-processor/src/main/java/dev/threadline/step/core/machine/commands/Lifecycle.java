@@ -52,7 +52,7 @@ public final class Lifecycle {
                 ? "invalid thread id: " + ThreadIds.RULE
                 : c.agent() == null
                     ? "unknown agent '" + c.agentName() + "'"
-                    : overQuota(c, d.settings.config().limits());
+                    : c.message() == null || c.parent() != null ? null : Inbox.overQuota(d);
     if (refused == null) {
       refused = Env.refusal(c.agent().env().variables(), c.agent().env().forPrompt(c.env()));
     }
@@ -116,21 +116,6 @@ public final class Lifecycle {
       return Limits.over("the metadata", metadata, limits.messageBytes(), "message.bytes");
     }
     return null;
-  }
-
-  /**
-   * Why a top-level thread is over its tenant's quota, or null. Subagents are not counted against
-   * it here: each root thread's tree is bounded by {@code subagents.per.root}.
-   */
-  private static String overQuota(CreateThread c, Limits limits) {
-    if (c.parent() != null || c.tenantLiveThreads() < limits.threadsPerTenant()) {
-      return null;
-    }
-    return "the tenant has "
-        + c.tenantLiveThreads()
-        + " live threads, the most it may have ("
-        + Limits.key("threads.per.tenant")
-        + "): let some finish or terminate them";
   }
 
   /**

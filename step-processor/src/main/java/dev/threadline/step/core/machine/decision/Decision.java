@@ -26,6 +26,7 @@ import dev.threadline.step.core.Input.Unsupported;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MachineStateBuilder;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.TenantLoad;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.machine.Settings;
@@ -46,6 +47,10 @@ import java.util.function.Consumer;
 public final class Decision {
   public final Settings settings;
   public final Instant at;
+
+  /** How many of the thread's tenant's threads run now, as the shell last heard. */
+  public final TenantLoad tenant;
+
   private MachineState s;
   private final List<Output> out = new ArrayList<>();
 
@@ -59,10 +64,11 @@ public final class Decision {
   private final TurnFacts turn = new TurnFacts(this);
   private final SubagentFacts subagents = new SubagentFacts(this);
 
-  public Decision(MachineState state, Instant at, Settings settings) {
+  public Decision(MachineState state, Instant at, Settings settings, TenantLoad tenant) {
     this.s = state;
     this.at = at;
     this.settings = settings;
+    this.tenant = tenant;
   }
 
   /**

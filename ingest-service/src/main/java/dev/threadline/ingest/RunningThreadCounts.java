@@ -6,12 +6,12 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.BiFunction;
 
 /**
- * Each tenant's live threads, from {@code tenant-thread-counts} ({@code tenant/partition} → live,
- * as the projector counts them): the door's view for {@code threadline.limits.threads.per.tenant}.
- * The counts trail the event log by the projector's commit interval, so the quota is a soft one: a
- * burst of creations can pass it by what is in flight.
+ * Each tenant's running threads, from {@code tenant-thread-counts} ({@code tenant/partition} →
+ * running, as the projector counts them): the door's view for {@code
+ * threadline.limits.threads.per.tenant}. The counts trail the event log by the projector's commit
+ * interval, so the quota is a soft one: a burst of creations can pass it by what is in flight.
  */
-final class LiveThreadCounts {
+final class RunningThreadCounts {
   private final ConcurrentSkipListMap<String, Long> byKey = new ConcurrentSkipListMap<>();
 
   /** Applies a record of the topic ({@code value} null: a tombstone). */
@@ -19,11 +19,11 @@ final class LiveThreadCounts {
     if (value == null) {
       byKey.remove(key);
     } else {
-      byKey.put(key, decode.apply(key, value).getLive());
+      byKey.put(key, decode.apply(key, value).getRunning());
     }
   }
 
-  /** The tenant's live threads, summed over its partitions. */
+  /** The tenant's running threads, summed over its partitions. */
   long of(String tenant) {
     return byKey
         .subMap(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))
