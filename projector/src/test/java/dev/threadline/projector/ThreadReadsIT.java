@@ -131,6 +131,33 @@ class ThreadReadsIT {
     assertThat(get("/v1/threads/reads-1", "acme-key", null).statusCode()).isEqualTo(200);
   }
 
+  /**
+   * A fenced read of another tenant's thread is answered exactly as one of a thread that does not
+   * exist — not at once with 404 where a missing one waits, and never naming how far it is.
+   */
+  @Test
+  void aFencedReadOfAnotherTenantsThreadIsAnsweredAsOneOfAMissingThread() throws Exception {
+    long last = THREAD.lastSeq();
+    fencedAt("", last);
+
+    // Both wait out the fence (a thread may not be projected yet), side by side.
+    var others = CompletableFuture.supplyAsync(() -> read("reads-1", last));
+    var ghosts = CompletableFuture.supplyAsync(() -> read("reads-0", last));
+    HttpResponse<String> other = others.get();
+    HttpResponse<String> ghost = ghosts.get();
+
+    assertThat(other.statusCode()).isEqualTo(ghost.statusCode()).isEqualTo(503);
+    assertThat(other.body().replace("reads-1", "reads-0")).isEqualTo(ghost.body());
+  }
+
+  private static HttpResponse<String> read(String threadId, long atLeastSeq) {
+    try {
+      return get("/v1/threads/" + threadId + "?atLeastSeq=" + atLeastSeq, INTERNAL, "other");
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   @Test
   void theEffectsAThreadHoldsAreListed() throws Exception {
     JsonNode effects = fencedAt("/effects", 19).path("effects");

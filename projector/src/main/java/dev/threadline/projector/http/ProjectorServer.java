@@ -231,8 +231,9 @@ public final class ProjectorServer implements AutoCloseable {
       return;
     }
     ThreadSummary summary =
-        ThreadReads.fenced(views, threadId, longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
-    if (summary == null || !summary.getTenantId().equals(tenant)) {
+        ThreadReads.fenced(
+            views, tenant, threadId, longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
+    if (summary == null) {
       throw Problem.notFound("no thread " + threadId);
     }
     switch (suffix) {

@@ -19,10 +19,14 @@ final class ThreadReads {
 
   private ThreadReads() {}
 
-  /** The summary once the projection reached {@code atLeastSeq} (null: no such thread). */
-  static ThreadSummary fenced(LocalViews views, String threadId, long atLeastSeq) {
+  /**
+   * The summary of {@code tenant}'s thread once the projection reached {@code atLeastSeq} (null: no
+   * such thread). Another tenant's thread is no thread of the caller's, from the first look on: it
+   * is waited for and answered exactly as a missing one, so a tenant learns nothing of it.
+   */
+  static ThreadSummary fenced(LocalViews views, String tenant, String threadId, long atLeastSeq) {
     long deadline = System.nanoTime() + FENCE_WAIT.toNanos();
-    ThreadSummary summary = views.summary(threadId);
+    ThreadSummary summary = owned(views.summary(threadId), tenant);
     while (atLeastSeq > 0 && (summary == null || summary.getLastSeq() < atLeastSeq)) {
       if (System.nanoTime() > deadline) {
         throw Problem.unavailable(
@@ -40,9 +44,13 @@ final class ThreadReads {
         Thread.currentThread().interrupt();
         throw Problem.unavailable("interrupted");
       }
-      summary = views.summary(threadId);
+      summary = owned(views.summary(threadId), tenant);
     }
     return summary;
+  }
+
+  private static ThreadSummary owned(ThreadSummary summary, String tenant) {
+    return summary != null && summary.getTenantId().equals(tenant) ? summary : null;
   }
 
   /**
