@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.Abort;
+import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ApprovalDecision;
 import dev.threadline.avro.CancelEffect;
 import dev.threadline.avro.Compact;
@@ -32,6 +33,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -263,6 +265,23 @@ public class ThreadResource {
     String tenant = caller.tenant(headers);
     JsonNode request = Json.parse(body);
     boolean secret = request.path("secret").asBoolean(true);
+    if (!secret) {
+      // Which agent the thread runs is the step processor's to know; a variable any agent of the
+      // tenant's declares secret never travels as text, not even to be refused there.
+      List<String> declaring =
+          log.agents().list(tenant).stream()
+              .filter(
+                  a ->
+                      a.getVariables().stream()
+                          .anyMatch(v -> v.getName().equals(name) && v.getSecret()))
+              .map(AgentDefinition::getName)
+              .toList();
+      if (!declaring.isEmpty()) {
+        throw Problem.invalid(
+            "env." + name,
+            "declared secret by " + declaring + ": send it sealed (without \"secret\": false)");
+      }
+    }
     var value = EnvJson.value(name, request, secret, tenant, secrets);
     return sender.command(threadId, headers, "env-" + name, () -> new SetEnv(name, value));
   }

@@ -109,6 +109,22 @@ class EnvApiTest {
   }
 
   @Test
+  void aVariableAnAgentDeclaresSecretSentAsTextIsRefusedBeforeItReachesATopic() {
+    as("key-a")
+        .body("{\"value\": \"" + PLAINTEXT + "\", \"secret\": false}")
+        .put("/v1/threads/env-2/env/API_TOKEN")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("env.API_TOKEN"))
+        .body("detail", containsString("weather"));
+    as("key-a").delete("/v1/threads/env-2/env/API_TOKEN").then().statusCode(202);
+
+    assertThat(commands("env-2", 1))
+        .singleElement()
+        .satisfies(c -> assertThat(c.toString()).doesNotContain(PLAINTEXT));
+  }
+
+  @Test
   void anAgentsOwnValuesAreSealedWhenSecretAndSatisfyARequiredVariable() {
     as("key-a")
         .body(
