@@ -147,7 +147,9 @@ public final class OpenAiProvider implements ModelProvider {
     } catch (OpenAIServiceException e) {
       int status = e.statusCode();
       boolean retryable = status == 429 || status == 408 || status >= 500;
-      return new ModelOutcome.Failure("http_" + status, e.getMessage(), retryable);
+      // The endpoint's own words may be about the operator's account: they go to the operator.
+      LOG.warn("model call of thread {} refused: {}", request.getThreadId(), e.getMessage());
+      return new ModelOutcome.Failure("http_" + status, ProviderRefusals.forTenant(e), retryable);
     } catch (OpenAIIoException e) {
       // The client's text names the addresses it tried; the operator's log keeps it, the tenant's
       // event says what kind of failure it was.
@@ -158,7 +160,9 @@ public final class OpenAiProvider implements ModelProvider {
           "could not reach the model endpoint: " + cause.getClass().getSimpleName(),
           true);
     } catch (RuntimeException e) {
-      return new ModelOutcome.Failure("provider_error", e.toString(), false);
+      LOG.warn("model call of thread {} failed", request.getThreadId(), e);
+      return new ModelOutcome.Failure(
+          "provider_error", "the model call failed: " + e.getClass().getSimpleName(), false);
     }
   }
 

@@ -118,13 +118,16 @@ class OpenAiProviderTest {
               exchange,
               429,
               "application/json",
-              "{\"error\":{\"message\":\"slow down\",\"type\":\"rate_limit\"}}");
+              "{\"error\":{\"message\":\"Rate limit reached for gpt-4o in organization"
+                  + " org-0p3r4t0r on tokens per min: Limit 30000, Used 29000\","
+                  + "\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}");
       default ->
           send(
               exchange,
               401,
               "application/json",
-              "{\"error\":{\"message\":\"bad key\",\"type\":\"auth\"}}");
+              "{\"error\":{\"message\":\"Incorrect API key provided: sk-proj-****2a9f.\","
+                  + "\"type\":\"invalid_request_error\",\"code\":\"invalid_api_key\"}}");
     }
   }
 
@@ -244,6 +247,24 @@ class OpenAiProviderTest {
               assertThat(f.code()).isEqualTo("http_401");
               assertThat(f.retryable()).isFalse();
             });
+  }
+
+  /**
+   * What the endpoint says of the operator's account — its organization, its usage, a hint of its
+   * key — is the operator's: the tenant's failure says what kind of refusal it was, no more.
+   */
+  @Test
+  void aProvidersErrorTellsTheTenantItsKindNotTheOperatorsAccount() {
+    for (String refusal : List.of("429", "401")) {
+      mode = refusal;
+      assertThat(call("{\"stream\":false}", new ArrayList<>()))
+          .isInstanceOfSatisfying(
+              ModelOutcome.Failure.class,
+              f ->
+                  assertThat(f.message())
+                      .doesNotContain("org-0p3r4t0r", "29000", "sk-proj", "2a9f")
+                      .contains(refusal.equals("429") ? "rate_limit_exceeded" : "credentials"));
+    }
   }
 
   @Test
