@@ -48,6 +48,17 @@ final class SecretsAcceptance {
 
   void run() throws Exception {
     stack.send("PUT", stack.ingest() + "/v1/agents/vault", AGENT, 200);
+    // An agent that names a model resource is also kept as written (to be resolved again when the
+    // model changes): its secrets must be as sealed there as in the definition itself.
+    stack.send(
+        "PUT", stack.ingest() + "/v1/models/vault-model", "{\"provider\": \"scripted\"}", 200);
+    stack.send(
+        "PUT",
+        stack.ingest() + "/v1/agents/vault-named",
+        "{\"model\": \"vault-model\", \"env\": {\"API_TOKEN\": {\"value\": \""
+            + plaintext
+            + "\", \"secret\": true}}}",
+        200);
     JsonNode refused =
         stack.send(
             "POST",

@@ -66,11 +66,13 @@ public class AgentDefiner {
   AgentDefinition define(String tenant, String name, JsonNode written, References.Lookup lookup) {
     References.Resolved resolved = References.resolve(written, lookup);
     AgentDefinition definition = AgentJson.read(name, tenant, resolved.body(), clock.instant());
+    DefinitionEnv.seal(definition, tenant, secrets);
     if (!resolved.uses().isEmpty()) {
-      definition.setWrittenJson(written.toString());
+      // Kept to resolve again later, so kept as sealed as the definition itself.
+      definition.setWrittenJson(
+          DefinitionEnv.sealWritten(written, definition, tenant, secrets).toString());
       definition.setUses(new ArrayList<>(resolved.uses()));
     }
-    DefinitionEnv.seal(definition, tenant, secrets);
     AgentChecks.requireWithinLimits(limits, definition);
     AgentChecks.requireSafeBootstrap(definition);
     AgentChecks.requireAllowedModels(modelPolicy, tenant, definition);

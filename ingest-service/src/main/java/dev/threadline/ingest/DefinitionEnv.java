@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.EnvValue;
 import dev.threadline.config.SecretBox;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -95,6 +97,45 @@ final class DefinitionEnv {
     return !secret || SecretBox.isSealed(value)
         ? value
         : secrets.seal(tenant, name, value, "env." + name);
+  }
+
+  /**
+   * A definition as its author wrote it, with every secret of its env objects — the agent's, its
+   * prompt's ({@code promptEnv}), its tools', wherever an {@code env} object stands — sealed as the
+   * definition's own are (by the value's flag or {@code agent}'s declaration).
+   */
+  static JsonNode sealWritten(
+      JsonNode written, AgentDefinition agent, String tenant, IngestSecrets secrets) {
+    JsonNode copy = written.deepCopy();
+    sealEnvObjects(copy, agent, tenant, secrets);
+    return copy;
+  }
+
+  private static void sealEnvObjects(
+      JsonNode node, AgentDefinition agent, String tenant, IngestSecrets secrets) {
+    if (node.isArray()) {
+      node.forEach(item -> sealEnvObjects(item, agent, tenant, secrets));
+      return;
+    }
+    if (!(node instanceof ObjectNode object)) {
+      return;
+    }
+    List<String> fields = new ArrayList<>();
+    object.fieldNames().forEachRemaining(fields::add);
+    for (String field : fields) {
+      JsonNode value = object.get(field);
+      if ((field.equals("env") || field.equals("promptEnv")) && value instanceof ObjectNode env) {
+        ObjectNode holder = object.objectNode();
+        holder.set("env", env);
+        Map<String, EnvValue> sealed = sealed(read(holder, ""), agent, tenant, secrets);
+        ObjectNode out = object.putObject(field);
+        sealed.forEach(
+            (name, v) ->
+                out.putObject(name).put("value", v.getValue()).put("secret", v.getSecret()));
+      } else {
+        sealEnvObjects(value, agent, tenant, secrets);
+      }
+    }
   }
 
   /** A prompt resource's {@code env} sealed in place (it is stored as its JSON). */

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.not;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Models and prompts as their own resources, named by agents. */
@@ -167,5 +168,34 @@ class DefinitionsApiTest {
         .isEqualTo("Paris");
     org.assertj.core.api.Assertions.assertThat(agent.getPromptEnv().get("TOKEN").getValue())
         .startsWith("tlsec1:");
+  }
+
+  @Test
+  void anAgentNamingAResourceKeepsNoSecretInTheDefinitionAsWritten() {
+    put("/v1/models/leak-model", "{\"provider\": \"scripted\"}");
+    String written =
+        "{\"model\": \"leak-model\","
+            + " \"variables\": [{\"name\": \"KEY\", \"type\": \"secret\"}],"
+            + " \"env\": {\"TOKEN\": {\"value\": \"written-secret-1\", \"secret\": true},"
+            + " \"KEY\": \"written-secret-2\", \"CITY\": \"Paris\"},"
+            + " \"tools\": [{\"name\": \"echo\","
+            + " \"env\": {\"T\": {\"value\": \"written-secret-3\", \"secret\": true}}}]}";
+
+    String answer =
+        as("key-a")
+            .body(written)
+            .put("/v1/agents/leaky")
+            .then()
+            .statusCode(200)
+            .extract()
+            .asString();
+    String read = as("key-a").get("/v1/agents/leaky").then().statusCode(200).extract().asString();
+    var stored = CommandTopic.agent(ClusterResource.topics(), "tenant-a", "leaky");
+
+    for (String seen : List.of(answer, read, stored.toString())) {
+      org.assertj.core.api.Assertions.assertThat(seen)
+          .doesNotContain("written-secret-1", "written-secret-2", "written-secret-3")
+          .contains("Paris");
+    }
   }
 }
