@@ -54,11 +54,13 @@ public class FileResource {
       InputStream body,
       @Context HttpHeaders headers) {
     String tenant = threads.tenant(threadId, headers);
-    if (path == null
-        || !path.startsWith("/attachments/")
-        || files.resolve(tenant, threadId, path).isEmpty()) {
+    String refused = ThreadFiles.pathRefusal(path);
+    if (refused != null || files.resolve(tenant, threadId, path).isEmpty()) {
       throw Problem.invalid(
-          "path", "a path of the thread under /attachments/, e.g. /attachments/photo.png");
+          "path",
+          refused != null
+              ? refused
+              : "a path of the thread under /attachments/, e.g. /attachments/photo.png");
     }
     MediaType type = headers.getMediaType();
     try {

@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.hasItem;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A thread's files over HTTP: upload, list, download, per tenant, capped. */
@@ -87,6 +88,33 @@ class FilesApiTest {
         .then()
         .statusCode(413);
     as("key-a").get("/v1/threads/files-3/files").then().body("files.size()", equalTo(0));
+  }
+
+  /**
+   * A path is checked as it is written, before anything resolves it: no segment may climb out of
+   * {@code /attachments/} and come back elsewhere, and no name may hold what another system reads
+   * as a separator or a control.
+   */
+  @Test
+  void aPathThatLeavesTheAttachmentsOrHoldsASeparatorOrControlIsRefusedAndNothingStored() {
+    for (String path :
+        List.of(
+            "/attachments/../x.txt",
+            "/attachments/./x.txt",
+            "/attachments//x.txt",
+            "/attachments/a\\b.txt",
+            "/attachments/a\nb.txt",
+            "/attachments/")) {
+      as("key-a")
+          .contentType("text/plain")
+          .body("x")
+          .queryParam("path", path)
+          .post("/v1/threads/files-5/files")
+          .then()
+          .statusCode(422)
+          .body("errors[0].field", equalTo("path"));
+    }
+    as("key-a").get("/v1/threads/files-5/files").then().body("files.size()", equalTo(0));
   }
 
   @Test

@@ -31,6 +31,30 @@ public final class ThreadFiles {
     this.root = root;
   }
 
+  /** Where a thread's own files live: uploads and a tool's writes go under it. */
+  public static final String ATTACHMENTS = "/attachments/";
+
+  /**
+   * Why {@code path} is not a path a file may be written to, or null: it must be under {@link
+   * #ATTACHMENTS}, at most 512 characters, each segment a name — not empty, not {@code .} or {@code
+   * ..}, no backslash (another system's separator), no control character. Checked as written,
+   * before anything resolves it, so a path never means one thing here and another there.
+   */
+  public static String pathRefusal(String path) {
+    if (path == null || !path.startsWith(ATTACHMENTS) || path.length() > 512) {
+      return "a path of the thread under /attachments/, e.g. /attachments/photo.png";
+    }
+    for (String segment : path.substring(ATTACHMENTS.length()).split("/", -1)) {
+      if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
+        return "each part of the path must be a name (no empty part, no . or ..)";
+      }
+      if (segment.chars().anyMatch(c -> c == '\\' || c < 0x20 || c == 0x7f)) {
+        return "a name in the path may hold no backslash and no control character";
+      }
+    }
+    return null;
+  }
+
   /** A stored file: its path in the thread, content type and size. */
   public record Stored(String path, String contentType, long bytes) {}
 

@@ -212,6 +212,18 @@ class ToolWritesTest {
         .containsExactly(new Output.PlaceFile("r-1", "/attachments/report.md"));
   }
 
+  /** A tool writes where an upload may: under /attachments/, each part of the path a name. */
+  @Test
+  void aToolWritesAFileOnlyWhereAnUploadMay() {
+    for (String path : new String[] {"/notes/x.md", "/attachments/a\\\\b.md", "/attachments/"}) {
+      givenAToolRunning();
+      scenario.when(
+          okWith(new ToolEffect("write_file", "{\"path\":\"" + path + "\",\"staged\":\"r\"}")));
+      assertThat(scenario.toolResults().getLast().content()).contains("write 1 (write_file)");
+      assertThat(scenario.outputs(Output.PlaceFile.class)).isEmpty();
+    }
+  }
+
   @Test
   void aFileOutsideTheThreadOrAnUnsealedSecretIsRefused() {
     givenAToolRunning();

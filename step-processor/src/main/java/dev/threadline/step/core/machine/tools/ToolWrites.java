@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
+import dev.threadline.files.ThreadFiles;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Env;
@@ -143,8 +144,9 @@ public final class ToolWrites {
       case "write_file" -> {
         String path = body.path("path").asText("");
         String staged = body.path("staged").asText("");
-        yield !path.startsWith("/") || path.contains("..") || path.length() > 512
-            ? "path: a path of the thread, e.g. /attachments/report.md"
+        String pathRefused = ThreadFiles.pathRefusal(path);
+        yield pathRefused != null
+            ? "path: " + pathRefused
             : staged.isEmpty() || staged.contains("..")
                 ? "staged: the file the executor staged"
                 : (Write) x -> x.output(new Output.PlaceFile(staged, path));
