@@ -1,7 +1,9 @@
 package dev.threadline.ingest;
 
+import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -16,7 +18,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.util.HashMap;
 import java.util.Map;
+import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -24,13 +28,13 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * download one. Files live in the shared folder every service mounts ({@link ThreadFiles}), under
  * the caller's tenant, so no tenant reaches another's. A file then goes with a message as an
  * attachment ({@code attachments: [{"path": "/attachments/photo.png"}]}) and is copied to a child
- * with the thread's work.
+ * with the thread's work. Each thread and each tenant hold what {@link FileQuota} allows; a file is
+ * deleted to make room.
  */
 @Path("/v1/threads/{id}/files")
 public class FileResource {
   private final ThreadCommandSender threads;
   private final ThreadFiles files;
-  private final long maxBytes;
 
   public FileResource(
       ThreadCommandSender threads,
@@ -38,11 +42,15 @@ public class FileResource {
               name = "threadline.blobs.dir",
               defaultValue = "${java.io.tmpdir}/threadline-blobs")
           String root,
-      @ConfigProperty(name = "threadline.files.max.bytes", defaultValue = "8000000")
-          long maxBytes) {
+      Config config) {
+    Map<String, String> quota = new HashMap<>();
+    for (String name : config.getPropertyNames()) {
+      if (name.startsWith("threadline.files.")) {
+        config.getOptionalValue(name, String.class).ifPresent(v -> quota.put(name, v));
+      }
+    }
     this.threads = threads;
-    this.files = new ThreadFiles(java.nio.file.Path.of(root));
-    this.maxBytes = maxBytes;
+    this.files = new ThreadFiles(java.nio.file.Path.of(root), FileQuota.from(quota));
   }
 
   @POST
@@ -64,10 +72,36 @@ public class FileResource {
     }
     MediaType type = headers.getMediaType();
     try {
-      var stored = files.write(tenant, threadId, path, contentType(type), body, maxBytes);
-      return Response.status(201).entity(stored).build();
-    } catch (ThreadFiles.TooLarge e) {
-      throw Problem.tooLarge("$", e.getMessage() + " (threadline.files.max.bytes)");
+      FileQuota.Room room = files.room(tenant, threadId, path);
+      if (room.refusal() != null) {
+        throw Problem.tooLarge("$", room.refusal());
+      }
+      if (headers.getLength() > room.bytes()) {
+        throw Problem.tooLarge("$", room.tooLarge());
+      }
+      try {
+        var stored = files.write(tenant, threadId, path, contentType(type), body, room.bytes());
+        return Response.status(201).entity(stored).build();
+      } catch (ThreadFiles.TooLarge e) {
+        throw Problem.tooLarge("$", room.tooLarge());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @DELETE
+  @Path("{path: .+}")
+  public Response delete(
+      @PathParam("id") String threadId,
+      @PathParam("path") String path,
+      @Context HttpHeaders headers) {
+    String tenant = threads.tenant(threadId, headers);
+    try {
+      if (!files.delete(tenant, threadId, "/" + path)) {
+        throw Problem.notFound("no file /" + path);
+      }
+      return Response.noContent().build();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

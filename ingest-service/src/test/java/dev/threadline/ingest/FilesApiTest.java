@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.specification.RequestSpecification;
 import java.util.List;
@@ -16,6 +17,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(ClusterResource.class)
 class FilesApiTest {
   private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 0, 0, 0, 13};
+
+  @TestHTTPResource("/")
+  java.net.URL root;
 
   private static RequestSpecification as(String key) {
     return given().header("Authorization", "Bearer " + key);
@@ -115,6 +119,47 @@ class FilesApiTest {
           .body("errors[0].field", equalTo("path"));
     }
     as("key-a").get("/v1/threads/files-5/files").then().body("files.size()", equalTo(0));
+  }
+
+  /**
+   * Over the HTTP layer's own limit, the answer is still problem details naming the limit, read
+   * before any of the body is sent by a client that asks first (as curl does for large bodies).
+   */
+  @Test
+  void anUploadOverTheHttpLayersLimitIsAProblemNamingTheLimit() throws Exception {
+    var request =
+        java.net.http.HttpRequest.newBuilder(
+                root.toURI().resolve("/v1/threads/files-6/files?path=/attachments/big.bin"))
+            .header("Authorization", "Bearer key-a")
+            .header("Content-Type", "application/octet-stream")
+            .expectContinue(true)
+            .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(new byte[9 << 20]))
+            .build();
+    try (var client =
+        java.net.http.HttpClient.newBuilder()
+            .version(java.net.http.HttpClient.Version.HTTP_1_1)
+            .build()) {
+      var response = client.send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(response.statusCode()).isEqualTo(413);
+      assertThat(response.headers().firstValue("Content-Type")).contains(Problem.MEDIA_TYPE);
+      assertThat(response.body()).contains("threadline.files.max.bytes");
+    }
+    as("key-a").get("/v1/threads/files-6/files").then().body("files.size()", equalTo(0));
+  }
+
+  @Test
+  void aDeletedFileIsGoneAndDeletingItAgainIs404() {
+    as("key-a")
+        .contentType("text/plain")
+        .body("x")
+        .post("/v1/threads/files-7/files?path=/attachments/x.txt")
+        .then()
+        .statusCode(201);
+
+    as("key-a").delete("/v1/threads/files-7/files/attachments/x.txt").then().statusCode(204);
+    as("key-a").get("/v1/threads/files-7/files/attachments/x.txt").then().statusCode(404);
+    as("key-a").delete("/v1/threads/files-7/files/attachments/x.txt").then().statusCode(404);
+    as("key-a").get("/v1/threads/files-7/files").then().body("files.size()", equalTo(0));
   }
 
   @Test

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A tenant's agents are bounded in number and size, so the agent view every ingest instance holds
  * is too, and its live threads in number. Small quotas here: 3 agents of at most 2,000 bytes, 2
- * live threads.
+ * live threads; 3 files a thread and 20,000 bytes of files a tenant ({@link FileQuotasTest}).
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
@@ -33,7 +33,9 @@ class TenantQuotasTest {
       return Map.of(
           "threadline.limits.agents.per.tenant", "3",
           "threadline.limits.agent.bytes", "2000",
-          "threadline.limits.threads.per.tenant", "2");
+          "threadline.limits.threads.per.tenant", "2",
+          "threadline.files.per.thread", "3",
+          "threadline.files.bytes.per.tenant", "20000");
     }
   }
 

@@ -23,12 +23,23 @@ import java.util.stream.Stream;
  * beside it. Paths are the thread's, e.g. {@code /attachments/photo.png}.
  */
 public final class ThreadFiles {
-  private static final String TYPES = ".types";
+  static final String TYPES = ".types";
   private static final String STAGING = ".staging";
   private final Path root;
+  private final FileQuota quota;
 
   public ThreadFiles(Path root) {
+    this(root, FileQuota.defaults());
+  }
+
+  public ThreadFiles(Path root, FileQuota quota) {
     this.root = root;
+    this.quota = quota;
+  }
+
+  /** The room for a file written to {@code path} of the thread, as the quota leaves it. */
+  public FileQuota.Room room(String tenant, String threadId, String path) throws IOException {
+    return quota.room(this, tenant, threadId, path);
   }
 
   /** Where a thread's own files live: uploads and a tool's writes go under it. */
@@ -60,7 +71,12 @@ public final class ThreadFiles {
 
   /** The thread's folder. */
   public Path folder(String tenant, String threadId) {
-    return root.resolve(encode(tenant)).resolve(encode(threadId));
+    return tenantFolder(tenant).resolve(encode(threadId));
+  }
+
+  /** The folder of all the tenant's threads. */
+  public Path tenantFolder(String tenant) {
+    return root.resolve(encode(tenant));
   }
 
   /**
@@ -197,7 +213,11 @@ public final class ThreadFiles {
     return file.isEmpty() ? Optional.empty() : Optional.of(stat(tenant, threadId, file.get()));
   }
 
-  /** Copies {@code path} of one thread to the same path of another (content type kept). */
+  /**
+   * Gives {@code path} of one thread to the same path of another (content type kept): a second name
+   * for the same bytes where the folder allows it, so a task's files cost a child nothing — every
+   * write puts a new file in place, so neither thread changes the other's — else a copy.
+   */
   public Optional<Stored> copy(String tenant, String from, String path, String to)
       throws IOException {
     Optional<Path> source = resolve(tenant, from, path).filter(Files::isRegularFile);
@@ -205,12 +225,29 @@ public final class ThreadFiles {
     if (source.isEmpty() || target.isEmpty()) {
       return Optional.empty();
     }
-    Files.createDirectories(target.get().getParent());
-    Files.copy(source.get(), target.get(), StandardCopyOption.REPLACE_EXISTING);
+    if (!from.equals(to)) {
+      Files.createDirectories(target.get().getParent());
+      Files.deleteIfExists(target.get());
+      try {
+        Files.createLink(target.get(), source.get());
+      } catch (UnsupportedOperationException | IOException e) {
+        Files.copy(source.get(), target.get(), StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
     Path type = typeFile(tenant, to, target.get());
     Files.createDirectories(type.getParent());
     Files.writeString(type, contentType(tenant, from, source.get()));
     return Optional.of(stat(tenant, to, target.get()));
+  }
+
+  /** Removes the file at {@code path} of the thread; false when it had none there. */
+  public boolean delete(String tenant, String threadId, String path) throws IOException {
+    Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
+    if (file.isEmpty()) {
+      return false;
+    }
+    Files.deleteIfExists(typeFile(tenant, threadId, file.get()));
+    return Files.deleteIfExists(file.get());
   }
 
   private Stored stat(String tenant, String threadId, Path file) throws IOException {

@@ -5,6 +5,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.tools.ThreadReaders;
+import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import java.time.Duration;
 import java.util.Arrays;
@@ -124,6 +125,7 @@ public record ExecutorSettings(
             java.nio.file.Path.of(
                 s.getOrDefault(
                     "threadline.blobs.dir",
-                    System.getProperty("java.io.tmpdir") + "/threadline-blobs"))));
+                    System.getProperty("java.io.tmpdir") + "/threadline-blobs")),
+            FileQuota.from(s)));
   }
 }

@@ -11,6 +11,7 @@ import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Utf8;
+import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -116,8 +117,9 @@ public final class ThreadState {
     if (env.files() == null) {
       throw new IllegalStateException("the executor has no files folder (threadline.blobs.dir)");
     }
-    if (path == null || !path.startsWith("/") || path.contains("..")) {
-      throw new IllegalArgumentException("a path of the thread, e.g. /attachments/report.md");
+    String refused = ThreadFiles.pathRefusal(path);
+    if (refused != null) {
+      throw new IllegalArgumentException(refused);
     }
     if (bytes.length > MAX_FILE_BYTES) {
       throw new IllegalArgumentException("a file may have at most " + MAX_FILE_BYTES + " bytes");
@@ -125,6 +127,11 @@ public final class ThreadState {
     String name =
         requestId.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + (writes.size() + 1) + ".staged";
     try {
+      FileQuota.Room room = env.files().room(env.tenantId(), env.threadId(), path);
+      if (room.refusal() != null || bytes.length > room.bytes()) {
+        throw new IllegalArgumentException(
+            room.refusal() != null ? room.refusal() : room.tooLarge());
+      }
       env.files().stage(env.tenantId(), env.threadId(), name, contentType, bytes);
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);

@@ -153,4 +153,28 @@ class ThreadStateTest {
     assertThat(env.path("value").asText()).startsWith("tlsec1:").doesNotContain("s3cr3t");
     assertThat(box.open(env.path("value").asText(), "acme/TOKEN")).isEqualTo("s3cr3t");
   }
+
+  /** A tool's file counts against the thread's and the tenant's files as an upload does. */
+  @Test
+  void aFileOverTheRoomLeftOrOutsideTheAttachmentsIsTheToolsErrorAndNothingStaged()
+      throws Exception {
+    var root = java.nio.file.Files.createTempDirectory("tool-files-");
+    var files =
+        new dev.threadline.files.ThreadFiles(
+            root, new dev.threadline.files.FileQuota(1_000, 10, 100, 10, 1_000));
+    ThreadState writer =
+        new ThreadState(
+            "t-1/t1/s1/c0",
+            Limits.defaults(),
+            ThreadReader.NONE,
+            new ThreadState.Env(java.util.Map.of(), "acme", "t-1", Optional.empty(), files));
+
+    assertThatThrownBy(() -> writer.writeFile("/attachments/big.bin", "x/y", new byte[101]))
+        .hasMessageContaining("threadline.files.bytes.per.thread");
+    assertThatThrownBy(() -> writer.writeFile("/notes/x.md", "text/plain", new byte[1]))
+        .hasMessageContaining("/attachments/");
+    assertThat(writer.writes()).isEmpty();
+    assertThat(dev.threadline.files.FileQuota.usage(files.folder("acme", "t-1"), 0).files())
+        .isZero();
+  }
 }
