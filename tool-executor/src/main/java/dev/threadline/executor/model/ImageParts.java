@@ -44,39 +44,115 @@ public final class ImageParts {
 
   public static final ImageParts NONE = new ImageParts(null, null);
 
-  /**
-   * The user message {@code m} (at {@code index} of the request's messages) as the model sees it:
-   * with its images when the model sees images and the message is recent enough, else its text.
-   */
-  ChatCompletionUserMessageParam user(
-      ModelRequest request, ChatMessage m, int index, String model, int recent) {
-    String text = m.getContent() == null ? "" : m.getContent();
-    boolean recentEnough = index >= request.getMessages().size() - recent;
-    if (files == null || !profiles.vision(model) || !recentEnough || m.getAttachments().isEmpty()) {
-      return ChatCompletionUserMessageParam.builder().content(text).build();
-    }
-    List<ChatCompletionContentPart> parts = new ArrayList<>();
-    parts.add(
-        ChatCompletionContentPart.ofText(
-            ChatCompletionContentPartText.builder().text(text).build()));
-    for (Attachment a : m.getAttachments()) {
-      image(request, a)
-          .ifPresent(
-              url ->
-                  parts.add(
-                      ChatCompletionContentPart.ofImageUrl(
-                          ChatCompletionContentPartImage.builder()
-                              .imageUrl(
-                                  ChatCompletionContentPartImage.ImageUrl.builder()
-                                      .url(url)
-                                      .build())
-                              .build())));
-    }
-    return ChatCompletionUserMessageParam.builder().contentOfArrayOfContentParts(parts).build();
+  /** The most images one request carries: each image counts once however often it is named. */
+  static final int MAX_IMAGES_PER_REQUEST = 16;
+
+  /** The most image bytes one request carries (as stored, before base64). */
+  static final long MAX_REQUEST_IMAGE_BYTES = 16L << 20;
+
+  /** The images of one request, read as its user messages are built. */
+  Sent forRequest(ModelRequest request, String model, int recent) {
+    return new Sent(request, model, recent);
   }
 
-  /** The attachment as a data URL, if it is an image the thread has (and not too large). */
-  private Optional<String> image(ModelRequest request, Attachment a) {
+  /**
+   * One request's images: each path read and sent once (a later mention says so in text); past
+   * {@link #MAX_IMAGES_PER_REQUEST} images or {@link #MAX_REQUEST_IMAGE_BYTES} bytes the rest are
+   * left out, and said — the request's heap and its size on the wire are bounded whatever a message
+   * names.
+   */
+  final class Sent {
+    private final ModelRequest request;
+    private final String model;
+    private final int recent;
+    private final java.util.Set<String> sent = new java.util.HashSet<>();
+    private long bytes;
+
+    private Sent(ModelRequest request, String model, int recent) {
+      this.request = request;
+      this.model = model;
+      this.recent = recent;
+    }
+
+    /**
+     * The user message {@code m} (at {@code index} of the request's messages) as the model sees it:
+     * with its images when the model sees images and the message is recent enough, else its text.
+     */
+    ChatCompletionUserMessageParam user(ChatMessage m, int index) {
+      String text = m.getContent() == null ? "" : m.getContent();
+      boolean recentEnough = index >= request.getMessages().size() - recent;
+      if (files == null
+          || !profiles.vision(model)
+          || !recentEnough
+          || m.getAttachments().isEmpty()) {
+        return ChatCompletionUserMessageParam.builder().content(text).build();
+      }
+      List<ChatCompletionContentPart> parts = new ArrayList<>();
+      parts.add(text(text));
+      for (Attachment a : m.getAttachments()) {
+        String path = a.getPath();
+        if (sent.contains(path)) {
+          parts.add(text("[image " + path + ": as above]"));
+          continue;
+        }
+        Optional<Image> image = image(request, a);
+        if (image.isEmpty()) {
+          continue;
+        }
+        if (sent.size() >= MAX_IMAGES_PER_REQUEST
+            || bytes + image.get().bytes() > MAX_REQUEST_IMAGE_BYTES) {
+          parts.add(
+              text(
+                  "[image "
+                      + path
+                      + " left out: a request carries at most "
+                      + MAX_IMAGES_PER_REQUEST
+                      + " images and "
+                      + MAX_REQUEST_IMAGE_BYTES
+                      + " bytes of them]"));
+          continue;
+        }
+        Optional<String> url = image.get().dataUrl();
+        if (url.isEmpty()) {
+          continue;
+        }
+        sent.add(path);
+        bytes += image.get().bytes();
+        parts.add(
+            ChatCompletionContentPart.ofImageUrl(
+                ChatCompletionContentPartImage.builder()
+                    .imageUrl(
+                        ChatCompletionContentPartImage.ImageUrl.builder().url(url.get()).build())
+                    .build()));
+      }
+      return ChatCompletionUserMessageParam.builder().contentOfArrayOfContentParts(parts).build();
+    }
+  }
+
+  private static ChatCompletionContentPart text(String text) {
+    return ChatCompletionContentPart.ofText(
+        ChatCompletionContentPartText.builder().text(text).build());
+  }
+
+  /** An image to send: its size and type as stored; read only once it is sure to go. */
+  private record Image(long bytes, java.nio.file.Path file, String type) {
+    /** The image as a data URL, or empty when it can no longer be read. */
+    Optional<String> dataUrl() {
+      try {
+        return Optional.of(
+            "data:"
+                + type
+                + ";base64,"
+                + Base64.getEncoder().encodeToString(Files.readAllBytes(file)));
+      } catch (IOException e) {
+        LOG.warn("could not read image {}: {}", file.getFileName(), e.toString());
+        return Optional.empty();
+      }
+    }
+  }
+
+  /** The attachment as an image to send, if it is an image the thread has (and not too large). */
+  private Optional<Image> image(ModelRequest request, Attachment a) {
     try {
       var stored = files.stat(request.getTenantId(), request.getThreadId(), a.getPath());
       String type =
@@ -88,12 +164,9 @@ public final class ImageParts {
         LOG.warn("image {} of thread {} is too large to send", a.getPath(), request.getThreadId());
         return Optional.empty();
       }
-      byte[] bytes =
-          Files.readAllBytes(
-              files
-                  .resolve(request.getTenantId(), request.getThreadId(), a.getPath())
-                  .orElseThrow());
-      return Optional.of("data:" + type + ";base64," + Base64.getEncoder().encodeToString(bytes));
+      var file =
+          files.resolve(request.getTenantId(), request.getThreadId(), a.getPath()).orElseThrow();
+      return Optional.of(new Image(stored.get().bytes(), file, type));
     } catch (IOException e) {
       LOG.warn(
           "could not read image {} of thread {}: {}",

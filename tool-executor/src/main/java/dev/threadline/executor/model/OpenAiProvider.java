@@ -170,12 +170,13 @@ public final class OpenAiProvider implements ModelProvider {
       throws IOException {
     ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model);
     List<ChatMessage> messages = request.getMessages();
+    ImageParts.Sent sent = images.forRequest(request, model, recentImages);
     for (int i = 0; i < messages.size(); i++) {
       ChatMessage m = messages.get(i);
       String content = m.getContent() == null ? "" : m.getContent();
       switch (m.getRole()) {
         case SYSTEM -> b.addSystemMessage(content);
-        case USER -> b.addMessage(images.user(request, m, i, model, recentImages));
+        case USER -> b.addMessage(sent.user(m, i));
         case ASSISTANT -> {
           ChatCompletionAssistantMessageParam.Builder a =
               ChatCompletionAssistantMessageParam.builder();
