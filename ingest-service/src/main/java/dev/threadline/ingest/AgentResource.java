@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * Agent definitions, per tenant: {@code PUT} publishes to the compacted agent-definitions topic,
@@ -49,6 +50,7 @@ public class AgentResource {
     }
     AgentDefinition definition =
         definer.define(tenant, name, Json.parse(body), definer.lookup(tenant));
+    log.checkRoom(tenant, null, List.of(definition));
     log.publishAgent(definition);
     return Response.ok(AgentJson.render(definition)).build();
   }

@@ -72,6 +72,7 @@ public class CommandLog {
   private Thread definitionsReader;
   private Thread countsReader;
   private final RunningThreadCounts runningThreads = new RunningThreadCounts();
+  private final DefinitionBytes bytes;
 
   public CommandLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -82,14 +83,17 @@ public class CommandLog {
       @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
           long registryRetryMs,
       Limits limits) {
+    this.bytes = new DefinitionBytes(limits);
     this.agents =
-        new NamedView<>("agent", limits, AgentDefinition::getTenantId, AgentDefinition::getName);
+        new NamedView<>(
+            "agent", limits, bytes, AgentDefinition::getTenantId, AgentDefinition::getName);
     for (DefinitionKind kind : DefinitionKind.values()) {
       definitions.put(
           kind,
           new NamedView<>(
               kind.name().toLowerCase(Locale.ROOT),
               limits,
+              bytes,
               NamedDefinition::getTenantId,
               NamedDefinition::getName));
     }
@@ -222,14 +226,17 @@ public class CommandLog {
   }
 
   /** Sends {@code value}; returns its encoded size. */
-  private <T> int send(TopicDescriptor<String, T> topic, String key, T value) {
-    byte[] bytes;
+  private <T> byte[] encode(TopicDescriptor<String, T> topic, T value) {
     try {
-      bytes = topic.valueSerde().serializer().serialize(topic.name(), value);
+      return topic.valueSerde().serializer().serialize(topic.name(), value);
     } catch (RuntimeException e) {
       log.warnf("could not encode a record for %s: %s", topic.name(), e.getMessage());
       throw SendFailures.encoding(e);
     }
+  }
+
+  private <T> int send(TopicDescriptor<String, T> topic, String key, T value) {
+    byte[] bytes = encode(topic, value);
     try {
       producer
           .send(new ProducerRecord<>(topic.name(), key.getBytes(StandardCharsets.UTF_8), bytes))
@@ -242,6 +249,25 @@ public class CommandLog {
       throw Problem.unavailable(SendFailures.UNKNOWN_OUTCOME);
     }
     return bytes.length;
+  }
+
+  /**
+   * Refuses (413 naming the quota) a definition and the agents it changes when, as stored, they
+   * would take the tenant's definitions past {@code definitions.bytes.per.tenant}.
+   */
+  void checkRoom(String tenant, NamedDefinition definition, List<AgentDefinition> changed) {
+    Map<String, Integer> sizes = new HashMap<>();
+    if (definition != null) {
+      sizes.put(
+          definitions.get(definition.getKind()).key(definition.getName()),
+          encode(topics.definitions(), definition).length);
+    }
+    for (AgentDefinition agent : changed) {
+      sizes.put(agents.key(agent.getName()), encode(topics.agentDefinitions(), agent).length);
+    }
+    if (!bytes.fits(tenant, sizes)) {
+      throw bytes.over(tenant, sizes);
+    }
   }
 
   /** The tenant's running threads, as the projector last counted them. */

@@ -96,6 +96,7 @@ public class DefinitionResource {
     NamedDefinition definition =
         new NamedDefinition(tenant, kind, name, valid.toString(), clock.instant());
     List<AgentDefinition> agents = reResolved(tenant, definition);
+    log.checkRoom(tenant, definition, agents);
     log.publishDefinition(definition);
     // After the definition: a crash in between leaves agents on the old one until this PUT is
     // repeated (it is idempotent), never an agent naming a definition that is not there.

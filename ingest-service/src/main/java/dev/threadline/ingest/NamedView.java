@@ -12,9 +12,11 @@ import org.jboss.logging.Logger;
 /**
  * One kind of named definition (agents, models or prompts) the ingest resolves names against, per
  * tenant, held to the quotas: at most {@code threadline.limits.agents.per.tenant} definitions of at
- * most {@code threadline.limits.agent.bytes} each, per kind. The door refuses what would pass them;
- * a definition written to the topic by another producer that would is left out of the view (and
- * logged), so the view's size is bounded by the number of tenants whatever the topic holds.
+ * most {@code threadline.limits.agent.bytes} each, per kind, and all kinds together at most {@code
+ * threadline.limits.definitions.bytes.per.tenant} ({@link DefinitionBytes}). The door refuses what
+ * would pass them; a definition written to the topic by another producer that would is left out of
+ * the view (and logged), so the view's size is bounded by the number of tenants whatever the topic
+ * holds.
  *
  * @param <V> the stored definition
  */
@@ -25,9 +27,16 @@ final class NamedView<V> {
   private final Function<V, String> tenantOf;
   private final Function<V, String> nameOf;
   private final Map<String, Map<String, V>> byTenant = new ConcurrentHashMap<>();
+  private final DefinitionBytes bytes;
 
-  NamedView(String kind, Limits limits, Function<V, String> tenantOf, Function<V, String> nameOf) {
+  NamedView(
+      String kind,
+      Limits limits,
+      DefinitionBytes bytes,
+      Function<V, String> tenantOf,
+      Function<V, String> nameOf) {
     this.kind = kind;
+    this.bytes = bytes;
     this.limits = limits;
     this.tenantOf = tenantOf;
     this.nameOf = nameOf;
@@ -84,7 +93,19 @@ final class NamedView<V> {
           kind, tenant, name, count(tenant), Limits.key("agents.per.tenant"));
       return;
     }
+    if (!this.bytes.fits(tenant, Map.of(key(name), bytes))) {
+      LOG.warnf(
+          "leaving out %s %s/%s: the tenant's definitions would pass %s",
+          kind, tenant, name, Limits.key("definitions.bytes.per.tenant"));
+      return;
+    }
     byTenant.computeIfAbsent(tenant, t -> new ConcurrentSkipListMap<>()).put(name, definition);
+    this.bytes.put(tenant, key(name), bytes);
+  }
+
+  /** The key of {@code name} among all the tenant's definitions, every kind's. */
+  String key(String name) {
+    return kind + "/" + name;
   }
 
   /** Forgets {@code name} of {@code tenant}. */
@@ -93,5 +114,6 @@ final class NamedView<V> {
     if (named != null) {
       named.remove(name);
     }
+    bytes.remove(tenant, key(name));
   }
 }

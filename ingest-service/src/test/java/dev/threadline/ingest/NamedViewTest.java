@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
 
 /** What another producer writes to the topic cannot grow the view past the quotas. */
 class NamedViewTest {
+  private final Limits limits =
+      Limits.defaults().withAgents(1_000, 2).withDefinitionBytesPerTenant(900);
+  private final DefinitionBytes bytes = new DefinitionBytes(limits);
   private final NamedView<AgentDefinition> view =
       new NamedView<>(
-          "agent",
-          Limits.defaults().withAgents(1_000, 2),
-          AgentDefinition::getTenantId,
-          AgentDefinition::getName);
+          "agent", limits, bytes, AgentDefinition::getTenantId, AgentDefinition::getName);
 
   private static AgentDefinition agent(String tenant, String name) {
     return AgentDefinition.newBuilder()
@@ -51,5 +51,24 @@ class NamedViewTest {
     view.remove("t", "a");
     assertThat(view.count("t")).isEqualTo(1);
     assertThat(view.list("t")).extracting(AgentDefinition::getName).containsExactly("b");
+  }
+
+  /** Every kind's definitions count together against what a tenant's may hold on the heap. */
+  @Test
+  void definitionsPastTheTenantsBytesAcrossEveryKindAreLeftOut() {
+    NamedView<AgentDefinition> prompts =
+        new NamedView<>(
+            "prompt", limits, bytes, AgentDefinition::getTenantId, AgentDefinition::getName);
+    view.put(agent("t", "a"), 500);
+    prompts.put(agent("t", "p"), 500);
+
+    assertThat(prompts.get("t", "p")).isEmpty();
+    assertThat(bytes.held("t")).isEqualTo(500);
+    view.put(agent("t", "a"), 300);
+    prompts.put(agent("t", "p"), 500);
+    assertThat(prompts.get("t", "p")).isPresent();
+    assertThat(bytes.held("t")).isEqualTo(800);
+    view.remove("t", "a");
+    assertThat(bytes.held("t")).isEqualTo(500);
   }
 }

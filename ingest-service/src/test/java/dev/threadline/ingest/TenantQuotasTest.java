@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A tenant's agents are bounded in number and size, so the agent view every ingest instance holds
  * is too, and its live threads in number. Small quotas here: 3 agents of at most 2,000 bytes, 2
- * live threads; 3 files a thread and 20,000 bytes of files a tenant ({@link FileQuotasTest}).
+ * live threads, 5,000 bytes of definitions; 3 files a thread and 20,000 bytes of files a tenant
+ * ({@link FileQuotasTest}).
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
@@ -35,7 +36,8 @@ class TenantQuotasTest {
           "threadline.limits.agent.bytes", "2000",
           "threadline.limits.threads.per.tenant", "2",
           "threadline.files.per.thread", "3",
-          "threadline.files.bytes.per.tenant", "20000");
+          "threadline.files.bytes.per.tenant", "20000",
+          "threadline.limits.definitions.bytes.per.tenant", "5000");
     }
   }
 
@@ -63,6 +65,27 @@ class TenantQuotasTest {
     as("key-q1").delete("/v1/agents/q-3").then().statusCode(204);
     as("key-q1").get("/v1/agents/q-3").then().statusCode(404);
     as("key-q1").body(AGENT).put("/v1/agents/q-4").then().statusCode(200);
+  }
+
+  /** What the ingest holds of a tenant's definitions is bounded in bytes, not only in number. */
+  @Test
+  void definitionsPastTheTenantsBytesAre413NamingTheQuotaAndNotKept() {
+    String agent =
+        "{\"model\": {\"provider\": \"scripted\", \"script\": []}, \"systemPrompt\": \""
+            + "p".repeat(1_800)
+            + "\"}";
+    as("key-d1").body(agent).put("/v1/agents/d-1").then().statusCode(200);
+    as("key-d1").body(agent).put("/v1/agents/d-2").then().statusCode(200);
+
+    as("key-d1")
+        .body(agent)
+        .put("/v1/agents/d-3")
+        .then()
+        .statusCode(413)
+        .body("detail", containsString("threadline.limits.definitions.bytes.per.tenant"));
+    as("key-d1").get("/v1/agents/d-3").then().statusCode(404);
+    as("key-d1").delete("/v1/agents/d-1").then().statusCode(204);
+    as("key-d1").body(agent).put("/v1/agents/d-3").then().statusCode(200);
   }
 
   @Test

@@ -30,6 +30,8 @@ import java.util.function.Consumer;
  * @param agentsPerTenant agent definitions one tenant may have
  * @param threadsPerTenant threads one tenant may have running at once (as the projector last
  *     counted them); idle threads are free
+ * @param definitionBytesPerTenant the bytes one tenant's agents, models and prompts hold together,
+ *     as stored: what the ingest holds of them on its heap
  */
 public record Limits(
     int recordBytes,
@@ -49,7 +51,8 @@ public record Limits(
     long effectHorizonSeconds,
     int agentBytes,
     int agentsPerTenant,
-    int threadsPerTenant) {
+    int threadsPerTenant,
+    long definitionBytesPerTenant) {
 
   /** Each limit's name: its key is {@code threadline.limits.<name>}. */
   public static final java.util.List<String> NAMES =
@@ -71,7 +74,8 @@ public record Limits(
           "effect.horizon.seconds",
           "agent.bytes",
           "agents.per.tenant",
-          "threads.per.tenant");
+          "threads.per.tenant",
+          "definitions.bytes.per.tenant");
 
   /** What a record needs beside its largest text: envelope fields, ids, headers. */
   public static final int ENVELOPE_BYTES = 16_384;
@@ -95,6 +99,7 @@ public record Limits(
     positive("agent.bytes", agentBytes);
     positive("agents.per.tenant", agentsPerTenant);
     positive("threads.per.tenant", threadsPerTenant);
+    positive("definitions.bytes.per.tenant", definitionBytesPerTenant);
     fitsInRecord("message.bytes", messageBytes, recordBytes);
     fitsInRecord("tool.arguments.bytes", toolArgumentsBytes, recordBytes);
     fitsInRecord("tool.result.bytes", toolResultBytes, recordBytes);
@@ -120,7 +125,8 @@ public record Limits(
         366L * 24 * 3600,
         262_144,
         1_000,
-        10_000);
+        10_000,
+        16L << 20);
   }
 
   public static Limits from(Map<String, ?> settings) {
@@ -143,7 +149,8 @@ public record Limits(
         setting(settings, "effect.horizon.seconds", d.effectHorizonSeconds),
         (int) setting(settings, "agent.bytes", d.agentBytes),
         (int) setting(settings, "agents.per.tenant", d.agentsPerTenant),
-        (int) setting(settings, "threads.per.tenant", d.threadsPerTenant));
+        (int) setting(settings, "threads.per.tenant", d.threadsPerTenant),
+        setting(settings, "definitions.bytes.per.tenant", d.definitionBytesPerTenant));
   }
 
   /** The full key of limit {@code name}, as error texts name it: {@code threadline.limits.x}. */
@@ -254,6 +261,10 @@ public record Limits(
         });
   }
 
+  public Limits withDefinitionBytesPerTenant(long bytes) {
+    return with(c -> c.definitionBytesPerTenant = bytes);
+  }
+
   public Limits withTimers(int perThread, long horizonSeconds) {
     return with(
         c -> {
@@ -309,7 +320,8 @@ public record Limits(
         c.effectHorizonSeconds,
         c.agentBytes,
         c.agentsPerTenant,
-        c.threadsPerTenant);
+        c.threadsPerTenant,
+        c.definitionBytesPerTenant);
   }
 
   /** A mutable copy, so that each wither names only what it changes. */
@@ -332,6 +344,7 @@ public record Limits(
     int agentBytes;
     int agentsPerTenant;
     int threadsPerTenant;
+    long definitionBytesPerTenant;
 
     Copy(Limits l) {
       recordBytes = l.recordBytes;
@@ -352,6 +365,7 @@ public record Limits(
       agentBytes = l.agentBytes;
       agentsPerTenant = l.agentsPerTenant;
       threadsPerTenant = l.threadsPerTenant;
+      definitionBytesPerTenant = l.definitionBytesPerTenant;
     }
   }
 }
