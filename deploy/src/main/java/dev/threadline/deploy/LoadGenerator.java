@@ -26,7 +26,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
 /**
  * Starts the bench's threads: {@code CreateThread} commands produced to the commands topic (kafka
  * mode), or {@code POST /v1/threads} through the ingest service with idempotency keys, at most 32
- * in flight (http mode; idle threads are always produced directly).
+ * in flight, each sent again after its Retry-After when the ingest's rate limit answers 429 (http
+ * mode; idle threads are always produced directly).
  */
 final class LoadGenerator {
   private static final int HTTP_IN_FLIGHT = 32;
@@ -74,8 +75,7 @@ final class LoadGenerator {
               .POST(HttpRequest.BodyPublishers.ofString(body))
               .build();
       calls.add(
-          client
-              .sendAsync(request, HttpResponse.BodyHandlers.ofString())
+          sendWithinRateLimit(client, request)
               .whenComplete(
                   (r, e) -> {
                     inFlight.release();
@@ -89,6 +89,25 @@ final class LoadGenerator {
       throw new IllegalStateException(
           failures.size() + " POST /v1/threads failed, first: " + failures.peek());
     }
+  }
+
+  /** Sends {@code request}, again after its Retry-After while the ingest answers 429. */
+  private static CompletableFuture<HttpResponse<String>> sendWithinRateLimit(
+      HttpClient client, HttpRequest request) {
+    return client
+        .sendAsync(request, HttpResponse.BodyHandlers.ofString())
+        .thenCompose(
+            r -> {
+              if (r.statusCode() != 429) {
+                return CompletableFuture.completedFuture(r);
+              }
+              long seconds = r.headers().firstValueAsLong("Retry-After").orElse(1);
+              return CompletableFuture.supplyAsync(
+                      () -> null,
+                      CompletableFuture.delayedExecutor(
+                          seconds, java.util.concurrent.TimeUnit.SECONDS))
+                  .thenCompose(x -> sendWithinRateLimit(client, request));
+            });
   }
 
   private void produce(String agent, String prefix, int count, boolean start) {

@@ -89,6 +89,14 @@ public record Problem(
         null);
   }
 
+  /** 429: a rate limit reached; Retry-After says when a request would pass again. */
+  public static Failure rateLimited(String detail, long retryAfterSeconds) {
+    return new Failure(
+        new Problem(
+            "https://threadline.dev/problems/rate-limited", "Too many requests", 429, detail, null),
+        String.valueOf(retryAfterSeconds));
+  }
+
   public static Failure unavailable(String detail) {
     return new Failure(
         new Problem(

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A tenant's agents are bounded in number and size, so the agent view every ingest instance holds
  * is too, and its live threads in number. Small quotas here: 3 agents of at most 2,000 bytes, 2
- * live threads, 5,000 bytes of definitions; 3 files a thread and 20,000 bytes of files a tenant
- * ({@link FileQuotasTest}).
+ * live threads, 5,000 bytes of definitions, 3 requests at once and 1 a second for tenant-r1; 3
+ * files a thread and 20,000 bytes of files a tenant ({@link FileQuotasTest}).
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
@@ -37,7 +37,9 @@ class TenantQuotasTest {
           "threadline.limits.threads.per.tenant", "2",
           "threadline.files.per.thread", "3",
           "threadline.files.bytes.per.tenant", "20000",
-          "threadline.limits.definitions.bytes.per.tenant", "5000");
+          "threadline.limits.definitions.bytes.per.tenant", "5000",
+          "threadline.ratelimit.tenant.tenant-r1.per.second", "1",
+          "threadline.ratelimit.tenant.tenant-r1.burst", "3");
     }
   }
 
@@ -86,6 +88,24 @@ class TenantQuotasTest {
     as("key-d1").get("/v1/agents/d-3").then().statusCode(404);
     as("key-d1").delete("/v1/agents/d-1").then().statusCode(204);
     as("key-d1").body(agent).put("/v1/agents/d-3").then().statusCode(200);
+  }
+
+  /** One tenant's flood is refused before it does any work; the others are served as before. */
+  @Test
+  void aTenantPastItsRequestRateIs429WithRetryAfterAndAnotherTenantIsServed() {
+    // A burst of 3, one more a second: past the burst a request meets the limit, however slowly
+    // a loaded machine sends them (50 requests would need 47 seconds to pass).
+    io.restassured.response.Response answer = null;
+    for (int i = 0; i < 50 && (answer == null || answer.statusCode() != 429); i++) {
+      answer = as("key-r1").get("/v1/agents");
+    }
+    answer
+        .then()
+        .statusCode(429)
+        .header("Retry-After", "1")
+        .contentType(Problem.MEDIA_TYPE)
+        .body("detail", containsString("threadline.ratelimit.per.second"));
+    as("key-q1").get("/v1/agents").then().statusCode(200);
   }
 
   @Test
