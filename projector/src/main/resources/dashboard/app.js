@@ -55,7 +55,11 @@ async function refreshThreads() {
     if (t.threadId === state.selected) row.classList.add("selected");
     cell(row, (t.parentThreadId ? "↳ " : "") + t.threadId);
     cell(row, t.agent + (t.tags.length ? ` (${t.tags.join(", ")})` : ""));
-    cell(row, t.status, "status-" + t.status);
+    cell(
+      row,
+      t.status + (t.waitingForBudget ? ` · waiting for budget until ${time(t.waitingForBudgetUntil)}` : ""),
+      "status-" + t.status,
+    );
     cell(row, t.turns);
     cell(row, t.steps);
     cell(row, t.inputTokens + t.outputTokens);
@@ -142,6 +146,7 @@ function describe(event) {
     case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
     case "SubagentVariablesRequired": return `${p.childName} (${p.subagent}) waits for ${p.variables.map((v) => v.name).join(", ")}: request ${p.requestId}`;
     case "SubagentVariablesProvided": return `request ${p.requestId} completed → ${p.childThreadId}`;
+    case "BudgetReached": return `${p.budget}: ${p.used} of ${p.limit}; the next model call waits until ${p.resumesAt}`;
     default: return "";
   }
 }

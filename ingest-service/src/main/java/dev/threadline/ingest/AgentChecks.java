@@ -1,6 +1,7 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.AgentDefinition;
+import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
 
@@ -11,7 +12,13 @@ import dev.threadline.config.ModelPolicy;
 final class AgentChecks {
   private AgentChecks() {}
 
-  static void requireWithinLimits(Limits limits, AgentDefinition definition) {
+  static void requireWithinLimits(Limits limits, Budgets budgets, AgentDefinition definition) {
+    Integer turns = definition.getStop().getMaxSessionTurns();
+    if (turns != null && turns > budgets.sessionTurns()) {
+      throw Problem.invalid(
+          "stop.maxSessionTurns",
+          "at most " + budgets.sessionTurns() + " (" + Budgets.SESSION_TURNS + ")");
+    }
     Integer window = definition.getContext().getWindowTokens();
     if (window != null && window > limits.contextWindowTokens()) {
       throw Problem.invalid(

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.NamedDefinition;
+import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,13 +23,19 @@ import java.util.Optional;
 public class AgentDefiner {
   private final CommandLog log;
   private final Limits limits;
+  private final Budgets budgets;
   private final ModelPolicy modelPolicy;
   private final IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
 
   public AgentDefiner(
-      CommandLog log, Limits limits, ModelPolicy modelPolicy, IngestSecrets secrets) {
+      CommandLog log,
+      Limits limits,
+      Budgets budgets,
+      ModelPolicy modelPolicy,
+      IngestSecrets secrets) {
     this.log = log;
+    this.budgets = budgets;
     this.limits = limits;
     this.modelPolicy = modelPolicy;
     this.secrets = secrets;
@@ -73,7 +80,7 @@ public class AgentDefiner {
           DefinitionEnv.sealWritten(written, definition, tenant, secrets).toString());
       definition.setUses(new ArrayList<>(resolved.uses()));
     }
-    AgentChecks.requireWithinLimits(limits, definition);
+    AgentChecks.requireWithinLimits(limits, budgets, definition);
     AgentChecks.requireSafeBootstrap(definition);
     AgentChecks.requireAllowedModels(modelPolicy, tenant, definition);
     AgentChecks.requireReachableAgents(log, tenant, definition);

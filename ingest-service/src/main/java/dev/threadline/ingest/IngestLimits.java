@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -25,5 +26,16 @@ public class IngestLimits {
           .ifPresent(value -> settings.put(Limits.key(name), value));
     }
     return Limits.from(settings);
+  }
+
+  /** The budgets every thread is held to ({@code threadline.budget.*}), as the step processor. */
+  @Produces
+  @Singleton
+  Budgets budgets(Config config) {
+    Map<String, String> settings = new HashMap<>();
+    for (String key : new String[] {Budgets.SESSION_TURNS, Budgets.MODEL_CALLS_PER_THREAD}) {
+      config.getOptionalValue(key, String.class).ifPresent(value -> settings.put(key, value));
+    }
+    return Budgets.from(settings);
   }
 }

@@ -115,6 +115,16 @@ class IngestApiTest {
         .then()
         .statusCode(422)
         .body("errors[0].field", equalTo("stop.maxSteps"));
+    // A session may not ask for more turns than the operator's budget allows.
+    as("key-a")
+        .body(
+            "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
+                + "\"stop\":{\"maxSessionTurns\":2147483647},\"sideB\":{\"systemPrompt\":\"r\"}}")
+        .put("/v1/agents/broken")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("stop.maxSessionTurns"))
+        .body("errors[0].message", containsString("threadline.budget.session.turns"));
     // A subagent's agent is checked when the parent is stored: define it first.
     as("key-a")
         .body(

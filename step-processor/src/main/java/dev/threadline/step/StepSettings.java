@@ -99,7 +99,8 @@ public record StepSettings(
                 longOf(
                     settings,
                     "threadline.step.approval.timeout.ms",
-                    d.approvalTimeout().toMillis())));
+                    d.approvalTimeout().toMillis())),
+            dev.threadline.config.Budgets.from(settings));
     ContextPolicy policy =
         new ContextPolicy(
             doubleOf(

@@ -56,7 +56,10 @@ final class GoldenAgents {
             .withToolCallsPerReply(seed % 5 == 3 ? 1 : 64)
             .withSubagents(seed % 8 == 3 ? 1 : 5, seed % 8 == 5 ? 2 : 100, seed % 8 == 7 ? 1 : 20)
             .withChildrenKept(seed % 3 == 1 ? 1 : 100),
-        seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO);
+        seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO,
+        seed % 7 == 6
+            ? new dev.threadline.config.Budgets(4, 3)
+            : dev.threadline.config.Budgets.defaults());
   }
 
   /** The lead thread's id; every seventh seed's is so long that no child id fits under it. */

@@ -64,6 +64,12 @@ final class AvroJson {
     node.put("lastActivity", Instant.ofEpochMilli(s.getLastActivity()).toString());
     node.put("lastSeq", s.getLastSeq());
     node.put("lastEvent", s.getLastEventType());
+    if (s.getWaitingForBudget() != null) {
+      // A budget holds the thread's next model call: which, and until when.
+      node.put("waitingForBudget", s.getWaitingForBudget());
+      node.put(
+          "waitingForBudgetUntil", Instant.ofEpochMilli(s.getWaitingForBudgetUntil()).toString());
+    }
     return node;
   }
 

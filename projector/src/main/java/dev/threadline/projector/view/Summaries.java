@@ -1,6 +1,7 @@
 package dev.threadline.projector.view;
 
 import dev.threadline.avro.AgentHandedOff;
+import dev.threadline.avro.BudgetReached;
 import dev.threadline.avro.ChildStatusUpdated;
 import dev.threadline.avro.ModelCallCompleted;
 import dev.threadline.avro.ModelCallRequested;
@@ -54,7 +55,12 @@ public final class Summaries {
               .setCreatedAt(at);
       case TurnStarted ignored -> next.setTurns(next.getTurns() + 1);
       case ModelCallRequested requested ->
-          next.setCurrentModel(modelOf(requested.getModel(), requested.getProvider()));
+          next.setCurrentModel(modelOf(requested.getModel(), requested.getProvider()))
+              .setWaitingForBudget(null)
+              .setWaitingForBudgetUntil(null);
+      case BudgetReached reached ->
+          next.setWaitingForBudget(reached.getBudget())
+              .setWaitingForBudgetUntil(reached.getResumesAt().toEpochMilli());
       case ModelCallCompleted completed ->
           next.setSteps(next.getSteps() + 1)
               .setInputTokens(next.getInputTokens() + completed.getUsage().getInputTokens())

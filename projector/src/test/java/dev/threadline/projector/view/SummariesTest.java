@@ -53,6 +53,30 @@ class SummariesTest {
     assertThat(summary.getAgentName()).isEqualTo("scheduler");
   }
 
+  /** A thread held by a budget says until when, and stops saying so once its call goes. */
+  @Test
+  void aThreadWaitingForItsBudgetSaysUntilWhenUntilItsCallGoes() {
+    java.time.Instant resumes = Events.T0.plusSeconds(3600);
+    ThreadSummary waiting =
+        fold(
+            List.of(
+                thread.created("helper", null),
+                thread.next(
+                    new dev.threadline.avro.BudgetReached(
+                        "r1",
+                        "threadline.budget.model.calls.per.thread.per.hour",
+                        1000L,
+                        1000L,
+                        resumes))));
+    assertThat(waiting.getWaitingForBudgetUntil()).isEqualTo(resumes.toEpochMilli());
+    assertThat(waiting.getWaitingForBudget())
+        .isEqualTo("threadline.budget.model.calls.per.thread.per.hour");
+
+    ThreadSummary resumed = Summaries.apply(waiting, thread.modelRequested("m")).orElseThrow();
+    assertThat(resumed.getWaitingForBudgetUntil()).isNull();
+    assertThat(resumed.getWaitingForBudget()).isNull();
+  }
+
   @Test
   void aReplayedEventChangesNothing() {
     // given a summary after a model call

@@ -53,7 +53,12 @@ public sealed interface Awaiting {
     /** The request is out; its deadline is when it is re-issued. */
     IN_FLIGHT,
     /** It failed retryably; its deadline is when the retry goes, as a new request. */
-    BACKING_OFF
+    BACKING_OFF,
+    /**
+     * It is not issued yet: the thread spent its model-call budget, and its deadline is when the
+     * budget's hour ends and the call goes.
+     */
+    WAITING_FOR_BUDGET
   }
 
   /**

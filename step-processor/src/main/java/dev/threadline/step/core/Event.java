@@ -69,6 +69,14 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record StepRetried(String requestId, int attempt, String reason) implements Payload {}
 
+  /**
+   * The thread spent budget {@code budget} ({@code used} of {@code limit}): its next model call,
+   * {@code requestId}, waits until {@code resumesAt}.
+   */
+  public record BudgetReached(
+      String requestId, String budget, long limit, long used, Instant resumesAt)
+      implements Payload {}
+
   public record ResultIgnored(String requestId, long resultEpoch, String reason)
       implements Payload {}
 

@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -18,6 +19,7 @@ import java.util.function.UnaryOperator;
  * @param hardMaxStepsPerTurn runtime cap over any agent's maxSteps
  * @param limits the sizes and counts tenants are held to
  * @param approvalTimeout a tool call waiting for approval this long is denied; zero waits forever
+ * @param budgets what a thread may spend of model calls and session turns, whatever its agent says
  */
 public record MachineConfig(
     Duration modelTimeout,
@@ -27,7 +29,8 @@ public record MachineConfig(
     Duration retryBackoff,
     int hardMaxStepsPerTurn,
     Limits limits,
-    Duration approvalTimeout) {
+    Duration approvalTimeout,
+    Budgets budgets) {
 
   public static MachineConfig defaults() {
     return new MachineConfig(
@@ -38,7 +41,8 @@ public record MachineConfig(
         Duration.ofSeconds(1),
         100,
         Limits.defaults(),
-        Duration.ZERO);
+        Duration.ZERO,
+        Budgets.defaults());
   }
 
   public MachineConfig withModelTimeout(Duration timeout) {
@@ -67,6 +71,10 @@ public record MachineConfig(
 
   public MachineConfig withLimits(UnaryOperator<Limits> change) {
     return with(c -> c.limits = change.apply(c.limits));
+  }
+
+  public MachineConfig withBudgets(Budgets budgets) {
+    return with(c -> c.budgets = budgets);
   }
 
   public MachineConfig withApprovalTimeout(Duration timeout) {
@@ -104,6 +112,7 @@ public record MachineConfig(
     int hardMaxStepsPerTurn;
     Limits limits;
     Duration approvalTimeout;
+    Budgets budgets;
 
     Copy(MachineConfig m) {
       modelTimeout = m.modelTimeout;
@@ -114,6 +123,7 @@ public record MachineConfig(
       hardMaxStepsPerTurn = m.hardMaxStepsPerTurn;
       limits = m.limits;
       approvalTimeout = m.approvalTimeout;
+      budgets = m.budgets;
     }
 
     MachineConfig build() {
@@ -125,7 +135,8 @@ public record MachineConfig(
           retryBackoff,
           hardMaxStepsPerTurn,
           limits,
-          approvalTimeout);
+          approvalTimeout,
+          budgets);
     }
   }
 }

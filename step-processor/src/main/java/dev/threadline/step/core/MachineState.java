@@ -46,6 +46,7 @@ import java.util.function.Consumer;
  * @param lastReplySeq the current turn's last assistant message with text, 0 when none yet: what a
  *     child reports when its turn ends (the seq, never the text)
  * @param deferred subagents held back for missing variables, until their request is completed
+ * @param callBudget the model calls of the thread's current budget hour
  */
 public record MachineState(
     String threadId,
@@ -79,7 +80,8 @@ public record MachineState(
     Instant createdAt,
     Instant terminatedAt,
     Map<String, Env.Value> env,
-    List<DeferredSubagent> deferred) {
+    List<DeferredSubagent> deferred,
+    CallBudget callBudget) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -136,7 +138,8 @@ public record MachineState(
         at,
         null,
         Map.of(),
-        List.of());
+        List.of(),
+        CallBudget.NONE);
   }
 
   public boolean isBusy() {

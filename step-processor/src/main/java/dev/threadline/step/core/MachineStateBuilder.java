@@ -47,6 +47,7 @@ public final class MachineStateBuilder {
   public Instant terminatedAt;
   public Map<String, Env.Value> env;
   public List<DeferredSubagent> deferred;
+  public CallBudget callBudget;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -78,6 +79,7 @@ public final class MachineStateBuilder {
     terminatedAt = s.terminatedAt();
     env = s.env();
     deferred = s.deferred();
+    callBudget = s.callBudget();
   }
 
   MachineState build() {
@@ -113,6 +115,7 @@ public final class MachineStateBuilder {
         from.createdAt(),
         terminatedAt,
         env,
-        deferred);
+        deferred,
+        callBudget);
   }
 }

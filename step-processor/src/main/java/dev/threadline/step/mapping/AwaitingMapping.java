@@ -36,7 +36,9 @@ final class AwaitingMapping {
               p.getIssuedAt(),
               p.getDeadline(),
               p.getRetries(),
-              p.getWaitingForRetry() ? ModelPhase.BACKING_OFF : ModelPhase.IN_FLIGHT);
+              p.getWaitingForBudget()
+                  ? ModelPhase.WAITING_FOR_BUDGET
+                  : p.getWaitingForRetry() ? ModelPhase.BACKING_OFF : ModelPhase.IN_FLIGHT);
       case TOOL ->
           new Awaiting.Tool(
               p.getRequestId(), p.getAttempt(), p.getIssuedAt(), p.getDeadline(), call, batch);
@@ -97,6 +99,7 @@ final class AwaitingMapping {
               .setAttempt(m.attempt())
               .setRetries(m.retries())
               .setWaitingForRetry(m.phase() == ModelPhase.BACKING_OFF)
+              .setWaitingForBudget(m.phase() == ModelPhase.WAITING_FOR_BUDGET)
               .build();
       case Awaiting.Tool t -> b.setKind(CallKind.TOOL).setAttempt(t.attempt()).build();
       case Awaiting.Approval a -> b.setKind(CallKind.APPROVAL).build();

@@ -98,6 +98,9 @@ public final class EventMapping {
       case Event.StatusChanged s ->
           new ThreadStatusChanged(ValueMapping.status(s.from()), ValueMapping.status(s.to()));
       case Event.StepRetried r -> new StepRetried(r.requestId(), r.attempt(), r.reason());
+      case Event.BudgetReached b ->
+          new dev.threadline.avro.BudgetReached(
+              b.requestId(), b.budget(), b.limit(), b.used(), b.resumesAt());
       case Event.ResultIgnored r -> new ResultIgnored(r.requestId(), r.resultEpoch(), r.reason());
       case Event.CommandRejected r ->
           new CommandRejected(r.commandId(), r.commandType(), r.reason());
@@ -195,6 +198,9 @@ public final class EventMapping {
       case ThreadStatusChanged s ->
           new Event.StatusChanged(ValueMapping.status(s.getFrom()), ValueMapping.status(s.getTo()));
       case StepRetried r -> new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason());
+      case dev.threadline.avro.BudgetReached b ->
+          new Event.BudgetReached(
+              b.getRequestId(), b.getBudget(), b.getLimit(), b.getUsed(), b.getResumesAt());
       case ResultIgnored r ->
           new Event.ResultIgnored(r.getRequestId(), r.getResultEpoch(), r.getReason());
       case CommandRejected r ->

@@ -6,6 +6,7 @@ import dev.threadline.avro.store.QueuedKind;
 import dev.threadline.avro.store.TerminalOutcome;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.step.core.AgentSnapshot;
+import dev.threadline.step.core.CallBudget;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.ChildRegistry;
 import dev.threadline.step.core.DeferredSubagent;
@@ -84,7 +85,8 @@ public final class StateMapping {
                         d.getTask(),
                         ValueMapping.attachments(d.getAttachments()),
                         d.getRequestedAt()))
-            .toList());
+            .toList(),
+        new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls()));
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -149,6 +151,8 @@ public final class StateMapping {
                                 ValueMapping.attachmentsToAvro(d.attachments()),
                                 d.requestedAt()))
                     .toList()))
+        .setBudgetWindowStart(s.callBudget().windowStart())
+        .setBudgetModelCalls(s.callBudget().calls())
         .build();
   }
 

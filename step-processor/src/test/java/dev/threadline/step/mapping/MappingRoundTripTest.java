@@ -197,7 +197,8 @@ class MappingRoundTripTest {
                     "scout",
                     "dig into it",
                     List.of(new Attachment("/attachments/a.png", "image/png", "a.png", 3L)),
-                    AT)));
+                    AT)),
+            new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12));
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 
@@ -327,5 +328,27 @@ class MappingRoundTripTest {
     var avroCreated =
         (dev.threadline.avro.ThreadCreated) EventMapping.toAvro("t-1", "acme", event).getPayload();
     assertThat(List.copyOf(avroCreated.getMetadata().keySet())).isSorted();
+  }
+
+  /** A model call waiting for the thread's budget hour keeps that phase through the store. */
+  @Test
+  void aModelCallWaitingForItsBudgetKeepsItsPhase() {
+    MachineState waiting =
+        MachineState.created("t-3", "acme", agent(), null, AT, 0)
+            .with(
+                b ->
+                    b.awaiting =
+                        new Awaiting.Model(
+                            "t-3/t1/s1/m0",
+                            1,
+                            AT,
+                            AT.plusSeconds(3600),
+                            0,
+                            Awaiting.ModelPhase.WAITING_FOR_BUDGET));
+
+    assertThat(
+            StateMapping.toCore(throughBytes(StateMapping.toAvro(waiting)), agent(), List.of())
+                .awaiting())
+        .isEqualTo(waiting.awaiting());
   }
 }

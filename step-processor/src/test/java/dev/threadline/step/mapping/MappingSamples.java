@@ -42,6 +42,12 @@ final class MappingSamples {
         new Event.TurnCompleted(TurnEnd.RESPONSE, 3),
         new Event.StatusChanged(Status.IDLE, Status.RUNNING),
         new Event.StepRetried("r1", 2, "deadline"),
+        new Event.BudgetReached(
+            "r2",
+            dev.threadline.config.Budgets.MODEL_CALLS_PER_THREAD,
+            1000,
+            1000,
+            java.time.Instant.parse("2026-11-22T11:00:00Z")),
         new Event.ResultIgnored("r0", 1, "stale epoch"),
         new Event.CommandRejected("cmd", "SendMessage", "unknown thread"),
         new Event.ThreadTerminated(null),

@@ -150,8 +150,7 @@ public final class TurnLoop {
   public static void end(Decision d, TurnEnd reason) {
     d.turn().end(reason);
     MachineState s = d.state();
-    Integer maxTurns = s.agent().stop().maxSessionTurns();
-    if (sessionGoesOn(s, reason)) {
+    if (sessionGoesOn(d, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
       d.switchSides();
       start(d, Trigger.SIDE_SWITCH);
@@ -162,8 +161,8 @@ public final class TurnLoop {
       d.queue()
           .drop("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
-    } else if (sessionTurnsUsed(s)) {
-      d.queue().drop("thread reached maxSessionTurns (" + maxTurns + ")");
+    } else if (sessionTurnsUsed(d)) {
+      d.queue().drop(sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
     } else {
       nextOrIdle(d);
@@ -175,8 +174,9 @@ public final class TurnLoop {
    * was aborted) while neither side ended the session and turns are left; the turn cap is required
    * of a dual_ai agent, and 100 bounds one that lacks it all the same.
    */
-  private static boolean sessionGoesOn(MachineState s, TurnEnd reason) {
-    Integer cap = s.agent().stop().maxSessionTurns();
+  private static boolean sessionGoesOn(Decision d, TurnEnd reason) {
+    MachineState s = d.state();
+    Integer cap = sessionTurns(d);
     return DualAi.isDualAi(s.agent())
         && reason.completedWork()
         && s.terminal() == null
@@ -185,10 +185,28 @@ public final class TurnLoop {
 
   private static final int DUAL_AI_TURNS = 100;
 
-  /** Whether the thread has had all the turns its agent allows. */
-  public static boolean sessionTurnsUsed(MachineState s) {
-    Integer maxTurns = s.agent().stop().maxSessionTurns();
-    return maxTurns != null && s.turn() >= maxTurns;
+  /**
+   * The turns the thread's session may have: its agent's {@code maxSessionTurns} within the
+   * operator's {@code threadline.budget.session.turns}, whatever the definition says; null: none
+   * declared.
+   */
+  private static Integer sessionTurns(Decision d) {
+    return d.settings.config().budgets().sessionTurns(d.state().agent().stop().maxSessionTurns());
+  }
+
+  /** Whether the thread has had all the turns its session may have. */
+  public static boolean sessionTurnsUsed(Decision d) {
+    Integer maxTurns = sessionTurns(d);
+    return maxTurns != null && d.state().turn() >= maxTurns;
+  }
+
+  /** Why queued work is dropped when the session has had all its turns. */
+  public static String sessionTurnsReached(Decision d) {
+    Integer declared = d.state().agent().stop().maxSessionTurns();
+    Integer cap = sessionTurns(d);
+    return cap != null && !cap.equals(declared)
+        ? "thread reached threadline.budget.session.turns (" + cap + ")"
+        : "thread reached maxSessionTurns (" + cap + ")";
   }
 
   /** Between turns: queued work starts the next turn at once, else the thread waits idle. */

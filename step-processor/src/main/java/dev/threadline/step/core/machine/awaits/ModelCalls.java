@@ -1,12 +1,15 @@
 package dev.threadline.step.core.machine.awaits;
 
+import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting.Model;
 import dev.threadline.step.core.Awaiting.ModelPhase;
+import dev.threadline.step.core.CallBudget;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Event.BudgetReached;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
@@ -39,9 +42,15 @@ import java.time.Instant;
 public final class ModelCalls {
   private ModelCalls() {}
 
-  /** The step's model call — unless the context must be compacted first, or cannot fit. */
+  /**
+   * The step's model call — unless the thread spent its model-call budget (it waits for the
+   * budget's hour to end), or the context must be compacted first, or cannot fit.
+   */
   public static void call(Decision d) {
     MachineState s = d.state();
+    if (budgetSpent(d)) {
+      return;
+    }
     long budget = Tokens.budget(s.agent());
     long used = s.contextTokens() + Tokens.overhead(s.agent());
     // The request must also fit in one Kafka record, whatever the tokens of its text.
@@ -74,6 +83,28 @@ public final class ModelCalls {
     }
     d.turn().nextStep();
     issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
+  }
+
+  /**
+   * Whether the thread has issued all the model calls its budget hour allows ({@code
+   * threadline.budget.model.calls.per.thread.per.hour}); then the step's call waits, announced,
+   * until the hour ends — the thread keeps its place, and what arrives meanwhile queues.
+   */
+  private static boolean budgetSpent(Decision d) {
+    MachineState s = d.state();
+    CallBudget hour = s.callBudget().at(d.at);
+    int limit = d.settings.config().budgets().modelCallsPerThreadPerHour();
+    if (hour.calls() < limit) {
+      return false;
+    }
+    String requestId = Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0);
+    Instant resumesAt = hour.windowEnd();
+    d.emit(
+        new BudgetReached(
+            requestId, Budgets.MODEL_CALLS_PER_THREAD, limit, hour.calls(), resumesAt));
+    d.await(new Model(requestId, 1, d.at, resumesAt, 0, ModelPhase.WAITING_FOR_BUDGET));
+    d.output(new Output.SetDeadline(requestId, resumesAt));
+    return true;
   }
 
   /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
@@ -127,7 +158,13 @@ public final class ModelCalls {
           case ModelFailure f -> failed(d, m, f);
         }
       }
-      case ContextMissing c -> d.output(request(d.state(), m));
+      case ContextMissing c when m.phase() == ModelPhase.IN_FLIGHT ->
+          d.output(request(d.state(), m));
+      case ContextMissing c -> {} // no request of this call is out: nothing to send again
+      case DeadlinePassed p when m.phase() == ModelPhase.WAITING_FOR_BUDGET -> {
+        d.settleAtDeadline(); // the budget's hour ended: the step's call, with what queued
+        TurnLoop.drainThenCallModel(d);
+      }
       case DeadlinePassed p when m.phase() == ModelPhase.BACKING_OFF -> {
         d.settleAtDeadline(); // what arrived meanwhile goes into the retry
         TurnLoop.drainThen(d, next -> retry(next, m));

@@ -45,9 +45,16 @@ public final class TurnFacts {
     d.move(MachineState::nextStep);
   }
 
-  /** A model call issued for the first time (a re-issue repeats one; a retry is a new one). */
+  /**
+   * A model call issued for the first time (a re-issue repeats one; a retry is a new one): it
+   * counts in the turn and in the thread's budget hour.
+   */
   public void countModelCall() {
-    d.edit(b -> b.modelCalls++);
+    d.edit(
+        b -> {
+          b.modelCalls++;
+          b.callBudget = b.callBudget.counted(d.at);
+        });
   }
 
   /** The model answered: its usage counts, its completion is announced. */

@@ -77,8 +77,8 @@ public final class ChildReports {
     if (!parent.resumable()) {
       d.queue().drop("subagent " + kind.wire() + " before this queued work ran");
       d.terminate("subagent " + kind.wire() + "; its parent has the result");
-    } else if (TurnLoop.sessionTurnsUsed(s)) {
-      d.queue().drop("thread reached maxSessionTurns (" + s.agent().stop().maxSessionTurns() + ")");
+    } else if (TurnLoop.sessionTurnsUsed(d)) {
+      d.queue().drop(TurnLoop.sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
     } else {
       // A resumable dual_ai child's next session opens with side A, whichever side ended this one.

@@ -1,0 +1,102 @@
+package dev.threadline.step.core;
+
+import static dev.threadline.step.core.Scenario.agent;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.config.Budgets;
+import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.Status;
+import dev.threadline.step.core.Event.BudgetReached;
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a thread may spend of the operator's model account, whatever its definition says: model
+ * calls an hour (here 2), and turns a session (here 3).
+ */
+class SpendingBudgetsTest {
+  private final Scenario scenario =
+      new Scenario(MachineConfig.defaults().withBudgets(new Budgets(3, 2)));
+
+  /** Two model calls: the first, and one after an echo tool call. */
+  private void givenTwoCallsMade() {
+    scenario.givenRunning();
+    scenario.given(scenario.calls("echo", "{}"), scenario.toolOk("{}"));
+  }
+
+  @Test
+  void aThreadThatSpentItsModelCallsForTheHourWaitsAnnouncedAndCallsWhenTheHourEnds() {
+    givenTwoCallsMade();
+    Instant hourStart = Scenario.T0.plusSeconds(2);
+
+    scenario.when(scenario.calls("echo", "{}"));
+    scenario.when(scenario.toolOk("{}"));
+
+    scenario.thenRequestsNoModel();
+    scenario.thenStatus(Status.RUNNING);
+    assertThat(scenario.events(BudgetReached.class))
+        .singleElement()
+        .satisfies(
+            b -> {
+              assertThat(b.budget()).isEqualTo(Budgets.MODEL_CALLS_PER_THREAD);
+              assertThat(b.limit()).isEqualTo(2);
+              assertThat(b.used()).isEqualTo(2);
+              assertThat(b.resumesAt()).isEqualTo(hourStart.plus(Duration.ofHours(1)));
+            });
+    assertThat(scenario.outputs(Output.SetDeadline.class))
+        .singleElement()
+        .satisfies(d -> assertThat(d.deadline()).isEqualTo(hourStart.plus(Duration.ofHours(1))));
+
+    scenario.when(scenario.message("meanwhile"));
+    scenario.thenRequestsNoModel();
+
+    scenario.advance(Duration.ofHours(1));
+    scenario.when(scenario.deadlinePassed());
+    assertThat(scenario.outputs(Output.RequestModel.class)).hasSize(1);
+    assertThat(scenario.state.callBudget().calls()).isEqualTo(1);
+  }
+
+  @Test
+  void aThreadThatCallsRarelyIsNeverHeld() {
+    scenario.givenRunning();
+    for (int turn = 0; turn < 4; turn++) {
+      scenario.given(scenario.reply("done"));
+      scenario.advance(Duration.ofMinutes(61));
+      scenario.when(scenario.message("again"));
+      scenario.thenRequestsModel();
+      assertThat(scenario.events(BudgetReached.class)).isEmpty();
+    }
+  }
+
+  @Test
+  void anAbortWhileWaitingForTheBudgetEndsTheWait() {
+    givenTwoCallsMade();
+    scenario.given(scenario.calls("echo", "{}"), scenario.toolOk("{}"));
+
+    scenario.when(scenario.abort());
+
+    scenario.thenStatus(Status.IDLE);
+    assertThat(scenario.state.awaiting()).isNull();
+    assertThat(scenario.outputs(Output.ClearDeadline.class)).hasSize(1);
+  }
+
+  @Test
+  void aSessionEndsAtTheOperatorsTurnCapWhateverItsAgentDeclares() {
+    scenario.given(
+        scenario.create(agent(new StopRules(true, null, 20, 1_000_000))),
+        scenario.message("one"),
+        scenario.reply("1"),
+        scenario.message("two"),
+        scenario.reply("2"),
+        scenario.message("three"),
+        scenario.message("four, queued behind the third turn"));
+
+    scenario.when(scenario.reply("3"));
+
+    scenario.thenStatus(Status.COMPLETED);
+    assertThat(scenario.events(Event.CommandRejected.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.reason()).contains("threadline.budget.session.turns (3)"));
+  }
+}
