@@ -36,6 +36,19 @@ class ModelEndpointsAtTheDoorTest {
     as("key-a").get("/v1/agents/exfiltrate").then().statusCode(404);
   }
 
+  /** An agent naming a provider the runtime lacks is refused now, not at its first call. */
+  @Test
+  void anUnknownProviderIsRefusedWith422AndNotStored() {
+    as("key-a")
+        .body("{\"model\": {\"provider\": \"nope\"}}")
+        .put("/v1/agents/no-such-provider")
+        .then()
+        .statusCode(422)
+        .body("errors[0].field", equalTo("model.provider"))
+        .body("detail", containsString("unknown provider 'nope'"));
+    as("key-a").get("/v1/agents/no-such-provider").then().statusCode(404);
+  }
+
   @Test
   void aSubpromptsModelUrlOfTheTenantsOwnIsRefusedToo() {
     as("key-a")

@@ -34,6 +34,9 @@ public final class ModelPolicy {
   /** Providers that call no endpoint (scripted replies are made up in the executor). */
   private static final Set<String> LOCAL_PROVIDERS = Set.of("scripted");
 
+  /** The providers the executor has: a definition naming another could never run. */
+  public static final Set<String> PROVIDERS = Set.of("openai", "scripted");
+
   /** Why a model configuration is refused, and the field of the agent definition at fault. */
   public record Refusal(String field, String reason) {}
 
@@ -100,6 +103,15 @@ public final class ModelPolicy {
   public Refusal refusal(String tenant, JsonNode config) {
     if (config == null || LOCAL_PROVIDERS.contains(config.path("provider").asText())) {
       return null;
+    }
+    String provider = config.path("provider").asText();
+    if (!PROVIDERS.contains(provider)) {
+      return new Refusal(
+          "model.provider",
+          "unknown provider '"
+              + provider
+              + "': this runtime has "
+              + String.join(", ", new java.util.TreeSet<>(PROVIDERS)));
     }
     Set<String> allowedEndpoints = tenantEndpoints.get(tenant);
     String baseUrl = baseUrlOf(config);

@@ -117,4 +117,15 @@ class ModelPolicyTest {
             () -> ModelPolicy.from(Map.of("threadline.model.endpoints", "default,no good")))
         .hasMessageContaining("threadline.model.endpoints");
   }
+
+  /** A provider this runtime does not have is refused at the door, not at the first call. */
+  @Test
+  void aProviderTheRuntimeDoesNotHaveIsRefusedNamingIt() throws Exception {
+    ModelPolicy policy = ModelPolicy.from(Map.of());
+
+    ModelPolicy.Refusal refusal = policy.refusal("acme", model("{\"provider\":\"nope\"}"));
+
+    assertThat(refusal.field()).isEqualTo("model.provider");
+    assertThat(refusal.reason()).contains("nope").contains("openai").contains("scripted");
+  }
 }
