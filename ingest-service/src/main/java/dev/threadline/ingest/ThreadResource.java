@@ -1,7 +1,6 @@
 package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.AgentDefinition;
@@ -32,7 +31,6 @@ import jakarta.ws.rs.core.Response;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -49,6 +47,7 @@ public class ThreadResource {
   private final ThreadCommandSender sender;
   private final Limits limits;
   private final IngestSecrets secrets;
+  private final TypedBody typed;
   private final Clock clock = Clock.systemUTC();
 
   public ThreadResource(
@@ -56,8 +55,10 @@ public class ThreadResource {
       CommandLog log,
       ThreadCommandSender sender,
       Limits limits,
-      IngestSecrets secrets) {
+      IngestSecrets secrets,
+      TypedBody typed) {
     this.caller = caller;
+    this.typed = typed;
     this.log = log;
     this.sender = sender;
     this.limits = limits;
@@ -72,15 +73,14 @@ public class ThreadResource {
   }
 
   private Response createThread(String tenant, String body, HttpHeaders headers) {
-    ObjectNode request = Json.object(Json.parse(body), "body");
-    String agent = Json.optionalText(request, "agent");
-    if (agent == null || agent.isBlank()) {
-      throw Problem.invalid("agent", "required: the name of an agent of yours");
-    }
+    ThreadBodies.CreateThread request = typed.read(body, ThreadBodies.CreateThread.class, "");
+    String agent = request.agent();
     // A thread created with a message starts running: held to the tenant's running threads (an
     // idle conversation is free; the step processor holds the turns later messages start).
     long running = log.runningThreads(tenant);
-    if (request.hasNonNull("message") && running >= limits.threadsPerTenant()) {
+    JsonNode m = request.message();
+    boolean withMessage = m != null && !m.isNull();
+    if (withMessage && running >= limits.threadsPerTenant()) {
       throw Problem.tooManyThreads(
           "you have "
               + running
@@ -96,16 +96,8 @@ public class ThreadResource {
             log.agent(tenant, agent)
                 .orElseThrow(() -> Problem.notFound("no agent '" + agent + "'")),
             name -> log.agent(tenant, name).orElse(null));
-    UserMessage message = null;
-    JsonNode m = request.get("message");
-    if (m != null && !m.isNull()) {
-      message = MessageJson.messageOrText(m, "message.", limits);
-    }
-    Map<String, String> metadata = new HashMap<>();
-    request
-        .path("metadata")
-        .properties()
-        .forEach(e -> metadata.put(e.getKey(), e.getValue().asText()));
+    UserMessage message = withMessage ? MessageJson.messageOrText(m, "message.", limits) : null;
+    Map<String, String> metadata = ThreadBodies.metadata(request);
     String threadId = Caller.id(headers, tenant, "thread");
     sender.publish(
         headers,
@@ -115,7 +107,7 @@ public class ThreadResource {
         CreateThread.newBuilder()
             .setAgentName(agent)
             .setAgent(definition)
-            .setEnv(EnvJson.read(request.get("env"), definition, tenant, secrets))
+            .setEnv(EnvJson.read(request.env(), definition, tenant, secrets))
             .setMessage(message)
             .setMetadata(metadata)
             .build());
@@ -155,7 +147,10 @@ public class ThreadResource {
   public Response queueTool(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     return sender.command(
-        threadId, headers, "tool", () -> tool(Json.object(Json.parse(body), "body"), ""));
+        threadId,
+        headers,
+        "tool",
+        () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
   }
 
   @POST
@@ -163,14 +158,13 @@ public class ThreadResource {
   public Response scheduleEffect(
       @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
     String tenant = sender.tenant(threadId, headers);
-    ObjectNode request = Json.object(Json.parse(body), "body");
+    ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);
     Object action;
-    if (request.hasNonNull("message")) {
-      JsonNode m = request.get("message");
-      action = new QueueMessage(MessageJson.messageOrText(m, "message.", limits));
-    } else if (request.hasNonNull("tool")) {
-      action = tool(Json.object(request.get("tool"), "tool"), "tool.");
+    if (request.message() != null && !request.message().isNull()) {
+      action = new QueueMessage(MessageJson.messageOrText(request.message(), "message.", limits));
+    } else if (request.tool() != null) {
+      action = tool(request.tool(), "tool.");
     } else {
       throw Problem.invalid("message", "give 'message' or 'tool'");
     }
@@ -187,7 +181,7 @@ public class ThreadResource {
    * When an effect fires: {@code at}, or {@code delaySeconds} from now — within {@code
    * threadline.limits.effect.horizon.seconds} of now either way (400 outside it).
    */
-  private Instant fireAt(ObjectNode request) {
+  private Instant fireAt(ThreadBodies.ScheduleEffect request) {
     long horizon = limits.effectHorizonSeconds();
     Instant now = clock.instant();
     String range =
@@ -196,10 +190,10 @@ public class ThreadResource {
             + " seconds of now ("
             + dev.threadline.config.Limits.key("effect.horizon.seconds")
             + ")";
-    if (request.hasNonNull("at")) {
+    if (request.at() != null) {
       Instant at;
       try {
-        at = Instant.parse(request.get("at").asText());
+        at = Instant.parse(request.at());
       } catch (DateTimeParseException e) {
         throw Problem.invalid("at", "must be an ISO-8601 instant such as 2026-11-22T10:00:00Z");
       }
@@ -208,15 +202,15 @@ public class ThreadResource {
       }
       return at;
     }
-    JsonNode delay = request.get("delaySeconds");
-    if (delay == null || delay.isNull() || !delay.canConvertToLong() || delay.asLong() < 0) {
+    Long delay = request.delaySeconds();
+    if (delay == null) {
       throw Problem.invalid(
           "at", "give 'at' (an instant) or 'delaySeconds' (a number of seconds, at least 0)");
     }
-    if (delay.asLong() > horizon) {
+    if (delay > horizon) {
       throw Problem.badRequest("delaySeconds: must be at most " + horizon + ", to fire " + range);
     }
-    return now.plusSeconds(delay.asLong());
+    return now.plusSeconds(delay);
   }
 
   @DELETE
@@ -333,34 +327,15 @@ public class ThreadResource {
         headers,
         "approval-" + callId,
         () -> {
-          ObjectNode request = Json.object(Json.parse(body), "body");
-          if (!request.path("approve").isBoolean()) {
-            throw Problem.invalid("approve", "required: true or false");
-          }
-          JsonNode epoch = request.get("epoch");
-          if (epoch != null && !epoch.isNull() && !epoch.canConvertToLong()) {
-            throw Problem.invalid("epoch", "a whole number: the ApprovalRequested event's epoch");
-          }
+          var request = typed.read(body, ThreadBodies.Approval.class, "");
           // requestId and epoch, when given, fence the decision to the approval they came from.
           return new ApprovalDecision(
-              callId,
-              request.get("approve").asBoolean(),
-              Json.optionalText(request, "reason"),
-              Json.optionalText(request, "requestId"),
-              epoch == null || epoch.isNull() ? null : epoch.asLong());
+              callId, request.approve(), request.reason(), request.requestId(), request.epoch());
         });
   }
 
-  private QueueTool tool(ObjectNode request, String prefix) {
-    String name = Json.optionalText(request, "name");
-    if (name == null || name.isBlank()) {
-      throw Problem.invalid(prefix + "name", "required: the tool to run");
-    }
-    JsonNode arguments = request.path("arguments");
-    if (!arguments.isMissingNode() && !arguments.isObject()) {
-      throw Problem.invalid(prefix + "arguments", "must be a JSON object");
-    }
-    String json = arguments.isMissingNode() ? "{}" : arguments.toString();
+  private QueueTool tool(ThreadBodies.QueueTool request, String prefix) {
+    String json = request.arguments() == null ? "{}" : request.arguments().toString();
     long bytes = Utf8.length(json);
     if (bytes > limits.toolArgumentsBytes()) {
       throw Problem.tooLarge(
@@ -368,11 +343,10 @@ public class ThreadResource {
           Limits.over(
               "the argument object", bytes, limits.toolArgumentsBytes(), "tool.arguments.bytes"));
     }
-    return new QueueTool(name, json);
+    return new QueueTool(request.name(), json);
   }
 
-  private static String reason(String body) {
-    JsonNode request = Json.parse(body);
-    return request.isObject() ? Json.optionalText(request, "reason") : null;
+  private String reason(String body) {
+    return typed.read(body, ThreadBodies.Reason.class, "").reason();
   }
 }

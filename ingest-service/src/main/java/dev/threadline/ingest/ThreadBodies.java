@@ -1,0 +1,61 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.PositiveOrZero;
+import java.util.Map;
+
+/**
+ * The bodies of the thread endpoints as {@link TypedBody} reads them: each field of its type, the
+ * constraints on each record. A message stays JSON here: it is a string or an object, and {@link
+ * MessageJson} holds it to the message model (400 naming the field).
+ */
+final class ThreadBodies {
+  private ThreadBodies() {}
+
+  /** {@code POST /v1/threads}: {@code metadata} is text by name. */
+  record CreateThread(
+      @NotBlank(message = "required: the name of an agent of yours") String agent,
+      JsonNode message,
+      Map<String, String> metadata,
+      JsonNode env) {}
+
+  /** {@code POST /v1/threads/{id}/tools}, and an effect's {@code tool}. */
+  record QueueTool(
+      @NotBlank(message = "required: the tool to run") String name, ObjectNode arguments) {}
+
+  /** {@code POST /v1/threads/{id}/effects}: a message or a tool, at an instant or after a delay. */
+  record ScheduleEffect(
+      JsonNode message,
+      @Valid QueueTool tool,
+      String at,
+      @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds) {}
+
+  /** {@code POST /v1/threads/{id}/approvals/{callId}}. */
+  record Approval(
+      @NotNull(message = "required: true or false") Boolean approve,
+      String reason,
+      String requestId,
+      Long epoch) {}
+
+  /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
+  record Reason(String reason) {}
+
+  /** The metadata as the command carries it: text by name, no null. */
+  static Map<String, String> metadata(CreateThread body) {
+    if (body.metadata() == null) {
+      return Map.of();
+    }
+    body.metadata()
+        .forEach(
+            (name, value) -> {
+              if (value == null) {
+                throw Problem.invalid("metadata." + name, "must be text");
+              }
+            });
+    return body.metadata();
+  }
+}
