@@ -55,6 +55,11 @@ public final class Ids {
     return VariablesRequestIds.of(eventSeq);
   }
 
+  /** The timer that holds child report {@code commandId} while its parent's queue is full. */
+  public static String heldReport(String commandId) {
+    return "report:" + commandId;
+  }
+
   /** The {@code index}-th write of a tool's result (a queued message's or an effect's id). */
   public static String toolWrite(String requestId, int index) {
     return requestId + "#" + index;

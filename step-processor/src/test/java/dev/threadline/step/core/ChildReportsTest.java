@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
-import dev.threadline.step.core.Enums.QueuedKind;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.MessageQueued;
@@ -245,8 +244,12 @@ class ChildReportsTest {
         .contains("[subagent research terminated]");
   }
 
+  /**
+   * A report is a delivery from the system, never refused, and held to the queue caps all the same:
+   * while the parent's queue is full it waits as a timer of the parent, and the registry hears now.
+   */
   @Test
-  void aChildsReportIsQueuedEvenWhenTheQueueIsFull() {
+  void aChildsReportThatFindsTheQueueFullIsHeldAsATimerAndTheRegistryHearsNow() {
     Scenario small =
         new Scenario(MachineConfig.defaults().withLimits(l -> l.withQueue(1, l.queueBytes())));
     small.given(
@@ -265,7 +268,17 @@ class ChildReportsTest {
             "completed",
             "done"));
 
-    small.thenEmits(new MessageQueued(QueuedKind.MESSAGE, 2));
+    assertThat(small.state.queue()).hasSize(1);
+    assertThat(small.events(ChildStatusUpdated.class)).hasSize(1);
+    assertThat(small.outputs(Output.SetTimer.class))
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.effectId()).startsWith("report:");
+              assertThat(t.fireAt()).isEqualTo(small.now().plusSeconds(5));
+              assertThat(((Queued.QueuedMessage) t.action()).message().text())
+                  .isEqualTo("[subagent research completed] done");
+            });
   }
 
   @Test

@@ -12,6 +12,7 @@ import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.machine.decision.Decision;
+import java.time.Duration;
 import java.time.Instant;
 
 /**
@@ -87,8 +88,20 @@ public final class Effects {
     d.emit(new Event.EffectCancelled(effectId));
   }
 
-  /** A timer fired: its work is delivered like any other, unless the thread has finished. */
+  /**
+   * How long a delivery from the system that found the queue full waits before it is tried again.
+   */
+  public static final Duration POSTPONED = Duration.ofSeconds(5);
+
+  /**
+   * A timer fired: its work is delivered like any other, unless the thread has finished — or, when
+   * the busy thread's queue is full, it waits {@link #POSTPONED} more as the same timer.
+   */
   public static void fired(Decision d, EffectFired e) {
+    if (!d.state().status().isFinal() && Inbox.wouldOverflow(d, e.action())) {
+      postpone(d, e.effectId(), e.action());
+      return;
+    }
     d.emit(new Event.EffectFired(e.effectId()));
     if (d.state().status().isFinal()) {
       d.emit(
@@ -99,5 +112,14 @@ public final class Effects {
       return;
     }
     Inbox.deliver(d, null, e.action(), Trigger.EFFECT);
+  }
+
+  /**
+   * Holds a delivery from the system that the thread's full queue cannot take as timer {@code
+   * effectId}, tried again after {@link #POSTPONED}: durable, outside the state every step loads,
+   * and never lost — the queue caps hold for every delivery, the system's too.
+   */
+  public static void postpone(Decision d, String effectId, Queued action) {
+    set(d, effectId, d.at.plus(POSTPONED), action);
   }
 }

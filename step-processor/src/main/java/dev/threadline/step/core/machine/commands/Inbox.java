@@ -97,8 +97,9 @@ public final class Inbox {
 
   /**
    * An idle thread starts a turn with {@code item}; a busy one queues it. {@code from} is the
-   * command that brought it, refused when the queue is full; a fired effect has none (it was
-   * admitted when it was scheduled) and is queued over the cap rather than lost.
+   * command that brought it, refused when the queue is full; a delivery from the system has none
+   * (it was admitted when it was scheduled or started) and its caller holds it back when the queue
+   * is full ({@link #wouldOverflow}).
    */
   public static void deliver(Decision d, Command from, Queued item, Trigger trigger) {
     if (!d.state().isBusy()) {
@@ -132,6 +133,15 @@ public final class Inbox {
     }
     queue.add(position, item);
     d.queue().offered(queue, QueuedKind.of(item));
+  }
+
+  /**
+   * Whether a delivery of {@code item} from the system would find the busy thread's queue full:
+   * then it waits as a timer ({@code Effects.postpone}) instead of growing the queue past its caps.
+   */
+  public static boolean wouldOverflow(Decision d, Queued item) {
+    return d.state().isBusy()
+        && full(d.state().queue(), item, d.settings.config().limits()) != null;
   }
 
   /**

@@ -11,6 +11,7 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
+import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
@@ -24,6 +25,7 @@ import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.Inbox;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.util.List;
@@ -152,9 +154,13 @@ public final class ChildReports {
                   + (u.content() == null ? "" : u.content()),
               Map.of("childThreadId", u.childThreadId(), "kind", u.kind().wire()),
               u.attachments());
-      // A delivery from the system: queued even over the cap, never refused.
-      Inbox.deliver(
-          d, null, new QueuedMessage(u.commandId(), message, false, d.at), Trigger.SUBAGENT);
+      // A delivery from the system, never refused: held as a timer while the queue is full.
+      QueuedMessage item = new QueuedMessage(u.commandId(), message, false, d.at);
+      if (Inbox.wouldOverflow(d, item)) {
+        Effects.postpone(d, Ids.heldReport(u.commandId()), item);
+        return;
+      }
+      Inbox.deliver(d, null, item, Trigger.SUBAGENT);
     }
   }
 
