@@ -43,6 +43,7 @@ class ThreadReadsIT {
   private static ProjectorFixture fixture;
   private static final Events THREAD = new Events("reads-1", "acme");
   private static final Events ENDED = new Events("reads-2", "acme");
+  private static final Events VALUES = new Events("reads-3", "acme");
 
   @BeforeAll
   static void start() throws Exception {
@@ -79,6 +80,10 @@ class ThreadReadsIT {
             THREAD.next(
                 new SubagentVariablesRequired("vars-21", "vault", "keeper", "Zeus", List.of())),
             THREAD.next(new SubagentVariablesProvided("vars-20", "reads-1/vault-vars-20"))));
+    send(List.of(VALUES.created("helper", null)));
+    for (String key : new String[] {"a", "b", "c", "d", "e"}) {
+      send(List.of(VALUES.valueChanged(key, "\"" + key + "\"")));
+    }
     send(ENDED.oneTurn("helper", "gpt-x"));
     send(
         List.of(
@@ -249,5 +254,25 @@ class ThreadReadsIT {
     assertThat(answer.statusCode()).isEqualTo(200);
     assertThat(JSON.readTree(answer.body()).path("values").path("written-before-the-call").asText())
         .isEqualTo("yes");
+  }
+
+  /** A thread's values come in pages by key, so no answer grows with the thread's store. */
+  @Test
+  void valuesArePagedByKey() throws Exception {
+    JsonNode first =
+        JSON.readTree(
+            get(
+                    "/v1/threads/reads-3/values?limit=2&atLeastSeq=" + VALUES.lastSeq(),
+                    INTERNAL,
+                    "acme")
+                .body());
+    assertThat(first.path("values").fieldNames()).toIterable().containsExactly("a", "b");
+    assertThat(first.path("next").asText()).isEqualTo("b");
+
+    JsonNode last =
+        JSON.readTree(
+            get("/v1/threads/reads-3/values?limit=10&afterKey=b", INTERNAL, "acme").body());
+    assertThat(last.path("values").fieldNames()).toIterable().containsExactly("c", "d", "e");
+    assertThat(last.path("next").isNull()).isTrue();
   }
 }

@@ -38,9 +38,23 @@ final class LocalViews {
     return this.<ThreadSummary>store(ProjectorStores.SUMMARIES).get(threadId);
   }
 
-  /** The thread's key-value store: key → value JSON, by key. */
-  Map<String, String> values(String threadId) {
-    return ofThread(ProjectorStores.VALUES, threadId);
+  /**
+   * Up to {@code limit} entries of the thread's key-value store after key {@code afterKey} (null:
+   * from the first), by key: key → value JSON.
+   */
+  Map<String, String> values(String threadId, String afterKey, int limit) {
+    Map<String, String> entries = new TreeMap<>();
+    ReadOnlyKeyValueStore<String, String> store = store(ProjectorStores.VALUES);
+    String prefix = ProjectorStores.valueKey(threadId, "");
+    // Just past afterKey: the smallest key that sorts after it.
+    String from = afterKey == null ? prefix : prefix + afterKey + '\u0000';
+    try (var range = store.range(from, ProjectorStores.valuesEnd(threadId))) {
+      while (range.hasNext() && entries.size() < limit) {
+        var e = range.next();
+        entries.put(e.key.substring(prefix.length()), e.value);
+      }
+    }
+    return entries;
   }
 
   /** The effects the thread holds scheduled: effect id → {@code {effectId, fireAt, kind}}. */

@@ -254,8 +254,10 @@ public final class ProjectorServer implements AutoCloseable {
                   views,
                   summary,
                   suffix,
-                  longParam(query, "after", 0, 0, Long.MAX_VALUE),
-                  (int) longParam(query, "limit", 100, 1, 1000)));
+                  new ThreadReads.Page(
+                      suffix.equals("values") ? 0 : longParam(query, "after", 0, 0, Long.MAX_VALUE),
+                      query.get("afterKey"),
+                      (int) longParam(query, "limit", 100, 1, 1000))));
     }
   }
 

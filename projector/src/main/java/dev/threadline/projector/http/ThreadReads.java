@@ -57,8 +57,9 @@ final class ThreadReads {
    * The answer to {@code suffix} ("", "values", "value:KEY", "messages", "effects", "env",
    * "variables", "variables:REQUEST_ID").
    */
-  static ObjectNode answer(
-      LocalViews views, ThreadSummary summary, String suffix, long after, int limit) {
+  static ObjectNode answer(LocalViews views, ThreadSummary summary, String suffix, Page page) {
+    long after = page.after();
+    int limit = page.limit();
     String threadId = summary.getThreadId();
     if (suffix.startsWith("value:")) {
       String key = suffix.substring(6);
@@ -73,7 +74,7 @@ final class ThreadReads {
       return (ObjectNode) parse(request);
     }
     return switch (suffix) {
-      case "values" -> ThreadValues.all(views.values(threadId));
+      case "values" -> ThreadValues.page(views.values(threadId, page.afterKey(), limit), limit);
       case "effects" -> list("effects", views.effects(threadId));
       case "env" -> list("env", views.env(threadId));
       case "variables" -> list("requests", views.variables(threadId));
@@ -81,6 +82,12 @@ final class ThreadReads {
       default -> AvroJson.summary(summary);
     };
   }
+
+  /**
+   * Where a paged read starts and how much it takes: after event {@code after} (messages) or key
+   * {@code afterKey} (values), at most {@code limit}.
+   */
+  record Page(long after, String afterKey, int limit) {}
 
   private static ObjectNode list(String name, java.util.Map<String, String> entries) {
     ObjectNode answer = ProjectorServer.JSON.createObjectNode();

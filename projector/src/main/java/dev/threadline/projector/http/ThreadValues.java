@@ -14,10 +14,23 @@ import java.util.Map;
 final class ThreadValues {
   private ThreadValues() {}
 
-  static ObjectNode all(Map<String, String> values) {
+  /**
+   * A page of at most {@code limit} values, by key; {@code next}, the last key, when the page is
+   * full (go on with {@code ?afterKey=}), else null.
+   */
+  static ObjectNode page(Map<String, String> values, int limit) {
     ObjectNode answer = ProjectorServer.JSON.createObjectNode();
     ObjectNode out = answer.putObject("values");
-    values.forEach((key, json) -> out.set(key, parse(json)));
+    String last = null;
+    for (var e : values.entrySet()) {
+      out.set(e.getKey(), parse(e.getValue()));
+      last = e.getKey();
+    }
+    if (values.size() >= limit) {
+      answer.put("next", last);
+    } else {
+      answer.putNull("next");
+    }
     return answer;
   }
 
