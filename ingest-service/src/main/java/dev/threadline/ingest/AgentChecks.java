@@ -89,7 +89,7 @@ final class AgentChecks {
   }
 
   static void requireAllowed(ModelPolicy policy, String tenant, String configJson, String prefix) {
-    ModelPolicy.Refusal refusal = policy.refusal(tenant, Json.parse(configJson));
+    ModelPolicy.Refusal refusal = policy.definitionRefusal(tenant, Json.parse(configJson));
     if (refusal != null) {
       throw Problem.invalid(prefix + refusal.field(), refusal.reason());
     }

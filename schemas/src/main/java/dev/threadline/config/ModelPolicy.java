@@ -99,13 +99,14 @@ public final class ModelPolicy {
     return url == null || url.isNull() || url.asText().isBlank() ? null : url.asText();
   }
 
-  /** Null when {@code tenant} may use the model {@code config} names; otherwise why not. */
-  public Refusal refusal(String tenant, JsonNode config) {
-    if (config == null || LOCAL_PROVIDERS.contains(config.path("provider").asText())) {
-      return null;
-    }
-    String provider = config.path("provider").asText();
-    if (!PROVIDERS.contains(provider)) {
+  /**
+   * As {@link #refusal}, for a model configuration of a definition, which names its provider: one
+   * the runtime does not have is refused too (the executor, which calls it, knows the provider from
+   * the request and asks {@link #refusal}).
+   */
+  public Refusal definitionRefusal(String tenant, JsonNode config) {
+    String provider = config == null ? "" : config.path("provider").asText();
+    if (config != null && !PROVIDERS.contains(provider)) {
       return new Refusal(
           "model.provider",
           "unknown provider '"
@@ -113,6 +114,15 @@ public final class ModelPolicy {
               + "': this runtime has "
               + String.join(", ", new java.util.TreeSet<>(PROVIDERS)));
     }
+    return refusal(tenant, config);
+  }
+
+  /** Null when {@code tenant} may use the model {@code config} names; otherwise why not. */
+  public Refusal refusal(String tenant, JsonNode config) {
+    if (config == null || LOCAL_PROVIDERS.contains(config.path("provider").asText())) {
+      return null;
+    }
+
     Set<String> allowedEndpoints = tenantEndpoints.get(tenant);
     String baseUrl = baseUrlOf(config);
     if (baseUrl != null) {

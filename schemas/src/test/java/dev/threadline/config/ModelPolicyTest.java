@@ -123,7 +123,8 @@ class ModelPolicyTest {
   void aProviderTheRuntimeDoesNotHaveIsRefusedNamingIt() throws Exception {
     ModelPolicy policy = ModelPolicy.from(Map.of());
 
-    ModelPolicy.Refusal refusal = policy.refusal("acme", model("{\"provider\":\"nope\"}"));
+    ModelPolicy.Refusal refusal =
+        policy.definitionRefusal("acme", model("{\"provider\":\"nope\"}"));
 
     assertThat(refusal.field()).isEqualTo("model.provider");
     assertThat(refusal.reason()).contains("nope").contains("openai").contains("scripted");
