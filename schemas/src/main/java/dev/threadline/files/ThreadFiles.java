@@ -240,6 +240,19 @@ public final class ThreadFiles {
     return Optional.of(stat(tenant, to, target.get()));
   }
 
+  /** Removes the thread's folder and every file in it (a deleted thread); none is done already. */
+  public void deleteThread(String tenant, String threadId) throws IOException {
+    Path folder = folder(tenant, threadId);
+    if (!Files.exists(folder)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(folder)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
+
   /** Removes the file at {@code path} of the thread; false when it had none there. */
   public boolean delete(String tenant, String threadId, String path) throws IOException {
     Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);

@@ -29,6 +29,9 @@ public interface BlobStore {
   /** Puts a file a tool staged at {@code path} of its thread (a tool's {@code writeFile}). */
   default void place(String tenant, String threadId, String staged, String path) {}
 
+  /** Removes every file of a deleted thread; none there is done already. */
+  default void erase(String tenant, String threadId) {}
+
   /** The default: the shared files folder ({@link ThreadFiles}), by tenant and thread. */
   static BlobStore local(Path root) {
     return new Local(new ThreadFiles(root));
@@ -54,6 +57,16 @@ public interface BlobStore {
       } catch (IOException | IllegalArgumentException e) {
         throw new CannotCarryOut(
             "could not place file '" + path + "' of thread " + threadId + ": " + e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public void erase(String tenant, String threadId) {
+      try {
+        files.deleteThread(tenant, threadId);
+      } catch (IOException e) {
+        throw new CannotCarryOut(
+            "could not remove the files of thread " + threadId + ": " + e.getMessage(), e);
       }
     }
 

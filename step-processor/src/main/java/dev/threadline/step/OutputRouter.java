@@ -151,6 +151,14 @@ final class OutputRouter {
         }
         case Output.TerminateChild child ->
             send(plan, ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
+        case Output.DeleteChild child ->
+            send(plan, ThreadCommands.deleteChild(s, child, ts, ++sent), ts);
+        case Output.EraseThread erase ->
+            plan.then(
+                () -> {
+                  stores.erase(threadId);
+                  blobs.erase(s.tenantId(), threadId);
+                });
         case Output.MessageChild message ->
             send(plan, ThreadCommands.messageChild(s, message, ts, ++sent, blobs), ts);
         case Output.DeadLetter d ->

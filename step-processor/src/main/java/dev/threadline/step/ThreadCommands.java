@@ -119,6 +119,16 @@ final class ThreadCommands {
         new Terminate(child.reason()));
   }
 
+  static ThreadCommand deleteChild(
+      MachineState parent, Output.DeleteChild child, long ts, int index) {
+    return command(
+        parent.threadId() + "/delete/" + parent.nextEventSeq() + "." + index,
+        parent.tenantId(),
+        child.childThreadId(),
+        ts,
+        new dev.threadline.avro.DeleteThread(child.reason()));
+  }
+
   static ThreadCommand messageChild(
       MachineState parent, Output.MessageChild message, long ts, int index, BlobStore blobs) {
     SubagentMessage payload =

@@ -102,6 +102,10 @@ final class ThreadStores {
       return null;
     }
     AgentSnapshot snapshot = agentCache.get(threadId);
+    if (snapshot == null && value.getDeletedAt() != null) {
+      // A deleted thread's frozen agent was removed with the rest: its tombstone needs only a name.
+      snapshot = StateMapping.deletedAgent(value);
+    }
     if (snapshot == null) {
       AgentDefinition frozen = agent.get(threadId);
       if (frozen == null) {
@@ -256,6 +260,29 @@ final class ThreadStores {
         return others;
       }
     };
+  }
+
+  /**
+   * Removes what a deleted thread holds beside its state: messages, key-value store, timers and
+   * frozen agent (its queued items leave with its queue, which deletion empties).
+   */
+  void erase(String threadId) {
+    deleteAll(messages, threadId);
+    deleteAll(kv, threadId);
+    cancelAllTimers(threadId);
+    agent.delete(threadId);
+    agentCache.remove(threadId);
+    windows.forget(threadId);
+  }
+
+  /** Deletes every {@code threadId|…} key of {@code store}. */
+  private static <V> void deleteAll(KeyValueStore<String, V> store, String threadId) {
+    List<String> keys = new ArrayList<>();
+    // '}' follows '|': the range holds exactly this thread's keys (thread ids have neither).
+    try (KeyValueIterator<String, V> it = store.range(threadId + "|", threadId + "}")) {
+      it.forEachRemaining(e -> keys.add(e.key));
+    }
+    keys.forEach(store::delete);
   }
 
   /** Removes every timer of a thread that has ended. */

@@ -128,6 +128,11 @@ final class WindowCache {
     return cachedBytes;
   }
 
+  /** Forgets the thread's window (a deleted thread's messages are gone). */
+  void forget(String threadId) {
+    remove(threadId);
+  }
+
   private void remove(String threadId) {
     Window old = windows.remove(threadId);
     if (old != null) {

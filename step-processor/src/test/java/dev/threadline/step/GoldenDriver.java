@@ -110,7 +110,10 @@ final class GoldenDriver {
     } else if (dice < 16) {
       return new Input.Abort(id(), TENANT, world.now, "stop");
     } else if (dice < 17 && random.nextInt(s != null && s.parent() != null ? 2 : 6) == 0) {
-      return new Input.Terminate(id(), TENANT, world.now, "enough");
+      // Some seeds delete where the others terminate (with the thread's descendants).
+      return seed % 9 == 4
+          ? new Input.DeleteThread(id(), TENANT, world.now, "enough")
+          : new Input.Terminate(id(), TENANT, world.now, "enough");
     } else if (dice < 19) {
       return scheduleEffect();
     } else if (dice < 20) {

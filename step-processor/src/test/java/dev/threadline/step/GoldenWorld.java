@@ -314,6 +314,14 @@ final class GoldenWorld {
         }
         case Output.TerminateChild child ->
             send(ThreadCommands.terminateChild(s, child, now.toEpochMilli(), ++sent));
+        case Output.DeleteChild child ->
+            send(ThreadCommands.deleteChild(s, child, now.toEpochMilli(), ++sent));
+        case Output.EraseThread erase -> {
+          feed("erase", text(threadId));
+          messages.remove(threadId);
+          values.remove(threadId);
+          timers.values().removeIf(timer -> timer.threadId().equals(threadId));
+        }
         case Output.MessageChild message ->
             send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent, SAME_FILES));
         case Output.DeadLetter d -> feed("dead-letter", text(d.reason()));

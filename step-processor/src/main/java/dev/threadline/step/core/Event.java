@@ -85,6 +85,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record ThreadTerminated(String reason) implements Payload {}
 
+  /** The thread's last event: what it held was removed; readers forget it. */
+  public record ThreadDeleted(String reason) implements Payload {}
+
   public record StatusReported(String status, String detailJson) implements Payload {}
 
   /** A variable of the env set or removed; {@code value} is a text variable's, never a secret's. */

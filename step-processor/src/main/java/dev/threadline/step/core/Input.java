@@ -126,6 +126,10 @@ public sealed interface Input {
   record Terminate(String commandId, String tenantId, Instant at, String reason)
       implements Command {}
 
+  /** Delete the thread and its descendants, terminating it first if it has not ended. */
+  record DeleteThread(String commandId, String tenantId, Instant at, String reason)
+      implements Command {}
+
   /**
    * Queue {@code action} into the thread at {@code fireAt} (a durable timer); {@code otherTimers}
    * is how many other effects the thread holds (from the shell's timer store).

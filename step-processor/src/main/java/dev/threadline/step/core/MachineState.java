@@ -47,6 +47,8 @@ import java.util.function.Consumer;
  *     child reports when its turn ends (the seq, never the text)
  * @param deferred subagents held back for missing variables, until their request is completed
  * @param callBudget the model calls of the thread's current budget hour
+ * @param deletedAt when the thread was deleted (null: it was not): the state is its tombstone, and
+ *     the thread takes no more input
  */
 public record MachineState(
     String threadId,
@@ -81,7 +83,8 @@ public record MachineState(
     Instant terminatedAt,
     Map<String, Env.Value> env,
     List<DeferredSubagent> deferred,
-    CallBudget callBudget) {
+    CallBudget callBudget,
+    Instant deletedAt) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -139,7 +142,8 @@ public record MachineState(
         null,
         Map.of(),
         List.of(),
-        CallBudget.NONE);
+        CallBudget.NONE,
+        null);
   }
 
   public boolean isBusy() {

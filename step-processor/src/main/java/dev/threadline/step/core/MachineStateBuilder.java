@@ -48,6 +48,7 @@ public final class MachineStateBuilder {
   public Map<String, Env.Value> env;
   public List<DeferredSubagent> deferred;
   public CallBudget callBudget;
+  public Instant deletedAt;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -80,6 +81,7 @@ public final class MachineStateBuilder {
     env = s.env();
     deferred = s.deferred();
     callBudget = s.callBudget();
+    deletedAt = s.deletedAt();
   }
 
   MachineState build() {
@@ -116,6 +118,7 @@ public final class MachineStateBuilder {
         terminatedAt,
         env,
         deferred,
-        callBudget);
+        callBudget,
+        deletedAt);
   }
 }

@@ -154,6 +154,15 @@ public sealed interface Output {
   /** Terminate a child thread (a {@code Terminate} command keyed by the child's id). */
   record TerminateChild(String childThreadId, String reason) implements Output {}
 
+  /** Delete a child thread (a {@code DeleteThread} command keyed by the child's id). */
+  record DeleteChild(String childThreadId, String reason) implements Output {}
+
+  /**
+   * Remove what the thread holds beside its state: messages, queued items, key-value store, timers,
+   * frozen agent and files. Its state stays, as the tombstone the transition leaves.
+   */
+  record EraseThread() implements Output {}
+
   /**
    * Send more work, and files, to a resumable child (a {@code SubagentMessage} command); {@code
    * asSideB}: its subagent entry says {@code receives_messages: side_b}.

@@ -105,6 +105,7 @@ public final class EventMapping {
       case Event.CommandRejected r ->
           new CommandRejected(r.commandId(), r.commandType(), r.reason());
       case Event.ThreadTerminated t -> new ThreadTerminated(t.reason());
+      case Event.ThreadDeleted t -> new dev.threadline.avro.ThreadDeleted(t.reason());
       case Event.StatusReported s -> new StatusReported(s.status(), s.detailJson());
       case Event.SubagentCreated c ->
           new dev.threadline.avro.SubagentCreated(
@@ -206,6 +207,7 @@ public final class EventMapping {
       case CommandRejected r ->
           new Event.CommandRejected(r.getCommandId(), r.getCommandType(), r.getReason());
       case ThreadTerminated t -> new Event.ThreadTerminated(t.getReason());
+      case dev.threadline.avro.ThreadDeleted t -> new Event.ThreadDeleted(t.getReason());
       case StatusReported s -> new Event.StatusReported(s.getStatus(), s.getDetailJson());
       case dev.threadline.avro.SubagentCreated c ->
           new Event.SubagentCreated(

@@ -155,6 +155,8 @@ public final class InputMapping {
               a.getRequestId(),
               a.getEpoch());
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
+      case dev.threadline.avro.DeleteThread t ->
+          new Input.DeleteThread(id, tenant, at, t.getReason());
       default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
     };
   }
@@ -184,6 +186,7 @@ public final class InputMapping {
           case Input.QueueTool t -> new QueueTool(t.name(), t.argumentsJson());
           case Input.Abort a -> new Abort(a.reason());
           case Input.Terminate t -> new Terminate(t.reason());
+          case Input.DeleteThread t -> new dev.threadline.avro.DeleteThread(t.reason());
           case Input.ScheduleEffect e ->
               new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
           case Input.CancelEffect e -> new CancelEffect(e.effectId());

@@ -86,7 +86,8 @@ public final class StateMapping {
                         ValueMapping.attachments(d.getAttachments()),
                         d.getRequestedAt()))
             .toList(),
-        new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls()));
+        new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls()),
+        v.getDeletedAt());
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -153,7 +154,24 @@ public final class StateMapping {
                     .toList()))
         .setBudgetWindowStart(s.callBudget().windowStart())
         .setBudgetModelCalls(s.callBudget().calls())
+        .setDeletedAt(s.deletedAt())
         .build();
+  }
+
+  /**
+   * The agent of a deleted thread's tombstone: its name only — the frozen snapshot was removed with
+   * the rest of what the thread held, and a tombstone runs nothing.
+   */
+  public static AgentSnapshot deletedAgent(ThreadStateValue v) {
+    return AgentSnapshot.of(
+        v.getAgentName(),
+        v.getTenantId(),
+        new AgentSnapshot.ModelConfig("scripted", null, "{}"),
+        "",
+        new AgentSnapshot.StopRules(true, null, 1, null),
+        dev.threadline.step.core.Enums.Lane.TASK,
+        new AgentSnapshot.ContextBudget(null, null),
+        v.getCreatedAt());
   }
 
   /**

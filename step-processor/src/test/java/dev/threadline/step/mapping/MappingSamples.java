@@ -51,6 +51,7 @@ final class MappingSamples {
         new Event.ResultIgnored("r0", 1, "stale epoch"),
         new Event.CommandRejected("cmd", "SendMessage", "unknown thread"),
         new Event.ThreadTerminated(null),
+        new Event.ThreadDeleted("asked"),
         new Event.StatusReported("halfway", "{}"),
         new Event.ValueChanged("k", null),
         new Event.CustomEvent("progress", "{\"pct\":40}"),
@@ -84,6 +85,7 @@ final class MappingSamples {
         new Input.QueueTool("c5", "acme", AT, "echo", "{\"n\":1}"),
         new Input.Abort("c6", "acme", AT, "why"),
         new Input.Terminate("c7", "acme", AT, null),
+        new Input.DeleteThread("c7d", "acme", AT, "asked"),
         new Input.ScheduleEffect(
             "c8",
             "acme",

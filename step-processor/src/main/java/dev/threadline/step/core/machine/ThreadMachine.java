@@ -11,6 +11,7 @@ import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.Compact;
 import dev.threadline.step.core.Input.CreateThread;
+import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.EffectFired;
 import dev.threadline.step.core.Input.ProvideVariables;
 import dev.threadline.step.core.Input.QueueTool;
@@ -94,7 +95,8 @@ public final class ThreadMachine {
    */
   public Transition decide(MachineState state, Input input, TenantLoad tenant) {
     Decision d = new Decision(state, input.at(), settings, tenant);
-    boolean exists = state != null;
+    // A deleted thread's state is its tombstone: late answers and timers change nothing.
+    boolean exists = state != null && state.deletedAt() == null;
     switch (input) {
       case Command c -> {
         if (c instanceof CreateThread || Admission.admit(d, c)) {
@@ -121,6 +123,7 @@ public final class ThreadMachine {
       case CreateThread c -> Lifecycle.create(d, c);
       case Abort a -> Lifecycle.abort(d, a);
       case Terminate t -> Lifecycle.terminate(d, t);
+      case DeleteThread t -> Lifecycle.delete(d, t);
       case SendMessage m -> Inbox.message(d, m);
       case QueueTool q -> Inbox.queueTool(d, q);
       case ScheduleEffect e -> Effects.schedule(d, e);

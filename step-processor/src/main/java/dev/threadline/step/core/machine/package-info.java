@@ -43,6 +43,8 @@
  *       <td>MessageModelTest</td><td>§9</td></tr>
  *   <tr><td>decision/TurnFacts</td><td>a turn, its steps and calls, their cost</td>
  *       <td>StepCycleTest</td><td>§3, §6</td></tr>
+ *   <tr><td>decision/EndingFacts</td><td>terminated, deleted</td>
+ *       <td>ThreadLifecycleTest, DeletionTest</td><td>§10</td></tr>
  *   <tr><td>decision/SubagentFacts</td><td>the registry, the budget, held-back subagents</td>
  *       <td>SubagentLimitsTest, ScopedVariablesTest</td><td>§7</td></tr>
  *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
@@ -52,7 +54,7 @@
  *       <td>§7.4</td></tr>
  *   <tr><td>commands/Admission</td><td>a command to an existing thread: the caller's, taken</td>
  *       <td>ThreadLifecycleTest</td><td>§10</td></tr>
- *   <tr><td>commands/Lifecycle</td><td>create, abort, terminate</td>
+ *   <tr><td>commands/Lifecycle</td><td>create, abort, terminate, delete</td>
  *       <td>ThreadLifecycleTest</td><td>§2, §10</td></tr>
  *   <tr><td>commands/Inbox</td><td>messages, queued tools, steering, coalescing</td>
  *       <td>ThreadLifecycleTest, MessageModelTest</td><td>§2, §9</td></tr>

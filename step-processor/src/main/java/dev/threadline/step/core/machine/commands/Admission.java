@@ -4,14 +4,15 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
+import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.machine.decision.Decision;
 
 /**
  * Admission of a command to an existing thread: it is the caller's, and the thread still takes work
- * — a finished thread takes only a terminate, and a terminated one nothing. Creation has its own
- * rules ({@link Lifecycle#create}).
+ * — a finished thread takes only a terminate or a delete, a terminated one only a delete, and a
+ * deleted one nothing. Creation has its own rules ({@link Lifecycle#create}).
  */
 public final class Admission {
   private Admission() {}
@@ -23,8 +24,18 @@ public final class Admission {
       d.rejectOutsideLog(c, "unknown thread");
       return false;
     }
+    if (s.deletedAt() != null) {
+      // Its log ended with ThreadDeleted: nothing more is written to it. A child's late report is
+      // expected (its parent deleted it too) and simply dropped.
+      if (!(c instanceof ChildUpdate)) {
+        d.rejectOutsideLog(c, "thread deleted");
+      }
+      return false;
+    }
     boolean closed =
-        c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
+        c instanceof DeleteThread
+            ? false
+            : c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
     if (closed && c instanceof ChildUpdate) {
       // A child reporting to a parent that has finished (terminated children report back): no
       // bad input, so no dead letter — an event that says the report was dropped.

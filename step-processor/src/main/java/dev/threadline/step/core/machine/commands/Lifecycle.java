@@ -6,6 +6,7 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
+import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Env;
@@ -15,6 +16,7 @@ import dev.threadline.step.core.Event.ThreadCreated;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.CreateThread;
+import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
@@ -166,9 +168,24 @@ public final class Lifecycle {
     d.queue().drop("thread terminated before this queued work ran");
     // Subagents held back for variables never start now: their requests close with the thread.
     d.subagents().closeRequests();
-    d.terminate(t.reason());
+    d.ending().terminate(t.reason());
     ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
     terminateChildren(d, t.reason());
+  }
+
+  /**
+   * Deletion: a thread that was not terminated is first (its parent told, its live children
+   * terminated); then every child its registry names is deleted too, and what the thread holds is
+   * removed. Its state stays as a tombstone of ids and counts, and takes no more input.
+   */
+  public static void delete(Decision d, DeleteThread del) {
+    if (d.state().status() != Status.TERMINATED) {
+      terminate(d, new Terminate(del.commandId(), del.tenantId(), del.at(), "deleted"));
+    }
+    for (ChildEntry child : d.state().children().entries()) {
+      d.output(new Output.DeleteChild(child.childThreadId(), "parent deleted"));
+    }
+    d.ending().delete(del.reason());
   }
 
   /** Spec §10, recursively: a terminated parent terminates its live children. */

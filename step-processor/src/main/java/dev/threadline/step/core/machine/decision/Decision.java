@@ -13,7 +13,6 @@ import dev.threadline.step.core.Event.EnvChanged;
 import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.ResultIgnored;
 import dev.threadline.step.core.Event.StatusChanged;
-import dev.threadline.step.core.Event.ThreadTerminated;
 import dev.threadline.step.core.Event.ValueChanged;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
@@ -61,6 +60,7 @@ public final class Decision {
   private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
 
   private final QueueFacts queue = new QueueFacts(this);
+  private final EndingFacts ending = new EndingFacts(this);
   private final TurnFacts turn = new TurnFacts(this);
   private final SubagentFacts subagents = new SubagentFacts(this);
 
@@ -91,6 +91,11 @@ public final class Decision {
   /** The queue's facts. */
   public QueueFacts queue() {
     return queue;
+  }
+
+  /** The facts of the thread's end: terminated, deleted. */
+  public EndingFacts ending() {
+    return ending;
   }
 
   /** The facts of the turn, its steps and their tool calls. */
@@ -193,13 +198,6 @@ public final class Decision {
 
   public static String type(Command c) {
     return c instanceof Unsupported u ? u.commandType() : c.getClass().getSimpleName();
-  }
-
-  /** The thread ends for good; no work is taken from now on. */
-  public void terminate(String reason) {
-    edit(b -> b.terminatedAt = at);
-    changeStatus(Status.TERMINATED);
-    emit(new ThreadTerminated(reason));
   }
 
   /**

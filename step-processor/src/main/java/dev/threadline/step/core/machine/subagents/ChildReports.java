@@ -78,7 +78,7 @@ public final class ChildReports {
     }
     if (!parent.resumable()) {
       d.queue().drop("subagent " + kind.wire() + " before this queued work ran");
-      d.terminate("subagent " + kind.wire() + "; its parent has the result");
+      d.ending().terminate("subagent " + kind.wire() + "; its parent has the result");
     } else if (TurnLoop.sessionTurnsUsed(d)) {
       d.queue().drop(TurnLoop.sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
