@@ -10,7 +10,8 @@ import java.util.List;
  * ThreadState through the product: the agent sets a value with {@code set_value}; in the same turn
  * an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in one result, writes
  * a value, queues a message, schedules an effect, writes a file and emits an event — each applied
- * once, visible through the read API and the thread's files.
+ * once, visible through the read API and the thread's files — and deleting the thread takes all of
+ * it away.
  */
 record ThreadStateAcceptance(StackClient stack) {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -69,5 +70,22 @@ record ThreadStateAcceptance(StackClient stack) {
                 "")
             .body();
     assertThat(file).isEqualTo("saw teal");
+
+    // Deleted: the thread, its values and its files are gone from every read.
+    stack.write("DELETE", "/v1/threads/" + StackClient.encode(threadId), "", 202);
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    while (stack.raw(thread).statusCode() != 404) {
+      assertThat(System.nanoTime()).as("the deleted thread, still read").isLessThan(deadline);
+      Thread.sleep(200);
+    }
+    assertThat(stack.raw(thread + "/values").statusCode()).isEqualTo(404);
+    assertThat(
+            stack
+                .rawWrite(
+                    "GET",
+                    "/v1/threads/" + StackClient.encode(threadId) + "/files/attachments/probe.txt",
+                    "")
+                .statusCode())
+        .isEqualTo(404);
   }
 }

@@ -84,7 +84,8 @@ public class DefinitionResource {
           (com.fasterxml.jackson.databind.node.ObjectNode) valid, tenant, secrets);
     }
     JsonNode model = DefinitionJson.inlineModel(kind, valid);
-    ModelPolicy.Refusal refusal = model == null ? null : modelPolicy.definitionRefusal(tenant, model);
+    ModelPolicy.Refusal refusal =
+        model == null ? null : modelPolicy.definitionRefusal(tenant, model);
     if (refusal != null) {
       // The policy names a model's fields as model.<field>; a model resource's body is the model.
       throw Problem.invalid(

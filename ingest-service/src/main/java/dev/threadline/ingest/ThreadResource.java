@@ -237,6 +237,17 @@ public class ThreadResource {
     return sender.command(threadId, headers, "terminate", () -> new Terminate(reason(body)));
   }
 
+  /**
+   * Deletes the thread and the children its registry names: terminated if it was not, what it holds
+   * erased by the step processor, its log ended with {@code ThreadDeleted}.
+   */
+  @DELETE
+  @Path("/{id}")
+  public Response delete(@PathParam("id") String threadId, @Context HttpHeaders headers) {
+    return sender.command(
+        threadId, headers, "delete", () -> new dev.threadline.avro.DeleteThread(null));
+  }
+
   @POST
   @Path("/{id}/compact")
   public Response compact(

@@ -349,8 +349,9 @@ class IngestApiTest {
     as("key-a").body("{\"reason\":\"stop\"}").post(base + "/abort").then().statusCode(202);
     as("key-a").post(base + "/compact").then().statusCode(202);
     as("key-a").post(base + "/terminate").then().statusCode(202);
+    as("key-a").delete(base).then().statusCode(202);
 
-    List<Object> payloads = commands(threadId, 8).stream().map(ThreadCommand::getPayload).toList();
+    List<Object> payloads = commands(threadId, 9).stream().map(ThreadCommand::getPayload).toList();
     assertThat(payloads.get(1))
         .isInstanceOfSatisfying(
             QueueTool.class,
@@ -371,6 +372,7 @@ class IngestApiTest {
     assertThat(payloads.get(5)).isEqualTo(new Abort("stop"));
     assertThat(payloads.get(6)).isInstanceOf(Compact.class);
     assertThat(payloads.get(7)).isInstanceOf(Terminate.class);
+    assertThat(payloads.get(8)).isInstanceOf(dev.threadline.avro.DeleteThread.class);
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.threadline.projector;
 
+import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
@@ -62,6 +63,13 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     indexes.buildIfMissing();
     ThreadEvent event = record.value().event();
     ThreadSummary before = summaries.get(event.getThreadId());
+    if (event.getPayload() instanceof ThreadDeleted
+        && before != null
+        && event.getSeq() > before.getLastSeq()) {
+      forget(event.getThreadId(), before);
+      feed.publish(event);
+      return;
+    }
     Summaries.apply(before, event)
         .ifPresent(
             after -> {
@@ -74,6 +82,24 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
               indexes.update(before, after);
               feed.publish(event);
             });
+  }
+
+  /**
+   * A deleted thread: its summary, timeline, values, effects, env, variables requests and index
+   * entry go (the stats keep their counts: they name no thread). Nothing of it is read again.
+   */
+  private void forget(String threadId, ThreadSummary before) {
+    List<String> events = new ArrayList<>();
+    try (var range =
+        timeline.range(
+            ProjectorStores.timelineKey(threadId, 0),
+            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
+      range.forEachRemaining(e -> events.add(e.key));
+    }
+    events.forEach(timeline::delete);
+    threadState.forget(threadId);
+    summaries.delete(threadId);
+    indexes.remove(before);
   }
 
   /** Drops stats buckets older than the retention (event time against wall-clock time). */

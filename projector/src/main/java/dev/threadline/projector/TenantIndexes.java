@@ -43,6 +43,12 @@ final class TenantIndexes {
     }
   }
 
+  /** A deleted thread leaves its tenant's index and counts. */
+  void remove(ThreadSummary before) {
+    threads.delete(TenantIndex.threadKey(before));
+    add(TenantIndex.countKey(before.getTenantId(), before.getStatus().name()), -1);
+  }
+
   /** The tenant's threads in {@code counts} that have not completed, failed or been terminated. */
   static long live(KeyValueStore<String, Long> counts, String tenant) {
     long live = 0;

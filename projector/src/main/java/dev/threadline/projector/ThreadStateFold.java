@@ -72,6 +72,18 @@ final class ThreadStateFold {
     }
   }
 
+  /** A deleted thread: its values, effects, env and variables requests go. */
+  void forget(String thread) {
+    for (KeyValueStore<String, String> store : java.util.List.of(values, effects, env, variables)) {
+      java.util.List<String> keys = new java.util.ArrayList<>();
+      try (var range =
+          store.range(ProjectorStores.valueKey(thread, ""), ProjectorStores.valuesEnd(thread))) {
+        range.forEachRemaining(e -> keys.add(e.key));
+      }
+      keys.forEach(store::delete);
+    }
+  }
+
   /** A terminated thread starts no held-back subagent: its open requests read closed. */
   private void closeOpenRequests(String thread) {
     java.util.Map<String, String> closed = new java.util.TreeMap<>();

@@ -136,6 +136,34 @@ class ProjectorTopologyTest {
     assertThat(values.get(ProjectorStores.valueKey("t-b", "color"))).isEqualTo("\"red\"");
   }
 
+  /** A deleted thread is forgotten: no summary, timeline, values or index entry; others stay. */
+  @Test
+  void aDeletedThreadIsForgottenAndItsNeighboursAreNot() {
+    Events a = new Events("t-a", "acme");
+    Events b = new Events("t-b", "acme");
+    pipe(a.oneTurn("helper", "gpt-x"));
+    pipe(List.of(a.valueChanged("color", "\"teal\""), b.created("helper", null)));
+
+    pipe(
+        List.of(
+            a.status(ThreadStatus.IDLE, ThreadStatus.TERMINATED),
+            a.next(new dev.threadline.avro.ThreadDeleted("asked"))));
+
+    assertThat(summaries().get("t-a")).isNull();
+    assertThat(timelineSeqs("t-a")).isEmpty();
+    KeyValueStore<String, String> values = driver.getKeyValueStore(ProjectorStores.VALUES);
+    assertThat(values.get(ProjectorStores.valueKey("t-a", "color"))).isNull();
+    KeyValueStore<String, String> index = driver.getKeyValueStore(ProjectorStores.TENANT_THREADS);
+    try (var all = index.all()) {
+      List<String> entries = new ArrayList<>();
+      all.forEachRemaining(e -> entries.add(e.key));
+      assertThat(entries).noneMatch(k -> k.contains("t-a")).anyMatch(k -> k.contains("t-b"));
+    }
+    KeyValueStore<String, Long> counts = driver.getKeyValueStore(ProjectorStores.TENANT_COUNTS);
+    assertThat(counts.get(TenantIndex.countKey("acme", "TERMINATED"))).isIn(null, 0L);
+    assertThat(summaries().get("t-b")).isNotNull();
+  }
+
   @Test
   void replayedEventsAreCountedOnce() {
     Events a = new Events("t-a", "acme");
