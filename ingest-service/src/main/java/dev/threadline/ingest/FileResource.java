@@ -16,9 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -43,14 +41,11 @@ public class FileResource {
               defaultValue = "${java.io.tmpdir}/threadline-blobs")
           String root,
       Config config) {
-    Map<String, String> quota = new HashMap<>();
-    for (String name : config.getPropertyNames()) {
-      if (name.startsWith("threadline.files.")) {
-        config.getOptionalValue(name, String.class).ifPresent(v -> quota.put(name, v));
-      }
-    }
     this.threads = threads;
-    this.files = new ThreadFiles(java.nio.file.Path.of(root), FileQuota.from(quota));
+    this.files =
+        new ThreadFiles(
+            java.nio.file.Path.of(root),
+            FileQuota.from(IngestLimits.settingsStartingWith(config, "threadline.files.")));
   }
 
   @POST
@@ -60,7 +55,8 @@ public class FileResource {
       @PathParam("id") String threadId,
       @QueryParam("path") String path,
       InputStream body,
-      @Context HttpHeaders headers) {
+      @Context HttpHeaders headers)
+      throws IOException {
     String tenant = threads.tenant(threadId, headers);
     String refused = ThreadFiles.pathRefusal(path);
     if (refused != null || files.resolve(tenant, threadId, path).isEmpty()) {
@@ -71,22 +67,18 @@ public class FileResource {
               : "a path of the thread under /attachments/, e.g. /attachments/photo.png");
     }
     MediaType type = headers.getMediaType();
+    FileQuota.Room room = files.room(tenant, threadId, path);
+    if (room.refusal() != null) {
+      throw Problem.tooLarge("$", room.refusal());
+    }
+    if (headers.getLength() > room.bytes()) {
+      throw Problem.tooLarge("$", room.tooLarge());
+    }
     try {
-      FileQuota.Room room = files.room(tenant, threadId, path);
-      if (room.refusal() != null) {
-        throw Problem.tooLarge("$", room.refusal());
-      }
-      if (headers.getLength() > room.bytes()) {
-        throw Problem.tooLarge("$", room.tooLarge());
-      }
-      try {
-        var stored = files.write(tenant, threadId, path, contentType(type), body, room.bytes());
-        return Response.status(201).entity(stored).build();
-      } catch (ThreadFiles.TooLarge e) {
-        throw Problem.tooLarge("$", room.tooLarge());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      var stored = files.write(tenant, threadId, path, contentType(type), body, room.bytes());
+      return Response.status(201).entity(stored).build();
+    } catch (ThreadFiles.TooLarge e) {
+      throw Problem.tooLarge("$", room.tooLarge());
     }
   }
 
@@ -95,27 +87,21 @@ public class FileResource {
   public Response delete(
       @PathParam("id") String threadId,
       @PathParam("path") String path,
-      @Context HttpHeaders headers) {
+      @Context HttpHeaders headers)
+      throws IOException {
     String tenant = threads.tenant(threadId, headers);
-    try {
-      if (!files.delete(tenant, threadId, "/" + path)) {
-        throw Problem.notFound("no file /" + path);
-      }
-      return Response.noContent().build();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    if (!files.delete(tenant, threadId, "/" + path)) {
+      throw Problem.notFound("no file /" + path);
     }
+    return Response.noContent().build();
   }
 
   @GET
   @Produces(MediaType.APPLICATION_JSON)
-  public Response list(@PathParam("id") String threadId, @Context HttpHeaders headers) {
+  public Response list(@PathParam("id") String threadId, @Context HttpHeaders headers)
+      throws IOException {
     String tenant = threads.tenant(threadId, headers);
-    try {
-      return Response.ok(Map.of("files", files.list(tenant, threadId))).build();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Response.ok(Map.of("files", files.list(tenant, threadId))).build();
   }
 
   @GET
@@ -123,25 +109,22 @@ public class FileResource {
   public Response download(
       @PathParam("id") String threadId,
       @PathParam("path") String path,
-      @Context HttpHeaders headers) {
+      @Context HttpHeaders headers)
+      throws IOException {
     String tenant = threads.tenant(threadId, headers);
     String threadPath = "/" + path;
-    try {
-      // Stat first: a path that leaves the thread's folder, or names no file, is the same 404.
-      var stored =
-          files
-              .stat(tenant, threadId, threadPath)
-              .orElseThrow(() -> Problem.notFound("no file " + threadPath));
-      var file =
-          files
-              .resolve(tenant, threadId, threadPath)
-              .orElseThrow(() -> Problem.notFound("no file " + threadPath));
-      return Response.ok(Files.newInputStream(file), stored.contentType())
-          .header("Content-Length", stored.bytes())
-          .build();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    // Stat first: a path that leaves the thread's folder, or names no file, is the same 404.
+    var stored =
+        files
+            .stat(tenant, threadId, threadPath)
+            .orElseThrow(() -> Problem.notFound("no file " + threadPath));
+    var file =
+        files
+            .resolve(tenant, threadId, threadPath)
+            .orElseThrow(() -> Problem.notFound("no file " + threadPath));
+    return Response.ok(Files.newInputStream(file), stored.contentType())
+        .header("Content-Length", stored.bytes())
+        .build();
   }
 
   /** The type as given; a charset only where it means something (text). */

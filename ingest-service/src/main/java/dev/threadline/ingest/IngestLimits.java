@@ -5,7 +5,10 @@ import dev.threadline.config.Limits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 
@@ -19,23 +22,30 @@ public class IngestLimits {
   @Produces
   @Singleton
   Limits limits(Config config) {
-    Map<String, String> settings = new HashMap<>();
-    for (String name : Limits.NAMES) {
-      config
-          .getOptionalValue(Limits.key(name), String.class)
-          .ifPresent(value -> settings.put(Limits.key(name), value));
-    }
-    return Limits.from(settings);
+    return Limits.from(settings(config, Limits.NAMES.stream().map(Limits::key).toList()));
   }
 
   /** The budgets every thread is held to ({@code threadline.budget.*}), as the step processor. */
   @Produces
   @Singleton
   Budgets budgets(Config config) {
+    return Budgets.from(
+        settings(config, List.of(Budgets.SESSION_TURNS, Budgets.MODEL_CALLS_PER_THREAD)));
+  }
+
+  /** The settings among {@code keys} that are set, by key. */
+  static Map<String, String> settings(Config config, Collection<String> keys) {
     Map<String, String> settings = new HashMap<>();
-    for (String key : new String[] {Budgets.SESSION_TURNS, Budgets.MODEL_CALLS_PER_THREAD}) {
+    for (String key : keys) {
       config.getOptionalValue(key, String.class).ifPresent(value -> settings.put(key, value));
     }
-    return Budgets.from(settings);
+    return settings;
+  }
+
+  /** The settings whose keys start with {@code prefix}, by key. */
+  static Map<String, String> settingsStartingWith(Config config, String prefix) {
+    List<String> keys = new ArrayList<>();
+    config.getPropertyNames().forEach(k -> keys.add(k));
+    return settings(config, keys.stream().filter(k -> k.startsWith(prefix)).toList());
   }
 }

@@ -4,7 +4,6 @@ import dev.threadline.config.ModelPolicy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 
@@ -20,15 +19,10 @@ public class IngestModelPolicy {
   @Produces
   @Singleton
   ModelPolicy modelPolicy(Config config) {
-    Map<String, String> settings = new HashMap<>();
-    for (String key : new String[] {ModelPolicy.ENDPOINTS, ModelPolicy.BASE_URL_ALLOWED}) {
-      config.getOptionalValue(key, String.class).ifPresent(v -> settings.put(key, v));
-    }
-    for (String key : config.getPropertyNames()) {
-      if (key.startsWith(TENANT_PREFIX)) {
-        config.getOptionalValue(key, String.class).ifPresent(v -> settings.put(key, v));
-      }
-    }
+    Map<String, String> settings =
+        IngestLimits.settings(
+            config, java.util.List.of(ModelPolicy.ENDPOINTS, ModelPolicy.BASE_URL_ALLOWED));
+    settings.putAll(IngestLimits.settingsStartingWith(config, TENANT_PREFIX));
     return ModelPolicy.from(settings);
   }
 }

@@ -111,22 +111,33 @@ final class ThreadCommands {
 
   static ThreadCommand terminateChild(
       MachineState parent, Output.TerminateChild child, long ts, int index) {
-    return command(
-        parent.threadId() + "/terminate/" + parent.nextEventSeq() + "." + index,
-        parent.tenantId(),
-        child.childThreadId(),
-        ts,
-        new Terminate(child.reason()));
+    return toChild(
+        parent, "terminate", child.childThreadId(), new Terminate(child.reason()), ts, index);
   }
 
   static ThreadCommand deleteChild(
       MachineState parent, Output.DeleteChild child, long ts, int index) {
-    return command(
-        parent.threadId() + "/delete/" + parent.nextEventSeq() + "." + index,
-        parent.tenantId(),
+    return toChild(
+        parent,
+        "delete",
         child.childThreadId(),
+        new dev.threadline.avro.DeleteThread(child.reason()),
         ts,
-        new dev.threadline.avro.DeleteThread(child.reason()));
+        index);
+  }
+
+  /**
+   * A command of {@code parent}'s to one of its children: its id names the parent, the verb and the
+   * event it goes out with, so a replayed transition sends the same command again.
+   */
+  private static ThreadCommand toChild(
+      MachineState parent, String verb, String childThreadId, Object payload, long ts, int index) {
+    return command(
+        parent.threadId() + "/" + verb + "/" + parent.nextEventSeq() + "." + index,
+        parent.tenantId(),
+        childThreadId,
+        ts,
+        payload);
   }
 
   static ThreadCommand messageChild(
