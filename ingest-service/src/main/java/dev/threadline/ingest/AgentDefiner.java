@@ -8,6 +8,7 @@ import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,25 +22,12 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class AgentDefiner {
-  private final CommandLog log;
-  private final Limits limits;
-  private final Budgets budgets;
-  private final ModelPolicy modelPolicy;
-  private final IngestSecrets secrets;
+  @Inject CommandLog log;
+  @Inject Limits limits;
+  @Inject Budgets budgets;
+  @Inject ModelPolicy modelPolicy;
+  @Inject IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
-
-  public AgentDefiner(
-      CommandLog log,
-      Limits limits,
-      Budgets budgets,
-      ModelPolicy modelPolicy,
-      IngestSecrets secrets) {
-    this.log = log;
-    this.budgets = budgets;
-    this.limits = limits;
-    this.modelPolicy = modelPolicy;
-    this.secrets = secrets;
-  }
 
   /** The tenant's models and prompts as they are now. */
   References.Lookup lookup(String tenant) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.config.Limits;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
@@ -24,17 +25,10 @@ import java.util.List;
 @Path("/v1/agents")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentResource {
-  private final Caller caller;
-  private final CommandLog log;
-  private final Limits limits;
-  private final AgentDefiner definer;
-
-  public AgentResource(Caller caller, CommandLog log, Limits limits, AgentDefiner definer) {
-    this.caller = caller;
-    this.log = log;
-    this.limits = limits;
-    this.definer = definer;
-  }
+  @Inject Caller caller;
+  @Inject CommandLog log;
+  @Inject Limits limits;
+  @Inject AgentDefiner definer;
 
   @PUT
   @Path("{name}")

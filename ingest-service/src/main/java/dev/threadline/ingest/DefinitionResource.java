@@ -8,6 +8,7 @@ import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.NamedDefinition;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.PUT;
@@ -32,28 +33,13 @@ import java.util.List;
 @Path("/v1/{kind: models|prompts}")
 @Produces(MediaType.APPLICATION_JSON)
 public class DefinitionResource {
-  private final Caller caller;
-  private final CommandLog log;
-  private final Limits limits;
-  private final ModelPolicy modelPolicy;
-  private final AgentDefiner definer;
-  private final IngestSecrets secrets;
+  @Inject Caller caller;
+  @Inject CommandLog log;
+  @Inject Limits limits;
+  @Inject ModelPolicy modelPolicy;
+  @Inject AgentDefiner definer;
+  @Inject IngestSecrets secrets;
   private final Clock clock = Clock.systemUTC();
-
-  public DefinitionResource(
-      Caller caller,
-      CommandLog log,
-      Limits limits,
-      ModelPolicy modelPolicy,
-      AgentDefiner definer,
-      IngestSecrets secrets) {
-    this.caller = caller;
-    this.log = log;
-    this.limits = limits;
-    this.modelPolicy = modelPolicy;
-    this.definer = definer;
-    this.secrets = secrets;
-  }
 
   @PUT
   @Path("{name}")

@@ -18,6 +18,7 @@ import dev.threadline.avro.Terminate;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -42,28 +43,13 @@ import java.util.Map;
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ThreadResource {
-  private final Caller caller;
-  private final CommandLog log;
-  private final ThreadCommandSender sender;
-  private final Limits limits;
-  private final IngestSecrets secrets;
-  private final TypedBody typed;
+  @Inject Caller caller;
+  @Inject CommandLog log;
+  @Inject ThreadCommandSender sender;
+  @Inject Limits limits;
+  @Inject IngestSecrets secrets;
+  @Inject TypedBody typed;
   private final Clock clock = Clock.systemUTC();
-
-  public ThreadResource(
-      Caller caller,
-      CommandLog log,
-      ThreadCommandSender sender,
-      Limits limits,
-      IngestSecrets secrets,
-      TypedBody typed) {
-    this.caller = caller;
-    this.typed = typed;
-    this.log = log;
-    this.sender = sender;
-    this.limits = limits;
-    this.secrets = secrets;
-  }
 
   @POST
   public Response create(String body, @Context HttpHeaders headers) {

@@ -5,6 +5,7 @@ import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ProvideVariables;
 import dev.threadline.config.EnvLimits;
 import dev.threadline.keys.VariablesRequestIds;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -29,15 +30,9 @@ import java.util.TreeMap;
 @Produces(MediaType.APPLICATION_JSON)
 public class VariablesResource {
 
-  private final ThreadCommandSender sender;
-  private final Caller caller;
-  private final IngestSecrets secrets;
-
-  public VariablesResource(ThreadCommandSender sender, Caller caller, IngestSecrets secrets) {
-    this.sender = sender;
-    this.caller = caller;
-    this.secrets = secrets;
-  }
+  @Inject ThreadCommandSender sender;
+  @Inject Caller caller;
+  @Inject IngestSecrets secrets;
 
   @POST
   @Path("/{requestId}")

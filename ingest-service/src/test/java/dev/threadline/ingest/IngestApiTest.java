@@ -1,5 +1,11 @@
 package dev.threadline.ingest;
 
+import static dev.threadline.ingest.Door.as;
+import static dev.threadline.ingest.Door.delete;
+import static dev.threadline.ingest.Door.get;
+import static dev.threadline.ingest.Door.post;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -24,7 +30,6 @@ import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,20 +51,16 @@ class IngestApiTest {
        "stop": {"stopOnResponse": true, "maxSteps": 20}}""";
   private final Topics topics = ClusterResource.topics();
 
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
-
   @BeforeEach
   void agentExists() {
-    as("key-a").body(AGENT).put("/v1/agents/helper").then().statusCode(200);
+    put("key-a", "/v1/agents/helper", AGENT).statusCode(200);
   }
 
   private String newThread() {
-    return as("key-a")
-        .body("{\"agent\":\"helper\",\"message\":\"hi\",\"metadata\":{\"source\":\"test\"}}")
-        .post("/v1/threads")
-        .then()
+    return post(
+            "key-a",
+            "/v1/threads",
+            "{\"agent\":\"helper\",\"message\":\"hi\",\"metadata\":{\"source\":\"test\"}}")
         .statusCode(201)
         .extract()
         .path("threadId");
@@ -72,9 +73,7 @@ class IngestApiTest {
   @Test
   @Order(1)
   void putAndGetAnAgentDefinitionPublishedToTheCompactedTopic() {
-    as("key-a")
-        .get("/v1/agents/helper")
-        .then()
+    get("key-a", "/v1/agents/helper")
         .statusCode(200)
         .body("model.provider", equalTo("scripted"))
         .body("tools[0].name", equalTo("echo"))
@@ -89,98 +88,77 @@ class IngestApiTest {
   @Test
   @Order(2)
   void anotherTenantDoesNotSeeTheAgent() {
-    as("key-b").get("/v1/agents/helper").then().statusCode(404).contentType(Problem.MEDIA_TYPE);
+    get("key-b", "/v1/agents/helper").statusCode(404).contentType(Problem.MEDIA_TYPE);
   }
 
   @Test
   @Order(3)
   void invalidAgentDefinitionsAre422NamingTheField() {
-    as("key-a")
-        .body("{\"systemPrompt\":\"x\"}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .contentType(Problem.MEDIA_TYPE)
-        .body("errors[0].field", equalTo("model.provider"));
-    as("key-a")
-        .body(
+    put("key-a", "/v1/agents/broken", "{\"systemPrompt\":\"x\"}")
+        .spec(unprocessable("model.provider"));
+    put(
+            "key-a",
+            "/v1/agents/broken",
             "{\"model\":{\"provider\":\"scripted\"},\"tools\":[{\"name\":\"x\",\"permission\":\"sometimes\"}]}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("tools[0].permission"));
-    as("key-a")
-        .body("{\"model\":{\"provider\":\"scripted\"},\"stop\":{\"maxSteps\":0}}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("stop.maxSteps"));
+        .spec(unprocessable("tools[0].permission"));
+    put(
+            "key-a",
+            "/v1/agents/broken",
+            "{\"model\":{\"provider\":\"scripted\"},\"stop\":{\"maxSteps\":0}}")
+        .spec(unprocessable("stop.maxSteps"));
     // A session may not ask for more turns than the operator's budget allows.
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/broken",
             "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
                 + "\"stop\":{\"maxSessionTurns\":2147483647},\"sideB\":{\"systemPrompt\":\"r\"}}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("stop.maxSessionTurns"))
+        .spec(unprocessable("stop.maxSessionTurns"))
         .body("errors[0].message", containsString("threadline.budget.session.turns"));
     // A subagent's agent is checked when the parent is stored: define it first.
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/broken",
             "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"nobody\"}]}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].agent"))
+        .spec(unprocessable("subagents[0].agent"))
         .body("errors[0].message", containsString("no agent 'nobody'"));
     // Another tenant's agent of that name does not count.
-    as("key-b").body(AGENT).put("/v1/agents/only-b-has-me").then().statusCode(200);
-    as("key-a")
-        .body(
+    put("key-b", "/v1/agents/only-b-has-me", AGENT).statusCode(200);
+    put(
+            "key-a",
+            "/v1/agents/broken",
             "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"only-b-has-me\"}]}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].agent"));
+        .spec(unprocessable("subagents[0].agent"));
     // So is a handoff's.
-    as("key-a")
-        .body("{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"nobody\"}]}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("handoffs[0].agent"));
+    put(
+            "key-a",
+            "/v1/agents/broken",
+            "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"nobody\"}]}")
+        .spec(unprocessable("handoffs[0].agent"));
     // A handoff hands the thread to an ai_human agent, never to a dual_ai one.
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/a-pair",
             "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
                 + "\"stop\":{\"maxSessionTurns\":2},\"sideB\":{\"systemPrompt\":\"r\"}}")
-        .put("/v1/agents/a-pair")
-        .then()
         .statusCode(200);
-    as("key-a")
-        .body("{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"a-pair\"}]}")
-        .put("/v1/agents/broken")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("handoffs[0].agent"))
+    put(
+            "key-a",
+            "/v1/agents/broken",
+            "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"a-pair\"}]}")
+        .spec(unprocessable("handoffs[0].agent"))
         .body("errors[0].message", containsString("dual_ai"));
   }
 
   @Test
   @Order(4)
   void aThreadFreezesTheAgentsItsSubagentsRun() {
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/lead",
             "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"helper\"}]}")
-        .put("/v1/agents/lead")
-        .then()
         .statusCode(200);
     String threadId =
-        as("key-a")
-            .body("{\"agent\":\"lead\",\"message\":\"hi\"}")
-            .post("/v1/threads")
-            .then()
+        post("key-a", "/v1/threads", "{\"agent\":\"lead\",\"message\":\"hi\"}")
             .statusCode(201)
             .extract()
             .path("threadId");
@@ -210,10 +188,7 @@ class IngestApiTest {
   @Test
   @Order(5)
   void creatingAThreadForAnUnknownAgentIs404() {
-    as("key-a")
-        .body("{\"agent\":\"ghost\"}")
-        .post("/v1/threads")
-        .then()
+    post("key-a", "/v1/threads", "{\"agent\":\"ghost\"}")
         .statusCode(404)
         .body("detail", containsString("ghost"));
   }
@@ -222,22 +197,21 @@ class IngestApiTest {
   @Order(6)
   void messagesInEveryModeBecomeCommands() {
     String threadId = newThread();
-    as("key-a")
-        .body(
+    post(
+            "key-a",
+            "/v1/threads/" + threadId + "/messages",
             "{\"text\":\"hello\",\"origin\":\"chat\",\"channel\":\"slack\",\"sender\":\"ann\",\"meta\":{\"k\":\"v\"},\"attachments\":[{\"path\":\"a/b.png\",\"mediaType\":\"image/png\"}]}")
-        .post("/v1/threads/" + threadId + "/messages")
-        .then()
         .statusCode(202)
         .body("commandId", notNullValue());
-    as("key-a")
-        .body("{\"text\":\"later\",\"mode\":\"queue\"}")
-        .post("/v1/threads/" + threadId + "/messages")
-        .then()
+    post(
+            "key-a",
+            "/v1/threads/" + threadId + "/messages",
+            "{\"text\":\"later\",\"mode\":\"queue\"}")
         .statusCode(202);
-    as("key-a")
-        .body("{\"text\":\"this way\",\"mode\":\"steer\",\"origin\":\"task\"}")
-        .post("/v1/threads/" + threadId + "/messages")
-        .then()
+    post(
+            "key-a",
+            "/v1/threads/" + threadId + "/messages",
+            "{\"text\":\"this way\",\"mode\":\"steer\",\"origin\":\"task\"}")
         .statusCode(202);
 
     List<ThreadCommand> commands = commands(threadId, 4);
@@ -256,60 +230,33 @@ class IngestApiTest {
   void theMessageModelIsEnforcedNamingTheField() {
     String threadId = newThread();
     String url = "/v1/threads/" + threadId + "/messages";
-    as("key-a")
-        .body("{\"text\":\"x\",\"origin\":\"chat\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"x\",\"origin\":\"chat\"}")
         .statusCode(400)
         .contentType(Problem.MEDIA_TYPE)
         .body("errors[0].field", equalTo("channel"));
-    as("key-a")
-        .body("{\"text\":\"x\",\"origin\":\"task\",\"channel\":\"c\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"x\",\"origin\":\"task\",\"channel\":\"c\"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("channel"));
-    as("key-a")
-        .body("{\"text\":\"x\",\"origin\":\"chore\",\"sender\":\"bob\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"x\",\"origin\":\"chore\",\"sender\":\"bob\"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("sender"));
-    as("key-a")
-        .body("{\"text\":\"x\",\"origin\":\"gossip\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"x\",\"origin\":\"gossip\"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("origin"));
-    as("key-a")
-        .body("{\"origin\":\"invoke\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"origin\":\"invoke\"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("text"));
-    as("key-a")
-        .body("{\"text\":\"  \"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"  \"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("text"))
         .body("errors[0].message", containsString("must not be empty"));
-    as("key-a")
-        .body("{\"text\":\"x\",\"mode\":\"shout\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"x\",\"mode\":\"shout\"}")
         .statusCode(400)
         .body("errors[0].field", equalTo("mode"));
-    as("key-a")
-        .body("{\"text\": \"unclosed")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\": \"unclosed")
         .statusCode(400)
         .body("detail", containsString("malformed JSON"));
-    as("key-a")
-        .body("{\"text\":\"" + "x".repeat(262_145) + "\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"" + "x".repeat(262_145) + "\"}")
         .statusCode(413)
         .body("errors[0].field", equalTo("text"));
 
@@ -321,35 +268,24 @@ class IngestApiTest {
   void toolsEffectsAndControlCommands() {
     String threadId = newThread();
     String base = "/v1/threads/" + threadId;
-    as("key-a")
-        .body("{\"name\":\"echo\",\"arguments\":{\"n\":1}}")
-        .post(base + "/tools")
-        .then()
-        .statusCode(202);
+    post("key-a", base + "/tools", "{\"name\":\"echo\",\"arguments\":{\"n\":1}}").statusCode(202);
     String effectId =
-        as("key-a")
-            .body("{\"delaySeconds\":30,\"message\":\"remind me\"}")
-            .post(base + "/effects")
-            .then()
+        post("key-a", base + "/effects", "{\"delaySeconds\":30,\"message\":\"remind me\"}")
             .statusCode(202)
             .extract()
             .path("effectId");
-    as("key-a").delete(base + "/effects/" + effectId).then().statusCode(202);
-    as("key-a")
-        .body("{\"approve\":false,\"reason\":\"no\",\"requestId\":\"r-7\",\"epoch\":2}")
-        .post(base + "/approvals/call-7")
-        .then()
+    delete("key-a", base + "/effects/" + effectId).statusCode(202);
+    post(
+            "key-a",
+            base + "/approvals/call-7",
+            "{\"approve\":false,\"reason\":\"no\",\"requestId\":\"r-7\",\"epoch\":2}")
         .statusCode(202);
-    as("key-a")
-        .body("{\"approve\":true,\"epoch\":\"two\"}")
-        .post(base + "/approvals/call-7")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("epoch"));
-    as("key-a").body("{\"reason\":\"stop\"}").post(base + "/abort").then().statusCode(202);
+    post("key-a", base + "/approvals/call-7", "{\"approve\":true,\"epoch\":\"two\"}")
+        .spec(unprocessable("epoch"));
+    post("key-a", base + "/abort", "{\"reason\":\"stop\"}").statusCode(202);
     as("key-a").post(base + "/compact").then().statusCode(202);
     as("key-a").post(base + "/terminate").then().statusCode(202);
-    as("key-a").delete(base).then().statusCode(202);
+    delete("key-a", base).statusCode(202);
 
     List<Object> payloads = commands(threadId, 9).stream().map(ThreadCommand::getPayload).toList();
     assertThat(payloads.get(1))
@@ -379,30 +315,11 @@ class IngestApiTest {
   @Order(9)
   void badEffectAndToolRequestsAre422() {
     String base = "/v1/threads/" + newThread();
-    as("key-a")
-        .body("{\"message\":\"x\"}")
-        .post(base + "/effects")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("at"));
-    as("key-a")
-        .body("{\"at\":\"tomorrow\",\"message\":\"x\"}")
-        .post(base + "/effects")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("at"));
-    as("key-a")
-        .body("{\"arguments\":{}}")
-        .post(base + "/tools")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("name"));
-    as("key-a")
-        .body("{}")
-        .post(base + "/approvals/c1")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("approve"));
+    post("key-a", base + "/effects", "{\"message\":\"x\"}").spec(unprocessable("at"));
+    post("key-a", base + "/effects", "{\"at\":\"tomorrow\",\"message\":\"x\"}")
+        .spec(unprocessable("at"));
+    post("key-a", base + "/tools", "{\"arguments\":{}}").spec(unprocessable("name"));
+    post("key-a", base + "/approvals/c1", "{}").spec(unprocessable("approve"));
   }
 
   @Test
@@ -415,7 +332,7 @@ class IngestApiTest {
         .then()
         .statusCode(401)
         .contentType(Problem.MEDIA_TYPE);
-    as("wrong").get("/v1/agents/helper").then().statusCode(401);
+    get("wrong", "/v1/agents/helper").statusCode(401);
   }
 
   @Test
@@ -425,10 +342,7 @@ class IngestApiTest {
     String missing = "no-such-thread-" + UUID.randomUUID();
 
     for (String threadId : List.of(theirs, missing)) {
-      as("key-b")
-          .body("{\"text\":\"mine now\"}")
-          .post("/v1/threads/" + threadId + "/messages")
-          .then()
+      post("key-b", "/v1/threads/" + threadId + "/messages", "{\"text\":\"mine now\"}")
           .statusCode(202);
     }
 
@@ -445,10 +359,7 @@ class IngestApiTest {
   @Test
   @Order(11)
   void aThreadIdNoThreadCanHaveIs404AndWritesNothing() {
-    as("key-a")
-        .body("{\"text\":\"hello\"}")
-        .post("/v1/threads/not a thread id!/messages")
-        .then()
+    post("key-a", "/v1/threads/not a thread id!/messages", "{\"text\":\"hello\"}")
         .statusCode(404)
         .contentType(Problem.MEDIA_TYPE);
 
@@ -500,20 +411,13 @@ class IngestApiTest {
     String threadId = newThread();
     ThreadlineCluster.shared().broker().stop();
     try {
-      as("key-a")
-          .body("{\"text\":\"anyone?\"}")
-          .post("/v1/threads/" + threadId + "/messages")
-          .then()
+      post("key-a", "/v1/threads/" + threadId + "/messages", "{\"text\":\"anyone?\"}")
           .statusCode(503)
           .header("Retry-After", "5")
           .contentType(Problem.MEDIA_TYPE);
     } finally {
       ThreadlineCluster.shared().broker().start();
     }
-    as("key-a")
-        .body("{\"text\":\"back\"}")
-        .post("/v1/threads/" + threadId + "/messages")
-        .then()
-        .statusCode(202);
+    post("key-a", "/v1/threads/" + threadId + "/messages", "{\"text\":\"back\"}").statusCode(202);
   }
 }

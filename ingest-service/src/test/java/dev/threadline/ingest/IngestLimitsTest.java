@@ -1,12 +1,13 @@
 package dev.threadline.ingest;
 
-import static io.restassured.RestAssured.given;
+import static dev.threadline.ingest.Door.post;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -22,20 +23,13 @@ class IngestLimitsTest {
       {"model": {"provider": "scripted", "script": [{"text":"done"}]},
        "tools": [{"name": "echo", "permission": "allow"}]}""";
 
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
-
   @BeforeEach
   void agentExists() {
-    as("key-a").body(AGENT).put("/v1/agents/limited").then().statusCode(200);
+    put("key-a", "/v1/agents/limited", AGENT).statusCode(200);
   }
 
   private String newThread() {
-    return as("key-a")
-        .body("{\"agent\":\"limited\"}")
-        .post("/v1/threads")
-        .then()
+    return post("key-a", "/v1/threads", "{\"agent\":\"limited\"}")
         .statusCode(201)
         .extract()
         .path("threadId");
@@ -45,10 +39,7 @@ class IngestLimitsTest {
   void aMessageOverTheByteLimitIs413NamingTheLimitThoughItHasFewerCharacters() {
     String url = "/v1/threads/" + newThread() + "/messages";
 
-    as("key-a")
-        .body("{\"text\":\"" + "€".repeat(100_000) + "\"}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"" + "€".repeat(100_000) + "\"}")
         .statusCode(413)
         .body("errors[0].field", equalTo("text"))
         .body(
@@ -62,10 +53,7 @@ class IngestLimitsTest {
   void metadataCountsTowardsTheMessageLimit() {
     String url = "/v1/threads/" + newThread() + "/messages";
 
-    as("key-a")
-        .body("{\"text\":\"hi\",\"meta\":{\"blob\":\"" + "x".repeat(262_144) + "\"}}")
-        .post(url)
-        .then()
+    post("key-a", url, "{\"text\":\"hi\",\"meta\":{\"blob\":\"" + "x".repeat(262_144) + "\"}}")
         .statusCode(413)
         .body("detail", containsString("threadline.limits.message.bytes"));
   }
@@ -74,10 +62,10 @@ class IngestLimitsTest {
   void aQueuedToolWhoseArgumentsAreOverTheLimitIs413() {
     String url = "/v1/threads/" + newThread() + "/tools";
 
-    as("key-a")
-        .body("{\"name\":\"echo\",\"arguments\":{\"text\":\"" + "x".repeat(262_144) + "\"}}")
-        .post(url)
-        .then()
+    post(
+            "key-a",
+            url,
+            "{\"name\":\"echo\",\"arguments\":{\"text\":\"" + "x".repeat(262_144) + "\"}}")
         .statusCode(413)
         .body("errors[0].field", equalTo("arguments"))
         .body("detail", containsString("threadline.limits.tool.arguments.bytes"));
@@ -85,15 +73,13 @@ class IngestLimitsTest {
 
   @Test
   void aContextWindowOverTheLimitIs422NamingTheLimit() {
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/vast",
             """
             {"model": {"provider": "scripted", "script": []},
              "context": {"windowTokens": 5000000}}""")
-        .put("/v1/agents/vast")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("context.windowTokens"))
+        .spec(unprocessable("context.windowTokens"))
         .body("detail", containsString("threadline.limits.context.window.tokens"));
   }
 }

@@ -1,12 +1,13 @@
 package dev.threadline.ingest;
 
-import static io.restassured.RestAssured.given;
+import static dev.threadline.ingest.Door.get;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,87 +18,74 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class ModelEndpointsAtTheDoorTest {
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
 
   @Test
   void aModelUrlOfTheTenantsOwnIsRefusedWith422() {
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/exfiltrate",
             """
             {"model": {"provider": "openai", "model": "gpt-4o-mini",
                        "baseUrl": "https://attacker.example/v1"}}""")
-        .put("/v1/agents/exfiltrate")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("model.baseUrl"))
+        .spec(unprocessable("model.baseUrl"))
         .body("detail", containsString("threadline.model.base.url.allowed"));
-    as("key-a").get("/v1/agents/exfiltrate").then().statusCode(404);
+    get("key-a", "/v1/agents/exfiltrate").statusCode(404);
   }
 
   /** An agent naming a provider the runtime lacks is refused now, not at its first call. */
   @Test
   void anUnknownProviderIsRefusedWith422AndNotStored() {
-    as("key-a")
-        .body("{\"model\": {\"provider\": \"nope\"}}")
-        .put("/v1/agents/no-such-provider")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("model.provider"))
+    put("key-a", "/v1/agents/no-such-provider", "{\"model\": {\"provider\": \"nope\"}}")
+        .spec(unprocessable("model.provider"))
         .body("detail", containsString("unknown provider 'nope'"));
-    as("key-a").get("/v1/agents/no-such-provider").then().statusCode(404);
+    get("key-a", "/v1/agents/no-such-provider").statusCode(404);
   }
 
   @Test
   void aSubpromptsModelUrlOfTheTenantsOwnIsRefusedToo() {
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/exfiltrate-by-subprompt",
             """
             {"model": {"provider": "scripted", "script": [{"text": "hi"}]},
              "subprompts": [{"name": "leak", "prompt": "p",
                              "model": {"provider": "openai", "model": "gpt-4o-mini",
                                        "baseUrl": "https://attacker.example/v1"}}]}""")
-        .put("/v1/agents/exfiltrate-by-subprompt")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subprompts[0].model.baseUrl"));
-    as("key-a").get("/v1/agents/exfiltrate-by-subprompt").then().statusCode(404);
+        .spec(unprocessable("subprompts[0].model.baseUrl"));
+    get("key-a", "/v1/agents/exfiltrate-by-subprompt").statusCode(404);
   }
 
   @Test
   void anEndpointTheOperatorConfiguredIsAccepted() {
-    as("key-a")
-        .body("{\"model\": {\"provider\": \"openai\", \"endpoint\": \"fast\", \"model\": \"m\"}}")
-        .put("/v1/agents/on-fast")
-        .then()
+    put(
+            "key-a",
+            "/v1/agents/on-fast",
+            "{\"model\": {\"provider\": \"openai\", \"endpoint\": \"fast\", \"model\": \"m\"}}")
         .statusCode(200)
         .body("model.endpoint", equalTo("fast"));
   }
 
   @Test
   void anEndpointTheOperatorDidNotConfigureIsRefused() {
-    as("key-a")
-        .body("{\"model\": {\"provider\": \"openai\", \"endpoint\": \"gpu-farm\"}}")
-        .put("/v1/agents/on-nothing")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("model.endpoint"))
+    put(
+            "key-a",
+            "/v1/agents/on-nothing",
+            "{\"model\": {\"provider\": \"openai\", \"endpoint\": \"gpu-farm\"}}")
+        .spec(unprocessable("model.endpoint"))
         .body("detail", containsString("default, fast"));
   }
 
   @Test
   void aTenantHeldToAModelListIsRefusedAnotherModel() {
-    as("key-b")
-        .body("{\"model\": {\"provider\": \"openai\", \"model\": \"premium-1\"}}")
-        .put("/v1/agents/premium")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("model.model"));
-    as("key-b")
-        .body("{\"model\": {\"provider\": \"openai\", \"model\": \"cheap-1\"}}")
-        .put("/v1/agents/cheap")
-        .then()
+    put(
+            "key-b",
+            "/v1/agents/premium",
+            "{\"model\": {\"provider\": \"openai\", \"model\": \"premium-1\"}}")
+        .spec(unprocessable("model.model"));
+    put(
+            "key-b",
+            "/v1/agents/cheap",
+            "{\"model\": {\"provider\": \"openai\", \"model\": \"cheap-1\"}}")
         .statusCode(200);
   }
 }

@@ -1,5 +1,8 @@
 package dev.threadline.ingest;
 
+import static dev.threadline.ingest.Door.post;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -12,7 +15,6 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.config.SecretBox;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,20 +28,15 @@ import org.junit.jupiter.api.Test;
 class ScopedVariablesApiTest {
   private static final String PLAINTEXT = "repo-KEY-plaintext";
 
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
-
   @BeforeEach
   void keeper() {
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/keeper",
             """
             {"model": {"provider": "scripted"}, "exposeAsTool": true,
              "variables": [{"name": "REPO_KEY", "type": "secret", "required": true,
                             "scoped": true, "description": "the repository's key"}]}""")
-        .put("/v1/agents/keeper")
-        .then()
         .statusCode(200)
         .body("variables[0].scoped", equalTo(true));
   }
@@ -54,19 +51,16 @@ class ScopedVariablesApiTest {
 
   @Test
   void theImmediateObjectFormIsKeptAndShownAsWritten() {
-    as("key-a")
-        .body(lead("{\"nameEnv\": \"PROJECT\", \"scopedEnv\": [\"REPO_KEY\"]}"))
-        .put("/v1/agents/lead")
-        .then()
+    put(
+            "key-a",
+            "/v1/agents/lead",
+            lead("{\"nameEnv\": \"PROJECT\", \"scopedEnv\": [\"REPO_KEY\"]}"))
         .statusCode(200)
         .body("subagents[0].immediate.nameEnv", equalTo("PROJECT"))
         .body("subagents[0].immediate.scopedEnv[0]", equalTo("REPO_KEY"));
 
     String threadId =
-        as("key-a")
-            .body("{\"agent\": \"lead\"}")
-            .post("/v1/threads")
-            .then()
+        post("key-a", "/v1/threads", "{\"agent\": \"lead\"}")
             .statusCode(201)
             .extract()
             .path("threadId");
@@ -81,43 +75,26 @@ class ScopedVariablesApiTest {
 
   @Test
   void aSecretShownToAModelOrATextCopiedScopedIsRefused() {
-    as("key-a")
-        .body(lead("{\"nameEnv\": \"REPO_KEY\"}"))
-        .put("/v1/agents/lead-bad-1")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].immediate.nameEnv"));
-    as("key-a")
-        .body(lead("{\"scopedEnv\": [\"PROJECT\"]}"))
-        .put("/v1/agents/lead-bad-2")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].immediate.scopedEnv[0]"))
+    put("key-a", "/v1/agents/lead-bad-1", lead("{\"nameEnv\": \"REPO_KEY\"}"))
+        .spec(unprocessable("subagents[0].immediate.nameEnv"));
+    put("key-a", "/v1/agents/lead-bad-2", lead("{\"scopedEnv\": [\"PROJECT\"]}"))
+        .spec(unprocessable("subagents[0].immediate.scopedEnv[0]"))
         .body("detail", containsString("declare it secret"));
-    as("key-a")
-        .body(lead("{\"scopedEnv\": \"REPO_KEY\"}"))
-        .put("/v1/agents/lead-bad-3")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].immediate.scopedEnv"));
-    as("key-a")
-        .body(lead("{\"nameEnvs\": \"PROJECT\"}"))
-        .put("/v1/agents/lead-bad-4")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("subagents[0].immediate.nameEnvs"));
-    as("key-a").body(lead("\"yes\"")).put("/v1/agents/lead-bad-5").then().statusCode(422);
+    put("key-a", "/v1/agents/lead-bad-3", lead("{\"scopedEnv\": \"REPO_KEY\"}"))
+        .spec(unprocessable("subagents[0].immediate.scopedEnv"));
+    put("key-a", "/v1/agents/lead-bad-4", lead("{\"nameEnvs\": \"PROJECT\"}"))
+        .spec(unprocessable("subagents[0].immediate.nameEnvs"));
+    put("key-a", "/v1/agents/lead-bad-5", lead("\"yes\"")).statusCode(422);
   }
 
   @Test
   void providedVariablesAreSealedUnlessSaidToBeTextAndReachTheParent() {
-    as("key-a")
-        .body(
+    post(
+            "key-a",
+            "/v1/threads/lead-1/variables/vars-12",
             "{\"env\": {\"REPO_KEY\": \""
                 + PLAINTEXT
                 + "\", \"PROJECT\": {\"value\": \"Apollo\", \"secret\": false}}}")
-        .post("/v1/threads/lead-1/variables/vars-12")
-        .then()
         .statusCode(202);
 
     List<ThreadCommand> commands = CommandTopic.commands(ClusterResource.topics(), "lead-1", 1);
@@ -133,26 +110,11 @@ class ScopedVariablesApiTest {
 
   @Test
   void aBadRequestIdOrBodyIsRefusedAndNothingIsWritten() {
-    as("key-a")
-        .body("{\"env\": {\"A\": \"b\"}}")
-        .post("/v1/threads/lead-2/variables/../x")
-        .then()
-        .statusCode(404);
-    as("key-a")
-        .body("{\"env\": {\"A\": \"b\"}}")
-        .post("/v1/threads/lead-2/variables/nope")
-        .then()
-        .statusCode(404);
-    as("key-a")
-        .body("{\"env\": {}}")
-        .post("/v1/threads/lead-2/variables/vars-1")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("env"));
-    as("key-a")
-        .body("{\"env\": {\"1BAD\": \"x\"}}")
-        .post("/v1/threads/lead-2/variables/vars-1")
-        .then()
+    post("key-a", "/v1/threads/lead-2/variables/../x", "{\"env\": {\"A\": \"b\"}}").statusCode(404);
+    post("key-a", "/v1/threads/lead-2/variables/nope", "{\"env\": {\"A\": \"b\"}}").statusCode(404);
+    post("key-a", "/v1/threads/lead-2/variables/vars-1", "{\"env\": {}}")
+        .spec(unprocessable("env"));
+    post("key-a", "/v1/threads/lead-2/variables/vars-1", "{\"env\": {\"1BAD\": \"x\"}}")
         .statusCode(422);
     given()
         .contentType("application/json")
@@ -160,10 +122,7 @@ class ScopedVariablesApiTest {
         .post("/v1/threads/lead-2/variables/vars-1")
         .then()
         .statusCode(401);
-    as("key-a")
-        .body("{\"env\": {\"A\": \"b\"}}")
-        .post("/v1/threads/lead-2/variables/vars-2")
-        .then()
+    post("key-a", "/v1/threads/lead-2/variables/vars-2", "{\"env\": {\"A\": \"b\"}}")
         .statusCode(202);
 
     // only the good one was written

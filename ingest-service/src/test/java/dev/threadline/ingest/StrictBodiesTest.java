@@ -1,12 +1,12 @@
 package dev.threadline.ingest;
 
-import static io.restassured.RestAssured.given;
+import static dev.threadline.ingest.Door.post;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.specification.RequestSpecification;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -17,27 +17,19 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 class StrictBodiesTest {
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
 
   @BeforeEach
   void anAgent() {
-    as("key-a")
-        .body("{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\": \"ok\"}]}}")
-        .put("/v1/agents/strict")
-        .then()
+    put(
+            "key-a",
+            "/v1/agents/strict",
+            "{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\": \"ok\"}]}}")
         .statusCode(200);
   }
 
   private static void refused(String path, String body, String field, String message) {
-    as("key-a")
-        .body(body)
-        .post(path)
-        .then()
-        .statusCode(422)
-        .contentType(Problem.MEDIA_TYPE)
-        .body("errors[0].field", equalTo(field))
+    post("key-a", path, body)
+        .spec(unprocessable(field))
         .body("errors[0].message", containsString(message));
   }
 
@@ -92,15 +84,12 @@ class StrictBodiesTest {
 
   @Test
   void wellTypedBodiesStillPass() {
-    as("key-a")
-        .body("{\"agent\": \"strict\", \"metadata\": {\"k\": \"v\"}, \"message\": \"hi\"}")
-        .post("/v1/threads")
-        .then()
+    post(
+            "key-a",
+            "/v1/threads",
+            "{\"agent\": \"strict\", \"metadata\": {\"k\": \"v\"}, \"message\": \"hi\"}")
         .statusCode(201);
-    as("key-a")
-        .body("{\"name\": \"echo\", \"arguments\": {\"n\": 1}}")
-        .post("/v1/threads/strict-1/tools")
-        .then()
+    post("key-a", "/v1/threads/strict-1/tools", "{\"name\": \"echo\", \"arguments\": {\"n\": 1}}")
         .statusCode(202);
   }
 }

@@ -1,8 +1,12 @@
 package dev.threadline.ingest;
 
-import static io.restassured.RestAssured.given;
+import static dev.threadline.ingest.Door.as;
+import static dev.threadline.ingest.Door.delete;
+import static dev.threadline.ingest.Door.get;
+import static dev.threadline.ingest.Door.post;
+import static dev.threadline.ingest.Door.put;
+import static dev.threadline.ingest.Door.unprocessable;
 import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.equalTo;
 
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.testkit.ThreadlineCluster;
@@ -10,7 +14,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import io.restassured.specification.RequestSpecification;
 import java.time.Instant;
 import java.util.Map;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -46,27 +49,19 @@ class TenantQuotasTest {
   private static final String AGENT =
       "{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\":\"done\"}]}}";
 
-  private static RequestSpecification as(String key) {
-    return given().header("Authorization", "Bearer " + key).contentType("application/json");
-  }
-
   @Test
   void aTenantAtItsAgentQuotaMayRedefineOrDeleteButNotAddOne() {
     for (String name : new String[] {"q-1", "q-2", "q-3"}) {
-      as("key-q1").body(AGENT).put("/v1/agents/" + name).then().statusCode(200);
+      put("key-q1", "/v1/agents/" + name, AGENT).statusCode(200);
     }
 
-    as("key-q1")
-        .body(AGENT)
-        .put("/v1/agents/q-4")
-        .then()
-        .statusCode(422)
-        .body("errors[0].field", equalTo("name"))
+    put("key-q1", "/v1/agents/q-4", AGENT)
+        .spec(unprocessable("name"))
         .body("detail", containsString("threadline.limits.agents.per.tenant"));
-    as("key-q1").body(AGENT).put("/v1/agents/q-2").then().statusCode(200);
-    as("key-q1").delete("/v1/agents/q-3").then().statusCode(204);
-    as("key-q1").get("/v1/agents/q-3").then().statusCode(404);
-    as("key-q1").body(AGENT).put("/v1/agents/q-4").then().statusCode(200);
+    put("key-q1", "/v1/agents/q-2", AGENT).statusCode(200);
+    delete("key-q1", "/v1/agents/q-3").statusCode(204);
+    get("key-q1", "/v1/agents/q-3").statusCode(404);
+    put("key-q1", "/v1/agents/q-4", AGENT).statusCode(200);
   }
 
   /** What the ingest holds of a tenant's definitions is bounded in bytes, not only in number. */
@@ -76,18 +71,15 @@ class TenantQuotasTest {
         "{\"model\": {\"provider\": \"scripted\", \"script\": []}, \"systemPrompt\": \""
             + "p".repeat(1_800)
             + "\"}";
-    as("key-d1").body(agent).put("/v1/agents/d-1").then().statusCode(200);
-    as("key-d1").body(agent).put("/v1/agents/d-2").then().statusCode(200);
+    put("key-d1", "/v1/agents/d-1", agent).statusCode(200);
+    put("key-d1", "/v1/agents/d-2", agent).statusCode(200);
 
-    as("key-d1")
-        .body(agent)
-        .put("/v1/agents/d-3")
-        .then()
+    put("key-d1", "/v1/agents/d-3", agent)
         .statusCode(413)
         .body("detail", containsString("threadline.limits.definitions.bytes.per.tenant"));
-    as("key-d1").get("/v1/agents/d-3").then().statusCode(404);
-    as("key-d1").delete("/v1/agents/d-1").then().statusCode(204);
-    as("key-d1").body(agent).put("/v1/agents/d-3").then().statusCode(200);
+    get("key-d1", "/v1/agents/d-3").statusCode(404);
+    delete("key-d1", "/v1/agents/d-1").statusCode(204);
+    put("key-d1", "/v1/agents/d-3", agent).statusCode(200);
   }
 
   /** One tenant's flood is refused before it does any work; the others are served as before. */
@@ -105,27 +97,26 @@ class TenantQuotasTest {
         .header("Retry-After", "1")
         .contentType(Problem.MEDIA_TYPE)
         .body("detail", containsString("threadline.ratelimit.per.second"));
-    as("key-q1").get("/v1/agents").then().statusCode(200);
+    get("key-q1", "/v1/agents").statusCode(200);
   }
 
   @Test
   void anAgentDefinitionOverTheByteLimitIs413NamingIt() {
     String prompt = "p".repeat(2_100);
-    as("key-a")
-        .body(
+    put(
+            "key-a",
+            "/v1/agents/verbose",
             "{\"model\": {\"provider\": \"scripted\", \"script\": []}, \"systemPrompt\": \""
                 + prompt
                 + "\"}")
-        .put("/v1/agents/verbose")
-        .then()
         .statusCode(413)
         .body("detail", containsString("threadline.limits.agent.bytes"));
   }
 
   @Test
   void aTenantRunningItsQuotaOfThreadsCannotStartAnotherButMayCreateIdleOnes() throws Exception {
-    as("key-q3").body(AGENT).put("/v1/agents/quota-other").then().statusCode(200);
-    as("key-q2").body(AGENT).put("/v1/agents/quota-b").then().statusCode(200);
+    put("key-q3", "/v1/agents/quota-other", AGENT).statusCode(200);
+    put("key-q2", "/v1/agents/quota-b", AGENT).statusCode(200);
     var topic = ClusterResource.topics().tenantThreads();
     try (var producer =
         new KafkaProducer<>(
@@ -150,27 +141,18 @@ class TenantQuotasTest {
     do {
       Thread.sleep(100);
       status =
-          as("key-q2")
-              .body("{\"agent\":\"quota-b\", \"message\":\"go\"}")
-              .post("/v1/threads")
-              .then()
+          post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\", \"message\":\"go\"}")
               .extract()
               .statusCode();
     } while (status != 429 && System.nanoTime() < deadline);
 
-    as("key-q2")
-        .body("{\"agent\":\"quota-b\", \"message\":\"go\"}")
-        .post("/v1/threads")
-        .then()
+    post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\", \"message\":\"go\"}")
         .statusCode(429)
         .body("detail", containsString("2 threads running"))
         .body("detail", containsString("threadline.limits.threads.per.tenant"));
     // An idle conversation costs nobody's running work: it may be created at any count.
-    as("key-q2").body("{\"agent\":\"quota-b\"}").post("/v1/threads").then().statusCode(201);
-    as("key-q3")
-        .body("{\"agent\":\"quota-other\", \"message\":\"go\"}")
-        .post("/v1/threads")
-        .then()
+    post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\"}").statusCode(201);
+    post("key-q3", "/v1/threads", "{\"agent\":\"quota-other\", \"message\":\"go\"}")
         .statusCode(201);
   }
 }
