@@ -2,7 +2,6 @@ package dev.threadline.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
@@ -21,8 +20,8 @@ import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.TestTools;
 import dev.threadline.executor.tools.Tool;
-import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
@@ -64,26 +63,15 @@ class ExecutorCrashIT {
   private final List<String> calls = new CopyOnWriteArrayList<>();
 
   private final Tool slow =
-      new Tool() {
-        public String name() {
-          return "slow";
-        }
-
-        public String description() {
-          return "blocks until released";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public String call(ToolContext c, JsonNode args) throws InterruptedException {
-          calls.add(c.requestId());
-          firstCallStarted.countDown();
-          release.await(30, TimeUnit.SECONDS);
-          return "{\"done\":true}";
-        }
-      };
+      TestTools.tool(
+          "slow",
+          "blocks until released",
+          (c, args) -> {
+            calls.add(c.requestId());
+            firstCallStarted.countDown();
+            release.await(30, TimeUnit.SECONDS);
+            return "{\"done\":true}";
+          });
 
   @Test
   void aConsumerKilledMidRequestLeadsToARedeliveryAndExactlyOneAcceptedResult() throws Exception {

@@ -2,7 +2,6 @@ package dev.threadline.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ContextReuse;
 import dev.threadline.avro.ModelError;
@@ -15,8 +14,8 @@ import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProvider;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.TestTools;
 import dev.threadline.executor.tools.Tool;
-import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
@@ -64,50 +63,26 @@ class ExecutorIT {
   static final Map<String, List<String>> spans = new ConcurrentHashMap<>();
 
   static final Tool RENDEZVOUS =
-      new Tool() {
-        public String name() {
-          return "rendezvous";
-        }
-
-        public String description() {
-          return "waits for the others";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public Duration timeout() {
-          return Duration.ofSeconds(20);
-        }
-
-        public String call(ToolContext c, JsonNode args) throws InterruptedException {
-          rendezvous.countDown();
-          return rendezvous.await(15, TimeUnit.SECONDS) ? "all together" : "alone";
-        }
-      };
+      TestTools.tool(
+          "rendezvous",
+          "waits for the others",
+          Duration.ofSeconds(20),
+          (c, args) -> {
+            rendezvous.countDown();
+            return rendezvous.await(15, TimeUnit.SECONDS) ? "all together" : "alone";
+          });
   static final Tool SPAN =
-      new Tool() {
-        public String name() {
-          return "span";
-        }
-
-        public String description() {
-          return "records when it runs";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public String call(ToolContext c, JsonNode args) throws InterruptedException {
-          List<String> log = spans.computeIfAbsent(c.threadId(), k -> new CopyOnWriteArrayList<>());
-          log.add("start " + args.path("n").asInt());
-          Thread.sleep(30);
-          log.add("end " + args.path("n").asInt());
-          return "ok";
-        }
-      };
+      TestTools.tool(
+          "span",
+          "records when it runs",
+          (c, args) -> {
+            List<String> log =
+                spans.computeIfAbsent(c.threadId(), k -> new CopyOnWriteArrayList<>());
+            log.add("start " + args.path("n").asInt());
+            Thread.sleep(30);
+            log.add("end " + args.path("n").asInt());
+            return "ok";
+          });
 
   /** A model that answers with the contents of the whole context it was given, joined by "|". */
   static final ModelProvider TRANSCRIPT =

@@ -45,66 +45,30 @@ class ToolRunTest {
         }
       };
   private final Tool slow =
-      new Tool() {
-        public String name() {
-          return "slow";
-        }
-
-        public String description() {
-          return "sleeps";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public Duration timeout() {
-          return Duration.ofMillis(100);
-        }
-
-        public String call(ToolContext context, JsonNode args) throws InterruptedException {
-          Thread.sleep(5_000);
-          return "late";
-        }
-      };
+      TestTools.tool(
+          "slow",
+          "sleeps",
+          Duration.ofMillis(100),
+          (context, args) -> {
+            Thread.sleep(5_000);
+            return "late";
+          });
   private final Tool broken =
-      new Tool() {
-        public String name() {
-          return "broken";
-        }
-
-        public String description() {
-          return "throws";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public String call(ToolContext context, JsonNode args) {
-          throw new IllegalStateException("disk on fire");
-        }
-      };
+      TestTools.tool(
+          "broken",
+          "throws",
+          (context, args) -> {
+            throw new IllegalStateException("disk on fire");
+          });
   private final Tool reporter =
-      new Tool() {
-        public String name() {
-          return "reporter";
-        }
-
-        public String description() {
-          return "tells the parent";
-        }
-
-        public JsonNode parametersSchema() {
-          return JSON.createObjectNode();
-        }
-
-        public String call(ToolContext context, JsonNode args) {
-          context.setStatus("halfway");
-          context.notifyParent("found something");
-          return "{}";
-        }
-      };
+      TestTools.tool(
+          "reporter",
+          "tells the parent",
+          (context, args) -> {
+            context.setStatus("halfway");
+            context.notifyParent("found something");
+            return "{}";
+          });
   private final ToolRunner runner =
       new ToolRunner(
           new ToolRegistry(List.of(new EchoTool(), strict, slow, broken, reporter)),
@@ -183,24 +147,13 @@ class ToolRunTest {
   @Test
   void aToolThatThrowsAfterWritingWritesNothing() {
     Tool halfway =
-        new Tool() {
-          public String name() {
-            return "halfway";
-          }
-
-          public String description() {
-            return "writes, then fails";
-          }
-
-          public JsonNode parametersSchema() {
-            return JSON.createObjectNode();
-          }
-
-          public String call(ToolContext context, JsonNode args) {
-            context.state().queueMessage("should not arrive");
-            throw new IllegalStateException("boom");
-          }
-        };
+        TestTools.tool(
+            "halfway",
+            "writes, then fails",
+            (context, args) -> {
+              context.state().queueMessage("should not arrive");
+              throw new IllegalStateException("boom");
+            });
     ToolRunner.Outcome outcome =
         new ToolRunner(new ToolRegistry(List.of(halfway)), dev.threadline.config.Limits.defaults())
             .run(Requests.tool("t-1", "halfway", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
