@@ -35,8 +35,17 @@ final class Door {
 
   /** A 422 in problem details whose first error names {@code field}. */
   static ResponseSpecification unprocessable(String field) {
+    return refused(422, field);
+  }
+
+  /** A 400 in problem details whose first error names {@code field}. */
+  static ResponseSpecification badRequest(String field) {
+    return refused(400, field);
+  }
+
+  private static ResponseSpecification refused(int status, String field) {
     return new ResponseSpecBuilder()
-        .expectStatusCode(422)
+        .expectStatusCode(status)
         .expectContentType(Problem.MEDIA_TYPE)
         .expectBody("errors[0].field", equalTo(field))
         .build();

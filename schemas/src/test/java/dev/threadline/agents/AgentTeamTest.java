@@ -3,7 +3,6 @@ package dev.threadline.agents;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.StopConfig;
@@ -26,23 +25,7 @@ class AgentTeamTest {
         .setSubagents(
             new ArrayList<>(
                 Stream.of(subagentAgents)
-                    .map(
-                        a ->
-                            new SubagentSpec(
-                                "call-" + a,
-                                a,
-                                null,
-                                false,
-                                1,
-                                CommunicationMode.AUTO,
-                                null,
-                                null,
-                                null,
-                                null,
-                                false,
-                                false,
-                                "side_a",
-                                null))
+                    .map(a -> SubagentSpec.newBuilder().setName("call-" + a).setAgent(a).build())
                     .toList()))
         .setStop(new StopConfig(true, null, 5, null))
         .setGroup(ThreadGroup.TASK)

@@ -1,5 +1,6 @@
 package dev.threadline.topics;
 
+import static dev.threadline.topics.ErrorContexts.header;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.serde.SchemaRegistryException;
@@ -7,8 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.errors.SerializationException;
-import org.apache.kafka.common.header.Headers;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.streams.errors.DeserializationExceptionHandler;
 import org.apache.kafka.streams.errors.ErrorHandlerContext;
 import org.apache.kafka.streams.processor.TaskId;
@@ -79,47 +78,7 @@ class DeadLetterDeserializationHandlerTest {
     assertThat(dropped.deadLetterQueueRecords()).hasSize(1);
   }
 
-  private static String header(Headers headers, String name) {
-    return new String(headers.lastHeader(name).value(), StandardCharsets.UTF_8);
-  }
-
   private static ErrorHandlerContext context() {
-    return new ErrorHandlerContext() {
-      public String topic() {
-        return "x.thread-commands";
-      }
-
-      public int partition() {
-        return 2;
-      }
-
-      public long offset() {
-        return 41;
-      }
-
-      public Headers headers() {
-        return new RecordHeaders();
-      }
-
-      public String processorNodeId() {
-        return "commands-source";
-      }
-
-      public TaskId taskId() {
-        return new TaskId(0, 2);
-      }
-
-      public long timestamp() {
-        return 0;
-      }
-
-      public byte[] sourceRawKey() {
-        return null;
-      }
-
-      public byte[] sourceRawValue() {
-        return null;
-      }
-    };
+    return ErrorContexts.at("commands-source", new TaskId(0, 2), null, null);
   }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.topics;
 
+import static dev.threadline.topics.ErrorContexts.header;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.CommandRejected;
@@ -11,8 +12,6 @@ import dev.threadline.serde.SchemaRegistryException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Map;
-import org.apache.kafka.common.header.Headers;
-import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.streams.errors.ErrorHandlerContext;
 import org.apache.kafka.streams.errors.ProcessingExceptionHandler;
@@ -94,47 +93,8 @@ class DeadLetterProcessingHandlerTest {
     assertThat(global.deadLetterQueueRecords()).isEmpty();
   }
 
-  private static String header(Headers headers, String name) {
-    return new String(headers.lastHeader(name).value(), StandardCharsets.UTF_8);
-  }
-
   private static ErrorHandlerContext context(TaskId task) {
-    return new ErrorHandlerContext() {
-      public String topic() {
-        return "x.thread-commands";
-      }
-
-      public int partition() {
-        return 2;
-      }
-
-      public long offset() {
-        return 41;
-      }
-
-      public Headers headers() {
-        return new RecordHeaders();
-      }
-
-      public String processorNodeId() {
-        return "thread-step";
-      }
-
-      public TaskId taskId() {
-        return task;
-      }
-
-      public long timestamp() {
-        return 0;
-      }
-
-      public byte[] sourceRawKey() {
-        return "t-1".getBytes(StandardCharsets.UTF_8);
-      }
-
-      public byte[] sourceRawValue() {
-        return new byte[] {7, 7};
-      }
-    };
+    return ErrorContexts.at(
+        "thread-step", task, "t-1".getBytes(StandardCharsets.UTF_8), new byte[] {7, 7});
   }
 }

@@ -11,6 +11,7 @@ import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Origin;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCall;
@@ -53,22 +54,7 @@ final class Fixtures {
     return AgentDefinition.newBuilder(agent)
         .setSubagents(
             new ArrayList<>(
-                List.of(
-                    new dev.threadline.avro.SubagentSpec(
-                        name,
-                        runs,
-                        null,
-                        false,
-                        1,
-                        dev.threadline.avro.CommunicationMode.AUTO,
-                        null,
-                        null,
-                        null,
-                        null,
-                        false,
-                        false,
-                        "side_a",
-                        null))))
+                List.of(SubagentSpec.newBuilder().setName(name).setAgent(runs).build())))
         .build();
   }
 

@@ -67,21 +67,12 @@ final class HostileInputs {
     fork.setSubagents(
         new ArrayList<>(
             List.of(
-                new SubagentSpec(
-                    "again",
-                    "fork",
-                    null,
-                    false,
-                    3,
-                    CommunicationMode.AUTO,
-                    null,
-                    null,
-                    null,
-                    null,
-                    true,
-                    false,
-                    "side_a",
-                    null))));
+                SubagentSpec.newBuilder()
+                    .setName("again")
+                    .setAgent("fork")
+                    .setMaxInstances(3)
+                    .setImmediate(true)
+                    .build())));
     return List.of(helper, asker, fork);
   }
 
