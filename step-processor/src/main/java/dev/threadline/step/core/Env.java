@@ -38,7 +38,8 @@ public final class Env {
   /**
    * What an agent says of env: its declared variables, and values given by its prompt, its agent
    * definition and each of its tools (secrets sealed). Where a variable has values at several
-   * levels, the first of prompt → tool → agent → thread wins.
+   * levels, the most specific wins: low to high prompt → tool → agent → thread (the thread's own
+   * value over its agent's, the agent's over a tool's, a tool's over the prompt's).
    */
   public record Spec(
       List<Variable> variables,
@@ -54,14 +55,14 @@ public final class Env {
       agentValues = Map.copyOf(agentValues);
     }
 
-    /** The env a prompt is rendered with: prompt → agent → thread. */
+    /** The env a prompt is rendered with: low to high prompt → agent → thread. */
     public Map<String, Value> forPrompt(Map<String, Value> thread) {
-      return merged(thread, agentValues, Map.of(), promptValues);
+      return merged(promptValues, agentValues, thread);
     }
 
-    /** The env tool {@code tool} gets: prompt → tool → agent → thread. */
+    /** The env tool {@code tool} gets: low to high prompt → tool → agent → thread. */
     public Map<String, Value> forTool(String tool, Map<String, Value> thread) {
-      return merged(thread, agentValues, toolValues.getOrDefault(tool, Map.of()), promptValues);
+      return merged(promptValues, toolValues.getOrDefault(tool, Map.of()), agentValues, thread);
     }
 
     @SafeVarargs

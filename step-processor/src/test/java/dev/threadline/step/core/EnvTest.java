@@ -125,23 +125,31 @@ class EnvTest {
         .containsExactly(new EnvChanged("EXTRA", false, null, true));
   }
 
+  /** Low to high: prompt → tool → agent → thread; the most specific instance's value wins. */
   @Test
-  void aValueGivenAtSeveralLevelsIsThePromptsThenTheToolsThenTheAgentsThenTheThreads() {
+  void aValueGivenAtSeveralLevelsIsTheThreadsOverTheAgentsOverTheToolsOverThePrompts() {
     Env.Spec spec =
         new Env.Spec(
             List.of(),
-            Map.of("CITY", new Env.Value("Paris", false)),
-            Map.of("echo", Map.of("UNIT", new Env.Value("F", false))),
-            Map.of("CITY", new Env.Value("Rome", false), "UNIT", new Env.Value("C", false)));
-    Map<String, Env.Value> thread =
-        Map.of("CITY", new Env.Value("Lisbon", false), "LANG", new Env.Value("pt", false));
+            Map.of("CITY", text("Paris"), "TZ", text("UTC"), "UNIT", text("K")),
+            Map.of("echo", Map.of("UNIT", text("F"), "TZ", text("CET"))),
+            Map.of("CITY", text("Rome"), "UNIT", text("C")));
+    Map<String, Env.Value> thread = Map.of("CITY", text("Lisbon"), "LANG", text("pt"));
 
     assertThat(spec.forPrompt(thread))
-        .containsEntry("CITY", new Env.Value("Paris", false))
-        .containsEntry("UNIT", new Env.Value("C", false))
-        .containsEntry("LANG", new Env.Value("pt", false));
-    assertThat(spec.forTool("echo", thread)).containsEntry("UNIT", new Env.Value("F", false));
-    assertThat(spec.forTool("other", thread)).containsEntry("UNIT", new Env.Value("C", false));
+        .containsEntry("CITY", text("Lisbon"))
+        .containsEntry("UNIT", text("C"))
+        .containsEntry("TZ", text("UTC"))
+        .containsEntry("LANG", text("pt"));
+    assertThat(spec.forTool("echo", thread))
+        .containsEntry("CITY", text("Lisbon"))
+        .containsEntry("UNIT", text("C"))
+        .containsEntry("TZ", text("CET"));
+    assertThat(spec.forTool("other", thread)).containsEntry("TZ", text("UTC"));
+  }
+
+  private static Env.Value text(String value) {
+    return new Env.Value(value, false);
   }
 
   @Test

@@ -75,7 +75,10 @@ public final class ChildEnv {
     return value == null || value.secret() || value.value().isBlank() ? null : value.value();
   }
 
-  /** The parent's values as its tool {@code spec} sees them: prompt → tool → agent → thread. */
+  /**
+   * The parent's values as its tool {@code spec} sees them (low to high prompt → tool → agent →
+   * thread).
+   */
   private static Map<String, Env.Value> parentValues(MachineState parent, Subagent spec) {
     return parent.agent().env().forTool(spec.name(), parent.env());
   }
