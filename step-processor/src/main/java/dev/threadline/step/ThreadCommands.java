@@ -9,6 +9,7 @@ import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.step.core.MachineState;
+import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.mapping.AgentMapping;
@@ -33,7 +34,7 @@ final class ThreadCommands {
     UserMessage task =
         UserMessage.newBuilder()
             .setOrigin(Origin.INVOKE)
-            .setSender("parent:" + parent.threadId())
+            .setSender(MessageRules.parent(parent.threadId()))
             .setText(child.message())
             .setMeta(new TreeMap<>(Map.of("parentThreadId", parent.threadId())))
             .setAttachments(

@@ -30,9 +30,16 @@ public record ChildRegistry(List<ChildEntry> entries) {
         .findFirst();
   }
 
-  /** The names of the resumable children, for guidance in a refusal. */
+  /** Whether a resumable child named {@code name} was, and has been terminated. */
+  public boolean ended(String name) {
+    return entries.stream()
+        .anyMatch(
+            c -> c.resumable() && c.name().equals(name) && c.status() == ChildStatus.TERMINATED);
+  }
+
+  /** The names of the resumable children that live, for guidance in a refusal. */
   public List<String> resumableNames() {
-    return entries.stream().filter(ChildEntry::resumable).map(ChildEntry::name).toList();
+    return entries.stream().filter(c -> c.resumable() && c.alive()).map(ChildEntry::name).toList();
   }
 
   /** Whether a child not terminated goes by {@code name}. */
@@ -41,11 +48,17 @@ public record ChildRegistry(List<ChildEntry> entries) {
         .anyMatch(c -> c.name().equals(name) && c.status() != ChildStatus.TERMINATED);
   }
 
-  /** How many children of subagent {@code subagentName} are running (its maxInstances bound). */
-  public long running(String subagentName) {
-    return entries.stream()
-        .filter(c -> c.subagentName().equals(subagentName) && c.active())
-        .count();
+  /**
+   * How many children of subagent {@code subagentName} live (its maxInstances bound): running, or
+   * resumable and waiting for more work.
+   */
+  public long instances(String subagentName) {
+    return entries.stream().filter(c -> c.subagentName().equals(subagentName) && c.alive()).count();
+  }
+
+  /** The children that live: running, or resumable and idle. */
+  public List<ChildEntry> living() {
+    return entries.stream().filter(ChildEntry::alive).toList();
   }
 
   /** The running children. */

@@ -198,7 +198,7 @@ public final class ContextAssembler {
     boolean anyResumable = false;
     boolean anyResumableFree = false;
     for (Subagent spec : agent.subagents()) {
-      boolean atMax = state.children().running(spec.name()) >= spec.maxInstances();
+      boolean atMax = state.children().instances(spec.name()) >= spec.maxInstances();
       if (spec.resumable()) {
         anyResumable = true;
         anyResumableFree |= !atMax;

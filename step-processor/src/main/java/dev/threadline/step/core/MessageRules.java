@@ -15,6 +15,11 @@ public final class MessageRules {
 
   private MessageRules() {}
 
+  /** The sender of the messages a child gets from its parent thread. */
+  public static String parent(String parentThreadId) {
+    return "parent:" + parentThreadId;
+  }
+
   /** A valid, normalized message, or the reason it is invalid. */
   public sealed interface Checked {}
 

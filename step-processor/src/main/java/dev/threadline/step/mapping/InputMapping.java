@@ -137,7 +137,7 @@ public final class InputMapping {
               new dev.threadline.step.core.Values.InboundMessage(
                   dev.threadline.step.core.Enums.Origin.INVOKE,
                   null,
-                  "parent:" + m.getParentThreadId(),
+                  dev.threadline.step.core.MessageRules.parent(m.getParentThreadId()),
                   m.getText(),
                   m.getAsSideB()
                       ? Map.of("parentThreadId", m.getParentThreadId(), DualAi.AS, Side.B)

@@ -123,8 +123,9 @@ class ChildReportsTest {
     assertThat(child.outputs(Output.NotifyParent.class)).isEmpty();
   }
 
+  /** It can take no more work: it terminates, and its parent hears so after the turn's report. */
   @Test
-  void maxSessionTurnsEndsAResumableChildAfterItsReport() {
+  void maxSessionTurnsTerminatesAResumableChildAndTellsItsParentAfterItsReport() {
     AgentSnapshot oneTurn =
         Scenario.agent(
             new StopRules(true, null, 20, 1),
@@ -134,9 +135,9 @@ class ChildReportsTest {
     child.when(child.reply("done"));
 
     assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
-    child.thenStatus(Status.COMPLETED);
+        .extracting(Output.NotifyParent::kind)
+        .containsExactly(ChildReport.COMPLETED, ChildReport.TERMINATED);
+    child.thenStatus(Status.TERMINATED);
   }
 
   /** Spec §8.2: a tool's notify_parent takes files along (the shell copies them). */

@@ -102,6 +102,9 @@ public final class ThreadMachine {
         if (c instanceof CreateThread || Admission.admit(d, c)) {
           command(d, c);
         }
+        if (d.refusal() != null && c instanceof SendMessage m) {
+          ChildReports.messageRefused(d, m);
+        }
       }
       // A result, deadline or timer of a thread that no longer exists changes nothing.
       case Answer a -> {

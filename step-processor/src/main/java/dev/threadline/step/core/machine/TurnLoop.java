@@ -17,6 +17,7 @@ import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.decision.Decision;
+import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
 import dev.threadline.step.core.machine.tools.ToolCalls;
@@ -144,8 +145,9 @@ public final class TurnLoop {
 
   /**
    * The turn ends: a child reports to its parent, however its turn ended ({@link ChildReports}); a
-   * thread that ended its session, or reached maxSessionTurns, is finished and its queue dropped;
-   * otherwise the next turn starts on queued work, or the thread goes idle.
+   * thread that ended its session, or reached maxSessionTurns, is finished, its queue dropped and
+   * its live children terminated; otherwise the next turn starts on queued work, or the thread goes
+   * idle.
    */
   public static void end(Decision d, TurnEnd reason) {
     d.turn().end(reason);
@@ -158,12 +160,14 @@ public final class TurnLoop {
       ChildReports.turnEnded(d, reason);
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
-      d.queue()
-          .drop("thread " + (failed ? "failed" : "completed") + " before this queued work ran");
+      String how = failed ? "failed" : "completed";
+      d.queue().drop("thread " + how + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
+      ChildEnds.terminateLiving(d, how);
     } else if (sessionTurnsUsed(d)) {
       d.queue().drop(sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
+      ChildEnds.terminateLiving(d, "completed");
     } else {
       nextOrIdle(d);
     }

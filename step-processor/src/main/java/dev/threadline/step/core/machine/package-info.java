@@ -100,6 +100,8 @@
  *       <td>ScopedVariablesTest</td><td>§7.5</td></tr>
  *   <tr><td>subagents/ChildReports</td><td>child to parent; the parent's registry</td>
  *       <td>ChildReportsTest, ChildResultsTest</td><td>§8, §10</td></tr>
+ *   <tr><td>subagents/ChildEnds</td><td>no child outlives its parent</td>
+ *       <td>SubagentLifecycleTest</td><td>§10</td></tr>
  * </table>
  */
 package dev.threadline.step.core.machine;

@@ -5,9 +5,9 @@ import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ChildUpdate;
-import dev.threadline.step.core.machine.commands.Lifecycle;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
+import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 
@@ -54,7 +54,7 @@ public final class BlockingSubagents {
     }
     for (ChildEntry child : d.state().children().running()) {
       if (w.requestId().equals(child.waitingRequestId())) {
-        Lifecycle.terminateChild(d, child, why);
+        ChildEnds.terminate(d, child, why);
       }
     }
   }

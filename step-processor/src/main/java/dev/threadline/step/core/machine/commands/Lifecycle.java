@@ -5,12 +5,10 @@ import dev.threadline.keys.ThreadIds;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildReport;
-import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Env;
-import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Event.ThreadCreated;
 import dev.threadline.step.core.Event.TurnCompleted;
@@ -29,6 +27,7 @@ import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.decision.Decision;
+import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.Map;
@@ -149,28 +148,26 @@ public final class Lifecycle {
     TurnLoop.end(d, TurnEnd.ABORTED);
   }
 
-  /** A live child is terminated: its registry entry says so and its thread is told. */
-  public static void terminateChild(Decision d, ChildEntry child, String why) {
-    ChildEntry terminated = child.withStatus(ChildStatus.TERMINATED);
-    d.subagents().changed(child, terminated);
-    d.output(new Output.TerminateChild(child.childThreadId(), why));
-    d.emit(
-        new ChildStatusUpdated(
-            child.childThreadId(), ChildReport.TERMINATED, terminated.status().wire()));
-  }
-
   public static void terminate(Decision d, Terminate t) {
     if (d.state().isBusy()) {
       ToolCalls.answerOutstanding(d, "cancelled: the thread was terminated");
       d.fenceInFlight();
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
     }
+    close(d, t.reason());
+  }
+
+  /**
+   * The thread ends for good: its queued work is dropped, subagents held back for variables never
+   * start (their requests close), its parent hears it terminated and its live children are
+   * terminated.
+   */
+  public static void close(Decision d, String reason) {
     d.queue().drop("thread terminated before this queued work ran");
-    // Subagents held back for variables never start now: their requests close with the thread.
     d.subagents().closeRequests();
-    d.ending().terminate(t.reason());
-    ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", t.reason());
-    terminateChildren(d, t.reason());
+    d.ending().terminate(reason);
+    ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", reason);
+    ChildEnds.terminateLiving(d, "terminated" + (reason == null ? "" : ": " + reason));
   }
 
   /**
@@ -186,13 +183,5 @@ public final class Lifecycle {
       d.output(new Output.DeleteChild(child.childThreadId(), "parent deleted"));
     }
     d.ending().delete(del.reason());
-  }
-
-  /** Spec §10, recursively: a terminated parent terminates its live children. */
-  private static void terminateChildren(Decision d, String reason) {
-    String why = "parent terminated" + (reason == null ? "" : ": " + reason);
-    for (ChildEntry child : d.state().children().running()) {
-      terminateChild(d, child, why);
-    }
   }
 }

@@ -52,6 +52,7 @@ public final class Decision {
 
   private MachineState s;
   private final List<Output> out = new ArrayList<>();
+  private String refusal;
 
   /** Who started the tool calls being worked through (restored from what the thread awaits). */
   private CallBatch batch = CallBatch.MODEL;
@@ -112,6 +113,11 @@ public final class Decision {
     return s;
   }
 
+  /** Why this decision refused its command in the thread's log, or null. */
+  public String refusal() {
+    return refusal;
+  }
+
   /** The one raw edit of the state; only this package's facts use it. */
   void edit(Consumer<MachineStateBuilder> edit) {
     s = s.with(edit);
@@ -169,9 +175,6 @@ public final class Decision {
     }
   }
 
-  // ---- a thread's life
-  // ---------------------------------------------------------------------------
-
   /** The thread comes into being, its agent frozen (the only fact that starts from no state). */
   public void begin(MachineState created, Event.ThreadCreated announced) {
     s = created;
@@ -181,6 +184,7 @@ public final class Decision {
 
   /** A command of this thread refused: an event in its log and a dead letter. */
   public void reject(Command c, String reason) {
+    refusal = reason;
     emit(new CommandRejected(c.commandId(), type(c), reason));
     out.add(new Output.DeadLetter(reason));
   }

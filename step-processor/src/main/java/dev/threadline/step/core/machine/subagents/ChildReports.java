@@ -7,12 +7,12 @@ import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Enums.Origin;
-import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.ChildUpdate;
+import dev.threadline.step.core.Input.SendMessage;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
@@ -27,6 +27,7 @@ import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.Inbox;
+import dev.threadline.step.core.machine.commands.Lifecycle;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +39,10 @@ import java.util.Optional;
  * <p>The child's side: whenever a child's turn ends, however it ends, the parent hears — completed
  * (a session stop, an answer, the stop tool, a step limit) with its result or last answer, or
  * failed (a session fail, a model error or timeout, a full context, an abort) with the reason. A
- * non-resumable child then terminates; a resumable one waits for more work, until its session turns
- * are used up. Status reports and tool effects go to the parent too.
+ * non-resumable child then terminates; a resumable one waits for more work until its session turns
+ * are used up, then terminates and tells its parent so. Either terminates its own live children as
+ * it ends. Status reports and tool effects go to the parent too, and so does a refusal of a
+ * parent's message.
  *
  * <p>The parent's side: every report updates the child registry — even with {@code explicit}
  * communication, so a finished child always frees its {@code maxInstances} slot; a result, a
@@ -55,6 +58,22 @@ public final class ChildReports {
     ParentRef parent = d.state().parent();
     if (parent != null) {
       d.output(new Output.NotifyParent(parent.parentThreadId(), kind, status, content));
+    }
+  }
+
+  /**
+   * A message from this thread's parent was refused (the thread has ended, its queue is full): the
+   * parent hears why, for its subagent_message was answered "sent" before this thread saw it.
+   */
+  public static void messageRefused(Decision d, SendMessage m) {
+    ParentRef parent = d.state() == null ? null : d.state().parent();
+    if (parent != null
+        && MessageRules.parent(parent.parentThreadId()).equals(m.message().sender())) {
+      tellParent(
+          d,
+          ChildReport.NOTIFY,
+          ChildReport.NOTIFY.wire(),
+          "your message was not delivered: " + d.refusal());
     }
   }
 
@@ -79,9 +98,11 @@ public final class ChildReports {
     if (!parent.resumable()) {
       d.queue().drop("subagent " + kind.wire() + " before this queued work ran");
       d.ending().terminate("subagent " + kind.wire() + "; its parent has the result");
+      ChildEnds.terminateLiving(d, "subagent " + kind.wire());
     } else if (TurnLoop.sessionTurnsUsed(d)) {
-      d.queue().drop(TurnLoop.sessionTurnsReached(d));
-      d.changeStatus(Status.COMPLETED);
+      // It can take no more work: terminated, and its parent told so, or the parent would message
+      // a child that refuses every message and count it against its maxInstances for good.
+      Lifecycle.close(d, "subagent session over: " + TurnLoop.sessionTurnsReached(d));
     } else {
       // A resumable dual_ai child's next session opens with side A, whichever side ended this one.
       if (Side.B.equals(DualAi.speaking(s.agent()))) {

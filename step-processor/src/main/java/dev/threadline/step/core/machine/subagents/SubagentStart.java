@@ -115,15 +115,16 @@ public final class SubagentStart {
    */
   static String refusal(Decision d, Subagent spec, String childName, String childId, String task) {
     MachineState s = d.state();
-    long active = s.children().running(spec.name());
-    if (active >= spec.maxInstances()) {
+    long instances = s.children().instances(spec.name());
+    if (instances >= spec.maxInstances()) {
       return "subagent '"
           + spec.name()
           + "' already has "
-          + active
-          + " running instance(s), its maxInstances; wait until one finishes"
-          + " (its result arrives as a message)"
-          + (spec.resumable() ? " or give more work to a running one with subagent_message" : "");
+          + instances
+          + " instance(s), its maxInstances; "
+          + (spec.resumable()
+              ? "give more work to one of them with subagent_message"
+              : "wait until one finishes (its result arrives as a message)");
     }
     Limits limits = d.settings.config().limits();
     if (childName.length() > SubagentBudget.NAME_CHARS) {

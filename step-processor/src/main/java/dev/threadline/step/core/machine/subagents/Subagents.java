@@ -107,6 +107,16 @@ public final class Subagents {
     MachineState s = d.state();
     String childName = args.path("name").asText("");
     Optional<ChildEntry> child = s.children().resumable(childName);
+    if (child.isEmpty() && s.children().ended(childName)) {
+      ToolCalls.fail(
+          d,
+          started,
+          "subagent '"
+              + childName
+              + "' has ended (terminated) and takes no more work; start a new one with"
+              + " subagent_create");
+      return;
+    }
     if (child.isEmpty()) {
       ToolCalls.fail(
           d,
