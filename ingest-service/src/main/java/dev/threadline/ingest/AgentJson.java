@@ -57,7 +57,10 @@ final class AgentJson {
     List<AgentTool> tools = tools(body, "");
     List<SubagentSpec> subagents = new ArrayList<>();
     for (JsonNode s : array(body, "subagents")) {
-      subagents.add(SubagentJson.read(s, "subagents[" + subagents.size() + "]"));
+      String field = "subagents[" + subagents.size() + "]";
+      SubagentSpec spec = SubagentJson.read(s, field);
+      SubagentJson.requireFreeName(spec.getName(), field + ".name", tools, subagents);
+      subagents.add(spec);
     }
     List<SubpromptSpec> subprompts = SubpromptJson.read(body, tools, subagents);
     List<HandoffSpec> handoffs = handoffs(body, tools, subagents, subprompts);
@@ -183,6 +186,10 @@ final class AgentJson {
           .put("maxInstances", s.getMaxInstances())
           .put("parentCommunication", s.getParentCommunication().name().toLowerCase(Locale.ROOT))
           .put("receives_messages", s.getReceivesMessages())
+          .put("optional", s.getOptional())
+          .put("initUserMessageProperty", s.getInitUserMessageProperty())
+          .put("initAttachmentsProperty", s.getInitAttachmentsProperty())
+          .put("initAgentNameProperty", s.getInitAgentNameProperty())
           .set("immediate", SubagentJson.renderImmediate(s));
     }
     SideJson.render(a, o);

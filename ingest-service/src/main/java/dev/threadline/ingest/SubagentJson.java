@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.RuntimeToolNames;
+import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.CommunicationMode;
 import dev.threadline.avro.ImmediateBootstrap;
 import dev.threadline.avro.SubagentSpec;
@@ -22,7 +24,8 @@ import java.util.Locale;
  * fields win over the entry's own {@code maxInstances} and {@code parentCommunication}. {@code
  * blocking} defaults to true for a one-shot subagent and cannot be true for a resumable one. {@code
  * immediate} is a boolean or the spec's object form {@code {"nameEnv", "descriptionEnv",
- * "scopedEnv"}} (which also makes the subagent immediate). 422 naming the field for anything else.
+ * "scopedEnv"}} (which also makes the subagent immediate), never for a resumable one. The entry's
+ * name may be no other tool's of the agent. 422 naming the field for anything else.
  */
 final class SubagentJson {
   private SubagentJson() {}
@@ -47,10 +50,10 @@ final class SubagentJson {
       throw Problem.invalid(
           settingsField + ".parentCommunication", "must be implicit (or auto) or explicit");
     }
-    String receives =
-        objectForm ? resumableNode.path("receives_messages").asText("side_a") : "side_a";
+    // On the entry itself too, where GET renders it, as it does maxInstances.
+    String receives = settings.path("receives_messages").asText("side_a");
     if (!receives.equals("side_a") && !receives.equals("side_b")) {
-      throw Problem.invalid(field + ".resumable.receives_messages", "side_a or side_b");
+      throw Problem.invalid(settingsField + ".receives_messages", "side_a or side_b");
     }
     JsonNode immediate = s.path("immediate");
     if (!immediate.isMissingNode()
@@ -63,6 +66,11 @@ final class SubagentJson {
     JsonNode blocking = s.path("blocking");
     if (!blocking.isMissingNode() && !blocking.isBoolean()) {
       throw Problem.invalid(field + ".blocking", "must be true or false");
+    }
+    if (resumable && (immediate.isObject() || immediate.asBoolean(false))) {
+      throw Problem.invalid(
+          field + ".immediate",
+          "a resumable subagent cannot be immediate: it is started by name with subagent_create");
     }
     if (resumable && blocking.asBoolean(false)) {
       throw Problem.invalid(
@@ -89,6 +97,21 @@ final class SubagentJson {
         blocking.asBoolean(!resumable),
         receives,
         immediate.isObject() ? bootstrap(immediate, field + ".immediate") : null);
+  }
+
+  /**
+   * A subagent is offered to the model as a tool named after it: 422 naming {@code field} when the
+   * agent has a tool, an earlier subagent or a runtime tool of that name.
+   */
+  static void requireFreeName(
+      String name, String field, List<AgentTool> tools, List<SubagentSpec> earlier) {
+    if (RuntimeToolNames.ALL.contains(name)) {
+      throw Problem.invalid(field, "'" + name + "' is the name of one of the runtime's own tools");
+    }
+    if (tools.stream().anyMatch(t -> t.getName().equals(name))
+        || earlier.stream().anyMatch(s -> s.getName().equals(name))) {
+      throw Problem.invalid(field, "'" + name + "' is already the name of a tool of this agent");
+    }
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -107,5 +108,60 @@ class SubagentJsonTest {
     AgentDefinition a = AgentJson.read("lead", "tenant-a", body, Instant.EPOCH);
     assertThat(AgentJson.render(a).path("subagents").get(0).path("blocking").asBoolean(false))
         .isTrue();
+  }
+
+  private static String fieldRefused(String body) {
+    return FieldErrors.field(
+        catchThrowable(
+            () -> AgentJson.read("lead", "tenant-a", JSON.readTree(body), Instant.EPOCH)));
+  }
+
+  /** A subagent is offered to the model as a tool: its name may be no other tool's. */
+  @Test
+  void aSubagentNamedLikeAToolOfTheAgentOrOfTheRuntimeIs422NamingIt() {
+    assertThat(
+            fieldRefused(
+                "{\"model\":{\"provider\":\"scripted\"},\"tools\":[{\"name\":\"echo\"}],"
+                    + "\"subagents\":[{\"name\":\"echo\",\"agent\":\"h\"}]}"))
+        .isEqualTo("subagents[0].name");
+    assertThat(
+            fieldRefused(
+                "{\"model\":{\"provider\":\"scripted\"},"
+                    + "\"subagents\":[{\"name\":\"sessionStop\",\"agent\":\"h\"}]}"))
+        .isEqualTo("subagents[0].name");
+    assertThat(
+            fieldRefused(
+                "{\"model\":{\"provider\":\"scripted\"},\"subagents\":["
+                    + "{\"name\":\"dig\",\"agent\":\"h\"},{\"name\":\"dig\",\"agent\":\"g\"}]}"))
+        .isEqualTo("subagents[1].name");
+  }
+
+  /** An immediate subagent is started without a name from the model: never a resumable one. */
+  @Test
+  void anImmediateResumableSubagentIs422NamingTheField() {
+    assertThat(
+            fieldRefused(
+                "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\","
+                    + "\"agent\":\"h\",\"resumable\":true,\"immediate\":true}]}"))
+        .isEqualTo("subagents[0].immediate");
+  }
+
+  /** What GET answers, PUT takes back unchanged: no field of an entry is lost on the way. */
+  @Test
+  void everyFieldOfASubagentEntryIsRenderedBack() throws Exception {
+    JsonNode body =
+        JSON.readTree(
+            """
+            {"model": {"provider": "scripted"}, "subagents": [
+              {"name": "dig", "agent": "h", "description": "digs", "optional": "DIG_ENABLED",
+               "blocking": false, "maxInstances": 3, "parentCommunication": "explicit",
+               "initUserMessageProperty": "task", "initAttachmentsProperty": "files",
+               "initAgentNameProperty": "as", "immediate": {"nameEnv": "WHO"}},
+              {"name": "pal", "agent": "g", "resumable": {"receives_messages": "side_b"}}]}""");
+    AgentDefinition a = AgentJson.read("lead", "tenant-a", body, Instant.EPOCH);
+
+    AgentDefinition again = AgentJson.read("lead", "tenant-a", AgentJson.render(a), Instant.EPOCH);
+
+    assertThat(again.getSubagents()).isEqualTo(a.getSubagents());
   }
 }

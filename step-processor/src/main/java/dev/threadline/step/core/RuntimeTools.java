@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.agents.RuntimeToolNames;
 import java.util.List;
 import java.util.Set;
 
@@ -8,13 +9,13 @@ import java.util.Set;
  * core, and the durable key-value tools the shell runs against the thread's KV store.
  */
 public final class RuntimeTools {
-  public static final String SESSION_STOP = "sessionStop";
-  public static final String SESSION_FAIL = "sessionFail";
-  public static final String SESSION_STATUS = "sessionStatus";
-  public static final String GET_VALUE = "get_value";
-  public static final String SET_VALUE = "set_value";
-  public static final String SUBAGENT_CREATE = "subagent_create";
-  public static final String SUBAGENT_MESSAGE = "subagent_message";
+  public static final String SESSION_STOP = RuntimeToolNames.SESSION_STOP;
+  public static final String SESSION_FAIL = RuntimeToolNames.SESSION_FAIL;
+  public static final String SESSION_STATUS = RuntimeToolNames.SESSION_STATUS;
+  public static final String GET_VALUE = RuntimeToolNames.GET_VALUE;
+  public static final String SET_VALUE = RuntimeToolNames.SET_VALUE;
+  public static final String SUBAGENT_CREATE = RuntimeToolNames.SUBAGENT_CREATE;
+  public static final String SUBAGENT_MESSAGE = RuntimeToolNames.SUBAGENT_MESSAGE;
 
   /** Decided inside the core. */
   public static final Set<String> LIFECYCLE = Set.of(SESSION_STOP, SESSION_FAIL, SESSION_STATUS);
@@ -28,7 +29,7 @@ public final class RuntimeTools {
   public static final Set<String> SUBAGENT = Set.of(SUBAGENT_CREATE, SUBAGENT_MESSAGE);
 
   public static boolean isRuntime(String name) {
-    return LIFECYCLE.contains(name) || STORE.contains(name) || SUBAGENT.contains(name);
+    return RuntimeToolNames.ALL.contains(name);
   }
 
   public static final ToolDef SUBAGENT_CREATE_DEF =
