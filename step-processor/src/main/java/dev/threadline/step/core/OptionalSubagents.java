@@ -12,7 +12,17 @@ import java.util.function.Function;
 public final class OptionalSubagents {
   private OptionalSubagents() {}
 
+  /**
+   * {@code a} with only its enabled subagents, and so is each member of its frozen team (an agent
+   * handed the thread runs as frozen here; a child resolves its own again when it is created).
+   */
   public static AgentSnapshot resolved(AgentSnapshot a, Function<String, String> environment) {
+    AgentSnapshot own = enabledOnly(a, environment);
+    List<AgentSnapshot> team = a.team().stream().map(m -> enabledOnly(m, environment)).toList();
+    return team.equals(a.team()) ? own : own.with(b -> b.team = team);
+  }
+
+  private static AgentSnapshot enabledOnly(AgentSnapshot a, Function<String, String> environment) {
     List<Subagent> enabled =
         a.subagents().stream()
             .filter(sa -> sa.optional() == null || enabled(environment.apply(sa.optional())))

@@ -47,6 +47,30 @@ class HandoffsTest {
         .anyMatch(t -> t.name().equals("scheduler") && t.description().contains("meeting"));
   }
 
+  /** Spec §7.3: optional flags are read when the thread freezes its team, for every member. */
+  @Test
+  void theAgentHandedOffToHasOnlyTheOptionalSubagentsWhoseFlagsAreOn() {
+    Scenario flagged = new Scenario(java.util.Map.of("BETA", "true"));
+    AgentSnapshot withOptional =
+        scheduler()
+            .with(
+                b ->
+                    b.subagents =
+                        List.of(
+                            SubagentBuilder.subagent("beta", "researcher").optional("BETA").build(),
+                            SubagentBuilder.subagent("gamma", "researcher")
+                                .optional("GAMMA")
+                                .build()));
+    flagged.given(
+        flagged.create(onboarding(List.of(withOptional))), flagged.message("book a meeting"));
+
+    flagged.when(flagged.calls("scheduler", "{}"));
+
+    assertThat(flagged.state.agent().subagents())
+        .extracting(Subagent::name)
+        .containsExactly("beta");
+  }
+
   @Test
   void callingAHandoffMakesItTheThreadsAgentAndTheStepGoesOnUnderIt() {
     scenario.given(scenario.create(onboarding(List.of(scheduler()))), scenario.message("hi"));
