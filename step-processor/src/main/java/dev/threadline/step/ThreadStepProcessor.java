@@ -161,10 +161,16 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Deque<Supplier<Input>> todo = new ArrayDeque<>();
     todo.push(() -> input);
     Record<String, Object> from = source;
+    boolean insteadTold = false;
     while (!todo.isEmpty()) {
       Input next = todo.pop().get();
       Decided decided = decideAndCarryOut(threadId, next, from);
       from = null;
+      if (decided.instead() != null && !insteadTold) {
+        insteadTold = true; // a failure that cannot be carried out either is only parked
+        todo.push(decided::instead);
+        continue;
+      }
       for (int i = decided.followUps().size() - 1; i >= 0; i--) {
         Output followUp = decided.followUps().get(i);
         todo.push(() -> answer(threadId, decided.state(), followUp, next.at()));
@@ -185,8 +191,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     };
   }
 
-  /** A decision carried out: the thread's state after it and what it asked to be answered. */
-  private record Decided(MachineState state, List<Output> followUps) {}
+  /**
+   * A decision carried out: the thread's state after it and what it asked to be answered; or, when
+   * it could not be, what the thread is told {@code instead} ({@link AnswerInstead}).
+   */
+  private record Decided(MachineState state, List<Output> followUps, Input instead) {
+    Decided(MachineState state, List<Output> followUps) {
+      this(state, followUps, null);
+    }
+  }
 
   /**
    * Load, decide, plan, write, save. An input that cannot be decided or carried out leaves nothing
@@ -217,7 +230,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       String reason = e instanceof CannotCarryOut ? e.getMessage() : "internal error: " + e;
       deadLetters.write(source, threadId, input, reason);
       router.reportFailure(threadId, tenant, input, reason);
-      return new Decided(before, List.of());
+      return new Decided(before, List.of(), AnswerInstead.of(input, reason));
     }
     plan.apply();
     if (saved != null) {

@@ -7,6 +7,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.CommandRejected;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.TurnCompleted;
 import dev.threadline.step.core.Event;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Output;
@@ -78,8 +79,12 @@ class CarryOutFailuresTest {
     assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-big");
   }
 
+  /**
+   * A model's answer that cannot be carried out is parked, and the thread hears it as a failed
+   * model call naming why: it does not wait for good for an answer the executor already gave.
+   */
   @Test
-  void anAttachmentThatCannotBeCopiedFailsItsInputWholeAndThePartitionGoesOn() throws Exception {
+  void anAnswerThatCannotBeCarriedOutFailsTheTurnVisiblyInsteadOfStrandingIt() throws Exception {
     Path blobs = ScratchDirs.create("blobs-");
     d = new StepDriver(StepSettings.from(Map.of("threadline.blobs.dir", blobs.toString())));
     d.agent(Fixtures.agent("researcher", 5));
@@ -104,16 +109,24 @@ class CarryOutFailuresTest {
         call("c1", "research", "{\"message\":\"read this\",\"attachments\":[\"notes.md\"]}"));
 
     List<ThreadEvent> events = d.drainEvents();
-    assertThat(events).singleElement().satisfies(e -> assertThat(e.getSeq()).isZero());
+    assertThat(events.getFirst().getSeq()).isZero();
     assertThat(((CommandRejected) events.getFirst().getPayload()).getReason())
         .startsWith("could not copy attachment 'notes.md' from thread p-1 to p-1/research-1.1.0")
         .doesNotContain(blobs.toString());
     assertThat(d.drainDeadLetters()).hasSize(1);
-    assertThat(d.stateStore().get("p-1").getPending().getRequestId())
-        .isEqualTo(parent.getRequestId());
+    assertThat(events)
+        .map(ThreadEvent::getPayload)
+        .anySatisfy(
+            p ->
+                assertThat(p)
+                    .isInstanceOfSatisfying(
+                        TurnCompleted.class,
+                        turn -> assertThat(turn.getReason()).isEqualTo("model_error")));
+    assertThat(events.toString()).contains("the runtime could not carry out this answer");
+    assertThat(d.stateStore().get("p-1").getPending()).isNull();
 
     d.command(Fixtures.message("c-3", "p-1", "are you there?"));
-    assertThat(d.drainEvents()).isNotEmpty();
+    assertThat(d.nextModelRequest().getThreadId()).isEqualTo("p-1");
   }
 
   private static Path folder(Path root, String threadId) {
