@@ -111,6 +111,7 @@ class LocalStackIT {
               "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projectorPort, apiKey);
       new Acceptance(stack).run();
       new BlockingSubagentAcceptance(stack).run();
+      new SubagentLifecycleAcceptance(stack).run();
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
