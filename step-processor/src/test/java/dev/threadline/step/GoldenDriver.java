@@ -235,9 +235,9 @@ final class GoldenDriver {
     String requestId =
         s == null || s.deferred().isEmpty() ? "vars-0" : s.deferred().getFirst().requestId();
     Map<String, Env.Value> env =
-        switch (random.nextInt(3)) {
-          case 0 -> Map.of("KEY", new Env.Value("tlsec1:a2V5", true));
-          case 1 -> Map.of("KEY", new Env.Value("plain", false));
+        switch (random.nextInt(4)) {
+          case 0, 1 -> Map.of("KEY", new Env.Value("tlsec1:a2V5", true));
+          case 2 -> Map.of("KEY", new Env.Value("plain", false));
           default -> Map.of();
         };
     return new Input.ProvideVariables(id(), TENANT, world.now, requestId, env);

@@ -1,5 +1,7 @@
 package dev.threadline.step.core;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.RuntimeToolNames;
 import java.util.List;
 import java.util.Set;
@@ -58,12 +60,36 @@ public final class RuntimeTools {
                     ? " subagent; its result is this call's result."
                     : " subagent; its result comes back as a message.")
             : spec.description(),
-        "{\"type\":\"object\",\"properties\":{\""
-            + property
-            + "\":{\"type\":\"string\"}},\"required\":[\""
-            + property
-            + "\"]}");
+        subagentParameters(spec));
   }
+
+  /**
+   * The task, required; and, where the entry names them, the files that go with it and the child's
+   * name — a model passes only what the schema offers.
+   */
+  private static String subagentParameters(Subagent spec) {
+    ObjectNode schema = JSON.createObjectNode().put("type", "object");
+    ObjectNode properties = schema.putObject("properties");
+    properties.putObject(spec.messageProperty()).put("type", "string");
+    if (spec.initAttachmentsProperty() != null) {
+      properties
+          .putObject(spec.initAttachmentsProperty())
+          .put("type", "array")
+          .put("description", "paths of this thread's files the subagent gets copies of")
+          .putObject("items")
+          .put("type", "string");
+    }
+    if (spec.initAgentNameProperty() != null) {
+      properties
+          .putObject(spec.initAgentNameProperty())
+          .put("type", "string")
+          .put("description", "a name for the subagent's thread");
+    }
+    schema.putArray("required").add(spec.messageProperty());
+    return schema.toString();
+  }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /** The tool a subprompt is called through: its requiredSchema, or one argument, the message. */
   public static ToolDef subpromptTool(Subprompt subprompt) {

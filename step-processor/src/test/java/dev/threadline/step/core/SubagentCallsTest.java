@@ -139,6 +139,41 @@ class SubagentCallsTest extends SubagentScenario {
     scenario.thenRequestsModel();
   }
 
+  /** The model can only pass what the tool's schema names: the task, and the init properties. */
+  @Test
+  void aSubagentsToolSchemaNamesItsTaskAttachmentsAndNameProperties() throws Exception {
+    Subagent vault =
+        SubagentBuilder.subagent("vault", "researcher")
+            .initUserMessageProperty("task")
+            .initAttachmentsProperty("files")
+            .initAgentNameProperty("as")
+            .build();
+
+    var schema =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(RuntimeTools.subagentTool(vault).parametersJson());
+
+    assertThat(schema.path("properties").path("task").path("type").asText()).isEqualTo("string");
+    assertThat(schema.path("properties").path("files").path("type").asText()).isEqualTo("array");
+    assertThat(schema.path("properties").path("as").path("type").asText()).isEqualTo("string");
+    assertThat(schema.path("required").toString()).isEqualTo("[\"task\"]");
+  }
+
+  @Test
+  void aBlankNameGivenThroughTheNamePropertyNamesTheChildAfterItsSubagent() {
+    Subagent named =
+        SubagentBuilder.subagent("research", "researcher").initAgentNameProperty("as").build();
+    scenario.given(
+        scenario.create(parentAgent(false).with(b -> b.subagents = java.util.List.of(named))),
+        scenario.message("go"));
+
+    scenario.when(scenario.calls("research", "{\"message\":\"dig\",\"as\":\"  \"}"));
+
+    assertThat(scenario.state.children().entries())
+        .singleElement()
+        .satisfies(c -> assertThat(c.name()).isEqualTo("research"));
+  }
+
   @Test
   void subagentToolsAreOfferedToTheModel() {
     var tools =

@@ -39,10 +39,11 @@ public final class Subagents {
     }
     String hinted = ChildEnv.name(d.state(), spec);
     String fallback = hinted == null ? spec.name() : hinted;
-    String childName =
+    String given =
         spec.initAgentNameProperty() == null
-            ? fallback
-            : args.path(spec.initAgentNameProperty()).asText(fallback);
+            ? ""
+            : args.path(spec.initAgentNameProperty()).asText("").strip();
+    String childName = given.isEmpty() ? fallback : given;
     SubagentStart.fromCall(
         d,
         started,
