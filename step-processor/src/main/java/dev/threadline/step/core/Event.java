@@ -112,6 +112,10 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
     }
   }
 
+  /** The parent sent more work to resumable child {@code name} (subagent_message). */
+  public record SubagentMessaged(String childThreadId, String name, int attachments)
+      implements Payload {}
+
   /** A subagent held back for missing variables, until its request {@code requestId} is met. */
   public record SubagentVariablesRequired(
       String requestId,

@@ -110,6 +110,8 @@ public final class EventMapping {
       case Event.SubagentCreated c ->
           new dev.threadline.avro.SubagentCreated(
               c.childThreadId(), c.name(), c.subagentName(), c.agentName(), c.blocking());
+      case Event.SubagentMessaged m ->
+          new dev.threadline.avro.SubagentMessaged(m.childThreadId(), m.name(), m.attachments());
       case Event.ChildStatusUpdated c ->
           new dev.threadline.avro.ChildStatusUpdated(
               c.childThreadId(), c.kind().wire(), c.status());
@@ -216,6 +218,8 @@ public final class EventMapping {
               c.getSubagentName(),
               c.getAgentName(),
               c.getBlocking());
+      case dev.threadline.avro.SubagentMessaged m ->
+          new Event.SubagentMessaged(m.getChildThreadId(), m.getName(), m.getAttachments());
       case dev.threadline.avro.ChildStatusUpdated c ->
           new Event.ChildStatusUpdated(
               c.getChildThreadId(), Wire.parse(ChildReport.class, c.getKind()), c.getStatus());

@@ -79,6 +79,9 @@ class ResumableSubagentsTest extends SubagentScenario {
 
     assertThat(scenario.outputs(Output.MessageChild.class))
         .containsExactly(new Output.MessageChild("t-1/helper-1.1.0", "look harder"));
+    // Spec §12: a durable marker of the subagent message in the parent's log.
+    assertThat(scenario.events(Event.SubagentMessaged.class))
+        .containsExactly(new Event.SubagentMessaged("t-1/helper-1.1.0", "scout", 0));
   }
 
   /** Spec §8.1: files travel with more work for a resumable child (the shell copies them). */

@@ -3,10 +3,12 @@ package dev.threadline.step.core.machine.subagents;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildStatus;
+import dev.threadline.step.core.Event.SubagentMessaged;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Subagent;
+import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.tools.ToolCalls;
@@ -138,9 +140,9 @@ public final class Subagents {
     boolean asSideB =
         s.agent().subagents().stream()
             .anyMatch(sa -> sa.name().equals(child.get().subagentName()) && sa.receivesSideB());
-    d.output(
-        new Output.MessageChild(
-            childId, text, Arguments.attachments(args, "attachments"), asSideB));
+    List<Attachment> files = Arguments.attachments(args, "attachments");
+    d.output(new Output.MessageChild(childId, text, files, asSideB));
+    d.emit(new SubagentMessaged(childId, childName, files.size()));
     ToolCalls.succeed(
         d, started, Arguments.object().put("sent", true).put("childThreadId", childId).toString());
   }
