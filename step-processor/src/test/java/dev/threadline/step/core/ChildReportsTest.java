@@ -110,6 +110,20 @@ class ChildReportsTest {
     assertThat(child.outputs(Output.NotifyParent.class)).hasSize(1);
   }
 
+  /** Aborting a compaction between turns ends no turn: there is nothing to report. */
+  @Test
+  void abortingAManualCompactionBetweenTurnsReportsNothing() {
+    child.given(
+        child.createChild(Scenario.agent(), RESUMABLE, "first job"),
+        child.reply("first done"),
+        new Input.Compact(child.nextCommandId(), Scenario.TENANT, child.tick(), null));
+
+    child.when(child.abort());
+
+    assertThat(child.outputs(Output.NotifyParent.class)).isEmpty();
+    child.thenStatus(Status.IDLE);
+  }
+
   @Test
   void aChildReportsATurnOnceNotAgainAfterALaterCompactionOrAbort() {
     child.given(

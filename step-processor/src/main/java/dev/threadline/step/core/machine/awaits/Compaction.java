@@ -58,6 +58,20 @@ public final class Compaction {
     start(d, CompactionTrigger.MANUAL, s.contextTokens() + Tokens.overhead(s.agent()));
   }
 
+  /**
+   * An abort while a {@code Compact} command's compaction runs between turns: it is fenced and the
+   * thread goes on (idle, or its queued work); no turn ends, so a child has nothing to report.
+   * False when the thread awaits anything else.
+   */
+  public static boolean abortedBetweenTurns(Decision d) {
+    if (!(d.state().awaiting() instanceof Awaiting.Compaction c && c.manual())) {
+      return false;
+    }
+    d.fenceInFlight();
+    TurnLoop.nextOrIdle(d);
+    return true;
+  }
+
   static void start(Decision d, CompactionTrigger trigger, long tokensBefore) {
     MachineState s = d.state();
     String requestId =

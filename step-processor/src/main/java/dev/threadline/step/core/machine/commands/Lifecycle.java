@@ -26,6 +26,7 @@ import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
+import dev.threadline.step.core.machine.awaits.Compaction;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
@@ -136,10 +137,16 @@ public final class Lifecycle {
     }
   }
 
-  /** Cancels the turn in flight; an idle thread has nothing to abort (no dead letter: no harm). */
+  /**
+   * Cancels the turn in flight, or a compaction between turns; an idle thread has nothing to abort
+   * (no dead letter: no harm).
+   */
   public static void abort(Decision d, Abort a) {
     if (!d.state().isBusy()) {
       d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
+      return;
+    }
+    if (Compaction.abortedBetweenTurns(d)) {
       return;
     }
     ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
