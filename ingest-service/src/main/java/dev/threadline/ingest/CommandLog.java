@@ -30,7 +30,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -60,7 +59,7 @@ import org.jboss.logging.Logger;
 public class CommandLog {
   private static final Logger log = Logger.getLogger(CommandLog.class);
 
-  private final String bootstrap;
+  private final KafkaConnection kafka;
   private final Topics topics;
   private final Duration sendTimeout;
   private final KafkaProducer<byte[], byte[]> producer;
@@ -75,7 +74,7 @@ public class CommandLog {
   private final DefinitionBytes bytes;
 
   public CommandLog(
-      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
+      KafkaConnection kafka,
       @ConfigProperty(name = "threadline.schema.registry.url") String registryUrl,
       @ConfigProperty(name = "threadline.topic.prefix", defaultValue = "threadline.") String prefix,
       @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
@@ -97,7 +96,7 @@ public class CommandLog {
               NamedDefinition::getTenantId,
               NamedDefinition::getName));
     }
-    this.bootstrap = bootstrap;
+    this.kafka = kafka;
     this.topics =
         new Topics(
             TopicsConfig.withPrefix(prefix),
@@ -109,8 +108,7 @@ public class CommandLog {
                     AvroSerdeConfig.RETRY_MS,
                     String.valueOf(registryRetryMs))));
     this.sendTimeout = Duration.ofMillis(sendTimeoutMs);
-    Map<String, Object> config = new HashMap<>();
-    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+    Map<String, Object> config = kafka.settings();
     // 202 Accepted means durable: all in-sync replicas have it, written exactly once per send.
     config.put(ProducerConfig.ACKS_CONFIG, "all");
     config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
@@ -124,8 +122,7 @@ public class CommandLog {
   }
 
   void start(@Observes StartupEvent event) {
-    try (Admin admin =
-        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
+    try (Admin admin = Admin.create(kafka.settings())) {
       TopicProvisioner.verifyCoPartitioned(admin, topics);
     }
     agentReader =
@@ -317,14 +314,9 @@ public class CommandLog {
 
   /** Reads a whole topic from the beginning and then follows it (no consumer group). */
   private void read(String topic, java.util.function.BiConsumer<String, byte[]> handler) {
-    Map<String, Object> config =
-        Map.of(
-            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-            bootstrap,
-            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-            "read_committed",
-            ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG,
-            false);
+    Map<String, Object> config = kafka.settings();
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
     while (running) {
       try (var consumer =
           new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer())) {

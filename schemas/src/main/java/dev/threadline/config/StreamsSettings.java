@@ -36,7 +36,8 @@ public final class StreamsSettings {
     p.put(
         StreamsConfig.APPLICATION_ID_CONFIG,
         settings.getOrDefault(prefix + "application.id", defaultApplicationId));
-    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, Settings.required(settings, "bootstrap.servers"));
+    // bootstrap.servers and the cluster's security settings, for every client Streams makes.
+    p.putAll(KafkaClients.connection(settings));
     // State, output and input offsets commit atomically (principle 3), and input is read
     // read_committed: nothing of an aborted upstream transaction is ever processed.
     p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.EXACTLY_ONCE_V2);

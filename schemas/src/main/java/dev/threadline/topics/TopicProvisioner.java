@@ -1,6 +1,6 @@
 package dev.threadline.topics;
 
-import dev.threadline.config.Settings;
+import dev.threadline.config.KafkaClients;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.TopicDescription;
@@ -40,16 +39,14 @@ public final class TopicProvisioner {
    * bootstrap.servers}.
    */
   public static void prepare(Map<String, String> settings, Topics topics, boolean provision) {
-    try (Admin admin =
-        Admin.create(
-            Map.of(
-                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
-                Settings.required(settings, "bootstrap.servers")))) {
+    try (Admin admin = Admin.create(KafkaClients.connection(settings))) {
       if (provision) {
         provision(admin, topics);
       } else {
         verifyCoPartitioned(admin, topics);
       }
+    } catch (RuntimeException e) {
+      throw ClusterRefusal.explained(e, settings);
     }
   }
 

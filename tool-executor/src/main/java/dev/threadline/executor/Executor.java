@@ -38,6 +38,7 @@ public final class Executor implements AutoCloseable {
   private final List<LaneWorker> workers = new ArrayList<>();
   private final List<Thread> threads = new ArrayList<>();
 
+  /** An executor on an unsecured cluster at {@code bootstrapServers}. */
   public Executor(
       String bootstrapServers,
       Topics topics,
@@ -45,8 +46,21 @@ public final class Executor implements AutoCloseable {
       ModelProviders providers,
       ToolRegistry tools,
       Clock clock) {
-    Map<String, Object> producerConfig = new HashMap<>();
-    producerConfig.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+    this(Map.of("bootstrap.servers", bootstrapServers), topics, settings, providers, tools, clock);
+  }
+
+  /**
+   * @param connection what every client connects with ({@code KafkaClients.connection}): the
+   *     cluster and its security settings
+   */
+  public Executor(
+      Map<String, Object> connection,
+      Topics topics,
+      ExecutorSettings settings,
+      ModelProviders providers,
+      ToolRegistry tools,
+      Clock clock) {
+    Map<String, Object> producerConfig = new HashMap<>(connection);
     // A result counts only once the broker has it on every in-sync replica, exactly once per send.
     producerConfig.put(ProducerConfig.ACKS_CONFIG, "all");
     producerConfig.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
@@ -80,7 +94,7 @@ public final class Executor implements AutoCloseable {
           new LaneWorker(
               name,
               topics.modelRequests(lane).name(),
-              consumerConfig(bootstrapServers, settings, name),
+              consumerConfig(connection, settings, name),
               permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
@@ -91,7 +105,7 @@ public final class Executor implements AutoCloseable {
         new LaneWorker(
             "tools",
             topics.toolRequests().name(),
-            consumerConfig(bootstrapServers, settings, "tools"),
+            consumerConfig(connection, settings, "tools"),
             settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
@@ -99,9 +113,8 @@ public final class Executor implements AutoCloseable {
   }
 
   private static Map<String, Object> consumerConfig(
-      String bootstrapServers, ExecutorSettings settings, String lane) {
-    Map<String, Object> config = new HashMap<>();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+      Map<String, Object> connection, ExecutorSettings settings, String lane) {
+    Map<String, Object> config = new HashMap<>(connection);
     config.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId());
     if (settings.instanceId() != null && !settings.instanceId().isBlank()) {
       // Static membership, one member per lane consumer: see ExecutorSettings#instanceId.

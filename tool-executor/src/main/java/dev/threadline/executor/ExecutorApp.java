@@ -1,5 +1,6 @@
 package dev.threadline.executor;
 
+import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelPolicy;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Settings;
@@ -23,8 +24,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,17 +35,14 @@ public final class ExecutorApp {
 
   public static void main(String[] args) throws InterruptedException {
     Map<String, String> settings = Settings.load(args, Map.of());
-    String bootstrap = Settings.required(settings, "bootstrap.servers");
+    Map<String, Object> connection = KafkaClients.connection(settings);
     Map<String, Object> serde = new HashMap<>(settings);
     serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
     Topics topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(serde));
-    try (Admin admin =
-        Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
-      TopicProvisioner.verifyCoPartitioned(admin, topics);
-    }
+    TopicProvisioner.prepare(settings, topics, false);
     ExecutorSettings executorSettings = ExecutorSettings.from(settings, System.getenv());
     Executor executor =
-        build(bootstrap, topics, executorSettings, settings, Clock.systemUTC()).start();
+        build(connection, topics, executorSettings, settings, Clock.systemUTC()).start();
     log.info(
         "tool executor running: lanes {} tools {}",
         executorSettings.modelBudgets(),
@@ -65,7 +61,7 @@ public final class ExecutorApp {
 
   /** The standard providers and built-in tools plus any {@code ToolProvider} on the classpath. */
   public static Executor build(
-      String bootstrap,
+      Map<String, Object> connection,
       Topics topics,
       ExecutorSettings s,
       Map<String, String> settings,
@@ -94,6 +90,6 @@ public final class ExecutorApp {
                     tools::complete,
                     // The files folder the ingest and step processor share (threadline.blobs.dir).
                     new ImageParts(s.files(), new ModelProfiles(settings)))));
-    return new Executor(bootstrap, topics, s, providers, tools, clock);
+    return new Executor(connection, topics, s, providers, tools, clock);
   }
 }

@@ -1,0 +1,260 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.config.KafkaClients;
+import dev.threadline.executor.Executor;
+import dev.threadline.executor.ExecutorApp;
+import dev.threadline.executor.ExecutorSettings;
+import dev.threadline.step.StepProcessorApp;
+import dev.threadline.step.StepSettings;
+import dev.threadline.step.StepTopology;
+import dev.threadline.testkit.EmbeddedKafkaBroker;
+import dev.threadline.testkit.FreePorts;
+import dev.threadline.testkit.ScratchDirs;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicProvisioner;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.streams.KafkaStreams;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The step processor and the executor on a broker that takes only authenticated clients (SASL
+ * PLAIN): every client of both connects with the {@code threadline.kafka.*} settings, the password
+ * read from a file by Kafka's own file config provider, and a thread is answered. A wrong password
+ * fails at once with an error that names the settings to check.
+ */
+class SecuredClusterIT {
+  private static final String PASSWORD = "s3cret-for-the-test";
+  private static EmbeddedKafkaBroker broker;
+  private static int saslPort;
+  private static Path secrets;
+
+  @BeforeAll
+  static void startSecuredBroker() throws Exception {
+    int port = FreePorts.next();
+    int controllerPort = FreePorts.next();
+    saslPort = FreePorts.next();
+    Map<String, String> sasl = new HashMap<>();
+    sasl.put(
+        "listeners",
+        "PLAINTEXT://127.0.0.1:%d,SASL_PLAINTEXT://127.0.0.1:%d,CONTROLLER://127.0.0.1:%d"
+            .formatted(port, saslPort, controllerPort));
+    sasl.put(
+        "advertised.listeners",
+        "PLAINTEXT://127.0.0.1:%d,SASL_PLAINTEXT://127.0.0.1:%d".formatted(port, saslPort));
+    sasl.put(
+        "listener.security.protocol.map",
+        "PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT");
+    sasl.put("sasl.enabled.mechanisms", "PLAIN");
+    sasl.put(
+        "listener.name.sasl_plaintext.plain.sasl.jaas.config",
+        "org.apache.kafka.common.security.plain.PlainLoginModule required"
+            + " user_threadline=\""
+            + PASSWORD
+            + "\";");
+    broker =
+        new EmbeddedKafkaBroker(port, controllerPort, ScratchDirs.create("sasl-broker-"), sasl)
+            .start();
+    secrets = ScratchDirs.create("sasl-secrets-").resolve("kafka.properties");
+    Files.writeString(secrets, "password=" + PASSWORD + "\n");
+  }
+
+  @AfterAll
+  static void stopBroker() {
+    broker.close();
+  }
+
+  /** A service's settings for the secured listener, the password by reference to the file. */
+  private static Map<String, String> settings(String name, String password) {
+    Map<String, String> s = new HashMap<>();
+    s.put("bootstrap.servers", "127.0.0.1:" + saslPort);
+    s.put("threadline.kafka.security.protocol", "SASL_PLAINTEXT");
+    s.put("threadline.kafka.sasl.mechanism", "PLAIN");
+    s.put("threadline.kafka.config.providers", "file");
+    s.put(
+        "threadline.kafka.config.providers.file.class",
+        "org.apache.kafka.common.config.provider.FileConfigProvider");
+    s.put(
+        "threadline.kafka.sasl.jaas.config",
+        "org.apache.kafka.common.security.plain.PlainLoginModule required username=\"threadline\""
+            + " password=\""
+            + password
+            + "\";");
+    s.put("schema.registry.url", ThreadlineCluster.shared().registryUrl());
+    s.put(TopicsConfig.PREFIX, name + ".");
+    s.put(TopicsConfig.PARTITIONS, "2");
+    s.put("threadline.step.application.id", name + "-step-processor");
+    s.put("threadline.step.state.dir", ScratchDirs.create(name + "-").toString());
+    s.put("threadline.blobs.dir", ScratchDirs.create(name + "-blobs-").toString());
+    s.put("threadline.executor.group.id", name + "-executor");
+    return s;
+  }
+
+  @Test
+  void aThreadIsAnsweredWhenEveryClientAuthenticatesWithThePasswordFromAFile() throws Exception {
+    Map<String, String> settings =
+        settings("sasl-it", "${file:" + secrets.toAbsolutePath() + ":password}");
+    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
+    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+    TopicProvisioner.prepare(settings, topics, true);
+    KafkaStreams steps =
+        new KafkaStreams(
+            StepTopology.build(topics, serdes, StepSettings.from(settings)),
+            StepProcessorApp.streamsConfig(settings, topics));
+    Executor executor =
+        ExecutorApp.build(
+                KafkaClients.connection(settings),
+                topics,
+                ExecutorSettings.from(settings, Map.of()),
+                settings,
+                Clock.systemUTC())
+            .start();
+    try (var producer =
+            new KafkaProducer<>(
+                KafkaClients.connection(settings),
+                new ByteArraySerializer(),
+                new ByteArraySerializer());
+        var events =
+            new KafkaConsumer<>(
+                KafkaClients.connection(settings),
+                new StringDeserializer(),
+                new ByteArrayDeserializer())) {
+      steps.start();
+      String agents = topics.agentDefinitions().name();
+      producer.send(new ProducerRecord<>(agents, bytes("acme/hello"), agent(topics))).get();
+      send(
+          producer,
+          topics,
+          CreateThread.newBuilder().setAgentName("hello").setMetadata(Map.of()).build(),
+          "c-1");
+      send(producer, topics, message("hi"), "c-2");
+
+      assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
+    } finally {
+      executor.close();
+      steps.close(Duration.ofSeconds(10));
+    }
+  }
+
+  @Test
+  void aWrongPasswordFailsAtOnceNamingTheSettingsToCheck() {
+    Map<String, String> settings = settings("sasl-wrong", "not-the-password");
+    Topics topics =
+        new Topics(TopicsConfig.from(settings), new SerdeFactory(new HashMap<>(settings)));
+
+    assertThatThrownBy(() -> TopicProvisioner.prepare(settings, topics, true))
+        .hasMessageContaining("refused these credentials")
+        .hasMessageContaining("threadline.kafka.sasl.jaas.config");
+  }
+
+  private static TurnCompleted awaitTurnCompleted(
+      KafkaConsumer<String, byte[]> consumer, Topics topics) throws InterruptedException {
+    String name = topics.threadEvents().name();
+    List<TopicPartition> partitions = new ArrayList<>();
+    consumer
+        .partitionsFor(name, Duration.ofSeconds(30))
+        .forEach(p -> partitions.add(new TopicPartition(name, p.partition())));
+    consumer.assign(partitions);
+    consumer.seekToBeginning(partitions);
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (System.nanoTime() < deadline) {
+      for (var record : consumer.poll(Duration.ofMillis(200))) {
+        ThreadEvent e =
+            topics.threadEvents().valueSerde().deserializer().deserialize(name, record.value());
+        if (e.getPayload() instanceof TurnCompleted done) {
+          return done;
+        }
+      }
+    }
+    throw new AssertionError("no TurnCompleted on " + name + " within 90 s");
+  }
+
+  private static void send(
+      KafkaProducer<byte[], byte[]> producer, Topics topics, Object payload, String commandId)
+      throws Exception {
+    ThreadCommand command =
+        ThreadCommand.newBuilder()
+            .setCommandId(commandId)
+            .setTenantId("acme")
+            .setThreadId("t-sasl")
+            .setIssuedAt(Instant.now())
+            .setPayload(payload)
+            .build();
+    String name = topics.threadCommands().name();
+    producer
+        .send(
+            new ProducerRecord<>(
+                name,
+                bytes("t-sasl"),
+                topics.threadCommands().valueSerde().serializer().serialize(name, command)))
+        .get();
+  }
+
+  private static byte[] agent(Topics topics) {
+    AgentDefinition agent =
+        AgentDefinition.newBuilder()
+            .setName("hello")
+            .setTenantId("acme")
+            .setModel(
+                new ModelSpec(
+                    "scripted", null, "{\"provider\":\"scripted\",\"script\":[{\"text\":\"hi\"}]}"))
+            .setTools(new ArrayList<>())
+            .setSubagents(new ArrayList<>())
+            .setStop(new StopConfig(true, null, 5, null))
+            .setGroup(ThreadGroup.TASK)
+            .setContext(new ContextConfig(null, null))
+            .setUpdatedAt(Instant.now())
+            .build();
+    return topics
+        .agentDefinitions()
+        .valueSerde()
+        .serializer()
+        .serialize(topics.agentDefinitions().name(), agent);
+  }
+
+  private static UserMessage message(String text) {
+    return UserMessage.newBuilder()
+        .setOrigin(Origin.INVOKE)
+        .setText(text)
+        .setMeta(Map.of())
+        .setAttachments(List.of())
+        .build();
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+}

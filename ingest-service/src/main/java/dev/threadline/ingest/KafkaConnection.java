@@ -1,0 +1,41 @@
+package dev.threadline.ingest;
+
+import dev.threadline.config.KafkaClients;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.eclipse.microprofile.config.Config;
+
+/**
+ * What the ingest's Kafka clients connect with, as every other service's: {@code
+ * kafka.bootstrap.servers} and each {@code threadline.kafka.<name>} setting (from {@code
+ * application.properties}, a system property or the environment, {@code
+ * THREADLINE_KAFKA_SASL_MECHANISM}) passed through as Kafka client property {@code <name>}.
+ */
+@ApplicationScoped
+public class KafkaConnection {
+  private final Map<String, Object> connection;
+
+  public KafkaConnection(Config config) {
+    Map<String, String> settings = new HashMap<>();
+    for (String name : config.getPropertyNames()) {
+      String key =
+          name.startsWith("THREADLINE_KAFKA_")
+              ? name.toLowerCase(Locale.ROOT).replace('_', '.')
+              : name;
+      if (key.startsWith(KafkaClients.PREFIX)) {
+        config.getOptionalValue(name, String.class).ifPresent(v -> settings.put(key, v));
+      }
+    }
+    config
+        .getOptionalValue("kafka.bootstrap.servers", String.class)
+        .ifPresent(v -> settings.put("bootstrap.servers", v));
+    this.connection = Map.copyOf(KafkaClients.connection(settings));
+  }
+
+  /** A new map of the connection settings, for a client's configuration to extend. */
+  Map<String, Object> settings() {
+    return new HashMap<>(connection);
+  }
+}
