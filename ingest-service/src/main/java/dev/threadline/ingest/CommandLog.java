@@ -7,7 +7,6 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.config.Limits;
 import dev.threadline.config.OutageBackoff;
 import dev.threadline.keys.AgentKeys;
-import dev.threadline.serde.AvroSerdeConfig;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
@@ -75,12 +74,10 @@ public class CommandLog {
 
   public CommandLog(
       KafkaConnection kafka,
-      @ConfigProperty(name = "threadline.schema.registry.url") String registryUrl,
+      RegistryConnection registry,
       @ConfigProperty(name = "threadline.topic.prefix", defaultValue = "threadline.") String prefix,
       @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
           long sendTimeoutMs,
-      @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
-          long registryRetryMs,
       Limits limits) {
     this.bytes = new DefinitionBytes(limits);
     this.agents =
@@ -98,15 +95,7 @@ public class CommandLog {
     }
     this.kafka = kafka;
     this.topics =
-        new Topics(
-            TopicsConfig.withPrefix(prefix),
-            new SerdeFactory(
-                Map.of(
-                    "schema.registry.url",
-                    registryUrl,
-                    // A request waits this long for the registry, then is answered 503.
-                    AvroSerdeConfig.RETRY_MS,
-                    String.valueOf(registryRetryMs))));
+        new Topics(TopicsConfig.withPrefix(prefix), new SerdeFactory(registry.serdeConfig()));
     this.sendTimeout = Duration.ofMillis(sendTimeoutMs);
     Map<String, Object> config = kafka.settings();
     // 202 Accepted means durable: all in-sync replicas have it, written exactly once per send.

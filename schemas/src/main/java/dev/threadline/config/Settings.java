@@ -1,5 +1,6 @@
 package dev.threadline.config;
 
+import dev.threadline.serde.RegistryAccess;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -16,7 +17,9 @@ import java.util.TreeMap;
  * system properties. Environment variables map to keys by lower-casing and turning {@code _} into
  * {@code .}: {@code THREADLINE_TOPIC_PREFIX} → {@code threadline.topic.prefix}, {@code
  * KAFKA_BOOTSTRAP_SERVERS} → {@code bootstrap.servers}, {@code SCHEMA_REGISTRY_URL} → {@code
- * schema.registry.url}.
+ * schema.registry.url}, {@code THREADLINE_REGISTRY_BASIC_AUTH_USER_INFO} → {@code
+ * basic.auth.user.info} (the registry client's settings, under Confluent's names: {@link
+ * RegistryAccess}).
  */
 public final class Settings {
   private Settings() {}
@@ -51,7 +54,8 @@ public final class Settings {
             k ->
                 k.startsWith("threadline.")
                     || k.equals("bootstrap.servers")
-                    || k.equals("schema.registry.url"))
+                    || k.equals("schema.registry.url")
+                    || RegistryAccess.isAccessKey(k))
         .forEach(k -> settings.put(k, System.getProperty(k)));
     return settings;
   }
@@ -61,12 +65,26 @@ public final class Settings {
       case "KAFKA_BOOTSTRAP_SERVERS" -> "bootstrap.servers";
       case "SCHEMA_REGISTRY_URL" -> "schema.registry.url";
       default ->
-          name.startsWith("THREADLINE_")
-                  && !name.equals("THREADLINE_CONFIG")
-                  && !name.equals("THREADLINE_API_KEY")
-              ? name.toLowerCase(Locale.ROOT).replace('_', '.')
-              : null;
+          name.startsWith(RegistryAccess.ENV_PREFIX) ? registryKey(name) : threadlineKey(name);
     };
+  }
+
+  /**
+   * {@code THREADLINE_REGISTRY_BASIC_AUTH_USER_INFO} → {@code basic.auth.user.info}: the registry
+   * client's settings keep the names Confluent's clients give them.
+   */
+  public static String registryKey(String name) {
+    return name.substring(RegistryAccess.ENV_PREFIX.length())
+        .toLowerCase(Locale.ROOT)
+        .replace('_', '.');
+  }
+
+  private static String threadlineKey(String name) {
+    return name.startsWith("THREADLINE_")
+            && !name.equals("THREADLINE_CONFIG")
+            && !name.equals("THREADLINE_API_KEY")
+        ? name.toLowerCase(Locale.ROOT).replace('_', '.')
+        : null;
   }
 
   /** A whole number, or {@code defaultValue} when unset; otherwise an error naming the key. */

@@ -52,7 +52,9 @@ public class AvroDeserializer<T> implements Deserializer<T> {
     if (registry == null) {
       this.registry =
           new RestSchemaRegistryClient(
-              config.registryUrl(), Duration.ofSeconds(10), Duration.ofMillis(config.retryMs()));
+              RegistryAccess.from(configs),
+              Duration.ofSeconds(10),
+              Duration.ofMillis(config.retryMs()));
     }
   }
 

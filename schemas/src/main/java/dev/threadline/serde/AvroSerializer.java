@@ -53,7 +53,9 @@ public class AvroSerializer<T> implements Serializer<T> {
     if (registry == null) {
       this.registry =
           new RestSchemaRegistryClient(
-              config.registryUrl(), Duration.ofSeconds(10), Duration.ofMillis(config.retryMs()));
+              RegistryAccess.from(configs),
+              Duration.ofSeconds(10),
+              Duration.ofMillis(config.retryMs()));
     }
   }
 

@@ -11,8 +11,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import org.apache.avro.Schema;
 
 /**
@@ -34,7 +36,7 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
 
   private static final long MAX_PAUSE_MS = 5_000;
 
-  private final String baseUrl;
+  private final RegistryAccess access;
   private final HttpClient http;
   private final Duration requestTimeout;
   private final Duration retryFor;
@@ -50,15 +52,28 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
    * @param retryFor how long a request is tried again while the registry is out of reach
    */
   public RestSchemaRegistryClient(String baseUrl, Duration requestTimeout, Duration retryFor) {
-    this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    this(RegistryAccess.of(baseUrl), requestTimeout, retryFor);
+  }
+
+  /**
+   * @param access the registry's URLs (tried in order while one is out of reach), credentials and
+   *     TLS context
+   */
+  public RestSchemaRegistryClient(
+      RegistryAccess access, Duration requestTimeout, Duration retryFor) {
+    this.access = access;
     this.requestTimeout = requestTimeout;
     this.retryFor = retryFor;
-    this.http = HttpClient.newBuilder().connectTimeout(requestTimeout).build();
+    HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(requestTimeout);
+    if (access.ssl() != null) {
+      builder.sslContext(access.ssl());
+    }
+    this.http = builder.build();
   }
 
   @Override
   public String url() {
-    return baseUrl;
+    return access.urls().getFirst();
   }
 
   @Override
@@ -134,21 +149,27 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
     return body.toString();
   }
 
-  private HttpRequest post(String path, String body) {
-    return HttpRequest.newBuilder(URI.create(baseUrl + path))
-        .timeout(requestTimeout)
-        .header("Content-Type", CONTENT_TYPE)
-        .header("Accept", CONTENT_TYPE + ", application/json")
-        .POST(HttpRequest.BodyPublishers.ofString(body))
-        .build();
+  private Function<String, HttpRequest> post(String path, String body) {
+    return baseUrl ->
+        request(baseUrl + path)
+            .header("Content-Type", CONTENT_TYPE)
+            .POST(HttpRequest.BodyPublishers.ofString(body))
+            .build();
   }
 
-  private HttpRequest get(String path) {
-    return HttpRequest.newBuilder(URI.create(baseUrl + path))
-        .timeout(requestTimeout)
-        .header("Accept", CONTENT_TYPE + ", application/json")
-        .GET()
-        .build();
+  private Function<String, HttpRequest> get(String path) {
+    return baseUrl -> request(baseUrl + path).GET().build();
+  }
+
+  private HttpRequest.Builder request(String url) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(url))
+            .timeout(requestTimeout)
+            .header("Accept", CONTENT_TYPE + ", application/json");
+    if (access.authorization() != null) {
+      b.header("Authorization", access.authorization());
+    }
+    return b;
   }
 
   /**
@@ -156,12 +177,12 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
    * of reach or failing: a blip must not fail a record (a longer outage still does, as an outage
    * the caller waits out, never as a bad record).
    */
-  private JsonNode send(String operation, HttpRequest request) {
+  private JsonNode send(String operation, Function<String, HttpRequest> request) {
     long pauseMs = FIRST_PAUSE_MS;
     long giveUpAt = System.nanoTime() + retryFor.toNanos();
     while (true) {
       try {
-        return sendOnce(operation, request);
+        return sendToAny(operation, request);
       } catch (SchemaRegistryException e) {
         if (!e.isOutage()
             || System.nanoTime() + pauseMs * 1_000_000 > giveUpAt
@@ -179,7 +200,21 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
     }
   }
 
-  private JsonNode sendOnce(String operation, HttpRequest request) {
+  /** To each registry URL in turn while one is out of reach; the last one's failure is thrown. */
+  private JsonNode sendToAny(String operation, Function<String, HttpRequest> request) {
+    List<String> urls = access.urls();
+    for (int i = 0; ; i++) {
+      try {
+        return sendOnce(operation, urls.get(i), request.apply(urls.get(i)));
+      } catch (SchemaRegistryException e) {
+        if (!e.isOutage() || i == urls.size() - 1) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private JsonNode sendOnce(String operation, String baseUrl, HttpRequest request) {
     HttpResponse<String> response;
     try {
       response = http.send(request, HttpResponse.BodyHandlers.ofString());
@@ -208,7 +243,10 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
               + " (error_code "
               + errorCode
               + "): "
-              + message,
+              + message
+              + (response.statusCode() == 401 || response.statusCode() == 403
+                  ? " — check basic.auth.user.info or bearer.auth.token"
+                  : ""),
           response.statusCode(),
           errorCode,
           null);

@@ -89,6 +89,10 @@ class ConfigTest {
     assertThat(Settings.envKey("THREADLINE_TOPIC_PREFIX")).isEqualTo("threadline.topic.prefix");
     assertThat(Settings.envKey("KAFKA_BOOTSTRAP_SERVERS")).isEqualTo("bootstrap.servers");
     assertThat(Settings.envKey("SCHEMA_REGISTRY_URL")).isEqualTo("schema.registry.url");
+    assertThat(Settings.envKey("THREADLINE_REGISTRY_BASIC_AUTH_USER_INFO"))
+        .isEqualTo("basic.auth.user.info");
+    assertThat(Settings.envKey("THREADLINE_REGISTRY_SCHEMA_REGISTRY_SSL_TRUSTSTORE_LOCATION"))
+        .isEqualTo("schema.registry.ssl.truststore.location");
     assertThat(Settings.envKey("THREADLINE_API_KEY")).isNull();
     assertThat(Settings.envKey("HOME")).isNull();
   }

@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A schema registry that can go down: a proxy in front of a real one that, while {@link #down},
  * answers every request with 503 — as a registry being restarted, or behind a failing load
- * balancer, does. Counts the requests it refused.
+ * balancer, does. Counts the requests it refused. It can also require credentials, as a secured
+ * registry does.
  */
 public final class RegistryProxy implements AutoCloseable {
   private final HttpServer server;
@@ -24,6 +25,7 @@ public final class RegistryProxy implements AutoCloseable {
   private final String target;
   private final AtomicBoolean down = new AtomicBoolean();
   private final AtomicInteger refused = new AtomicInteger();
+  private volatile String requiredAuthorization;
 
   /**
    * @param registryUrl the real registry, e.g. {@code http://127.0.0.1:8085/apis/ccompat/v7}
@@ -49,12 +51,25 @@ public final class RegistryProxy implements AutoCloseable {
     return refused.get();
   }
 
+  /** From now on, a request without exactly this {@code Authorization} header is answered 401. */
+  public void requireAuthorization(String header) {
+    requiredAuthorization = header;
+  }
+
   private void handle(HttpExchange exchange) throws IOException {
     try (exchange) {
       if (down.get()) {
         refused.incrementAndGet();
         byte[] body = "{\"error_code\":50301,\"message\":\"registry down\"}".getBytes();
         exchange.sendResponseHeaders(503, body.length);
+        exchange.getResponseBody().write(body);
+        return;
+      }
+      String required = requiredAuthorization;
+      if (required != null
+          && !required.equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
+        byte[] body = "{\"error_code\":401,\"message\":\"Unauthorized\"}".getBytes();
+        exchange.sendResponseHeaders(401, body.length);
         exchange.getResponseBody().write(body);
         return;
       }
