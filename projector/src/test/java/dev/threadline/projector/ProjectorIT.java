@@ -56,7 +56,13 @@ class ProjectorIT {
     ThreadlineCluster cluster = ThreadlineCluster.shared();
     ProjectorFixture fixture =
         ProjectorFixture.create(
-            "projector-it", 4, Map.of("threadline.api-keys", ACME + ":acme," + OTHER + ":other"));
+            "projector-it",
+            4,
+            Map.of(
+                "threadline.api-keys",
+                ACME + ":acme," + OTHER + ":other",
+                "threadline.internal.token",
+                "projector-it-internal-token"));
     Map<String, String> settings = fixture.settings();
     topics = fixture.topics();
     for (int i = 0; i < 2; i++) {
@@ -362,5 +368,27 @@ class ProjectorIT {
     assertThat(script.body())
         .contains("sessionStorage.setItem(\"threadline.key\"")
         .doesNotContain("localStorage.setItem");
+  }
+
+  /**
+   * An instance forwards only its own word for the tenant, signed with the internal token: a
+   * request that claims to be forwarded without a valid signature is refused, whatever tenant it
+   * names.
+   */
+  @Test
+  void aRequestClaimingToBeForwardedWithoutAValidSignatureIsRefused() throws Exception {
+    for (String signature : List.of("1.forged", Instant.now().getEpochSecond() + ".forged", "")) {
+      HttpResponse<String> response =
+          http.send(
+              HttpRequest.newBuilder(
+                      URI.create(
+                          "http://127.0.0.1:" + projectors.get(0).port() + "/v1/threads?limit=5"))
+                  .header("X-Threadline-Forwarded", signature)
+                  .header("X-Threadline-Tenant", "acme")
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+
+      assertThat(response.statusCode()).as(signature).isEqualTo(401);
+    }
   }
 }

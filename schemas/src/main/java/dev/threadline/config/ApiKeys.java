@@ -1,13 +1,17 @@
 package dev.threadline.config;
 
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Bearer API keys and the tenants they belong to, shared by every HTTP service: {@code
@@ -92,6 +96,37 @@ public final class ApiKeys {
       }
     }
     return Optional.ofNullable(tenant);
+  }
+
+  /**
+   * {@code payload} signed with the internal token (HMAC-SHA256 keyed by its digest), or empty when
+   * there is none: how one service instance vouches for a request to another without sending a
+   * credential.
+   */
+  public Optional<String> sign(String payload) {
+    if (internal == null) {
+      return Optional.empty();
+    }
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(internal, "HmacSHA256"));
+      byte[] signature = mac.doFinal(payload.getBytes(StandardCharsets.UTF_8));
+      return Optional.of(Base64.getUrlEncoder().withoutPadding().encodeToString(signature));
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Whether {@code signature} is {@code payload}'s {@link #sign}ature (in constant time). */
+  public boolean verify(String payload, String signature) {
+    return signature != null
+        && sign(payload)
+            .map(
+                expected ->
+                    MessageDigest.isEqual(
+                        expected.getBytes(StandardCharsets.UTF_8),
+                        signature.getBytes(StandardCharsets.UTF_8)))
+            .orElse(false);
   }
 
   public boolean isEmpty() {

@@ -45,6 +45,7 @@ public final class ProjectorServer implements AutoCloseable {
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
   private final ApiKeys keys;
+  private final ForwardedRequests forwarded;
   private final LiveFeed feed;
   private final StreamSlots slots;
   private volatile KafkaStreams streams;
@@ -73,6 +74,7 @@ public final class ProjectorServer implements AutoCloseable {
       String host, int port, ApiKeys keys, LiveFeed feed, int streamsPerTenant, int streamsTotal)
       throws IOException {
     this.keys = keys;
+    this.forwarded = new ForwardedRequests(keys, java.time.Clock.systemUTC());
     this.feed = feed;
     this.slots = new StreamSlots(streamsPerTenant, streamsTotal);
     this.server = HttpServer.create(new InetSocketAddress(host, port), 128);
@@ -87,7 +89,7 @@ public final class ProjectorServer implements AutoCloseable {
   public void start(KafkaStreams streams, String advertised) {
     this.streams = streams;
     this.views = new LocalViews(streams);
-    this.router = new Router(streams, advertised);
+    this.router = new Router(streams, advertised, forwarded);
     server.start();
   }
 
@@ -159,6 +161,10 @@ public final class ProjectorServer implements AutoCloseable {
   }
 
   private String tenant(HttpExchange exchange) {
+    if (Router.isForwarded(exchange)) {
+      // Another instance authenticated the caller and vouches for the tenant.
+      return forwarded.tenantOf(exchange);
+    }
     String authorization = exchange.getRequestHeaders().getFirst("Authorization");
     if (keys.isInternal(authorization)) {
       // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
@@ -227,7 +233,7 @@ public final class ProjectorServer implements AutoCloseable {
       if (Router.isForwarded(exchange)) {
         throw Problem.unavailable("thread " + threadId + " moved to another instance; retry");
       }
-      router.forward(exchange, router.ownerOf(threadId), suffix.equals("stream"));
+      router.forward(exchange, tenant, router.ownerOf(threadId), suffix.equals("stream"));
       return;
     }
     ThreadSummary summary =
@@ -295,7 +301,7 @@ public final class ProjectorServer implements AutoCloseable {
       threads.add(AvroJson.summary(s));
     }
     if (!Router.isForwarded(exchange)) {
-      for (JsonNode remote : router.gather(exchange)) {
+      for (JsonNode remote : router.gather(exchange, tenant)) {
         remote.path("threads").forEach(threads::add);
       }
       threads.sort(
@@ -319,7 +325,7 @@ public final class ProjectorServer implements AutoCloseable {
       return;
     }
     List<StatsSnapshot> parts = new ArrayList<>(List.of(local));
-    for (JsonNode remote : router.gather(exchange)) {
+    for (JsonNode remote : router.gather(exchange, tenant)) {
       parts.add(JSON.treeToValue(remote, StatsSnapshot.class));
     }
     json(exchange, 200, JSON.valueToTree(StatsSnapshot.merge(parts).render(now, minutes)));

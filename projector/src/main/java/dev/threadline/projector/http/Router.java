@@ -27,21 +27,24 @@ import org.apache.kafka.streams.state.HostInfo;
 /**
  * Which projector instance answers what, from Kafka Streams' metadata ({@code application.server}
  * of every instance): a thread's reads go to the owner of its partition; lists and stats ask every
- * instance for its part. A forwarded request carries {@value #FORWARDED} and is answered from the
- * receiving instance's own stores, never forwarded again.
+ * instance for its part. A forwarded request carries {@value #FORWARDED} — the forwarding
+ * instance's word for the tenant ({@link ForwardedRequests}), never the caller's key — and is
+ * answered from the receiving instance's own stores, never forwarded again.
  */
 final class Router {
-  static final String FORWARDED = "X-Threadline-Forwarded";
+  static final String FORWARDED = ForwardedRequests.HEADER;
   private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
   private final KafkaStreams streams;
   private final HostInfo self;
+  private final ForwardedRequests forwarded;
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-  Router(KafkaStreams streams, String advertised) {
+  Router(KafkaStreams streams, String advertised, ForwardedRequests forwarded) {
     this.streams = streams;
     this.self = HostInfo.buildFromEndpoint(advertised);
+    this.forwarded = forwarded;
   }
 
   boolean ownsThread(String threadId) {
@@ -62,10 +65,11 @@ final class Router {
   }
 
   /** Answers {@code exchange} with the owner's answer to the same request. */
-  void forward(HttpExchange exchange, HostInfo owner, boolean streaming) throws IOException {
+  void forward(HttpExchange exchange, String tenant, HostInfo owner, boolean streaming)
+      throws IOException {
     HttpResponse<InputStream> response;
     try {
-      var request = remote(exchange, owner);
+      var request = remote(exchange, tenant, owner);
       String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
       if (lastEventId != null) {
         request.header("Last-Event-ID", lastEventId);
@@ -95,7 +99,7 @@ final class Router {
   }
 
   /** Every other instance's answer to the same request, each from its own stores. */
-  List<JsonNode> gather(HttpExchange exchange) {
+  List<JsonNode> gather(HttpExchange exchange, String tenant) {
     List<CompletableFuture<HttpResponse<String>>> calls = new ArrayList<>();
     List<HostInfo> hosts = new ArrayList<>();
     for (StreamsMetadata instance : streams.metadataForAllStreamsClients()) {
@@ -103,7 +107,7 @@ final class Router {
         hosts.add(instance.hostInfo());
         calls.add(
             http.sendAsync(
-                remote(exchange, instance.hostInfo()).timeout(TIMEOUT).build(),
+                remote(exchange, tenant, instance.hostInfo()).timeout(TIMEOUT).build(),
                 HttpResponse.BodyHandlers.ofString()));
       }
     }
@@ -123,26 +127,14 @@ final class Router {
     return answers;
   }
 
-  private static HttpRequest.Builder remote(HttpExchange exchange, HostInfo host) {
-    URI uri = exchange.getRequestURI();
-    String target =
-        "http://"
-            + host.host()
-            + ":"
-            + host.port()
-            + uri.getRawPath()
-            + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create(target)).GET().header(FORWARDED, "1");
-    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
-    if (authorization != null) {
-      request.header("Authorization", authorization);
-    }
-    String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
-    if (tenant != null) {
-      request.header(ApiKeys.TENANT_HEADER, tenant);
-    }
-    return request;
+  /** The same request to {@code host}, vouched for as {@code tenant}'s: no credential goes. */
+  private HttpRequest.Builder remote(HttpExchange exchange, String tenant, HostInfo host) {
+    String pathAndQuery = ForwardedRequests.pathAndQuery(exchange);
+    return HttpRequest.newBuilder(
+            URI.create("http://" + host.host() + ":" + host.port() + pathAndQuery))
+        .GET()
+        .header(FORWARDED, forwarded.vouch(pathAndQuery, tenant))
+        .header(ApiKeys.TENANT_HEADER, tenant);
   }
 
   static boolean isForwarded(HttpExchange exchange) {
