@@ -80,6 +80,8 @@ final class StackProcesses {
     builder.environment().put("THREADLINE_API_KEY", apiKey);
     builder.environment().put("THREADLINE_INTERNAL_TOKEN", internalToken);
     builder.environment().put("THREADLINE_SECRETS_KEY", secretsKey);
+    // One machine, several services: an ops port set for one would be taken twice.
+    builder.environment().remove("THREADLINE_OPS_PORT");
     builder
         .directory(dir.toFile())
         .redirectErrorStream(true)

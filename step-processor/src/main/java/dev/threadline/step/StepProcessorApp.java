@@ -3,12 +3,14 @@ package dev.threadline.step;
 import dev.threadline.config.Settings;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
+import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsConfig;
@@ -42,9 +44,14 @@ public final class StepProcessorApp {
                 StepSettings.from(settings)),
             streamsConfig(settings, topics));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "step processor");
+    Optional<OpsServer> ops =
+        OpsServer.start(
+                settings, "step-processor", () -> streams.state() == KafkaStreams.State.RUNNING)
+            .map(o -> o.bind(streams));
     Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::close, "step-processor-shutdown"));
     streams.start();
     lifecycle.awaitStopped();
+    ops.ifPresent(OpsServer::close);
   }
 
   /** The Kafka Streams configuration: the shared base plus the step processor's own lines. */

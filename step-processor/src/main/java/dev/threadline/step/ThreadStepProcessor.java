@@ -15,6 +15,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.StateMapping;
+import io.micrometer.core.instrument.Metrics;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -214,6 +215,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Transition t;
     Plan plan;
     ThreadStateValue saved;
+    long started = System.nanoTime();
     try {
       t = decider.decide(before, input, tenantLoad(input));
       plan = router.plan(threadId, tenant, t, source);
@@ -227,6 +229,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       }
       // Running out of memory is the JVM's state, not this input's: that fails the stream thread.
       log.error("could not carry out an input of thread {} ({})", threadId, where(), e);
+      Metrics.counter("threadline.step.not.carried.out").increment();
       String reason = e instanceof CannotCarryOut ? e.getMessage() : "internal error: " + e;
       deadLetters.write(source, threadId, input, reason);
       router.reportFailure(threadId, tenant, input, reason);
@@ -239,6 +242,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (input instanceof Input.Command c) {
       stores.markSeen(threadId, c.commandId(), input.at());
     }
+    Metrics.timer("threadline.step.decisions", "input", input.getClass().getSimpleName())
+        .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
     return new Decided(t.state(), plan.followUps());
   }
 

@@ -136,6 +136,11 @@ public final class Executor implements AutoCloseable {
     return this;
   }
 
+  /** Whether every lane's worker runs (a readiness probe's question). */
+  public boolean running() {
+    return !threads.isEmpty() && threads.stream().allMatch(Thread::isAlive);
+  }
+
   /** In-flight requests across lanes. */
   public int inFlight() {
     return workers.stream().mapToInt(LaneWorker::inFlight).sum();

@@ -15,6 +15,7 @@ import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
+import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -23,6 +24,7 @@ import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,12 +49,14 @@ public final class ExecutorApp {
         "tool executor running: lanes {} tools {}",
         executorSettings.modelBudgets(),
         executorSettings.toolBudget());
+    Optional<OpsServer> ops = OpsServer.start(settings, "tool-executor", executor::running);
     CountDownLatch stop = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(
                 () -> {
                   executor.close();
+                  ops.ifPresent(OpsServer::close);
                   stop.countDown();
                 },
                 "executor-shutdown"));

@@ -67,6 +67,7 @@ final class ModelRequestHandler {
       return;
     }
     Object payload;
+    long started = System.nanoTime();
     try {
       payload = answer(request, budget);
     } catch (RuntimeException e) {
@@ -78,6 +79,8 @@ final class ModelRequestHandler {
     if (payload == null) {
       return;
     }
+    ExecutorMeters.modelCall(
+        request, payload, java.time.Duration.ofNanos(System.nanoTime() - started));
     try {
       publish(request, payload);
     } catch (SerializationException e) {

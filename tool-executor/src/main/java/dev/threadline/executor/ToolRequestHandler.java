@@ -69,6 +69,7 @@ final class ToolRequestHandler {
                   null, new ToolError("executor_error", "the executor failed: " + e), List.of()));
     }
     if (result != null) {
+      ExecutorMeters.toolCall(result);
       publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
     }
   }

@@ -1,0 +1,63 @@
+package dev.threadline.executor;
+
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ToolResult;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+
+/**
+ * The executor's own meters, on Micrometer's global registry ({@code /metrics} of the ops port):
+ * model calls by provider, model and outcome (latency, and input and output tokens), tool calls by
+ * tool and outcome. Tenants and threads are not tags: the registry must stay bounded.
+ */
+final class ExecutorMeters {
+  private ExecutorMeters() {}
+
+  static void modelCall(ModelRequest request, Object outcome, Duration took) {
+    String provider = request.getModel().getProvider();
+    String model = request.getModel().getModel() == null ? "" : request.getModel().getModel();
+    String result =
+        switch (outcome) {
+          case ModelResponse r -> "ok";
+          case ModelError e -> e.getCode();
+          default -> "other";
+        };
+    Timer.builder("threadline.model.calls")
+        .tags(
+            "provider",
+            provider,
+            "model",
+            model,
+            "outcome",
+            result,
+            "purpose",
+            request.getPurpose())
+        .register(Metrics.globalRegistry)
+        .record(took);
+    if (outcome instanceof ModelResponse r) {
+      tokens(provider, model, "input").increment(r.getUsage().getInputTokens());
+      tokens(provider, model, "output").increment(r.getUsage().getOutputTokens());
+    }
+  }
+
+  private static Counter tokens(String provider, String model, String kind) {
+    return Counter.builder("threadline.model.tokens")
+        .tags("provider", provider, "model", model, "kind", kind)
+        .register(Metrics.globalRegistry);
+  }
+
+  static void toolCall(ToolResult result) {
+    Timer.builder("threadline.tool.calls")
+        .tags(
+            "tool",
+            result.getToolName(),
+            "outcome",
+            result.getError() == null ? "ok" : result.getError().getCode())
+        .register(Metrics.globalRegistry)
+        .record(Duration.ofMillis(result.getDurationMs()));
+  }
+}

@@ -1,0 +1,89 @@
+package dev.threadline.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.ToolError;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.avro.Usage;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class ExecutorMetersTest {
+  private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+
+  {
+    Metrics.addRegistry(registry);
+  }
+
+  @AfterEach
+  void remove() {
+    Metrics.removeRegistry(registry);
+  }
+
+  private static ModelRequest request(String model) {
+    ModelRequest r = new ModelRequest();
+    r.setModel(new ModelSpec("openai", model, "{}"));
+    r.setPurpose("step");
+    return r;
+  }
+
+  @Test
+  void aModelCallIsTimedByProviderModelAndOutcomeAndItsTokensCounted() {
+    ExecutorMeters.modelCall(
+        request("gpt-x"),
+        new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x"),
+        Duration.ofMillis(40));
+    ExecutorMeters.modelCall(
+        request("gpt-x"), new ModelError("rate_limited", "slow down", true), Duration.ofMillis(5));
+
+    assertThat(
+            registry
+                .get("threadline.model.calls")
+                .tags("provider", "openai", "model", "gpt-x", "outcome", "ok")
+                .timer()
+                .count())
+        .isEqualTo(1);
+    assertThat(
+            registry.get("threadline.model.calls").tag("outcome", "rate_limited").timer().count())
+        .isEqualTo(1);
+    assertThat(registry.get("threadline.model.tokens").tag("kind", "input").counter().count())
+        .isEqualTo(120);
+    assertThat(registry.get("threadline.model.tokens").tag("kind", "output").counter().count())
+        .isEqualTo(30);
+  }
+
+  @Test
+  void aToolCallIsTimedByToolAndOutcome() {
+    ToolResult failed =
+        new ToolResult(
+            "r",
+            "t",
+            1L,
+            "c",
+            "fetch",
+            Instant.EPOCH,
+            7L,
+            null,
+            new ToolError("timeout", "late"),
+            List.of());
+
+    ExecutorMeters.toolCall(failed);
+
+    assertThat(
+            registry
+                .get("threadline.tool.calls")
+                .tags("tool", "fetch", "outcome", "timeout")
+                .timer()
+                .totalTime(java.util.concurrent.TimeUnit.MILLISECONDS))
+        .isEqualTo(7.0);
+  }
+}
