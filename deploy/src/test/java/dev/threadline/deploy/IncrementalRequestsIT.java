@@ -2,23 +2,14 @@ package dev.threadline.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.AgentTool;
-import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelCallFailed;
 import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
-import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
-import dev.threadline.avro.Permission;
-import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.TurnCompleted;
-import dev.threadline.avro.UserMessage;
 import dev.threadline.executor.Executor;
 import dev.threadline.executor.ExecutorSettings;
 import dev.threadline.executor.model.DeltaSink;
@@ -42,7 +33,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,13 +88,17 @@ class IncrementalRequestsIT {
     try (var producer = producer()) {
       steps.start();
       await(() -> steps.state() == KafkaStreams.State.RUNNING, "the step processor to run");
-      send(producer, topics.agentDefinitions().name(), "acme/long", agentBytes(topics));
+      send(
+          producer,
+          topics.agentDefinitions().name(),
+          "acme/long",
+          ScriptedAgents.agent(topics, "long", script(), STEPS + 10, true));
       send(
           producer,
           topics,
           command(
               "c-1", CreateThread.newBuilder().setAgentName("long").setMetadata(Map.of()).build()));
-      send(producer, topics, command("c-2", message("work through it")));
+      send(producer, topics, command("c-2", ScriptedAgents.message("work through it")));
 
       await(() -> contextSizes.size() >= STEPS / 2, "half of the steps");
       executor.close();
@@ -166,42 +160,14 @@ class IncrementalRequestsIT {
         Clock.systemUTC());
   }
 
-  private static byte[] agentBytes(Topics topics) {
+  private static String script() {
     StringBuilder script = new StringBuilder("{\"provider\":\"scripted\",\"script\":[");
     for (int i = 1; i < STEPS; i++) {
       script.append("{\"toolCalls\":[{\"name\":\"echo\",\"arguments\":{\"n\":").append(i);
       script.append("}}]},");
     }
     script.append("{\"text\":\"done\"}]}");
-    AgentDefinition agent =
-        AgentDefinition.newBuilder()
-            .setName("long")
-            .setTenantId("acme")
-            .setModel(new ModelSpec("scripted", null, script.toString()))
-            .setTools(
-                new ArrayList<>(
-                    List.of(
-                        new AgentTool("echo", Permission.ALLOW, "Echo", "{\"type\":\"object\"}"))))
-            .setSubagents(new ArrayList<>())
-            .setStop(new StopConfig(true, null, STEPS + 10, null))
-            .setGroup(ThreadGroup.TASK)
-            .setContext(new ContextConfig(null, null))
-            .setUpdatedAt(Instant.now())
-            .build();
-    return topics
-        .agentDefinitions()
-        .valueSerde()
-        .serializer()
-        .serialize(topics.agentDefinitions().name(), agent);
-  }
-
-  private static UserMessage message(String text) {
-    return UserMessage.newBuilder()
-        .setOrigin(Origin.INVOKE)
-        .setText(text)
-        .setMeta(Map.of())
-        .setAttachments(List.of())
-        .build();
+    return script.toString();
   }
 
   private static ThreadCommand command(String id, Object payload) {

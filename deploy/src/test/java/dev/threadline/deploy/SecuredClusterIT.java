@@ -3,17 +3,10 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.CreateThread;
-import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
-import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.TurnCompleted;
-import dev.threadline.avro.UserMessage;
 import dev.threadline.config.KafkaClients;
 import dev.threadline.executor.Executor;
 import dev.threadline.executor.ExecutorApp;
@@ -154,13 +147,24 @@ class SecuredClusterIT {
                 new ByteArrayDeserializer())) {
       steps.start();
       String agents = topics.agentDefinitions().name();
-      producer.send(new ProducerRecord<>(agents, bytes("acme/hello"), agent(topics))).get();
+      producer
+          .send(
+              new ProducerRecord<>(
+                  agents,
+                  bytes("acme/hello"),
+                  ScriptedAgents.agent(
+                      topics,
+                      "hello",
+                      "{\"provider\":\"scripted\",\"script\":[{\"text\":\"hi\"}]}",
+                      5,
+                      false)))
+          .get();
       send(
           producer,
           topics,
           CreateThread.newBuilder().setAgentName("hello").setMetadata(Map.of()).build(),
           "c-1");
-      send(producer, topics, message("hi"), "c-2");
+      send(producer, topics, ScriptedAgents.message("hi"), "c-2");
 
       assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
     } finally {
@@ -221,37 +225,6 @@ class SecuredClusterIT {
                 bytes("t-sasl"),
                 topics.threadCommands().valueSerde().serializer().serialize(name, command)))
         .get();
-  }
-
-  private static byte[] agent(Topics topics) {
-    AgentDefinition agent =
-        AgentDefinition.newBuilder()
-            .setName("hello")
-            .setTenantId("acme")
-            .setModel(
-                new ModelSpec(
-                    "scripted", null, "{\"provider\":\"scripted\",\"script\":[{\"text\":\"hi\"}]}"))
-            .setTools(new ArrayList<>())
-            .setSubagents(new ArrayList<>())
-            .setStop(new StopConfig(true, null, 5, null))
-            .setGroup(ThreadGroup.TASK)
-            .setContext(new ContextConfig(null, null))
-            .setUpdatedAt(Instant.now())
-            .build();
-    return topics
-        .agentDefinitions()
-        .valueSerde()
-        .serializer()
-        .serialize(topics.agentDefinitions().name(), agent);
-  }
-
-  private static UserMessage message(String text) {
-    return UserMessage.newBuilder()
-        .setOrigin(Origin.INVOKE)
-        .setText(text)
-        .setMeta(Map.of())
-        .setAttachments(List.of())
-        .build();
   }
 
   private static byte[] bytes(String s) {

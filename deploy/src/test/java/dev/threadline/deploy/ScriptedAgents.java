@@ -1,0 +1,58 @@
+package dev.threadline.deploy;
+
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.AgentTool;
+import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Origin;
+import dev.threadline.avro.Permission;
+import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.Topics;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the in-process pipeline tests write where the ingest would: a scripted agent of tenant acme,
+ * as the agent-definitions topic holds it, and a user's message.
+ */
+final class ScriptedAgents {
+  private ScriptedAgents() {}
+
+  /** Agent {@code name} answering with the scripted provider's {@code configJson}. */
+  static byte[] agent(Topics topics, String name, String configJson, int maxSteps, boolean echo) {
+    List<AgentTool> tools = new ArrayList<>();
+    if (echo) {
+      tools.add(new AgentTool("echo", Permission.ALLOW, "Echo", "{\"type\":\"object\"}"));
+    }
+    AgentDefinition agent =
+        AgentDefinition.newBuilder()
+            .setName(name)
+            .setTenantId("acme")
+            .setModel(new ModelSpec("scripted", null, configJson))
+            .setTools(tools)
+            .setSubagents(new ArrayList<>())
+            .setStop(new StopConfig(true, null, maxSteps, null))
+            .setGroup(ThreadGroup.TASK)
+            .setContext(new ContextConfig(null, null))
+            .setUpdatedAt(Instant.now())
+            .build();
+    return topics
+        .agentDefinitions()
+        .valueSerde()
+        .serializer()
+        .serialize(topics.agentDefinitions().name(), agent);
+  }
+
+  static UserMessage message(String text) {
+    return UserMessage.newBuilder()
+        .setOrigin(Origin.INVOKE)
+        .setText(text)
+        .setMeta(Map.of())
+        .setAttachments(List.of())
+        .build();
+  }
+}
