@@ -29,7 +29,7 @@ final class LocalRegistry {
             "-Dquarkus.http.port=" + port,
             "-Dquarkus.management.host=127.0.0.1",
             "-Dquarkus.management.port=" + (port + 1),
-            "-Dapicurio.rules.global.compatibility=BACKWARD",
+            "-Dapicurio.rules.global.compatibility=BACKWARD_TRANSITIVE",
             "-Dapicurio.storage.kind=kafkasql",
             "-Dapicurio.kafkasql.bootstrap.servers=" + bootstrap,
             "-Dcom.arjuna.ats.arjuna.common.CoreEnvironmentBean.processImplementationClassName=com.arjuna.ats.internal.arjuna.utils.UuidProcessId",
