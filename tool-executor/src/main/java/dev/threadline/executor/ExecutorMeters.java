@@ -12,7 +12,8 @@ import java.time.Duration;
 /**
  * The executor's own meters, on Micrometer's global registry ({@code /metrics} of the ops port):
  * model calls by provider, model and outcome (latency, and input and output tokens), tool calls by
- * tool and outcome. Tenants and threads are not tags: the registry must stay bounded.
+ * tool and outcome. Tenants and threads are not tags: the registry must stay bounded. Whatever a
+ * provider answers, recording it never throws: a meter must not fail the request it measures.
  */
 final class ExecutorMeters {
   private ExecutorMeters() {}
@@ -38,7 +39,8 @@ final class ExecutorMeters {
             request.getPurpose())
         .register(Metrics.globalRegistry)
         .record(took);
-    if (outcome instanceof ModelResponse r) {
+    // A broken provider's reply may lack usage: it is timed, and counts no tokens.
+    if (outcome instanceof ModelResponse r && r.getUsage() != null) {
       tokens(provider, model, "input").increment(r.getUsage().getInputTokens());
       tokens(provider, model, "output").increment(r.getUsage().getOutputTokens());
     }

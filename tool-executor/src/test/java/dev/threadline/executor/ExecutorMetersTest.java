@@ -61,6 +61,19 @@ class ExecutorMetersTest {
         .isEqualTo(30);
   }
 
+  /** A broken provider's reply without usage must not fail the request it measures. */
+  @Test
+  void aReplyWithoutUsageIsTimedAndCountsNoTokens() {
+    ModelResponse broken = new ModelResponse();
+    broken.setToolCalls(List.of());
+
+    ExecutorMeters.modelCall(request("gpt-y"), broken, Duration.ofMillis(1));
+
+    assertThat(registry.get("threadline.model.calls").tag("model", "gpt-y").timer().count())
+        .isEqualTo(1);
+    assertThat(registry.find("threadline.model.tokens").tag("model", "gpt-y").counter()).isNull();
+  }
+
   @Test
   void aToolCallIsTimedByToolAndOutcome() {
     ToolResult failed =
