@@ -18,6 +18,8 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -78,8 +80,12 @@ class ExecutorLimitsIT {
     return rest.isEmpty() ? 0 : Long.parseLong(rest);
   }
 
+  /** What the ops port would serve: meters recorded on Micrometer's global registry. */
+  private static final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+
   @BeforeAll
   static void start() throws Exception {
+    Metrics.addRegistry(meters);
     Map<String, String> settings =
         Map.of(TopicsConfig.PREFIX, "ex-limits.", TopicsConfig.PARTITIONS, "2");
     topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
@@ -109,6 +115,7 @@ class ExecutorLimitsIT {
     reader.close();
     executor.close();
     producer.close();
+    Metrics.removeRegistry(meters);
   }
 
   private static void send(String threadId, String tenant, String config, Duration time) {
@@ -180,5 +187,16 @@ class ExecutorLimitsIT {
     assertThat(reader.modelResultTimes.get("burst-b1"))
         .as("the quiet tenant is answered before the busy one's third call")
         .isLessThan(reader.modelResultTimes.get("burst-a3"));
+  }
+
+  /** Each lane's consumer reports its own metrics (lag among them), tagged with its lane. */
+  @Test
+  void eachLanesConsumerMetricsAreOnTheRegistry() {
+    assertThat(
+            meters
+                .find("kafka.consumer.fetch.manager.records.lag.max")
+                .tag("lane", "task")
+                .meters())
+        .isNotEmpty();
   }
 }

@@ -1,5 +1,8 @@
 package dev.threadline.executor.consume;
 
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Tag;
+import io.micrometer.core.instrument.binder.kafka.KafkaClientMetrics;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.HashMap;
@@ -38,6 +41,7 @@ public final class LaneWorker implements Runnable {
 
   private final String lane;
   private final String topic;
+  private final KafkaClientMetrics clientMetrics;
   private final KafkaConsumer<String, byte[]> consumer;
   private final KeyedDispatcher dispatcher;
   private final Consumer<ConsumerRecord<String, byte[]>> handler;
@@ -75,6 +79,9 @@ public final class LaneWorker implements Runnable {
     config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     this.consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+    // The consumer's own metrics (lag, fetch latency, commits) on the ops port's /metrics.
+    this.clientMetrics = new KafkaClientMetrics(consumer, List.of(Tag.of("lane", lane)));
+    clientMetrics.bindTo(Metrics.globalRegistry);
     this.readAhead = new Semaphore(readAhead);
     this.commitIntervalNanos = commitInterval.toNanos();
     this.dispatcher = dispatcher;
@@ -121,6 +128,7 @@ public final class LaneWorker implements Runnable {
       if (!crash) {
         commit(true);
       }
+      clientMetrics.close();
       consumer.close(
           crash
               ? org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ZERO)
