@@ -65,6 +65,12 @@ final class Fixtures {
         CreateThread.newBuilder().setAgentName(agentName).setMetadata(Map.of()).build());
   }
 
+  /** {@code command} as tenant {@code tenant}'s. */
+  static ThreadCommand inTenant(String tenant, ThreadCommand command) {
+    command.setTenantId(tenant);
+    return command;
+  }
+
   static ThreadCommand message(String commandId, String threadId, String text) {
     return command(commandId, threadId, userMessage(text));
   }

@@ -83,11 +83,11 @@ class StepProcessorIT {
     }
   }
 
-  /** Defines {@code agent} for tenant acme, as the ingest does. */
   private static void define(dev.threadline.avro.AgentDefinition agent) {
     define(Fixtures.TENANT, agent);
   }
 
+  /** Defines {@code agent} for {@code tenant}, as the ingest does. */
   private static void define(String tenant, dev.threadline.avro.AgentDefinition agent) {
     agent.setTenantId(tenant);
     String name = topics.agentDefinitions().name();
@@ -140,12 +140,6 @@ class StepProcessorIT {
   private static void start(String threadId, String text, String agent) {
     command(Fixtures.create(threadId + "-create", threadId, agent));
     command(Fixtures.message(threadId + "-msg", threadId, text));
-  }
-
-  private static dev.threadline.avro.ThreadCommand inTenant(
-      String tenant, dev.threadline.avro.ThreadCommand command) {
-    command.setTenantId(tenant);
-    return command;
   }
 
   private static ModelRequest modelRequest(String threadId, int turn, int step) {
@@ -371,11 +365,8 @@ class StepProcessorIT {
   }
 
   /**
-   * On a real broker, with exactly-once: a lead hands the thread on among four agents with the
-   * largest prompts (a team that just fits at creation), every handoff is taken and no record is
-   * refused — and another tenant's thread started meanwhile is answered within seconds (an
-   * oversized record used to fail the transaction on every replay, the stream thread replaced again
-   * and again, every tenant waiting minutes).
+   * With exactly-once: a lead hands the thread on among four agents with the largest prompts, no
+   * record is refused, and another tenant's new thread is answered within seconds meanwhile.
    */
   @Test
   void shouldHandAThreadOnAmongAgentsWithTheLargestPromptsWhileOtherThreadsAreAnswered() {
@@ -394,8 +385,8 @@ class StepProcessorIT {
 
     define("globex", Fixtures.agent("helper", 20));
     long started = System.nanoTime();
-    command(inTenant("globex", Fixtures.create("it-other-create", "it-other", "helper")));
-    command(inTenant("globex", Fixtures.message("it-other-msg", "it-other", "are you there?")));
+    command(Fixtures.inTenant("globex", Fixtures.create("o-create", "it-other", "helper")));
+    command(Fixtures.inTenant("globex", Fixtures.message("o-msg", "it-other", "there?")));
     ModelRequest other = modelRequest("it-other", 1, 1);
     assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(30));
     answer(other, "yes");
