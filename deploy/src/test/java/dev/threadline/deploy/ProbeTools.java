@@ -6,6 +6,7 @@ import dev.threadline.executor.tools.ThreadState;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolProvider;
+import dev.threadline.executor.tools.Tools;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -22,93 +23,58 @@ public final class ProbeTools implements ToolProvider {
 
   @Override
   public List<Tool> tools(Map<String, String> settings) {
-    return List.of(new Probe(), new SecretProbe(), new KeyProbe());
+    return List.of(
+        Tools.of(
+            "state_probe",
+            "Reads the thread's color and leaves notes about it.",
+            ProbeTools::stateProbe),
+        Tools.of(
+            "secret_probe",
+            "Calls the weather API with the thread's token.",
+            ProbeTools::secretProbe),
+        Tools.of(
+            "key_probe",
+            "Opens the repository with the key this subagent was given.",
+            ProbeTools::keyProbe));
   }
 
-  /** A tool without arguments, by name and description. */
-  private abstract static class Named implements Tool {
-    private final String name;
-    private final String description;
-
-    Named(String name, String description) {
-      this.name = name;
-      this.description = description;
-    }
-
-    @Override
-    public String name() {
-      return name;
-    }
-
-    @Override
-    public String description() {
-      return description;
-    }
-
-    @Override
-    public JsonNode parametersSchema() {
-      return JSON.createObjectNode().put("type", "object");
-    }
-  }
-
-  private static final class Probe extends Named {
-    Probe() {
-      super("state_probe", "Reads the thread's color and leaves notes about it.");
-    }
-
-    @Override
-    public String call(ToolContext context, JsonNode arguments) {
-      ThreadState state = context.state();
-      String color = state.getValue("color").map(JsonNode::asText).orElse("none");
-      state.setValue("probe", JSON.createObjectNode().put("saw", color));
-      state.queueMessage("probe says " + color);
-      String effect = state.scheduleMessage(Duration.ofHours(1), "check the color again");
-      state.writeFile(
-          "/attachments/probe.txt",
-          "text/plain",
-          ("saw " + color).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-      state.emit("probe", JSON.createObjectNode().put("color", color).put("effect", effect));
-      return JSON.createObjectNode()
-          .put("saw", color)
-          .put("status", state.thread().path("status").asText())
-          .toString();
-    }
+  private static String stateProbe(ToolContext context, JsonNode arguments) {
+    ThreadState state = context.state();
+    String color = state.getValue("color").map(JsonNode::asText).orElse("none");
+    state.setValue("probe", JSON.createObjectNode().put("saw", color));
+    state.queueMessage("probe says " + color);
+    String effect = state.scheduleMessage(Duration.ofHours(1), "check the color again");
+    state.writeFile(
+        "/attachments/probe.txt",
+        "text/plain",
+        ("saw " + color).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    state.emit("probe", JSON.createObjectNode().put("color", color).put("effect", effect));
+    return JSON.createObjectNode()
+        .put("saw", color)
+        .put("status", state.thread().path("status").asText())
+        .toString();
   }
 
   /** Reads the key a child was given (scoped, secret), never returning it, and the env's names. */
-  private static final class KeyProbe extends Named {
-    KeyProbe() {
-      super("key_probe", "Opens the repository with the key this subagent was given.");
-    }
-
-    @Override
-    public String call(ToolContext context, JsonNode arguments) {
-      ThreadState state = context.state();
-      String key = state.env("REPO_KEY").orElse("");
-      var answer =
-          JSON.createObjectNode()
-              .put("keyChars", key.length())
-              .put("keyLooksRight", key.startsWith("repo-"));
-      state.envNames().forEach(answer.putArray("names")::add);
-      return answer.toString();
-    }
+  private static String keyProbe(ToolContext context, JsonNode arguments) {
+    ThreadState state = context.state();
+    String key = state.env("REPO_KEY").orElse("");
+    var answer =
+        JSON.createObjectNode()
+            .put("keyChars", key.length())
+            .put("keyLooksRight", key.startsWith("repo-"));
+    state.envNames().forEach(answer.putArray("names")::add);
+    return answer.toString();
   }
 
   /** Reads the thread's env: a text variable, and a secret it uses without ever returning it. */
-  private static final class SecretProbe extends Named {
-    SecretProbe() {
-      super("secret_probe", "Calls the weather API with the thread's token.");
-    }
-
-    @Override
-    public String call(ToolContext context, JsonNode arguments) {
-      ThreadState state = context.state();
-      String token = state.env("API_TOKEN").orElseThrow();
-      return JSON.createObjectNode()
-          .put("city", state.env("CITY").orElse("?"))
-          .put("tokenChars", token.length())
-          .put("tokenLooksRight", token.startsWith("s3cr3t-"))
-          .toString();
-    }
+  private static String secretProbe(ToolContext context, JsonNode arguments) {
+    ThreadState state = context.state();
+    String token = state.env("API_TOKEN").orElseThrow();
+    return JSON.createObjectNode()
+        .put("city", state.env("CITY").orElse("?"))
+        .put("tokenChars", token.length())
+        .put("tokenLooksRight", token.startsWith("s3cr3t-"))
+        .toString();
   }
 }

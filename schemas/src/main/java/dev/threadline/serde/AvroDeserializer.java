@@ -2,7 +2,6 @@ package dev.threadline.serde;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.avro.AvroRuntimeException;
@@ -50,11 +49,7 @@ public class AvroDeserializer<T> implements Deserializer<T> {
   public void configure(Map<String, ?> configs, boolean isKey) {
     this.config = AvroSerdeConfig.from(configs, isKey);
     if (registry == null) {
-      this.registry =
-          new RestSchemaRegistryClient(
-              RegistryAccess.from(configs),
-              Duration.ofSeconds(10),
-              Duration.ofMillis(config.retryMs()));
+      this.registry = RestSchemaRegistryClient.forSerde(configs, config);
     }
   }
 

@@ -2,7 +2,6 @@ package dev.threadline.serde;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,11 +50,7 @@ public class AvroSerializer<T> implements Serializer<T> {
     this.config = AvroSerdeConfig.from(configs, isKey);
     this.isKey = isKey;
     if (registry == null) {
-      this.registry =
-          new RestSchemaRegistryClient(
-              RegistryAccess.from(configs),
-              Duration.ofSeconds(10),
-              Duration.ofMillis(config.retryMs()));
+      this.registry = RestSchemaRegistryClient.forSerde(configs, config);
     }
   }
 

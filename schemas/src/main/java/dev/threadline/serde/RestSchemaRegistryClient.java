@@ -71,6 +71,15 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
     this.http = builder.build();
   }
 
+  /**
+   * The client a serde configured with {@code configs} uses: the registry as {@link RegistryAccess}
+   * reads it, requests tried again for {@code config}'s retry time.
+   */
+  static RestSchemaRegistryClient forSerde(Map<String, ?> configs, AvroSerdeConfig config) {
+    return new RestSchemaRegistryClient(
+        RegistryAccess.from(configs), Duration.ofSeconds(10), Duration.ofMillis(config.retryMs()));
+  }
+
   @Override
   public String url() {
     return access.urls().getFirst();

@@ -76,17 +76,22 @@ class SubagentLifecycleTopologyTest {
     return eventsOf(threadId).stream().anyMatch(e -> e.getPayload() instanceof ThreadTerminated);
   }
 
-  /** The boss created resumable helper scout, which answered once and so used its one turn. */
-  private void givenScoutsSessionIsOver() {
+  private static final dev.threadline.avro.ToolCall CREATE_SCOUT =
+      call(
+          "k1",
+          "subagent_create",
+          "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"a\"}");
+
+  /** The boss started, and its model's first reply made {@code calls}. */
+  private void givenBossCalled(dev.threadline.avro.ToolCall... calls) {
     d.command(Fixtures.create("c-1", "p-1", "boss"));
     d.command(Fixtures.message("c-2", "p-1", "go"));
-    d.answer(
-        next("p-1"),
-        null,
-        call(
-            "k1",
-            "subagent_create",
-            "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"a\"}"));
+    d.answer(next("p-1"), null, calls);
+  }
+
+  /** The boss created resumable helper scout, which answered once and so used its one turn. */
+  private void givenScoutsSessionIsOver() {
+    givenBossCalled(CREATE_SCOUT);
     d.answer(next(SCOUT), "nothing there");
   }
 
@@ -109,16 +114,7 @@ class SubagentLifecycleTopologyTest {
 
   @Test
   void terminatingAParentTerminatesEveryChildThatLivesIdleOrRunning() {
-    d.command(Fixtures.create("c-1", "p-1", "boss"));
-    d.command(Fixtures.message("c-2", "p-1", "go"));
-    d.answer(
-        next("p-1"),
-        null,
-        call(
-            "k1",
-            "subagent_create",
-            "{\"subagent\":\"helper\",\"name\":\"scout\",\"message\":\"a\"}"),
-        call("k2", "research", "{\"message\":\"dig\"}"));
+    givenBossCalled(CREATE_SCOUT, call("k2", "research", "{\"message\":\"dig\"}"));
     String research = "p-1/research-1.1.1"; // the second call of the parent's first step
     next(research); // working on its first step, never answered
 
@@ -130,9 +126,7 @@ class SubagentLifecycleTopologyTest {
 
   @Test
   void aParentThatCompletesTerminatesTheChildrenStillWorking() {
-    d.command(Fixtures.create("c-1", "p-1", "boss"));
-    d.command(Fixtures.message("c-2", "p-1", "go"));
-    d.answer(next("p-1"), null, call("k1", "research", "{\"message\":\"dig\"}"));
+    givenBossCalled(call("k1", "research", "{\"message\":\"dig\"}"));
     String research = "p-1/research-1.1.0";
     next(research);
 

@@ -20,9 +20,9 @@ import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
-import dev.threadline.executor.tools.TestTools;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.Tools;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
@@ -63,7 +63,7 @@ class ExecutorCrashIT {
   private final List<String> calls = new CopyOnWriteArrayList<>();
 
   private final Tool slow =
-      TestTools.tool(
+      Tools.of(
           "slow",
           "blocks until released",
           (c, args) -> {

@@ -14,9 +14,9 @@ import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProvider;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
-import dev.threadline.executor.tools.TestTools;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.Tools;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.ContextDigest;
@@ -63,7 +63,7 @@ class ExecutorIT {
   static final Map<String, List<String>> spans = new ConcurrentHashMap<>();
 
   static final Tool RENDEZVOUS =
-      TestTools.tool(
+      Tools.of(
           "rendezvous",
           "waits for the others",
           Duration.ofSeconds(20),
@@ -72,7 +72,7 @@ class ExecutorIT {
             return rendezvous.await(15, TimeUnit.SECONDS) ? "all together" : "alone";
           });
   static final Tool SPAN =
-      TestTools.tool(
+      Tools.of(
           "span",
           "records when it runs",
           (c, args) -> {

@@ -45,7 +45,7 @@ class ToolRunTest {
         }
       };
   private final Tool slow =
-      TestTools.tool(
+      Tools.of(
           "slow",
           "sleeps",
           Duration.ofMillis(100),
@@ -54,14 +54,14 @@ class ToolRunTest {
             return "late";
           });
   private final Tool broken =
-      TestTools.tool(
+      Tools.of(
           "broken",
           "throws",
           (context, args) -> {
             throw new IllegalStateException("disk on fire");
           });
   private final Tool reporter =
-      TestTools.tool(
+      Tools.of(
           "reporter",
           "tells the parent",
           (context, args) -> {
@@ -147,7 +147,7 @@ class ToolRunTest {
   @Test
   void aToolThatThrowsAfterWritingWritesNothing() {
     Tool halfway =
-        TestTools.tool(
+        Tools.of(
             "halfway",
             "writes, then fails",
             (context, args) -> {

@@ -4,11 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
 
-/** Tools of no parameters for tests, each a name, a description and what a call does. */
-public final class TestTools {
+/**
+ * A tool written as a function: a name, a description and what a call does, taking no declared
+ * parameters (its arguments are whatever object the model sends). For a tool whose arguments have a
+ * schema, implement {@link Tool}.
+ *
+ * <pre>{@code
+ * Tool clock = Tools.of("utc_now", "The time in UTC.", (context, args) -> Instant.now().toString());
+ * }</pre>
+ */
+public final class Tools {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private TestTools() {}
+  private Tools() {}
 
   /** What a call of the tool does. */
   @FunctionalInterface
@@ -16,12 +24,12 @@ public final class TestTools {
     String call(ToolContext context, JsonNode arguments) throws Exception;
   }
 
-  public static Tool tool(String name, String description, Body body) {
-    return tool(name, description, null, body);
+  public static Tool of(String name, String description, Body body) {
+    return of(name, description, null, body);
   }
 
   /** {@code timeout}: null for the interface's default. */
-  public static Tool tool(String name, String description, Duration timeout, Body body) {
+  public static Tool of(String name, String description, Duration timeout, Body body) {
     return new Tool() {
       @Override
       public String name() {
@@ -35,7 +43,7 @@ public final class TestTools {
 
       @Override
       public JsonNode parametersSchema() {
-        return JSON.createObjectNode();
+        return JSON.createObjectNode().put("type", "object");
       }
 
       @Override
