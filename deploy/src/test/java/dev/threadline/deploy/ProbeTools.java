@@ -16,7 +16,7 @@ import java.util.Map;
  * ToolProvider} service file): {@code state_probe} reads its thread's {@code color}, and in one
  * result writes a value, queues a message, schedules an effect and emits an event; {@code
  * secret_probe} reads the thread's env, a secret included, and never returns the secret; {@code
- * key_probe} does the same with the key a subagent was given.
+ * key_probe} does the same with the key a subagent was given, and reads its parent thread.
  */
 public final class ProbeTools implements ToolProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,7 +62,8 @@ public final class ProbeTools implements ToolProvider {
     var answer =
         JSON.createObjectNode()
             .put("keyChars", key.length())
-            .put("keyLooksRight", key.startsWith("repo-"));
+            .put("keyLooksRight", key.startsWith("repo-"))
+            .put("parent", state.parentThread().map(p -> p.path("threadId").asText()).orElse(""));
     state.envNames().forEach(answer.putArray("names")::add);
     return answer.toString();
   }

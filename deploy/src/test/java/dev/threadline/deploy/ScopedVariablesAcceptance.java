@@ -92,6 +92,7 @@ record ScopedVariablesAcceptance(StackClient stack) implements StrictChatComplet
     JsonNode probe = keeperProbe(created.path("childThreadId").asText());
     assertThat(probe.path("keyChars").asInt()).isEqualTo(key.length());
     assertThat(probe.path("keyLooksRight").asBoolean()).isTrue();
+    assertThat(probe.path("parent").asText()).isEqualTo(lead); // ThreadState.parentThread()
     // Scoped: CITY is not inherited; PROJECT, which the keeper does not scope, is.
     assertThat(probe.path("names").toString())
         .contains("PROJECT", "REPO_KEY")

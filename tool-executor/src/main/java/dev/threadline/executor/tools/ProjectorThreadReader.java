@@ -39,6 +39,11 @@ final class ProjectorThreadReader implements ThreadReader {
   }
 
   @Override
+  public ThreadReader relative(String other) {
+    return new ProjectorThreadReader(baseUrl, token, tenant, other, 0);
+  }
+
+  @Override
   public Optional<JsonNode> read(String path) {
     String separator = path.contains("?") ? "&" : "?";
     URI uri =

@@ -11,6 +11,14 @@ import java.util.Optional;
 public interface ThreadReader {
   Optional<JsonNode> read(String path);
 
+  /**
+   * The same reads of thread {@code threadId} of the same tenant (its parent or a child: the caller
+   * checks which threads a tool may read), not fenced at an event seq of its own.
+   */
+  default ThreadReader relative(String threadId) {
+    return NONE;
+  }
+
   /** For an executor not told where to read: every read says how to set it up. */
   ThreadReader NONE =
       path -> {

@@ -114,9 +114,7 @@ public final class ThreadState {
    * staged now in the shared files folder, put in place when the result is applied.
    */
   public synchronized void writeFile(String path, String contentType, byte[] bytes) {
-    if (env.files() == null) {
-      throw new IllegalStateException("the executor has no files folder (threadline.blobs.dir)");
-    }
+    filesFolder();
     String refused = ThreadFiles.pathRefusal(path);
     if (refused != null) {
       throw new IllegalArgumentException(refused);
@@ -165,6 +163,63 @@ public final class ThreadState {
     return reader
         .read("/values/" + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8))
         .map(answer -> answer.get("value"));
+  }
+
+  /** The parent thread's summary, as {@link #thread()}'s; empty for a thread with no parent. */
+  public Optional<JsonNode> parentThread() {
+    String parent = thread().path("parentThreadId").asText("");
+    return parent.isEmpty() ? Optional.empty() : reader.relative(parent).read("");
+  }
+
+  /**
+   * Child {@code childThreadId}'s summary; empty unless it is one of this thread's own children (a
+   * tool reads its thread's relatives, no other thread).
+   */
+  public Optional<JsonNode> childThread(String childThreadId) {
+    for (JsonNode child : thread().path("children")) {
+      if (child.asText().equals(childThreadId)) {
+        return reader.relative(childThreadId).read("");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The thread's files as they are now (this call's own writes land with its result). */
+  public java.util.List<ThreadFiles.Stored> files() {
+    try {
+      return filesFolder().list(env.tenantId(), env.threadId());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  /** File {@code path}'s bytes, as they are now; empty when there is none. */
+  public Optional<byte[]> readFile(String path) {
+    String refused = ThreadFiles.pathRefusal(path);
+    if (refused != null) {
+      throw new IllegalArgumentException(refused);
+    }
+    try {
+      Optional<java.nio.file.Path> file =
+          filesFolder().resolve(env.tenantId(), env.threadId(), path);
+      if (file.isEmpty() || !java.nio.file.Files.isRegularFile(file.get())) {
+        return Optional.empty();
+      }
+      if (java.nio.file.Files.size(file.get()) > MAX_FILE_BYTES) {
+        throw new IllegalArgumentException(
+            path + " is over " + MAX_FILE_BYTES + " bytes: too large to read in a tool");
+      }
+      return Optional.of(java.nio.file.Files.readAllBytes(file.get()));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private ThreadFiles filesFolder() {
+    if (env.files() == null) {
+      throw new IllegalStateException("the executor has no files folder (threadline.blobs.dir)");
+    }
+    return env.files();
   }
 
   /** Up to {@code limit} messages after event {@code afterSeq}: {@code {messages, lastSeq}}. */
