@@ -46,7 +46,7 @@ final class ClusterRefusal {
             where
                 + " denied this principal ("
                 + t.getMessage()
-                + "): grant it the ACLs docs/operations.md lists",
+                + "): grant it the ACLs in docs/operations.md (Connect to your cluster)",
             e);
       }
     }
