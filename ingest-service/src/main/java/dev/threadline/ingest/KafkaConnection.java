@@ -1,9 +1,9 @@
 package dev.threadline.ingest;
 
 import dev.threadline.config.KafkaClients;
+import dev.threadline.config.Settings;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.HashMap;
-import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 
@@ -20,10 +20,7 @@ public class KafkaConnection {
   public KafkaConnection(Config config) {
     Map<String, String> settings = new HashMap<>();
     for (String name : config.getPropertyNames()) {
-      String key =
-          name.startsWith("THREADLINE_KAFKA_")
-              ? name.toLowerCase(Locale.ROOT).replace('_', '.')
-              : name;
+      String key = Settings.keyOf(name);
       if (key.startsWith(KafkaClients.PREFIX)) {
         config.getOptionalValue(name, String.class).ifPresent(v -> settings.put(key, v));
       }

@@ -26,7 +26,7 @@ public class RegistryConnection {
       @ConfigProperty(name = "threadline.schema.registry.retry.ms", defaultValue = "2000")
           long retryMs) {
     for (String name : config.getPropertyNames()) {
-      String key = name.startsWith(RegistryAccess.ENV_PREFIX) ? Settings.registryKey(name) : name;
+      String key = Settings.keyOf(name);
       if (RegistryAccess.isAccessKey(key)) {
         config.getOptionalValue(name, String.class).ifPresent(v -> serdeConfig.put(key, v));
       }

@@ -60,6 +60,15 @@ public final class Settings {
     return settings;
   }
 
+  /**
+   * The setting {@code name} stands for: an environment variable's key ({@link #envKey}), or the
+   * name itself — for a configuration that lists both kinds side by side (Quarkus's).
+   */
+  public static String keyOf(String name) {
+    String key = envKey(name);
+    return key == null ? name : key;
+  }
+
   static String envKey(String name) {
     return switch (name) {
       case "KAFKA_BOOTSTRAP_SERVERS" -> "bootstrap.servers";
@@ -73,7 +82,7 @@ public final class Settings {
    * {@code THREADLINE_REGISTRY_BASIC_AUTH_USER_INFO} → {@code basic.auth.user.info}: the registry
    * client's settings keep the names Confluent's clients give them.
    */
-  public static String registryKey(String name) {
+  private static String registryKey(String name) {
     return name.substring(RegistryAccess.ENV_PREFIX.length())
         .toLowerCase(Locale.ROOT)
         .replace('_', '.');

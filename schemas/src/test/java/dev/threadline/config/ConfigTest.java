@@ -93,6 +93,10 @@ class ConfigTest {
         .isEqualTo("basic.auth.user.info");
     assertThat(Settings.envKey("THREADLINE_REGISTRY_SCHEMA_REGISTRY_SSL_TRUSTSTORE_LOCATION"))
         .isEqualTo("schema.registry.ssl.truststore.location");
+    assertThat(Settings.keyOf("THREADLINE_KAFKA_SASL_MECHANISM"))
+        .isEqualTo("threadline.kafka.sasl.mechanism");
+    assertThat(Settings.keyOf("threadline.kafka.sasl.mechanism"))
+        .isEqualTo("threadline.kafka.sasl.mechanism");
     assertThat(Settings.envKey("THREADLINE_API_KEY")).isNull();
     assertThat(Settings.envKey("HOME")).isNull();
   }
