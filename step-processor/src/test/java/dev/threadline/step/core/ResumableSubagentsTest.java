@@ -16,13 +16,7 @@ import org.junit.jupiter.api.Test;
 class ResumableSubagentsTest extends SubagentScenario {
   @Test
   void subagentCreateIsHiddenWhenEveryResumableSubagentIsAtItsMaxInstances() {
-    givenParentCalling(
-        call(
-            "c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"h1\",\"message\":\"a\"}"),
-        call(
-            "c2",
-            "subagent_create",
-            "{\"subagent\":\"helper\",\"name\":\"h2\",\"message\":\"b\"}"));
+    givenBothHelpersCreated();
 
     assertThat(offered()).doesNotContain("subagent_create").contains("subagent_message");
   }

@@ -87,13 +87,7 @@ class SubagentLifecycleTest extends SubagentScenario {
 
   @Test
   void maxInstancesBoundsIdleResumableChildrenToo() {
-    givenParentCalling(
-        call(
-            "c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"h1\",\"message\":\"a\"}"),
-        call(
-            "c2",
-            "subagent_create",
-            "{\"subagent\":\"helper\",\"name\":\"h2\",\"message\":\"b\"}"));
+    givenBothHelpersCreated();
     scenario.given(
         update("t-1/helper-1.1.0", ChildReport.COMPLETED, "completed", "a done"),
         update("t-1/helper-1.1.1", ChildReport.COMPLETED, "completed", "b done"),

@@ -25,6 +25,17 @@ abstract class SubagentScenario {
         scenario.create(parentAgent(false)), scenario.message("go"), scenario.reply(null, calls));
   }
 
+  /** The parent's model created resumable helpers h1 and h2: the helper's maxInstances. */
+  void givenBothHelpersCreated() {
+    givenParentCalling(
+        Scenario.call(
+            "c1", "subagent_create", "{\"subagent\":\"helper\",\"name\":\"h1\",\"message\":\"a\"}"),
+        Scenario.call(
+            "c2",
+            "subagent_create",
+            "{\"subagent\":\"helper\",\"name\":\"h2\",\"message\":\"b\"}"));
+  }
+
   static AgentSnapshot parentAgent(boolean explicit) {
     return Scenario.named("boss", null, "lead")
         .with(
