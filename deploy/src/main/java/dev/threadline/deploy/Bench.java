@@ -45,22 +45,9 @@ public final class Bench {
     Path home = Files.createTempDirectory("threadline-bench-");
     LocalStack stack =
         new LocalStack(
-            home,
-            Files.readString(Path.of(options.get("classpath-file"))).trim(),
-            Path.of(options.get("registry-jar")).toAbsolutePath(),
-            freePort(2),
-            freePort(2),
-            Path.of(options.get("ingest-jar")).toAbsolutePath(),
-            freePort(1),
-            freePort(1),
-            "bench-" + UUID.randomUUID());
-    // --set key=value,key=value passes settings to the services (e.g.
-    // threadline.step.commit.interval.ms=50).
-    for (String setting : options.getOrDefault("set", "").split(",")) {
-      if (!setting.isBlank()) {
-        stack.serviceProperties.add("-D" + setting.trim());
-      }
-    }
+            home, StackBuild.from(options), StackPorts.free(1), "bench-" + UUID.randomUUID());
+    // e.g. --set threadline.step.commit.interval.ms=50
+    stack.set(options.getOrDefault("set", ""));
     // A turn of K steps must not hit the runtime's hard cap per turn (100 by default).
     if (bench.options.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
       stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.options.steps + 1));

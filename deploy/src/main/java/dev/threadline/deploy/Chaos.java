@@ -72,23 +72,14 @@ public final class Chaos {
     LocalStack stack =
         new LocalStack(
             home,
-            Files.readString(Path.of(options.get("classpath-file"))).trim(),
-            Path.of(options.get("registry-jar")).toAbsolutePath(),
-            Bench.freePort(cluster ? 6 : 2),
-            Bench.freePort(2),
-            Path.of(options.get("ingest-jar")).toAbsolutePath(),
-            Bench.freePort(1),
-            Bench.freePort(1),
+            StackBuild.from(options),
+            StackPorts.free(cluster ? 3 : 1),
             "chaos-" + UUID.randomUUID());
     if (cluster) {
       stack.cluster(3, 2, List.of(Bench.freePort(1)));
     }
     // --set key=value,… : service settings, as for bench (e.g. to try a recovery setting).
-    for (String setting : options.getOrDefault("set", "").split(",")) {
-      if (!setting.isBlank()) {
-        stack.serviceProperties.add("-D" + setting.trim());
-      }
-    }
+    stack.set(options.getOrDefault("set", ""));
     boolean ok;
     try {
       stack.up();

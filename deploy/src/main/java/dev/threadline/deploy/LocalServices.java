@@ -114,11 +114,11 @@ final class LocalServices {
                 "-Xmx256m",
                 "-Dkafka.bootstrap.servers=" + stack.bootstrap(),
                 "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
-                "-Dquarkus.http.port=" + stack.ingestPort(),
+                "-Dquarkus.http.port=" + stack.ports().ingest(),
                 "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
                 "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
                 "-jar",
-                stack.ingestJar().toString()));
+                stack.build().ingestJar().toString()));
     stack
         .processes()
         .awaitHttp(
@@ -159,7 +159,7 @@ final class LocalServices {
             "-Dschema.registry.url=" + stack.registryUrl()));
     args.addAll(List.of(extra));
     args.addAll(stack.serviceProperties);
-    args.addAll(List.of("-cp", stack.classpath(), mainClass));
+    args.addAll(List.of("-cp", stack.build().classpath(), mainClass));
     stack.processes().spawn(name, args);
   }
 

@@ -17,13 +17,8 @@ import java.util.Map;
  */
 public final class LocalStack {
   private final Path home;
-  private final String classpath;
-  private final Path registryJar;
-  private final int kafkaPort;
-  private final int registryPort;
-  private final Path ingestJar;
-  private final int ingestPort;
-  private final int projectorPort;
+  private final StackBuild build;
+  private final StackPorts ports;
   private final String apiKey;
   private final StackProcesses processes;
   private int brokers = 1;
@@ -35,27 +30,25 @@ public final class LocalStack {
    */
   final List<String> serviceProperties = new ArrayList<>();
 
-  LocalStack(
-      Path home,
-      String classpath,
-      Path registryJar,
-      int kafkaPort,
-      int registryPort,
-      Path ingestJar,
-      int ingestPort,
-      int projectorPort,
-      String apiKey) {
+  LocalStack(Path home, StackBuild build, StackPorts ports, String apiKey) {
     this.home = home;
-    this.classpath = classpath;
-    this.registryJar = registryJar;
-    this.kafkaPort = kafkaPort;
-    this.registryPort = registryPort;
-    this.ingestJar = ingestJar;
-    this.ingestPort = ingestPort;
-    this.projectorPort = projectorPort;
+    this.build = build;
+    this.ports = ports;
     this.apiKey = apiKey;
     this.processes = new StackProcesses(home, apiKey);
-    this.projectorPorts.add(projectorPort);
+    this.projectorPorts.add(ports.projector());
+  }
+
+  /**
+   * Adds the launcher's {@code --set key=value,key=value} to {@link #serviceProperties}: settings
+   * of the step processor, executor and projector.
+   */
+  void set(String settings) {
+    for (String setting : settings.split(",")) {
+      if (!setting.isBlank()) {
+        serviceProperties.add("-D" + setting.trim());
+      }
+    }
   }
 
   /**
@@ -90,13 +83,12 @@ public final class LocalStack {
     LocalStack stack =
         new LocalStack(
             home,
-            Files.readString(Path.of(options.get("classpath-file"))).trim(),
-            Path.of(options.get("registry-jar")).toAbsolutePath(),
-            Integer.parseInt(options.getOrDefault("kafka-port", "9092")),
-            Integer.parseInt(options.getOrDefault("registry-port", "8085")),
-            Path.of(options.get("ingest-jar")).toAbsolutePath(),
-            Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
-            Integer.parseInt(options.getOrDefault("projector-port", "8081")),
+            StackBuild.from(options),
+            new StackPorts(
+                Integer.parseInt(options.getOrDefault("kafka-port", "9092")),
+                Integer.parseInt(options.getOrDefault("registry-port", "8085")),
+                Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
+                Integer.parseInt(options.getOrDefault("projector-port", "8081"))),
             ApiKey.load(home));
     if (Pids.anyAlive(home)) {
       System.err.println(
@@ -123,18 +115,24 @@ public final class LocalStack {
     if (brokers == 1) {
       step(
           "Kafka broker (KRaft) on " + bootstrap(),
-          () -> LocalBroker.start(processes, home, classpath, kafkaPort, settings()));
+          () -> LocalBroker.start(processes, home, build.classpath(), ports.kafka(), settings()));
     } else {
       step(
           brokers + " Kafka brokers (KRaft) on " + bootstrap(),
           () ->
-              LocalBroker.startCluster(processes, home, classpath, kafkaPort, brokers, settings()));
+              LocalBroker.startCluster(
+                  processes, home, build.classpath(), ports.kafka(), brokers, settings()));
     }
     step(
         "schema registry on " + registryUrl(),
         () ->
             LocalRegistry.start(
-                processes, home, registryJar, registryPort, bootstrap(), registryUrl()));
+                processes,
+                home,
+                build.registryJar(),
+                ports.registry(),
+                bootstrap(),
+                registryUrl()));
     step("topics", () -> LocalServices.provisionTopics(this));
     step("step processor", () -> LocalServices.startStepProcessor(this));
     step("tool executor", () -> LocalServices.startExecutor(this));
@@ -213,40 +211,32 @@ public final class LocalStack {
     return processes.pids();
   }
 
-  String classpath() {
-    return classpath;
+  StackBuild build() {
+    return build;
   }
 
-  Path ingestJar() {
-    return ingestJar;
-  }
-
-  int ingestPort() {
-    return ingestPort;
-  }
-
-  int projectorPort() {
-    return projectorPort;
+  StackPorts ports() {
+    return ports;
   }
 
   String bootstrap() {
     List<String> nodes = new ArrayList<>();
     for (int i = 0; i < brokers; i++) {
-      nodes.add("127.0.0.1:" + (kafkaPort + 2 * i));
+      nodes.add("127.0.0.1:" + (ports.kafka() + 2 * i));
     }
     return String.join(",", nodes);
   }
 
   String registryUrl() {
-    return "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7";
+    return "http://127.0.0.1:" + ports.registry() + "/apis/ccompat/v7";
   }
 
   String ingestUrl() {
-    return "http://127.0.0.1:" + ingestPort;
+    return "http://127.0.0.1:" + ports.ingest();
   }
 
   String projectorUrl() {
-    return "http://127.0.0.1:" + projectorPort;
+    return "http://127.0.0.1:" + ports.projector();
   }
 
   String apiKey() {

@@ -13,7 +13,10 @@ class LocalStackSettingsTest {
 
   private static LocalStack stack() {
     return new LocalStack(
-        Path.of("unused"), "", Path.of("registry.jar"), 1, 2, Path.of("ingest.jar"), 3, 4, "key");
+        Path.of("unused"),
+        new StackBuild("", Path.of("registry.jar"), Path.of("ingest.jar")),
+        new StackPorts(1, 2, 3, 4),
+        "key");
   }
 
   @Test

@@ -16,24 +16,12 @@ import org.slf4j.LoggerFactory;
  * transaction as the decision that refused it. Log lines name the task, topic, partition and
  * offset.
  */
-final class DeadLetterWriter {
+record DeadLetterWriter(
+    ProcessorContext<Object, Object> context,
+    Serializer<ThreadCommand> commandSerializer,
+    String commandsTopic,
+    long maxBytes) {
   private static final Logger log = LoggerFactory.getLogger(DeadLetterWriter.class);
-
-  private final ProcessorContext<Object, Object> context;
-  private final Serializer<ThreadCommand> commandSerializer;
-  private final String commandsTopic;
-  private final long maxBytes;
-
-  DeadLetterWriter(
-      ProcessorContext<Object, Object> context,
-      Serializer<ThreadCommand> commandSerializer,
-      String commandsTopic,
-      long maxBytes) {
-    this.context = context;
-    this.commandSerializer = commandSerializer;
-    this.commandsTopic = commandsTopic;
-    this.maxBytes = maxBytes;
-  }
 
   /** Copies {@code source}, the record being processed, to the dead-letter topic. */
   void write(Record<String, Object> source, String threadId, String reason) {

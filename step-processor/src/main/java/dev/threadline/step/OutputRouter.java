@@ -13,6 +13,7 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
+import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
@@ -41,24 +42,25 @@ final class OutputRouter {
   private final DeadLetterWriter deadLetters;
   private final StoreRecordLimit limit;
 
+  /** {@code machine}: whose context policy and limits the planned records follow. */
   OutputRouter(
       ProcessorContext<Object, Object> context,
       ThreadStores stores,
       RequestReuse reuse,
-      ContextPolicy policy,
+      ThreadMachine machine,
       OutputTopics topics,
-      Limits limits,
       BlobStore blobs,
       DeadLetterWriter deadLetters) {
+    this.policy = machine.policy();
     this.context = context;
     this.stores = stores;
     this.reuse = reuse;
-    this.policy = policy;
     this.topics = topics;
+    Limits limits = machine.config().limits();
     this.transcriptBytes = limits.recordBytes() - Limits.ENVELOPE_BYTES;
+    this.limit = new StoreRecordLimit(limits);
     this.blobs = blobs;
     this.deadLetters = deadLetters;
-    this.limit = new StoreRecordLimit(limits);
   }
 
   /**

@@ -84,16 +84,7 @@ public final class StepTopology {
         new ProcessorSupplier<>() {
           @Override
           public Processor<String, Object, Object, Object> get() {
-            return new ThreadStepProcessor(
-                machine,
-                decider,
-                outputs,
-                commands.valueSerde().serializer(),
-                commands.name(),
-                settings.deadlineScanInterval(),
-                settings.windowCacheBytes(),
-                settings.requestReuseBytes(),
-                BlobStore.local(settings.blobRoot()));
+            return new ThreadStepProcessor(machine, decider, outputs, commands, settings);
           }
 
           @Override

@@ -15,14 +15,13 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.StateMapping;
+import dev.threadline.topics.TopicDescriptor;
 import io.micrometer.core.instrument.Metrics;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
-import org.apache.kafka.common.serialization.Serializer;
 import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
@@ -49,11 +48,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final Decider decider;
   private final OutputTopics outputs;
   private final BlobStore blobs;
-  private final Serializer<ThreadCommand> commandSerializer;
-  private final String commandsTopic;
-  private final Duration deadlineScanInterval;
-  private final long windowCacheBytes;
-  private final long requestReuseBytes;
+  private final TopicDescriptor<String, ThreadCommand> commands;
+  private final StepSettings settings;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
   private StoreRecordLimit stateLimit;
@@ -61,49 +57,37 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private OutputRouter router;
   private DeadLetterWriter deadLetters;
 
+  /** {@code commands}: where dead letters of commands are filed as their original bytes. */
   ThreadStepProcessor(
       ThreadMachine machine,
       Decider decider,
       OutputTopics outputs,
-      Serializer<ThreadCommand> commandSerializer,
-      String commandsTopic,
-      Duration deadlineScanInterval,
-      long windowCacheBytes,
-      long requestReuseBytes,
-      BlobStore blobs) {
+      TopicDescriptor<String, ThreadCommand> commands,
+      StepSettings settings) {
     this.machine = machine;
     this.decider = decider;
     this.outputs = outputs;
-    this.blobs = blobs;
-    this.commandSerializer = commandSerializer;
-    this.commandsTopic = commandsTopic;
-    this.deadlineScanInterval = deadlineScanInterval;
-    this.windowCacheBytes = windowCacheBytes;
-    this.requestReuseBytes = requestReuseBytes;
+    this.commands = commands;
+    this.settings = settings;
+    this.blobs = BlobStore.local(settings.blobRoot());
   }
 
   @Override
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
-    this.stores = new ThreadStores(context, windowCacheBytes);
+    this.stores = new ThreadStores(context, settings.windowCacheBytes());
     this.stateLimit = new StoreRecordLimit(machine.config().limits());
     // In memory and derived, like the window cache: a (re)initialized task starts without it.
-    this.reuse = new RequestReuse(requestReuseBytes);
+    this.reuse = new RequestReuse(settings.requestReuseBytes());
     this.deadLetters =
         new DeadLetterWriter(
-            context, commandSerializer, commandsTopic, machine.config().limits().recordBytes());
-    this.router =
-        new OutputRouter(
             context,
-            stores,
-            reuse,
-            machine.policy(),
-            outputs,
-            machine.config().limits(),
-            blobs,
-            deadLetters);
+            commands.valueSerde().serializer(),
+            commands.name(),
+            machine.config().limits().recordBytes());
+    this.router = new OutputRouter(context, stores, reuse, machine, outputs, blobs, deadLetters);
     context.schedule(
-        deadlineScanInterval,
+        settings.deadlineScanInterval(),
         PunctuationType.WALL_CLOCK_TIME,
         now -> fireDue(Instant.ofEpochMilli(now)));
   }

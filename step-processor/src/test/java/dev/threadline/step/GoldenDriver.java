@@ -38,7 +38,7 @@ final class GoldenDriver {
             GoldenAgents.config(seed),
             ContextPolicy.DEFAULTS,
             flag -> GoldenAgents.environment(seed, flag));
-    this.world = new GoldenWorld(machine, GoldenAgents.all(seed), GoldenAgents.T0, coverage);
+    this.world = new GoldenWorld(machine, GoldenAgents.all(seed), coverage);
     // SplittableRandom mixes its seed: java.util.Random's first draws barely differ for seeds 0, 1,
     // 2...
     this.random = new java.util.SplittableRandom(seed);

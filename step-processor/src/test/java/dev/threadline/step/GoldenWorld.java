@@ -88,16 +88,11 @@ final class GoldenWorld {
   private final List<Input> lastResults = new ArrayList<>();
   private java.util.function.Consumer<Decided> observer = d -> {};
   private java.util.function.Consumer<dev.threadline.avro.ModelRequest> requests = r -> {};
-  Instant now;
+  Instant now = GoldenAgents.T0;
 
-  GoldenWorld(
-      ThreadMachine machine,
-      Map<String, AgentSnapshot> agents,
-      Instant start,
-      GoldenCoverage coverage) {
+  GoldenWorld(ThreadMachine machine, Map<String, AgentSnapshot> agents, GoldenCoverage coverage) {
     this.machine = machine;
     this.agents = agents;
-    this.now = start;
     this.coverage = coverage;
   }
 

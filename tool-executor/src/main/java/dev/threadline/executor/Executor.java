@@ -70,12 +70,7 @@ public final class Executor implements AutoCloseable {
     ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());
     ModelRequestHandler models =
         new ModelRequestHandler(
-            topics,
-            providers,
-            new ModelContexts(settings.contextCacheBytes()),
-            publisher,
-            settings.limits(),
-            clock);
+            topics, providers, settings.contextCacheBytes(), publisher, settings.limits(), clock);
     ToolRequestHandler toolHandler =
         new ToolRequestHandler(
             topics,

@@ -43,16 +43,19 @@ final class ModelRequestHandler {
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
+  /**
+   * {@code contextCacheBytes}: how much of the contexts it sent it keeps, for requests reusing one.
+   */
   ModelRequestHandler(
       Topics topics,
       ModelProviders providers,
-      ModelContexts contexts,
+      long contextCacheBytes,
       ResultPublisher publisher,
       Limits limits,
       Clock clock) {
+    this.contexts = new ModelContexts(contextCacheBytes);
     this.topics = topics;
     this.providers = providers;
-    this.contexts = contexts;
     this.publisher = publisher;
     this.limits = limits;
     this.clock = clock;
@@ -114,11 +117,7 @@ final class ModelRequestHandler {
     }
     // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
     // one already run here is not.
-    if (!run.first(request.getRequestId())) {
-      log.debug(
-          "skipping model request {} of thread {}: a copy of it ran here already",
-          request.getRequestId(),
-          request.getThreadId());
+    if (!run.first("model", request.getRequestId(), request.getThreadId())) {
       return null;
     }
     Duration time = TimeLimit.of(request.getIssuedAt(), request.getDeadline());

@@ -2,6 +2,8 @@ package dev.threadline.executor;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The request ids this executor has run, most recent last, bounded. The step processor re-issues a
@@ -11,6 +13,7 @@ import java.util.Map;
  * empty, so a copy of a request whose run the crash cut short runs again.
  */
 final class RequestsRun {
+  private static final Logger log = LoggerFactory.getLogger(RequestsRun.class);
   static final int REMEMBERED = 100_000;
 
   private final Map<String, Boolean> ids =
@@ -21,8 +24,19 @@ final class RequestsRun {
         }
       };
 
-  /** True the first time {@code requestId} is offered: run it; false for a copy: skip it. */
-  synchronized boolean first(String requestId) {
-    return ids.putIfAbsent(requestId, Boolean.TRUE) == null;
+  /**
+   * True the first time {@code requestId} is offered: run it; false for a copy: skip it (and say so
+   * in the log, naming the {@code kind} of request and its thread).
+   */
+  synchronized boolean first(String kind, String requestId, String threadId) {
+    boolean first = ids.putIfAbsent(requestId, Boolean.TRUE) == null;
+    if (!first) {
+      log.debug(
+          "skipping {} request {} of thread {}: a copy of it ran here already",
+          kind,
+          requestId,
+          threadId);
+    }
+    return first;
   }
 }

@@ -76,11 +76,7 @@ final class ToolRequestHandler {
 
   /** The result, or null when nothing is to be published (a copy already run). */
   private ToolResult answer(ToolRequest request, LaneBudget budget) {
-    if (!run.first(request.getRequestId())) {
-      log.debug(
-          "skipping tool request {} of thread {}: a copy of it ran here already",
-          request.getRequestId(),
-          request.getThreadId());
+    if (!run.first("tool", request.getRequestId(), request.getThreadId())) {
       return null;
     }
     Instant started = clock.instant();

@@ -36,7 +36,7 @@ public final class ToolRunner {
   private final ToolRegistry tools;
   private final Limits limits;
   private final ThreadReaders readers;
-  private final SecretBox secrets;
+  private final Optional<SecretBox> secrets;
   private final ThreadFiles files;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
@@ -59,10 +59,10 @@ public final class ToolRunner {
       ThreadReaders readers,
       SecretBox secrets,
       ThreadFiles files) {
+    this.secrets = Optional.ofNullable(secrets);
     this.tools = tools;
     this.limits = limits;
     this.readers = readers;
-    this.secrets = secrets;
     this.files = files;
   }
 
@@ -106,11 +106,16 @@ public final class ToolRunner {
             request.getTenantId(),
             request.getAgentName(),
             request.getDeadline(),
-            limits,
-            readers.reader(request),
-            request.getEnv(),
-            secrets,
-            files);
+            new ThreadState(
+                request.getRequestId(),
+                limits,
+                readers.reader(request),
+                new ThreadState.Env(
+                    request.getEnv(),
+                    request.getTenantId(),
+                    request.getThreadId(),
+                    secrets,
+                    files)));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

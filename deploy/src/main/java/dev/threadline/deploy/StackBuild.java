@@ -1,0 +1,23 @@
+package dev.threadline.deploy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * What the launcher runs the stack from, as the build hands it over: the class path of the broker
+ * and the services, the registry's jar and the ingest service's jar.
+ */
+record StackBuild(String classpath, Path registryJar, Path ingestJar) {
+
+  /**
+   * From the launcher's {@code --classpath-file}, {@code --registry-jar} and {@code --ingest-jar}.
+   */
+  static StackBuild from(Map<String, String> options) throws IOException {
+    return new StackBuild(
+        Files.readString(Path.of(options.get("classpath-file"))).trim(),
+        Path.of(options.get("registry-jar")).toAbsolutePath(),
+        Path.of(options.get("ingest-jar")).toAbsolutePath());
+  }
+}
