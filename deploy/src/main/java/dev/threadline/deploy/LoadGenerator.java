@@ -4,6 +4,7 @@ import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.Origin;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.Topics;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -122,13 +123,12 @@ final class LoadGenerator {
         UserMessage go =
             start ? UserMessage.newBuilder().setOrigin(Origin.INVOKE).setText("go").build() : null;
         ThreadCommand command =
-            ThreadCommand.newBuilder()
-                .setCommandId(threadId + "/create")
-                .setTenantId("local")
-                .setThreadId(threadId)
-                .setIssuedAt(Instant.now())
-                .setPayload(CreateThread.newBuilder().setAgentName(agent).setMessage(go).build())
-                .build();
+            CommandEnvelope.of(
+                threadId + "/create",
+                "local",
+                threadId,
+                Instant.now(),
+                CreateThread.newBuilder().setAgentName(agent).setMessage(go).build());
         producer.send(new ProducerRecord<>(topics.threadCommands().name(), threadId, command));
       }
       producer.flush();

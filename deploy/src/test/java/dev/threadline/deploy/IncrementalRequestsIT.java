@@ -24,6 +24,7 @@ import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
@@ -171,13 +172,7 @@ class IncrementalRequestsIT {
   }
 
   private static ThreadCommand command(String id, Object payload) {
-    return ThreadCommand.newBuilder()
-        .setCommandId(id)
-        .setTenantId("acme")
-        .setThreadId("t-long")
-        .setIssuedAt(Instant.now())
-        .setPayload(payload)
-        .build();
+    return CommandEnvelope.of(id, "acme", "t-long", Instant.now(), payload);
   }
 
   private void read(Topics topics) {
@@ -210,11 +205,7 @@ class IncrementalRequestsIT {
   private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)
       throws Exception {
     String topic = topics.threadCommands().name();
-    send(
-        producer,
-        topic,
-        c.getThreadId(),
-        topics.threadCommands().valueSerde().serializer().serialize(topic, c));
+    send(producer, topic, c.getThreadId(), topics.threadCommands().serialize(c));
   }
 
   private static void send(

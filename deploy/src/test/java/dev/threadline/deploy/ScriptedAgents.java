@@ -40,11 +40,7 @@ final class ScriptedAgents {
             .setContext(new ContextConfig(null, null))
             .setUpdatedAt(Instant.now())
             .build();
-    return topics
-        .agentDefinitions()
-        .valueSerde()
-        .serializer()
-        .serialize(topics.agentDefinitions().name(), agent);
+    return topics.agentDefinitions().serialize(agent);
   }
 
   static UserMessage message(String text) {

@@ -18,6 +18,7 @@ import dev.threadline.testkit.EmbeddedKafkaBroker;
 import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -196,8 +197,7 @@ class SecuredClusterIT {
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
     while (System.nanoTime() < deadline) {
       for (var record : consumer.poll(Duration.ofMillis(200))) {
-        ThreadEvent e =
-            topics.threadEvents().valueSerde().deserializer().deserialize(name, record.value());
+        ThreadEvent e = topics.threadEvents().deserialize(record.value());
         if (e.getPayload() instanceof TurnCompleted done) {
           return done;
         }
@@ -209,21 +209,11 @@ class SecuredClusterIT {
   private static void send(
       KafkaProducer<byte[], byte[]> producer, Topics topics, Object payload, String commandId)
       throws Exception {
-    ThreadCommand command =
-        ThreadCommand.newBuilder()
-            .setCommandId(commandId)
-            .setTenantId("acme")
-            .setThreadId("t-sasl")
-            .setIssuedAt(Instant.now())
-            .setPayload(payload)
-            .build();
+    ThreadCommand command = CommandEnvelope.of(commandId, "acme", "t-sasl", Instant.now(), payload);
     String name = topics.threadCommands().name();
     producer
         .send(
-            new ProducerRecord<>(
-                name,
-                bytes("t-sasl"),
-                topics.threadCommands().valueSerde().serializer().serialize(name, command)))
+            new ProducerRecord<>(name, bytes("t-sasl"), topics.threadCommands().serialize(command)))
         .get();
   }
 

@@ -214,7 +214,7 @@ public class CommandLog {
   /** Sends {@code value}; returns its encoded size. */
   private <T> byte[] encode(TopicDescriptor<String, T> topic, T value) {
     try {
-      return topic.valueSerde().serializer().serialize(topic.name(), value);
+      return topic.serialize(value);
     } catch (RuntimeException e) {
       log.warnf("could not encode a record for %s: %s", topic.name(), e.getMessage());
       throw SendFailures.encoding(e);

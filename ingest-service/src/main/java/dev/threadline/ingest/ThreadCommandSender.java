@@ -1,7 +1,7 @@
 package dev.threadline.ingest;
 
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.keys.ThreadIds;
+import dev.threadline.topics.CommandEnvelope;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -51,14 +51,7 @@ public class ThreadCommandSender {
   String publish(
       HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
     String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
-    log.publish(
-        ThreadCommand.newBuilder()
-            .setCommandId(commandId)
-            .setTenantId(tenant)
-            .setThreadId(threadId)
-            .setIssuedAt(clock.instant())
-            .setPayload(payload)
-            .build());
+    log.publish(CommandEnvelope.of(commandId, tenant, threadId, clock.instant(), payload));
     return commandId;
   }
 

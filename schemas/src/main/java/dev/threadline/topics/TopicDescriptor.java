@@ -16,6 +16,16 @@ public record TopicDescriptor<K, V>(
     return Consumed.with(keySerde, valueSerde).withName(name + "-source");
   }
 
+  /** {@code value} in this topic's wire format (registering its schema if need be). */
+  public byte[] serialize(V value) {
+    return valueSerde.serializer().serialize(name, value);
+  }
+
+  /** A value read from this topic. */
+  public V deserialize(byte[] bytes) {
+    return valueSerde.deserializer().deserialize(name, bytes);
+  }
+
   /** Streams sink with an explicit processor name ({@code <name>-sink}). */
   public Produced<K, V> produced() {
     return Produced.with(keySerde, valueSerde).withName(name + "-sink");

@@ -42,13 +42,8 @@ class DeadLetterProcessingHandlerTest {
   @Test
   void aRecordWhoseProcessingFailsIsDeadLetteredAndReportedToItsThread() {
     ThreadCommand command =
-        ThreadCommand.newBuilder()
-            .setCommandId("c-9")
-            .setTenantId("acme")
-            .setThreadId("t-1")
-            .setIssuedAt(Instant.parse("2026-11-22T10:00:00Z"))
-            .setPayload(new Compact("tidy"))
-            .build();
+        CommandEnvelope.of(
+            "c-9", "acme", "t-1", Instant.parse("2026-11-22T10:00:00Z"), new Compact("tidy"));
 
     var response =
         handler()

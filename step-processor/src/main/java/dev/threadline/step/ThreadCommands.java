@@ -14,6 +14,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.ValueMapping;
+import dev.threadline.topics.CommandEnvelope;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -169,12 +170,6 @@ final class ThreadCommands {
 
   private static ThreadCommand command(
       String id, String tenant, String threadId, long ts, Object payload) {
-    return ThreadCommand.newBuilder()
-        .setCommandId(id)
-        .setTenantId(tenant)
-        .setThreadId(threadId)
-        .setIssuedAt(Instant.ofEpochMilli(ts))
-        .setPayload(payload)
-        .build();
+    return CommandEnvelope.of(id, tenant, threadId, Instant.ofEpochMilli(ts), payload);
   }
 }

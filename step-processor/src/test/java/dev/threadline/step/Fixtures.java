@@ -18,6 +18,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.Usage;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.topics.CommandEnvelope;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,13 +86,7 @@ final class Fixtures {
   }
 
   static ThreadCommand command(String commandId, String threadId, Object payload) {
-    return ThreadCommand.newBuilder()
-        .setCommandId(commandId)
-        .setTenantId(TENANT)
-        .setThreadId(threadId)
-        .setIssuedAt(T0)
-        .setPayload(payload)
-        .build();
+    return CommandEnvelope.of(commandId, TENANT, threadId, T0, payload);
   }
 
   static ModelResult reply(

@@ -152,11 +152,7 @@ final class HostileInputs {
     return encoded(
         topics.threadCommands().name(),
         thread,
-        topics
-            .threadCommands()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.threadCommands().name(), command),
+        topics.threadCommands().serialize(command),
         payload.getClass().getSimpleName());
   }
 
@@ -246,11 +242,7 @@ final class HostileInputs {
     return encoded(
         topics.modelResults().name(),
         request.getThreadId(),
-        topics
-            .modelResults()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.modelResults().name(), result),
+        topics.modelResults().serialize(result),
         "reply");
   }
 
@@ -265,11 +257,7 @@ final class HostileInputs {
     return encoded(
         topics.toolResults().name(),
         request.getThreadId(),
-        topics
-            .toolResults()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.toolResults().name(), result),
+        topics.toolResults().serialize(result),
         "tool result");
   }
 
@@ -285,22 +273,14 @@ final class HostileInputs {
       return encoded(
           topics.modelResults().name(),
           thread,
-          topics
-              .modelResults()
-              .valueSerde()
-              .serializer()
-              .serialize(topics.modelResults().name(), result),
+          topics.modelResults().serialize(result),
           "stray reply");
     }
     ToolResult result = Fixtures.toolResult(thread, "req-" + random.nextInt(9), 0, "call-x", "{}");
     return encoded(
         topics.toolResults().name(),
         thread,
-        topics
-            .toolResults()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.toolResults().name(), result),
+        topics.toolResults().serialize(result),
         "stray tool result");
   }
 
@@ -311,11 +291,7 @@ final class HostileInputs {
     return encoded(
         topics.agentDefinitions().name(),
         key,
-        topics
-            .agentDefinitions()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.agentDefinitions().name(), agent),
+        topics.agentDefinitions().serialize(agent),
         "agent definition");
   }
 

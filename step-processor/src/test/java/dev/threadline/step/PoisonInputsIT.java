@@ -36,11 +36,7 @@ class PoisonInputsIT {
               record(
                   agents,
                   "acme/helper",
-                  topics
-                      .agentDefinitions()
-                      .valueSerde()
-                      .serializer()
-                      .serialize(agents, Fixtures.agent("helper", 20))))
+                  topics.agentDefinitions().serialize(Fixtures.agent("helper", 20))))
           .get();
 
       KafkaStreams first = app.start();

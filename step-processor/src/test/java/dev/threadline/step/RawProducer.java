@@ -29,7 +29,7 @@ final class RawProducer {
             new ProducerRecord<>(
                 name,
                 c.getThreadId().getBytes(StandardCharsets.UTF_8),
-                topics.threadCommands().valueSerde().serializer().serialize(name, c)))
+                topics.threadCommands().serialize(c)))
         .get();
   }
 }

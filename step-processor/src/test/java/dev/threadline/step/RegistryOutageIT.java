@@ -42,11 +42,7 @@ class RegistryOutageIT {
                 new ProducerRecord<>(
                     agents,
                     "acme/helper".getBytes(StandardCharsets.UTF_8),
-                    topics
-                        .agentDefinitions()
-                        .valueSerde()
-                        .serializer()
-                        .serialize(agents, Fixtures.agent("helper", 20))))
+                    topics.agentDefinitions().serialize(Fixtures.agent("helper", 20))))
             .get();
         KafkaStreams streams = app.start();
         try {

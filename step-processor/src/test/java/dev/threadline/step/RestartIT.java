@@ -164,11 +164,7 @@ class RestartIT {
             new ProducerRecord<>(
                 topics.modelResults().name(),
                 request.getThreadId().getBytes(StandardCharsets.UTF_8),
-                topics
-                    .modelResults()
-                    .valueSerde()
-                    .serializer()
-                    .serialize(topics.modelResults().name(), result)))
+                topics.modelResults().serialize(result)))
         .get();
   }
 
@@ -183,11 +179,7 @@ class RestartIT {
             new ProducerRecord<>(
                 topics.agentDefinitions().name(),
                 "acme/helper".getBytes(StandardCharsets.UTF_8),
-                topics
-                    .agentDefinitions()
-                    .valueSerde()
-                    .serializer()
-                    .serialize(topics.agentDefinitions().name(), Fixtures.agent("helper", 20))))
+                topics.agentDefinitions().serialize(Fixtures.agent("helper", 20))))
         .get();
   }
 
@@ -204,11 +196,7 @@ class RestartIT {
             new ProducerRecord<>(
                 topics.threadCommands().name(),
                 c.getThreadId().getBytes(StandardCharsets.UTF_8),
-                topics
-                    .threadCommands()
-                    .valueSerde()
-                    .serializer()
-                    .serialize(topics.threadCommands().name(), c)))
+                topics.threadCommands().serialize(c)))
         .get();
   }
 }

@@ -97,11 +97,7 @@ class StepLatencyBenchmark {
               new ProducerRecord<>(
                   topics.agentDefinitions().name(),
                   "acme/bench",
-                  topics
-                      .agentDefinitions()
-                      .valueSerde()
-                      .serializer()
-                      .serialize(topics.agentDefinitions().name(), agent)))
+                  topics.agentDefinitions().serialize(agent)))
           .get();
       Thread.sleep(500); // the global store catches up
       var commands = topics.threadCommands();
@@ -110,20 +106,10 @@ class StepLatencyBenchmark {
         String id = "bench-" + i;
         producer.send(
             new ProducerRecord<>(
-                commands.name(),
-                id,
-                commands
-                    .valueSerde()
-                    .serializer()
-                    .serialize(commands.name(), Fixtures.create(id + "-c", id, "bench"))));
+                commands.name(), id, commands.serialize(Fixtures.create(id + "-c", id, "bench"))));
         producer.send(
             new ProducerRecord<>(
-                commands.name(),
-                id,
-                commands
-                    .valueSerde()
-                    .serializer()
-                    .serialize(commands.name(), Fixtures.message(id + "-m", id, "go"))));
+                commands.name(), id, commands.serialize(Fixtures.message(id + "-m", id, "go"))));
       }
       producer.flush();
       try {
@@ -220,11 +206,7 @@ class StepLatencyBenchmark {
                 new ProducerRecord<>(
                     topics.modelResults().name(),
                     r.key(),
-                    topics
-                        .modelResults()
-                        .valueSerde()
-                        .serializer()
-                        .serialize(topics.modelResults().name(), result)));
+                    topics.modelResults().serialize(result)));
           } else {
             ToolRequest req =
                 topics.toolRequests().valueSerde().deserializer().deserialize(r.topic(), r.value());
@@ -233,13 +215,7 @@ class StepLatencyBenchmark {
                     req.getThreadId(), req.getRequestId(), req.getEpoch(), req.getCallId(), "{}");
             producer.send(
                 new ProducerRecord<>(
-                    topics.toolResults().name(),
-                    r.key(),
-                    topics
-                        .toolResults()
-                        .valueSerde()
-                        .serializer()
-                        .serialize(topics.toolResults().name(), result)));
+                    topics.toolResults().name(), r.key(), topics.toolResults().serialize(result)));
           }
         }
       }

@@ -91,46 +91,22 @@ class StepProcessorIT {
   private static void define(String tenant, dev.threadline.avro.AgentDefinition agent) {
     agent.setTenantId(tenant);
     String name = topics.agentDefinitions().name();
-    send(
-        name,
-        tenant + "/" + agent.getName(),
-        topics.agentDefinitions().valueSerde().serializer().serialize(name, agent));
+    send(name, tenant + "/" + agent.getName(), topics.agentDefinitions().serialize(agent));
   }
 
   private static void command(dev.threadline.avro.ThreadCommand c) {
-    send(
-        topics.threadCommands().name(),
-        c.getThreadId(),
-        topics
-            .threadCommands()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.threadCommands().name(), c));
+    send(topics.threadCommands().name(), c.getThreadId(), topics.threadCommands().serialize(c));
   }
 
   private static void answer(ModelRequest r, String text, dev.threadline.avro.ToolCall... calls) {
     var result = Fixtures.reply(r.getThreadId(), r.getRequestId(), r.getEpoch(), text, calls);
-    send(
-        topics.modelResults().name(),
-        r.getThreadId(),
-        topics
-            .modelResults()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.modelResults().name(), result));
+    send(topics.modelResults().name(), r.getThreadId(), topics.modelResults().serialize(result));
   }
 
   private static void answer(ToolRequest r, String output) {
     var result =
         Fixtures.toolResult(r.getThreadId(), r.getRequestId(), r.getEpoch(), r.getCallId(), output);
-    send(
-        topics.toolResults().name(),
-        r.getThreadId(),
-        topics
-            .toolResults()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.toolResults().name(), result));
+    send(topics.toolResults().name(), r.getThreadId(), topics.toolResults().serialize(result));
   }
 
   private static void start(String threadId, String text) {

@@ -31,7 +31,7 @@ final class ResultPublisher {
   }
 
   <V> void publish(TopicDescriptor<String, V> topic, String threadId, V value, boolean await) {
-    byte[] bytes = topic.valueSerde().serializer().serialize(topic.name(), value);
+    byte[] bytes = topic.serialize(value);
     var sent =
         producer.send(
             new ProducerRecord<>(topic.name(), threadId.getBytes(StandardCharsets.UTF_8), bytes));

@@ -28,6 +28,7 @@ import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -102,11 +103,7 @@ class ExecutorCrashIT {
           producer,
           topics.agentDefinitions().name(),
           "acme/crashy",
-          topics
-              .agentDefinitions()
-              .valueSerde()
-              .serializer()
-              .serialize(topics.agentDefinitions().name(), agent()));
+          topics.agentDefinitions().serialize(agent()));
       Executor first = executor(topics, executorSettings).start();
       send(
           producer,
@@ -201,19 +198,8 @@ class ExecutorCrashIT {
   }
 
   private static byte[] command(Topics topics, String id, Object payload) {
-    ThreadCommand c =
-        ThreadCommand.newBuilder()
-            .setCommandId(id)
-            .setTenantId("acme")
-            .setThreadId("t-crash")
-            .setIssuedAt(Instant.now())
-            .setPayload(payload)
-            .build();
-    return topics
-        .threadCommands()
-        .valueSerde()
-        .serializer()
-        .serialize(topics.threadCommands().name(), c);
+    ThreadCommand c = CommandEnvelope.of(id, "acme", "t-crash", Instant.now(), payload);
+    return topics.threadCommands().serialize(c);
   }
 
   private static void send(

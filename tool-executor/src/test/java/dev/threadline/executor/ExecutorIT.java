@@ -152,12 +152,7 @@ class ExecutorIT {
       String threadId, String requestId, String tool, String args, Instant deadline) {
     var request = Requests.tool(threadId, tool, args, deadline);
     request.setRequestId(requestId);
-    byte[] value =
-        topics
-            .toolRequests()
-            .valueSerde()
-            .serializer()
-            .serialize(topics.toolRequests().name(), request);
+    byte[] value = topics.toolRequests().serialize(request);
     producer.send(
         new ProducerRecord<>(
             topics.toolRequests().name(), threadId.getBytes(StandardCharsets.UTF_8), value));
@@ -169,9 +164,7 @@ class ExecutorIT {
     var topic = topics.modelRequests(lane);
     producer.send(
         new ProducerRecord<>(
-            topic.name(),
-            threadId.getBytes(StandardCharsets.UTF_8),
-            topic.valueSerde().serializer().serialize(topic.name(), request)));
+            topic.name(), threadId.getBytes(StandardCharsets.UTF_8), topic.serialize(request)));
   }
 
   private static long toolResultsOf(String requestId) {
@@ -304,7 +297,7 @@ class ExecutorIT {
         new ProducerRecord<>(
             topic.name(),
             request.getThreadId().getBytes(StandardCharsets.UTF_8),
-            topic.valueSerde().serializer().serialize(topic.name(), request)));
+            topic.serialize(request)));
   }
 
   private static ModelResult awaitModelResult(String requestId) throws InterruptedException {

@@ -126,9 +126,7 @@ class ExecutorLimitsIT {
     var topic = topics.modelRequests(ThreadGroup.TASK);
     producer.send(
         new ProducerRecord<>(
-            topic.name(),
-            threadId.getBytes(StandardCharsets.UTF_8),
-            topic.valueSerde().serializer().serialize(topic.name(), request)));
+            topic.name(), threadId.getBytes(StandardCharsets.UTF_8), topic.serialize(request)));
     producer.flush();
   }
 

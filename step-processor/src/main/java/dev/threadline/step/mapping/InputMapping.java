@@ -27,6 +27,7 @@ import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Side;
+import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
 import java.util.Map;
@@ -209,13 +210,8 @@ public final class InputMapping {
               throw new IllegalArgumentException(
                   "cannot rebuild unsupported command " + u.commandType());
         };
-    return ThreadCommand.newBuilder()
-        .setCommandId(command.commandId())
-        .setTenantId(command.tenantId())
-        .setThreadId(threadId)
-        .setIssuedAt(command.at())
-        .setPayload(payload)
-        .build();
+    return CommandEnvelope.of(
+        command.commandId(), command.tenantId(), threadId, command.at(), payload);
   }
 
   /**

@@ -48,14 +48,7 @@ class BlockingSubagentsTest {
   }
 
   private Input.ChildUpdate report(ChildReport kind, String content) {
-    return new Input.ChildUpdate(
-        scenario.nextCommandId(),
-        Scenario.TENANT,
-        scenario.tick(),
-        CHILD,
-        kind,
-        kind.wire(),
-        content);
+    return scenario.childUpdate(CHILD, kind, kind.wire(), content);
   }
 
   @Test

@@ -224,14 +224,7 @@ class ChildReportsTest {
   }
 
   private Input.ChildUpdate report(ChildReport kind, String status, String content) {
-    return new Input.ChildUpdate(
-        parent.nextCommandId(),
-        Scenario.TENANT,
-        parent.tick(),
-        "t-1/research-1.1.0",
-        kind,
-        status,
-        content);
+    return parent.childUpdate("t-1/research-1.1.0", kind, status, content);
   }
 
   @Test
@@ -273,15 +266,7 @@ class ChildReportsTest {
         small.calls("research", "{\"message\":\"a\"}"),
         small.message("fills the queue"));
 
-    small.when(
-        new Input.ChildUpdate(
-            small.nextCommandId(),
-            Scenario.TENANT,
-            small.tick(),
-            "t-1/research-1.1.0",
-            ChildReport.COMPLETED,
-            "completed",
-            "done"));
+    small.when(small.childUpdate("t-1/research-1.1.0", ChildReport.COMPLETED, "completed", "done"));
 
     assertThat(small.state.queue()).hasSize(1);
     assertThat(small.events(ChildStatusUpdated.class)).hasSize(1);

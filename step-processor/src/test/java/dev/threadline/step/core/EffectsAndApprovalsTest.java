@@ -46,13 +46,7 @@ class EffectsAndApprovalsTest {
   }
 
   private Input.ApprovalDecision decide(String callId, boolean approve) {
-    return new Input.ApprovalDecision(
-        scenario.nextCommandId(),
-        Scenario.TENANT,
-        scenario.tick(),
-        callId,
-        approve,
-        approve ? null : "too risky");
+    return scenario.decision(callId, approve, approve ? null : "too risky");
   }
 
   private static InboundMessage from(Origin origin, String text) {

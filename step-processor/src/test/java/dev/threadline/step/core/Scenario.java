@@ -6,6 +6,7 @@ import dev.threadline.step.core.AgentSnapshot.AgentTool;
 import dev.threadline.step.core.AgentSnapshot.ContextBudget;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.AgentSnapshot.StopRules;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
@@ -263,6 +264,16 @@ final class Scenario {
   /** The model's answer to the pending request: one call, {@code c1}, of {@code tool}. */
   Input.ModelResultReceived calls(String tool, String argumentsJson) {
     return reply(null, call("c1", tool, argumentsJson));
+  }
+
+  /** Child thread {@code childId} reports {@code kind} with {@code status} and {@code content}. */
+  Input.ChildUpdate childUpdate(String childId, ChildReport kind, String status, String content) {
+    return new Input.ChildUpdate(nextCommandId(), TENANT, tick(), childId, kind, status, content);
+  }
+
+  /** A decision for the call {@code callId} waiting for approval, unfenced. */
+  Input.ApprovalDecision decision(String callId, boolean approve, String reason) {
+    return new Input.ApprovalDecision(nextCommandId(), TENANT, tick(), callId, approve, reason);
   }
 
   /** A decision for the call {@code callId} waiting for approval, fenced if given ids. */

@@ -190,14 +190,8 @@ class ScopedVariablesTest {
     assertThat(scenario.state.deferred()).isEmpty();
 
     scenario.when(
-        new Input.ChildUpdate(
-            scenario.nextCommandId(),
-            Scenario.TENANT,
-            scenario.tick(),
-            spawn.childThreadId(),
-            ChildReport.COMPLETED,
-            "completed",
-            "share groups"));
+        scenario.childUpdate(
+            spawn.childThreadId(), ChildReport.COMPLETED, "completed", "share groups"));
     assertThat(scenario.events(TurnStarted.class)).hasSize(1);
   }
 

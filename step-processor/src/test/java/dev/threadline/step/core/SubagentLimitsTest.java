@@ -112,15 +112,7 @@ class SubagentLimitsTest {
     assertThat(scenario.state.subagentBudget()).isZero();
 
     String first = scenario.state.children().entries().getFirst().childThreadId();
-    scenario.given(
-        new Input.ChildUpdate(
-            scenario.nextCommandId(),
-            Scenario.TENANT,
-            scenario.tick(),
-            first,
-            ChildReport.COMPLETED,
-            "completed",
-            "done"));
+    scenario.given(scenario.childUpdate(first, ChildReport.COMPLETED, "completed", "done"));
 
     assertThat(scenario.state.subagentBudget()).isEqualTo(1);
   }
@@ -188,15 +180,7 @@ class SubagentLimitsTest {
     for (int round = 0; round < 4; round++) {
       scenario.given(scenario.reply(null, call("c" + round, "sub", "{\"message\":\"x\"}")));
       String child = scenario.state.children().entries().getLast().childThreadId();
-      scenario.given(
-          new Input.ChildUpdate(
-              scenario.nextCommandId(),
-              Scenario.TENANT,
-              scenario.tick(),
-              child,
-              ChildReport.COMPLETED,
-              "completed",
-              "done"));
+      scenario.given(scenario.childUpdate(child, ChildReport.COMPLETED, "completed", "done"));
     }
 
     assertThat(scenario.state.children().entries().stream().filter(c -> !c.alive())).hasSize(2);
@@ -211,15 +195,7 @@ class SubagentLimitsTest {
         scenario.calls("sub", "{\"message\":\"a\"}"));
     String child = scenario.state.children().entries().getFirst().childThreadId();
 
-    scenario.when(
-        new Input.ChildUpdate(
-            scenario.nextCommandId(),
-            Scenario.TENANT,
-            scenario.tick(),
-            child,
-            ChildReport.STATUS,
-            "s".repeat(100_000),
-            null));
+    scenario.when(scenario.childUpdate(child, ChildReport.STATUS, "s".repeat(100_000), null));
 
     assertThat(scenario.state.children().entries().getFirst().sessionStatus())
         .hasSizeLessThanOrEqualTo(512)

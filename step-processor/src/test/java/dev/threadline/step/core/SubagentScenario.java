@@ -68,8 +68,7 @@ abstract class SubagentScenario {
   }
 
   Input.ChildUpdate update(String childId, ChildReport kind, String status, String content) {
-    return new Input.ChildUpdate(
-        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), childId, kind, status, content);
+    return scenario.childUpdate(childId, kind, status, content);
   }
 
   List<String> offered() {
