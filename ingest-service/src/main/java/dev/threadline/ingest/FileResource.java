@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -10,8 +11,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
@@ -52,30 +51,28 @@ public class FileResource {
   @Consumes(MediaType.WILDCARD)
   @Produces(MediaType.APPLICATION_JSON)
   public Response upload(
-      @PathParam("id") String threadId,
-      @QueryParam("path") String path,
-      InputStream body,
-      @Context HttpHeaders headers)
+      @BeanParam ThreadCall call, @QueryParam("path") String path, InputStream body)
       throws IOException {
-    String tenant = threads.tenant(threadId, headers);
+    String tenant = threads.tenant(call);
     String refused = ThreadFiles.pathRefusal(path);
-    if (refused != null || files.resolve(tenant, threadId, path).isEmpty()) {
+    if (refused != null || files.resolve(tenant, call.threadId(), path).isEmpty()) {
       throw Problem.invalid(
           "path",
           refused != null
               ? refused
               : "a path of the thread under /attachments/, e.g. /attachments/photo.png");
     }
-    MediaType type = headers.getMediaType();
-    FileQuota.Room room = files.room(tenant, threadId, path);
+    MediaType type = call.headers().getMediaType();
+    FileQuota.Room room = files.room(tenant, call.threadId(), path);
     if (room.refusal() != null) {
       throw Problem.tooLarge("$", room.refusal());
     }
-    if (headers.getLength() > room.bytes()) {
+    if (call.headers().getLength() > room.bytes()) {
       throw Problem.tooLarge("$", room.tooLarge());
     }
     try {
-      var stored = files.write(tenant, threadId, path, contentType(type), body, room.bytes());
+      var stored =
+          files.write(tenant, call.threadId(), path, contentType(type), body, room.bytes());
       return Response.status(201).entity(stored).build();
     } catch (ThreadFiles.TooLarge e) {
       throw Problem.tooLarge("$", room.tooLarge());
@@ -84,13 +81,10 @@ public class FileResource {
 
   @DELETE
   @Path("{path: .+}")
-  public Response delete(
-      @PathParam("id") String threadId,
-      @PathParam("path") String path,
-      @Context HttpHeaders headers)
+  public Response delete(@BeanParam ThreadCall call, @PathParam("path") String path)
       throws IOException {
-    String tenant = threads.tenant(threadId, headers);
-    if (!files.delete(tenant, threadId, "/" + path)) {
+    String tenant = threads.tenant(call);
+    if (!files.delete(tenant, call.threadId(), "/" + path)) {
       throw Problem.notFound("no file /" + path);
     }
     return Response.noContent().build();
@@ -98,29 +92,25 @@ public class FileResource {
 
   @GET
   @Produces(MediaType.APPLICATION_JSON)
-  public Response list(@PathParam("id") String threadId, @Context HttpHeaders headers)
-      throws IOException {
-    String tenant = threads.tenant(threadId, headers);
-    return Response.ok(Map.of("files", files.list(tenant, threadId))).build();
+  public Response list(@BeanParam ThreadCall call) throws IOException {
+    String tenant = threads.tenant(call);
+    return Response.ok(Map.of("files", files.list(tenant, call.threadId()))).build();
   }
 
   @GET
   @Path("{path: .+}")
-  public Response download(
-      @PathParam("id") String threadId,
-      @PathParam("path") String path,
-      @Context HttpHeaders headers)
+  public Response download(@BeanParam ThreadCall call, @PathParam("path") String path)
       throws IOException {
-    String tenant = threads.tenant(threadId, headers);
+    String tenant = threads.tenant(call);
     String threadPath = "/" + path;
     // Stat first: a path that leaves the thread's folder, or names no file, is the same 404.
     var stored =
         files
-            .stat(tenant, threadId, threadPath)
+            .stat(tenant, call.threadId(), threadPath)
             .orElseThrow(() -> Problem.notFound("no file " + threadPath));
     var file =
         files
-            .resolve(tenant, threadId, threadPath)
+            .resolve(tenant, call.threadId(), threadPath)
             .orElseThrow(() -> Problem.notFound("no file " + threadPath));
     return Response.ok(Files.newInputStream(file), stored.contentType())
         .header("Content-Length", stored.bytes())

@@ -28,9 +28,19 @@ public class ThreadCommandSender {
    * The command endpoints' one shape: check the caller and the thread id (401, 404), build the
    * payload from the request (400, 422), publish it and answer 202 with the command id.
    */
-  Response command(String threadId, HttpHeaders headers, String purpose, Supplier<Object> payload) {
-    String tenant = tenant(threadId, headers);
-    return accepted(publish(headers, tenant, threadId, purpose, payload.get()));
+  Response command(ThreadCall call, String purpose, Supplier<Object> payload) {
+    String tenant = tenant(call);
+    return accepted(publish(call, tenant, purpose, payload.get()));
+  }
+
+  /** {@link #tenant(String, HttpHeaders)} of a call on one thread. */
+  String tenant(ThreadCall call) {
+    return tenant(call.threadId(), call.headers());
+  }
+
+  /** {@link #publish(HttpHeaders, String, String, String, Object)} to the thread a call names. */
+  String publish(ThreadCall call, String tenant, String purpose, Object payload) {
+    return publish(call.headers(), tenant, call.threadId(), purpose, payload);
   }
 
   /**

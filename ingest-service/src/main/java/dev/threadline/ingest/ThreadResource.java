@@ -19,6 +19,7 @@ import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
@@ -102,18 +103,17 @@ public class ThreadResource {
 
   @POST
   @Path("/{id}/messages")
-  public Response message(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = sender.tenant(threadId, headers);
+  public Response message(@BeanParam ThreadCall call, String body) {
+    String tenant = sender.tenant(call);
     return caller.replay(
-        headers,
+        call.headers(),
         tenant,
-        threadId + "/message",
+        call.threadId() + "/message",
         body,
-        () -> sendMessage(tenant, threadId, body, headers));
+        () -> sendMessage(tenant, call, body));
   }
 
-  private Response sendMessage(String tenant, String threadId, String body, HttpHeaders headers) {
+  private Response sendMessage(String tenant, ThreadCall call, String body) {
     JsonNode request = Json.parse(body);
     UserMessage message = MessageJson.message(request, "", limits);
     String mode = request.path("mode").asText("auto");
@@ -124,26 +124,20 @@ public class ThreadResource {
           case "steer" -> new Steer(message);
           default -> throw Problem.invalidMessage("mode", "must be auto, queue or steer");
         };
-    return ThreadCommandSender.accepted(
-        sender.publish(headers, tenant, threadId, "message", payload));
+    return ThreadCommandSender.accepted(sender.publish(call, tenant, "message", payload));
   }
 
   @POST
   @Path("/{id}/tools")
-  public Response queueTool(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
+  public Response queueTool(@BeanParam ThreadCall call, String body) {
     return sender.command(
-        threadId,
-        headers,
-        "tool",
-        () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
+        call, "tool", () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
   }
 
   @POST
   @Path("/{id}/effects")
-  public Response scheduleEffect(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    String tenant = sender.tenant(threadId, headers);
+  public Response scheduleEffect(@BeanParam ThreadCall call, String body) {
+    String tenant = sender.tenant(call);
     ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);
     Object action;
@@ -154,10 +148,9 @@ public class ThreadResource {
     } else {
       throw Problem.invalid("message", "give 'message' or 'tool'");
     }
-    String effectId = Caller.id(headers, tenant, "effect");
+    String effectId = Caller.id(call.headers(), tenant, "effect");
     String commandId =
-        sender.publish(
-            headers, tenant, threadId, "effect", new ScheduleEffect(effectId, fireAt, action));
+        sender.publish(call, tenant, "effect", new ScheduleEffect(effectId, fireAt, action));
     return Response.status(202)
         .entity(Map.of("commandId", commandId, "effectId", effectId))
         .build();
@@ -201,26 +194,20 @@ public class ThreadResource {
 
   @DELETE
   @Path("/{id}/effects/{effectId}")
-  public Response cancelEffect(
-      @PathParam("id") String threadId,
-      @PathParam("effectId") String effectId,
-      @Context HttpHeaders headers) {
-    return sender.command(
-        threadId, headers, "cancel-" + effectId, () -> new CancelEffect(effectId));
+  public Response cancelEffect(@BeanParam ThreadCall call, @PathParam("effectId") String effectId) {
+    return sender.command(call, "cancel-" + effectId, () -> new CancelEffect(effectId));
   }
 
   @POST
   @Path("/{id}/abort")
-  public Response abort(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return sender.command(threadId, headers, "abort", () -> new Abort(reason(body)));
+  public Response abort(@BeanParam ThreadCall call, String body) {
+    return sender.command(call, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
-  public Response terminate(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return sender.command(threadId, headers, "terminate", () -> new Terminate(reason(body)));
+  public Response terminate(@BeanParam ThreadCall call, String body) {
+    return sender.command(call, "terminate", () -> new Terminate(reason(body)));
   }
 
   /**
@@ -229,16 +216,14 @@ public class ThreadResource {
    */
   @DELETE
   @Path("/{id}")
-  public Response delete(@PathParam("id") String threadId, @Context HttpHeaders headers) {
-    return sender.command(
-        threadId, headers, "delete", () -> new dev.threadline.avro.DeleteThread(null));
+  public Response delete(@BeanParam ThreadCall call) {
+    return sender.command(call, "delete", () -> new dev.threadline.avro.DeleteThread(null));
   }
 
   @POST
   @Path("/{id}/compact")
-  public Response compact(
-      @PathParam("id") String threadId, String body, @Context HttpHeaders headers) {
-    return sender.command(threadId, headers, "compact", () -> new Compact(reason(body)));
+  public Response compact(@BeanParam ThreadCall call, String body) {
+    return sender.command(call, "compact", () -> new Compact(reason(body)));
   }
 
   /**
@@ -248,12 +233,8 @@ public class ThreadResource {
    */
   @PUT
   @Path("/{id}/env/{name}")
-  public Response setEnv(
-      @PathParam("id") String threadId,
-      @PathParam("name") String name,
-      String body,
-      @Context HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
+  public Response setEnv(@BeanParam ThreadCall call, @PathParam("name") String name, String body) {
+    String tenant = caller.tenant(call.headers());
     JsonNode request = Json.parse(body);
     boolean secret = request.path("secret").asBoolean(true);
     if (!secret) {
@@ -274,16 +255,13 @@ public class ThreadResource {
       }
     }
     var value = EnvJson.value(name, request, secret, tenant, secrets);
-    return sender.command(threadId, headers, "env-" + name, () -> new SetEnv(name, value));
+    return sender.command(call, "env-" + name, () -> new SetEnv(name, value));
   }
 
   @DELETE
   @Path("/{id}/env/{name}")
-  public Response removeEnv(
-      @PathParam("id") String threadId,
-      @PathParam("name") String name,
-      @Context HttpHeaders headers) {
-    return sender.command(threadId, headers, "env-" + name, () -> new SetEnv(name, null));
+  public Response removeEnv(@BeanParam ThreadCall call, @PathParam("name") String name) {
+    return sender.command(call, "env-" + name, () -> new SetEnv(name, null));
   }
 
   /**
@@ -293,35 +271,24 @@ public class ThreadResource {
    */
   @PUT
   @Path("/{id}/values/{key}")
-  public Response setValue(
-      @PathParam("id") String threadId,
-      @PathParam("key") String key,
-      String body,
-      @Context HttpHeaders headers) {
+  public Response setValue(@BeanParam ThreadCall call, @PathParam("key") String key, String body) {
     String json = ThreadValues.valueJson(key, body);
-    return sender.command(threadId, headers, "value-" + key, () -> new SetValue(key, json));
+    return sender.command(call, "value-" + key, () -> new SetValue(key, json));
   }
 
   @DELETE
   @Path("/{id}/values/{key}")
-  public Response deleteValue(
-      @PathParam("id") String threadId,
-      @PathParam("key") String key,
-      @Context HttpHeaders headers) {
+  public Response deleteValue(@BeanParam ThreadCall call, @PathParam("key") String key) {
     ThreadValues.requireKey(key);
-    return sender.command(threadId, headers, "value-" + key, () -> new SetValue(key, null));
+    return sender.command(call, "value-" + key, () -> new SetValue(key, null));
   }
 
   @POST
   @Path("/{id}/approvals/{callId}")
   public Response approve(
-      @PathParam("id") String threadId,
-      @PathParam("callId") String callId,
-      String body,
-      @Context HttpHeaders headers) {
+      @BeanParam ThreadCall call, @PathParam("callId") String callId, String body) {
     return sender.command(
-        threadId,
-        headers,
+        call,
         "approval-" + callId,
         () -> {
           var request = typed.read(body, ThreadBodies.Approval.class, "");

@@ -6,12 +6,11 @@ import dev.threadline.avro.ProvideVariables;
 import dev.threadline.config.EnvLimits;
 import dev.threadline.keys.VariablesRequestIds;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Map;
@@ -37,16 +36,12 @@ public class VariablesResource {
   @POST
   @Path("/{requestId}")
   public Response provide(
-      @PathParam("id") String threadId,
-      @PathParam("requestId") String requestId,
-      String body,
-      @Context HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
+      @BeanParam ThreadCall call, @PathParam("requestId") String requestId, String body) {
+    String tenant = caller.tenant(call.headers());
     if (!VariablesRequestIds.isValid(requestId)) {
       throw Problem.notFound("no variables request '" + requestId + "'");
     }
-    return sender.command(
-        threadId, headers, "variables-" + requestId, () -> payload(tenant, requestId, body));
+    return sender.command(call, "variables-" + requestId, () -> payload(tenant, requestId, body));
   }
 
   private ProvideVariables payload(String tenant, String requestId, String body) {
