@@ -37,28 +37,20 @@ class ShellFailuresTest {
 
     d.command(foreign);
 
-    assertThat(d.drainEvents())
-        .singleElement()
-        .satisfies(
-            e -> {
-              assertThat(e.getSeq()).isZero();
-              assertThat(e.getTenantId()).isEqualTo("mallory");
-              assertThat(e.getPayload()).isInstanceOf(CommandRejected.class);
-            });
+    ThreadEvent event = d.onlyEvent();
+    assertThat(event.getSeq()).isZero();
+    assertThat(event.getTenantId()).isEqualTo("mallory");
+    assertThat(event.getPayload()).isInstanceOf(CommandRejected.class);
   }
 
   @Test
   void aFiredEffectWhoseDecisionFailsIsDeadLetteredWithAnEventAndFiresOnce() {
     d =
-        new StepDriver(
-            StepSettings.defaults(),
-            decider ->
-                (state, input, tenant) -> {
-                  if (input instanceof Input.EffectFired) {
-                    throw new IllegalStateException("injected: the decision of a fired effect");
-                  }
-                  return decider.decide(state, input, tenant);
-                });
+        StepDriver.failingOn(
+            input -> input instanceof Input.EffectFired,
+            () -> {
+              throw new IllegalStateException("injected: the decision of a fired effect");
+            });
     d.agent(Fixtures.agent("helper", 5));
     d.command(Fixtures.create("c-1", "t-fx", "helper"));
     var action = new QueueMessage(Fixtures.userMessage("it is time"));
@@ -94,31 +86,22 @@ class ShellFailuresTest {
   @Test
   void aStackOverflowInADecisionIsDeadLetteredWithAnEventAndTheThreadGoesOn() {
     d =
-        new StepDriver(
-            StepSettings.defaults(),
-            decider ->
-                (state, input, tenant) -> {
-                  if (input instanceof Input.SendMessage m
-                      && m.message().text().equals("overflow")) {
-                    throw new StackOverflowError("injected");
-                  }
-                  return decider.decide(state, input, tenant);
-                });
+        StepDriver.failingOn(
+            input -> input instanceof Input.SendMessage m && m.message().text().equals("overflow"),
+            () -> {
+              throw new StackOverflowError("injected");
+            });
     d.agent(Fixtures.agent("helper", 5));
     d.command(Fixtures.create("c-1", "t-so", "helper"));
     d.drainEvents();
 
     d.command(Fixtures.message("c-2", "t-so", "overflow"));
 
-    assertThat(d.drainEvents())
-        .singleElement()
-        .satisfies(
-            e -> {
-              assertThat(e.getSeq()).isZero();
-              CommandRejected r = (CommandRejected) e.getPayload();
-              assertThat(r.getCommandId()).isEqualTo("c-2");
-              assertThat(r.getReason()).contains("StackOverflowError");
-            });
+    ThreadEvent event = d.onlyEvent();
+    assertThat(event.getSeq()).isZero();
+    CommandRejected r = (CommandRejected) event.getPayload();
+    assertThat(r.getCommandId()).isEqualTo("c-2");
+    assertThat(r.getReason()).contains("StackOverflowError");
     assertThat(d.drainDeadLetters()).hasSize(1);
     d.command(Fixtures.message("c-3", "t-so", "hello"));
     assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-so");

@@ -54,6 +54,20 @@ final class StepDriver implements AutoCloseable {
     this(settings, java.util.function.UnaryOperator.identity());
   }
 
+  /** A driver whose decision of an input {@code when} matches runs {@code failure} instead. */
+  static StepDriver failingOn(
+      java.util.function.Predicate<dev.threadline.step.core.Input> when, Runnable failure) {
+    return new StepDriver(
+        StepSettings.defaults(),
+        decider ->
+            (state, input, tenant) -> {
+              if (when.test(input)) {
+                failure.run();
+              }
+              return decider.decide(state, input, tenant);
+            });
+  }
+
   /** The production topology, its decisions made through {@code around} (to inject failures). */
   StepDriver(StepSettings settings, java.util.function.UnaryOperator<Decider> around) {
     this(settings, around, Map.of());
@@ -162,6 +176,13 @@ final class StepDriver implements AutoCloseable {
 
   List<ThreadEvent> drainEvents() {
     return events.readValuesToList();
+  }
+
+  /** The one event written since the last drain (fails unless there is exactly one). */
+  ThreadEvent onlyEvent() {
+    List<ThreadEvent> drained = drainEvents();
+    org.assertj.core.api.Assertions.assertThat(drained).hasSize(1);
+    return drained.getFirst();
   }
 
   void answer(ModelRequest r, String text, dev.threadline.avro.ToolCall... calls) {

@@ -82,14 +82,10 @@ class BlockingSubagentsTest {
 
     scenario.when(report(ChildReport.COMPLETED, "KIP-932 adds share groups"));
 
-    assertThat(scenario.toolResults())
-        .singleElement()
-        .satisfies(
-            m -> {
-              assertThat(m.toolCallId()).isEqualTo("c1");
-              assertThat(m.content()).isEqualTo("KIP-932 adds share groups");
-              assertThat(m.isError()).isFalse();
-            });
+    Values.Message result = scenario.toolResult();
+    assertThat(result.toolCallId()).isEqualTo("c1");
+    assertThat(result.content()).isEqualTo("KIP-932 adds share groups");
+    assertThat(result.isError()).isFalse();
     assertThat(scenario.events(ToolCallCompleted.class)).hasSize(1);
     // the next call of the same reply runs: echo goes to the executors
     assertThat(scenario.outputs(Output.RequestTool.class))
@@ -106,13 +102,9 @@ class BlockingSubagentsTest {
 
     scenario.when(report(ChildReport.FAILED, "{\"reason\":\"model_error\"}"));
 
-    assertThat(scenario.toolResults())
-        .singleElement()
-        .satisfies(
-            m -> {
-              assertThat(m.isError()).isTrue();
-              assertThat(m.content()).contains("research failed").contains("model_error");
-            });
+    Values.Message result = scenario.toolResult();
+    assertThat(result.isError()).isTrue();
+    assertThat(result.content()).contains("research failed").contains("model_error");
   }
 
   @Test

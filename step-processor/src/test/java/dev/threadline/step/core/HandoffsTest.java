@@ -79,13 +79,9 @@ class HandoffsTest {
 
     assertThat(scenario.events(AgentHandedOff.class))
         .containsExactly(new AgentHandedOff("onboarding", "scheduler"));
-    assertThat(scenario.toolResults())
-        .singleElement()
-        .satisfies(
-            m -> {
-              assertThat(m.isError()).isFalse();
-              assertThat(m.content()).contains("\"handedOffTo\":\"scheduler\"");
-            });
+    Values.Message result = scenario.toolResult();
+    assertThat(result.isError()).isFalse();
+    assertThat(result.content()).contains("\"handedOffTo\":\"scheduler\"");
     AgentSnapshot now = scenario.state.agent();
     assertThat(now.name()).isEqualTo("scheduler");
     assertThat(now.systemPrompt()).isEqualTo("You schedule meetings.");

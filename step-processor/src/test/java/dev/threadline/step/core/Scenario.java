@@ -337,6 +337,12 @@ final class Scenario {
         .toList();
   }
 
+  /** The one tool result the steps so far appended (fails unless there is exactly one). */
+  Values.Message toolResult() {
+    assertThat(toolResults()).hasSize(1);
+    return toolResults().getFirst();
+  }
+
   <T extends Output> List<T> outputs(Class<T> type) {
     return last.outputs(type);
   }

@@ -103,14 +103,10 @@ class SubpromptsTest {
 
     scenario.when(scenario.reply("A distributed log."));
 
-    assertThat(scenario.toolResults())
-        .singleElement()
-        .satisfies(
-            m -> {
-              assertThat(m.toolCallId()).isEqualTo("c1");
-              assertThat(m.content()).isEqualTo("A distributed log.");
-              assertThat(m.isError()).isFalse();
-            });
+    Values.Message result = scenario.toolResult();
+    assertThat(result.toolCallId()).isEqualTo("c1");
+    assertThat(result.content()).isEqualTo("A distributed log.");
+    assertThat(result.isError()).isFalse();
     assertThat(scenario.events(ModelCallCompleted.class)).hasSize(1);
     assertThat(scenario.state.usage().input()).isEqualTo(20); // both steps counted
     scenario.thenRequestsModel(); // the coordinator's next step
@@ -146,13 +142,9 @@ class SubpromptsTest {
 
     scenario.when(scenario.modelError(false));
 
-    assertThat(scenario.toolResults())
-        .singleElement()
-        .satisfies(
-            m -> {
-              assertThat(m.isError()).isTrue();
-              assertThat(m.content()).contains("summarize failed").contains("bad_request");
-            });
+    Values.Message result = scenario.toolResult();
+    assertThat(result.isError()).isTrue();
+    assertThat(result.content()).contains("summarize failed").contains("bad_request");
   }
 
   @Test
