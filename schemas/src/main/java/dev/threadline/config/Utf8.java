@@ -34,6 +34,15 @@ public final class Utf8 {
     return bytes;
   }
 
+  /** The UTF-8 lengths of {@code texts} together (nulls count 0). */
+  public static long total(CharSequence... texts) {
+    long bytes = 0;
+    for (CharSequence text : texts) {
+      bytes += length(text);
+    }
+    return bytes;
+  }
+
   /** The longest start of {@code text} of at most {@code maxBytes}, never splitting a character. */
   public static String head(String text, long maxBytes) {
     long bytes = 0;

@@ -10,6 +10,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.RuntimeTools;
 import java.io.IOException;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * Runs {@code get_value} / {@code set_value} against the thread's durable key-value store (spec
@@ -75,6 +76,7 @@ final class StoreTools {
 
   private static Input.ToolResultReceived result(
       Output.RunStoreTool run, Instant at, String output, String error) {
-    return new Input.ToolResultReceived(run.requestId(), run.epoch(), at, output, error, 0);
+    return new Input.ToolResultReceived(
+        run.requestId(), run.epoch(), at, output, error, 0, List.of());
   }
 }

@@ -123,7 +123,7 @@ final class GoldenDriver {
     } else if (dice < 22) {
       String callId = p instanceof Awaiting.Approval a ? a.call().callId() : "no-call";
       return new Input.ApprovalDecision(
-          id(), TENANT, world.now, callId, random.nextBoolean(), "ok");
+          id(), TENANT, world.now, callId, random.nextBoolean(), "ok", null, null);
     } else if (dice < 23) {
       return oddCommand();
     } else if (dice < 25 && world.lastResult() != null) {
@@ -158,7 +158,14 @@ final class GoldenDriver {
                     id(), TENANT, world.now, a.call().callId(), true, null, null, s.epoch() - 1);
             default ->
                 new Input.ApprovalDecision(
-                    id(), TENANT, world.now, a.call().callId(), random.nextInt(3) > 0, null);
+                    id(),
+                    TENANT,
+                    world.now,
+                    a.call().callId(),
+                    random.nextInt(3) > 0,
+                    null,
+                    null,
+                    null);
           };
       case Awaiting.Model m ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
@@ -181,7 +188,9 @@ final class GoldenDriver {
         GoldenAgents.LEAD,
         GoldenAgents.lead(seed),
         first,
-        Map.of("source", "golden"));
+        Map.of("source", "golden"),
+        null,
+        Map.of());
   }
 
   /** Commands that must be refused, each in its own way. */
@@ -193,19 +202,43 @@ final class GoldenDriver {
               id(), OTHER_TENANT, world.now, message("let me in", Origin.INVOKE), Delivery.AUTO);
       case 2 -> create(lead, null);
       case 3 ->
-          new Input.CreateThread(id(), OTHER_TENANT, lead, world.now, "lead", null, null, Map.of());
+          new Input.CreateThread(
+              id(), OTHER_TENANT, lead, world.now, "lead", null, null, Map.of(), null, Map.of());
       case 4 -> new Input.Terminate(id(), OTHER_TENANT, world.now, "not yours");
       case 5 ->
           new Input.ChildUpdate(
-              id(), TENANT, world.now, "ghost", ChildReport.COMPLETED, "completed", "{}");
+              id(),
+              TENANT,
+              world.now,
+              "ghost",
+              ChildReport.COMPLETED,
+              "completed",
+              "{}",
+              List.of());
       case 6 ->
           new Input.ChildUpdate(
-              id(), OTHER_TENANT, world.now, lead + "/x", ChildReport.FAILED, "failed", null);
+              id(),
+              OTHER_TENANT,
+              world.now,
+              lead + "/x",
+              ChildReport.FAILED,
+              "failed",
+              null,
+              List.of());
       case 7 -> new Input.Compact(id(), OTHER_TENANT, world.now, null);
       case 8 -> create("bad|id", null);
       case 9 ->
           new Input.CreateThread(
-              id(), TENANT, "side-" + commands, world.now, "ghost", null, null, Map.of());
+              id(),
+              TENANT,
+              "side-" + commands,
+              world.now,
+              "ghost",
+              null,
+              null,
+              Map.of(),
+              null,
+              Map.of());
       case 10 ->
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
@@ -280,7 +313,7 @@ final class GoldenDriver {
                 random.nextInt(8) == 0 ? invalidMessage() : message("timer", origin()),
                 false,
                 fireAt);
-    return new Input.ScheduleEffect(id(), TENANT, world.now, effectId, fireAt, action);
+    return new Input.ScheduleEffect(id(), TENANT, world.now, effectId, fireAt, action, 0);
   }
 
   private Input cancelEffect(String thread) {

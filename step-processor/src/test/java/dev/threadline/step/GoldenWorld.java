@@ -402,7 +402,7 @@ final class GoldenWorld {
     JsonNode key = args == null ? null : args.get("key");
     if (key == null || !key.isTextual() || key.asText().isEmpty()) {
       return new Input.ToolResultReceived(
-          run.requestId(), run.epoch(), now, null, "invalid_arguments: key", 0);
+          run.requestId(), run.epoch(), now, null, "invalid_arguments: key", 0, List.of());
     }
     String output;
     if (run.call().name().equals("get_value")) {
@@ -416,7 +416,8 @@ final class GoldenWorld {
       }
       output = "{\"ok\":true}";
     }
-    return new Input.ToolResultReceived(run.requestId(), run.epoch(), now, output, null, 0);
+    return new Input.ToolResultReceived(
+        run.requestId(), run.epoch(), now, output, null, 0, List.of());
   }
 
   private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;

@@ -47,18 +47,25 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
       String subprompt)
       implements Payload {}
 
+  /** The model answered: what it used, why it stopped, how many tool calls it asked for. */
   public record ModelCallCompleted(
       String requestId, Usage usage, String finishReason, int toolCallCount, long durationMs)
       implements Payload {}
 
+  /** The model call failed; {@code willRetry}: the thread tries again after a backoff. */
   public record ModelCallFailed(
       String requestId, String code, String message, boolean retryable, boolean willRetry)
       implements Payload {}
 
+  /**
+   * A tool call was asked of the executors or, when {@code runtime}, is run by the step processor
+   * itself.
+   */
   public record ToolCallRequested(
       String requestId, String callId, String toolName, String argumentsJson, boolean runtime)
       implements Payload {}
 
+  /** A tool call ended; {@code error} is null when it succeeded. */
   public record ToolCallCompleted(
       String requestId, String callId, String toolName, long durationMs, String error)
       implements Payload {}

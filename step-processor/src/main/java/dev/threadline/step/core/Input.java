@@ -52,34 +52,6 @@ public sealed interface Input {
     public CreateThread {
       env = Map.copyOf(env);
     }
-
-    /** A thread created without env. */
-    public CreateThread(
-        String commandId,
-        String tenantId,
-        String threadId,
-        Instant at,
-        String agentName,
-        AgentSnapshot agent,
-        InboundMessage message,
-        Map<String, String> metadata,
-        ParentRef parent) {
-      this(
-          commandId, tenantId, threadId, at, agentName, agent, message, metadata, parent, Map.of());
-    }
-
-    /** A top-level thread (no parent). */
-    public CreateThread(
-        String commandId,
-        String tenantId,
-        String threadId,
-        Instant at,
-        String agentName,
-        AgentSnapshot agent,
-        InboundMessage message,
-        Map<String, String> metadata) {
-      this(commandId, tenantId, threadId, at, agentName, agent, message, metadata, null);
-    }
   }
 
   /**
@@ -98,17 +70,6 @@ public sealed interface Input {
       implements Command, Answer {
     public ChildUpdate {
       attachments = List.copyOf(attachments);
-    }
-
-    public ChildUpdate(
-        String commandId,
-        String tenantId,
-        Instant at,
-        String childThreadId,
-        ChildReport kind,
-        String status,
-        String content) {
-      this(commandId, tenantId, at, childThreadId, kind, status, content, List.of());
     }
   }
 
@@ -142,17 +103,7 @@ public sealed interface Input {
       Instant fireAt,
       Queued action,
       int otherTimers)
-      implements Command {
-    public ScheduleEffect(
-        String commandId,
-        String tenantId,
-        Instant at,
-        String effectId,
-        Instant fireAt,
-        Queued action) {
-      this(commandId, tenantId, at, effectId, fireAt, action, 0);
-    }
-  }
+      implements Command {}
 
   /** Cancel a scheduled effect; {@code scheduled} says whether the timer store holds it. */
   record CancelEffect(
@@ -172,18 +123,7 @@ public sealed interface Input {
       String reason,
       String requestId,
       Long epoch)
-      implements Command, Answer {
-    /** A decision by call id alone. */
-    public ApprovalDecision(
-        String commandId,
-        String tenantId,
-        Instant at,
-        String callId,
-        boolean approve,
-        String reason) {
-      this(commandId, tenantId, at, callId, approve, reason, null, null);
-    }
-  }
+      implements Command, Answer {}
 
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}
@@ -245,12 +185,6 @@ public sealed interface Input {
       implements Result {
     public ToolResultReceived {
       effects = List.copyOf(effects);
-    }
-
-    /** A result without effects. */
-    public ToolResultReceived(
-        String requestId, long epoch, Instant at, String output, String error, long durationMs) {
-      this(requestId, epoch, at, output, error, durationMs, List.of());
     }
   }
 

@@ -26,11 +26,7 @@ public final class Sizes {
   public static long of(Message m) {
     long bytes =
         PER_MESSAGE
-            + Utf8.length(m.content())
-            + Utf8.length(m.toolCallId())
-            + Utf8.length(m.toolName())
-            + Utf8.length(m.channel())
-            + Utf8.length(m.sender())
+            + Utf8.total(m.content(), m.toolCallId(), m.toolName(), m.channel(), m.sender())
             + attachments(m.attachments());
     for (ToolCall call : m.toolCalls()) {
       bytes += PER_CALL + of(call);
@@ -45,33 +41,23 @@ public final class Sizes {
   public static long overhead(AgentSnapshot agent) {
     long bytes =
         PER_MESSAGE
-            + Utf8.length(agent.systemPrompt())
-            + Utf8.length(agent.model().configJson())
-            + Utf8.length(agent.model().model());
+            + Utf8.total(agent.systemPrompt(), agent.model().configJson(), agent.model().model());
     for (RuntimeTools.ToolDef t : ContextAssembler.tools(agent)) {
-      bytes +=
-          PER_CALL
-              + Utf8.length(t.name())
-              + Utf8.length(t.description())
-              + Utf8.length(t.parametersJson());
+      bytes += PER_CALL + Utf8.total(t.name(), t.description(), t.parametersJson());
     }
     return bytes;
   }
 
   /** A message's text, metadata and attachments. */
   public static long of(InboundMessage m) {
-    return Utf8.length(m.text())
-        + Utf8.length(m.channel())
-        + Utf8.length(m.sender())
+    return Utf8.total(m.text(), m.channel(), m.sender())
         + of(m.meta())
         + attachments(m.attachments());
   }
 
   /** A tool call's name and arguments. */
   public static long of(ToolCall call) {
-    return Utf8.length(call.callId())
-        + Utf8.length(call.name())
-        + Utf8.length(call.argumentsJson());
+    return Utf8.total(call.callId(), call.name(), call.argumentsJson());
   }
 
   /** A model reply: its text and its tool calls. */
@@ -86,30 +72,28 @@ public final class Sizes {
   /** A frozen agent: its definition and those of its team. */
   public static long of(AgentSnapshot agent) {
     long bytes =
-        Utf8.length(agent.name())
-            + Utf8.length(agent.tenantId())
-            + Utf8.length(agent.model().provider())
-            + Utf8.length(agent.model().model())
-            + Utf8.length(agent.model().configJson())
-            + Utf8.length(agent.systemPrompt())
-            + Utf8.length(agent.stop().stopTool());
+        Utf8.total(
+            agent.name(),
+            agent.tenantId(),
+            agent.model().provider(),
+            agent.model().model(),
+            agent.model().configJson(),
+            agent.systemPrompt(),
+            agent.stop().stopTool());
     for (AgentSnapshot.AgentTool t : agent.tools()) {
-      bytes +=
-          PER_CALL
-              + Utf8.length(t.name())
-              + Utf8.length(t.description())
-              + Utf8.length(t.parametersJson());
+      bytes += PER_CALL + Utf8.total(t.name(), t.description(), t.parametersJson());
     }
     for (Subagent sa : agent.subagents()) {
       bytes +=
           PER_CALL
-              + Utf8.length(sa.name())
-              + Utf8.length(sa.agent())
-              + Utf8.length(sa.description())
-              + Utf8.length(sa.initUserMessageProperty())
-              + Utf8.length(sa.initAttachmentsProperty())
-              + Utf8.length(sa.initAgentNameProperty())
-              + Utf8.length(sa.optional());
+              + Utf8.total(
+                  sa.name(),
+                  sa.agent(),
+                  sa.description(),
+                  sa.initUserMessageProperty(),
+                  sa.initAttachmentsProperty(),
+                  sa.initAgentNameProperty(),
+                  sa.optional());
     }
     for (AgentSnapshot member : agent.team()) {
       bytes += PER_MESSAGE + of(member);
@@ -120,7 +104,7 @@ public final class Sizes {
   public static long of(Map<String, String> map) {
     long bytes = 0;
     for (Map.Entry<String, String> e : map.entrySet()) {
-      bytes += Utf8.length(e.getKey()) + Utf8.length(e.getValue());
+      bytes += Utf8.total(e.getKey(), e.getValue());
     }
     return bytes;
   }
@@ -128,7 +112,7 @@ public final class Sizes {
   public static long attachments(List<Attachment> attachments) {
     long bytes = 0;
     for (Attachment a : attachments) {
-      bytes += Utf8.length(a.path()) + Utf8.length(a.mediaType()) + Utf8.length(a.name()) + 8;
+      bytes += Utf8.total(a.path(), a.mediaType(), a.name()) + 8;
     }
     return bytes;
   }

@@ -125,21 +125,15 @@ public final class Values {
 
     /** This message with {@code text} instead of its content. */
     public Message withContent(String text) {
-      return new Message(
-          role,
-          text,
-          toolCalls,
-          toolCallId,
-          toolName,
-          isError,
-          origin,
-          channel,
-          sender,
-          attachments);
+      return with(text, sender);
     }
 
     /** This message with {@code from} as its sender. */
     public Message withSender(String from) {
+      return with(content, from);
+    }
+
+    private Message with(String content, String sender) {
       return new Message(
           role,
           content,
@@ -149,7 +143,7 @@ public final class Values {
           isError,
           origin,
           channel,
-          from,
+          sender,
           attachments);
     }
 

@@ -117,16 +117,12 @@ class BudgetsTest {
 
     scenario.when(scenario.reply("x".repeat(1_001)));
 
-    assertThat(scenario.events(Event.ModelCallFailed.class))
-        .singleElement()
-        .satisfies(
-            f -> {
-              assertThat(f.code()).isEqualTo("output_too_large");
-              assertThat(f.message())
-                  .isEqualTo(
-                      "the reply is 1001 bytes; the limit is 1000"
-                          + " (threadline.limits.model.output.bytes)");
-            });
+    Event.ModelCallFailed modelCallFailed = scenario.event(Event.ModelCallFailed.class);
+    assertThat(modelCallFailed.code()).isEqualTo("output_too_large");
+    assertThat(modelCallFailed.message())
+        .isEqualTo(
+            "the reply is 1001 bytes; the limit is 1000"
+                + " (threadline.limits.model.output.bytes)");
     assertThat(scenario.events(Event.MessageAppended.class)).isEmpty();
     assertThat(scenario.events(Event.TurnCompleted.class))
         .singleElement()
@@ -146,16 +142,12 @@ class BudgetsTest {
             Scenario.call("c2", "echo", "{}"),
             Scenario.call("c3", "echo", "{}")));
 
-    assertThat(scenario.events(Event.ModelCallFailed.class))
-        .singleElement()
-        .satisfies(
-            f -> {
-              assertThat(f.code()).isEqualTo("too_many_tool_calls");
-              assertThat(f.message())
-                  .isEqualTo(
-                      "the reply has 3 tool calls; the limit is 2"
-                          + " (threadline.limits.tool.calls.per.reply)");
-            });
+    Event.ModelCallFailed modelCallFailed = scenario.event(Event.ModelCallFailed.class);
+    assertThat(modelCallFailed.code()).isEqualTo("too_many_tool_calls");
+    assertThat(modelCallFailed.message())
+        .isEqualTo(
+            "the reply has 3 tool calls; the limit is 2"
+                + " (threadline.limits.tool.calls.per.reply)");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
     assertThat(scenario.state.remainingCalls()).isEmpty();
   }
@@ -249,7 +241,9 @@ class BudgetsTest {
             agent.name(),
             agent,
             null,
-            Map.of("note", "m".repeat(2_000))));
+            Map.of("note", "m".repeat(2_000)),
+            null,
+            Map.of()));
 
     scenario.thenRejected(
         "the metadata is 2004 bytes; the limit is 1000 (threadline.limits.message.bytes)");

@@ -9,6 +9,7 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.MessageQueued;
 import dev.threadline.step.core.Event.ThreadTerminated;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -198,7 +199,9 @@ class ChildReportsTest {
             "squatter",
             Scenario.agent(),
             null,
-            java.util.Map.of()));
+            java.util.Map.of(),
+            null,
+            Map.of()));
 
     child.when(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
 

@@ -60,13 +60,9 @@ class DualAiTest {
 
     scenario.when(scenario.reply("draft 1"));
 
-    assertThat(scenario.events(TurnStarted.class))
-        .singleElement()
-        .satisfies(
-            t -> {
-              assertThat(t.trigger()).isEqualTo(Trigger.SIDE_SWITCH);
-              assertThat(t.lane()).isEqualTo(Lane.TASK); // nothing queued: the agent's lane
-            });
+    TurnStarted turnStarted = scenario.event(TurnStarted.class);
+    assertThat(turnStarted.trigger()).isEqualTo(Trigger.SIDE_SWITCH);
+    assertThat(turnStarted.lane()).isEqualTo(Lane.TASK); // nothing queued: the agent's lane
     AgentSnapshot speaking = scenario.state.agent();
     assertThat(DualAi.speaking(speaking)).isEqualTo(Side.B);
     assertThat(speaking.systemPrompt()).isEqualTo("You review.");

@@ -34,7 +34,7 @@ class EffectsAndApprovalsTest {
 
   private Input.ScheduleEffect schedule(String effectId, Instant fireAt, Queued action) {
     return new Input.ScheduleEffect(
-        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), effectId, fireAt, action);
+        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), effectId, fireAt, action, 0);
   }
 
   private static Queued.QueuedMessage later(String effectId, String text) {
@@ -114,9 +114,7 @@ class EffectsAndApprovalsTest {
   void cancellingAScheduledEffectRemovesItsTimer() {
     scenario.given(scenario.create());
 
-    scenario.when(
-        new Input.CancelEffect(
-            scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "e1", true));
+    scenario.when(scenario.cancel("e1", true));
 
     assertThat(scenario.outputs(Output.CancelTimer.class))
         .containsExactly(new Output.CancelTimer("e1"));
@@ -127,9 +125,7 @@ class EffectsAndApprovalsTest {
   void cancellingAnEffectThatIsNotScheduledIsRejected() {
     scenario.given(scenario.create());
 
-    scenario.when(
-        new Input.CancelEffect(
-            scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), "ghost", false));
+    scenario.when(scenario.cancel("ghost", false));
 
     scenario.thenRejected("no scheduled effect 'ghost'");
     assertThat(scenario.outputs(Output.CancelTimer.class)).isEmpty();
@@ -163,13 +159,9 @@ class EffectsAndApprovalsTest {
 
     scenario.thenStatus(Status.AWAITING_APPROVAL);
     assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Approval.class);
-    assertThat(scenario.events(ApprovalRequested.class))
-        .singleElement()
-        .satisfies(
-            a -> {
-              assertThat(a.callId()).isEqualTo("c1");
-              assertThat(a.toolName()).isEqualTo("deploy");
-            });
+    ApprovalRequested approvalRequested = scenario.event(ApprovalRequested.class);
+    assertThat(approvalRequested.callId()).isEqualTo("c1");
+    assertThat(approvalRequested.toolName()).isEqualTo("deploy");
     assertThat(scenario.events(StatusChanged.class))
         .containsExactly(new StatusChanged(Status.RUNNING, Status.AWAITING_APPROVAL));
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();

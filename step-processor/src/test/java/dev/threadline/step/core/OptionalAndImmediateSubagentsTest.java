@@ -120,7 +120,8 @@ class OptionalAndImmediateSubagentsTest extends SubagentScenario {
             withSubagents(triage),
             InboundMessage.invoke("dig into kafka"),
             Map.of(),
-            new ParentRef("t-1", "research", "research", false, false, 1, 10)));
+            new ParentRef("t-1", "research", "research", false, false, 1, 10),
+            Map.of()));
 
     Output.SpawnChild grandchild = scenario.outputs(Output.SpawnChild.class).getFirst();
     assertThat(grandchild.childThreadId()).isEqualTo("t-1/research-1.1.0/triage-1.0.0");

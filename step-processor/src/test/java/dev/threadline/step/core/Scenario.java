@@ -201,12 +201,16 @@ final class Scenario {
   }
 
   Input.CreateThread create(AgentSnapshot agent) {
-    return new Input.CreateThread(
-        nextCommandId(), TENANT, threadId, tick(), agent.name(), agent, null, Map.of());
+    return creating(agent, null, null);
   }
 
   /** A child thread of {@code parent}: {@code agent} frozen, its task as the first message. */
   Input.CreateThread createChild(AgentSnapshot agent, ParentRef parent, String task) {
+    return creating(agent, InboundMessage.invoke(task), parent);
+  }
+
+  private Input.CreateThread creating(
+      AgentSnapshot agent, InboundMessage message, ParentRef parent) {
     return new Input.CreateThread(
         nextCommandId(),
         TENANT,
@@ -214,22 +218,15 @@ final class Scenario {
         tick(),
         agent.name(),
         agent,
-        InboundMessage.invoke(task),
+        message,
         Map.of(),
-        parent);
+        parent,
+        Map.of());
   }
 
   /** A thread of {@code agent} created with {@code firstMessage}, which starts its first turn. */
   Input.CreateThread create(AgentSnapshot agent, String firstMessage) {
-    return new Input.CreateThread(
-        nextCommandId(),
-        TENANT,
-        threadId,
-        tick(),
-        agent.name(),
-        agent,
-        InboundMessage.invoke(firstMessage),
-        Map.of());
+    return creating(agent, InboundMessage.invoke(firstMessage), null);
   }
 
   Input.CreateThread create() {
@@ -246,6 +243,11 @@ final class Scenario {
 
   Input.QueueTool queueTool(String name, String args) {
     return new Input.QueueTool(nextCommandId(), TENANT, tick(), name, args);
+  }
+
+  /** Cancels effect {@code effectId}; {@code scheduled}: whether the timer store holds it. */
+  Input.CancelEffect cancel(String effectId, boolean scheduled) {
+    return new Input.CancelEffect(nextCommandId(), TENANT, tick(), effectId, scheduled);
   }
 
   Input.Abort abort() {
@@ -268,12 +270,14 @@ final class Scenario {
 
   /** Child thread {@code childId} reports {@code kind} with {@code status} and {@code content}. */
   Input.ChildUpdate childUpdate(String childId, ChildReport kind, String status, String content) {
-    return new Input.ChildUpdate(nextCommandId(), TENANT, tick(), childId, kind, status, content);
+    return new Input.ChildUpdate(
+        nextCommandId(), TENANT, tick(), childId, kind, status, content, List.of());
   }
 
   /** A decision for the call {@code callId} waiting for approval, unfenced. */
   Input.ApprovalDecision decision(String callId, boolean approve, String reason) {
-    return new Input.ApprovalDecision(nextCommandId(), TENANT, tick(), callId, approve, reason);
+    return new Input.ApprovalDecision(
+        nextCommandId(), TENANT, tick(), callId, approve, reason, null, null);
   }
 
   /** A decision for the call {@code callId} waiting for approval, fenced if given ids. */
@@ -299,11 +303,11 @@ final class Scenario {
   }
 
   Input.ToolResultReceived toolOk(String output) {
-    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), output, null, 5);
+    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of());
   }
 
   Input.ToolResultReceived toolFailed(String error) {
-    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), null, error, 5);
+    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), null, error, 5, List.of());
   }
 
   /** The clock reaches the pending request's deadline. */
@@ -327,6 +331,12 @@ final class Scenario {
 
   <T extends Event.Payload> List<T> events(Class<T> type) {
     return events().stream().filter(type::isInstance).map(type::cast).toList();
+  }
+
+  /** The one event of {@code type} the last input emitted (fails unless there is exactly one). */
+  <T extends Event.Payload> T event(Class<T> type) {
+    assertThat(events(type)).hasSize(1);
+    return events(type).getFirst();
   }
 
   /** The tool results the last input appended. */

@@ -35,15 +35,11 @@ class SpendingBudgetsTest {
 
     scenario.thenRequestsNoModel();
     scenario.thenStatus(Status.RUNNING);
-    assertThat(scenario.events(BudgetReached.class))
-        .singleElement()
-        .satisfies(
-            b -> {
-              assertThat(b.budget()).isEqualTo(Budgets.MODEL_CALLS_PER_THREAD);
-              assertThat(b.limit()).isEqualTo(2);
-              assertThat(b.used()).isEqualTo(2);
-              assertThat(b.resumesAt()).isEqualTo(hourStart.plus(Duration.ofHours(1)));
-            });
+    BudgetReached budgetReached = scenario.event(BudgetReached.class);
+    assertThat(budgetReached.budget()).isEqualTo(Budgets.MODEL_CALLS_PER_THREAD);
+    assertThat(budgetReached.limit()).isEqualTo(2);
+    assertThat(budgetReached.used()).isEqualTo(2);
+    assertThat(budgetReached.resumesAt()).isEqualTo(hourStart.plus(Duration.ofHours(1)));
     assertThat(scenario.outputs(Output.SetDeadline.class))
         .singleElement()
         .satisfies(d -> assertThat(d.deadline()).isEqualTo(hourStart.plus(Duration.ofHours(1))));

@@ -14,6 +14,7 @@ import dev.threadline.step.core.Event.StatusReported;
 import dev.threadline.step.core.Event.ToolCallCompleted;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.ValueChanged;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Spec §3 (step cycle), §5 (tool execution), §6 (stop conditions), §14 (KV tools). */
@@ -283,7 +284,7 @@ class StepCycleTest {
 
     scenario.when(
         new Input.ToolResultReceived(
-            run.requestId(), run.epoch(), scenario.tick(), "{\"ok\":true}", null, 0));
+            run.requestId(), run.epoch(), scenario.tick(), "{\"ok\":true}", null, 0, List.of()));
 
     assertThat(scenario.events(ValueChanged.class))
         .containsExactly(new ValueChanged("k", "{\"a\":1}"));

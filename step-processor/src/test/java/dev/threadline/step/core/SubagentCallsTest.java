@@ -208,7 +208,8 @@ class SubagentCallsTest extends SubagentScenario {
             Scenario.agent(),
             InboundMessage.invoke("read this"),
             Map.of(),
-            new ParentRef("t-1", "helper", "scout", false, false)));
+            new ParentRef("t-1", "helper", "scout", false, false),
+            Map.of()));
     child.when(
         child.reply(
             null,

@@ -62,7 +62,8 @@ class SubagentLimitsTest {
             withSubagent("mid", "leaf", false, leaf),
             InboundMessage.invoke("go"),
             Map.of(),
-            new ParentRef("t-1/sub-1.1.0", "sub", "sub", false, false, 2, 10)));
+            new ParentRef("t-1/sub-1.1.0", "sub", "sub", false, false, 2, 10),
+            Map.of()));
 
     scenario.when(scenario.calls("sub", "{\"message\":\"deeper\"}"));
 
@@ -160,7 +161,8 @@ class SubagentLimitsTest {
               spawn.agent(),
               InboundMessage.invoke(spawn.message()),
               Map.of(),
-              spawn.parent()));
+              spawn.parent(),
+              Map.of()));
       spawn = child.outputs(Output.SpawnChild.class).stream().findFirst().orElse(null);
       if (spawn == null) {
         assertThat(lastToolResult(child)).contains("threadline.limits.subagent");

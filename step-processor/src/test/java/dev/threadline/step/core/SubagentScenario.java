@@ -64,7 +64,8 @@ abstract class SubagentScenario {
         Scenario.agent(),
         InboundMessage.invoke("dig into kafka"),
         Map.of(),
-        new ParentRef("t-1", "research", "research", resumable, explicit));
+        new ParentRef("t-1", "research", "research", resumable, explicit),
+        Map.of());
   }
 
   Input.ChildUpdate update(String childId, ChildReport kind, String status, String content) {

@@ -53,6 +53,8 @@ class ThreadLifecycleTest {
             "helper",
             Scenario.agent(),
             InboundMessage.invoke("hi"),
+            Map.of(),
+            null,
             Map.of());
 
     scenario.when(create);
@@ -65,7 +67,7 @@ class ThreadLifecycleTest {
   void createThreadWithAnUnknownAgentIsRejected() {
     var create =
         new Input.CreateThread(
-            "c-1", TENANT, THREAD, scenario.tick(), "ghost", null, null, Map.of());
+            "c-1", TENANT, THREAD, scenario.tick(), "ghost", null, null, Map.of(), null, Map.of());
 
     Transition t = scenario.when(create);
 
@@ -79,7 +81,16 @@ class ThreadLifecycleTest {
   void createThreadWithAnInvalidThreadIdIsRejected() {
     var create =
         new Input.CreateThread(
-            "c-1", TENANT, "a|b", scenario.tick(), "helper", Scenario.agent(), null, Map.of());
+            "c-1",
+            TENANT,
+            "a|b",
+            scenario.tick(),
+            "helper",
+            Scenario.agent(),
+            null,
+            Map.of(),
+            null,
+            Map.of());
 
     assertThat(scenario.when(create).state()).isNull();
     scenario.thenRejected("invalid thread id");

@@ -258,7 +258,9 @@ class MappingRoundTripTest {
 
   @Test
   void createThreadResolvesTheNamedAgentOfTheCallersTenantOnly() {
-    var create = new Input.CreateThread("c1", "acme", "t-1", AT, "helper", null, null, Map.of());
+    var create =
+        new Input.CreateThread(
+            "c1", "acme", "t-1", AT, "helper", null, null, Map.of(), null, Map.of());
     ThreadCommand avro = InputMapping.toCommand("t-1", create);
 
     var resolved =
@@ -294,8 +296,9 @@ class MappingRoundTripTest {
 
   @Test
   void toolResults() {
-    var ok = new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33);
-    var failed = new Input.ToolResultReceived("r2", 0, AT, null, "timeout: took too long", 33);
+    var ok = new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33, List.of());
+    var failed =
+        new Input.ToolResultReceived("r2", 0, AT, null, "timeout: took too long", 33, List.of());
     var withEffects =
         new Input.ToolResultReceived(
             "r2",

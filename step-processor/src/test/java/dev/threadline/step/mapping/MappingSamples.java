@@ -79,7 +79,8 @@ final class MappingSamples {
 
   static Stream<Input.Command> everyCommand() {
     return Stream.of(
-        new Input.CreateThread("c1", "acme", "t-1", AT, "helper", agent(), CHAT, Map.of("m", "1")),
+        new Input.CreateThread(
+            "c1", "acme", "t-1", AT, "helper", agent(), CHAT, Map.of("m", "1"), null, Map.of()),
         new Input.SendMessage("c2", "acme", AT, CHAT, Delivery.AUTO),
         new Input.SendMessage("c3", "acme", AT, InboundMessage.invoke("q"), Delivery.QUEUE),
         new Input.SendMessage("c4", "acme", AT, InboundMessage.invoke("s"), Delivery.STEER),
@@ -93,16 +94,18 @@ final class MappingSamples {
             AT,
             "e1",
             AT.plusSeconds(60),
-            new Queued.QueuedMessage("e1", CHAT, false, AT.plusSeconds(60))),
+            new Queued.QueuedMessage("e1", CHAT, false, AT.plusSeconds(60)),
+            0),
         new Input.ScheduleEffect(
             "c9",
             "acme",
             AT,
             "e2",
             AT.plusSeconds(5),
-            new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5))),
+            new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5)),
+            0),
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
-        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok"),
+        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok", null, null),
         new Input.ApprovalDecision("c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L),
         new Input.ChildUpdate(
             "c12",
@@ -111,7 +114,8 @@ final class MappingSamples {
             "t-1/researcher-1.1.0",
             ChildReport.COMPLETED,
             "completed",
-            "{\"result\":1}"),
+            "{\"result\":1}",
+            List.of()),
         new Input.CreateThread(
             "c13",
             "acme",
@@ -121,7 +125,8 @@ final class MappingSamples {
             agent(),
             InboundMessage.invoke("dig"),
             Map.of(),
-            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11)),
+            new ParentRef("t-1", "researcher", "scout", true, true, 3, 11),
+            Map.of()),
         new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
         new Input.SetValue("c15", "acme", AT, "color", null),
         new Input.SetEnv(

@@ -123,18 +123,22 @@ public final class ThreadMachine {
 
   private static void command(Decision d, Command command) {
     switch (command) {
+      // the thread's life
       case CreateThread c -> Lifecycle.create(d, c);
       case Abort a -> Lifecycle.abort(d, a);
       case Terminate t -> Lifecycle.terminate(d, t);
       case DeleteThread t -> Lifecycle.delete(d, t);
+      // its work
       case SendMessage m -> Inbox.message(d, m);
       case QueueTool q -> Inbox.queueTool(d, q);
       case ScheduleEffect e -> Effects.schedule(d, e);
       case CancelEffect e -> Effects.cancel(d, e);
+      // what it holds
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
       case SetEnv e -> EnvVariables.set(d, e);
       case ProvideVariables v -> SubagentVariables.provide(d, v);
+      // answers that come as commands: a child's report, a person's decision
       case ChildUpdate u -> ChildReports.arrived(d, u);
       case ApprovalDecision a -> answer(d, a);
       case Unsupported u ->

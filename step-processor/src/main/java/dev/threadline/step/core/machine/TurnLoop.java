@@ -34,7 +34,7 @@ public final class TurnLoop {
 
   /** Starts a turn whose first work item is {@code first}, ahead of anything queued. */
   public static void startWith(Decision d, Trigger trigger, Queued first) {
-    d.queue().putFirst(first);
+    d.queue.putFirst(first);
     start(d, trigger);
   }
 
@@ -51,7 +51,7 @@ public final class TurnLoop {
     }
     // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
     Lane turnLane = highest == null ? lane : highest;
-    d.turn().open(turnLane, trigger);
+    d.turn.open(turnLane, trigger);
     drainThenCallModel(d);
   }
 
@@ -73,10 +73,10 @@ public final class TurnLoop {
       if (head instanceof QueuedTool && ImmediateSubagents.start(d, prompt)) {
         return;
       }
-      d.queue().takeHead();
+      d.queue.takeHead();
       switch (head) {
         case QueuedMessage m -> {
-          d.turn().raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
+          d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
           d.append(DualAi.received(d.state().agent(), m.message()));
           prompt = prompt == null ? m.message() : prompt;
         }
@@ -150,7 +150,7 @@ public final class TurnLoop {
    * idle.
    */
   public static void end(Decision d, TurnEnd reason) {
-    d.turn().end(reason);
+    d.turn.end(reason);
     MachineState s = d.state();
     if (sessionGoesOn(d, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
@@ -161,11 +161,11 @@ public final class TurnLoop {
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
       String how = failed ? "failed" : "completed";
-      d.queue().drop("thread " + how + " before this queued work ran");
+      d.queue.drop("thread " + how + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
       ChildEnds.terminateLiving(d, how);
     } else if (sessionTurnsUsed(d)) {
-      d.queue().drop(sessionTurnsReached(d));
+      d.queue.drop(sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
       ChildEnds.terminateLiving(d, "completed");
     } else {

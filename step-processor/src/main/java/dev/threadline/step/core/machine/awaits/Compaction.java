@@ -138,18 +138,17 @@ public final class Compaction {
   private static void finish(
       Decision d, Awaiting.Compaction c, String artifact, Usage usage, boolean byRule) {
     d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
-    d.turn()
-        .compacted(
-            Message.user(
-                new InboundMessage(
-                    Origin.TASK,
-                    null,
-                    MessageRules.SELF,
-                    "[Continuation of the conversation so far]\n" + artifact,
-                    Map.of("kind", "continuation"),
-                    List.of())),
-            usage,
-            byRule);
+    d.turn.compacted(
+        Message.user(
+            new InboundMessage(
+                Origin.TASK,
+                null,
+                MessageRules.SELF,
+                "[Continuation of the conversation so far]\n" + artifact,
+                Map.of("kind", "continuation"),
+                List.of())),
+        usage,
+        byRule);
     if (c.manual()) {
       TurnLoop.nextOrIdle(d);
     } else {

@@ -81,7 +81,7 @@ public final class ModelCalls {
       TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
       return;
     }
-    d.turn().nextStep();
+    d.turn.nextStep();
     issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
   }
 
@@ -112,7 +112,7 @@ public final class ModelCalls {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
     if (attempt == 1) {
-      d.turn().countModelCall();
+      d.turn.countModelCall();
     }
     Model pending = new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT);
     d.await(pending);
@@ -204,7 +204,7 @@ public final class ModelCalls {
    */
   private static void replied(Decision d, Model p, ModelReply reply) {
     d.settle();
-    d.turn().modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
+    d.turn.modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
     d.append(Message.assistant(reply.text(), reply.toolCalls()));
     if (reply.toolCalls().isEmpty()) {
       TurnLoop.evaluateStop(d, true);

@@ -102,7 +102,7 @@ public final class Subprompts {
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
     switch (ModelCalls.withinLimits(outcome, d.settings.config().limits())) {
       case ModelReply reply -> {
-        d.turn().modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
+        d.turn.modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
         ToolCalls.complete(
             d,
             p.requestId(),

@@ -170,9 +170,9 @@ public final class Lifecycle {
    * terminated.
    */
   public static void close(Decision d, String reason) {
-    d.queue().drop("thread terminated before this queued work ran");
-    d.subagents().closeRequests();
-    d.ending().terminate(reason);
+    d.queue.drop("thread terminated before this queued work ran");
+    d.subagents.closeRequests();
+    d.ending.terminate(reason);
     ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", reason);
     ChildEnds.terminateLiving(d, "terminated" + (reason == null ? "" : ": " + reason));
   }
@@ -189,6 +189,6 @@ public final class Lifecycle {
     for (ChildEntry child : d.state().children().entries()) {
       d.output(new Output.DeleteChild(child.childThreadId(), "parent deleted"));
     }
-    d.ending().delete(del.reason());
+    d.ending.delete(del.reason());
   }
 }

@@ -60,10 +60,17 @@ public final class Decision {
   /** What the decision goes on with once the running handler has returned, in order. */
   private final ArrayDeque<Consumer<Decision>> afterwards = new ArrayDeque<>();
 
-  private final QueueFacts queue = new QueueFacts(this);
-  private final EndingFacts ending = new EndingFacts(this);
-  private final TurnFacts turn = new TurnFacts(this);
-  private final SubagentFacts subagents = new SubagentFacts(this);
+  /** The queue's facts. */
+  public final QueueFacts queue = new QueueFacts(this);
+
+  /** The facts of the thread's end: terminated, deleted. */
+  public final EndingFacts ending = new EndingFacts(this);
+
+  /** The facts of the turn, its steps and their tool calls. */
+  public final TurnFacts turn = new TurnFacts(this);
+
+  /** The facts of the thread's children and of the subagents it holds back. */
+  public final SubagentFacts subagents = new SubagentFacts(this);
 
   public Decision(MachineState state, Instant at, Settings settings, TenantLoad tenant) {
     this.s = state;
@@ -87,26 +94,6 @@ public final class Decision {
       afterwards.removeFirst().accept(this);
     }
     return new Transition(s, out);
-  }
-
-  /** The queue's facts. */
-  public QueueFacts queue() {
-    return queue;
-  }
-
-  /** The facts of the thread's end: terminated, deleted. */
-  public EndingFacts ending() {
-    return ending;
-  }
-
-  /** The facts of the turn, its steps and their tool calls. */
-  public TurnFacts turn() {
-    return turn;
-  }
-
-  /** The facts of the thread's children and of the subagents it holds back. */
-  public SubagentFacts subagents() {
-    return subagents;
   }
 
   public MachineState state() {

@@ -18,7 +18,7 @@ public final class ChildEnds {
   /** A live child is terminated: its registry entry says so and its thread is told. */
   public static void terminate(Decision d, ChildEntry child, String why) {
     ChildEntry terminated = child.withStatus(ChildStatus.TERMINATED);
-    d.subagents().changed(child, terminated);
+    d.subagents.changed(child, terminated);
     d.output(new Output.TerminateChild(child.childThreadId(), why));
     d.emit(
         new ChildStatusUpdated(

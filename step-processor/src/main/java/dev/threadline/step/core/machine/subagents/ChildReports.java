@@ -96,8 +96,8 @@ public final class ChildReports {
               parent.parentThreadId(), kind, kind.wire(), why, List.of(), reply));
     }
     if (!parent.resumable()) {
-      d.queue().drop("subagent " + kind.wire() + " before this queued work ran");
-      d.ending().terminate("subagent " + kind.wire() + "; its parent has the result");
+      d.queue.drop("subagent " + kind.wire() + " before this queued work ran");
+      d.ending.terminate("subagent " + kind.wire() + "; its parent has the result");
       ChildEnds.terminateLiving(d, "subagent " + kind.wire());
     } else if (TurnLoop.sessionTurnsUsed(d)) {
       // It can take no more work: terminated, and its parent told so, or the parent would message
@@ -151,7 +151,7 @@ public final class ChildReports {
           case NOTIFY -> entry;
           case COMPLETED, FAILED, TERMINATED -> entry.withStatus(ChildStatus.of(u.kind()));
         };
-    d.subagents().changed(entry, updated);
+    d.subagents.changed(entry, updated);
     String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status().wire();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind().isResult();

@@ -31,7 +31,7 @@ public final class ImmediateSubagents {
     if (prompt == null || d.state().immediateStarted()) {
       return false;
     }
-    d.subagents().promptActivated();
+    d.subagents.promptActivated();
     MachineState s = d.state();
     List<Subagent> immediate =
         s.agent().subagents().stream().filter(sa -> sa.immediate() && !sa.resumable()).toList();

@@ -70,7 +70,7 @@ public final class SubagentStart {
       ChildEntry failed =
           new ChildEntry(
               childId, childName, spec.name(), spec.resumable(), ChildStatus.FAILED, null, 0, null);
-      d.subagents().registerFailed(failed);
+      d.subagents.registerFailed(failed);
       ToolCalls.fail(
           d,
           started,
@@ -192,7 +192,7 @@ public final class SubagentStart {
             null,
             1 + grant,
             waitingRequestId);
-    d.subagents().register(entry, SubagentBudget.remaining(s, limits) - entry.granted());
+    d.subagents.register(entry, SubagentBudget.remaining(s, limits) - entry.granted());
     ParentRef link =
         new ParentRef(
             s.threadId(),

@@ -58,11 +58,9 @@ public final class SubagentVariables {
     String requestId = Ids.variablesRequest(s.nextEventSeq());
     DeferredSubagent held =
         new DeferredSubagent(requestId, spec.name(), childName, task, attachments, d.at);
-    d.subagents()
-        .holdBack(
-            held,
-            new SubagentVariablesRequired(
-                requestId, spec.name(), agent.name(), childName, missing));
+    d.subagents.holdBack(
+        held,
+        new SubagentVariablesRequired(requestId, spec.name(), agent.name(), childName, missing));
     ObjectNode error = Arguments.object();
     error.put("error", "variables_required");
     error.put("requestId", requestId);
@@ -99,7 +97,7 @@ public final class SubagentVariables {
         s.agent().subagents().stream().filter(sa -> sa.name().equals(held.subagent())).findFirst();
     Optional<AgentSnapshot> agent = spec.flatMap(sa -> s.agent().teamMember(sa.agent()));
     if (agent.isEmpty()) {
-      d.subagents().release(held);
+      d.subagents.release(held);
       d.reject(
           p,
           "subagent '"
@@ -130,7 +128,7 @@ public final class SubagentVariables {
       d.reject(p, refusal + " (the request stays open)");
       return;
     }
-    d.subagents().release(held);
+    d.subagents.release(held);
     SubagentStart.start(d, child, null);
     d.emit(new SubagentVariablesProvided(held.requestId(), childId));
   }

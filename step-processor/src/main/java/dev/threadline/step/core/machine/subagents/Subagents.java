@@ -136,7 +136,7 @@ public final class Subagents {
       return;
     }
     String childId = child.get().childThreadId();
-    d.subagents().changed(child.get(), child.get().withStatus(ChildStatus.RUNNING));
+    d.subagents.changed(child.get(), child.get().withStatus(ChildStatus.RUNNING));
     boolean asSideB =
         s.agent().subagents().stream()
             .anyMatch(sa -> sa.name().equals(child.get().subagentName()) && sa.receivesSideB());

@@ -24,11 +24,11 @@ public final class SessionTools {
     String arguments = started.call().argumentsJson();
     switch (started.call().name()) {
       case RuntimeTools.SESSION_STOP -> {
-        d.turn().sessionEnded(new TerminalOutcome(false, arguments));
+        d.turn.sessionEnded(new TerminalOutcome(false, arguments));
         ToolCalls.succeed(d, started, OK);
       }
       case RuntimeTools.SESSION_FAIL -> {
-        d.turn().sessionEnded(new TerminalOutcome(true, arguments));
+        d.turn.sessionEnded(new TerminalOutcome(true, arguments));
         ToolCalls.succeed(d, started, OK);
       }
       default -> status(d, started, Arguments.parse(arguments));

@@ -53,7 +53,7 @@ public final class ToolCalls {
 
   /** Works through {@code calls}, the first now, the rest as results come in. */
   public static void runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
-    d.turn().startCalls(calls, batch);
+    d.turn.startCalls(calls, batch);
     runNext(d);
   }
 
@@ -64,12 +64,12 @@ public final class ToolCalls {
     if (s.terminal() != null) {
       // A sessionStop / sessionFail earlier in this reply ended the session: the calls after it
       // do not run, but each still gets its result, or the conversation would be invalid.
-      d.turn().takeNextCall(false);
+      d.turn.takeNextCall(false);
       d.append(Message.toolResult(call, SKIPPED, true));
       d.afterwards(TurnLoop::afterCall);
       return;
     }
-    int index = d.turn().takeNextCall(true);
+    int index = d.turn.takeNextCall(true);
     Started started =
         new Started(Ids.toolRequest(s.threadId(), s.turn(), s.step(), index), call, index);
     Route route = ToolRouting.route(s.agent(), call.name());
@@ -127,7 +127,7 @@ public final class ToolCalls {
     d.append(Message.toolResult(call, content, error != null));
     d.emit(new ToolCallCompleted(requestId, call.callId(), call.name(), durationMs, error));
     if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
-      d.turn().stopToolSucceeded(); // only a stop tool that was allowed and succeeded
+      d.turn.stopToolSucceeded(); // only a stop tool that was allowed and succeeded
     }
     if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
       JsonNode args = Arguments.parse(call.argumentsJson());
