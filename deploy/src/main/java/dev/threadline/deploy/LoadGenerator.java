@@ -1,11 +1,11 @@
 package dev.threadline.deploy;
 
 import dev.threadline.avro.CreateThread;
-import dev.threadline.avro.Origin;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.Topics;
+import dev.threadline.topics.UserMessages;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -120,8 +120,7 @@ final class LoadGenerator {
             config, new StringSerializer(), topics.threadCommands().valueSerde().serializer())) {
       for (int i = 0; i < count; i++) {
         String threadId = prefix + i;
-        UserMessage go =
-            start ? UserMessage.newBuilder().setOrigin(Origin.INVOKE).setText("go").build() : null;
+        UserMessage go = start ? UserMessages.text("go") : null;
         ThreadCommand command =
             CommandEnvelope.of(
                 threadId + "/create",

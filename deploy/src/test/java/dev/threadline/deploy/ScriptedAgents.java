@@ -4,16 +4,15 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.Topics;
+import dev.threadline.topics.UserMessages;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What the in-process pipeline tests write where the ingest would: a scripted agent of tenant acme,
@@ -44,11 +43,6 @@ final class ScriptedAgents {
   }
 
   static UserMessage message(String text) {
-    return UserMessage.newBuilder()
-        .setOrigin(Origin.INVOKE)
-        .setText(text)
-        .setMeta(Map.of())
-        .setAttachments(List.of())
-        .build();
+    return UserMessages.text(text);
   }
 }

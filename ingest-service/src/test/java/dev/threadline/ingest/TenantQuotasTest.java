@@ -16,9 +16,7 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.time.Instant;
 import java.util.Map;
-import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -118,12 +116,7 @@ class TenantQuotasTest {
     put("key-q3", "/v1/agents/quota-other", AGENT).statusCode(200);
     put("key-q2", "/v1/agents/quota-b", AGENT).statusCode(200);
     var topic = ClusterResource.topics().tenantThreads();
-    try (var producer =
-        new KafkaProducer<>(
-            java.util.Map.<String, Object>of(
-                "bootstrap.servers", ThreadlineCluster.shared().bootstrapServers()),
-            new StringSerializer(),
-            topic.valueSerde().serializer())) {
+    try (var producer = ThreadlineCluster.shared().producer(topic.valueSerde().serializer())) {
       producer.send(
           new ProducerRecord<>(
               topic.name(),

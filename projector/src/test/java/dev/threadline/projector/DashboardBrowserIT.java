@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -44,10 +43,7 @@ class DashboardBrowserIT {
             TopicsConfig.from(settings),
             new SerdeFactory(Map.of("schema.registry.url", cluster.registryUrl())));
     try (KafkaProducer<String, ThreadEvent> producer =
-        new KafkaProducer<>(
-            Map.of("bootstrap.servers", cluster.bootstrapServers()),
-            new StringSerializer(),
-            topics.threadEvents().valueSerde().serializer())) {
+        cluster.producer(topics.threadEvents().valueSerde().serializer())) {
       Instant start = Instant.now().minusSeconds(20);
       Events first = new Events("dash-1", "local", start);
       Events second = new Events("dash-2", "local", start);

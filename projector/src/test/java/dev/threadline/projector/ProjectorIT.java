@@ -72,11 +72,7 @@ class ProjectorIT {
           ScratchDirs.create("projector-it-" + i + "-").toString());
       projectors.add(Projector.start(own));
     }
-    producer =
-        new KafkaProducer<>(
-            Map.of("bootstrap.servers", cluster.bootstrapServers(), "linger.ms", 0),
-            new StringSerializer(),
-            topics.threadEvents().valueSerde().serializer());
+    producer = cluster.producer(topics.threadEvents().valueSerde().serializer());
     for (int i = 0; i < THREADS; i++) {
       Events thread = new Events("it-thread-" + i, "acme", START);
       threads.put("it-thread-" + i, thread);

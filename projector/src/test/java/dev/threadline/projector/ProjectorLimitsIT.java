@@ -17,9 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,11 +48,8 @@ class ProjectorLimitsIT {
         "threadline.projector.state.dir", ScratchDirs.create("projector-limits-").toString());
     projector = Projector.start(settings);
     try (var producer =
-        new KafkaProducer<>(
-            Map.<String, Object>of(
-                "bootstrap.servers", ThreadlineCluster.shared().bootstrapServers()),
-            new StringSerializer(),
-            fixture.topics().threadEvents().valueSerde().serializer())) {
+        ThreadlineCluster.shared()
+            .producer(fixture.topics().threadEvents().valueSerde().serializer())) {
       for (var thread : List.of(new Events("lim-a", "acme"), new Events("lim-o", "other"))) {
         for (ThreadEvent e : thread.oneTurn("helper", "gpt-x")) {
           producer.send(

@@ -22,10 +22,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,11 +47,7 @@ class ProjectorRestoreIT {
     var serializer = topics.threadEvents().valueSerde().serializer();
     Map<String, Events> threads = new HashMap<>();
     int eventsPerThread = 0;
-    try (var producer =
-        new KafkaProducer<>(
-            Map.of("bootstrap.servers", cluster.bootstrapServers()),
-            new StringSerializer(),
-            new ByteArraySerializer())) {
+    try (var producer = cluster.producer(new ByteArraySerializer())) {
       for (int i = 0; i < 6; i++) {
         Events thread = new Events("restore-" + i, "acme");
         threads.put("restore-" + i, thread);
@@ -97,11 +91,7 @@ class ProjectorRestoreIT {
       // The restored timeline goes on where the log goes on.
       String goingOn = "restore-2";
       Events going = threads.get(goingOn);
-      try (var producer =
-          new KafkaProducer<>(
-              Map.of("bootstrap.servers", cluster.bootstrapServers()),
-              new StringSerializer(),
-              topics.threadEvents().valueSerde().serializer())) {
+      try (var producer = cluster.producer(topics.threadEvents().valueSerde().serializer())) {
         producer.send(new ProducerRecord<>(eventsTopic, goingOn, going.turnStarted()));
       }
       await(() -> timeline(second, goingOn).size() == perThread + 1);

@@ -24,7 +24,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,10 +55,8 @@ class ThreadReadsIT {
     settings.put("threadline.projector.state.dir", ScratchDirs.create("reads-it-").toString());
     projector = Projector.start(settings);
     producer =
-        new KafkaProducer<>(
-            Map.of("bootstrap.servers", ThreadlineCluster.shared().bootstrapServers()),
-            new StringSerializer(),
-            fixture.topics().threadEvents().valueSerde().serializer());
+        ThreadlineCluster.shared()
+            .producer(fixture.topics().threadEvents().valueSerde().serializer());
     send(THREAD.oneTurn("helper", "gpt-x"));
     send(
         List.of(

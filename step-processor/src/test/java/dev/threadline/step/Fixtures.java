@@ -8,7 +8,6 @@ import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
@@ -19,6 +18,7 @@ import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.Usage;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.topics.CommandEnvelope;
+import dev.threadline.topics.UserMessages;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,12 +77,7 @@ final class Fixtures {
   }
 
   static UserMessage userMessage(String text) {
-    return UserMessage.newBuilder()
-        .setOrigin(Origin.INVOKE)
-        .setText(text)
-        .setMeta(Map.of())
-        .setAttachments(List.of())
-        .build();
+    return UserMessages.text(text);
   }
 
   static ThreadCommand command(String commandId, String threadId, Object payload) {

@@ -21,13 +21,10 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.Test;
 
@@ -82,15 +79,7 @@ class StepLatencyBenchmark {
     AtomicBoolean running = new AtomicBoolean(true);
     Thread executor = Thread.ofPlatform().start(() -> execute(cluster, topics, running, hops));
     var probe = new ClusterProbe(cluster.bootstrapServers(), topics);
-    try (var producer =
-        new KafkaProducer<>(
-            Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                cluster.bootstrapServers(),
-                ProducerConfig.LINGER_MS_CONFIG,
-                0),
-            new StringSerializer(),
-            new ByteArraySerializer())) {
+    try (var producer = cluster.producer(new ByteArraySerializer())) {
       var agent = Fixtures.agent("bench", STEPS + 1);
       producer
           .send(
@@ -176,15 +165,7 @@ class StepLatencyBenchmark {
     try (var consumer =
             new KafkaConsumer<>(
                 consumerConfig, new StringDeserializer(), new ByteArrayDeserializer());
-        var producer =
-            new KafkaProducer<>(
-                Map.of(
-                    ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                    cluster.bootstrapServers(),
-                    ProducerConfig.LINGER_MS_CONFIG,
-                    0),
-                new StringSerializer(),
-                new ByteArraySerializer())) {
+        var producer = cluster.producer(new ByteArraySerializer())) {
       consumer.subscribe(List.of(modelTopic.name(), topics.toolRequests().name()));
       while (running.get()) {
         for (var r : consumer.poll(Duration.ofMillis(20))) {

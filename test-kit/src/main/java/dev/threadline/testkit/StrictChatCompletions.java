@@ -291,7 +291,8 @@ public final class StrictChatCompletions implements AutoCloseable {
     return "data: " + body + "\n\n";
   }
 
-  private static void send(HttpExchange exchange, int status, String type, String body)
+  /** Answers {@code exchange} with {@code body} of content type {@code type}, and closes it. */
+  public static void send(HttpExchange exchange, int status, String type, String body)
       throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     exchange.getResponseHeaders().add("Content-Type", type);

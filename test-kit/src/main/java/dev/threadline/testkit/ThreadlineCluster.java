@@ -8,6 +8,8 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.Serializer;
+import org.apache.kafka.common.serialization.StringSerializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -77,6 +79,14 @@ public final class ThreadlineCluster {
         Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers()),
         new ByteArraySerializer(),
         new ByteArraySerializer());
+  }
+
+  /** A producer of {@code values} keyed by text, sending each record at once (linger 0). */
+  public <V> KafkaProducer<String, V> producer(Serializer<V> values) {
+    return new KafkaProducer<>(
+        Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(), "linger.ms", 0),
+        new StringSerializer(),
+        values);
   }
 
   /** Work with an admin client, which may throw what the client does. */

@@ -8,7 +8,6 @@ import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.ContextConfig;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.Origin;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.ResultIgnored;
 import dev.threadline.avro.StopConfig;
@@ -17,7 +16,6 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCallCompleted;
 import dev.threadline.avro.TurnCompleted;
-import dev.threadline.avro.UserMessage;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
@@ -33,6 +31,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import dev.threadline.topics.UserMessages;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -117,15 +116,7 @@ class ExecutorCrashIT {
           producer,
           topics.threadCommands().name(),
           "t-crash",
-          command(
-              topics,
-              "c-2",
-              UserMessage.newBuilder()
-                  .setOrigin(Origin.INVOKE)
-                  .setText("go")
-                  .setMeta(Map.of())
-                  .setAttachments(List.of())
-                  .build()));
+          command(topics, "c-2", UserMessages.text("go")));
 
       assertThat(firstCallStarted.await(60, TimeUnit.SECONDS)).as("the tool call started").isTrue();
       first.crash();

@@ -23,17 +23,8 @@ class BlockingSubagentsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot parent() {
-    return Scenario.named("boss", null, "lead")
-        .with(
-            b -> {
-              b.subagents =
-                  List.of(
-                      SubagentBuilder.subagent("research", "researcher")
-                          .description("digs")
-                          .blocking(true)
-                          .build());
-              b.team = List.of(Scenario.plain("researcher"));
-            });
+    return SubagentScenario.boss(
+        List.of(SubagentScenario.research().blocking(true).build()), Scenario.plain("researcher"));
   }
 
   /** The parent's model called the blocking research subagent (and then echo). */

@@ -37,20 +37,29 @@ abstract class SubagentScenario {
   }
 
   static AgentSnapshot parentAgent(boolean explicit) {
+    return boss(
+        List.of(
+            research().explicitCommunication(explicit).build(),
+            SubagentBuilder.subagent("helper", "assistant")
+                .resumable(true)
+                .maxInstances(2)
+                .build()),
+        Scenario.plain("researcher"),
+        Scenario.plain("assistant"));
+  }
+
+  /** The research subagent most parents here offer: it runs the researcher agent. */
+  static SubagentBuilder research() {
+    return SubagentBuilder.subagent("research", "researcher").description("digs");
+  }
+
+  /** The lead agent {@code boss}, offering {@code subagents} that run agents of {@code team}. */
+  static AgentSnapshot boss(List<Subagent> subagents, AgentSnapshot... team) {
     return Scenario.named("boss", null, "lead")
         .with(
             b -> {
-              b.subagents =
-                  List.of(
-                      SubagentBuilder.subagent("research", "researcher")
-                          .description("digs")
-                          .explicitCommunication(explicit)
-                          .build(),
-                      SubagentBuilder.subagent("helper", "assistant")
-                          .resumable(true)
-                          .maxInstances(2)
-                          .build());
-              b.team = List.of(Scenario.plain("researcher"), Scenario.plain("assistant"));
+              b.subagents = subagents;
+              b.team = List.of(team);
             });
   }
 

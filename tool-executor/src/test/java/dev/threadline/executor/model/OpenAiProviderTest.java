@@ -1,5 +1,6 @@
 package dev.threadline.executor.model;
 
+import static dev.threadline.testkit.StrictChatCompletions.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,7 +18,6 @@ import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.StrictChatCompletions;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,24 +139,9 @@ class OpenAiProviderTest {
         + "}]}\n\n";
   }
 
-  private static void send(HttpExchange exchange, int status, String type, String body)
-      throws IOException {
-    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    exchange.getResponseHeaders().add("Content-Type", type);
-    exchange.sendResponseHeaders(status, bytes.length);
-    exchange.getResponseBody().write(bytes);
-    exchange.close();
-  }
-
   private ModelOutcome call(String config, List<String> deltas) {
     var request = Requests.model("t-1", "openai", config, 2, Requests.T0.plusSeconds(60));
-    request
-        .getMessages()
-        .add(
-            ChatMessage.newBuilder()
-                .setRole(Role.ASSISTANT)
-                .setToolCalls(new ArrayList<>(List.of(new ToolCall("call_0", "echo", "{}"))))
-                .build());
+    request.getMessages().add(echoCalled());
     request
         .getMessages()
         .add(
@@ -270,13 +255,7 @@ class OpenAiProviderTest {
   @Test
   void aConversationWithAnUnansweredToolCallIsRefusedWith400AsTheRealApiDoes() {
     var request = Requests.model("t-1", "openai", "{\"model\":\"gpt-test\"}", 2, Requests.T0);
-    request
-        .getMessages()
-        .add(
-            ChatMessage.newBuilder()
-                .setRole(Role.ASSISTANT)
-                .setToolCalls(new ArrayList<>(List.of(new ToolCall("call_0", "echo", "{}"))))
-                .build());
+    request.getMessages().add(echoCalled());
     request.getMessages().add(ChatMessage.newBuilder().setRole(Role.USER).setContent("hi").build());
 
     ModelOutcome outcome = provider.complete(request, (i, text) -> {});
@@ -362,5 +341,13 @@ class OpenAiProviderTest {
                 .path("content")
                 .asText())
         .isEqualTo("what is this?");
+  }
+
+  /** The model's earlier turn that called {@code echo} as {@code call_0}. */
+  private static ChatMessage echoCalled() {
+    return ChatMessage.newBuilder()
+        .setRole(Role.ASSISTANT)
+        .setToolCalls(new ArrayList<>(List.of(new ToolCall("call_0", "echo", "{}"))))
+        .build();
   }
 }
