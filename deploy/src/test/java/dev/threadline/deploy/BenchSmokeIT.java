@@ -3,11 +3,9 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.ScratchDirs;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -23,8 +21,11 @@ class BenchSmokeIT {
   void aSmallBenchRunPrintsEveryFigure() throws Exception {
     // The bench's own temp directory, to check it leaves no data behind.
     Path tmp = ScratchDirs.create("bench-smoke-");
-    List<String> args =
-        new java.util.ArrayList<>(
+    StackLaunch.Run bench =
+        StackLaunch.launch(
+            Bench.class,
+            tmp,
+            List.of(),
             List.of(
                 "bench",
                 "--threads",
@@ -40,17 +41,9 @@ class BenchSmokeIT {
                 // The floor's default 20,000-hop warm-up would be most of this test's time;
                 // a few hundred hops still runs the warm-up round.
                 "--floor-warmup-hops",
-                "300",
-                "--classpath-file",
-                StackLaunch.classpathFile(tmp).toString()));
-    args.addAll(StackLaunch.jars());
-    Process bench =
-        new ProcessBuilder(StackLaunch.java(List.of("-Djava.io.tmpdir=" + tmp), Bench.class, args))
-            .redirectErrorStream(true)
-            .start();
-    byte[] out = bench.getInputStream().readAllBytes();
-    assertThat(bench.waitFor(300, TimeUnit.SECONDS)).isTrue();
-    String report = new String(out, StandardCharsets.UTF_8);
+                "300"),
+            java.time.Duration.ofSeconds(300));
+    String report = bench.report();
     assertThat(bench.exitValue()).as(report).isZero();
     assertThat(figure(report, "\\| steps \\| (\\d+) \\| "))
         .as("20 threads x 3 model calls")

@@ -3,10 +3,8 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.ScratchDirs;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,8 +17,11 @@ class ChaosIT {
   @Test
   void killingTheStepProcessorTheExecutorOrTheBrokerLosesAndDuplicatesNothing() throws Exception {
     Path tmp = ScratchDirs.create("chaos-it-");
-    List<String> args =
-        new java.util.ArrayList<>(
+    StackLaunch.Run chaos =
+        StackLaunch.launch(
+            Chaos.class,
+            tmp,
+            List.of("--enable-native-access=ALL-UNNAMED"),
             List.of(
                 "chaos",
                 "--target",
@@ -34,21 +35,9 @@ class ChaosIT {
                 "--timeout-s",
                 "120",
                 "--outage-s",
-                "15",
-                "--classpath-file",
-                StackLaunch.classpathFile(tmp).toString()));
-    args.addAll(StackLaunch.jars());
-    Process chaos =
-        new ProcessBuilder(
-                StackLaunch.java(
-                    List.of("--enable-native-access=ALL-UNNAMED", "-Djava.io.tmpdir=" + tmp),
-                    Chaos.class,
-                    args))
-            .redirectErrorStream(true)
-            .start();
-    byte[] out = chaos.getInputStream().readAllBytes();
-    assertThat(chaos.waitFor(600, TimeUnit.SECONDS)).isTrue();
-    String report = new String(out, StandardCharsets.UTF_8);
+                "15"),
+            java.time.Duration.ofSeconds(600));
+    String report = chaos.report();
     System.out.println(report.substring(Math.max(0, report.indexOf("| killed"))));
 
     assertThat(chaos.exitValue()).as(report).isZero();

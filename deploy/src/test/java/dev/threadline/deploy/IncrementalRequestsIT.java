@@ -22,7 +22,6 @@ import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
-import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.ContextDigest;
@@ -40,8 +39,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
@@ -68,15 +65,7 @@ class IncrementalRequestsIT {
 
   @Test
   void aThreadWhoseExecutorRestartsMidwayFinishesOnWholeContexts() throws Exception {
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, "incr-it.");
-    settings.put(TopicsConfig.PARTITIONS, "2");
-    settings.put("threadline.step.application.id", "incr-it-step-processor");
-    settings.put("threadline.step.state.dir", ScratchDirs.create("incr-it-").toString());
-    settings.put("threadline.blobs.dir", ScratchDirs.create("incr-it-blobs-").toString());
-    settings.put("threadline.executor.group.id", "incr-it-executor");
+    Map<String, String> settings = cluster.pipelineSettings("incr-it", 2);
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
@@ -176,22 +165,16 @@ class IncrementalRequestsIT {
   }
 
   private void read(Topics topics) {
-    Map<String, Object> config = new HashMap<>();
-    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers());
-    config.put(ConsumerConfig.GROUP_ID_CONFIG, "incr-it-reader");
-    config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
-    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-    var eventReader = topics.threadEvents().valueSerde().deserializer();
-    var resultReader = topics.modelResults().valueSerde().deserializer();
     try (var consumer =
-        new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+        cluster.committedReader(
+            "incr-it-reader", new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
       consumer.subscribe(List.of(topics.threadEvents().name(), topics.modelResults().name()));
       while (reading) {
         for (var r : consumer.poll(Duration.ofMillis(50))) {
           if (r.topic().equals(topics.threadEvents().name())) {
-            events.add(eventReader.deserialize(r.topic(), r.value()));
+            events.add(topics.threadEvents().deserialize(r.value()));
           } else {
-            results.add(resultReader.deserialize(r.topic(), r.value()));
+            results.add(topics.modelResults().deserialize(r.value()));
           }
         }
       }

@@ -1,10 +1,13 @@
 package dev.threadline.deploy;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * How the stack ITs start a launcher as the {@code threadline} script does: its class path and
@@ -39,6 +42,30 @@ final class StackLaunch {
     command.addAll(List.of("-cp", classpath(), main.getName()));
     command.addAll(args);
     return command;
+  }
+
+  /** What a launcher run printed, and how it exited. */
+  record Run(int exitValue, String report) {}
+
+  /**
+   * Runs launcher {@code main} with {@code options}, its class path and jars, its temp files in
+   * {@code tmp}, until it exits (at most {@code timeout}).
+   */
+  static Run launch(
+      Class<?> main, Path tmp, List<String> jvmOptions, List<String> options, Duration timeout)
+      throws Exception {
+    List<String> args = new ArrayList<>(options);
+    args.addAll(List.of("--classpath-file", classpathFile(tmp).toString()));
+    args.addAll(jars());
+    List<String> jvm = new ArrayList<>(jvmOptions);
+    jvm.add("-Djava.io.tmpdir=" + tmp);
+    Process process = new ProcessBuilder(java(jvm, main, args)).redirectErrorStream(true).start();
+    byte[] out = process.getInputStream().readAllBytes();
+    if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError(main.getSimpleName() + " did not exit within " + timeout);
+    }
+    return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8));
   }
 
   /** The registry's and the ingest service's packaged jars. */

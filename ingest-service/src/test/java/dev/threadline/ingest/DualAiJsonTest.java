@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.SideSpec;
-import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code type} and {@code sideB} as the HTTP API reads, validates and shows them. */
@@ -15,7 +14,7 @@ class DualAiJsonTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static AgentDefinition read(String json) throws Exception {
-    return AgentJson.read("writer", "tenant-a", JSON.readTree(json), Instant.EPOCH);
+    return AgentBodies.read("writer", json);
   }
 
   @Test

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
-import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code handoffs} as the HTTP API reads and shows them. */
@@ -13,11 +12,7 @@ class HandoffJsonTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static AgentDefinition read(String rest) throws Exception {
-    return AgentJson.read(
-        "onboarding",
-        "tenant-a",
-        JSON.readTree("{\"model\":{\"provider\":\"scripted\"}" + rest + "}"),
-        Instant.EPOCH);
+    return AgentBodies.scripted("onboarding", rest);
   }
 
   @Test

@@ -95,46 +95,32 @@ class IngestApiTest {
   @Test
   @Order(3)
   void invalidAgentDefinitionsAre422NamingTheField() {
-    put("key-a", "/v1/agents/broken", "{\"systemPrompt\":\"x\"}")
-        .spec(unprocessable("model.provider"));
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"tools\":[{\"name\":\"x\",\"permission\":\"sometimes\"}]}")
-        .spec(unprocessable("tools[0].permission"));
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"stop\":{\"maxSteps\":0}}")
-        .spec(unprocessable("stop.maxSteps"));
+    refusedAgent("{\"systemPrompt\":\"x\"}", "model.provider");
+    refusedAgent(
+        "{\"model\":{\"provider\":\"scripted\"},\"tools\":[{\"name\":\"x\",\"permission\":\"sometimes\"}]}",
+        "tools[0].permission");
+    refusedAgent(
+        "{\"model\":{\"provider\":\"scripted\"},\"stop\":{\"maxSteps\":0}}", "stop.maxSteps");
     // A session may not ask for more turns than the operator's budget allows.
-    put(
-            "key-a",
-            "/v1/agents/broken",
+    refusedAgent(
             "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
-                + "\"stop\":{\"maxSessionTurns\":2147483647},\"sideB\":{\"systemPrompt\":\"r\"}}")
-        .spec(unprocessable("stop.maxSessionTurns"))
+                + "\"stop\":{\"maxSessionTurns\":2147483647},\"sideB\":{\"systemPrompt\":\"r\"}}",
+            "stop.maxSessionTurns")
         .body("errors[0].message", containsString("threadline.budget.session.turns"));
     // A subagent's agent is checked when the parent is stored: define it first.
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"nobody\"}]}")
-        .spec(unprocessable("subagents[0].agent"))
+    refusedAgent(
+            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"nobody\"}]}",
+            "subagents[0].agent")
         .body("errors[0].message", containsString("no agent 'nobody'"));
     // Another tenant's agent of that name does not count.
     put("key-b", "/v1/agents/only-b-has-me", AGENT).statusCode(200);
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"only-b-has-me\"}]}")
-        .spec(unprocessable("subagents[0].agent"));
+    refusedAgent(
+        "{\"model\":{\"provider\":\"scripted\"},\"subagents\":[{\"name\":\"dig\",\"agent\":\"only-b-has-me\"}]}",
+        "subagents[0].agent");
     // So is a handoff's.
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"nobody\"}]}")
-        .spec(unprocessable("handoffs[0].agent"));
+    refusedAgent(
+        "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"nobody\"}]}",
+        "handoffs[0].agent");
     // A handoff hands the thread to an ai_human agent, never to a dual_ai one.
     put(
             "key-a",
@@ -142,11 +128,9 @@ class IngestApiTest {
             "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
                 + "\"stop\":{\"maxSessionTurns\":2},\"sideB\":{\"systemPrompt\":\"r\"}}")
         .statusCode(200);
-    put(
-            "key-a",
-            "/v1/agents/broken",
-            "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"a-pair\"}]}")
-        .spec(unprocessable("handoffs[0].agent"))
+    refusedAgent(
+            "{\"model\":{\"provider\":\"scripted\"},\"handoffs\":[{\"agent\":\"a-pair\"}]}",
+            "handoffs[0].agent")
         .body("errors[0].message", containsString("dual_ai"));
   }
 
@@ -402,5 +386,11 @@ class IngestApiTest {
       ThreadlineCluster.shared().broker().start();
     }
     post("key-a", "/v1/threads/" + threadId + "/messages", "{\"text\":\"back\"}").statusCode(202);
+  }
+
+  /** An agent {@code body} that PUT refuses as 422 naming {@code field}. */
+  private static io.restassured.response.ValidatableResponse refusedAgent(
+      String body, String field) {
+    return put("key-a", "/v1/agents/broken", body).spec(unprocessable(field));
   }
 }

@@ -28,24 +28,22 @@ class RegistryOutageAtTheDoorTest {
   void aRegistryOutageIs503WithRetryAfterAndTheRetryAfterItSucceeds() {
     ProxiedRegistryResource.proxy.down(true);
     try {
-      given()
-          .header("Authorization", "Bearer key-q3")
-          .contentType("application/json")
-          .body(AGENT)
-          .put("/v1/agents/during-outage")
-          .then()
+      putAgent()
           .statusCode(503)
           .header("Retry-After", org.hamcrest.Matchers.notNullValue())
           .body("detail", containsString("schema registry"));
     } finally {
       ProxiedRegistryResource.proxy.down(false);
     }
-    given()
+    putAgent().statusCode(200);
+  }
+
+  private static io.restassured.response.ValidatableResponse putAgent() {
+    return given()
         .header("Authorization", "Bearer key-q3")
         .contentType("application/json")
         .body(AGENT)
         .put("/v1/agents/during-outage")
-        .then()
-        .statusCode(200);
+        .then();
   }
 }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.SubpromptSpec;
-import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code subprompts} as the HTTP API reads, validates and shows them. */
@@ -15,11 +14,7 @@ class SubpromptJsonTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static AgentDefinition read(String rest) throws Exception {
-    return AgentJson.read(
-        "coordinator",
-        "tenant-a",
-        JSON.readTree("{\"model\":{\"provider\":\"scripted\"}" + rest + "}"),
-        Instant.EPOCH);
+    return AgentBodies.scripted("coordinator", rest);
   }
 
   @Test

@@ -1,6 +1,5 @@
 package dev.threadline.step;
 
-import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
@@ -22,14 +21,8 @@ final class StepApp {
 
   StepApp(String name, int partitions, Map<String, String> overrides) {
     ThreadlineCluster cluster = ThreadlineCluster.shared();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, name + ".");
-    settings.put(TopicsConfig.PARTITIONS, String.valueOf(partitions));
-    settings.put("threadline.step.application.id", name + "-step-processor");
-    settings.put("threadline.step.state.dir", ScratchDirs.create(name + "-").toString());
+    settings.putAll(cluster.pipelineSettings(name, partitions));
     settings.put("threadline.step.deadline.scan.ms", "100");
-    settings.put("threadline.blobs.dir", ScratchDirs.create(name + "-blobs-").toString());
     settings.putAll(overrides);
     serdes = new SerdeFactory(new HashMap<>(settings));
     topics = new Topics(TopicsConfig.from(settings), serdes);

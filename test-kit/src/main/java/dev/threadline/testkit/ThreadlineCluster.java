@@ -5,9 +5,12 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.slf4j.Logger;
@@ -87,6 +90,45 @@ public final class ThreadlineCluster {
         Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(), "linger.ms", 0),
         new StringSerializer(),
         values);
+  }
+
+  /**
+   * A consumer of what transactions committed on this cluster, from the start of the topics it
+   * subscribes to, in consumer group {@code group}.
+   */
+  public <K, V> KafkaConsumer<K, V> committedReader(
+      String group, Deserializer<K> keys, Deserializer<V> values) {
+    return new KafkaConsumer<>(
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            bootstrapServers(),
+            ConsumerConfig.GROUP_ID_CONFIG,
+            group,
+            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
+            "earliest",
+            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+            "read_committed"),
+        keys,
+        values);
+  }
+
+  /**
+   * Settings of a Threadline run in-process on this cluster, every name in them derived from {@code
+   * name}: its topics ({@code name.} prefix, {@code partitions} each), the step processor's
+   * application id and state folder, the executor's group and the blob folder. Mutable: a test adds
+   * its own.
+   */
+  public Map<String, String> pipelineSettings(String name, int partitions) {
+    Map<String, String> settings = new HashMap<>();
+    settings.put("bootstrap.servers", bootstrapServers());
+    settings.put("schema.registry.url", registryUrl());
+    settings.put("threadline.topic.prefix", name + ".");
+    settings.put("threadline.topic.partitions", String.valueOf(partitions));
+    settings.put("threadline.step.application.id", name + "-step-processor");
+    settings.put("threadline.step.state.dir", ScratchDirs.create(name + "-").toString());
+    settings.put("threadline.blobs.dir", ScratchDirs.create(name + "-blobs-").toString());
+    settings.put("threadline.executor.group.id", name + "-executor");
+    return settings;
   }
 
   /** Work with an admin client, which may throw what the client does. */

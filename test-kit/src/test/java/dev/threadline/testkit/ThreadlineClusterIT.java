@@ -12,9 +12,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -46,14 +44,8 @@ class ThreadlineClusterIT {
       producer.send(new ProducerRecord<>("kit-tx", "k", "committed"));
       producer.commitTransaction();
     }
-    Map<String, Object> consumerConfig =
-        Map.of(
-            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
-            ConsumerConfig.GROUP_ID_CONFIG, "kit-reader",
-            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
-            ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
     try (var consumer =
-        new KafkaConsumer<>(consumerConfig, new StringDeserializer(), new StringDeserializer())) {
+        cluster.committedReader("kit-reader", new StringDeserializer(), new StringDeserializer())) {
       consumer.subscribe(List.of("kit-tx"));
       ConsumerRecords<String, String> records = ConsumerRecords.empty();
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);

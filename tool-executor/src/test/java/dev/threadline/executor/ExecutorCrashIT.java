@@ -24,7 +24,6 @@ import dev.threadline.executor.tools.Tools;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
-import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
@@ -43,8 +42,6 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
@@ -75,13 +72,7 @@ class ExecutorCrashIT {
 
   @Test
   void aConsumerKilledMidRequestLeadsToARedeliveryAndExactlyOneAcceptedResult() throws Exception {
-    Map<String, String> settings = new HashMap<>();
-    settings.put("bootstrap.servers", cluster.bootstrapServers());
-    settings.put("schema.registry.url", cluster.registryUrl());
-    settings.put(TopicsConfig.PREFIX, "crash-it.");
-    settings.put(TopicsConfig.PARTITIONS, "2");
-    settings.put("threadline.step.application.id", "crash-it-step");
-    settings.put("threadline.step.state.dir", ScratchDirs.create("crash-it-").toString());
+    Map<String, String> settings = cluster.pipelineSettings("crash-it", 2);
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
@@ -201,26 +192,14 @@ class ExecutorCrashIT {
 
   private static void readEvents(
       Topics topics, List<ThreadEvent> events, java.util.concurrent.atomic.AtomicBoolean reading) {
-    Map<String, Object> config =
-        Map.of(
-            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers(),
-            ConsumerConfig.GROUP_ID_CONFIG, "crash-it-events",
-            ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
-            ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
     try (var consumer =
-        new KafkaConsumer<>(config, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+        cluster.committedReader(
+            "crash-it-events", new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
       consumer.subscribe(List.of(topics.threadEvents().name()));
       while (reading.get()) {
         consumer
             .poll(Duration.ofMillis(50))
-            .forEach(
-                r ->
-                    events.add(
-                        topics
-                            .threadEvents()
-                            .valueSerde()
-                            .deserializer()
-                            .deserialize(r.topic(), r.value())));
+            .forEach(r -> events.add(topics.threadEvents().deserialize(r.value())));
       }
     }
   }
