@@ -5,6 +5,7 @@ import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.Topics;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.BinaryOperator;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.streams.StreamsConfig;
@@ -32,10 +33,10 @@ public final class StreamsSettings {
       String defaultApplicationId,
       String defaultCommitMs) {
     String prefix = "threadline." + service + ".";
+    // threadline.<service>.<name>, or the fallback.
+    BinaryOperator<String> own = (name, fallback) -> settings.getOrDefault(prefix + name, fallback);
     Properties p = new Properties();
-    p.put(
-        StreamsConfig.APPLICATION_ID_CONFIG,
-        settings.getOrDefault(prefix + "application.id", defaultApplicationId));
+    p.put(StreamsConfig.APPLICATION_ID_CONFIG, own.apply("application.id", defaultApplicationId));
     // bootstrap.servers and the cluster's security settings, for every client Streams makes.
     p.putAll(KafkaClients.connection(settings));
     // State, output and input offsets commit atomically (principle 3), and input is read
@@ -43,23 +44,20 @@ public final class StreamsSettings {
     p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.EXACTLY_ONCE_V2);
     // Each commit ends a transaction, and downstream read_committed consumers see output only then.
     p.put(
-        StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
-        settings.getOrDefault(prefix + "commit.interval.ms", defaultCommitMs));
+        StreamsConfig.COMMIT_INTERVAL_MS_CONFIG, own.apply("commit.interval.ms", defaultCommitMs));
     // An idle stream thread blocks in poll() up to poll.ms before it gets to commit what it has
     // processed; with the default 100 ms that wait, not the commit interval, bounds latency.
-    p.put(StreamsConfig.POLL_MS_CONFIG, settings.getOrDefault(prefix + "poll.ms", "5"));
+    p.put(StreamsConfig.POLL_MS_CONFIG, own.apply("poll.ms", "5"));
     // A read_committed fetch parked at the broker is usually answered when a transaction commits,
     // but not always at once: with 500 ms (the default) the unloaded step read ~10 ms slower at
     // p50 (docs/benchmarks.md). Short waits cost only empty fetches, which a busy thread never
     // sends.
     p.put(
         StreamsConfig.mainConsumerPrefix(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG),
-        settings.getOrDefault(prefix + "fetch.max.wait.ms", "10"));
+        own.apply("fetch.max.wait.ms", "10"));
     // Inputs need no cross-topic time order (each is decided on its own), so process what is
     // there instead of waiting to learn every partition's lag.
-    p.put(
-        StreamsConfig.MAX_TASK_IDLE_MS_CONFIG,
-        settings.getOrDefault(prefix + "max.task.idle.ms", "-1"));
+    p.put(StreamsConfig.MAX_TASK_IDLE_MS_CONFIG, own.apply("max.task.idle.ms", "-1"));
     // Output becomes visible only when its transaction commits, and the commit flushes the
     // producer, so a linger shorter than the commit interval hardly delays anything; it sends
     // fewer, fuller produce requests (the broker's cost is per request: 10 ms took the benchmark
@@ -67,21 +65,17 @@ public final class StreamsSettings {
     // Streams' default of 100 ms made an unloaded hop slower (PLATFORM-NOTES).
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
-        settings.getOrDefault(prefix + "producer.linger.ms", "10"));
+        own.apply("producer.linger.ms", "10"));
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG),
-        settings.getOrDefault(prefix + "producer.compression.type", "none"));
-    p.put(
-        StreamsConfig.NUM_STREAM_THREADS_CONFIG,
-        settings.getOrDefault(prefix + "stream.threads", "1"));
+        own.apply("producer.compression.type", "none"));
+    p.put(StreamsConfig.NUM_STREAM_THREADS_CONFIG, own.apply("stream.threads", "1"));
     p.put(
         StreamsConfig.REPLICATION_FACTOR_CONFIG,
         settings.getOrDefault("threadline.topic.replication.factor", "1"));
     p.put(
         StreamsConfig.STATE_DIR_CONFIG,
-        settings.getOrDefault(
-            prefix + "state.dir",
-            System.getProperty("java.io.tmpdir") + "/" + defaultApplicationId));
+        own.apply("state.dir", System.getProperty("java.io.tmpdir") + "/" + defaultApplicationId));
     // Static membership: an instance restarted with the same threadline.<service>.instance.id
     // takes its partitions back at once instead of waiting out the session of its dead self,
     // and a rolling restart moves nothing. Instance ids must be unique per application.
@@ -95,7 +89,7 @@ public final class StreamsSettings {
     // this is how long the others wait for an instance that does not come back (45 s by default).
     p.put(
         StreamsConfig.mainConsumerPrefix(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG),
-        settings.getOrDefault(prefix + "session.timeout.ms", "15000"));
+        own.apply("session.timeout.ms", "15000"));
     // Renaming an unnamed store or topic would silently lose state: require explicit names.
     p.put(StreamsConfig.ENSURE_EXPLICIT_INTERNAL_RESOURCE_NAMING_CONFIG, true);
     // Poison pills go to the dead-letter topic; processing continues (principle 6).

@@ -87,28 +87,25 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
 
   @Override
   public int register(String subject, Schema schema) {
-    return idBySubjectAndSchema.computeIfAbsent(
-        key(subject, schema),
-        k -> {
-          JsonNode body =
-              send(
-                  "register schema " + schema.getFullName() + " under subject '" + subject + "'",
-                  post("/subjects/" + encode(subject) + "/versions", schemaBody(schema)));
-          int id = body.path("id").asInt(-1);
-          schemaById.putIfAbsent(id, schema);
-          return id;
-        });
+    return id(subject, schema, "register", "/versions");
   }
 
   @Override
   public int lookup(String subject, Schema schema) {
+    return id(subject, schema, "look up", "");
+  }
+
+  /**
+   * The id of {@code schema} under {@code subject}, asked once: {@code verb} it at {@code path}.
+   */
+  private int id(String subject, Schema schema, String verb, String path) {
     return idBySubjectAndSchema.computeIfAbsent(
         key(subject, schema),
         k -> {
           JsonNode body =
               send(
-                  "look up schema " + schema.getFullName() + " under subject '" + subject + "'",
-                  post("/subjects/" + encode(subject), schemaBody(schema)));
+                  verb + " schema " + schema.getFullName() + " under subject '" + subject + "'",
+                  post("/subjects/" + encode(subject) + path, schemaBody(schema)));
           int id = body.path("id").asInt(-1);
           schemaById.putIfAbsent(id, schema);
           return id;

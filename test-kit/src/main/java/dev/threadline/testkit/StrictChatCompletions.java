@@ -1,5 +1,7 @@
 package dev.threadline.testkit;
 
+import static dev.threadline.testkit.HttpReplies.send;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +10,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -289,15 +290,5 @@ public final class StrictChatCompletions implements AutoCloseable {
     body.putArray("choices");
     usage(body);
     return "data: " + body + "\n\n";
-  }
-
-  /** Answers {@code exchange} with {@code body} of content type {@code type}, and closes it. */
-  public static void send(HttpExchange exchange, int status, String type, String body)
-      throws IOException {
-    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    exchange.getResponseHeaders().add("Content-Type", type);
-    exchange.sendResponseHeaders(status, bytes.length);
-    exchange.getResponseBody().write(bytes);
-    exchange.close();
   }
 }

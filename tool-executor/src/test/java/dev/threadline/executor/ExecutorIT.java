@@ -20,10 +20,7 @@ import dev.threadline.executor.tools.Tools;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.ContextDigest;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -105,10 +102,7 @@ class ExecutorIT {
 
   @BeforeAll
   static void start() throws Exception {
-    Map<String, String> settings =
-        Map.of(TopicsConfig.PREFIX, "ex-it.", TopicsConfig.PARTITIONS, "3");
-    topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    topics = ProvisionedTopics.on(cluster, "ex-it.", 3);
     producer = cluster.rawProducer();
     ExecutorSettings s =
         ExecutorSettings.from(

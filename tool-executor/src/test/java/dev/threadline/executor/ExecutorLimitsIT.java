@@ -14,10 +14,7 @@ import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.charset.StandardCharsets;
@@ -86,10 +83,7 @@ class ExecutorLimitsIT {
   @BeforeAll
   static void start() throws Exception {
     Metrics.addRegistry(meters);
-    Map<String, String> settings =
-        Map.of(TopicsConfig.PREFIX, "ex-limits.", TopicsConfig.PARTITIONS, "2");
-    topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(cluster.clientConfig()));
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    topics = ProvisionedTopics.on(cluster, "ex-limits.", 2);
     producer = cluster.rawProducer();
     ExecutorSettings s =
         ExecutorSettings.from(

@@ -38,21 +38,11 @@ public final class ArgumentCheck {
     }
     if (value.isTextual()) {
       int length = value.asText().length();
-      if (schema.has("minLength") && length < schema.get("minLength").asInt()) {
-        return Optional.of(
-            "field '"
-                + path
-                + "' must have at least "
-                + schema.get("minLength").asInt()
-                + " characters");
-      }
-      if (schema.has("maxLength") && length > schema.get("maxLength").asInt()) {
-        return Optional.of(
-            "field '"
-                + path
-                + "' must have at most "
-                + schema.get("maxLength").asInt()
-                + " characters");
+      int min = schema.path("minLength").asInt(0);
+      int max = schema.path("maxLength").asInt(Integer.MAX_VALUE);
+      if (length < min || length > max) {
+        String bound = length < min ? "at least " + min : "at most " + max;
+        return Optional.of("field '" + path + "' must have " + bound + " characters");
       }
     }
     if (value.isNumber()) {

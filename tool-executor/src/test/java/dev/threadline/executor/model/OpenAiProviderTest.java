@@ -1,6 +1,6 @@
 package dev.threadline.executor.model;
 
-import static dev.threadline.testkit.StrictChatCompletions.send;
+import static dev.threadline.testkit.HttpReplies.send;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

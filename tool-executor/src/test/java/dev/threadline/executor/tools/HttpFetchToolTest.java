@@ -1,5 +1,6 @@
 package dev.threadline.executor.tools;
 
+import static dev.threadline.testkit.HttpReplies.send;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,7 +14,6 @@ import dev.threadline.executor.tools.builtin.HttpFetchTool;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,22 +35,16 @@ class HttpFetchToolTest {
         "/page",
         exchange -> {
           served.incrementAndGet();
-          byte[] body =
-              "<html><head><title>Hello page</title><script>alert(1)</script></head><body><h1>Title</h1><p>First <b>para</b>.</p><p>Second.</p></body></html>"
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
-          exchange.sendResponseHeaders(200, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
+          send(
+              exchange,
+              200,
+              "text/html; charset=utf-8",
+              "<html><head><title>Hello page</title><script>alert(1)</script></head><body><h1>Title</h1><p>First <b>para</b>.</p><p>Second.</p></body></html>");
         });
     server.createContext(
         "/big",
         exchange -> {
-          byte[] body = "y".repeat(5_000).getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "text/plain");
-          exchange.sendResponseHeaders(200, body.length);
-          exchange.getResponseBody().write(body);
-          exchange.close();
+          send(exchange, 200, "text/plain", "y".repeat(5_000));
         });
     server.createContext(
         "/to-metadata",
