@@ -44,18 +44,10 @@ record Acceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 5}, "group": "task"}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/acceptance-child", CHILD, 200);
-    stack.send("PUT", stack.ingest() + "/v1/agents/acceptance-parent", PARENT, 200);
-    String threadId =
-        stack
-            .send("POST", stack.ingest() + "/v1/threads", "{\"agent\": \"acceptance-parent\"}", 201)
-            .path("threadId")
-            .asText();
-    stack.send(
-        "POST",
-        stack.ingest() + "/v1/threads/" + StackClient.encode(threadId) + "/messages",
-        "{\"text\": \"Find the answer.\"}",
-        202);
+    stack.putAgent("acceptance-child", CHILD);
+    stack.putAgent("acceptance-parent", PARENT);
+    String threadId = stack.createThread("{\"agent\": \"acceptance-parent\"}");
+    stack.sendMessage(threadId, "{\"text\": \"Find the answer.\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 2, "two turns");

@@ -23,17 +23,10 @@ record BlockingSubagentAcceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 5}, "group": "task"}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/acceptance-child", Acceptance.CHILD, 200);
-    stack.send("PUT", stack.ingest() + "/v1/agents/blocking-parent", PARENT, 200);
+    stack.putAgent("acceptance-child", Acceptance.CHILD);
+    stack.putAgent("blocking-parent", PARENT);
     String threadId =
-        stack
-            .send(
-                "POST",
-                stack.ingest() + "/v1/threads",
-                "{\"agent\": \"blocking-parent\", \"message\": \"Find the answer.\"}",
-                201)
-            .path("threadId")
-            .asText();
+        stack.createThread("{\"agent\": \"blocking-parent\", \"message\": \"Find the answer.\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");

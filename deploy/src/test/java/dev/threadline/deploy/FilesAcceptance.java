@@ -17,7 +17,7 @@ import java.util.List;
  * a vision model (the strict OpenAI stand-in) as an image part and a text-only model as the text
  * alone; a thread's file goes to a child with its task and is downloaded from the child.
  */
-final class FilesAcceptance implements StrictChatCompletions.Script {
+final class FilesAcceptance implements ScriptedAcceptance {
   static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 0, 0, 0, 13, 'I', 'H'};
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private final StackClient stack;
@@ -38,7 +38,8 @@ final class FilesAcceptance implements StrictChatCompletions.Script {
     return Reply.text(image ? "I see an image" : "I see text only");
   }
 
-  void run(StrictChatCompletions endpoint) throws Exception {
+  @Override
+  public void run(StrictChatCompletions endpoint) throws Exception {
     assertThat(answerOf("gpt-4o")).isEqualTo("I see an image");
     assertThat(answerOf("gpt-3.5-turbo")).isEqualTo("I see text only");
     assertThat(endpoint.refusals()).as("requests the strict endpoint refused").isEmpty();
@@ -48,35 +49,25 @@ final class FilesAcceptance implements StrictChatCompletions.Script {
   /** What an agent on {@code model} answers to a message with an uploaded image attached. */
   private String answerOf(String model) throws Exception {
     String agent = "looker-" + model.replace('.', '-');
-    stack.send(
-        "PUT",
-        stack.ingest() + "/v1/agents/" + agent,
+    stack.putAgent(
+        agent,
         "{\"model\": {\"provider\": \"openai\", \"model\": \""
             + model
-            + "\", \"endpoint\": \"strict\", \"stream\": false}, \"systemPrompt\": \"Look.\"}",
-        200);
-    String thread =
-        stack
-            .send("POST", stack.ingest() + "/v1/threads", "{\"agent\": \"" + agent + "\"}", 201)
-            .path("threadId")
-            .asText();
+            + "\", \"endpoint\": \"strict\", \"stream\": false}, \"systemPrompt\": \"Look.\"}");
+    String thread = stack.createThread("{\"agent\": \"" + agent + "\"}");
     upload(thread, "/attachments/cat.png");
-    stack.send(
-        "POST",
-        stack.ingest() + "/v1/threads/" + StackClient.encode(thread) + "/messages",
-        "{\"text\": \"what is this?\", \"attachments\": [{\"path\": \"/attachments/cat.png\"}]}",
-        202);
+    stack.sendMessage(
+        thread,
+        "{\"text\": \"what is this?\", \"attachments\": [{\"path\": \"/attachments/cat.png\"}]}");
     List<JsonNode> events =
         stack.awaitEvents(thread, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
     return StackClient.messages(events).getLast().path("content").asText();
   }
 
   private void aFileGoesToAChildWithItsTask() throws Exception {
-    stack.send(
-        "PUT",
-        stack.ingest() + "/v1/agents/file-reader",
-        "{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\": \"read it\"}]}}",
-        200);
+    stack.putAgent(
+        "file-reader",
+        "{\"model\": {\"provider\": \"scripted\", \"script\": [{\"text\": \"read it\"}]}}");
     stack.send(
         "PUT",
         stack.ingest() + "/v1/agents/file-sender",
@@ -88,17 +79,9 @@ final class FilesAcceptance implements StrictChatCompletions.Script {
          "subagents": [{"name": "reader", "agent": "file-reader",
                         "initAttachmentsProperty": "attachments"}]}""",
         200);
-    String parent =
-        stack
-            .send("POST", stack.ingest() + "/v1/threads", "{\"agent\": \"file-sender\"}", 201)
-            .path("threadId")
-            .asText();
+    String parent = stack.createThread("{\"agent\": \"file-sender\"}");
     upload(parent, "/attachments/cat.png");
-    stack.send(
-        "POST",
-        stack.ingest() + "/v1/threads/" + StackClient.encode(parent) + "/messages",
-        "{\"text\": \"pass it on\"}",
-        202);
+    stack.sendMessage(parent, "{\"text\": \"pass it on\"}");
     List<JsonNode> events =
         stack.awaitEvents(parent, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
     String child =

@@ -29,17 +29,10 @@ record HandoffAcceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 5}, "group": "chat"}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/scheduler", SCHEDULER, 200);
-    stack.send("PUT", stack.ingest() + "/v1/agents/onboarding", ONBOARDING, 200);
+    stack.putAgent("scheduler", SCHEDULER);
+    stack.putAgent("onboarding", ONBOARDING);
     String threadId =
-        stack
-            .send(
-                "POST",
-                stack.ingest() + "/v1/threads",
-                "{\"agent\": \"onboarding\", \"message\": \"I need a meeting.\"}",
-                201)
-            .path("threadId")
-            .asText();
+        stack.createThread("{\"agent\": \"onboarding\", \"message\": \"I need a meeting.\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
@@ -48,11 +41,7 @@ record HandoffAcceptance(StackClient stack) {
     assertThat(handedOff.path("toAgent").asText()).isEqualTo("scheduler");
     assertThat(lastAnswer(events)).isEqualTo("Scheduler here: which day suits you?");
 
-    stack.send(
-        "POST",
-        stack.ingest() + "/v1/threads/" + StackClient.encode(threadId) + "/messages",
-        "{\"text\": \"Tuesday?\"}",
-        202);
+    stack.sendMessage(threadId, "{\"text\": \"Tuesday?\"}");
     events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 2, "two turns");
     assertThat(lastAnswer(events)).isEqualTo("Booked for Tuesday.");

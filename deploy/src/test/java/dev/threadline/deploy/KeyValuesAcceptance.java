@@ -22,19 +22,11 @@ record KeyValuesAcceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 5}}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/kv-keeper", KEEPER, 200);
-    String threadId =
-        stack
-            .send("POST", stack.ingest() + "/v1/threads", "{\"agent\": \"kv-keeper\"}", 201)
-            .path("threadId")
-            .asText();
+    stack.putAgent("kv-keeper", KEEPER);
+    String threadId = stack.createThread("{\"agent\": \"kv-keeper\"}");
     String values = "/v1/threads/" + StackClient.encode(threadId) + "/values";
     stack.send("PUT", stack.ingest() + values + "/color", "{\"name\": \"teal\"}", 202);
-    stack.send(
-        "POST",
-        stack.ingest() + "/v1/threads/" + StackClient.encode(threadId) + "/messages",
-        "{\"text\": \"what color?\"}",
-        202);
+    stack.sendMessage(threadId, "{\"text\": \"what color?\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");

@@ -121,18 +121,15 @@ class LocalStackIT {
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
       recovery.run("step-processor");
-      OpenAiAcceptance openAi = new OpenAiAcceptance(stack);
-      script.set(openAi);
-      openAi.run(endpoint);
-      OpenAiAgentGraphAcceptance graph = new OpenAiAgentGraphAcceptance(stack);
-      script.set(graph);
-      graph.run(endpoint);
-      FilesAcceptance files = new FilesAcceptance(stack);
-      script.set(files);
-      files.run(endpoint);
-      ScopedVariablesAcceptance scoped = new ScopedVariablesAcceptance(stack);
-      script.set(scoped);
-      scoped.run(endpoint);
+      for (ScriptedAcceptance scripted :
+          List.of(
+              new OpenAiAcceptance(stack),
+              new OpenAiAgentGraphAcceptance(stack),
+              new FilesAcceptance(stack),
+              new ScopedVariablesAcceptance(stack))) {
+        script.set(scripted);
+        scripted.run(endpoint);
+      }
 
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * leave a conversation the endpoint accepts; an approval granted runs the call. No request is
  * refused.
  */
-final class OpenAiAcceptance implements StrictChatCompletions.Script {
+final class OpenAiAcceptance implements ScriptedAcceptance {
   private final StackClient stack;
   private final AtomicInteger calls = new AtomicInteger();
 
@@ -67,7 +67,8 @@ final class OpenAiAcceptance implements StrictChatCompletions.Script {
     return new Call("call_" + calls.incrementAndGet(), name, args);
   }
 
-  void run(StrictChatCompletions endpoint) throws Exception {
+  @Override
+  public void run(StrictChatCompletions endpoint) throws Exception {
     String model = "{\"provider\":\"openai\",\"model\":\"gpt-test\",\"endpoint\":\"strict\"";
     define("oa-child", model + "}", "OA child", "[]", "[]");
     define(

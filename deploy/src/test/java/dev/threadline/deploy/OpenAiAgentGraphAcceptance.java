@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * turn and the user's next message. No request is refused. The models and prompts are resources of
  * their own ({@code /v1/models}, {@code /v1/prompts}) that the agents name.
  */
-final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
+final class OpenAiAgentGraphAcceptance implements ScriptedAcceptance {
   private final StackClient stack;
   private final AtomicInteger calls = new AtomicInteger();
 
@@ -88,7 +88,8 @@ final class OpenAiAgentGraphAcceptance implements StrictChatCompletions.Script {
     return new Call("call_graph_" + calls.incrementAndGet(), name, args);
   }
 
-  void run(StrictChatCompletions endpoint) throws Exception {
+  @Override
+  public void run(StrictChatCompletions endpoint) throws Exception {
     // Models and prompts are resources of their own; the agents name them.
     put(
         "models/graph-big",

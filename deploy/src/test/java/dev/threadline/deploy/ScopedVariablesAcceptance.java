@@ -19,7 +19,7 @@ import java.util.UUID;
  * keeper, and its result reaches the lead as a message — that lead on the {@code openai} provider
  * against the strict stand-in, which refuses nothing along the way.
  */
-record ScopedVariablesAcceptance(StackClient stack) implements StrictChatCompletions.Script {
+record ScopedVariablesAcceptance(StackClient stack) implements ScriptedAcceptance {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   static final String KEEPER =
@@ -68,10 +68,11 @@ record ScopedVariablesAcceptance(StackClient stack) implements StrictChatComplet
         : Reply.calls(new Call("call_scoped_1", "vault", "{\"message\":\"Open the repository.\"}"));
   }
 
-  void run(StrictChatCompletions endpoint) throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/keeper", KEEPER, 200);
-    stack.send("PUT", stack.ingest() + "/v1/agents/immediate-lead", IMMEDIATE_LEAD, 200);
-    stack.send("PUT", stack.ingest() + "/v1/agents/asking-lead", ASKING_LEAD, 200);
+  @Override
+  public void run(StrictChatCompletions endpoint) throws Exception {
+    stack.putAgent("keeper", KEEPER);
+    stack.putAgent("immediate-lead", IMMEDIATE_LEAD);
+    stack.putAgent("asking-lead", ASKING_LEAD);
     immediateObjectForm();
     variablesRequest();
     assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
@@ -131,7 +132,7 @@ record ScopedVariablesAcceptance(StackClient stack) implements StrictChatComplet
   }
 
   private String create(String body) throws Exception {
-    return stack.send("POST", stack.ingest() + "/v1/threads", body, 201).path("threadId").asText();
+    return stack.createThread(body);
   }
 
   /** What the keeper's key_probe found, once the keeper's turn is done. */

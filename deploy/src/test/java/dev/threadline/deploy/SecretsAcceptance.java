@@ -47,18 +47,16 @@ final class SecretsAcceptance {
        "stop": {"stopOnResponse": true, "maxSteps": 4}}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/vault", AGENT, 200);
+    stack.putAgent("vault", AGENT);
     // An agent that names a model resource is also kept as written (to be resolved again when the
     // model changes): its secrets must be as sealed there as in the definition itself.
     stack.send(
         "PUT", stack.ingest() + "/v1/models/vault-model", "{\"provider\": \"scripted\"}", 200);
-    stack.send(
-        "PUT",
-        stack.ingest() + "/v1/agents/vault-named",
+    stack.putAgent(
+        "vault-named",
         "{\"model\": \"vault-model\", \"env\": {\"API_TOKEN\": {\"value\": \""
             + plaintext
-            + "\", \"secret\": true}}}",
-        200);
+            + "\", \"secret\": true}}}");
     JsonNode refused =
         stack.send(
             "POST",
@@ -68,17 +66,11 @@ final class SecretsAcceptance {
     assertThat(refused.path("errors").get(0).path("field").asText()).isEqualTo("env.API_TOKEN");
 
     String threadId =
-        stack
-            .send(
-                "POST",
-                stack.ingest() + "/v1/threads",
-                "{\"agent\": \"vault\", \"message\": \"weather?\", \"env\": {\"CITY\": \"Lisbon\","
-                    + " \"API_TOKEN\": \""
-                    + plaintext
-                    + "\"}}",
-                201)
-            .path("threadId")
-            .asText();
+        stack.createThread(
+            "{\"agent\": \"vault\", \"message\": \"weather?\", \"env\": {\"CITY\": \"Lisbon\","
+                + " \"API_TOKEN\": \""
+                + plaintext
+                + "\"}}");
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
     JsonNode probe =

@@ -34,6 +34,21 @@ record StackClient(String ingest, String projector, String apiKey) {
     return JSON.readTree(response.body());
   }
 
+  /** Defines agent {@code name} as {@code body} says (200). */
+  void putAgent(String name, String body) throws Exception {
+    write("PUT", "/v1/agents/" + name, body, 200);
+  }
+
+  /** Creates a thread as {@code body} says (201); its id. */
+  String createThread(String body) throws Exception {
+    return write("POST", "/v1/threads", body, 201).path("threadId").asText();
+  }
+
+  /** Sends thread {@code threadId} the message {@code body} (202). */
+  void sendMessage(String threadId, String body) throws Exception {
+    write("POST", "/v1/threads/" + encode(threadId) + "/messages", body, 202);
+  }
+
   /** {@code method} on the ingest service's {@code path}, whatever the answer. */
   HttpResponse<String> rawWrite(String method, String path, String body) throws Exception {
     return rawSend(method, ingest + path, body);

@@ -27,16 +27,8 @@ record ThreadStateAcceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 6}}""";
 
   void run() throws Exception {
-    stack.send("PUT", stack.ingest() + "/v1/agents/prober", AGENT, 200);
-    String threadId =
-        stack
-            .send(
-                "POST",
-                stack.ingest() + "/v1/threads",
-                "{\"agent\": \"prober\", \"message\": \"probe\"}",
-                201)
-            .path("threadId")
-            .asText();
+    stack.putAgent("prober", AGENT);
+    String threadId = stack.createThread("{\"agent\": \"prober\", \"message\": \"probe\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");

@@ -14,9 +14,7 @@ class BlobStoreTest {
   @Test
   void copiesAttachmentsIntoTheOtherThreadsFolderUnderTheSamePath() throws Exception {
     BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
-    Path source = blobs.folder("acme", "t-1").resolve("docs/spec.md");
-    Files.createDirectories(source.getParent());
-    Files.writeString(source, "# spec");
+    givenFile(blobs, "docs/spec.md", "# spec");
 
     List<Attachment> copied =
         blobs.copy(
@@ -41,9 +39,7 @@ class BlobStoreTest {
   @Test
   void aThreadsPathWithItsLeadingSlashIsCopiedAndAnotherTenantReachesNothing() throws Exception {
     BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
-    Path source = blobs.folder("acme", "t-1").resolve("attachments/a.png");
-    Files.createDirectories(source.getParent());
-    Files.writeString(source, "png");
+    givenFile(blobs, "attachments/a.png", "png");
 
     assertThat(
             blobs.copy(
@@ -61,5 +57,12 @@ class BlobStoreTest {
                 "t-2"))
         .isEmpty();
     assertThat(blobs.folder("other", "t-1")).isNotEqualTo(blobs.folder("acme", "t-1"));
+  }
+
+  /** Thread t-1 of acme holds {@code text} at {@code path}. */
+  private static void givenFile(BlobStore blobs, String path, String text) throws Exception {
+    Path source = blobs.folder("acme", "t-1").resolve(path);
+    Files.createDirectories(source.getParent());
+    Files.writeString(source, text);
   }
 }

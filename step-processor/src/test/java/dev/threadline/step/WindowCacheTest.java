@@ -26,8 +26,7 @@ class WindowCacheTest {
 
   @Test
   void givenAWindowReadFromTheStore_whenAppendsFollowInOrder_thenItAnswersFromAnyStartItCovers() {
-    WindowCache cache = new WindowCache(100, m -> 1);
-    cache.put("t", 1, 4, seqs(1, 4), messages(1, 4));
+    WindowCache cache = givenMessagesOneToFourCached();
 
     cache.appended("t", 4, text(4));
 
@@ -38,8 +37,7 @@ class WindowCacheTest {
 
   @Test
   void givenACachedWindow_whenTheStateSaysTheMessagesEndElsewhere_thenItIsAMiss() {
-    WindowCache cache = new WindowCache(100, m -> 1);
-    cache.put("t", 1, 4, seqs(1, 4), messages(1, 4));
+    WindowCache cache = givenMessagesOneToFourCached();
 
     // After an aborted transaction the state is back to an earlier message count.
     assertThat(cache.get("t", 1, 3)).isNull();
@@ -53,8 +51,7 @@ class WindowCacheTest {
 
   @Test
   void givenACachedWindow_whenAnAppendComesOutOfOrder_thenTheEntryIsDropped() {
-    WindowCache cache = new WindowCache(100, m -> 1);
-    cache.put("t", 1, 4, seqs(1, 4), messages(1, 4));
+    WindowCache cache = givenMessagesOneToFourCached();
 
     // Re-processing after a rollback appends a seq the entry already has.
     cache.appended("t", 3, text(3));
@@ -133,5 +130,12 @@ class WindowCacheTest {
     assertThat(cache.get("small", 1, 3)).isNull();
     assertThat(cache.get("large", 1, 3)).isNull();
     assertThat(cache.bytes()).isZero();
+  }
+
+  /** A cache of thread t's messages 1 to 4, each costing 1 byte. */
+  private static WindowCache givenMessagesOneToFourCached() {
+    WindowCache cache = new WindowCache(100, m -> 1);
+    cache.put("t", 1, 4, seqs(1, 4), messages(1, 4));
+    return cache;
   }
 }
