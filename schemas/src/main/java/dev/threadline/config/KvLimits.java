@@ -8,6 +8,9 @@ public final class KvLimits {
   public static final int MAX_KEY_CHARS = 256;
   public static final int MAX_VALUE_CHARS = 65_536;
 
+  /** Keys one thread's store may hold: 1,000 values of the largest size are ~64 MiB of disk. */
+  public static final int MAX_KEYS = 1_000;
+
   private KvLimits() {}
 
   /** Why {@code key} cannot be a key, or null. */
@@ -20,6 +23,16 @@ public final class KvLimits {
           + key.length()
           + " characters; the key limit is "
           + MAX_KEY_CHARS;
+    }
+    return null;
+  }
+
+  /** Why a new key cannot be added to a store that holds {@code held} keys, or null. */
+  public static String keysRefusal(int held) {
+    if (held >= MAX_KEYS) {
+      return "limit_exceeded: the thread's key-value store holds "
+          + held
+          + " keys, the most it may; set one to null to delete it before adding another";
     }
     return null;
   }

@@ -75,6 +75,7 @@ final class OutputRouter {
     List<Output.AppendMessage> appended = new ArrayList<>();
     long ts = context.currentSystemTimeMs(); // one timestamp for every record of the transition
     int sent = 0;
+    KvKeyCap keys = new KvKeyCap(stores, threadId);
     for (Output output : t.outputs()) {
       switch (output) {
         case Output.Emit e -> {
@@ -123,6 +124,10 @@ final class OutputRouter {
         case Output.WriteValue w when w.valueJson() == null ->
             plan.then(() -> stores.deleteValue(threadId, w.key()));
         case Output.WriteValue w -> {
+          String full = keys.refusal(w.key());
+          if (full != null) {
+            throw new CannotCarryOut(full, null);
+          }
           KvEntry entry = new KvEntry(w.valueJson(), Instant.ofEpochMilli(ts));
           limit.check("the thread-kv value", Keys.kv(threadId, w.key()), entry);
           plan.then(() -> stores.putValue(threadId, w.key(), entry));

@@ -53,6 +53,9 @@ final class StoreTools {
         } else {
           String json = value.toString();
           String valueRefusal = KvLimits.valueRefusal(json);
+          if (valueRefusal == null) {
+            valueRefusal = new KvKeyCap(stores, threadId).refusal(key);
+          }
           if (valueRefusal != null) {
             return result(run, at, null, valueRefusal);
           }

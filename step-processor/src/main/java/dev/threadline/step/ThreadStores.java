@@ -203,6 +203,21 @@ final class ThreadStores {
     return kv.get(Keys.kv(threadId, key));
   }
 
+  /**
+   * How many keys thread {@code threadId}'s key-value store holds, counted up to {@code atMost}.
+   */
+  int valueKeys(String threadId, int atMost) {
+    int held = 0;
+    // '}' follows '|': the range holds exactly this thread's keys (thread ids have neither).
+    try (KeyValueIterator<String, KvEntry> it = kv.range(threadId + "|", threadId + "}")) {
+      while (held < atMost && it.hasNext()) {
+        it.next();
+        held++;
+      }
+    }
+    return held;
+  }
+
   void putValue(String threadId, String key, KvEntry entry) {
     kv.put(Keys.kv(threadId, key), entry);
   }

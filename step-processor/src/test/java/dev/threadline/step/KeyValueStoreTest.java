@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ToolEffect;
+import dev.threadline.avro.store.KvEntry;
+import dev.threadline.config.KvLimits;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -91,5 +95,70 @@ class KeyValueStoreTest {
     d.command(
         Fixtures.command("t-cmd-d", "t-cmd", new dev.threadline.avro.SetValue("color", null)));
     assertThat(d.store(StoreNames.THREAD_KV).get("t-cmd|color")).isNull();
+  }
+
+  @Test
+  void aThreadHoldsAtMostTheKeyCapANewKeyPastItIsAToolErrorAndAHeldKeyMayChange() {
+    ModelRequest r = start("t-keys", Fixtures.agent("helper", 10));
+    givenKeys("t-keys", KvLimits.MAX_KEYS);
+
+    d.answer(r, null, call("k1", "set_value", "{\"key\":\"one-more\",\"value\":1}"));
+
+    ModelRequest next = d.nextModelRequest();
+    assertThat(next.getMessages().getLast().getContent())
+        .contains("holds 1000 keys")
+        .contains("set one to null");
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-keys|one-more")).isNull();
+    d.answer(next, null, call("k2", "set_value", "{\"key\":\"k7\",\"value\":2}"));
+    assertThat(d.nextModelRequest().getMessages().getLast().getContent()).contains("\"ok\"");
+    assertThat(d.<KvEntry>store(StoreNames.THREAD_KV).get("t-keys|k7").getValueJson())
+        .isEqualTo("2");
+  }
+
+  @Test
+  void aValueSetWithACommandUnderANewKeyPastTheCapIsRefusedNamingTheCap() {
+    start("t-keys-cmd", Fixtures.agent("helper", 10));
+    givenKeys("t-keys-cmd", KvLimits.MAX_KEYS);
+    d.drainEvents();
+
+    d.command(
+        Fixtures.command(
+            "t-keys-cmd-v", "t-keys-cmd", new dev.threadline.avro.SetValue("one-more", "1")));
+
+    assertThat(d.drainEvents().toString()).contains("holds 1000 keys");
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-cmd|one-more")).isNull();
+    d.command(
+        Fixtures.command(
+            "t-keys-cmd-d", "t-keys-cmd", new dev.threadline.avro.SetValue("k0", null)));
+    d.command(
+        Fixtures.command(
+            "t-keys-cmd-w", "t-keys-cmd", new dev.threadline.avro.SetValue("one-more", "1")));
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-cmd|one-more")).isNotNull();
+  }
+
+  @Test
+  void aToolsWriteUnderANewKeyPastTheCapMakesItsResultAnErrorNamingTheCap() {
+    ModelRequest r = start("t-keys-tool", Fixtures.agent("helper", 10));
+    givenKeys("t-keys-tool", KvLimits.MAX_KEYS);
+    d.answer(r, null, call("e1", "echo", "{}"));
+
+    d.answer(
+        d.toolRequests.readValue(),
+        "{}",
+        List.of(new ToolEffect("set_value", "{\"key\":\"one-more\",\"value\":1}", List.of())));
+
+    var result = d.nextModelRequest().getMessages().getLast();
+    assertThat(result.getIsError()).isTrue();
+    assertThat(result.getContent()).contains("holds 1000 keys");
+    assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-tool|one-more")).isNull();
+  }
+
+  /** Thread {@code threadId}'s store already holds keys k0 … k(n-1). */
+  private void givenKeys(String threadId, int n) {
+    org.apache.kafka.streams.state.KeyValueStore<String, KvEntry> kv =
+        d.store(StoreNames.THREAD_KV);
+    for (int i = 0; i < n; i++) {
+      kv.put(Keys.kv(threadId, "k" + i), new KvEntry("0", java.time.Instant.EPOCH));
+    }
   }
 }

@@ -192,10 +192,15 @@ final class StepDriver implements AutoCloseable {
   }
 
   void answer(ToolRequest r, String output) {
-    toolResults.pipeInput(
-        r.getThreadId(),
-        Fixtures.toolResult(
-            r.getThreadId(), r.getRequestId(), r.getEpoch(), r.getCallId(), output));
+    answer(r, output, List.of());
+  }
+
+  /** The tool's answer, with the thread writes ({@code effects}) it asks for. */
+  void answer(ToolRequest r, String output, List<dev.threadline.avro.ToolEffect> effects) {
+    var result =
+        Fixtures.toolResult(r.getThreadId(), r.getRequestId(), r.getEpoch(), r.getCallId(), output);
+    result.setEffects(new java.util.ArrayList<>(effects));
+    toolResults.pipeInput(r.getThreadId(), result);
   }
 
   void advance(Duration d) {
