@@ -25,12 +25,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Answers one model request: rebuilds its whole context when it reuses the thread's previous one
- * (or answers {@code context_missing} when that is not held here), skips a copy of a request it ran
- * already ({@link RequestsRun}), calls the provider within the lane's budget and the request's time
- * ({@link TimeLimit}) — even when the request waited past its deadline in a busy lane, it gets its
- * whole time from when it starts — streams deltas to thread-deltas and publishes the result, within
- * the limits a result is held to. Every failure is a result; returns only after the result is
- * acknowledged.
+ * (or answers {@code context_missing} when that is not held here), answers a copy of a request it
+ * ran already with that one's result or skips it while that one runs ({@link RequestsRun}), calls
+ * the provider within the lane's budget and the request's time ({@link TimeLimit}) — even when the
+ * request waited past its deadline in a busy lane, it gets its whole time from when it starts —
+ * streams deltas to thread-deltas and publishes the result, within the limits a result is held to.
+ * Every failure is a result; returns only after the result is acknowledged.
  */
 final class ModelRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ModelRequestHandler.class);
@@ -98,7 +98,7 @@ final class ModelRequestHandler {
     }
   }
 
-  /** The result's outcome, or null when nothing is to be published (a copy already run). */
+  /** The result's outcome, or null when nothing more is to be published (a copy). */
   private Object answer(ModelRequest request, LaneBudget budget) {
     // Before the deadline check: a late request's context is still the base of its re-issue.
     switch (contexts.resolve(request)) {
@@ -116,9 +116,16 @@ final class ModelRequestHandler {
       }
     }
     // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
-    // one already run here is not.
-    if (!run.first("model", request.getRequestId(), request.getThreadId())) {
-      return null;
+    // one already run here is not: it gets the answer that one got, if it has it yet.
+    switch (run.offer("model", request.getRequestId(), request.getThreadId())) {
+      case RequestsRun.Offer.Run first -> {}
+      case RequestsRun.Offer.Skip running -> {
+        return null;
+      }
+      case RequestsRun.Offer.Again again -> {
+        publisher.publishAgain(topics.modelResults(), request.getThreadId(), again.result());
+        return null;
+      }
     }
     Duration time = TimeLimit.of(request.getIssuedAt(), request.getDeadline());
     ModelOutcome outcome =
@@ -188,6 +195,7 @@ final class ModelRequestHandler {
             request.getEpoch(),
             clock.instant(),
             outcome);
-    publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
+    byte[] sent = publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
+    run.answered(request.getRequestId(), sent);
   }
 }

@@ -1,20 +1,39 @@
 package dev.threadline.executor;
 
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The request ids this executor has run, most recent last, bounded. The step processor re-issues a
- * request that has no result by its deadline — one that was lost, or one still waiting in a busy
- * lane — with the same id; a copy of a request already run here is skipped, because its result is
- * already on its way (published before the input's offset is committed). After a restart this is
- * empty, so a copy of a request whose run the crash cut short runs again.
+ * The request ids this executor has run, most recent last, bounded, and the answers it published
+ * for the most recent of them. The step processor re-issues a request that has no result by its
+ * deadline, with the same id: one that was lost, one still waiting in a busy lane, or one whose
+ * result the thread could not take. A copy of a request still running here is skipped (its result
+ * is on its way); a copy of one answered here gets that same answer again, so a thread waiting for
+ * it is never left without one and the tool or model call does not run twice. After a restart this
+ * is empty, so a copy of a request whose run the crash cut short runs again.
  */
 final class RequestsRun {
   private static final Logger log = LoggerFactory.getLogger(RequestsRun.class);
+
   static final int REMEMBERED = 100_000;
+
+  /** The answers kept by default, per kind of request: a copy after that many bytes is skipped. */
+  static final long KEPT_BYTES = 16L << 20;
+
+  /** What a copy of a request gets. */
+  sealed interface Offer {
+    /** The first: run it. */
+    record Run() implements Offer {}
+
+    /** Answered here already: publish {@code result}, the record's value as it was sent, again. */
+    record Again(byte[] result) implements Offer {}
+
+    /** Running here still, or answered too long ago to be kept: nothing to do. */
+    record Skip() implements Offer {}
+  }
 
   private final Map<String, Boolean> ids =
       new LinkedHashMap<>(1_024, 0.75f, false) {
@@ -24,19 +43,48 @@ final class RequestsRun {
         }
       };
 
-  /**
-   * True the first time {@code requestId} is offered: run it; false for a copy: skip it (and say so
-   * in the log, naming the {@code kind} of request and its thread).
-   */
-  synchronized boolean first(String kind, String requestId, String threadId) {
-    boolean first = ids.putIfAbsent(requestId, Boolean.TRUE) == null;
-    if (!first) {
-      log.debug(
-          "skipping {} request {} of thread {}: a copy of it ran here already",
-          kind,
-          requestId,
-          threadId);
+  private final Map<String, byte[]> answers = new LinkedHashMap<>();
+  private final long maxKeptBytes;
+  private long keptBytes;
+
+  RequestsRun() {
+    this(KEPT_BYTES);
+  }
+
+  RequestsRun(long maxKeptBytes) {
+    this.maxKeptBytes = maxKeptBytes;
+  }
+
+  /** What to do with request {@code requestId} ({@code kind} and thread name it in the log). */
+  synchronized Offer offer(String kind, String requestId, String threadId) {
+    if (ids.putIfAbsent(requestId, Boolean.TRUE) == null) {
+      return new Offer.Run();
     }
-    return first;
+    byte[] answer = answers.get(requestId);
+    if (answer != null) {
+      log.info("answering a copy of {} request {} of thread {} again", kind, requestId, threadId);
+      return new Offer.Again(answer);
+    }
+    log.debug(
+        "skipping {} request {} of thread {}: it runs here already", kind, requestId, threadId);
+    return new Offer.Skip();
+  }
+
+  /** Request {@code requestId}, offered to run, was answered with {@code result}: keep it. */
+  synchronized void answered(String requestId, byte[] result) {
+    if (!ids.containsKey(requestId) || result.length > maxKeptBytes) {
+      return;
+    }
+    byte[] before = answers.put(requestId, result);
+    keptBytes += result.length - (before == null ? 0 : before.length);
+    Iterator<byte[]> oldest = answers.values().iterator();
+    while (keptBytes > maxKeptBytes) {
+      keptBytes -= oldest.next().length;
+      oldest.remove();
+    }
+  }
+
+  synchronized long keptBytes() {
+    return keptBytes;
   }
 }

@@ -30,8 +30,22 @@ final class ResultPublisher {
     this.deadLetters = deadLetters;
   }
 
-  <V> void publish(TopicDescriptor<String, V> topic, String threadId, V value, boolean await) {
+  /**
+   * Publishes {@code value} (awaiting the broker's acknowledgement if asked); its bytes as sent.
+   */
+  <V> byte[] publish(TopicDescriptor<String, V> topic, String threadId, V value, boolean await) {
     byte[] bytes = topic.serialize(value);
+    send(topic, threadId, bytes, await);
+    return bytes;
+  }
+
+  /** Publishes a value's bytes as an earlier {@link #publish} sent them, once acknowledged. */
+  void publishAgain(TopicDescriptor<String, ?> topic, String threadId, byte[] bytes) {
+    send(topic, threadId, bytes, true);
+  }
+
+  private void send(
+      TopicDescriptor<String, ?> topic, String threadId, byte[] bytes, boolean await) {
     var sent =
         producer.send(
             new ProducerRecord<>(topic.name(), threadId.getBytes(StandardCharsets.UTF_8), bytes));

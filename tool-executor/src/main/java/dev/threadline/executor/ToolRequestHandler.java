@@ -19,10 +19,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Handles one tool request: skips a copy of a request it ran already ({@link RequestsRun}), runs it
- * through the {@link ToolRunner} — a request that waited past its deadline in a busy lane gets its
- * whole time from when it starts — and publishes the result; returns once the result is
- * acknowledged.
+ * Handles one tool request: answers a copy of a request it ran already with that one's result, or
+ * skips it while that one runs ({@link RequestsRun}); runs it through the {@link ToolRunner} — a
+ * request that waited past its deadline in a busy lane gets its whole time from when it starts —
+ * and publishes the result; returns once the result is acknowledged.
  */
 final class ToolRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ToolRequestHandler.class);
@@ -70,14 +70,22 @@ final class ToolRequestHandler {
     }
     if (result != null) {
       ExecutorMeters.toolCall(result);
-      publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+      byte[] sent = publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+      run.answered(request.getRequestId(), sent);
     }
   }
 
-  /** The result, or null when nothing is to be published (a copy already run). */
+  /** The result, or null when nothing more is to be published (a copy). */
   private ToolResult answer(ToolRequest request, LaneBudget budget) {
-    if (!run.first("tool", request.getRequestId(), request.getThreadId())) {
-      return null;
+    switch (run.offer("tool", request.getRequestId(), request.getThreadId())) {
+      case RequestsRun.Offer.Run first -> {}
+      case RequestsRun.Offer.Skip running -> {
+        return null;
+      }
+      case RequestsRun.Offer.Again again -> {
+        publisher.publishAgain(topics.toolResults(), request.getThreadId(), again.result());
+        return null;
+      }
     }
     Instant started = clock.instant();
     if (request.getDeadline().isBefore(started)) {
