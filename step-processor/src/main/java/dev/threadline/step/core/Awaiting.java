@@ -86,8 +86,13 @@ public sealed interface Awaiting {
       implements ForCall {}
 
   /**
-   * A subprompt's model step for tool call {@code call}; re-issued after its deadline, which after
-   * a retryable error is the end of its backoff.
+   * A subprompt's model step for tool call {@code call}, waiting as a model call does: re-issued
+   * after a missed deadline, never failed for the wait; after a retryable error it backs off, and
+   * the retry is a new request.
+   *
+   * @param attempt 1 for the first issue, +1 per re-issue after a missed deadline
+   * @param retries retryable model errors already met in this call
+   * @param phase {@link ModelPhase#IN_FLIGHT} or {@link ModelPhase#BACKING_OFF}
    */
   record Subprompt(
       String requestId,
@@ -95,8 +100,17 @@ public sealed interface Awaiting {
       Instant issuedAt,
       Instant deadline,
       ToolCall call,
-      CallBatch batch)
-      implements ForCall {}
+      CallBatch batch,
+      int retries,
+      ModelPhase phase)
+      implements ForCall {
+
+    /** The step failed retryably: nothing is in flight until its retry, due at {@code retryAt}. */
+    public Subprompt backingOff(Instant retryAt) {
+      return new Subprompt(
+          requestId, attempt, issuedAt, retryAt, call, batch, retries + 1, ModelPhase.BACKING_OFF);
+    }
+  }
 
   /**
    * A blocking subagent's call: it waits for the result of child {@code childThreadId} (named

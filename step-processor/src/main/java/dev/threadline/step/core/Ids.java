@@ -15,6 +15,14 @@ public final class Ids {
     return threadId + "/t" + turn + "/s" + step + "/model" + (retry > 0 ? "/r" + retry : "");
   }
 
+  /**
+   * Retry {@code retry} of request {@code requestId} (itself a retry or not): a new id, since an
+   * executor answers a copy of a request it ran with that request's result.
+   */
+  public static String retry(String requestId, int retry) {
+    return requestId.replaceFirst("/r\\d+$", "") + "/r" + retry;
+  }
+
   /** The {@code index}-th tool call started in a step. */
   public static String toolRequest(String threadId, int turn, int step, int index) {
     return threadId + "/t" + turn + "/s" + step + "/c" + index;

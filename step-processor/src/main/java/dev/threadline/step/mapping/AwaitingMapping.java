@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * {@link Awaiting} ↔ the state value's {@link PendingCall}, whose flat fields the kinds share: a
  * field a kind does not have is written as its default ({@code attempt} 1, {@code retries} 0, no
- * call), and {@code waitingForRetry} is the second phase of the two kinds that have one (a model
- * call backing off, a compaction whose artifact is built by rule).
+ * call), and {@code waitingForRetry} is the second phase of the kinds that have one (a model call
+ * or a subprompt's step backing off, a compaction whose artifact is built by rule).
  */
 final class AwaitingMapping {
   private AwaitingMapping() {}
@@ -46,7 +46,14 @@ final class AwaitingMapping {
           new Awaiting.Approval(p.getRequestId(), p.getIssuedAt(), p.getDeadline(), call, batch);
       case SUBPROMPT ->
           new Awaiting.Subprompt(
-              p.getRequestId(), p.getAttempt(), p.getIssuedAt(), p.getDeadline(), call, batch);
+              p.getRequestId(),
+              p.getAttempt(),
+              p.getIssuedAt(),
+              p.getDeadline(),
+              call,
+              batch,
+              p.getRetries(),
+              p.getWaitingForRetry() ? ModelPhase.BACKING_OFF : ModelPhase.IN_FLIGHT);
       case SUBAGENT -> {
         // Never absent in a value the machine wrote; were it, no report would match and an abort
         // would end the wait — better than a value that cannot be loaded.
@@ -103,7 +110,12 @@ final class AwaitingMapping {
               .build();
       case Awaiting.Tool t -> b.setKind(CallKind.TOOL).setAttempt(t.attempt()).build();
       case Awaiting.Approval a -> b.setKind(CallKind.APPROVAL).build();
-      case Awaiting.Subprompt p -> b.setKind(CallKind.SUBPROMPT).setAttempt(p.attempt()).build();
+      case Awaiting.Subprompt p ->
+          b.setKind(CallKind.SUBPROMPT)
+              .setAttempt(p.attempt())
+              .setRetries(p.retries())
+              .setWaitingForRetry(p.phase() == ModelPhase.BACKING_OFF)
+              .build();
       case Awaiting.Child c -> b.setKind(CallKind.SUBAGENT).build();
       case Awaiting.Compaction c ->
           b.setKind(CallKind.COMPACTION)

@@ -148,16 +148,52 @@ class SubpromptsTest {
   }
 
   @Test
-  void aRetryableFailureIsRetriedAfterItsBackoff() {
+  void aRetryableFailureIsRetriedAfterItsBackoffAsANewRequest() {
     givenCalling(summarize(false, false), "{\"message\":\"x\"}");
+    String first = scenario.pendingId();
     scenario.given(scenario.modelError(true));
     assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Subprompt.class);
 
     scenario.when(scenario.deadlinePassed());
 
-    assertThat(scenario.outputs(Output.RequestSubprompt.class))
-        .singleElement()
-        .satisfies(r -> assertThat(r.attempt()).isEqualTo(2));
+    // A new id: the executor answers a copy of a request it ran with that request's result.
+    Output.RequestSubprompt retry = scenario.outputs(Output.RequestSubprompt.class).getFirst();
+    assertThat(retry.requestId()).isEqualTo(first + "/r1");
+    scenario.when(scenario.reply("A distributed log."));
+    assertThat(scenario.toolResult().content()).isEqualTo("A distributed log.");
+  }
+
+  @Test
+  void retryableFailuresPastTheModelRetriesFailTheCall() {
+    givenCalling(summarize(false, false), "{\"message\":\"x\"}");
+    int retries = scenario.machine.config().maxModelRetries();
+    for (int i = 0; i < retries; i++) {
+      scenario.given(scenario.modelError(true), scenario.deadlinePassed());
+    }
+
+    scenario.when(scenario.modelError(true));
+
+    assertThat(scenario.toolResult().isError()).isTrue();
+    assertThat(scenario.toolResult().content()).contains("summarize failed");
+  }
+
+  @Test
+  void aSubpromptWithoutAnswerIsReissuedWithGrowingDeadlinesAndNeverFailedForTheWait() {
+    givenCalling(summarize(false, false), "{\"message\":\"x\"}");
+    String id = scenario.pendingId();
+    java.time.Duration wait = java.time.Duration.ZERO;
+
+    for (int attempt = 2; attempt < scenario.machine.config().maxAttempts() + 3; attempt++) {
+      scenario.when(scenario.deadlinePassed());
+
+      Output.RequestSubprompt again = scenario.outputs(Output.RequestSubprompt.class).getFirst();
+      assertThat(again.requestId()).isEqualTo(id);
+      assertThat(again.attempt()).isEqualTo(attempt);
+      assertThat(scenario.toolResults()).isEmpty();
+      java.time.Duration next = java.time.Duration.between(again.issuedAt(), again.deadline());
+      assertThat(next).isGreaterThanOrEqualTo(wait);
+      wait = next;
+    }
   }
 
   @Test

@@ -48,7 +48,24 @@ class AwaitingMappingTest {
         new Awaiting.Tool("t-1/t1/s1/c1", 1, AT, null, CALL, CallBatch.MODEL),
         new Awaiting.Approval("t-1/t1/s1/c2", AT, null, CALL, CallBatch.MODEL),
         new Awaiting.Approval("t-1/t1/s1/c2", AT, AT.plusSeconds(600), CALL, CallBatch.RUNTIME),
-        new Awaiting.Subprompt("t-1/t1/s1/c3", 2, AT, AT.plusSeconds(5), CALL, CallBatch.MODEL),
+        new Awaiting.Subprompt(
+            "t-1/t1/s1/c3",
+            2,
+            AT,
+            AT.plusSeconds(5),
+            CALL,
+            CallBatch.MODEL,
+            1,
+            Awaiting.ModelPhase.BACKING_OFF),
+        new Awaiting.Subprompt(
+            "t-1/t1/s1/c3/r1",
+            3,
+            AT,
+            AT.plusSeconds(40),
+            CALL,
+            CallBatch.RUNTIME,
+            1,
+            Awaiting.ModelPhase.IN_FLIGHT),
         new Awaiting.Child("t-1/t1/s1/c0", AT, CALL, CallBatch.MODEL, CHILD, "scout"),
         compaction,
         compaction.buildingByRule());
@@ -89,7 +106,7 @@ class AwaitingMappingTest {
       assertThat(p.getCall()).isNull();
       assertThat(p.getFromQueue()).isFalse();
     }
-    if (!(awaiting instanceof Awaiting.Model)) {
+    if (!(awaiting instanceof Awaiting.Model) && !(awaiting instanceof Awaiting.Subprompt)) {
       assertThat(p.getRetries()).isZero();
     }
     if (awaiting instanceof Awaiting.Approval || awaiting instanceof Awaiting.Child) {
@@ -100,6 +117,7 @@ class AwaitingMappingTest {
     assertThat(p.getWaitingForRetry())
         .isEqualTo(
             awaiting instanceof Awaiting.Model m && m.phase() == ModelPhase.BACKING_OFF
+                || awaiting instanceof Awaiting.Subprompt sp && sp.phase() == ModelPhase.BACKING_OFF
                 || awaiting instanceof Awaiting.Compaction c
                     && c.phase() == CompactionPhase.BUILDING_BY_RULE);
     assertThat(p.getKind())

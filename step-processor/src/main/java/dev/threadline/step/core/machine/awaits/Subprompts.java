@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting;
+import dev.threadline.step.core.Awaiting.ModelPhase;
 import dev.threadline.step.core.Event.ModelCallFailed;
 import dev.threadline.step.core.Event.StepRetried;
+import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ModelFailure;
@@ -28,9 +30,10 @@ import java.time.Instant;
  * calling it runs one model step with the subprompt's own system prompt and model (see {@link
  * dev.threadline.step.core.SubpromptContext} for what it sees), and its answer — shaped by {@code
  * includeTextResponse}, {@code includeToolCalls}, {@code includeErrors} — is the tool's result. The
- * step is a model request like any other: on the caller's lane, with a deadline and re-issues,
- * retried after a retryable error (its backoff is its deadline), its usage counted and its events
- * emitted. The tool calls its answer asks for are reported, not run.
+ * step is a model request like any other: on the caller's lane, re-issued after a missed deadline
+ * and never failed for the wait, retried as a new request after a retryable error and its backoff
+ * (as many times as a model call), its usage counted and its events emitted. The tool calls its
+ * answer asks for are reported, not run.
  */
 public final class Subprompts {
   private Subprompts() {}
@@ -53,16 +56,21 @@ public final class Subprompts {
               + subprompt.name());
       return;
     }
-    issue(d, started.requestId(), started.call(), 1);
+    issue(d, started.requestId(), started.call(), 1, 0);
   }
 
-  /** Sends (or re-sends, {@code attempt} > 1) the subprompt's model step. */
-  static void issue(Decision d, String requestId, ToolCall call, int attempt) {
+  /**
+   * Sends (or re-sends, {@code attempt} > 1) the subprompt's model step, after {@code retries}
+   * retryable errors.
+   */
+  static void issue(Decision d, String requestId, ToolCall call, int attempt, int retries) {
     MachineState s = d.state();
     Subprompt subprompt = s.agent().subprompt(call.name()).orElseThrow();
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
-    d.await(new Awaiting.Subprompt(requestId, attempt, d.at, deadline, call, d.batch()));
+    d.await(
+        new Awaiting.Subprompt(
+            requestId, attempt, d.at, deadline, call, d.batch(), retries, ModelPhase.IN_FLIGHT));
     String message =
         Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
     d.output(
@@ -117,14 +125,12 @@ public final class Subprompts {
 
   private static void failed(
       Decision d, Awaiting.Subprompt p, Subprompt subprompt, ModelFailure f) {
-    boolean retry = f.retryable() && p.attempt() < d.settings.config().maxAttempts();
+    boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     if (retry) {
-      // Waits out the backoff as a deadline: when it passes, Deadlines re-issues the step.
-      Instant retryAt = d.at.plus(d.settings.config().backoff(p.attempt() - 1));
-      d.await(
-          new Awaiting.Subprompt(
-              p.requestId(), p.attempt(), p.issuedAt(), retryAt, p.call(), p.batch()));
+      // Waits out the backoff as a deadline: when it passes, the retry goes.
+      Instant retryAt = d.at.plus(d.settings.config().backoff(p.retries()));
+      d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
       return;
     }
@@ -152,20 +158,19 @@ public final class Subprompts {
     return result.toString();
   }
 
-  /** A re-issue after the deadline (no result in time, or the end of a retry's backoff). */
+  /**
+   * The deadline passed: the end of a backoff sends the retry, as a new request; a request without
+   * an answer yet (lost, or behind others in a busy lane) goes again as it was.
+   */
   private static void deadlinePassed(Decision d, Awaiting.Subprompt p) {
     d.settleAtDeadline();
-    if (p.attempt() >= d.settings.config().maxAttempts()) {
-      ToolCalls.complete(
-          d,
-          p.requestId(),
-          p.call(),
-          null,
-          "subprompt " + p.call().name() + " failed: no answer after " + p.attempt() + " attempts",
-          d.millisSince(p.issuedAt()));
+    if (p.phase() == ModelPhase.BACKING_OFF) {
+      String retryId = Ids.retry(p.requestId(), p.retries());
+      d.emit(new StepRetried(retryId, p.retries(), "retry after a retryable model error"));
+      issue(d, retryId, p.call(), 1, p.retries());
       return;
     }
-    d.emit(new StepRetried(p.requestId(), p.attempt() + 1, "no answer yet, or a retry is due"));
-    issue(d, p.requestId(), p.call(), p.attempt() + 1);
+    d.emit(new StepRetried(p.requestId(), p.attempt() + 1, Answers.NO_RESULT));
+    issue(d, p.requestId(), p.call(), p.attempt() + 1, p.retries());
   }
 }
