@@ -139,6 +139,7 @@ function describe(event) {
     case "ThreadStatusChanged": return `${p.from} → ${p.to}`;
     case "TurnCompleted": return `${p.reason} after ${p.steps} steps`;
     case "SubagentCreated": return `${p.name} → ${p.childThreadId}` + (p.blocking ? " (the call waits for its result)" : "");
+    case "HookFailed": return `hook ${p.hook} (${p.function}) did not run: ${p.message}`;
     case "SubagentMessaged": return `more work for ${p.name} → ${p.childThreadId}` + (p.attachments ? ` with ${p.attachments} files` : "");
     case "AgentHandedOff": return `${p.fromAgent} hands the thread to ${p.toAgent}`;
     case "ValueChanged": return p.valueJson === null ? `${p.key} deleted` : `${p.key} = ${p.valueJson}`;

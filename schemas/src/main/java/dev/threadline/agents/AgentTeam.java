@@ -82,6 +82,7 @@ public final class AgentTeam {
         d.getExposeAsTool(),
         d.getToolDescription(),
         null,
-        new ArrayList<>());
+        new ArrayList<>(),
+        d.getHooks());
   }
 }

@@ -23,7 +23,8 @@ final class AnswerInstead {
               new Input.ModelFailure(
                   "not_carried_out",
                   "the runtime could not carry out this answer: " + reason,
-                  false));
+                  false),
+              r.hookFailures());
       case Input.ToolResultReceived r ->
           new Input.ToolResultReceived(
               r.requestId(),
@@ -32,7 +33,8 @@ final class AnswerInstead {
               null,
               "the runtime could not carry out this result: " + reason,
               r.durationMs(),
-              List.of());
+              List.of(),
+              r.hookFailures());
       default -> null;
     };
   }

@@ -80,6 +80,6 @@ final class StoreTools {
   private static Input.ToolResultReceived result(
       Output.RunStoreTool run, Instant at, String output, String error) {
     return new Input.ToolResultReceived(
-        run.requestId(), run.epoch(), at, output, error, 0, List.of());
+        run.requestId(), run.epoch(), at, output, error, 0, List.of(), List.of());
   }
 }

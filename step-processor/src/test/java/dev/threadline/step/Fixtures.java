@@ -91,7 +91,8 @@ final class Fixtures {
         threadId,
         epoch,
         T0,
-        new ModelResponse(text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null));
+        new ModelResponse(text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null),
+        new java.util.ArrayList<>());
   }
 
   static ModelResult modelError(String threadId, String requestId, long epoch, boolean retryable) {
@@ -100,13 +101,24 @@ final class Fixtures {
         threadId,
         epoch,
         T0,
-        new ModelError(retryable ? "rate_limited" : "bad_request", "nope", retryable));
+        new ModelError(retryable ? "rate_limited" : "bad_request", "nope", retryable),
+        new java.util.ArrayList<>());
   }
 
   static ToolResult toolResult(
       String threadId, String requestId, long epoch, String callId, String output) {
     return new ToolResult(
-        requestId, threadId, epoch, callId, "echo", T0, 3L, output, null, new ArrayList<>());
+        requestId,
+        threadId,
+        epoch,
+        callId,
+        "echo",
+        T0,
+        3L,
+        output,
+        null,
+        new ArrayList<>(),
+        new java.util.ArrayList<>());
   }
 
   static ToolCall call(String id, String name, String args) {

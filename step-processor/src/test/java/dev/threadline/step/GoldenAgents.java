@@ -149,7 +149,10 @@ final class GoldenAgents {
             : List.of(),
         subprompts(seed),
         null,
-        Env.Spec.NONE);
+        Env.Spec.NONE,
+        seed % 5 == 0
+            ? Map.of("before_store_tool_result", "redact_emails", "filter_messages", "keep_recent")
+            : Map.of());
   }
 
   /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */

@@ -279,7 +279,8 @@ final class GoldenDriver {
   private Input again(Input result) {
     return switch (result) {
       case Input.ModelResultReceived r ->
-          new Input.ModelResultReceived(r.requestId(), r.epoch(), world.now, r.outcome());
+          new Input.ModelResultReceived(
+              r.requestId(), r.epoch(), world.now, r.outcome(), List.of());
       case Input.ToolResultReceived r ->
           new Input.ToolResultReceived(
               r.requestId(),
@@ -288,7 +289,8 @@ final class GoldenDriver {
               r.output(),
               r.error(),
               r.durationMs(),
-              r.effects());
+              r.effects(),
+              List.of());
       default -> result;
     };
   }

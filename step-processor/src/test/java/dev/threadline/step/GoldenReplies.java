@@ -82,7 +82,7 @@ final class GoldenReplies {
               new Usage(30, 7),
               "tool_calls");
     }
-    return new Input.ModelResultReceived(requestId, epoch, at, outcome);
+    return new Input.ModelResultReceived(requestId, epoch, at, outcome, List.of());
   }
 
   Input.ToolResultReceived tool(String requestId, long epoch, Instant at, boolean child) {
@@ -102,13 +102,21 @@ final class GoldenReplies {
       effects.add(new ToolEffect("reboot", "x"));
     }
     if (dice < 20) {
-      return new Input.ToolResultReceived(requestId, epoch, at, null, "boom: " + dice, 7, effects);
+      return new Input.ToolResultReceived(
+          requestId, epoch, at, null, "boom: " + dice, 7, effects, List.of());
     }
     String output =
         dice < 30 ? "{\"rows\":\"" + "r".repeat(1_800) + "\"}" : "{\"ok\":" + dice + "}";
     List<ToolEffect> writes = new ArrayList<>(child ? effects : List.of());
     writes.addAll(threadStateWrites(dice));
-    return new Input.ToolResultReceived(requestId, epoch, at, output, null, 3, writes);
+    List<dev.threadline.step.core.Values.HookFailure> hookFailures =
+        dice % 13 == 0
+            ? List.of(
+                new dev.threadline.step.core.Values.HookFailure(
+                    "after_tool_call_success", "audit", "no function 'audit' in this executor"))
+            : List.of();
+    return new Input.ToolResultReceived(
+        requestId, epoch, at, output, null, 3, writes, hookFailures);
   }
 
   /** ThreadState writes a tool may make of its own thread, now and then an invalid one. */

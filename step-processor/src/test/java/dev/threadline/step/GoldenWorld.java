@@ -402,7 +402,14 @@ final class GoldenWorld {
     JsonNode key = args == null ? null : args.get("key");
     if (key == null || !key.isTextual() || key.asText().isEmpty()) {
       return new Input.ToolResultReceived(
-          run.requestId(), run.epoch(), now, null, "invalid_arguments: key", 0, List.of());
+          run.requestId(),
+          run.epoch(),
+          now,
+          null,
+          "invalid_arguments: key",
+          0,
+          List.of(),
+          List.of());
     }
     String output;
     if (run.call().name().equals("get_value")) {
@@ -417,7 +424,7 @@ final class GoldenWorld {
       output = "{\"ok\":true}";
     }
     return new Input.ToolResultReceived(
-        run.requestId(), run.epoch(), now, output, null, 0, List.of());
+        run.requestId(), run.epoch(), now, output, null, 0, List.of(), List.of());
   }
 
   private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;

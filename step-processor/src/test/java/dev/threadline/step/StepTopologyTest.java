@@ -162,7 +162,8 @@ class StepTopologyTest {
             second.getEpoch(),
             java.time.Instant.now(),
             new dev.threadline.avro.ModelError(
-                dev.threadline.topics.ContextDigest.MISSING, "no context held", true)));
+                dev.threadline.topics.ContextDigest.MISSING, "no context held", true),
+            new java.util.ArrayList<>()));
 
     ModelRequest again = d.nextRawModelRequest();
     assertThat(again.getRequestId()).isEqualTo(second.getRequestId());

@@ -194,7 +194,8 @@ final class ModelRequestHandler {
             request.getThreadId(),
             request.getEpoch(),
             clock.instant(),
-            outcome);
+            outcome,
+            new java.util.ArrayList<>());
     byte[] sent = publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
     run.answered(request.getRequestId(), sent);
   }

@@ -109,6 +109,7 @@ final class ToolRequestHandler {
         durationMs,
         outcome.output(),
         outcome.error(),
-        new java.util.ArrayList<>(outcome.effects()));
+        new java.util.ArrayList<>(outcome.effects()),
+        new java.util.ArrayList<>());
   }
 }

@@ -87,7 +87,8 @@ class ExecutorMetersTest {
             7L,
             null,
             new ToolError("timeout", "late"),
-            List.of());
+            List.of(),
+            new java.util.ArrayList<>());
 
     ExecutorMeters.toolCall(failed);
 

@@ -4,6 +4,7 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -18,6 +19,7 @@ import java.util.function.Consumer;
  * @param subprompts prompts it may call as tools, each one model step of its own
  * @param otherSide a dual_ai agent's side that is not speaking ({@link DualAi}); null for ai_human
  * @param env the env variables its threads take, and the values it gives them ({@link Env.Spec})
+ * @param hooks hook point to the function an executor runs there (the runtime passes them on)
  */
 public record AgentSnapshot(
     String name,
@@ -34,9 +36,12 @@ public record AgentSnapshot(
     List<Handoff> handoffs,
     List<Subprompt> subprompts,
     Side otherSide,
-    Env.Spec env) {
+    Env.Spec env,
+    Map<String, String> hooks) {
 
   public AgentSnapshot {
+    // Sorted: requests carry them, and a request's bytes must not depend on a map's salt.
+    hooks = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(hooks));
     tools = List.copyOf(tools);
     subagents = List.copyOf(subagents);
     team = List.copyOf(team);
@@ -72,7 +77,8 @@ public record AgentSnapshot(
         List.of(),
         List.of(),
         null,
-        Env.Spec.NONE);
+        Env.Spec.NONE,
+        Map.of());
   }
 
   /** A copy with the fields {@code edit} sets; every other field as it is. */
@@ -99,6 +105,7 @@ public record AgentSnapshot(
     public List<Subprompt> subprompts;
     public Side otherSide;
     public Env.Spec env;
+    public Map<String, String> hooks;
 
     private Builder(AgentSnapshot a) {
       name = a.name;
@@ -116,6 +123,7 @@ public record AgentSnapshot(
       subprompts = a.subprompts;
       otherSide = a.otherSide;
       env = a.env;
+      hooks = a.hooks;
     }
 
     private AgentSnapshot build() {
@@ -134,7 +142,8 @@ public record AgentSnapshot(
           handoffs,
           subprompts,
           otherSide,
-          env);
+          env,
+          hooks);
     }
   }
 

@@ -123,6 +123,10 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record SubagentMessaged(String childThreadId, String name, int attachments)
       implements Payload {}
 
+  /** A hook of the agent's did not do its part for request {@code requestId} (it went on). */
+  public record HookFailed(String requestId, String hook, String function, String message)
+      implements Payload {}
+
   /** A subagent held back for missing variables, until its request {@code requestId} is met. */
   public record SubagentVariablesRequired(
       String requestId,

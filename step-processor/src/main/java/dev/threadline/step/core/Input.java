@@ -158,9 +158,21 @@ public sealed interface Input {
   /** A scheduled effect fired (the timer store arrives with the effects work). */
   record EffectFired(String effectId, Instant at, Queued action) implements Input {}
 
-  /** A model answered (or failed) request {@code requestId}. */
-  record ModelResultReceived(String requestId, long epoch, Instant at, ModelOutcome outcome)
-      implements Result {}
+  /**
+   * A model answered (or failed) request {@code requestId}; {@code hookFailures}: the agent's hooks
+   * that did not do their part for it.
+   */
+  record ModelResultReceived(
+      String requestId,
+      long epoch,
+      Instant at,
+      ModelOutcome outcome,
+      List<Values.HookFailure> hookFailures)
+      implements Result {
+    public ModelResultReceived {
+      hookFailures = List.copyOf(hookFailures);
+    }
+  }
 
   sealed interface ModelOutcome {}
 
@@ -181,10 +193,12 @@ public sealed interface Input {
       String output,
       String error,
       long durationMs,
-      List<Values.ToolEffect> effects)
+      List<Values.ToolEffect> effects,
+      List<Values.HookFailure> hookFailures)
       implements Result {
     public ToolResultReceived {
       effects = List.copyOf(effects);
+      hookFailures = List.copyOf(hookFailures);
     }
   }
 

@@ -16,6 +16,12 @@ public final class Values {
   public record ToolCall(String callId, String name, String argumentsJson) {}
 
   /**
+   * A hook of the agent's that did not do its part for a request (its {@code function} missing,
+   * failing, late, or answering what the hook may not): the call went on as if it were not there.
+   */
+  public record HookFailure(String hook, String function, String message) {}
+
+  /**
    * Something a tool asked of the runtime: {@code notify_parent} (a message for the parent thread,
    * with files of this thread's folder), {@code set_status} (this thread's status in its parent's
    * registry), or a ThreadState write ({@code ToolWrites}). {@code otherTimers} and {@code

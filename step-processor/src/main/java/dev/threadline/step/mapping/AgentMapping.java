@@ -78,7 +78,8 @@ public final class AgentMapping {
                 .toList(),
             ValueMapping.env(d.getPromptEnv()),
             toolEnv(d.getToolEnv()),
-            ValueMapping.env(d.getEnv())));
+            ValueMapping.env(d.getEnv())),
+        d.getHooks());
   }
 
   private static java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>>
@@ -223,6 +224,7 @@ public final class AgentMapping {
         .setEnv(ValueMapping.envToAvro(a.env().agentValues()))
         .setPromptEnv(ValueMapping.envToAvro(a.env().promptValues()))
         .setToolEnv(toolEnvToAvro(a.env().toolValues()))
+        .setHooks(new java.util.TreeMap<>(a.hooks()))
         .build();
   }
 

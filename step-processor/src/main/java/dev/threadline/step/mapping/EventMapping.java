@@ -112,6 +112,8 @@ public final class EventMapping {
               c.childThreadId(), c.name(), c.subagentName(), c.agentName(), c.blocking());
       case Event.SubagentMessaged m ->
           new dev.threadline.avro.SubagentMessaged(m.childThreadId(), m.name(), m.attachments());
+      case Event.HookFailed h ->
+          new dev.threadline.avro.HookFailed(h.requestId(), h.hook(), h.function(), h.message());
       case Event.ChildStatusUpdated c ->
           new dev.threadline.avro.ChildStatusUpdated(
               c.childThreadId(), c.kind().wire(), c.status());
@@ -220,6 +222,8 @@ public final class EventMapping {
               c.getBlocking());
       case dev.threadline.avro.SubagentMessaged m ->
           new Event.SubagentMessaged(m.getChildThreadId(), m.getName(), m.getAttachments());
+      case dev.threadline.avro.HookFailed h ->
+          new Event.HookFailed(h.getRequestId(), h.getHook(), h.getFunction(), h.getMessage());
       case dev.threadline.avro.ChildStatusUpdated c ->
           new Event.ChildStatusUpdated(
               c.getChildThreadId(), Wire.parse(ChildReport.class, c.getKind()), c.getStatus());

@@ -30,6 +30,7 @@ import dev.threadline.step.core.Side;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -236,7 +237,8 @@ public final class InputMapping {
               throw new IllegalArgumentException(
                   "unknown model outcome " + r.getOutcome().getClass().getName());
         };
-    return new Input.ModelResultReceived(r.getRequestId(), r.getEpoch(), at, outcome);
+    return new Input.ModelResultReceived(
+        r.getRequestId(), r.getEpoch(), at, outcome, hookFailures(r.getHookFailures()));
   }
 
   public static ModelResult toModelResult(String threadId, Input.ModelResultReceived r) {
@@ -251,7 +253,26 @@ public final class InputMapping {
                   null);
           case Input.ModelFailure f -> new ModelError(f.code(), f.message(), f.retryable());
         };
-    return new ModelResult(r.requestId(), threadId, r.epoch(), r.at(), outcome);
+    return new ModelResult(
+        r.requestId(), threadId, r.epoch(), r.at(), outcome, hookFailuresToAvro(r.hookFailures()));
+  }
+
+  private static List<dev.threadline.step.core.Values.HookFailure> hookFailures(
+      List<dev.threadline.avro.HookFailure> avro) {
+    return avro.stream()
+        .map(
+            f ->
+                new dev.threadline.step.core.Values.HookFailure(
+                    f.getHook(), f.getFunction(), f.getMessage()))
+        .toList();
+  }
+
+  private static List<dev.threadline.avro.HookFailure> hookFailuresToAvro(
+      List<dev.threadline.step.core.Values.HookFailure> failures) {
+    return new java.util.ArrayList<>(
+        failures.stream()
+            .map(f -> new dev.threadline.avro.HookFailure(f.hook(), f.function(), f.message()))
+            .toList());
   }
 
   public static Input.ToolResultReceived fromToolResult(ToolResult r, Instant at) {
@@ -288,7 +309,8 @@ public final class InputMapping {
                       effectId == null ? 0 : timers.others(effectId),
                       effectId != null && timers.scheduled(effectId));
                 })
-            .toList());
+            .toList(),
+        hookFailures(r.getHookFailures()));
   }
 
   /** The {@code effectId} of an effect write's JSON content, or null. */
@@ -330,6 +352,7 @@ public final class InputMapping {
                     e ->
                         new dev.threadline.avro.ToolEffect(
                             e.kind(), e.content(), ValueMapping.attachmentsToAvro(e.attachments())))
-                .toList()));
+                .toList()),
+        hookFailuresToAvro(r.hookFailures()));
   }
 }

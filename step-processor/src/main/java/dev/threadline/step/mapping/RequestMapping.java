@@ -15,6 +15,7 @@ import dev.threadline.step.core.Values.Message;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 
 /** Core request outputs → the executors' {@link ModelRequest} and {@link ToolRequest}. */
 public final class RequestMapping {
@@ -22,7 +23,8 @@ public final class RequestMapping {
 
   /**
    * A step request with everything but its messages, which the caller fills in: whole, or reusing
-   * what the thread's previous request carried ({@code ModelRequest.reuse}).
+   * what the thread's previous request carried ({@code ModelRequest.reuse}). It carries the agent's
+   * hooks, for the executor to run the history ones (a compaction's or a subprompt's does not).
    */
   public static ModelRequest.Builder modelRequest(
       MachineState s, Output.RequestModel r, ContextAssembler.Context context) {
@@ -34,6 +36,7 @@ public final class RequestMapping {
                 context.tools().stream()
                     .map(t -> new ToolDefinition(t.name(), t.description(), t.parametersJson()))
                     .toList()))
+        .setHooks(new TreeMap<>(s.agent().hooks()))
         .setDeadline(r.deadline());
   }
 
@@ -119,6 +122,7 @@ public final class RequestMapping {
         .setDeadline(r.deadline())
         .setEventSeq(s.nextEventSeq() - 1)
         .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
+        .setHooks(new TreeMap<>(s.agent().hooks()))
         .build();
   }
 }

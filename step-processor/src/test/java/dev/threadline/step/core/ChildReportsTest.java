@@ -9,6 +9,7 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Event.MessageQueued;
 import dev.threadline.step.core.Event.ThreadTerminated;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -173,8 +174,8 @@ class ChildReportsTest {
                 new Values.ToolEffect(
                     "notify_parent",
                     "found it",
-                    java.util.List.of(
-                        new Values.Attachment("found.csv", "text/csv", null, null))))));
+                    java.util.List.of(new Values.Attachment("found.csv", "text/csv", null, null)))),
+            List.of()));
 
     assertThat(child.outputs(Output.NotifyParent.class))
         .singleElement()

@@ -133,7 +133,8 @@ class ChildResultsTest extends SubagentScenario {
             3,
             List.of(
                 new Values.ToolEffect("notify_parent", "found a lead"),
-                new Values.ToolEffect("set_status", "digging"))));
+                new Values.ToolEffect("set_status", "digging")),
+            List.of()));
 
     assertThat(scenario.outputs(Output.NotifyParent.class))
         .containsExactly(

@@ -224,7 +224,8 @@ class FailureHandlingTest {
             oldRequest,
             0,
             scenario.tick(),
-            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop")));
+            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop"),
+            List.of()));
 
     assertThat(scenario.events())
         .singleElement()
@@ -294,7 +295,8 @@ class FailureHandlingTest {
             requestId,
             0,
             scenario.tick(),
-            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop")));
+            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop"),
+            List.of()));
 
     assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
   }

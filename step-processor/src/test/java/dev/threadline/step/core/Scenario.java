@@ -172,7 +172,8 @@ final class Scenario {
   private Input bind(Input input) {
     return switch (input) {
       case Input.ModelResultReceived r when r.requestId().equals(PENDING) ->
-          new Input.ModelResultReceived(pendingId(), epoch(r.epoch()), r.at(), r.outcome());
+          new Input.ModelResultReceived(
+              pendingId(), epoch(r.epoch()), r.at(), r.outcome(), r.hookFailures());
       case Input.ToolResultReceived r when r.requestId().equals(PENDING) ->
           new Input.ToolResultReceived(
               pendingId(),
@@ -181,7 +182,8 @@ final class Scenario {
               r.output(),
               r.error(),
               r.durationMs(),
-              r.effects());
+              r.effects(),
+              r.hookFailures());
       case Input.DeadlinePassed d when d.requestId().equals(PENDING) -> {
         now = state.awaiting().deadline();
         yield new Input.DeadlinePassed(pendingId(), now);
@@ -291,7 +293,8 @@ final class Scenario {
         requestId,
         CURRENT_EPOCH,
         tick(),
-        new Input.ModelReply(text, List.of(calls), new Usage(10, 2), "stop"));
+        new Input.ModelReply(text, List.of(calls), new Usage(10, 2), "stop"),
+        List.of());
   }
 
   Input.ModelResultReceived modelError(boolean retryable) {
@@ -299,15 +302,18 @@ final class Scenario {
         PENDING,
         CURRENT_EPOCH,
         tick(),
-        new Input.ModelFailure(retryable ? "rate_limited" : "bad_request", "nope", retryable));
+        new Input.ModelFailure(retryable ? "rate_limited" : "bad_request", "nope", retryable),
+        List.of());
   }
 
   Input.ToolResultReceived toolOk(String output) {
-    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of());
+    return new Input.ToolResultReceived(
+        PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of(), List.of());
   }
 
   Input.ToolResultReceived toolFailed(String error) {
-    return new Input.ToolResultReceived(PENDING, CURRENT_EPOCH, tick(), null, error, 5, List.of());
+    return new Input.ToolResultReceived(
+        PENDING, CURRENT_EPOCH, tick(), null, error, 5, List.of(), List.of());
   }
 
   /** The clock reaches the pending request's deadline. */

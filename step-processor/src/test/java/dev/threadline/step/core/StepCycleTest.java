@@ -284,7 +284,14 @@ class StepCycleTest {
 
     scenario.when(
         new Input.ToolResultReceived(
-            run.requestId(), run.epoch(), scenario.tick(), "{\"ok\":true}", null, 0, List.of()));
+            run.requestId(),
+            run.epoch(),
+            scenario.tick(),
+            "{\"ok\":true}",
+            null,
+            0,
+            List.of(),
+            List.of()));
 
     assertThat(scenario.events(ValueChanged.class))
         .containsExactly(new ValueChanged("k", "{\"a\":1}"));

@@ -21,7 +21,14 @@ class ToolWritesTest {
 
   private Input.ToolResultReceived okWith(ToolEffect... effects) {
     return new Input.ToolResultReceived(
-        Scenario.PENDING, Scenario.CURRENT_EPOCH, scenario.tick(), "{}", null, 5, List.of(effects));
+        Scenario.PENDING,
+        Scenario.CURRENT_EPOCH,
+        scenario.tick(),
+        "{}",
+        null,
+        5,
+        List.of(effects),
+        List.of());
   }
 
   private void givenAToolRunning() {
@@ -162,7 +169,8 @@ class ToolWritesTest {
             null,
             "tool_failed: boom",
             5,
-            List.of(new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"))));
+            List.of(new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}")),
+            List.of()));
 
     assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
   }
@@ -180,7 +188,8 @@ class ToolWritesTest {
             5,
             List.of(
                 new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"),
-                new ToolEffect("queue_message", "{\"text\":\"once\"}")));
+                new ToolEffect("queue_message", "{\"text\":\"once\"}")),
+            List.of());
 
     scenario.when(result);
     scenario.when(result); // a redelivery after a crash before the offsets were committed

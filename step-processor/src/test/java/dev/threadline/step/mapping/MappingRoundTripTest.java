@@ -284,10 +284,11 @@ class MappingRoundTripTest {
             2,
             AT,
             new Input.ModelReply(
-                "hi", List.of(new ToolCall("c", "echo", "{}")), new Usage(5, 6), "tool_calls"));
+                "hi", List.of(new ToolCall("c", "echo", "{}")), new Usage(5, 6), "tool_calls"),
+            List.of());
     var failure =
         new Input.ModelResultReceived(
-            "r1", 2, AT, new Input.ModelFailure("rate_limited", "slow", true));
+            "r1", 2, AT, new Input.ModelFailure("rate_limited", "slow", true), List.of());
     for (var result : List.of(reply, failure)) {
       ModelResult avro = throughBytes(InputMapping.toModelResult("t-1", result));
       assertThat(InputMapping.fromModelResult(avro, AT)).isEqualTo(result);
@@ -296,9 +297,11 @@ class MappingRoundTripTest {
 
   @Test
   void toolResults() {
-    var ok = new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33, List.of());
+    var ok =
+        new Input.ToolResultReceived("r2", 0, AT, "{\"ok\":1}", null, 33, List.of(), List.of());
     var failed =
-        new Input.ToolResultReceived("r2", 0, AT, null, "timeout: took too long", 33, List.of());
+        new Input.ToolResultReceived(
+            "r2", 0, AT, null, "timeout: took too long", 33, List.of(), List.of());
     var withEffects =
         new Input.ToolResultReceived(
             "r2",
@@ -309,7 +312,8 @@ class MappingRoundTripTest {
             33,
             List.of(
                 new dev.threadline.step.core.Values.ToolEffect("notify_parent", "hi"),
-                new dev.threadline.step.core.Values.ToolEffect("set_status", "busy")));
+                new dev.threadline.step.core.Values.ToolEffect("set_status", "busy")),
+            List.of());
     for (var result : List.of(ok, failed, withEffects)) {
       ToolResult avro = throughBytes(InputMapping.toToolResult("t-1", "c1", "echo", result));
       assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);

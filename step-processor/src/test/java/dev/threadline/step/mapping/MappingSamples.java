@@ -65,6 +65,7 @@ final class MappingSamples {
         new Event.CompactionCompleted(3_900, 120, true),
         new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),
         new Event.SubagentMessaged("t-1/researcher-1.1.0", "scout", 2),
+        new Event.HookFailed("r4", "before_store_tool_result", "redact", "no function 'redact'"),
         new Event.ChildStatusUpdated("t-1/researcher-1.1.0", ChildReport.STATUS, "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
         new Event.ApprovalDecided("c9", false, "not today"),

@@ -28,6 +28,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.awaits.Approvals;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.awaits.Compaction;
+import dev.threadline.step.core.machine.awaits.HookReports;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
@@ -148,7 +149,11 @@ public final class ThreadMachine {
 
   /** An answer to what the thread awaits, to that kind's file; anything else is ignored there. */
   public static void answer(Decision d, Answer answer) {
-    switch (d.awaited(answer)) {
+    Awaiting awaited = d.awaited(answer);
+    if (awaited != null) {
+      HookReports.failed(d, answer);
+    }
+    switch (awaited) {
       case null -> {} // answers nothing the thread awaits: the matcher recorded why
       case Awaiting.Model m -> ModelCalls.answered(d, m, answer);
       case Awaiting.Tool t -> ToolRequests.answered(d, t, answer);
