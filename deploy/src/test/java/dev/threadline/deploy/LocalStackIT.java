@@ -114,6 +114,7 @@ class LocalStackIT {
       new SubagentLifecycleAcceptance(stack).run();
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
+      new HooksAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();

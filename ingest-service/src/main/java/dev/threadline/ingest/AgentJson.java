@@ -103,6 +103,7 @@ final class AgentJson {
         .setToolEnv(toolEnv(body))
         .setExposeAsTool(bool(body, "exposeAsTool", true))
         .setToolDescription(optionalText(body, "toolDescription"))
+        .setHooks(HookJson.read(body))
         .build();
   }
 
@@ -193,6 +194,7 @@ final class AgentJson {
           .set("immediate", SubagentJson.renderImmediate(s));
     }
     SideJson.render(a, o);
+    HookJson.render(a, o);
     o.set("subprompts", SubpromptJson.render(a.getSubprompts()));
     ArrayNode handoffs = o.putArray("handoffs");
     for (HandoffSpec h : a.getHandoffs()) {

@@ -4,8 +4,10 @@ import dev.threadline.avro.ThreadGroup;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
+import dev.threadline.executor.hooks.MessageHooks;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
@@ -68,19 +70,19 @@ public final class Executor implements AutoCloseable {
     this.producer =
         new KafkaProducer<>(producerConfig, new ByteArraySerializer(), new ByteArraySerializer());
     ResultPublisher publisher = new ResultPublisher(producer, topics.deadLetters().name());
-    ModelRequestHandler models =
-        new ModelRequestHandler(
-            topics, providers, settings.contextCacheBytes(), publisher, settings.limits(), clock);
-    ToolRequestHandler toolHandler =
-        new ToolRequestHandler(
-            topics,
+    // Tools and the functions agents name for hooks run alike, with the call's ThreadState.
+    ToolRunner runner =
+        new ToolRunner(
             tools,
+            settings.limits(),
             settings.threadReaders(),
             settings.secrets().orElse(null),
-            settings.files(),
-            publisher,
-            settings.limits(),
-            clock);
+            settings.files());
+    ModelRequestHandler models =
+        new ModelRequestHandler(
+            topics, providers, settings, publisher, new MessageHooks(runner), clock);
+    ToolRequestHandler toolHandler =
+        new ToolRequestHandler(topics, runner, publisher, settings.limits(), clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);
       int permits = settings.modelBudgets().get(lane);

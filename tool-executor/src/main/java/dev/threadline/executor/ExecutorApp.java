@@ -11,7 +11,9 @@ import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.OpenAiProvider;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.net.UrlGuard;
+import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.builtin.BuiltinHooks;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
@@ -21,6 +23,7 @@ import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,13 +73,14 @@ public final class ExecutorApp {
       ExecutorSettings s,
       Map<String, String> settings,
       Clock clock) {
-    ToolRegistry tools =
-        ToolRegistry.load(
+    List<Tool> builtIns =
+        new ArrayList<>(
             List.of(
                 new EchoTool(),
                 new CurrentTimeTool(clock),
-                new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes())),
-            settings);
+                new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes())));
+    builtIns.addAll(BuiltinHooks.all());
+    ToolRegistry tools = ToolRegistry.load(builtIns, settings);
     ModelPolicy policy = ModelPolicy.from(settings);
     ModelClients clients =
         new ModelClients(

@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
@@ -9,6 +10,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.executor.consume.LaneBudget;
+import dev.threadline.executor.hooks.MessageHooks;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.serde.SchemaRegistryException;
@@ -18,6 +20,7 @@ import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.errors.SerializationException;
 import org.slf4j.Logger;
@@ -40,24 +43,27 @@ final class ModelRequestHandler {
   private final ModelContexts contexts;
   private final ResultPublisher publisher;
   private final Limits limits;
+  private final MessageHooks hooks;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
   /**
-   * {@code contextCacheBytes}: how much of the contexts it sent it keeps, for requests reusing one.
+   * Of {@code settings}: the limits a reply is held to, and how much of the contexts it sent it
+   * keeps, for requests reusing one; {@code hooks}: the agents' history hooks.
    */
   ModelRequestHandler(
       Topics topics,
       ModelProviders providers,
-      long contextCacheBytes,
+      ExecutorSettings settings,
       ResultPublisher publisher,
-      Limits limits,
+      MessageHooks hooks,
       Clock clock) {
-    this.contexts = new ModelContexts(contextCacheBytes);
+    this.contexts = new ModelContexts(settings.contextCacheBytes());
+    this.limits = settings.limits();
     this.topics = topics;
     this.providers = providers;
     this.publisher = publisher;
-    this.limits = limits;
+    this.hooks = hooks;
     this.clock = clock;
   }
 
@@ -71,8 +77,9 @@ final class ModelRequestHandler {
     }
     Object payload;
     long started = System.nanoTime();
+    List<HookFailure> hookFailures = new ArrayList<>();
     try {
-      payload = answer(request, budget);
+      payload = answer(request, budget, hookFailures);
     } catch (RuntimeException e) {
       // A failure of this executor must not leave the request unanswered, nor hold the lane's
       // offsets back: it is the request's result.
@@ -85,7 +92,7 @@ final class ModelRequestHandler {
     ExecutorMeters.modelCall(
         request, payload, java.time.Duration.ofNanos(System.nanoTime() - started));
     try {
-      publish(request, payload);
+      publish(request, payload, hookFailures);
     } catch (SerializationException e) {
       if (SchemaRegistryException.isOutage(e)) {
         throw e;
@@ -94,12 +101,16 @@ final class ModelRequestHandler {
       log.error("the result of model request {} cannot be written", request.getRequestId(), e);
       publish(
           request,
-          new ModelError("executor_error", "the result could not be written: " + e, false));
+          new ModelError("executor_error", "the result could not be written: " + e, false),
+          hookFailures);
     }
   }
 
-  /** The result's outcome, or null when nothing more is to be published (a copy). */
-  private Object answer(ModelRequest request, LaneBudget budget) {
+  /**
+   * The result's outcome, or null when nothing more is to be published (a copy); the agent's
+   * history hooks that did not do their part go to {@code hookFailures}.
+   */
+  private Object answer(ModelRequest request, LaneBudget budget, List<HookFailure> hookFailures) {
     // Before the deadline check: a late request's context is still the base of its re-issue.
     switch (contexts.resolve(request)) {
       case ModelContexts.Whole whole -> {
@@ -127,6 +138,10 @@ final class ModelRequestHandler {
         return null;
       }
     }
+    // The thread's stored messages stay as they are; the model gets what the hooks keep of them.
+    MessageHooks.Applied history = hooks.apply(request, clock.instant());
+    request.setMessages(history.messages());
+    hookFailures.addAll(history.failures());
     Duration time = TimeLimit.of(request.getIssuedAt(), request.getDeadline());
     ModelOutcome outcome =
         budget.run(request.getTenantId(), () -> TimeLimit.call(time, () -> call(request)));
@@ -187,7 +202,7 @@ final class ModelRequestHandler {
         : new ModelOutcome.Failure(refused.code(), refused.message(), false);
   }
 
-  private void publish(ModelRequest request, Object outcome) {
+  private void publish(ModelRequest request, Object outcome, List<HookFailure> hookFailures) {
     ModelResult result =
         new ModelResult(
             request.getRequestId(),
@@ -195,7 +210,7 @@ final class ModelRequestHandler {
             request.getEpoch(),
             clock.instant(),
             outcome,
-            new java.util.ArrayList<>());
+            new ArrayList<>(hookFailures));
     byte[] sent = publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
     run.answered(request.getRequestId(), sent);
   }

@@ -4,10 +4,8 @@ import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.config.Limits;
-import dev.threadline.config.SecretBox;
 import dev.threadline.executor.consume.LaneBudget;
-import dev.threadline.executor.tools.ThreadReaders;
-import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.hooks.ToolCallHooks;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
@@ -29,21 +27,16 @@ final class ToolRequestHandler {
 
   private final Topics topics;
   private final ToolRunner runner;
+  private final ToolCallHooks hooks;
   private final ResultPublisher publisher;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
   ToolRequestHandler(
-      Topics topics,
-      ToolRegistry tools,
-      ThreadReaders readers,
-      SecretBox secrets,
-      dev.threadline.files.ThreadFiles files,
-      ResultPublisher publisher,
-      Limits limits,
-      Clock clock) {
+      Topics topics, ToolRunner runner, ResultPublisher publisher, Limits limits, Clock clock) {
+    this.hooks = new ToolCallHooks(runner, limits);
     this.topics = topics;
-    this.runner = new ToolRunner(tools, limits, readers, secrets, files);
+    this.runner = runner;
     this.publisher = publisher;
     this.clock = clock;
   }
@@ -66,7 +59,8 @@ final class ToolRequestHandler {
               request,
               0,
               new ToolRunner.Outcome(
-                  null, new ToolError("executor_error", "the executor failed: " + e), List.of()));
+                  null, new ToolError("executor_error", "the executor failed: " + e), List.of()),
+              List.of());
     }
     if (result != null) {
       ExecutorMeters.toolCall(result);
@@ -93,12 +87,23 @@ final class ToolRequestHandler {
       request.setDeadline(
           started.plus(Duration.between(request.getIssuedAt(), request.getDeadline())));
     }
-    ToolRunner.Outcome outcome =
-        budget.run(request.getTenantId(), () -> runner.run(request, clock.instant()));
-    return result(request, Duration.between(started, clock.instant()).toMillis(), outcome);
+    // The hooks around the call run in its lane's budget, as part of it.
+    ToolCallHooks.Applied done =
+        budget.run(
+            request.getTenantId(),
+            () -> hooks.apply(request, runner.run(request, clock.instant()), clock.instant()));
+    return result(
+        request,
+        Duration.between(started, clock.instant()).toMillis(),
+        done.outcome(),
+        done.failures());
   }
 
-  private ToolResult result(ToolRequest request, long durationMs, ToolRunner.Outcome outcome) {
+  private ToolResult result(
+      ToolRequest request,
+      long durationMs,
+      ToolRunner.Outcome outcome,
+      List<dev.threadline.avro.HookFailure> hookFailures) {
     return new ToolResult(
         request.getRequestId(),
         request.getThreadId(),
@@ -110,6 +115,6 @@ final class ToolRequestHandler {
         outcome.output(),
         outcome.error(),
         new java.util.ArrayList<>(outcome.effects()),
-        new java.util.ArrayList<>());
+        new java.util.ArrayList<>(hookFailures));
   }
 }

@@ -1,0 +1,58 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * An agent's hooks through the product: its {@code before_store_tool_result} (the built-in {@code
+ * redact_emails}) changes what the thread stores of a tool's result, its {@code filter_messages}
+ * (the built-in {@code keep_recent}) runs on every step's messages, and a hook naming a function no
+ * executor has is a {@code HookFailed} event while the call goes on. A hook point this version does
+ * not run is refused at the door.
+ */
+record HooksAcceptance(StackClient stack) {
+  static final String CLERK =
+      """
+      {"model": {"provider": "scripted", "script": [
+         {"toolCalls": [{"name": "echo", "arguments": {"to": "ada@example.com"}}]},
+         {"text": "sent"}]},
+       "systemPrompt": "You send mail.",
+       "tools": [{"name": "echo", "permission": "allow"}],
+       "hooks": {"before_store_tool_result": "redact_emails",
+                 "filter_messages": "keep_recent",
+                 "after_tool_call_success": "no_such_function"},
+       "stop": {"stopOnResponse": true, "maxSteps": 5}}""";
+
+  void run() throws Exception {
+    JsonNode refused =
+        stack.write(
+            "PUT",
+            "/v1/agents/too-early",
+            "{\"model\": {\"provider\": \"scripted\"}, \"hooks\": {\"after_thread_created\": \"x\"}}",
+            422);
+    assertThat(refused.path("errors").get(0).path("field").asText())
+        .isEqualTo("hooks.after_thread_created");
+    stack.putAgent("hooked-clerk", CLERK);
+    assertThat(
+            stack
+                .get(stack.ingest() + "/v1/agents/hooked-clerk")
+                .path("hooks")
+                .path("before_store_tool_result")
+                .asText())
+        .isEqualTo("redact_emails");
+    String threadId =
+        stack.createThread("{\"agent\": \"hooked-clerk\", \"message\": \"write to ada\"}");
+
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+
+    String stored = StackClient.toolResults(events).getFirst().path("content").asText();
+    assertThat(stored).contains("[email]").doesNotContain("ada@example.com");
+    JsonNode failed = StackClient.first(events, "HookFailed").path("payload");
+    assertThat(failed.path("hook").asText()).isEqualTo("after_tool_call_success");
+    assertThat(failed.path("function").asText()).isEqualTo("no_such_function");
+    assertThat(StackClient.types(events)).doesNotContain("ThreadFailed");
+  }
+}

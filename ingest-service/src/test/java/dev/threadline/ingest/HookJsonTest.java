@@ -1,0 +1,56 @@
+package dev.threadline.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.threadline.avro.AgentDefinition;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** An agent's {@code hooks} as the HTTP API reads, validates and shows them. */
+class HookJsonTest {
+
+  @Test
+  void hooksAreReadAndRenderedBack() throws Exception {
+    AgentDefinition a =
+        AgentBodies.scripted(
+            "keeper",
+            ",\"hooks\":{\"before_store_tool_result\":\"redact_emails\","
+                + "\"filter_messages\":\"keep_recent\"}");
+
+    assertThat(a.getHooks())
+        .isEqualTo(
+            Map.of("before_store_tool_result", "redact_emails", "filter_messages", "keep_recent"));
+    assertThat(AgentJson.render(a).path("hooks").path("filter_messages").asText())
+        .isEqualTo("keep_recent");
+    assertThat(AgentBodies.scripted("plain", "").getHooks()).isEmpty();
+  }
+
+  @Test
+  void anUnknownHookIs422NamingIt() {
+    assertThatThrownBy(() -> AgentBodies.scripted("x", ",\"hooks\":{\"before_lunch\":\"eat\"}"))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class,
+            p -> {
+              assertThat(p.problem().errors().getFirst().field()).isEqualTo("hooks.before_lunch");
+              assertThat(p.problem().detail()).contains("unknown hook");
+            });
+  }
+
+  @Test
+  void aHookThisVersionDoesNotRunYetIs422SayingSo() {
+    assertThatThrownBy(
+            () -> AgentBodies.scripted("x", ",\"hooks\":{\"after_thread_created\":\"greet\"}"))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class,
+            p -> assertThat(p.problem().detail()).contains("not run by this version yet"));
+  }
+
+  @Test
+  void aHookMustNameAFunction() {
+    assertThatThrownBy(() -> AgentBodies.scripted("x", ",\"hooks\":{\"filter_messages\":\"\"}"))
+        .isInstanceOf(Problem.Failure.class);
+    assertThatThrownBy(() -> AgentBodies.scripted("x", ",\"hooks\":[\"keep_recent\"]"))
+        .isInstanceOf(Problem.Failure.class);
+  }
+}

@@ -1,0 +1,129 @@
+package dev.threadline.executor.hooks;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.HookPoints;
+import dev.threadline.avro.HookFailure;
+import dev.threadline.avro.ToolEffect;
+import dev.threadline.avro.ToolError;
+import dev.threadline.avro.ToolRequest;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
+import dev.threadline.executor.tools.ToolRunner;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The hooks around a tool call, after it ran: {@code after_tool_call_success} or {@code
+ * after_tool_call_failure} see the call and its outcome (their thread writes join the call's), then
+ * {@code before_store_tool_result} may change what is stored — {@code {"output": "..."}} for a
+ * successful call, {@code {"error": "..."}} for a failed one. A hook that fails, or answers what it
+ * may not, changes nothing and is reported with the result.
+ */
+public final class ToolCallHooks {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final HookCall hooks;
+  private final Limits limits;
+
+  public ToolCallHooks(ToolRunner runner, Limits limits) {
+    this.hooks = new HookCall(runner);
+    this.limits = limits;
+  }
+
+  /** The call's outcome after its hooks, and the hooks that did not do their part. */
+  public record Applied(ToolRunner.Outcome outcome, List<HookFailure> failures) {}
+
+  public Applied apply(ToolRequest request, ToolRunner.Outcome ran, Instant now) {
+    List<HookFailure> failures = new ArrayList<>();
+    List<ToolEffect> effects = new ArrayList<>(ran.effects());
+    String after =
+        ran.error() == null
+            ? HookPoints.AFTER_TOOL_CALL_SUCCESS
+            : HookPoints.AFTER_TOOL_CALL_FAILURE;
+    if (request.getHooks().containsKey(after)) {
+      HookCall.Answer answer = hooks.call(request, after, view(request, ran), now);
+      keep(answer, failures, effects);
+    }
+    ToolRunner.Outcome stored = ran;
+    String before = HookPoints.BEFORE_STORE_TOOL_RESULT;
+    if (request.getHooks().containsKey(before)) {
+      HookCall.Answer answer = hooks.call(request, before, view(request, ran), now);
+      if (keep(answer, failures, effects)) {
+        stored = changed(request, ran, answer.output(), failures);
+      }
+    }
+    return new Applied(new ToolRunner.Outcome(stored.output(), stored.error(), effects), failures);
+  }
+
+  /** Keeps a hook's writes, or its failure; whether it answered. */
+  private static boolean keep(
+      HookCall.Answer answer, List<HookFailure> failures, List<ToolEffect> effects) {
+    if (answer.failure() != null) {
+      failures.add(answer.failure());
+      return false;
+    }
+    effects.addAll(answer.effects());
+    return true;
+  }
+
+  /** The outcome {@code before_store_tool_result} asks for, or {@code ran} if it asks wrongly. */
+  private ToolRunner.Outcome changed(
+      ToolRequest request, ToolRunner.Outcome ran, String answer, List<HookFailure> failures) {
+    String point = HookPoints.BEFORE_STORE_TOOL_RESULT;
+    String function = request.getHooks().get(point);
+    JsonNode reply;
+    try {
+      reply = JSON.readTree(answer == null ? "" : answer);
+    } catch (IOException e) {
+      reply = null;
+    }
+    String field = ran.error() == null ? "output" : "error";
+    if (reply == null || !reply.isObject()) {
+      failures.add(new HookFailure(point, function, "it answered no JSON object"));
+      return ran;
+    }
+    JsonNode value = reply.get(field);
+    if (value == null) {
+      return ran; // nothing to change
+    }
+    if (!value.isTextual()) {
+      failures.add(new HookFailure(point, function, "'" + field + "' must be a string"));
+      return ran;
+    }
+    if (Utf8.length(value.asText()) > limits.toolResultBytes() / 2) {
+      failures.add(
+          new HookFailure(
+              point, function, "'" + field + "' is over half of the tool result limit"));
+      return ran;
+    }
+    return ran.error() == null
+        ? new ToolRunner.Outcome(value.asText(), null, ran.effects())
+        : new ToolRunner.Outcome(
+            null, new ToolError(ran.error().getCode(), value.asText()), ran.effects());
+  }
+
+  /** What a tool call's hooks see: the call, and what it gave. */
+  private static ObjectNode view(ToolRequest request, ToolRunner.Outcome ran) {
+    ObjectNode view =
+        JSON.createObjectNode()
+            .put("tool", request.getToolName())
+            .put("callId", request.getCallId());
+    try {
+      view.set("arguments", JSON.readTree(request.getArgumentsJson()));
+    } catch (IOException e) {
+      view.put("arguments", request.getArgumentsJson());
+    }
+    if (ran.error() == null) {
+      view.put("output", ran.output());
+    } else {
+      view.putObject("error")
+          .put("code", ran.error().getCode())
+          .put("message", ran.error().getMessage());
+    }
+    return view;
+  }
+}

@@ -1,0 +1,68 @@
+package dev.threadline.executor.tools.builtin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.Tools;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Hook functions every executor has, for agents to name in their {@code hooks} (and examples of
+ * writing one): {@code redact_emails} for {@code before_store_tool_result}, {@code keep_recent} for
+ * {@code filter_messages} or {@code prefilter_llm_history}.
+ */
+public final class BuiltinHooks {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Pattern EMAIL =
+      Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
+
+  /** How many of the latest messages {@code keep_recent} keeps, beside the system message. */
+  public static final int RECENT = 20;
+
+  private BuiltinHooks() {}
+
+  public static List<Tool> all() {
+    return List.of(
+        Tools.of(
+            "redact_emails",
+            "Hook: stores a tool result with its e-mail addresses replaced by [email].",
+            (context, input) -> redactEmails(input)),
+        Tools.of(
+            "keep_recent",
+            "Hook: shows the model the system message and the latest "
+                + RECENT
+                + " messages, never a tool result without its call.",
+            (context, input) -> keepRecent(input)));
+  }
+
+  static String redactEmails(JsonNode input) {
+    ObjectNode answer = JSON.createObjectNode();
+    if (input.hasNonNull("output")) {
+      answer.put("output", EMAIL.matcher(input.get("output").asText()).replaceAll("[email]"));
+    } else if (input.has("error")) {
+      String message = input.path("error").path("message").asText();
+      answer.put("error", EMAIL.matcher(message).replaceAll("[email]"));
+    }
+    return answer.toString();
+  }
+
+  static String keepRecent(JsonNode input) {
+    JsonNode messages = input.path("messages");
+    int from = Math.max(0, messages.size() - RECENT);
+    // A kept tool result keeps the call it answers: start at that call's message.
+    while (from > 0 && messages.get(from).path("role").asText().equals("tool")) {
+      from--;
+    }
+    ObjectNode answer = JSON.createObjectNode();
+    ArrayNode keep = answer.putArray("keep");
+    for (int i = 0; i < messages.size(); i++) {
+      if (i >= from || messages.get(i).path("role").asText().equals("system")) {
+        keep.add(i);
+      }
+    }
+    return answer.toString();
+  }
+}
