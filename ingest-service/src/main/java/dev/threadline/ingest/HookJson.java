@@ -2,14 +2,14 @@ package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.threadline.agents.HookPoints;
+import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.AgentDefinition;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * An agent's {@code hooks}: {@code {"before_store_tool_result": "redact_emails", ...}}, each hook
- * point this version runs ({@link HookPoints#RUN}) to the function an executor serves for it. Any
+ * point this version runs ({@link HookPoint#run()}) to the function an executor serves for it. Any
  * other point is a 422 naming it.
  */
 final class HookJson {
@@ -28,7 +28,7 @@ final class HookJson {
     }
     for (var entry : hooks.properties()) {
       String field = "hooks." + entry.getKey();
-      String refusal = HookPoints.refusal(entry.getKey());
+      String refusal = HookPoint.refusal(entry.getKey());
       if (refusal != null) {
         throw Problem.invalid(field, refusal);
       }

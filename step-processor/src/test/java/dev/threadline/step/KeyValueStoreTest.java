@@ -86,14 +86,11 @@ class KeyValueStoreTest {
   void aValueSetWithACommandIsWhatTheNextGetValueReads() {
     ModelRequest r = start("t-cmd", Fixtures.agent("helper", 10));
 
-    d.command(
-        Fixtures.command(
-            "t-cmd-v", "t-cmd", new dev.threadline.avro.SetValue("color", "\"teal\"")));
+    setValue("t-cmd-v", "t-cmd", "color", "\"teal\"");
     d.answer(r, null, call("k1", "get_value", "{\"key\":\"color\"}"));
 
     assertThat(d.nextModelRequest().getMessages().getLast().getContent()).isEqualTo("\"teal\"");
-    d.command(
-        Fixtures.command("t-cmd-d", "t-cmd", new dev.threadline.avro.SetValue("color", null)));
+    setValue("t-cmd-d", "t-cmd", "color", null);
     assertThat(d.store(StoreNames.THREAD_KV).get("t-cmd|color")).isNull();
   }
 
@@ -121,18 +118,12 @@ class KeyValueStoreTest {
     givenKeys("t-keys-cmd", KvLimits.MAX_KEYS);
     d.drainEvents();
 
-    d.command(
-        Fixtures.command(
-            "t-keys-cmd-v", "t-keys-cmd", new dev.threadline.avro.SetValue("one-more", "1")));
+    setValue("t-keys-cmd-v", "t-keys-cmd", "one-more", "1");
 
     assertThat(d.drainEvents().toString()).contains("holds 1000 keys");
     assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-cmd|one-more")).isNull();
-    d.command(
-        Fixtures.command(
-            "t-keys-cmd-d", "t-keys-cmd", new dev.threadline.avro.SetValue("k0", null)));
-    d.command(
-        Fixtures.command(
-            "t-keys-cmd-w", "t-keys-cmd", new dev.threadline.avro.SetValue("one-more", "1")));
+    setValue("t-keys-cmd-d", "t-keys-cmd", "k0", null);
+    setValue("t-keys-cmd-w", "t-keys-cmd", "one-more", "1");
     assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-cmd|one-more")).isNotNull();
   }
 
@@ -151,6 +142,14 @@ class KeyValueStoreTest {
     assertThat(result.getIsError()).isTrue();
     assertThat(result.getContent()).contains("holds 1000 keys");
     assertThat(d.store(StoreNames.THREAD_KV).get("t-keys-tool|one-more")).isNull();
+  }
+
+  /**
+   * Command {@code commandId}: an operator sets {@code key} of the thread's store (null deletes).
+   */
+  private void setValue(String commandId, String threadId, String key, String valueJson) {
+    d.command(
+        Fixtures.command(commandId, threadId, new dev.threadline.avro.SetValue(key, valueJson)));
   }
 
   /** Thread {@code threadId}'s store already holds keys k0 … k(n-1). */

@@ -128,15 +128,12 @@ final class ModelRequestHandler {
     }
     // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
     // one already run here is not: it gets the answer that one got, if it has it yet.
-    switch (run.offer("model", request.getRequestId(), request.getThreadId())) {
-      case RequestsRun.Offer.Run first -> {}
-      case RequestsRun.Offer.Skip running -> {
-        return null;
-      }
-      case RequestsRun.Offer.Again again -> {
-        publisher.publishAgain(topics.modelResults(), request.getThreadId(), again.result());
-        return null;
-      }
+    if (!run.runs(
+        "model",
+        request.getRequestId(),
+        request.getThreadId(),
+        again -> publisher.publishAgain(topics.modelResults(), request.getThreadId(), again))) {
+      return null;
     }
     // The thread's stored messages stay as they are; the model gets what the hooks keep of them.
     MessageHooks.Applied history = hooks.apply(request, clock.instant());

@@ -70,6 +70,22 @@ final class RequestsRun {
     return new Offer.Skip();
   }
 
+  /**
+   * Whether to run request {@code requestId}: true the first time; for a copy, {@code answerAgain}
+   * gets the answer kept for it, if any, and it is not run.
+   */
+  boolean runs(
+      String kind, String requestId, String threadId, java.util.function.Consumer<byte[]> again) {
+    return switch (offer(kind, requestId, threadId)) {
+      case Offer.Run first -> true;
+      case Offer.Skip running -> false;
+      case Offer.Again answered -> {
+        again.accept(answered.result());
+        yield false;
+      }
+    };
+  }
+
   /** Request {@code requestId}, offered to run, was answered with {@code result}: keep it. */
   synchronized void answered(String requestId, byte[] result) {
     if (!ids.containsKey(requestId) || result.length > maxKeptBytes) {

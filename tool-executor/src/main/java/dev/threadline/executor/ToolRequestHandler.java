@@ -71,15 +71,12 @@ final class ToolRequestHandler {
 
   /** The result, or null when nothing more is to be published (a copy). */
   private ToolResult answer(ToolRequest request, LaneBudget budget) {
-    switch (run.offer("tool", request.getRequestId(), request.getThreadId())) {
-      case RequestsRun.Offer.Run first -> {}
-      case RequestsRun.Offer.Skip running -> {
-        return null;
-      }
-      case RequestsRun.Offer.Again again -> {
-        publisher.publishAgain(topics.toolResults(), request.getThreadId(), again.result());
-        return null;
-      }
+    if (!run.runs(
+        "tool",
+        request.getRequestId(),
+        request.getThreadId(),
+        again -> publisher.publishAgain(topics.toolResults(), request.getThreadId(), again))) {
+      return null;
     }
     Instant started = clock.instant();
     if (request.getDeadline().isBefore(started)) {

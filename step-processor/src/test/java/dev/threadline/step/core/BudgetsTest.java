@@ -117,12 +117,10 @@ class BudgetsTest {
 
     scenario.when(scenario.reply("x".repeat(1_001)));
 
-    Event.ModelCallFailed modelCallFailed = scenario.event(Event.ModelCallFailed.class);
-    assertThat(modelCallFailed.code()).isEqualTo("output_too_large");
-    assertThat(modelCallFailed.message())
-        .isEqualTo(
-            "the reply is 1001 bytes; the limit is 1000"
-                + " (threadline.limits.model.output.bytes)");
+    thenTheCallFailed(
+        scenario,
+        "output_too_large",
+        "the reply is 1001 bytes; the limit is 1000 (threadline.limits.model.output.bytes)");
     assertThat(scenario.events(Event.MessageAppended.class)).isEmpty();
     assertThat(scenario.events(Event.TurnCompleted.class))
         .singleElement()
@@ -142,12 +140,10 @@ class BudgetsTest {
             Scenario.call("c2", "echo", "{}"),
             Scenario.call("c3", "echo", "{}")));
 
-    Event.ModelCallFailed modelCallFailed = scenario.event(Event.ModelCallFailed.class);
-    assertThat(modelCallFailed.code()).isEqualTo("too_many_tool_calls");
-    assertThat(modelCallFailed.message())
-        .isEqualTo(
-            "the reply has 3 tool calls; the limit is 2"
-                + " (threadline.limits.tool.calls.per.reply)");
+    thenTheCallFailed(
+        scenario,
+        "too_many_tool_calls",
+        "the reply has 3 tool calls; the limit is 2 (threadline.limits.tool.calls.per.reply)");
     assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
     assertThat(scenario.state.remainingCalls()).isEmpty();
   }
@@ -257,5 +253,11 @@ class BudgetsTest {
 
   private static InboundMessage chore(String text) {
     return new InboundMessage(Origin.CHORE, null, null, text, Map.of(), List.of());
+  }
+
+  private static void thenTheCallFailed(Scenario scenario, String code, String message) {
+    Event.ModelCallFailed failed = scenario.event(Event.ModelCallFailed.class);
+    assertThat(failed.code()).isEqualTo(code);
+    assertThat(failed.message()).isEqualTo(message);
   }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.threadline.agents.HookPoints;
+import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ModelRequest;
@@ -49,7 +49,7 @@ public final class MessageHooks {
       return new Applied(messages, failures);
     }
     ToolRequest about = HookCall.about(request);
-    if (request.getHooks().containsKey(HookPoints.PREFILTER_LLM_HISTORY)) {
+    if (request.getHooks().containsKey(HookPoint.PREFILTER_LLM_HISTORY.wire())) {
       int head = 0;
       while (head < messages.size() && messages.get(head).getRole() == Role.SYSTEM) {
         head++;
@@ -57,7 +57,7 @@ public final class MessageHooks {
       List<ChatMessage> history =
           filter(
               about,
-              HookPoints.PREFILTER_LLM_HISTORY,
+              HookPoint.PREFILTER_LLM_HISTORY.wire(),
               messages.subList(head, messages.size()),
               failures,
               now);
@@ -67,8 +67,9 @@ public final class MessageHooks {
         messages = all;
       }
     }
-    if (request.getHooks().containsKey(HookPoints.FILTER_MESSAGES)) {
-      List<ChatMessage> kept = filter(about, HookPoints.FILTER_MESSAGES, messages, failures, now);
+    if (request.getHooks().containsKey(HookPoint.FILTER_MESSAGES.wire())) {
+      List<ChatMessage> kept =
+          filter(about, HookPoint.FILTER_MESSAGES.wire(), messages, failures, now);
       messages = kept == null ? messages : kept;
     }
     return new Applied(messages, failures);

@@ -3,7 +3,7 @@ package dev.threadline.executor.hooks;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.threadline.agents.HookPoints;
+import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
@@ -42,14 +42,14 @@ public final class ToolCallHooks {
     List<ToolEffect> effects = new ArrayList<>(ran.effects());
     String after =
         ran.error() == null
-            ? HookPoints.AFTER_TOOL_CALL_SUCCESS
-            : HookPoints.AFTER_TOOL_CALL_FAILURE;
+            ? HookPoint.AFTER_TOOL_CALL_SUCCESS.wire()
+            : HookPoint.AFTER_TOOL_CALL_FAILURE.wire();
     if (request.getHooks().containsKey(after)) {
       HookCall.Answer answer = hooks.call(request, after, view(request, ran), now);
       keep(answer, failures, effects);
     }
     ToolRunner.Outcome stored = ran;
-    String before = HookPoints.BEFORE_STORE_TOOL_RESULT;
+    String before = HookPoint.BEFORE_STORE_TOOL_RESULT.wire();
     if (request.getHooks().containsKey(before)) {
       HookCall.Answer answer = hooks.call(request, before, view(request, ran), now);
       if (keep(answer, failures, effects)) {
@@ -73,7 +73,7 @@ public final class ToolCallHooks {
   /** The outcome {@code before_store_tool_result} asks for, or {@code ran} if it asks wrongly. */
   private ToolRunner.Outcome changed(
       ToolRequest request, ToolRunner.Outcome ran, String answer, List<HookFailure> failures) {
-    String point = HookPoints.BEFORE_STORE_TOOL_RESULT;
+    String point = HookPoint.BEFORE_STORE_TOOL_RESULT.wire();
     String function = request.getHooks().get(point);
     JsonNode reply;
     try {

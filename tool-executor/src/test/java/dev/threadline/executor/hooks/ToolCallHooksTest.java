@@ -2,6 +2,7 @@ package dev.threadline.executor.hooks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
@@ -37,6 +38,14 @@ class ToolCallHooksTest {
             new ToolRunner(new ToolRegistry(functions), Limits.defaults()), Limits.defaults());
   }
 
+  /**
+   * What the hooks make of a call that {@code ran}, its agent naming {@code function} at {@code
+   * point}.
+   */
+  private ToolCallHooks.Applied ran(String point, String function, ToolRunner.Outcome ran) {
+    return hooks.apply(call(Map.of(point, function)), ran, Requests.T0);
+  }
+
   private static ToolRequest call(Map<String, String> agentHooks) {
     ToolRequest r =
         Requests.tool("t-1", "lookup", "{\"who\":\"ada\"}", Requests.T0.plusSeconds(60));
@@ -47,10 +56,10 @@ class ToolCallHooksTest {
   @Test
   void beforeStoreToolResultChangesWhatIsStored() {
     var applied =
-        hooks.apply(
-            call(Map.of("before_store_tool_result", "redact_emails")),
-            new ToolRunner.Outcome("write to ada@example.com", null, List.of()),
-            Requests.T0);
+        ran(
+            "before_store_tool_result",
+            "redact_emails",
+            new ToolRunner.Outcome("write to ada@example.com", null, List.of()));
 
     assertThat(applied.outcome().output()).isEqualTo("write to [email]");
     assertThat(applied.failures()).isEmpty();
@@ -59,10 +68,11 @@ class ToolCallHooksTest {
   @Test
   void aFailedCallsErrorMayBeChangedToo() {
     var applied =
-        hooks.apply(
-            call(Map.of("before_store_tool_result", "redact_emails")),
-            new ToolRunner.Outcome(null, new ToolError("denied", "ask bob@example.com"), List.of()),
-            Requests.T0);
+        ran(
+            "before_store_tool_result",
+            "redact_emails",
+            new ToolRunner.Outcome(
+                null, new ToolError("denied", "ask bob@example.com"), List.of()));
 
     assertThat(applied.outcome().error().getCode()).isEqualTo("denied");
     assertThat(applied.outcome().error().getMessage()).isEqualTo("ask [email]");
@@ -71,10 +81,7 @@ class ToolCallHooksTest {
   @Test
   void afterToolCallSuccessSeesTheCallAndItsWritesJoinTheCalls() {
     var applied =
-        hooks.apply(
-            call(Map.of("after_tool_call_success", "audit")),
-            new ToolRunner.Outcome("ok", null, List.of()),
-            Requests.T0);
+        ran("after_tool_call_success", "audit", new ToolRunner.Outcome("ok", null, List.of()));
 
     assertThat(seen)
         .singleElement()
@@ -88,41 +95,27 @@ class ToolCallHooksTest {
 
   @Test
   void afterToolCallFailureRunsForAFailedCallOnly() {
-    hooks.apply(
-        call(Map.of("after_tool_call_failure", "audit")),
-        new ToolRunner.Outcome("ok", null, List.of()),
-        Requests.T0);
+    ran("after_tool_call_failure", "audit", new ToolRunner.Outcome("ok", null, List.of()));
     assertThat(seen).isEmpty();
 
-    hooks.apply(
-        call(Map.of("after_tool_call_failure", "audit")),
-        new ToolRunner.Outcome(null, new ToolError("timeout", "slow"), List.of()),
-        Requests.T0);
+    ran(
+        "after_tool_call_failure",
+        "audit",
+        new ToolRunner.Outcome(null, new ToolError("timeout", "slow"), List.of()));
     assertThat(seen).singleElement().asString().contains("\"code\":\"timeout\"");
   }
 
   @Test
   void aMissingOrBrokenHookChangesNothingAndIsReported() {
-    var missing =
-        hooks.apply(
-            call(Map.of("before_store_tool_result", "nobody")),
-            new ToolRunner.Outcome("ada@example.com", null, List.of()),
-            Requests.T0);
-    var garbled =
-        hooks.apply(
-            call(Map.of("before_store_tool_result", "garbled")),
-            new ToolRunner.Outcome("ada@example.com", null, List.of()),
-            Requests.T0);
+    var address = new ToolRunner.Outcome("ada@example.com", null, List.of());
+    var missing = ran("before_store_tool_result", "nobody", address);
+    var garbled = ran("before_store_tool_result", "garbled", address);
 
     assertThat(missing.outcome().output()).isEqualTo("ada@example.com");
-    assertThat(missing.failures())
-        .singleElement()
-        .satisfies(
-            f -> {
-              assertThat(f.getHook()).isEqualTo("before_store_tool_result");
-              assertThat(f.getFunction()).isEqualTo("nobody");
-              assertThat(f.getMessage()).contains("no tool 'nobody'");
-            });
+    HookFailure failure = missing.failures().getFirst();
+    assertThat(failure.getHook() + " " + failure.getFunction())
+        .isEqualTo("before_store_tool_result nobody");
+    assertThat(failure.getMessage()).contains("no tool 'nobody'");
     assertThat(garbled.outcome().output()).isEqualTo("ada@example.com");
     assertThat(garbled.failures().getFirst().getMessage()).contains("no JSON object");
   }
