@@ -193,6 +193,32 @@ class EffectsAndApprovalsTest {
     scenario.thenRejected("waiting for approval");
   }
 
+  /**
+   * An unfenced decision (call id alone) made before the approval that waits was requested is for
+   * an earlier call of that id: it decides nothing, and says how to fence it.
+   */
+  @Test
+  void anUnfencedDecisionMadeBeforeTheApprovalWasRequestedIsRejected() {
+    scenario.givenAwaitingApproval();
+    java.time.Instant requested = scenario.state.awaiting().issuedAt();
+
+    scenario.when(
+        new Input.ApprovalDecision(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            requested.minusSeconds(1),
+            "c1",
+            true,
+            null,
+            null,
+            null));
+
+    scenario.thenRejected("made before this approval was requested");
+    scenario.thenRejected("requestId and epoch");
+    scenario.thenStatus(Status.AWAITING_APPROVAL);
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+  }
+
   @Test
   void anApprovalRunsTheCall() {
     scenario.givenAwaitingApproval();

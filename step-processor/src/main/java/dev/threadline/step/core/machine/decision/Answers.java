@@ -93,7 +93,9 @@ public final class Answers {
 
   /**
    * A decision for the call that waits for one — named by its call id, and, when the decision gives
-   * them (from {@code ApprovalRequested}), by its request id and epoch too.
+   * them (from {@code ApprovalRequested}), by its request id and epoch too. A decision by call id
+   * alone made before the approval that waits was requested was made for an earlier call of that id
+   * (a model may reuse one), not for this one.
    */
   private static String approval(MachineState s, ApprovalDecision a) {
     boolean waiting =
@@ -102,7 +104,18 @@ public final class Answers {
             && p.call().callId().equals(a.callId())
             && (a.requestId() == null || a.requestId().equals(p.requestId()))
             && (a.epoch() == null || a.epoch() == s.epoch());
-    return waiting ? null : "no tool call '" + a.callId() + "' is waiting for approval";
+    if (!waiting) {
+      return "no tool call '" + a.callId() + "' is waiting for approval";
+    }
+    if (a.requestId() == null && a.at().isBefore(s.awaiting().issuedAt())) {
+      return "the decision for '"
+          + a.callId()
+          + "' was made before this approval was requested ("
+          + s.awaiting().issuedAt()
+          + "): it was for an earlier call of that id; send requestId and epoch from"
+          + " ApprovalRequested to decide this one";
+    }
+    return null;
   }
 
   /** A child's result, for the blocking call that waits for that very child. */
