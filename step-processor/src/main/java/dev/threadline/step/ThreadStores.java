@@ -79,20 +79,31 @@ final class ThreadStores {
     this.effects = context.getStateStore(StoreNames.EFFECTS);
     this.agents = context.getStateStore(StoreNames.AGENTS);
     this.tenantThreads = context.getStateStore(StoreNames.TENANT_THREADS);
-    rebuildDeadlines();
+    rebuildDeadlines(Instant.ofEpochMilli(context.currentSystemTimeMs()));
   }
 
   /** The deadline index is derived from the thread states: every pending call with a deadline. */
-  private void rebuildDeadlines() {
+  private void rebuildDeadlines(Instant now) {
     try (KeyValueIterator<String, ThreadStateValue> all = state.all()) {
       all.forEachRemaining(
           entry -> {
             var pending = entry.value.getPending();
             if (pending != null && pending.getDeadline() != null) {
-              deadlines.set(entry.key, pending.getRequestId(), pending.getDeadline());
+              deadlines.set(entry.key, pending.getRequestId(), dueAtStart(pending, now));
             }
           });
     }
+  }
+
+  /**
+   * When a pending call is due as a task starts: one waiting for its thread's budget at once — the
+   * operator may have raised the budget, which only a restart applies, and the machine checks it
+   * again — any other at its deadline.
+   */
+  static Instant dueAtStart(dev.threadline.avro.store.PendingCall pending, Instant now) {
+    return pending.getWaitingForBudget() && now.isBefore(pending.getDeadline())
+        ? now
+        : pending.getDeadline();
   }
 
   MachineState load(String threadId) {

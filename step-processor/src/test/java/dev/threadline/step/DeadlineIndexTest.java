@@ -32,4 +32,34 @@ class DeadlineIndexTest {
     assertThat(index.takeDue(T0.minusMillis(1), 10)).isEmpty();
     assertThat(index.takeDue(T0, 10)).containsExactly(new DeadlineIndex.Due("t-a", "r-1"));
   }
+
+  /**
+   * A restart applies a raised budget: a call waiting for its budget is looked at again at once.
+   */
+  @Test
+  void aCallWaitingForItsBudgetIsDueAsATaskStartsAnyOtherAtItsDeadline() {
+    var waiting =
+        dev.threadline.avro.store.PendingCall.newBuilder()
+            .setKind(dev.threadline.avro.store.CallKind.MODEL)
+            .setRequestId("r-1")
+            .setIssuedAt(T0)
+            .setDeadline(T0.plusSeconds(3_600))
+            .setAttempt(1)
+            .setRetries(0)
+            .setWaitingForRetry(false)
+            .setWaitingForBudget(true)
+            .setFromQueue(false)
+            .setManualCompaction(false)
+            .build();
+    var inFlight =
+        dev.threadline.avro.store.PendingCall.newBuilder(waiting)
+            .setWaitingForBudget(false)
+            .build();
+
+    assertThat(ThreadStores.dueAtStart(waiting, T0.plusSeconds(60))).isEqualTo(T0.plusSeconds(60));
+    assertThat(ThreadStores.dueAtStart(inFlight, T0.plusSeconds(60)))
+        .isEqualTo(T0.plusSeconds(3_600));
+    assertThat(ThreadStores.dueAtStart(waiting, T0.plusSeconds(4_000)))
+        .isEqualTo(T0.plusSeconds(3_600));
+  }
 }

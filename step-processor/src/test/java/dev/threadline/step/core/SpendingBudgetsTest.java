@@ -53,6 +53,31 @@ class SpendingBudgetsTest {
     assertThat(scenario.state.callBudget().calls()).isEqualTo(1);
   }
 
+  /**
+   * A restart wakes a call waiting for its budget early (the operator may have raised it): still
+   * spent, it keeps waiting, unannounced; raised, the call goes at once.
+   */
+  @Test
+  void aCallWokenBeforeItsHourEndsGoesIfTheBudgetWasRaisedAndKeepsWaitingQuietlyIfNot() {
+    givenTwoCallsMade();
+    scenario.given(scenario.calls("echo", "{}"), scenario.toolOk("{}"));
+    Awaiting waiting = scenario.state.awaiting();
+    Instant restarted = waiting.issuedAt().plusSeconds(60);
+
+    scenario.when(new Input.DeadlinePassed(waiting.requestId(), restarted));
+
+    scenario.thenRequestsNoModel();
+    assertThat(scenario.events(BudgetReached.class)).isEmpty();
+    assertThat(scenario.state.awaiting()).isEqualTo(waiting);
+    assertThat(scenario.outputs(Output.SetDeadline.class))
+        .containsExactly(new Output.SetDeadline(waiting.requestId(), waiting.deadline()));
+
+    Scenario raised = new Scenario(MachineConfig.defaults().withBudgets(new Budgets(3, 5)));
+    raised.state = scenario.state;
+    raised.when(new Input.DeadlinePassed(waiting.requestId(), restarted));
+    assertThat(raised.outputs(Output.RequestModel.class)).hasSize(1);
+  }
+
   @Test
   void aThreadThatCallsRarelyIsNeverHeld() {
     scenario.givenRunning();

@@ -91,12 +91,12 @@ public final class ModelCalls {
    * until the hour ends — the thread keeps its place, and what arrives meanwhile queues.
    */
   private static boolean budgetSpent(Decision d) {
+    if (!spent(d)) {
+      return false;
+    }
     MachineState s = d.state();
     CallBudget hour = s.callBudget().at(d.at);
     int limit = d.settings.config().budgets().modelCallsPerThreadPerHour();
-    if (hour.calls() < limit) {
-      return false;
-    }
     String requestId = Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0);
     Instant resumesAt = hour.windowEnd();
     d.emit(
@@ -105,6 +105,12 @@ public final class ModelCalls {
     d.await(new Model(requestId, 1, d.at, resumesAt, 0, ModelPhase.WAITING_FOR_BUDGET));
     d.output(new Output.SetDeadline(requestId, resumesAt));
     return true;
+  }
+
+  /** Whether the thread's model calls this hour are all its budget allows. */
+  private static boolean spent(Decision d) {
+    CallBudget hour = d.state().callBudget().at(d.at);
+    return hour.calls() >= d.settings.config().budgets().modelCallsPerThreadPerHour();
   }
 
   /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
@@ -161,8 +167,16 @@ public final class ModelCalls {
       case ContextMissing c when m.phase() == ModelPhase.IN_FLIGHT ->
           d.output(request(d.state(), m));
       case ContextMissing c -> {} // no request of this call is out: nothing to send again
+      case DeadlinePassed p
+          when m.phase() == ModelPhase.WAITING_FOR_BUDGET
+              && p.at().isBefore(m.deadline())
+              && spent(d) -> {
+        // Woken early (at a restart) with the budget as it was: wait on, said once already.
+        d.output(new Output.SetDeadline(m.requestId(), m.deadline()));
+      }
       case DeadlinePassed p when m.phase() == ModelPhase.WAITING_FOR_BUDGET -> {
-        d.settleAtDeadline(); // the budget's hour ended: the step's call, with what queued
+        // The hour ended, or the budget was raised: the step's call, with what queued.
+        d.settleAtDeadline();
         TurnLoop.drainThenCallModel(d);
       }
       case DeadlinePassed p when m.phase() == ModelPhase.BACKING_OFF -> {

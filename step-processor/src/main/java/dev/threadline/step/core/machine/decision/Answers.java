@@ -61,7 +61,7 @@ public final class Answers {
           w != null
                   && w.requestId().equals(p.requestId())
                   && w.deadline() != null
-                  && !p.at().isBefore(w.deadline())
+                  && (!p.at().isBefore(w.deadline()) || wakesEarly(w))
               ? null
               : "a deadline of a call already settled, or not yet due";
       case RuleBuiltContinuation c ->
@@ -74,6 +74,14 @@ public final class Answers {
       case ApprovalDecision a -> approval(s, a);
       case ChildUpdate u -> childReport(s, u);
     };
+  }
+
+  /**
+   * A call waiting for its budget may be woken before its hour ends: a restart does, as the
+   * operator may have raised the budget ({@code ModelCalls} checks it again).
+   */
+  private static boolean wakesEarly(Awaiting w) {
+    return w instanceof Model m && m.phase() == ModelPhase.WAITING_FOR_BUDGET;
   }
 
   /** An executor's answer: of the thread's epoch, for the request in flight, which still waits. */
