@@ -68,6 +68,16 @@ async function refreshThreads() {
   }
 }
 
+/** A tool's log line (ThreadState.log): its level and message. */
+function logLine(dataJson) {
+  try {
+    const line = JSON.parse(dataJson);
+    return `log ${line.level}: ${line.message}`;
+  } catch (e) {
+    return `log: ${dataJson}`;
+  }
+}
+
 function spark(series, field) {
   const max = Math.max(1, ...series.map((p) => p[field]));
   const width = 4 * series.length;
@@ -144,7 +154,7 @@ function describe(event) {
     case "AgentHandedOff": return `${p.fromAgent} hands the thread to ${p.toAgent}`;
     case "ValueChanged": return p.valueJson === null ? `${p.key} deleted` : `${p.key} = ${p.valueJson}`;
     case "EnvChanged": return p.removed ? `${p.name} removed` : p.secret ? `${p.name} set (secret)` : `${p.name} = ${p.value}`;
-    case "CustomEvent": return `${p.name}: ${p.dataJson}`;
+    case "CustomEvent": return p.name === "log" ? logLine(p.dataJson) : `${p.name}: ${p.dataJson}`;
     case "ChildStatusUpdated": return `${p.childThreadId}: ${p.kind} ${p.status}`;
     case "SubagentVariablesRequired": return `${p.childName} (${p.subagent}) waits for ${p.variables.map((v) => v.name).join(", ")}: request ${p.requestId}`;
     case "SubagentVariablesProvided": return `request ${p.requestId} completed → ${p.childThreadId}`;

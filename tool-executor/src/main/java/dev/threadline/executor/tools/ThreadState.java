@@ -288,6 +288,22 @@ public final class ThreadState {
     write("emit", event);
   }
 
+  /** The longest log line a call writes; longer ones are cut. */
+  public static final int LOG_CHARS = 4_096;
+
+  /**
+   * Writes a line to the thread's log for people watching it (the dashboard, a live stream): a
+   * {@code CustomEvent} named {@code log} with {@code {level, message}}; {@code level} is info,
+   * warn or error. Never read by the model.
+   */
+  public void log(String level, String message) {
+    if (!java.util.Set.of("info", "warn", "error").contains(level)) {
+      throw new IllegalArgumentException("a log line's level is info, warn or error, not " + level);
+    }
+    String line = message.length() > LOG_CHARS ? message.substring(0, LOG_CHARS) : message;
+    emit("log", JSON.createObjectNode().put("level", level).put("message", line));
+  }
+
   /**
    * Sends the parent thread a message with files of this thread's folder ({@code paths} relative to
    * it), which the runtime copies into the parent's folder (spec §8.2). On a thread without a

@@ -53,6 +53,22 @@ class ThreadStateTest {
   }
 
   @Test
+  void aLogLineIsAnEventNamedLogWithItsLevelAndMessageCutToItsLength() {
+    state.log("warn", "the quota is nearly spent");
+    state.log("info", "x".repeat(5_000));
+
+    List<ToolEffect> writes = state.writes();
+    assertThat(json(writes.get(0).getContent()))
+        .isEqualTo(
+            json(
+                "{\"name\":\"log\",\"data\":{\"level\":\"warn\","
+                    + "\"message\":\"the quota is nearly spent\"}}"));
+    assertThat(json(writes.get(1).getContent()).path("data").path("message").asText())
+        .hasSize(ThreadState.LOG_CHARS);
+    assertThatThrownBy(() -> state.log("loud", "hey")).hasMessageContaining("info, warn or error");
+  }
+
+  @Test
   void aValueThisCallWroteIsReadBackWithoutAsking() {
     state.setValue("k", json("2"));
 
