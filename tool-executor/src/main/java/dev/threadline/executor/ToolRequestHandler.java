@@ -12,6 +12,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -85,10 +87,16 @@ final class ToolRequestHandler {
           started.plus(Duration.between(request.getIssuedAt(), request.getDeadline())));
     }
     // The hooks around the call run in its lane's budget, as part of it.
+    Map<String, Object> execution = new ConcurrentHashMap<>();
     ToolCallHooks.Applied done =
         budget.run(
             request.getTenantId(),
-            () -> hooks.apply(request, runner.run(request, clock.instant()), clock.instant()));
+            () ->
+                hooks.apply(
+                    request,
+                    runner.run(request, clock.instant(), execution),
+                    clock.instant(),
+                    execution));
     return result(
         request,
         Duration.between(started, clock.instant()).toMillis(),

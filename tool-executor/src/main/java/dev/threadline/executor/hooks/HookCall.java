@@ -31,8 +31,16 @@ final class HookCall {
     }
   }
 
-  /** Runs the function {@code about} names for {@code point} with {@code input}. */
-  Answer call(ToolRequest about, String point, JsonNode input, Instant now) {
+  /**
+   * Runs the function {@code about} names for {@code point} with {@code input}, in the execution
+   * whose scratch map is {@code execution} ({@code ThreadState.context()}).
+   */
+  Answer call(
+      ToolRequest about,
+      String point,
+      JsonNode input,
+      Instant now,
+      java.util.Map<String, Object> execution) {
     String function = about.getHooks().get(point);
     ToolRequest hook =
         ToolRequest.newBuilder(about)
@@ -41,7 +49,7 @@ final class HookCall {
             .setArgumentsJson(input.toString())
             .setHooks(new HashMap<>())
             .build();
-    ToolRunner.Outcome outcome = runner.run(hook, now);
+    ToolRunner.Outcome outcome = runner.run(hook, now, execution);
     if (outcome.error() != null) {
       return Answer.failed(
           point, function, outcome.error().getCode() + ": " + outcome.error().getMessage());

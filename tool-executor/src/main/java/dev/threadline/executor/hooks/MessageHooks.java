@@ -49,6 +49,7 @@ public final class MessageHooks {
       return new Applied(messages, failures);
     }
     ToolRequest about = HookCall.about(request);
+    java.util.Map<String, Object> execution = new java.util.concurrent.ConcurrentHashMap<>();
     if (request.getHooks().containsKey(HookPoint.PREFILTER_LLM_HISTORY.wire())) {
       int head = 0;
       while (head < messages.size() && messages.get(head).getRole() == Role.SYSTEM) {
@@ -57,6 +58,7 @@ public final class MessageHooks {
       List<ChatMessage> history =
           filter(
               about,
+              execution,
               HookPoint.PREFILTER_LLM_HISTORY.wire(),
               messages.subList(head, messages.size()),
               failures,
@@ -69,7 +71,7 @@ public final class MessageHooks {
     }
     if (request.getHooks().containsKey(HookPoint.FILTER_MESSAGES.wire())) {
       List<ChatMessage> kept =
-          filter(about, HookPoint.FILTER_MESSAGES.wire(), messages, failures, now);
+          filter(about, execution, HookPoint.FILTER_MESSAGES.wire(), messages, failures, now);
       messages = kept == null ? messages : kept;
     }
     return new Applied(messages, failures);
@@ -78,11 +80,12 @@ public final class MessageHooks {
   /** What {@code point}'s function keeps of {@code messages}, or null (and why, in failures). */
   private List<ChatMessage> filter(
       ToolRequest about,
+      java.util.Map<String, Object> execution,
       String point,
       List<ChatMessage> messages,
       List<HookFailure> failures,
       Instant now) {
-    HookCall.Answer answer = hooks.call(about, point, view(messages), now);
+    HookCall.Answer answer = hooks.call(about, point, view(messages), now, execution);
     if (answer.failure() != null) {
       failures.add(answer.failure());
       return null;

@@ -37,7 +37,12 @@ public final class ToolCallHooks {
   /** The call's outcome after its hooks, and the hooks that did not do their part. */
   public record Applied(ToolRunner.Outcome outcome, List<HookFailure> failures) {}
 
-  public Applied apply(ToolRequest request, ToolRunner.Outcome ran, Instant now) {
+  /** {@code execution}: the call's scratch map, which its hooks share ({@code ThreadState}). */
+  public Applied apply(
+      ToolRequest request,
+      ToolRunner.Outcome ran,
+      Instant now,
+      java.util.Map<String, Object> execution) {
     List<HookFailure> failures = new ArrayList<>();
     List<ToolEffect> effects = new ArrayList<>(ran.effects());
     String after =
@@ -45,13 +50,13 @@ public final class ToolCallHooks {
             ? HookPoint.AFTER_TOOL_CALL_SUCCESS.wire()
             : HookPoint.AFTER_TOOL_CALL_FAILURE.wire();
     if (request.getHooks().containsKey(after)) {
-      HookCall.Answer answer = hooks.call(request, after, view(request, ran), now);
+      HookCall.Answer answer = hooks.call(request, after, view(request, ran), now, execution);
       keep(answer, failures, effects);
     }
     ToolRunner.Outcome stored = ran;
     String before = HookPoint.BEFORE_STORE_TOOL_RESULT.wire();
     if (request.getHooks().containsKey(before)) {
-      HookCall.Answer answer = hooks.call(request, before, view(request, ran), now);
+      HookCall.Answer answer = hooks.call(request, before, view(request, ran), now, execution);
       if (keep(answer, failures, effects)) {
         stored = changed(request, ran, answer.output(), failures);
       }

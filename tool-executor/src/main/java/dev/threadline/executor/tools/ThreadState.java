@@ -39,6 +39,7 @@ public final class ThreadState {
   private final Env env;
   private final List<ToolEffect> writes = new ArrayList<>();
   private final Map<String, JsonNode> ownValues = new HashMap<>();
+  private final Map<String, Object> context;
   private int effects;
 
   ThreadState(String requestId, Limits limits, ThreadReader reader) {
@@ -46,10 +47,26 @@ public final class ThreadState {
   }
 
   ThreadState(String requestId, Limits limits, ThreadReader reader, Env env) {
+    this(requestId, limits, reader, env, new java.util.concurrent.ConcurrentHashMap<>());
+  }
+
+  /** {@code context}: what the call shares with the hooks around it ({@link #context()}). */
+  ThreadState(
+      String requestId, Limits limits, ThreadReader reader, Env env, Map<String, Object> context) {
     this.requestId = requestId;
     this.limits = limits;
     this.reader = reader;
     this.env = env;
+    this.context = context;
+  }
+
+  /**
+   * The execution's own scratch map: a tool call and the hooks around it (after_tool_call_*,
+   * before_store_tool_result) see the same one, as do the history hooks of one model request. It
+   * lives as long as the execution, in this executor only; nothing in it is kept or sent.
+   */
+  public Map<String, Object> context() {
+    return context;
   }
 
   /**

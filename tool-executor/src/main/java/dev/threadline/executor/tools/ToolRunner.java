@@ -77,8 +77,15 @@ public final class ToolRunner {
     }
   }
 
-  /** Runs {@code request}, starting at {@code now}. */
+  /** Runs {@code request}, starting at {@code now}, with an execution context of its own. */
   public Outcome run(ToolRequest request, Instant now) {
+    return run(request, now, new java.util.concurrent.ConcurrentHashMap<>());
+  }
+
+  /**
+   * Runs {@code request}, starting at {@code now}; {@code context}: its execution's scratch map.
+   */
+  public Outcome run(ToolRequest request, Instant now, java.util.Map<String, Object> execution) {
     Optional<Tool> found = tools.get(request.getToolName());
     if (found.isEmpty()) {
       return Outcome.failed(
@@ -111,11 +118,8 @@ public final class ToolRunner {
                 limits,
                 readers.reader(request),
                 new ThreadState.Env(
-                    request.getEnv(),
-                    request.getTenantId(),
-                    request.getThreadId(),
-                    secrets,
-                    files)));
+                    request.getEnv(), request.getTenantId(), request.getThreadId(), secrets, files),
+                execution));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 /** The hooks around a tool call, after it ran, as the executor applies them. */
 class ToolCallHooksTest {
   private final List<String> seen = new ArrayList<>();
+  private final Map<String, Object> execution = new java.util.HashMap<>();
   private final ToolCallHooks hooks;
 
   ToolCallHooksTest() {
@@ -33,6 +34,11 @@ class ToolCallHooksTest {
               return "{}";
             }));
     functions.add(Tools.of("garbled", "answers no JSON", (context, input) -> "not json"));
+    functions.add(
+        Tools.of(
+            "stamp",
+            "stores what the call left in the execution's context",
+            (context, input) -> "{\"output\":\"" + context.state().context().get("stamp") + "\"}"));
     hooks =
         new ToolCallHooks(
             new ToolRunner(new ToolRegistry(functions), Limits.defaults()), Limits.defaults());
@@ -43,7 +49,7 @@ class ToolCallHooksTest {
    * point}.
    */
   private ToolCallHooks.Applied ran(String point, String function, ToolRunner.Outcome ran) {
-    return hooks.apply(call(Map.of(point, function)), ran, Requests.T0);
+    return hooks.apply(call(Map.of(point, function)), ran, Requests.T0, execution);
   }
 
   private static ToolRequest call(Map<String, String> agentHooks) {
@@ -121,10 +127,20 @@ class ToolCallHooksTest {
   }
 
   @Test
+  void theHooksAroundACallShareItsExecutionContext() {
+    execution.put("stamp", "left by the tool");
+
+    var applied =
+        ran("before_store_tool_result", "stamp", new ToolRunner.Outcome("ok", null, List.of()));
+
+    assertThat(applied.outcome().output()).isEqualTo("left by the tool");
+  }
+
+  @Test
   void aCallWithoutHooksIsAsItRan() {
     var ran = new ToolRunner.Outcome("ok", null, List.of());
 
-    var applied = hooks.apply(call(Map.of()), ran, Requests.T0);
+    var applied = hooks.apply(call(Map.of()), ran, Requests.T0, execution);
 
     assertThat(applied.outcome()).isEqualTo(ran);
     assertThat(applied.failures()).isEmpty();

@@ -161,4 +161,25 @@ class ToolRunTest {
     assertThat(outcome.error().getMessage()).isEqualTo("boom");
     assertThat(outcome.effects()).isEmpty();
   }
+
+  @Test
+  void aToolsThreadStateContextIsItsExecutionsScratchMap() {
+    Tool marker =
+        Tools.of(
+            "marker",
+            "leaves a mark for its hooks",
+            (context, args) -> {
+              context.state().context().put("mark", 42);
+              return "{}";
+            });
+    var execution = new java.util.HashMap<String, Object>();
+
+    new ToolRunner(new ToolRegistry(List.of(marker)), dev.threadline.config.Limits.defaults())
+        .run(
+            Requests.tool("t-1", "marker", "{}", Requests.T0.plusSeconds(60)),
+            Requests.T0,
+            execution);
+
+    assertThat(execution).containsEntry("mark", 42);
+  }
 }
