@@ -154,7 +154,7 @@ final class LocalServices {
     args.addAll(
         List.of(
             "--enable-native-access=ALL-UNNAMED",
-            "-Dorg.slf4j.simpleLogger.log.dev.threadline=info",
+            "-Dthreadline.log.level=info",
             "-Dbootstrap.servers=" + stack.bootstrap(),
             "-Dschema.registry.url=" + stack.registryUrl()));
     args.addAll(List.of(extra));

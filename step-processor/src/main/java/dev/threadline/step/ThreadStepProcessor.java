@@ -5,6 +5,7 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.ThreadStateValue;
+import dev.threadline.logs.LogIds;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
@@ -190,7 +191,23 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
    * Load, decide, plan, write, save. An input that cannot be decided or carried out leaves nothing
    * written; it is parked with the reason, an event says so, and the partition goes on.
    */
+  @SuppressWarnings("try") // the ids are open for what the body logs, not read by it
   private Decided decideAndCarryOut(String threadId, Input input, Record<String, Object> source) {
+    // Every line logged meanwhile names the thread, and the command's tenant or the request.
+    try (LogIds ids =
+        LogIds.of(
+            threadId,
+            input instanceof Input.Command c ? c.tenantId() : null,
+            switch (input) {
+              case Input.Result r -> r.requestId();
+              case Input.DeadlinePassed p -> p.requestId();
+              default -> null;
+            })) {
+      return decide(threadId, input, source);
+    }
+  }
+
+  private Decided decide(String threadId, Input input, Record<String, Object> source) {
     MachineState before = stores.load(threadId);
     // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
     // another tenant, told only "unknown thread"), else the thread's owner.

@@ -13,6 +13,7 @@ import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.hooks.MessageHooks;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.logs.LogIds;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.ModelContexts;
@@ -67,6 +68,7 @@ final class ModelRequestHandler {
     this.clock = clock;
   }
 
+  @SuppressWarnings("try") // the ids are open for what the handling logs, not read by it
   void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
     ModelRequest request =
         publisher.decode(
@@ -75,6 +77,14 @@ final class ModelRequestHandler {
     if (request == null) {
       return;
     }
+    try (LogIds ids =
+        LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {
+      handle(request, budget);
+    }
+  }
+
+  /** Answers {@code request}, its ids on every line logged meanwhile. */
+  private void handle(ModelRequest request, LaneBudget budget) {
     Object payload;
     long started = System.nanoTime();
     List<HookFailure> hookFailures = new ArrayList<>();

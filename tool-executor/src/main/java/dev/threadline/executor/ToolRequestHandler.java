@@ -7,6 +7,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.hooks.ToolCallHooks;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.logs.LogIds;
 import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.time.Duration;
@@ -43,12 +44,21 @@ final class ToolRequestHandler {
     this.clock = clock;
   }
 
+  @SuppressWarnings("try") // the ids are open for what the handling logs, not read by it
   void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
     ToolRequest request =
         publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
     if (request == null) {
       return;
     }
+    try (LogIds ids =
+        LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {
+      handle(request, budget);
+    }
+  }
+
+  /** Answers {@code request}, its ids on every line logged meanwhile. */
+  private void handle(ToolRequest request, LaneBudget budget) {
     ToolResult result;
     try {
       result = answer(request, budget);
