@@ -1,34 +1,44 @@
 package dev.threadline.logs;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.slf4j.MDC;
 
 /**
  * The ids of the work a thread of a service is doing, on every log line it writes meanwhile (SLF4J
  * MDC: {@code threadId}, {@code tenantId}, {@code requestId}; in JSON logs, the line's {@code
- * mdc}). Open it around the work; closing removes them. A null id is left out.
+ * mdc}). Open it around the work; closing puts back what was there before, so they nest. A null id
+ * leaves what is there.
  */
 public final class LogIds implements AutoCloseable {
+  private final Map<String, String> before = new HashMap<>();
+
   private LogIds() {}
 
   public static LogIds of(String threadId, String tenantId, String requestId) {
-    put("threadId", threadId);
-    put("tenantId", tenantId);
-    put("requestId", requestId);
-    return new LogIds();
+    LogIds ids = new LogIds();
+    ids.put("threadId", threadId);
+    ids.put("tenantId", tenantId);
+    ids.put("requestId", requestId);
+    return ids;
   }
 
-  private static void put(String key, String value) {
-    if (value == null) {
-      MDC.remove(key);
-    } else {
+  private void put(String key, String value) {
+    if (value != null) {
+      before.put(key, MDC.get(key));
       MDC.put(key, value);
     }
   }
 
   @Override
   public void close() {
-    MDC.remove("threadId");
-    MDC.remove("tenantId");
-    MDC.remove("requestId");
+    before.forEach(
+        (key, value) -> {
+          if (value == null) {
+            MDC.remove(key);
+          } else {
+            MDC.put(key, value);
+          }
+        });
   }
 }

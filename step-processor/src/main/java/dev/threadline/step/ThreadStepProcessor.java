@@ -94,7 +94,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   @Override
+  @SuppressWarnings("try") // the id is open for what handling the record logs, not read by it
   public void process(Record<String, Object> record) {
+    try (LogIds ids = LogIds.of(record.key(), null, null)) {
+      handle(record);
+    }
+  }
+
+  private void handle(Record<String, Object> record) {
     String threadId = record.key();
     if (threadId == null) {
       deadLetters.write(record, null, "record has no thread id key");
