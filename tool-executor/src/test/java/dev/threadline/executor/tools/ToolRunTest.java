@@ -146,17 +146,14 @@ class ToolRunTest {
 
   @Test
   void aToolThatThrowsAfterWritingWritesNothing() {
-    Tool halfway =
-        Tools.of(
+    ToolRunner.Outcome outcome =
+        runAlone(
             "halfway",
-            "writes, then fails",
             (context, args) -> {
               context.state().queueMessage("should not arrive");
               throw new IllegalStateException("boom");
-            });
-    ToolRunner.Outcome outcome =
-        new ToolRunner(new ToolRegistry(List.of(halfway)), dev.threadline.config.Limits.defaults())
-            .run(Requests.tool("t-1", "halfway", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
+            },
+            new java.util.HashMap<>());
 
     assertThat(outcome.error().getMessage()).isEqualTo("boom");
     assertThat(outcome.effects()).isEmpty();
@@ -164,22 +161,25 @@ class ToolRunTest {
 
   @Test
   void aToolsThreadStateContextIsItsExecutionsScratchMap() {
-    Tool marker =
-        Tools.of(
-            "marker",
-            "leaves a mark for its hooks",
-            (context, args) -> {
-              context.state().context().put("mark", 42);
-              return "{}";
-            });
     var execution = new java.util.HashMap<String, Object>();
 
-    new ToolRunner(new ToolRegistry(List.of(marker)), dev.threadline.config.Limits.defaults())
-        .run(
-            Requests.tool("t-1", "marker", "{}", Requests.T0.plusSeconds(60)),
-            Requests.T0,
-            execution);
+    runAlone(
+        "marker",
+        (context, args) -> {
+          context.state().context().put("mark", 42);
+          return "{}";
+        },
+        execution);
 
     assertThat(execution).containsEntry("mark", 42);
+  }
+
+  /** A call of tool {@code name}, doing {@code body}, alone in its runner. */
+  private static ToolRunner.Outcome runAlone(
+      String name, Tools.Body body, java.util.Map<String, Object> execution) {
+    return new ToolRunner(
+            new ToolRegistry(List.of(Tools.of(name, "a tool of this test", body))),
+            dev.threadline.config.Limits.defaults())
+        .run(Requests.tool("t-1", name, "{}", Requests.T0.plusSeconds(60)), Requests.T0, execution);
   }
 }
