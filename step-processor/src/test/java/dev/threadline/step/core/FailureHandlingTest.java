@@ -219,13 +219,7 @@ class FailureHandlingTest {
     String oldRequest = scenario.pendingId();
     scenario.given(scenario.abort());
 
-    scenario.when(
-        new Input.ModelResultReceived(
-            oldRequest,
-            0,
-            scenario.tick(),
-            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop"),
-            List.of()));
+    scenario.when(lateReply(oldRequest));
 
     assertThat(scenario.events())
         .singleElement()
@@ -290,13 +284,7 @@ class FailureHandlingTest {
     String requestId = scenario.pendingId();
     scenario.given(scenario.terminate());
 
-    scenario.when(
-        new Input.ModelResultReceived(
-            requestId,
-            0,
-            scenario.tick(),
-            new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop"),
-            List.of()));
+    scenario.when(lateReply(requestId));
 
     assertThat(scenario.events()).singleElement().isInstanceOf(ResultIgnored.class);
   }
@@ -311,5 +299,15 @@ class FailureHandlingTest {
     quick.givenRunning();
 
     assertThat(quick.state.awaiting().deadline()).isEqualTo(quick.now().plusSeconds(5));
+  }
+
+  /** The model's answer to request {@code requestId} of epoch 0, arriving late. */
+  private Input.ModelResultReceived lateReply(String requestId) {
+    return new Input.ModelResultReceived(
+        requestId,
+        0,
+        scenario.tick(),
+        new Input.ModelReply("late", List.of(), Values.Usage.ZERO, "stop"),
+        List.of());
   }
 }
