@@ -49,6 +49,8 @@ import java.util.function.Consumer;
  * @param callBudget the model calls of the thread's current budget hour
  * @param deletedAt when the thread was deleted (null: it was not): the state is its tombstone, and
  *     the thread takes no more input
+ * @param turnSender who sent the message that started the current turn, as the message says (null:
+ *     no message did, or the turn started otherwise)
  */
 public record MachineState(
     String threadId,
@@ -84,7 +86,8 @@ public record MachineState(
     Map<String, Env.Value> env,
     List<DeferredSubagent> deferred,
     CallBudget callBudget,
-    Instant deletedAt) {
+    Instant deletedAt,
+    String turnSender) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -143,6 +146,7 @@ public record MachineState(
         Map.of(),
         List.of(),
         CallBudget.NONE,
+        null,
         null);
   }
 

@@ -49,6 +49,7 @@ public final class MachineStateBuilder {
   public List<DeferredSubagent> deferred;
   public CallBudget callBudget;
   public Instant deletedAt;
+  public String turnSender;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -82,6 +83,7 @@ public final class MachineStateBuilder {
     deferred = s.deferred();
     callBudget = s.callBudget();
     deletedAt = s.deletedAt();
+    turnSender = s.turnSender();
   }
 
   MachineState build() {
@@ -119,6 +121,7 @@ public final class MachineStateBuilder {
         env,
         deferred,
         callBudget,
-        deletedAt);
+        deletedAt,
+        turnSender);
   }
 }

@@ -123,6 +123,7 @@ public final class RequestMapping {
         .setEventSeq(s.nextEventSeq() - 1)
         .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
         .setHooks(new TreeMap<>(s.agent().hooks()))
+        .setUserId(s.turnSender())
         .build();
   }
 }

@@ -87,7 +87,8 @@ public final class StateMapping {
                         d.getRequestedAt()))
             .toList(),
         new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls()),
-        v.getDeletedAt());
+        v.getDeletedAt(),
+        v.getTurnSender());
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -155,6 +156,7 @@ public final class StateMapping {
         .setBudgetWindowStart(s.callBudget().windowStart())
         .setBudgetModelCalls(s.callBudget().calls())
         .setDeletedAt(s.deletedAt())
+        .setTurnSender(s.turnSender())
         .build();
   }
 

@@ -28,6 +28,22 @@ class StepCycleTest {
         new AgentTool("finish", Permission.ALLOW, null, null));
   }
 
+  /** ThreadState's {@code userId}: who sent the message that started the turn, as it says. */
+  @Test
+  void aTurnRemembersWhoSentTheMessageThatStartedIt() {
+    scenario.given(scenario.create());
+
+    scenario.when(
+        scenario.message(
+            new Values.InboundMessage(
+                Enums.Origin.INVOKE, null, "ada", "look it up", java.util.Map.of(), List.of()),
+            Enums.Delivery.AUTO));
+
+    assertThat(scenario.state.turnSender()).isEqualTo("ada");
+    scenario.given(scenario.reply("done"), scenario.queueTool("echo", "{}"));
+    assertThat(scenario.state.turnSender()).isNull(); // a queued tool's turn: no message started it
+  }
+
   @Test
   void theAssistantMessageIsPersistedBeforeAnyToolRuns() {
     scenario.givenRunning();

@@ -199,7 +199,8 @@ class MappingRoundTripTest {
                     List.of(new Attachment("/attachments/a.png", "image/png", "a.png", 3L)),
                     AT)),
             new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12),
-            AT.plusSeconds(5));
+            AT.plusSeconds(5),
+            "ada");
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 

@@ -10,6 +10,8 @@ import java.util.List;
  *
  * @param requestId stable across re-issues and re-deliveries: the idempotency key of any side
  *     effect
+ * @param userId who sent the message that started the call's turn, as the message says (the runtime
+ *     does not verify it); null when no message did
  * @param state the thread this call serves: its reads and writes
  */
 public record ToolContext(
@@ -17,6 +19,7 @@ public record ToolContext(
     String threadId,
     String tenantId,
     String agentName,
+    String userId,
     Instant deadline,
     ThreadState state) {
 

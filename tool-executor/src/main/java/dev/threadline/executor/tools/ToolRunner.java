@@ -112,6 +112,7 @@ public final class ToolRunner {
             request.getThreadId(),
             request.getTenantId(),
             request.getAgentName(),
+            request.getUserId(),
             request.getDeadline(),
             new ThreadState(
                 request.getRequestId(),

@@ -174,6 +174,21 @@ class ToolRunTest {
     assertThat(execution).containsEntry("mark", 42);
   }
 
+  @Test
+  void aToolKnowsWhoSentTheMessageThatStartedItsTurn() {
+    var request = Requests.tool("t-1", "whoami", "{}", Requests.T0.plusSeconds(60));
+    request.setUserId("ada");
+
+    var outcome =
+        new ToolRunner(
+                new ToolRegistry(
+                    List.of(Tools.of("whoami", "says who asked", (c, args) -> "" + c.userId()))),
+                dev.threadline.config.Limits.defaults())
+            .run(request, Requests.T0);
+
+    assertThat(outcome.output()).isEqualTo("ada");
+  }
+
   /** A call of tool {@code name}, doing {@code body}, alone in its runner. */
   private static ToolRunner.Outcome runAlone(
       String name, Tools.Body body, java.util.Map<String, Object> execution) {

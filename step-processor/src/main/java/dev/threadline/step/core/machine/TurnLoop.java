@@ -51,7 +51,11 @@ public final class TurnLoop {
     }
     // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
     Lane turnLane = highest == null ? lane : highest;
-    d.turn.open(turnLane, trigger);
+    String sender =
+        !s.queue().isEmpty() && s.queue().getFirst() instanceof QueuedMessage m
+            ? m.message().sender()
+            : null;
+    d.turn.open(turnLane, trigger, sender);
     drainThenCallModel(d);
   }
 

@@ -28,9 +28,13 @@ public final class TurnFacts {
     this.d = d;
   }
 
-  /** A turn opens on {@code lane}: the thread runs. */
-  public void open(Lane lane, Trigger trigger) {
+  /**
+   * A turn opens on {@code lane}: the thread runs; {@code sender} sent the message that started it
+   * (null: none did).
+   */
+  public void open(Lane lane, Trigger trigger, String sender) {
     d.move(s -> s.nextTurn(lane));
+    d.edit(b -> b.turnSender = sender);
     d.changeStatus(Status.RUNNING);
     d.emit(new TurnStarted(trigger, lane));
   }
