@@ -10,13 +10,23 @@ import java.util.Properties;
  * What the runtime knows about a model: context window, maximum output tokens and tokenizer family,
  * for context budgeting. Built-in profiles come from {@code threadline-model-profiles.properties};
  * settings {@code threadline.model.profile.<model>.window}, {@code .max.output} and {@code
- * .tokenizer} override or add. Unknown models get a conservative default.
+ * .tokenizer} override or add. Unknown models get a conservative default. A model's price, in US
+ * dollars per million tokens, is the operator's to set ({@code .price.input}, {@code
+ * .price.output}): none is built in, as prices change and differ by contract.
  */
 public final class ModelProfiles {
   /**
    * @param tokenizer an encoding name such as {@code o200k_base}, or {@code heuristic}
    */
   public record Profile(String model, int windowTokens, int maxOutputTokens, String tokenizer) {}
+
+  /** What a model costs, in US dollars per million input and output tokens. */
+  public record Price(double inputPerMillion, double outputPerMillion) {
+    /** The cost of a call that used {@code input} and {@code output} tokens. */
+    public double of(long input, long output) {
+      return (input * inputPerMillion + output * outputPerMillion) / 1_000_000;
+    }
+  }
 
   public static final Profile CONSERVATIVE = new Profile("unknown", 8_192, 1_024, "heuristic");
   private static final String PREFIX = "threadline.model.profile.";
@@ -38,6 +48,16 @@ public final class ModelProfiles {
             profiles.setProperty(key.substring(PREFIX.length()), value);
           }
         });
+  }
+
+  /** The price the operator set for {@code model}, if both of its halves are set. */
+  public java.util.Optional<Price> price(String model) {
+    String input = model == null ? null : profiles.getProperty(model + ".price.input");
+    String output = model == null ? null : profiles.getProperty(model + ".price.output");
+    if (input == null || output == null) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new Price(Double.parseDouble(input), Double.parseDouble(output)));
   }
 
   /** Whether {@code model} takes images ({@code <model>.vision=true}). */

@@ -2,7 +2,6 @@ package dev.threadline.executor;
 
 import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelPolicy;
-import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
@@ -97,7 +96,7 @@ public final class ExecutorApp {
                     s.defaultModel(),
                     tools::complete,
                     // The files folder the ingest and step processor share (threadline.blobs.dir).
-                    new ImageParts(s.files(), new ModelProfiles(settings)))));
+                    new ImageParts(s.files(), s.profiles()))));
     return new Executor(connection, topics, s, providers, tools, clock);
   }
 }

@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ToolResult;
+import dev.threadline.config.ModelProfiles;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.Timer;
@@ -11,14 +12,16 @@ import java.time.Duration;
 
 /**
  * The executor's own meters, on Micrometer's global registry ({@code /metrics} of the ops port):
- * model calls by provider, model and outcome (latency, and input and output tokens), tool calls by
- * tool and outcome. Tenants and threads are not tags: the registry must stay bounded. Whatever a
- * provider answers, recording it never throws: a meter must not fail the request it measures.
+ * model calls by provider, model and outcome (latency, input and output tokens, and cost for a
+ * model the operator priced), tool calls by tool and outcome. Tenants and threads are not tags: the
+ * registry must stay bounded. Whatever a provider answers, recording it never throws: a meter must
+ * not fail the request it measures.
  */
 final class ExecutorMeters {
   private ExecutorMeters() {}
 
-  static void modelCall(ModelRequest request, Object outcome, Duration took) {
+  static void modelCall(
+      ModelRequest request, Object outcome, Duration took, ModelProfiles profiles) {
     String provider = request.getModel().getProvider();
     String model = request.getModel().getModel() == null ? "" : request.getModel().getModel();
     String result =
@@ -43,6 +46,17 @@ final class ExecutorMeters {
     if (outcome instanceof ModelResponse r && r.getUsage() != null) {
       tokens(provider, model, "input").increment(r.getUsage().getInputTokens());
       tokens(provider, model, "output").increment(r.getUsage().getOutputTokens());
+      // What it cost, for a model the operator priced.
+      profiles
+          .price(model)
+          .ifPresent(
+              price ->
+                  Counter.builder("threadline.model.cost")
+                      .baseUnit("usd")
+                      .tags("provider", provider, "model", model)
+                      .register(Metrics.globalRegistry)
+                      .increment(
+                          price.of(r.getUsage().getInputTokens(), r.getUsage().getOutputTokens())));
     }
   }
 

@@ -2,6 +2,7 @@ package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.config.Limits;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.tools.ThreadReaders;
@@ -48,6 +49,8 @@ import java.util.stream.Collectors;
  *     THREADLINE_SECRETS_KEY}); empty: a tool reading a secret fails saying so
  * @param files the threads' files folder shared with the ingest and step processor ({@code
  *     threadline.blobs.dir}): images for models, files tools write
+ * @param profiles what the executor knows of models: which take images, and the prices the operator
+ *     set ({@code threadline.model.profile.<model>.price.input} / {@code .output})
  */
 public record ExecutorSettings(
     String groupId,
@@ -67,7 +70,8 @@ public record ExecutorSettings(
     Duration sessionTimeout,
     ThreadReaders threadReaders,
     Optional<SecretBox> secrets,
-    ThreadFiles files) {
+    ThreadFiles files,
+    ModelProfiles profiles) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -126,6 +130,7 @@ public record ExecutorSettings(
                 s.getOrDefault(
                     "threadline.blobs.dir",
                     System.getProperty("java.io.tmpdir") + "/threadline-blobs")),
-            FileQuota.from(s)));
+            FileQuota.from(s)),
+        new ModelProfiles(s));
   }
 }

@@ -8,6 +8,7 @@ import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.config.Limits;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Utf8;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.hooks.MessageHooks;
@@ -44,6 +45,7 @@ final class ModelRequestHandler {
   private final ModelContexts contexts;
   private final ResultPublisher publisher;
   private final Limits limits;
+  private final ModelProfiles profiles;
   private final MessageHooks hooks;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
@@ -61,6 +63,7 @@ final class ModelRequestHandler {
       Clock clock) {
     this.contexts = new ModelContexts(settings.contextCacheBytes());
     this.limits = settings.limits();
+    this.profiles = settings.profiles();
     this.topics = topics;
     this.providers = providers;
     this.publisher = publisher;
@@ -100,7 +103,7 @@ final class ModelRequestHandler {
       return;
     }
     ExecutorMeters.modelCall(
-        request, payload, java.time.Duration.ofNanos(System.nanoTime() - started));
+        request, payload, java.time.Duration.ofNanos(System.nanoTime() - started), profiles);
     try {
       publish(request, payload, hookFailures);
     } catch (SerializationException e) {

@@ -9,15 +9,18 @@ import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.Usage;
+import dev.threadline.config.ModelProfiles;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class ExecutorMetersTest {
+  private static final ModelProfiles UNPRICED = new ModelProfiles(Map.of());
   private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 
   {
@@ -41,9 +44,13 @@ class ExecutorMetersTest {
     ExecutorMeters.modelCall(
         request("gpt-x"),
         new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x"),
-        Duration.ofMillis(40));
+        Duration.ofMillis(40),
+        UNPRICED);
     ExecutorMeters.modelCall(
-        request("gpt-x"), new ModelError("rate_limited", "slow down", true), Duration.ofMillis(5));
+        request("gpt-x"),
+        new ModelError("rate_limited", "slow down", true),
+        Duration.ofMillis(5),
+        UNPRICED);
 
     assertThat(
             registry
@@ -61,13 +68,38 @@ class ExecutorMetersTest {
         .isEqualTo(30);
   }
 
+  /** Cost by model, for a model the operator priced (US dollars per million tokens). */
+  @Test
+  void aPricedModelsCallCountsWhatItCost() {
+    ModelProfiles priced =
+        new ModelProfiles(
+            Map.of(
+                "threadline.model.profile.gpt-p.price.input", "2.5",
+                "threadline.model.profile.gpt-p.price.output", "10"));
+
+    ExecutorMeters.modelCall(
+        request("gpt-p"),
+        new ModelResponse("hi", List.of(), new Usage(1_000_000L, 100_000L), "stop", "gpt-p"),
+        Duration.ofMillis(40),
+        priced);
+    ExecutorMeters.modelCall(
+        request("gpt-x"),
+        new ModelResponse("hi", List.of(), new Usage(10L, 10L), "stop", "gpt-x"),
+        Duration.ofMillis(40),
+        priced);
+
+    assertThat(registry.get("threadline.model.cost").tag("model", "gpt-p").counter().count())
+        .isEqualTo(3.5);
+    assertThat(registry.find("threadline.model.cost").tag("model", "gpt-x").counter()).isNull();
+  }
+
   /** A broken provider's reply without usage must not fail the request it measures. */
   @Test
   void aReplyWithoutUsageIsTimedAndCountsNoTokens() {
     ModelResponse broken = new ModelResponse();
     broken.setToolCalls(List.of());
 
-    ExecutorMeters.modelCall(request("gpt-y"), broken, Duration.ofMillis(1));
+    ExecutorMeters.modelCall(request("gpt-y"), broken, Duration.ofMillis(1), UNPRICED);
 
     assertThat(registry.get("threadline.model.calls").tag("model", "gpt-y").timer().count())
         .isEqualTo(1);
