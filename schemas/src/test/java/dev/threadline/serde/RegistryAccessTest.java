@@ -16,11 +16,12 @@ class RegistryAccessTest {
   @Test
   void userInfoIsSentAsBasicAuthentication() {
     RegistryAccess access =
-        RegistryAccess.from(
-            Map.of(
-                "schema.registry.url", "https://r1.example/,https://r2.example",
-                "basic.auth.credentials.source", "USER_INFO",
-                "basic.auth.user.info", "svc:pa55"));
+        access(
+            "https://r1.example/,https://r2.example",
+            "basic.auth.credentials.source",
+            "USER_INFO",
+            "basic.auth.user.info",
+            "svc:pa55");
 
     assertThat(access.urls()).containsExactly("https://r1.example", "https://r2.example");
     assertThat(access.authorization()).isEqualTo(basic("svc:pa55"));
@@ -29,10 +30,7 @@ class RegistryAccessTest {
   @Test
   void credentialsInTheUrlAreSentAsBasicAuthenticationAndLeaveTheUrl() {
     RegistryAccess access =
-        RegistryAccess.from(
-            Map.of(
-                "schema.registry.url", "https://svc:pa55@r1.example/ccompat",
-                "basic.auth.credentials.source", "URL"));
+        access("https://svc:pa55@r1.example/ccompat", "basic.auth.credentials.source", "URL");
 
     assertThat(access.urls()).containsExactly("https://r1.example/ccompat");
     assertThat(access.authorization()).isEqualTo(basic("svc:pa55"));
@@ -41,11 +39,12 @@ class RegistryAccessTest {
   @Test
   void aStaticBearerTokenIsSentAsBearerAuthentication() {
     RegistryAccess access =
-        RegistryAccess.from(
-            Map.of(
-                "schema.registry.url", "https://r1.example",
-                "bearer.auth.credentials.source", "STATIC_TOKEN",
-                "bearer.auth.token", "t0ken"));
+        access(
+            "https://r1.example",
+            "bearer.auth.credentials.source",
+            "STATIC_TOKEN",
+            "bearer.auth.token",
+            "t0ken");
 
     assertThat(access.authorization()).isEqualTo("Bearer t0ken");
   }
@@ -67,5 +66,15 @@ class RegistryAccessTest {
 
     assertThat(access.authorization()).isNull();
     assertThat(access.ssl()).isNull();
+  }
+
+  /** The access {@code url} and the further settings {@code keysAndValues} give. */
+  private static RegistryAccess access(String url, String... keysAndValues) {
+    Map<String, String> settings = new java.util.HashMap<>();
+    settings.put("schema.registry.url", url);
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      settings.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return RegistryAccess.from(settings);
   }
 }
