@@ -112,6 +112,8 @@ async function refreshStats() {
     cell(row, m.steps);
     cell(row, m.stepsPerMinute.toFixed(1));
     cell(row, m.tokensPerMinute.toFixed(0));
+    // A cost only for a model the operator priced (threadline.model.profile.<model>.price.*).
+    cell(row, m.costUsd == null ? "—" : `$${m.costUsd.toFixed(4)}`);
     cell(row, m.failures);
     row.insertCell().innerHTML = spark(m.series, "count");
   }

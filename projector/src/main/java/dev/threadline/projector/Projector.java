@@ -63,6 +63,7 @@ public final class Projector implements AutoCloseable {
             streamsConfig(settings, topics, advertised));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();
+    server.price(new dev.threadline.config.ModelProfiles(settings));
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);

@@ -10,6 +10,7 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ApiKeys;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
@@ -50,6 +51,7 @@ public final class ProjectorServer implements AutoCloseable {
   private final StreamSlots slots;
   private volatile KafkaStreams streams;
   private volatile LocalViews views;
+  private volatile ModelProfiles prices = new ModelProfiles(Map.of());
   private volatile Router router;
   private volatile boolean closed;
 
@@ -84,6 +86,11 @@ public final class ProjectorServer implements AutoCloseable {
 
   public int port() {
     return server.getAddress().getPort();
+  }
+
+  /** The model prices stats count costs by (the operator's, in the model profiles). */
+  public void price(ModelProfiles prices) {
+    this.prices = prices;
   }
 
   public void start(KafkaStreams streams, String advertised) {
@@ -328,7 +335,7 @@ public final class ProjectorServer implements AutoCloseable {
     for (JsonNode remote : router.gather(exchange, tenant)) {
       parts.add(JSON.treeToValue(remote, StatsSnapshot.class));
     }
-    json(exchange, 200, JSON.valueToTree(StatsSnapshot.merge(parts).render(now, minutes)));
+    json(exchange, 200, JSON.valueToTree(StatsSnapshot.merge(parts).render(now, minutes, prices)));
   }
 
   // ---- plumbing ----

@@ -1,5 +1,6 @@
 package dev.threadline.projector.view;
 
+import dev.threadline.config.ModelProfiles;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -57,6 +58,11 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
 
   /** The public answer for the {@code minutes} minutes up to and including {@code now}'s. */
   public Answer render(long now, int minutes) {
+    return render(now, minutes, new ModelProfiles(Map.of()));
+  }
+
+  /** The same, with what a model's tokens cost where {@code prices} has its price. */
+  public Answer render(long now, int minutes, ModelProfiles prices) {
     long last = Stats.minuteOf(now);
     long first = last - (minutes - 1) * 60_000L;
     Map<String, List<Row>> models = new TreeMap<>();
@@ -84,6 +90,7 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
                   output,
                   (double) steps / minutes,
                   (double) (input + output) / minutes,
+                  prices.price(model).map(p -> p.of(input, output)).orElse(null),
                   series(list, first, last)));
         });
     List<ToolStats> toolStats = new ArrayList<>();
@@ -150,6 +157,7 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
       long outputTokens,
       double stepsPerMinute,
       double tokensPerMinute,
+      Double costUsd,
       List<Point> series) {}
 
   public record ToolStats(

@@ -105,6 +105,29 @@ class StatsTest {
     assertThat(merged.threads().total()).isEqualTo(2);
   }
 
+  /** Cost by model: what a priced model's tokens cost (US dollars per million); others, none. */
+  @Test
+  void aPricedModelsStatsSayWhatItsTokensCost() {
+    Events a = new Events("t-a", "acme");
+    Events b = new Events("t-b", "acme");
+    List<ThreadEvent> events = new ArrayList<>(a.oneTurn("helper", "gpt-x"));
+    events.addAll(b.oneTurn("helper", "claude-y"));
+    var prices =
+        new dev.threadline.config.ModelProfiles(
+            java.util.Map.of(
+                "threadline.model.profile.gpt-x.price.input", "1000",
+                "threadline.model.profile.gpt-x.price.output", "2000"));
+
+    StatsSnapshot.Answer answer =
+        snapshot(project(events)).render(Events.T0.plusSeconds(60).toEpochMilli(), 5, prices);
+
+    StatsSnapshot.ModelStats gpt = answer.models().get(1);
+    assertThat(gpt.model()).isEqualTo("gpt-x");
+    assertThat(gpt.costUsd())
+        .isEqualTo((gpt.inputTokens() * 1000.0 + gpt.outputTokens() * 2000.0) / 1_000_000);
+    assertThat(answer.models().getFirst().costUsd()).isNull();
+  }
+
   @Test
   void keysSortByTenantThenMinuteSoOneTenantsWindowIsOneRange() {
     String early = Stats.key("acme", 60_000, Stats.TOOL, "echo");
