@@ -52,10 +52,8 @@ class StatsTest {
   @Test
   void modelStepsAndTokensAreAttributedToTheModelOfTheCallAndToolsGetLatencyAndErrors() {
     // given two threads of one tenant on two models, one failing tool call
-    Events a = new Events("t-a", "acme");
     Events b = new Events("t-b", "acme");
-    List<ThreadEvent> events = new ArrayList<>(a.oneTurn("helper", "gpt-x"));
-    events.addAll(b.oneTurn("helper", "claude-y"));
+    List<ThreadEvent> events = twoThreadsOnTwoModels(b);
     events.add(b.toolCompleted("search", 400, "timeout"));
 
     // when
@@ -108,10 +106,7 @@ class StatsTest {
   /** Cost by model: what a priced model's tokens cost (US dollars per million); others, none. */
   @Test
   void aPricedModelsStatsSayWhatItsTokensCost() {
-    Events a = new Events("t-a", "acme");
-    Events b = new Events("t-b", "acme");
-    List<ThreadEvent> events = new ArrayList<>(a.oneTurn("helper", "gpt-x"));
-    events.addAll(b.oneTurn("helper", "claude-y"));
+    List<ThreadEvent> events = twoThreadsOnTwoModels(new Events("t-b", "acme"));
     var prices =
         new dev.threadline.config.ModelProfiles(
             java.util.Map.of(
@@ -138,5 +133,13 @@ class StatsTest {
     assertThat(other).isGreaterThan(Stats.rangeEnd("acme"));
     assertThat(Stats.rangeStart("acme", 600_000)).isLessThanOrEqualTo(late).isGreaterThan(early);
     assertThat(Stats.Key.parse(late)).isEqualTo(new Stats.Key("acme", 600_000, Stats.MODEL, "gpt"));
+  }
+
+  /** One turn of thread t-a of acme on gpt-x, and one of thread {@code b} on claude-y. */
+  private static List<ThreadEvent> twoThreadsOnTwoModels(Events b) {
+    List<ThreadEvent> events =
+        new ArrayList<>(new Events("t-a", "acme").oneTurn("helper", "gpt-x"));
+    events.addAll(b.oneTurn("helper", "claude-y"));
+    return events;
   }
 }
