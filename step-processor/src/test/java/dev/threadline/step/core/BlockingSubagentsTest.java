@@ -24,7 +24,8 @@ class BlockingSubagentsTest {
 
   static AgentSnapshot parent() {
     return SubagentScenario.boss(
-        List.of(SubagentScenario.research().blocking(true).build()), Scenario.plain("researcher"));
+        List.of(SubagentScenario.research().blocking(true).build()),
+        TestAgents.plain("researcher"));
   }
 
   /** The parent's model called the blocking research subagent (and then echo). */

@@ -200,7 +200,7 @@ class BudgetsTest {
   @Test
   void aThreadWhoseFrozenAgentWouldNotFitInARecordIsNotCreated() {
     Scenario scenario = new Scenario();
-    AgentSnapshot agent = Scenario.agent();
+    AgentSnapshot agent = TestAgents.agent();
     AgentSnapshot member =
         agent.with(
             b -> {
@@ -226,7 +226,7 @@ class BudgetsTest {
   @Test
   void aThreadWhoseMetadataIsOverTheMessageBudgetIsNotCreated() {
     Scenario scenario = limited(l -> l.withMessageBytes(1_000));
-    AgentSnapshot agent = Scenario.agent();
+    AgentSnapshot agent = TestAgents.agent();
 
     scenario.when(
         new Input.CreateThread(
@@ -247,7 +247,7 @@ class BudgetsTest {
   }
 
   private static AgentSnapshot hugeWindow() {
-    AgentSnapshot agent = Scenario.agent();
+    AgentSnapshot agent = TestAgents.agent();
     return agent.with(b -> b.context = new AgentSnapshot.ContextBudget(2_000_000, 4_096));
   }
 

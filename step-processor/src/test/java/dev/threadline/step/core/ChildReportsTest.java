@@ -32,7 +32,7 @@ class ChildReportsTest {
 
   @Test
   void aChildThatAnswersInPlainTextReportsCompletedAndIsTerminated() {
-    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+    child.given(child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"));
 
     child.when(child.reply("KIP-932 adds share groups"));
 
@@ -50,7 +50,7 @@ class ChildReportsTest {
 
   @Test
   void aChildWhoseModelFailsReportsFailedWithTheReason() {
-    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+    child.given(child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"));
 
     child.when(child.modelError(false));
 
@@ -66,7 +66,7 @@ class ChildReportsTest {
 
   @Test
   void anAbortedChildReportsFailed() {
-    child.given(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+    child.given(child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"));
 
     child.when(child.abort());
 
@@ -78,9 +78,9 @@ class ChildReportsTest {
   @Test
   void aChildAtMaxStepsReportsCompleted() {
     AgentSnapshot twoSteps =
-        Scenario.agent(
+        TestAgents.agent(
             new StopRules(false, null, 1, null),
-            Scenario.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
+            TestAgents.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
     child.given(child.createChild(twoSteps, ONE_SHOT, "look it up"), child.calls("echo", "{}"));
 
     child.when(child.toolOk("{}"));
@@ -92,7 +92,7 @@ class ChildReportsTest {
 
   @Test
   void anExplicitChildStillReportsToTheRegistry() {
-    child.given(child.createChild(Scenario.agent(), EXPLICIT, "look it up"));
+    child.given(child.createChild(TestAgents.agent(), EXPLICIT, "look it up"));
 
     child.when(child.reply("done"));
 
@@ -101,7 +101,7 @@ class ChildReportsTest {
 
   @Test
   void aResumableChildReportsEachTurnAndStaysAlive() {
-    child.given(child.createChild(Scenario.agent(), RESUMABLE, "first job"));
+    child.given(child.createChild(TestAgents.agent(), RESUMABLE, "first job"));
 
     child.when(child.reply("first done"));
 
@@ -116,7 +116,7 @@ class ChildReportsTest {
   @Test
   void abortingAManualCompactionBetweenTurnsReportsNothing() {
     child.given(
-        child.createChild(Scenario.agent(), RESUMABLE, "first job"),
+        child.createChild(TestAgents.agent(), RESUMABLE, "first job"),
         child.reply("first done"),
         new Input.Compact(child.nextCommandId(), Scenario.TENANT, child.tick(), null));
 
@@ -129,7 +129,7 @@ class ChildReportsTest {
   @Test
   void aChildReportsATurnOnceNotAgainAfterALaterCompactionOrAbort() {
     child.given(
-        child.createChild(Scenario.agent(), RESUMABLE, "first job"), child.reply("first done"));
+        child.createChild(TestAgents.agent(), RESUMABLE, "first job"), child.reply("first done"));
 
     child.when(new Input.Compact(child.nextCommandId(), Scenario.TENANT, child.tick(), null));
     assertThat(child.outputs(Output.NotifyParent.class)).isEmpty();
@@ -143,9 +143,9 @@ class ChildReportsTest {
   @Test
   void maxSessionTurnsTerminatesAResumableChildAndTellsItsParentAfterItsReport() {
     AgentSnapshot oneTurn =
-        Scenario.agent(
+        TestAgents.agent(
             new StopRules(true, null, 20, 1),
-            Scenario.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
+            TestAgents.agent().tools().toArray(AgentSnapshot.AgentTool[]::new));
     child.given(child.createChild(oneTurn, RESUMABLE, "only job"));
 
     child.when(child.reply("done"));
@@ -160,7 +160,7 @@ class ChildReportsTest {
   @Test
   void aToolsNotifyParentCarriesItsAttachments() {
     child.given(
-        child.createChild(Scenario.agent(), ONE_SHOT, "look it up"), child.calls("echo", "{}"));
+        child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"), child.calls("echo", "{}"));
 
     child.when(
         new Input.ToolResultReceived(
@@ -198,13 +198,13 @@ class ChildReportsTest {
             Scenario.THREAD,
             child.tick(),
             "squatter",
-            Scenario.agent(),
+            TestAgents.agent(),
             null,
             java.util.Map.of(),
             null,
             Map.of()));
 
-    child.when(child.createChild(Scenario.agent(), ONE_SHOT, "look it up"));
+    child.when(child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"));
 
     assertThat(child.outputs(Output.NotifyParent.class))
         .singleElement()

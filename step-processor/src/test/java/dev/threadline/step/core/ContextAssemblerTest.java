@@ -12,7 +12,7 @@ class ContextAssemblerTest {
   @Test
   void theSystemPromptIsInterpolatedAndPrecedesTheHistory() {
     MachineState state =
-        MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0, 0);
+        MachineState.created("t-9", "acme", TestAgents.agent(), null, Scenario.T0, 0);
     List<Message> window = List.of(Message.user(Values.InboundMessage.invoke("hi")));
 
     ContextAssembler.Context context = ContextAssembler.assemble(state, window, Scenario.T0);
@@ -27,7 +27,9 @@ class ContextAssemblerTest {
   @Test
   void toolsComeFromTheFrozenAgentWithoutDeniedOnesPlusTheRuntimeTools() {
     var tools =
-        ContextAssembler.tools(Scenario.agent()).stream().map(RuntimeTools.ToolDef::name).toList();
+        ContextAssembler.tools(TestAgents.agent()).stream()
+            .map(RuntimeTools.ToolDef::name)
+            .toList();
 
     assertThat(tools)
         .containsExactly(
@@ -44,7 +46,7 @@ class ContextAssemblerTest {
   @Test
   void aWorkingSetOfRecentToolsAndFilesFollowsTheSystemPrompt() {
     MachineState state =
-        MachineState.created("t-9", "acme", Scenario.agent(), null, Scenario.T0, 0);
+        MachineState.created("t-9", "acme", TestAgents.agent(), null, Scenario.T0, 0);
     var read = new Values.ToolCall("c1", "read_file", "{\"path\":\"src/Main.java\"}");
     var fetch = new Values.ToolCall("c2", "http_fetch", "{\"url\":\"https://kafka.apache.org\"}");
     List<Message> window =

@@ -31,7 +31,7 @@ class ContextManagementTest {
 
   /** A 6,000-token window with 1,000 reserved for output: a budget of 3,976 tokens. */
   static AgentSnapshot smallWindow() {
-    return Scenario.named("tiny", null, "be brief")
+    return TestAgents.named("tiny", null, "be brief")
         .with(b -> b.context = new ContextBudget(6_000, 1_000));
   }
 

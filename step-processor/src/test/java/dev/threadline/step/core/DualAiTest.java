@@ -34,7 +34,7 @@ class DualAiTest {
 
   /** Side A drafts (with echo); side B reviews (with lint); 4 turns at most. */
   static AgentSnapshot writerAndReviewer(int maxSessionTurns) {
-    return Scenario.named("writer", "writer-model", "You draft.")
+    return TestAgents.named("writer", "writer-model", "You draft.")
         .with(
             b -> {
               b.stop = new StopRules(true, null, 5, maxSessionTurns);

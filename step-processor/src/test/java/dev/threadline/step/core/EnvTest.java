@@ -14,7 +14,7 @@ class EnvTest {
 
   private static AgentSnapshot withVariables(String prompt, Env.Variable... variables) {
     return withEnv(
-        Scenario.agent(), prompt, new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
+        TestAgents.agent(), prompt, new Env.Spec(List.of(variables), Map.of(), Map.of(), Map.of()));
   }
 
   static AgentSnapshot withEnv(AgentSnapshot a, String prompt, Env.Spec env) {

@@ -21,7 +21,7 @@ class HandoffsTest {
   private final Scenario scenario = new Scenario();
 
   static AgentSnapshot scheduler() {
-    return Scenario.named("scheduler", "m-2", "You schedule meetings.")
+    return TestAgents.named("scheduler", "m-2", "You schedule meetings.")
         .with(
             b -> {
               b.stop = new StopRules(true, null, 7, null);
@@ -31,7 +31,7 @@ class HandoffsTest {
   }
 
   static AgentSnapshot onboarding(List<AgentSnapshot> team) {
-    return Scenario.named("onboarding", "m-1", "You onboard new users.")
+    return TestAgents.named("onboarding", "m-1", "You onboard new users.")
         .with(
             b -> {
               b.lane = Lane.CHAT;

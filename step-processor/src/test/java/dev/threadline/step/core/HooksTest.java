@@ -20,7 +20,7 @@ class HooksTest {
 
   private void givenAToolCallOut() {
     scenario.given(
-        scenario.create(Scenario.agent().with(b -> b.hooks = HOOKS)),
+        scenario.create(TestAgents.agent().with(b -> b.hooks = HOOKS)),
         scenario.message("look it up"),
         scenario.reply(null, call("c1", "echo", "{}")));
   }

@@ -27,7 +27,7 @@ class RunningThreadsQuotaTest {
   void aThreadCreatedWithAMessageAtTheQuotaIsRefusedNamingIt() {
     scenario.tenantRunning = QUOTA;
 
-    scenario.when(scenario.create(Scenario.agent(), "hello"));
+    scenario.when(scenario.create(TestAgents.agent(), "hello"));
 
     assertThat(scenario.state).isNull();
     scenario.thenRejected("threads.per.tenant");

@@ -2,14 +2,8 @@ package dev.threadline.step.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.threadline.step.core.AgentSnapshot.AgentTool;
-import dev.threadline.step.core.AgentSnapshot.ContextBudget;
-import dev.threadline.step.core.AgentSnapshot.ModelConfig;
-import dev.threadline.step.core.AgentSnapshot.StopRules;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
-import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Permission;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
@@ -54,54 +48,6 @@ final class Scenario {
     this(MachineConfig.defaults());
   }
 
-  static AgentSnapshot agent(StopRules stop, AgentTool... tools) {
-    return AgentSnapshot.of(
-            "helper",
-            TENANT,
-            new ModelConfig("scripted", "m-1", "{}"),
-            "You help on {{threadId}} as {{agentName}} ({{model}}) on {{date}}.",
-            stop,
-            Lane.TASK,
-            new ContextBudget(null, null),
-            T0)
-        .with(b -> b.tools = List.of(tools));
-  }
-
-  /** The echo tool, allowed: what most test agents have. */
-  static final AgentTool ECHO = new AgentTool("echo", Permission.ALLOW, null, null);
-
-  /**
-   * An agent as the tests make them: {@code name}, a scripted {@code model} and {@code prompt};
-   * answers end its turn, 20 steps at most, lane TASK, no context budget of its own, and the echo
-   * tool. A test names what else it needs with {@code with}.
-   */
-  static AgentSnapshot named(String name, String model, String prompt) {
-    return AgentSnapshot.of(
-            name,
-            TENANT,
-            new ModelConfig("scripted", model, "{}"),
-            prompt,
-            new StopRules(true, null, 20, null),
-            Lane.TASK,
-            new ContextBudget(null, null),
-            T0)
-        .with(b -> b.tools = List.of(ECHO));
-  }
-
-  /** {@link #agent()} under another name: a member of a parent's team. */
-  static AgentSnapshot plain(String name) {
-    return agent().with(b -> b.name = name);
-  }
-
-  static AgentSnapshot agent() {
-    return agent(
-        new StopRules(true, null, 20, null),
-        new AgentTool("echo", Permission.ALLOW, "Echo", "{\"type\":\"object\"}"),
-        new AgentTool("search", Permission.ALLOW, null, null),
-        new AgentTool("rm", Permission.DENY, null, null),
-        new AgentTool("deploy", Permission.ASK, null, null));
-  }
-
   /** The thread this scenario creates is {@code id} instead of {@link #THREAD}. */
   Scenario onThread(String id) {
     threadId = id;
@@ -124,7 +70,7 @@ final class Scenario {
 
   // ---- named givens -------------------------------------------------------------------------
 
-  /** A thread of {@link #agent()} in its first turn, its first model call pending. */
+  /** A thread of {@link TestAgents#agent()} in its first turn, its first model call pending. */
   Scenario givenRunning() {
     return given(create(), message("go"));
   }
@@ -232,7 +178,7 @@ final class Scenario {
   }
 
   Input.CreateThread create() {
-    return create(agent());
+    return create(TestAgents.agent());
   }
 
   Input.SendMessage message(String text) {

@@ -47,7 +47,7 @@ class ScopedVariablesTest {
   /** A researcher that declares REPO_KEY (secret) and CITY scoped; {@code required}: REPO_KEY. */
   private static AgentSnapshot researcher(boolean required) {
     return EnvTest.withEnv(
-        Scenario.plain("researcher"),
+        TestAgents.plain("researcher"),
         "research",
         new Env.Spec(
             List.of(
@@ -59,7 +59,7 @@ class ScopedVariablesTest {
   }
 
   private static AgentSnapshot parent(Subagent entry, AgentSnapshot child) {
-    AgentSnapshot a = Scenario.named("boss", null, "lead");
+    AgentSnapshot a = TestAgents.named("boss", null, "lead");
     return a.with(
         b -> {
           b.subagents = List.of(entry);

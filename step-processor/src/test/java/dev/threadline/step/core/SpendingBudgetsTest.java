@@ -1,6 +1,6 @@
 package dev.threadline.step.core;
 
-import static dev.threadline.step.core.Scenario.agent;
+import static dev.threadline.step.core.TestAgents.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.config.Budgets;

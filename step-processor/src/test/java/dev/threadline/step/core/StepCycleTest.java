@@ -22,7 +22,7 @@ class StepCycleTest {
   private final Scenario scenario = new Scenario();
 
   private static AgentSnapshot agent(StopRules stop) {
-    return Scenario.agent(
+    return TestAgents.agent(
         stop,
         new AgentTool("echo", Permission.ALLOW, null, null),
         new AgentTool("finish", Permission.ALLOW, null, null));
@@ -215,7 +215,7 @@ class StepCycleTest {
   @Test
   void anUndeclaredStopToolIsHandledByTheRuntime() {
     scenario.given(
-        scenario.create(Scenario.agent(new StopRules(false, "done", 20, null))),
+        scenario.create(TestAgents.agent(new StopRules(false, "done", 20, null))),
         scenario.message("go"));
 
     scenario.when(scenario.calls("done", "{}"));

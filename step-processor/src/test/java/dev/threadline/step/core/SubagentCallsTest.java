@@ -205,7 +205,7 @@ class SubagentCallsTest extends SubagentScenario {
             "t-1/helper-1.1.0",
             child.tick(),
             "assistant",
-            Scenario.agent(),
+            TestAgents.agent(),
             InboundMessage.invoke("read this"),
             Map.of(),
             new ParentRef("t-1", "helper", "scout", false, false),

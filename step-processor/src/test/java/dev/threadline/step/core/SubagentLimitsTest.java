@@ -23,7 +23,7 @@ class SubagentLimitsTest {
 
   private static AgentSnapshot withSubagent(
       String name, String runs, boolean immediate, List<AgentSnapshot> team) {
-    return Scenario.named(name, null, "work")
+    return TestAgents.named(name, null, "work")
         .with(
             b -> {
               b.subagents =
@@ -50,7 +50,7 @@ class SubagentLimitsTest {
   @Test
   void aChildAtTheDepthLimitCannotStartSubagentsAndIsToldWhy() {
     Scenario scenario = limited(2, 100, 20);
-    AgentSnapshot leaf = Scenario.plain("leaf");
+    AgentSnapshot leaf = TestAgents.plain("leaf");
     scenario.onThread("t-1/sub-1.1.0/sub-1.1.0");
     scenario.given(
         new Input.CreateThread(
@@ -78,7 +78,7 @@ class SubagentLimitsTest {
   void aTurnStartsAtMostTheCapOfSubagentsTheRestAreToolErrors() {
     Scenario scenario = limited(5, 100, 2);
     scenario.given(
-        scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
+        scenario.create(withSubagent("boss", "leaf", false, TestAgents.plain("leaf"))),
         scenario.message("fan out"));
 
     scenario.when(
@@ -99,7 +99,7 @@ class SubagentLimitsTest {
   void aTreeHoldsAtMostItsBudgetOfLiveSubagentsAndAFinishedChildGivesItsUnitBack() {
     Scenario scenario = limited(5, 2, 20);
     scenario.given(
-        scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
+        scenario.create(withSubagent("boss", "leaf", false, TestAgents.plain("leaf"))),
         scenario.message("fan out"),
         scenario.reply(
             null,
@@ -121,7 +121,7 @@ class SubagentLimitsTest {
   @Test
   void aChildThatMayStartSubagentsIsGrantedHalfOfWhatIsLeft() {
     Scenario scenario = limited(5, 100, 20);
-    AgentSnapshot mid = withSubagent("mid", "leaf", false, Scenario.plain("leaf"));
+    AgentSnapshot mid = withSubagent("mid", "leaf", false, TestAgents.plain("leaf"));
     scenario.given(
         scenario.create(withSubagent("boss", "mid", false, mid)), scenario.message("delegate"));
 
@@ -177,7 +177,7 @@ class SubagentLimitsTest {
     Scenario scenario =
         new Scenario(MachineConfig.defaults().withLimits(l -> l.withChildrenKept(2)));
     scenario.given(
-        scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
+        scenario.create(withSubagent("boss", "leaf", false, TestAgents.plain("leaf"))),
         scenario.message("fan out"));
     for (int round = 0; round < 4; round++) {
       scenario.given(scenario.reply(null, call("c" + round, "sub", "{\"message\":\"x\"}")));
@@ -192,7 +192,7 @@ class SubagentLimitsTest {
   void aChildsReportedStatusIsClippedInTheRegistry() {
     Scenario scenario = limited(5, 100, 20);
     scenario.given(
-        scenario.create(withSubagent("boss", "leaf", false, Scenario.plain("leaf"))),
+        scenario.create(withSubagent("boss", "leaf", false, TestAgents.plain("leaf"))),
         scenario.message("go"),
         scenario.calls("sub", "{\"message\":\"a\"}"));
     String child = scenario.state.children().entries().getFirst().childThreadId();

@@ -44,8 +44,8 @@ abstract class SubagentScenario {
                 .resumable(true)
                 .maxInstances(2)
                 .build()),
-        Scenario.plain("researcher"),
-        Scenario.plain("assistant"));
+        TestAgents.plain("researcher"),
+        TestAgents.plain("assistant"));
   }
 
   /** The research subagent most parents here offer: it runs the researcher agent. */
@@ -55,7 +55,7 @@ abstract class SubagentScenario {
 
   /** The lead agent {@code boss}, offering {@code subagents} that run agents of {@code team}. */
   static AgentSnapshot boss(List<Subagent> subagents, AgentSnapshot... team) {
-    return Scenario.named("boss", null, "lead")
+    return TestAgents.named("boss", null, "lead")
         .with(
             b -> {
               b.subagents = subagents;
@@ -70,7 +70,7 @@ abstract class SubagentScenario {
         "t-1/research-1.1.0",
         scenario.tick(),
         "researcher",
-        Scenario.agent(),
+        TestAgents.agent(),
         InboundMessage.invoke("dig into kafka"),
         Map.of(),
         new ParentRef("t-1", "research", "research", resumable, explicit),

@@ -38,7 +38,7 @@ class SubpromptsTest {
   }
 
   static AgentSnapshot coordinator(Subprompt subprompt) {
-    return Scenario.named("coordinator", "big", "You coordinate.")
+    return TestAgents.named("coordinator", "big", "You coordinate.")
         .with(
             b -> {
               b.lane = Lane.CHAT;

@@ -30,7 +30,7 @@ class ThreadLifecycleTest {
 
   @Test
   void createThreadFreezesTheAgentSnapshot() {
-    AgentSnapshot agent = Scenario.agent();
+    AgentSnapshot agent = TestAgents.agent();
 
     Transition t = scenario.when(scenario.create(agent));
 
@@ -51,7 +51,7 @@ class ThreadLifecycleTest {
             THREAD,
             scenario.tick(),
             "helper",
-            Scenario.agent(),
+            TestAgents.agent(),
             InboundMessage.invoke("hi"),
             Map.of(),
             null,
@@ -86,7 +86,7 @@ class ThreadLifecycleTest {
             "a|b",
             scenario.tick(),
             "helper",
-            Scenario.agent(),
+            TestAgents.agent(),
             null,
             Map.of(),
             null,

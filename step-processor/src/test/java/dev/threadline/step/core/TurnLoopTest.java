@@ -82,7 +82,7 @@ class TurnLoopTest {
 
   @Test
   void aQueuedStopToolEndsTheTurnBeforeAnyFurtherModelCall() {
-    scenario.given(scenario.create(Scenario.agent(new StopRules(true, "finish", 20, null))));
+    scenario.given(scenario.create(TestAgents.agent(new StopRules(true, "finish", 20, null))));
 
     scenario.when(scenario.queueTool("finish", "{}"));
 
@@ -94,7 +94,7 @@ class TurnLoopTest {
   void aDeniedStopToolDoesNotEndTheTurn() {
     scenario.given(
         scenario.create(
-            Scenario.agent(
+            TestAgents.agent(
                 new StopRules(false, "finish", 20, null),
                 new AgentTool("finish", Permission.DENY, null, null))),
         scenario.message("go"));
@@ -109,7 +109,7 @@ class TurnLoopTest {
   void aFailedStopToolDoesNotEndTheTurn() {
     scenario.given(
         scenario.create(
-            Scenario.agent(
+            TestAgents.agent(
                 new StopRules(false, "finish", 20, null),
                 new AgentTool("finish", Permission.ALLOW, null, null))),
         scenario.message("go"),
