@@ -1,7 +1,5 @@
 package dev.threadline.step;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.StoredMessage;
@@ -23,7 +21,6 @@ import dev.threadline.step.mapping.RequestMapping;
 import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.step.mapping.ThreadTimers;
 import dev.threadline.step.mapping.ValueMapping;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -54,8 +51,6 @@ final class GoldenWorld {
   /** A durable timer: the thread it belongs to and what fires. */
   record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private static final BlobStore SAME_FILES =
       new BlobStore() {
         @Override
@@ -82,7 +77,7 @@ final class GoldenWorld {
   final GoldenCoverage coverage;
   private final Map<String, AgentSnapshot> agents;
   private final Map<String, List<Message>> messages = new HashMap<>();
-  private final Map<String, Map<String, String>> values = new HashMap<>();
+  private final GoldenValues values = new GoldenValues();
   private final Set<String> seenCommands = new HashSet<>();
   private final TranscriptDigest digest = new TranscriptDigest();
   private final List<Input> lastResults = new ArrayList<>();
@@ -164,7 +159,7 @@ final class GoldenWorld {
     if (input instanceof Input.ModelResultReceived || input instanceof Input.ToolResultReceived) {
       lastResults.add(input);
     }
-    feed("input", (threadId + " " + tag(input)).getBytes(UTF8));
+    feed("input", (threadId + " " + TranscriptDigest.tag(input)).getBytes(StandardCharsets.UTF_8));
     MachineState before = states.get(threadId);
     Transition t = machine.decide(before, input);
     observer.accept(new Decided(threadId, before, input, t));
@@ -222,10 +217,10 @@ final class GoldenWorld {
                         Continuation.transcript(
                             window(s, r.fromSeq()),
                             machine.config().limits().recordBytes() - Limits.ENVELOPE_BYTES))));
-        case Output.PlaceFile f -> feed("place-file", text(f.staged(), f.path()));
+        case Output.PlaceFile f -> feed("place-file", TranscriptDigest.text(f.staged(), f.path()));
         case Output.WriteValue w -> {
-          feed("write-value", text(w.key(), w.valueJson()));
-          Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());
+          feed("write-value", TranscriptDigest.text(w.key(), w.valueJson()));
+          Map<String, String> kv = values.of(threadId);
           if (w.valueJson() == null) {
             kv.remove(w.key());
           } else {
@@ -235,18 +230,18 @@ final class GoldenWorld {
         case Output.RunStoreTool r -> {
           feed(
               "store-tool",
-              text(
+              TranscriptDigest.text(
                   r.requestId(),
                   r.epoch(),
                   r.call().callId(),
                   r.call().name(),
                   r.call().argumentsJson()));
-          followUps.add(storeTool(threadId, r));
+          followUps.add(values.storeTool(now, threadId, r));
         }
         case Output.BuildContinuationByRule b -> {
           feed(
               "heuristic", // the tag predates the name "rule-built"; it is hashed
-              text(b.requestId(), b.epoch(), b.fromSeq()));
+              TranscriptDigest.text(b.requestId(), b.epoch(), b.fromSeq()));
           followUps.add(
               new Input.RuleBuiltContinuation(
                   b.requestId(),
@@ -255,13 +250,13 @@ final class GoldenWorld {
                   Continuation.byRule(window(s, b.fromSeq()))));
         }
         case Output.SetDeadline d -> {
-          feed("set-deadline", text(d.requestId(), d.deadline()));
+          feed("set-deadline", TranscriptDigest.text(d.requestId(), d.deadline()));
           String key = timerKey(d.deadline(), threadId, d.requestId());
           deadlines.put(key, new Input.DeadlinePassed(d.requestId(), d.deadline()));
           deadlineThreads.put(key, threadId);
         }
         case Output.ClearDeadline d -> {
-          feed("clear-deadline", text(d.requestId(), d.deadline()));
+          feed("clear-deadline", TranscriptDigest.text(d.requestId(), d.deadline()));
           deadlines.remove(timerKey(d.deadline(), threadId, d.requestId()));
         }
         case Output.StoreAgent a -> feed("agent", AvroBytes.of(AgentMapping.toAvro(a.agent())));
@@ -283,14 +278,14 @@ final class GoldenWorld {
                   new Input.EffectFired(timer.effectId(), timer.fireAt(), timer.action())));
         }
         case Output.CancelTimer cancel -> {
-          feed("cancel-timer", text(cancel.effectId()));
+          feed("cancel-timer", TranscriptDigest.text(cancel.effectId()));
           Timer gone = timerOf(threadId, cancel.effectId());
           if (gone != null) {
             timers.remove(timerKey(gone.fireAt(), threadId, gone.effectId()));
           }
         }
         case Output.CancelAllTimers all -> {
-          feed("cancel-all-timers", text(threadId));
+          feed("cancel-all-timers", TranscriptDigest.text(threadId));
           timers.values().removeIf(timer -> timer.threadId().equals(threadId));
         }
         case Output.SpawnChild child ->
@@ -312,14 +307,14 @@ final class GoldenWorld {
         case Output.DeleteChild child ->
             send(ThreadCommands.deleteChild(s, child, now.toEpochMilli(), ++sent));
         case Output.EraseThread erase -> {
-          feed("erase", text(threadId));
+          feed("erase", TranscriptDigest.text(threadId));
           messages.remove(threadId);
-          values.remove(threadId);
+          values.forget(threadId);
           timers.values().removeIf(timer -> timer.threadId().equals(threadId));
         }
         case Output.MessageChild message ->
             send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent, SAME_FILES));
-        case Output.DeadLetter d -> feed("dead-letter", text(d.reason()));
+        case Output.DeadLetter d -> feed("dead-letter", TranscriptDigest.text(d.reason()));
       }
     }
     if (t.state() != null) {
@@ -388,63 +383,6 @@ final class GoldenWorld {
   private List<Message> window(MachineState s, long fromSeq) {
     List<Message> all = messages.getOrDefault(s.threadId(), List.of());
     return List.copyOf(all.subList((int) Math.min(fromSeq - 1, all.size()), all.size()));
-  }
-
-  /** get_value / set_value against an in-memory map, as {@link StoreTools} does on its store. */
-  private Input storeTool(String threadId, Output.RunStoreTool run) {
-    Map<String, String> kv = values.computeIfAbsent(threadId, k -> new TreeMap<>());
-    JsonNode args;
-    try {
-      args = JSON.readTree(run.call().argumentsJson());
-    } catch (IOException notJson) {
-      args = null;
-    }
-    JsonNode key = args == null ? null : args.get("key");
-    if (key == null || !key.isTextual() || key.asText().isEmpty()) {
-      return new Input.ToolResultReceived(
-          run.requestId(),
-          run.epoch(),
-          now,
-          null,
-          "invalid_arguments: key",
-          0,
-          List.of(),
-          List.of());
-    }
-    String output;
-    if (run.call().name().equals("get_value")) {
-      output = kv.getOrDefault(key.asText(), "null");
-    } else {
-      JsonNode value = args.get("value");
-      if (value == null || value.isNull()) {
-        kv.remove(key.asText());
-      } else {
-        kv.put(key.asText(), value.toString());
-      }
-      output = "{\"ok\":true}";
-    }
-    return new Input.ToolResultReceived(
-        run.requestId(), run.epoch(), now, output, null, 0, List.of(), List.of());
-  }
-
-  private static final java.nio.charset.Charset UTF8 = StandardCharsets.UTF_8;
-
-  private static byte[] text(Object... parts) {
-    StringBuilder b = new StringBuilder();
-    for (Object part : parts) {
-      b.append(part).append('\u0000');
-    }
-    return b.toString().getBytes(UTF8);
-  }
-
-  /**
-   * An input's type as the digests name it: its class's simple name, as it was when they were
-   * written — an input renamed since is hashed under its old name, since its name is no behaviour.
-   */
-  private static String tag(Input input) {
-    return input instanceof Input.RuleBuiltContinuation
-        ? "HeuristicContinuation"
-        : input.getClass().getSimpleName();
   }
 
   private void feed(String tag, byte[] bytes) {

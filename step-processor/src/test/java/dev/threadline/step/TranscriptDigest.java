@@ -41,4 +41,23 @@ final class TranscriptDigest {
   String hex() {
     return HexFormat.of().formatHex(digest.digest());
   }
+
+  /** The parts as one record of the digest: each as text, each ended by a NUL. */
+  static byte[] text(Object... parts) {
+    StringBuilder b = new StringBuilder();
+    for (Object part : parts) {
+      b.append(part).append('\u0000');
+    }
+    return b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /**
+   * An input's type as the digests name it: its class's simple name, as it was when they were
+   * written — an input renamed since is hashed under its old name, since its name is no behaviour.
+   */
+  static String tag(dev.threadline.step.core.Input input) {
+    return input instanceof dev.threadline.step.core.Input.RuleBuiltContinuation
+        ? "HeuristicContinuation"
+        : input.getClass().getSimpleName();
+  }
 }
