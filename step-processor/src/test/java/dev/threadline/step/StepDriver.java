@@ -178,6 +178,13 @@ final class StepDriver implements AutoCloseable {
     return events.readValuesToList();
   }
 
+  /** Thread {@code threadId} of a helper agent (20 steps), created and sent {@code text}. */
+  void startThread(String threadId, String text) {
+    agent(Fixtures.agent("helper", 20));
+    command(Fixtures.create("c-create-" + threadId, threadId, "helper"));
+    command(Fixtures.message("c-msg-" + threadId, threadId, text));
+  }
+
   /** The one event written since the last drain (fails unless there is exactly one). */
   ThreadEvent onlyEvent() {
     List<ThreadEvent> drained = drainEvents();

@@ -32,19 +32,13 @@ class StepTopologyTest {
     d.close();
   }
 
-  private void startThread(String threadId, String text) {
-    d.agent(Fixtures.agent("helper", 20));
-    d.command(Fixtures.create("c-create-" + threadId, threadId, "helper"));
-    d.command(Fixtures.message("c-msg-" + threadId, threadId, text));
-  }
-
   private static List<String> types(List<ThreadEvent> events) {
     return events.stream().map(EventMapping::type).toList();
   }
 
   @Test
   void shouldRunAMultiStepTurnWithSequentialToolCallsThroughTheStores() {
-    startThread("t-1", "hello");
+    d.startThread("t-1", "hello");
 
     ModelRequest first = d.nextModelRequest();
     assertThat(first.getRequestId()).isEqualTo("t-1/t1/s1/model");
@@ -101,7 +95,7 @@ class StepTopologyTest {
 
   @Test
   void shouldInjectAMessageQueuedWhileBusyBeforeTheNextModelCall() {
-    startThread("t-2", "first");
+    d.startThread("t-2", "first");
     ModelRequest first = d.nextModelRequest();
     d.command(Fixtures.message("c-2", "t-2", "while you work"));
     assertThat(d.modelRequests.get(dev.threadline.avro.ThreadGroup.TASK).isEmpty()).isTrue();
@@ -115,94 +109,8 @@ class StepTopologyTest {
   }
 
   @Test
-  void aStepRequestCarriesOnlyWhatIsNewAndReusesTheRestOfThePreviousOne() {
-    startThread("t-r", "hello");
-    ModelRequest first = d.nextRawModelRequest();
-    assertThat(first.getReuse()).isNull();
-    d.answer(d.whole(first), null, call("c1", "echo", "{\"n\":1}"));
-    d.answer(d.toolRequests.readValue(), "{\"n\":1}");
-
-    ModelRequest second = d.nextRawModelRequest();
-
-    // Sent: the prompt and working set (always rebuilt), then what is new; "hello" is reused.
-    assertThat(second.getMessages())
-        .extracting(m -> m.getRole())
-        .containsExactly(Role.SYSTEM, Role.SYSTEM, Role.ASSISTANT, Role.TOOL);
-    assertThat(second.getReuse().getBaseRequestId()).isEqualTo(first.getRequestId());
-    assertThat(second.getReuse().getFrom()).isEqualTo(1);
-    assertThat(second.getReuse().getCount()).isEqualTo(1);
-    assertThat(second.getReuse().getAt()).isEqualTo(2);
-    // Rebuilt: what the model sees, the same as a whole request would have carried.
-    assertThat(d.whole(second).getMessages())
-        .extracting(m -> m.getRole() + ": " + m.getContent())
-        .containsExactly(
-            "SYSTEM: You are a test agent for t-r.",
-            "SYSTEM: Working set — tools used recently: echo",
-            "USER: hello",
-            "ASSISTANT: null",
-            "TOOL: {\"n\":1}");
-  }
-
-  @Test
-  void anExecutorWithoutTheReusedContextGetsTheSameRequestWholeAndTheTurnGoesOn() {
-    startThread("t-m", "hello");
-    ModelRequest first = d.nextRawModelRequest();
-    d.answer(d.whole(first), null, call("c1", "echo", "{}"));
-    d.answer(d.toolRequests.readValue(), "{}");
-    ModelRequest second = d.nextRawModelRequest();
-    assertThat(second.getReuse()).isNotNull();
-    d.drainEvents();
-
-    // An executor that restarted holds no context: it says so instead of answering.
-    d.modelResults.pipeInput(
-        "t-m",
-        new dev.threadline.avro.ModelResult(
-            second.getRequestId(),
-            "t-m",
-            second.getEpoch(),
-            java.time.Instant.now(),
-            new dev.threadline.avro.ModelError(
-                dev.threadline.topics.ContextDigest.MISSING, "no context held", true),
-            new java.util.ArrayList<>()));
-
-    ModelRequest again = d.nextRawModelRequest();
-    assertThat(again.getRequestId()).isEqualTo(second.getRequestId());
-    assertThat(again.getAttempt()).isEqualTo(second.getAttempt());
-    assertThat(again.getTurnCall()).isEqualTo(second.getTurnCall());
-    assertThat(again.getReuse()).isNull();
-    assertThat(again.getMessages()).hasSize(5);
-    assertThat(d.modelRequests.get(ThreadGroup.TASK).isEmpty()).isTrue();
-    // Not a model failure: no error, retry or re-issue on the event log, no step counted.
-    assertThat(d.drainEvents()).isEmpty();
-
-    d.answer(again, "done");
-    assertThat(d.drainEvents())
-        .filteredOn(e -> e.getPayload() instanceof TurnCompleted)
-        .singleElement()
-        .satisfies(e -> assertThat(((TurnCompleted) e.getPayload()).getSteps()).isEqualTo(2));
-  }
-
-  @Test
-  void withReuseOffEveryRequestCarriesItsWholeContext() {
-    try (StepDriver off =
-        new StepDriver(
-            StepSettings.from(java.util.Map.of("threadline.step.request.reuse.bytes", "0")))) {
-      off.agent(Fixtures.agent("helper", 20));
-      off.command(Fixtures.create("c-1", "t-o", "helper"));
-      off.command(Fixtures.message("c-2", "t-o", "hello"));
-      off.answer(off.nextRawModelRequest(), null, call("c1", "echo", "{}"));
-      off.answer(off.toolRequests.readValue(), "{}");
-
-      ModelRequest second = off.nextRawModelRequest();
-
-      assertThat(second.getReuse()).isNull();
-      assertThat(second.getMessages()).hasSize(5);
-    }
-  }
-
-  @Test
   void shouldIgnoreARepeatedCommandId() {
-    startThread("t-3", "once");
+    d.startThread("t-3", "once");
     d.nextModelRequest();
     d.drainEvents();
 
@@ -214,7 +122,7 @@ class StepTopologyTest {
 
   @Test
   void shouldIgnoreADuplicateResultAndRecordIt() {
-    startThread("t-4", "go");
+    d.startThread("t-4", "go");
     ModelRequest first = d.nextModelRequest();
     d.answer(first, null, call("c1", "echo", "{}"));
     d.drainEvents();
@@ -229,7 +137,7 @@ class StepTopologyTest {
 
   @Test
   void shouldReissueARequestWhoseDeadlinePassedWithTheSameRequestId() {
-    startThread("t-5", "go");
+    d.startThread("t-5", "go");
     ModelRequest first = d.nextModelRequest();
 
     d.advance(Duration.ofSeconds(121));
@@ -257,7 +165,7 @@ class StepTopologyTest {
     d.rawCommands.pipeInput(
         "t-6".getBytes(StandardCharsets.UTF_8),
         "{\"not\":\"avro\"}".getBytes(StandardCharsets.UTF_8));
-    startThread("t-6", "still works");
+    d.startThread("t-6", "still works");
 
     assertThat(d.nextModelRequest().getThreadId()).isEqualTo("t-6");
   }
@@ -300,7 +208,7 @@ class StepTopologyTest {
 
   @Test
   void shouldFreezeTheAgentSoLaterEditsDoNotChangeARunningThread() {
-    startThread("t-8", "go");
+    d.startThread("t-8", "go");
     ModelRequest running = d.nextModelRequest();
     d.agent(
         dev.threadline.avro.AgentDefinition.newBuilder(Fixtures.agent("helper", 1))
@@ -321,8 +229,8 @@ class StepTopologyTest {
 
   @Test
   void shouldKeepKeyValuesDurableAndIsolatedPerThread() {
-    startThread("t-a", "set");
-    startThread("t-b", "get");
+    d.startThread("t-a", "set");
+    d.startThread("t-b", "get");
     ModelRequest a = d.nextModelRequest();
     ModelRequest b = d.nextModelRequest();
 
@@ -343,7 +251,7 @@ class StepTopologyTest {
 
   @Test
   void shouldAppendMessagesToTheirOwnStoreKeyedByThreadAndSeq() {
-    startThread("t-m", "hi");
+    d.startThread("t-m", "hi");
     d.answer(d.nextModelRequest(), "hello");
 
     var messages = d.<dev.threadline.avro.store.StoredMessage>store(StoreNames.THREAD_MESSAGES);
@@ -398,7 +306,7 @@ class StepTopologyTest {
 
   @Test
   void shouldRejectCancellingAnEffectThatIsNotScheduled() {
-    startThread("t-nofx", "hi");
+    d.startThread("t-nofx", "hi");
     d.drainEvents();
 
     d.command(
