@@ -56,12 +56,10 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
         latency);
   }
 
-  /** The public answer for the {@code minutes} minutes up to and including {@code now}'s. */
-  public Answer render(long now, int minutes) {
-    return render(now, minutes, new ModelProfiles(Map.of()));
-  }
-
-  /** The same, with what a model's tokens cost where {@code prices} has its price. */
+  /**
+   * The public answer for the {@code minutes} minutes up to and including {@code now}'s, with what
+   * a model's tokens cost where {@code prices} has its price.
+   */
   public Answer render(long now, int minutes, ModelProfiles prices) {
     long last = Stats.minuteOf(now);
     long first = last - (minutes - 1) * 60_000L;

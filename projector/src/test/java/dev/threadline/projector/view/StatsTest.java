@@ -13,6 +13,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class StatsTest {
+  private static final dev.threadline.config.ModelProfiles UNPRICED =
+      new dev.threadline.config.ModelProfiles(java.util.Map.of());
 
   /** Folds events the way the projector does and returns the buckets by key. */
   private static Map<String, StatsBucket> project(List<ThreadEvent> events) {
@@ -58,7 +60,7 @@ class StatsTest {
 
     // when
     StatsSnapshot.Answer answer =
-        snapshot(project(events)).render(Events.T0.plusSeconds(60).toEpochMilli(), 5);
+        snapshot(project(events)).render(Events.T0.plusSeconds(60).toEpochMilli(), 5, UNPRICED);
 
     // then
     assertThat(answer.models())
@@ -94,8 +96,8 @@ class StatsTest {
     // when
     var merged =
         StatsSnapshot.merge(List.of(snapshot(project(first)), snapshot(project(second))))
-            .render(now, 3);
-    var single = snapshot(project(all)).render(now, 3);
+            .render(now, 3, UNPRICED);
+    var single = snapshot(project(all)).render(now, 3, UNPRICED);
 
     // then the models and tools agree (the thread counts add per instance)
     assertThat(merged.models()).isEqualTo(single.models());

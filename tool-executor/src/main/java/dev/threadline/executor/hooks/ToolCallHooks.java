@@ -43,20 +43,25 @@ public final class ToolCallHooks {
       ToolRunner.Outcome ran,
       Instant now,
       java.util.Map<String, Object> execution) {
+    if (request.getHooks().isEmpty()) {
+      return new Applied(ran, List.of());
+    }
     List<HookFailure> failures = new ArrayList<>();
     List<ToolEffect> effects = new ArrayList<>(ran.effects());
+    // Both hooks see the call as it ran: its arguments parsed once.
+    ObjectNode view = view(request, ran);
     String after =
         ran.error() == null
             ? HookPoint.AFTER_TOOL_CALL_SUCCESS.wire()
             : HookPoint.AFTER_TOOL_CALL_FAILURE.wire();
     if (request.getHooks().containsKey(after)) {
-      HookCall.Answer answer = hooks.call(request, after, view(request, ran), now, execution);
+      HookCall.Answer answer = hooks.call(request, after, view, now, execution);
       keep(answer, failures, effects);
     }
     ToolRunner.Outcome stored = ran;
     String before = HookPoint.BEFORE_STORE_TOOL_RESULT.wire();
     if (request.getHooks().containsKey(before)) {
-      HookCall.Answer answer = hooks.call(request, before, view(request, ran), now, execution);
+      HookCall.Answer answer = hooks.call(request, before, view, now, execution);
       if (keep(answer, failures, effects)) {
         stored = changed(request, ran, answer.output(), failures);
       }
