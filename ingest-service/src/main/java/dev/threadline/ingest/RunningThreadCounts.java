@@ -1,7 +1,7 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.TenantThreads;
-import dev.threadline.keys.TenantThreadKeys;
+import dev.threadline.keys.TenantPartitionKeys;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.BiFunction;
 
@@ -26,7 +26,7 @@ final class RunningThreadCounts {
   /** The tenant's running threads, summed over its partitions. */
   long of(String tenant) {
     return byKey
-        .subMap(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))
+        .subMap(TenantPartitionKeys.first(tenant), TenantPartitionKeys.after(tenant))
         .values()
         .stream()
         .mapToLong(Long::longValue)

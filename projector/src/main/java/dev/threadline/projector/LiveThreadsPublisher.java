@@ -5,7 +5,7 @@ import dev.threadline.avro.ThreadCreated;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatusChanged;
 import dev.threadline.avro.ThreadTerminated;
-import dev.threadline.keys.TenantThreadKeys;
+import dev.threadline.keys.TenantPartitionKeys;
 import java.time.Instant;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
@@ -44,7 +44,7 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
     int partition = context.taskId().partition();
     context.forward(
         new Record<>(
-            TenantThreadKeys.of(tenant, partition),
+            TenantPartitionKeys.of(tenant, partition),
             new TenantThreads(
                 tenant,
                 partition,

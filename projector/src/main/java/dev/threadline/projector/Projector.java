@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
 import dev.threadline.projector.http.ProjectorServer;
@@ -57,13 +58,14 @@ public final class Projector implements AutoCloseable {
         settings.getOrDefault("threadline.projector.advertised", own.host() + ":" + server.port());
     SerdeFactory serdes = new SerdeFactory(StreamsLifecycle.serdeConfig(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+    ModelProfiles prices = new ModelProfiles(settings);
     KafkaStreams streams =
         new KafkaStreams(
-            ProjectorTopology.build(topics, serdes, feed, own.statsRetention()),
+            ProjectorTopology.build(topics, serdes, feed, own.statsRetention(), prices),
             streamsConfig(settings, topics, advertised));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();
-    server.price(new dev.threadline.config.ModelProfiles(settings));
+    server.price(prices);
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);

@@ -1,10 +1,12 @@
 package dev.threadline.projector;
 
+import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.keys.SortableNumbers;
 import dev.threadline.topics.SerdeFactory;
+import org.apache.avro.specific.SpecificRecord;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.state.StoreBuilder;
@@ -44,6 +46,7 @@ public final class ProjectorStores {
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
   public static final String VARIABLES = "thread-variables";
+  public static final String TENANT_USAGE = "tenant-usage";
 
   /** One mapper for the values the fold writes (an event at a time, so shared). */
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
@@ -66,11 +69,7 @@ public final class ProjectorStores {
   }
 
   static StoreBuilder<KeyValueStore<String, ThreadSummary>> summaries(SerdeFactory serdes) {
-    return Stores.keyValueStoreBuilder(
-            Stores.persistentKeyValueStore(SUMMARIES),
-            Serdes.String(),
-            serdes.valueSerde(ThreadSummary.class))
-        .withCachingEnabled();
+    return avro(SUMMARIES, serdes, ThreadSummary.class);
   }
 
   /**
@@ -87,11 +86,7 @@ public final class ProjectorStores {
   }
 
   static StoreBuilder<KeyValueStore<String, StatsBucket>> stats(SerdeFactory serdes) {
-    return Stores.keyValueStoreBuilder(
-            Stores.persistentKeyValueStore(STATS),
-            Serdes.String(),
-            serdes.valueSerde(StatsBucket.class))
-        .withCachingEnabled();
+    return avro(STATS, serdes, StatsBucket.class);
   }
 
   static StoreBuilder<KeyValueStore<String, String>> values() {
@@ -195,6 +190,19 @@ public final class ProjectorStores {
   static StoreBuilder<KeyValueStore<String, Long>> tenantCounts() {
     return Stores.keyValueStoreBuilder(
             Stores.persistentKeyValueStore(TENANT_COUNTS), Serdes.String(), Serdes.Long())
+        .withCachingEnabled();
+  }
+
+  /** tenant → what its model calls used this hour and day in the task's partition. */
+  static StoreBuilder<KeyValueStore<String, TenantUsage>> tenantUsage(SerdeFactory serdes) {
+    return avro(TENANT_USAGE, serdes, TenantUsage.class);
+  }
+
+  /** A cached persistent store of Avro records by string key. */
+  private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> avro(
+      String name, SerdeFactory serdes, Class<V> type) {
+    return Stores.keyValueStoreBuilder(
+            Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type))
         .withCachingEnabled();
   }
 }

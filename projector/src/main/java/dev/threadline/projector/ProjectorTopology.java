@@ -1,7 +1,9 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import java.time.Duration;
 import org.apache.kafka.common.serialization.Serdes;
@@ -12,9 +14,10 @@ import org.apache.kafka.streams.processor.api.Record;
 
 /**
  * {@code thread-events} → {@link EventProjector} (summaries, timeline, stats; then live
- * subscribers) and {@code thread-deltas} → live subscribers. Both sources sit in one sub-topology
- * (the delta processor is connected to the summaries store), so a thread's events and deltas are
- * processed by the same task and reach the instance that serves its stream.
+ * subscribers; then the tenants' thread counts and model usage) and {@code thread-deltas} → live
+ * subscribers. Both sources sit in one sub-topology (the delta processor is connected to the
+ * summaries store), so a thread's events and deltas are processed by the same task and reach the
+ * instance that serves its stream.
  */
 public final class ProjectorTopology {
   static final String EVENTS_SOURCE = "thread-events-source";
@@ -22,11 +25,16 @@ public final class ProjectorTopology {
   static final String EVENT_PROJECTOR = "event-projector";
   static final String DELTA_FORWARDER = "delta-forwarder";
   static final String LIVE_THREADS = "live-threads-publisher";
+  static final String TENANT_USAGE = "tenant-usage-publisher";
 
   private ProjectorTopology() {}
 
   public static Topology build(
-      Topics topics, SerdeFactory serdes, LiveFeed feed, Duration statsRetention) {
+      Topics topics,
+      SerdeFactory serdes,
+      LiveFeed feed,
+      Duration statsRetention,
+      ModelProfiles prices) {
     Topology topology = new Topology();
     // The event projector keeps the timeline as a read-only store of thread-events: the log
     // itself, not a changelog copy of it, is what the timeline is restored from.
@@ -54,13 +62,23 @@ public final class ProjectorTopology {
     // Added after the event projector, so it sees each event once the counts include it.
     topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);
     topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR, LIVE_THREADS);
-    topology.addSink(
-        "tenant-thread-counts",
-        topics.tenantThreads().name(),
-        Serdes.String().serializer(),
-        topics.tenantThreads().valueSerde().serializer(),
-        LIVE_THREADS);
+    sink(topology, topics.tenantThreads(), LIVE_THREADS);
+    // Also after the event projector: the thread's summary names the model of the call.
+    topology.addProcessor(TENANT_USAGE, () -> new TenantUsagePublisher(prices), EVENTS_SOURCE);
+    topology.addStateStore(ProjectorStores.tenantUsage(serdes), TENANT_USAGE);
+    topology.connectProcessorAndStateStores(TENANT_USAGE, ProjectorStores.SUMMARIES);
+    sink(topology, topics.tenantUsage(), TENANT_USAGE);
     return topology;
+  }
+
+  /** {@code parent}'s records to {@code topic}, by a sink named after the topic. */
+  private static void sink(Topology topology, TopicDescriptor<String, ?> topic, String parent) {
+    topology.addSink(
+        topic.name() + "-sink",
+        topic.name(),
+        Serdes.String().serializer(),
+        topic.valueSerde().serializer(),
+        parent);
   }
 
   /** Content deltas go to live subscribers only; they are not canonical and not stored. */

@@ -7,10 +7,10 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.config.ModelProfiles;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.TenantIndex;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
-import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -39,25 +39,8 @@ class ProjectorTopologyTest {
 
   @BeforeEach
   void start() throws Exception {
-    var config =
-        Projector.streamsConfig(
-            Map.of(
-                "bootstrap.servers",
-                "ttd:9092",
-                "threadline.projector.state.dir",
-                ScratchDirs.create("projector-ttd-").toString()),
-            topics,
-            "127.0.0.1:1");
-    driver =
-        new TopologyTestDriver(
-            ProjectorTopology.build(topics, serdes, feed, Duration.ofMinutes(60)),
-            config,
-            Events.T0);
-    events =
-        driver.createInputTopic(
-            topics.threadEvents().name(),
-            Serdes.String().serializer(),
-            topics.threadEvents().valueSerde().serializer());
+    driver = ProjectorTestDriver.start(topics, serdes, feed, new ModelProfiles(Map.of()));
+    events = ProjectorTestDriver.events(driver, topics);
     rawEvents =
         driver.createInputTopic(
             topics.threadEvents().name(),

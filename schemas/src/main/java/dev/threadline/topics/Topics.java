@@ -6,6 +6,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.TenantThreads;
+import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
@@ -42,6 +43,7 @@ public final class Topics {
   private final TopicDescriptor<String, AgentDefinition> agentDefinitions;
   private final TopicDescriptor<String, NamedDefinition> definitions;
   private final TopicDescriptor<String, TenantThreads> tenantThreads;
+  private final TopicDescriptor<String, TenantUsage> tenantUsage;
   private final TopicDescriptor<byte[], byte[]> deadLetters;
 
   public Topics(TopicsConfig config, SerdeFactory serdes) {
@@ -69,36 +71,10 @@ public final class Topics {
     this.threadDeltas =
         threadKeyed(
             "thread-deltas", serdes, ContentDelta.class, config.deltaRetention().toMillis());
-    this.agentDefinitions =
-        new TopicDescriptor<>(
-            name("agent-definitions"),
-            Serdes.String(),
-            serdes.valueSerde(AgentDefinition.class),
-            new TopicSpec(
-                name("agent-definitions"),
-                false,
-                1,
-                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
-    this.definitions =
-        new TopicDescriptor<>(
-            name("definitions"),
-            Serdes.String(),
-            serdes.valueSerde(NamedDefinition.class),
-            new TopicSpec(
-                name("definitions"),
-                false,
-                1,
-                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
-    this.tenantThreads =
-        new TopicDescriptor<>(
-            name("tenant-thread-counts"),
-            Serdes.String(),
-            serdes.valueSerde(TenantThreads.class),
-            new TopicSpec(
-                name("tenant-thread-counts"),
-                false,
-                1,
-                Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
+    this.agentDefinitions = compacted("agent-definitions", serdes, AgentDefinition.class);
+    this.definitions = compacted("definitions", serdes, NamedDefinition.class);
+    this.tenantThreads = compacted("tenant-thread-counts", serdes, TenantThreads.class);
+    this.tenantUsage = compacted("tenant-usage", serdes, TenantUsage.class);
     this.deadLetters =
         new TopicDescriptor<>(
             name("dead-letters"),
@@ -124,6 +100,18 @@ public final class Topics {
             true,
             config.partitions(),
             Map.of("retention.ms", String.valueOf(retentionMs), "cleanup.policy", "delete")));
+  }
+
+  /** A single-partition table of the latest value per key, for every service to read whole. */
+  private <V extends SpecificRecord> TopicDescriptor<String, V> compacted(
+      String base, SerdeFactory serdes, Class<V> type) {
+    String name = name(base);
+    return new TopicDescriptor<>(
+        name,
+        Serdes.String(),
+        serdes.valueSerde(type),
+        new TopicSpec(
+            name, false, 1, Map.of("cleanup.policy", "compact", "min.compaction.lag.ms", "0")));
   }
 
   private String name(String base) {
@@ -176,6 +164,14 @@ public final class Topics {
     return tenantThreads;
   }
 
+  /**
+   * What each tenant's model calls used this hour and day, per partition of thread-events ({@code
+   * tenant/partition}): the step processor holds tenants to their token and spend budgets with it.
+   */
+  public TopicDescriptor<String, TenantUsage> tenantUsage() {
+    return tenantUsage;
+  }
+
   public TopicDescriptor<byte[], byte[]> deadLetters() {
     return deadLetters;
   }
@@ -189,6 +185,7 @@ public final class Topics {
     all.add(agentDefinitions);
     all.add(definitions);
     all.add(tenantThreads);
+    all.add(tenantUsage);
     all.add(deadLetters);
     return all;
   }

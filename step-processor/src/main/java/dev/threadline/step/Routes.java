@@ -21,6 +21,9 @@ public final class Routes {
   public static final String TENANT_THREADS_SOURCE = "tenant-thread-counts-source";
   public static final String TENANT_THREADS_LOADER = "tenant-thread-counts-loader";
 
+  public static final String TENANT_USAGE_SOURCE = "tenant-usage-source";
+  public static final String TENANT_USAGE_LOADER = "tenant-usage-loader";
+
   private Routes() {}
 
   public static String modelRequestsSink(Lane lane) {

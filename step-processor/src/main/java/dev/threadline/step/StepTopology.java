@@ -18,10 +18,12 @@ import dev.threadline.topics.Topics;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.apache.avro.specific.SpecificRecord;
+import org.apache.kafka.common.serialization.Serde;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorSupplier;
+import org.apache.kafka.streams.state.KeyValueBytesStoreSupplier;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.state.StoreBuilder;
 import org.apache.kafka.streams.state.Stores;
@@ -48,6 +50,7 @@ public final class StepTopology {
     addOutputs(topology, topics);
     addAgentDefinitions(topology, topics);
     addTenantThreadCounts(topology, topics);
+    addTenantUsage(topology, topics);
     return topology;
   }
 
@@ -118,20 +121,12 @@ public final class StepTopology {
 
   /** The current agent definitions, as a global store every task reads. */
   private static void addAgentDefinitions(Topology topology, Topics topics) {
-    // Restored from its topic directly: no changelog of its own.
-    StoreBuilder<KeyValueStore<String, AgentDefinition>> agents =
-        Stores.keyValueStoreBuilder(
-                Stores.persistentKeyValueStore(StoreNames.AGENTS),
-                Serdes.String(),
-                topics.agentDefinitions().valueSerde())
-            .withLoggingDisabled();
-    // Raw bytes: the loader reads them itself, so no record can stop the global thread.
-    topology.addGlobalStore(
-        agents,
-        Routes.AGENTS_SOURCE,
-        Serdes.String().deserializer(),
-        Serdes.ByteArray().deserializer(),
+    addGlobalTable(
+        topology,
+        Stores.persistentKeyValueStore(StoreNames.AGENTS),
+        topics.agentDefinitions().valueSerde(),
         topics.agentDefinitions().name(),
+        Routes.AGENTS_SOURCE,
         Routes.AGENTS_LOADER,
         () ->
             new AgentLoader(
@@ -141,20 +136,53 @@ public final class StepTopology {
 
   /** Running threads per tenant and partition, as the projector publishes them: for the quota. */
   private static void addTenantThreadCounts(Topology topology, Topics topics) {
-    StoreBuilder<KeyValueStore<String, Long>> counts =
-        Stores.keyValueStoreBuilder(
-                Stores.persistentKeyValueStore(StoreNames.TENANT_THREADS),
-                Serdes.String(),
-                Serdes.Long())
-            .withLoggingDisabled();
-    topology.addGlobalStore(
-        counts,
-        Routes.TENANT_THREADS_SOURCE,
-        Serdes.String().deserializer(),
-        Serdes.ByteArray().deserializer(),
+    addGlobalTable(
+        topology,
+        Stores.persistentKeyValueStore(StoreNames.TENANT_THREADS),
+        Serdes.Long(),
         topics.tenantThreads().name(),
+        Routes.TENANT_THREADS_SOURCE,
         Routes.TENANT_THREADS_LOADER,
         () -> new TenantCountsLoader(topics.tenantThreads().valueSerde().deserializer()));
+  }
+
+  /**
+   * What each tenant's model calls used this hour and day, per partition, as the projector
+   * publishes it: for the tenant budgets. Small (a key per tenant and partition) and read on every
+   * step, so it is held in memory and restored from its topic at start.
+   */
+  private static void addTenantUsage(Topology topology, Topics topics) {
+    addGlobalTable(
+        topology,
+        Stores.inMemoryKeyValueStore(StoreNames.TENANT_USAGE),
+        TenantMeters.usageSerde(),
+        topics.tenantUsage().name(),
+        Routes.TENANT_USAGE_SOURCE,
+        Routes.TENANT_USAGE_LOADER,
+        () -> new TenantUsageLoader(topics.tenantUsage().valueSerde().deserializer()));
+  }
+
+  /**
+   * A global store of {@code topic}, restored from the topic itself (no changelog of its own). The
+   * source hands the loader raw bytes, which it decodes itself, so no record can stop the global
+   * thread.
+   */
+  private static <V> void addGlobalTable(
+      Topology topology,
+      KeyValueBytesStoreSupplier store,
+      Serde<V> values,
+      String topic,
+      String source,
+      String loaderName,
+      ProcessorSupplier<String, byte[], Void, Void> loader) {
+    topology.addGlobalStore(
+        Stores.keyValueStoreBuilder(store, Serdes.String(), values).withLoggingDisabled(),
+        source,
+        Serdes.String().deserializer(),
+        Serdes.ByteArray().deserializer(),
+        topic,
+        loaderName,
+        loader);
   }
 
   private static void source(Topology topology, String name, TopicDescriptor<String, ?> topic) {

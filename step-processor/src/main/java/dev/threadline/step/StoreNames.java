@@ -35,5 +35,11 @@ public final class StoreNames {
   /** tenant/partition → live threads (global, from tenant-thread-counts). */
   public static final String TENANT_THREADS = "tenant-thread-counts-store";
 
+  /**
+   * tenant/partition → [hourStart, hourTokens, dayStart, dayMicroUsd] in epoch millis and counts
+   * (global, in memory, from tenant-usage).
+   */
+  public static final String TENANT_USAGE = "tenant-usage-store";
+
   private StoreNames() {}
 }

@@ -11,7 +11,6 @@ import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
-import dev.threadline.step.core.TenantLoad;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.InputMapping;
@@ -53,6 +52,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final StepSettings settings;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
+  private TenantMeters tenants;
   private StoreRecordLimit stateLimit;
   private RequestReuse reuse;
   private OutputRouter router;
@@ -77,6 +77,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   public void init(ProcessorContext<Object, Object> context) {
     this.context = context;
     this.stores = new ThreadStores(context, settings.windowCacheBytes());
+    this.tenants = new TenantMeters(context);
     this.stateLimit = new StoreRecordLimit(machine.config().limits());
     // In memory and derived, like the window cache: a (re)initialized task starts without it.
     this.reuse = new RequestReuse(settings.requestReuseBytes());
@@ -172,19 +173,6 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   /**
-   * What the machine is told of the tenant: for a command that may start a turn, how many of the
-   * tenant's threads run now (a range read of the projector's counts); else nothing.
-   */
-  private TenantLoad tenantLoad(Input input) {
-    return switch (input) {
-      case Input.CreateThread c -> new TenantLoad(stores.runningThreads(c.tenantId()));
-      case Input.SendMessage m -> new TenantLoad(stores.runningThreads(m.tenantId()));
-      case Input.QueueTool q -> new TenantLoad(stores.runningThreads(q.tenantId()));
-      default -> TenantLoad.NONE;
-    };
-  }
-
-  /**
    * A decision carried out: the thread's state after it and what it asked to be answered; or, when
    * it could not be, what the thread is told {@code instead} ({@link AnswerInstead}).
    */
@@ -225,7 +213,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     ThreadStateValue saved;
     long started = System.nanoTime();
     try {
-      t = decider.decide(before, input, tenantLoad(input));
+      t = decider.decide(before, input, tenants.load(tenant, input));
       plan = router.plan(threadId, tenant, t, source);
       saved = t.state() == null ? null : StateMapping.toAvro(t.state());
       if (saved != null) {

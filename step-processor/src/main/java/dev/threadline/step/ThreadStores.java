@@ -7,7 +7,6 @@ import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.KvEntry;
 import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
-import dev.threadline.keys.TenantThreadKeys;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
@@ -45,7 +44,6 @@ final class ThreadStores {
   private final KeyValueStore<String, CommandSeen> commandIds;
   private final KeyValueStore<String, EffectTimer> timers;
   private final KeyValueStore<String, EffectRef> effects;
-  private final KeyValueStore<String, Long> tenantThreads;
 
   /** How many of a thread's timers are counted at most: enough to tell any limit is reached. */
   private static final int COUNTED = 100_000;
@@ -78,7 +76,6 @@ final class ThreadStores {
     this.timers = context.getStateStore(StoreNames.TIMERS);
     this.effects = context.getStateStore(StoreNames.EFFECTS);
     this.agents = context.getStateStore(StoreNames.AGENTS);
-    this.tenantThreads = context.getStateStore(StoreNames.TENANT_THREADS);
     rebuildDeadlines(Instant.ofEpochMilli(context.currentSystemTimeMs()));
   }
 
@@ -148,18 +145,6 @@ final class ThreadStores {
   private AgentSnapshot intern(AgentSnapshot snapshot) {
     AgentSnapshot shared = interned.putIfAbsent(snapshot, snapshot);
     return shared == null ? snapshot : shared;
-  }
-
-  /** A tenant's running threads, summed over the partitions the projector counted them in. */
-  long runningThreads(String tenant) {
-    long live = 0;
-    try (KeyValueIterator<String, Long> it =
-        tenantThreads.range(TenantThreadKeys.first(tenant), TenantThreadKeys.after(tenant))) {
-      while (it.hasNext()) {
-        live += it.next().value;
-      }
-    }
-    return live;
   }
 
   /** The current definition of an agent, by {@code tenant/name}, or null. */

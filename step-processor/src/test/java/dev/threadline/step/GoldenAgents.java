@@ -58,7 +58,7 @@ final class GoldenAgents {
             .withChildrenKept(seed % 3 == 1 ? 1 : 100),
         seed % 2 == 0 ? Duration.ofSeconds(45) : Duration.ZERO,
         seed % 7 == 6
-            ? new dev.threadline.config.Budgets(4, 3)
+            ? dev.threadline.config.Budgets.defaults().withSessionTurns(4).withCallsPerThread(3)
             : dev.threadline.config.Budgets.defaults());
   }
 

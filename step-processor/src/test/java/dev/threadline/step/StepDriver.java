@@ -13,6 +13,7 @@ import dev.threadline.serde.InMemorySchemaRegistryClient;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.time.Duration;
@@ -95,31 +96,15 @@ final class StepDriver implements AutoCloseable {
         new TopologyTestDriver(
             StepTopology.build(topics, serdes, settings, around), config, Fixtures.T0);
     var str = Serdes.String();
-    commands =
-        driver.createInputTopic(
-            topics.threadCommands().name(),
-            str.serializer(),
-            topics.threadCommands().valueSerde().serializer());
+    commands = input(topics.threadCommands());
     rawCommands =
         driver.createInputTopic(
             topics.threadCommands().name(),
             Serdes.ByteArray().serializer(),
             Serdes.ByteArray().serializer());
-    modelResults =
-        driver.createInputTopic(
-            topics.modelResults().name(),
-            str.serializer(),
-            topics.modelResults().valueSerde().serializer());
-    toolResults =
-        driver.createInputTopic(
-            topics.toolResults().name(),
-            str.serializer(),
-            topics.toolResults().valueSerde().serializer());
-    agents =
-        driver.createInputTopic(
-            topics.agentDefinitions().name(),
-            str.serializer(),
-            topics.agentDefinitions().valueSerde().serializer());
+    modelResults = input(topics.modelResults());
+    toolResults = input(topics.toolResults());
+    agents = input(topics.agentDefinitions());
     events =
         driver.createOutputTopic(
             topics.threadEvents().name(),
@@ -145,6 +130,12 @@ final class StepDriver implements AutoCloseable {
 
   void agent(AgentDefinition definition) {
     agents.pipeInput(definition.getTenantId() + "/" + definition.getName(), definition);
+  }
+
+  /** A topic to pipe values into, serialized as its descriptor says. */
+  <V> TestInputTopic<String, V> input(TopicDescriptor<String, V> topic) {
+    return driver.createInputTopic(
+        topic.name(), Serdes.String().serializer(), topic.valueSerde().serializer());
   }
 
   void command(ThreadCommand c) {
@@ -190,6 +181,19 @@ final class StepDriver implements AutoCloseable {
     List<ThreadEvent> drained = drainEvents();
     org.assertj.core.api.Assertions.assertThat(drained).hasSize(1);
     return drained.getFirst();
+  }
+
+  /** The one payload of type {@code type} among the events drained now. */
+  <P> P onlyPayload(Class<P> type) {
+    List<ThreadEvent> drained = drainEvents();
+    List<P> payloads =
+        drained.stream()
+            .map(ThreadEvent::getPayload)
+            .filter(type::isInstance)
+            .map(type::cast)
+            .toList();
+    org.assertj.core.api.Assertions.assertThat(payloads).as("%s in %s", type, drained).hasSize(1);
+    return payloads.getFirst();
   }
 
   void answer(ModelRequest r, String text, dev.threadline.avro.ToolCall... calls) {

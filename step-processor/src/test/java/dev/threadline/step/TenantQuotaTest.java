@@ -9,7 +9,6 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.config.Limits;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.TestInputTopic;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,11 +25,7 @@ class TenantQuotaTest {
   @BeforeEach
   void start() {
     d = new StepDriver(StepSettings.from(Map.of(Limits.key("threads.per.tenant"), "5")));
-    counts =
-        d.driver.createInputTopic(
-            d.topics.tenantThreads().name(),
-            Serdes.String().serializer(),
-            d.topics.tenantThreads().valueSerde().serializer());
+    counts = d.input(d.topics.tenantThreads());
     d.agent(Fixtures.agent("helper", 5));
   }
 

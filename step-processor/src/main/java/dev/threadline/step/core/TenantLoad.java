@@ -1,13 +1,17 @@
 package dev.threadline.step.core;
 
 /**
- * What the shell knows of a thread's tenant beyond the thread: how many of its threads are running
- * now (RUNNING or AWAITING_APPROVAL), as the projector last counted them over every partition — so
- * the quota it informs ({@code threads.per.tenant}) is a soft one. Idle threads are not counted:
- * what a tenant is held to is what costs every tenant, running work, not how many conversations it
- * has had.
+ * What the shell knows of a thread's tenant beyond the thread, as the projector last counted it
+ * over every partition — so the quota and budgets it informs are soft ones, trailing by what is in
+ * flight.
+ *
+ * @param runningThreads the tenant's threads running now (RUNNING or AWAITING_APPROVAL), for {@code
+ *     threads.per.tenant}. Idle threads are not counted: what a tenant is held to is what costs
+ *     every tenant, running work, not how many conversations it has had
+ * @param tokensThisHour tokens the tenant's model calls used in the current clock hour (UTC)
+ * @param microUsdToday what they cost in the current UTC day, in millionths of a dollar
  */
-public record TenantLoad(long runningThreads) {
-  /** Nothing known (inputs that cannot start a turn, tests that do not care). */
-  public static final TenantLoad NONE = new TenantLoad(0);
+public record TenantLoad(long runningThreads, long tokensThisHour, long microUsdToday) {
+  /** Nothing known (tests that do not care). */
+  public static final TenantLoad NONE = new TenantLoad(0, 0, 0);
 }

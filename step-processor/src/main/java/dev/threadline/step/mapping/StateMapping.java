@@ -86,7 +86,7 @@ public final class StateMapping {
                         ValueMapping.attachments(d.getAttachments()),
                         d.getRequestedAt()))
             .toList(),
-        new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls()),
+        new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls(), v.getBudgetTokens()),
         v.getDeletedAt(),
         v.getTurnSender());
   }
@@ -155,6 +155,7 @@ public final class StateMapping {
                     .toList()))
         .setBudgetWindowStart(s.callBudget().windowStart())
         .setBudgetModelCalls(s.callBudget().calls())
+        .setBudgetTokens(s.callBudget().tokens())
         .setDeletedAt(s.deletedAt())
         .setTurnSender(s.turnSender())
         .build();

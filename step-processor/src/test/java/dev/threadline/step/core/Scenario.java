@@ -96,13 +96,13 @@ final class Scenario {
   /** Inputs as decided, with placeholders bound. */
   final List<Input> inputs = new ArrayList<>();
 
-  /** How many of the tenant's threads run now, as the shell would tell the machine. */
-  long tenantRunning;
+  /** What the shell would tell the machine of the tenant: its running threads and usage. */
+  TenantLoad tenant = TenantLoad.NONE;
 
   Transition when(Input input) {
     input = bind(input);
     inputs.add(input);
-    last = machine.decide(state, input, new TenantLoad(tenantRunning));
+    last = machine.decide(state, input, tenant);
     state = last.state();
     all.addAll(last.outputs());
     return last;

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
  * calls an hour (here 2), and turns a session (here 3).
  */
 class SpendingBudgetsTest {
-  private final Scenario scenario =
-      new Scenario(MachineConfig.defaults().withBudgets(new Budgets(3, 2)));
+  private static final Budgets BUDGETS =
+      Budgets.defaults().withSessionTurns(3).withCallsPerThread(2);
+  private final Scenario scenario = new Scenario(MachineConfig.defaults().withBudgets(BUDGETS));
 
   /** Two model calls: the first, and one after an echo tool call. */
   private void givenTwoCallsMade() {
@@ -72,7 +73,8 @@ class SpendingBudgetsTest {
     assertThat(scenario.outputs(Output.SetDeadline.class))
         .containsExactly(new Output.SetDeadline(waiting.requestId(), waiting.deadline()));
 
-    Scenario raised = new Scenario(MachineConfig.defaults().withBudgets(new Budgets(3, 5)));
+    Scenario raised =
+        new Scenario(MachineConfig.defaults().withBudgets(BUDGETS.withCallsPerThread(5)));
     raised.state = scenario.state;
     raised.when(new Input.DeadlinePassed(waiting.requestId(), restarted));
     assertThat(raised.outputs(Output.RequestModel.class)).hasSize(1);

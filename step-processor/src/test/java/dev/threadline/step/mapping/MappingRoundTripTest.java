@@ -198,7 +198,7 @@ class MappingRoundTripTest {
                     "dig into it",
                     List.of(new Attachment("/attachments/a.png", "image/png", "a.png", 3L)),
                     AT)),
-            new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12),
+            new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12, 3_456),
             AT.plusSeconds(5),
             "ada");
 

@@ -1,11 +1,9 @@
 package dev.threadline.step.core.machine.awaits;
 
-import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting.Model;
 import dev.threadline.step.core.Awaiting.ModelPhase;
-import dev.threadline.step.core.CallBudget;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.TurnEnd;
@@ -86,31 +84,23 @@ public final class ModelCalls {
   }
 
   /**
-   * Whether the thread has issued all the model calls its budget hour allows ({@code
-   * threadline.budget.model.calls.per.thread.per.hour}); then the step's call waits, announced,
-   * until the hour ends — the thread keeps its place, and what arrives meanwhile queues.
+   * Whether the thread or its tenant spent a budget of model calls, tokens or spend ({@link
+   * ModelBudgets}); then the step's call waits, announced, until the budget's window ends — the
+   * thread keeps its place, and what arrives meanwhile queues.
    */
   private static boolean budgetSpent(Decision d) {
-    if (!spent(d)) {
+    ModelBudgets.Spent spent = ModelBudgets.spent(d);
+    if (spent == null) {
       return false;
     }
     MachineState s = d.state();
-    CallBudget hour = s.callBudget().at(d.at);
-    int limit = d.settings.config().budgets().modelCallsPerThreadPerHour();
     String requestId = Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0);
-    Instant resumesAt = hour.windowEnd();
     d.emit(
         new BudgetReached(
-            requestId, Budgets.MODEL_CALLS_PER_THREAD, limit, hour.calls(), resumesAt));
-    d.await(new Model(requestId, 1, d.at, resumesAt, 0, ModelPhase.WAITING_FOR_BUDGET));
-    d.output(new Output.SetDeadline(requestId, resumesAt));
+            requestId, spent.budget(), spent.limit(), spent.used(), spent.resumesAt()));
+    d.await(new Model(requestId, 1, d.at, spent.resumesAt(), 0, ModelPhase.WAITING_FOR_BUDGET));
+    d.output(new Output.SetDeadline(requestId, spent.resumesAt()));
     return true;
-  }
-
-  /** Whether the thread's model calls this hour are all its budget allows. */
-  private static boolean spent(Decision d) {
-    CallBudget hour = d.state().callBudget().at(d.at);
-    return hour.calls() >= d.settings.config().budgets().modelCallsPerThreadPerHour();
   }
 
   /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
@@ -170,7 +160,7 @@ public final class ModelCalls {
       case DeadlinePassed p
           when m.phase() == ModelPhase.WAITING_FOR_BUDGET
               && p.at().isBefore(m.deadline())
-              && spent(d) -> {
+              && ModelBudgets.spent(d) != null -> {
         // Woken early (at a restart) with the budget as it was: wait on, said once already.
         d.output(new Output.SetDeadline(m.requestId(), m.deadline()));
       }

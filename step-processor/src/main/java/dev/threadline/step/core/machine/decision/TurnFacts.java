@@ -12,6 +12,7 @@ import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Input.ModelReply;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MachineState.TerminalOutcome;
+import dev.threadline.step.core.MachineStateBuilder;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
@@ -61,9 +62,12 @@ public final class TurnFacts {
         });
   }
 
-  /** The model answered: its usage counts, its completion is announced. */
+  /**
+   * The model answered: its usage counts, in the thread's and in its budget hour's, and its
+   * completion is announced.
+   */
   public void modelAnswered(String requestId, ModelReply reply, long millis) {
-    d.edit(b -> b.usage = b.usage.plus(reply.usage()));
+    d.edit(b -> spend(b, reply.usage()));
     d.emit(
         new ModelCallCompleted(
             requestId, reply.usage(), reply.finishReason(), reply.toolCalls().size(), millis));
@@ -72,9 +76,14 @@ public final class TurnFacts {
   /** The window is compacted into {@code artifact}, which opens a new one; its cost counts. */
   public void compacted(Message artifact, Usage usage, boolean byRule) {
     long before = d.state().contextTokensWithOverhead();
-    d.move(s -> s.newWindow().with(b -> b.usage = b.usage.plus(usage)));
+    d.move(s -> s.newWindow().with(b -> spend(b, usage)));
     d.append(artifact);
     d.emit(new CompactionCompleted(before, d.state().contextTokensWithOverhead(), byRule));
+  }
+
+  private void spend(MachineStateBuilder b, Usage used) {
+    b.usage = b.usage.plus(used);
+    b.callBudget = b.callBudget.used(d.at, used.input() + used.output());
   }
 
   /** The session ends with {@code outcome} at this step's stop evaluation. */

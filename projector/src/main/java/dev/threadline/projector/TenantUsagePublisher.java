@@ -1,0 +1,104 @@
+package dev.threadline.projector;
+
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.TenantUsage;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.config.ModelProfiles;
+import dev.threadline.config.UsageWindows;
+import dev.threadline.keys.TenantPartitionKeys;
+import java.time.Instant;
+import org.apache.kafka.streams.processor.api.Processor;
+import org.apache.kafka.streams.processor.api.ProcessorContext;
+import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * After {@link EventProjector} has applied a completed model call, adds its tokens to its tenant's
+ * count for the clock hour and its cost (at the operator's price for the thread's model; none set:
+ * nothing) to the tenant's spend for the UTC day, in this partition, and publishes the two to
+ * {@code tenant-usage} ({@code tenant/partition}, compacted): the step processor holds tenants to
+ * their token and spend budgets with the sums. The store and the record commit with the event's
+ * offset (exactly-once), so a replayed event is not counted twice.
+ */
+final class TenantUsagePublisher implements Processor<String, LoggedEvent, String, TenantUsage> {
+  private static final double MICROS = 1_000_000;
+  private final ModelProfiles prices;
+  private ProcessorContext<String, TenantUsage> context;
+  private KeyValueStore<String, TenantUsage> usage;
+  private KeyValueStore<String, ThreadSummary> summaries;
+
+  TenantUsagePublisher(ModelProfiles prices) {
+    this.prices = prices;
+  }
+
+  @Override
+  public void init(ProcessorContext<String, TenantUsage> context) {
+    this.context = context;
+    this.usage = context.getStateStore(ProjectorStores.TENANT_USAGE);
+    this.summaries = context.getStateStore(ProjectorStores.SUMMARIES);
+  }
+
+  @Override
+  public void process(Record<String, LoggedEvent> record) {
+    if (record.value() == null
+        || !(record.value().event().getPayload() instanceof ModelCallCompleted completed)) {
+      return;
+    }
+    ThreadEvent event = record.value().event();
+    long input = completed.getUsage().getInputTokens();
+    long output = completed.getUsage().getOutputTokens();
+    ThreadSummary thread = summaries.get(event.getThreadId());
+    long microUsd =
+        prices
+            .price(thread == null ? null : thread.getCurrentModel())
+            .map(p -> Math.round(p.of(input, output) * MICROS))
+            .orElse(0L);
+    TenantUsage next = added(usage.get(event.getTenantId()), event, input + output, microUsd);
+    usage.put(event.getTenantId(), next);
+    context.forward(
+        new Record<>(
+            TenantPartitionKeys.of(next.getTenantId(), next.getPartition()),
+            next,
+            record.timestamp()));
+  }
+
+  /**
+   * {@code before} with a call's tokens and cost added, each to a new window if its one ended; a
+   * call of a window already over (a late event) is not added to the one that is current.
+   */
+  private TenantUsage added(TenantUsage before, ThreadEvent event, long tokens, long microUsd) {
+    Instant at = event.getTimestamp();
+    Window hour =
+        before == null
+            ? new Window(UsageWindows.hourOf(at), tokens)
+            : new Window(before.getHourStart(), before.getHourTokens())
+                .plus(UsageWindows.hourOf(at), tokens);
+    Window day =
+        before == null
+            ? new Window(UsageWindows.dayOf(at), microUsd)
+            : new Window(before.getDayStart(), before.getDayMicroUsd())
+                .plus(UsageWindows.dayOf(at), microUsd);
+    return new TenantUsage(
+        event.getTenantId(),
+        context.taskId().partition(),
+        hour.start(),
+        hour.count(),
+        day.start(),
+        day.count(),
+        at);
+  }
+
+  /** A count in the window that starts at {@code start}. */
+  private record Window(Instant start, long count) {
+    /**
+     * With {@code more} counted in window {@code of}: a later one starts anew, an earlier is over.
+     */
+    Window plus(Instant of, long more) {
+      if (of.isAfter(start)) {
+        return new Window(of, more);
+      }
+      return of.equals(start) ? new Window(start, count + more) : this;
+    }
+  }
+}
