@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The local stack behind {@code ./threadline up}: a real Apache Kafka broker ({@link LocalBroker}),
@@ -74,8 +75,29 @@ public final class LocalStack {
     return projectorPorts;
   }
 
+  /** What {@code up} and {@code down} take (the script passes the first three itself). */
+  private static final Set<String> UP_OPTIONS =
+      Set.of(
+          "classpath-file",
+          "registry-jar",
+          "ingest-jar",
+          "data",
+          "no-demo",
+          "set",
+          "kafka-port",
+          "registry-port",
+          "ingest-port",
+          "projector-port");
+
   public static void main(String[] args) throws Exception {
-    Map<String, String> options = Options.parse(args);
+    Map<String, String> options;
+    try {
+      options = Options.only(Options.parse(args), UP_OPTIONS);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(2);
+      return;
+    }
     Path home = Path.of(options.getOrDefault("data", ".threadline")).toAbsolutePath();
     if (options.getOrDefault("command", "up").equals("down")) {
       System.exit(Pids.stopAll(home) ? 0 : 1);
@@ -90,6 +112,9 @@ public final class LocalStack {
                 Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
                 Integer.parseInt(options.getOrDefault("projector-port", "8081"))),
             ApiKey.load(home));
+    if (options.containsKey("set")) {
+      stack.set(options.get("set"));
+    }
     if (Pids.anyAlive(home)) {
       System.err.println(
           "A Threadline stack is already running from "

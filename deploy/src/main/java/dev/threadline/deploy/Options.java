@@ -21,4 +21,22 @@ final class Options {
     }
     return options;
   }
+
+  /**
+   * {@code options} if it names only {@code known} options (and the command); otherwise an error
+   * naming the first it does not know, so a mistyped option is never silently ignored.
+   */
+  static Map<String, String> only(Map<String, String> options, java.util.Set<String> known) {
+    for (String name : options.keySet()) {
+      if (!name.equals("command") && !known.contains(name)) {
+        throw new IllegalArgumentException(
+            "unknown option --"
+                + name
+                + " (known: --"
+                + String.join(", --", new java.util.TreeSet<>(known))
+                + ")");
+      }
+    }
+    return options;
+  }
 }
