@@ -6,6 +6,11 @@ import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.Summaries;
+import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Scope;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +35,13 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private ThreadStateFold threadState;
   private TenantIndexes indexes;
 
-  EventProjector(LiveFeed feed, Duration statsRetention) {
+  private final Tracer tracer;
+
+  /** {@code tracer}: each event is projected in a span, a child of the decision that wrote it. */
+  EventProjector(LiveFeed feed, Duration statsRetention, Tracer tracer) {
     this.feed = feed;
     this.statsRetention = statsRetention;
+    this.tracer = tracer;
   }
 
   @Override
@@ -56,12 +65,29 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   }
 
   @Override
+  @SuppressWarnings("try") // the span is current for what projecting the event does, not read
   public void process(Record<String, LoggedEvent> record) {
     if (record.value() == null) {
       return;
     }
-    indexes.buildIfMissing();
     ThreadEvent event = record.value().event();
+    Span span =
+        tracer
+            .spanBuilder("project " + event.getPayload().getClass().getSimpleName())
+            .setParent(TraceHeaders.extract(record.headers()))
+            .setSpanKind(SpanKind.CONSUMER)
+            .setAttribute("threadline.thread.id", event.getThreadId())
+            .startSpan();
+    try (Scope scope = span.makeCurrent()) {
+      project(record);
+    } finally {
+      span.end();
+    }
+  }
+
+  private void project(Record<String, LoggedEvent> record) {
+    ThreadEvent event = record.value().event();
+    indexes.buildIfMissing();
     ThreadSummary before = summaries.get(event.getThreadId());
     if (event.getPayload() instanceof ThreadDeleted
         && before != null

@@ -8,6 +8,7 @@ import dev.threadline.projector.http.ProjectorServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import dev.threadline.traces.Tracing;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Map;
@@ -61,7 +62,13 @@ public final class Projector implements AutoCloseable {
     ModelProfiles prices = new ModelProfiles(settings);
     KafkaStreams streams =
         new KafkaStreams(
-            ProjectorTopology.build(topics, serdes, feed, own.statsRetention(), prices),
+            ProjectorTopology.build(
+                topics,
+                serdes,
+                feed,
+                own.statsRetention(),
+                prices,
+                Tracing.start("threadline-projector")),
             streamsConfig(settings, topics, advertised));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();

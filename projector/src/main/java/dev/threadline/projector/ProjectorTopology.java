@@ -5,6 +5,8 @@ import dev.threadline.config.ModelProfiles;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
+import dev.threadline.traces.Tracing;
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Duration;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
@@ -34,7 +36,8 @@ public final class ProjectorTopology {
       SerdeFactory serdes,
       LiveFeed feed,
       Duration statsRetention,
-      ModelProfiles prices) {
+      ModelProfiles prices,
+      OpenTelemetry telemetry) {
     Topology topology = new Topology();
     // The event projector keeps the timeline as a read-only store of thread-events: the log
     // itself, not a changelog copy of it, is what the timeline is restored from.
@@ -45,7 +48,7 @@ public final class ProjectorTopology {
         LoggedEvent.deserializer(topics.threadEvents().valueSerde().deserializer()),
         topics.threadEvents().name(),
         EVENT_PROJECTOR,
-        () -> new EventProjector(feed, statsRetention));
+        () -> new EventProjector(feed, statsRetention, telemetry.getTracer(Tracing.SCOPE)));
     topology.addSource(
         DELTAS_SOURCE,
         Serdes.String().deserializer(),

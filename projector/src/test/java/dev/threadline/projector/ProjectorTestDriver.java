@@ -5,6 +5,7 @@ import dev.threadline.config.ModelProfiles;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Duration;
 import java.util.Map;
 import org.apache.kafka.common.serialization.Serdes;
@@ -17,6 +18,17 @@ final class ProjectorTestDriver {
 
   static TopologyTestDriver start(
       Topics topics, SerdeFactory serdes, LiveFeed feed, ModelProfiles prices) throws Exception {
+    return start(topics, serdes, feed, prices, OpenTelemetry.noop());
+  }
+
+  /** ... its spans made with {@code telemetry}. */
+  static TopologyTestDriver start(
+      Topics topics,
+      SerdeFactory serdes,
+      LiveFeed feed,
+      ModelProfiles prices,
+      OpenTelemetry telemetry)
+      throws Exception {
     var config =
         Projector.streamsConfig(
             Map.of(
@@ -27,7 +39,7 @@ final class ProjectorTestDriver {
             topics,
             "127.0.0.1:1");
     return new TopologyTestDriver(
-        ProjectorTopology.build(topics, serdes, feed, Duration.ofMinutes(60), prices),
+        ProjectorTopology.build(topics, serdes, feed, Duration.ofMinutes(60), prices, telemetry),
         config,
         Events.T0);
   }

@@ -17,6 +17,7 @@ import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.AgentMapping;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
+import dev.threadline.traces.TraceHeaders;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -256,13 +257,17 @@ final class OutputRouter {
     record(plan, command.getThreadId(), command, Routes.COMMANDS_SINK, ts);
   }
 
-  /** Serializes and measures the record now; forwards it when the plan is applied. */
+  /**
+   * Serializes and measures the record now; forwards it when the plan is applied, carrying the
+   * trace of the decision that wrote it.
+   */
   private void record(Plan plan, String key, Object value, String sink, long ts) {
     OutputTopics.Serialized serialized = topics.serialize(sink, key, value);
     plan.then(
         () ->
             context.forward(
-                new Record<Object, Object>(serialized.key(), serialized.value(), ts),
+                new Record<Object, Object>(
+                    serialized.key(), serialized.value(), ts, TraceHeaders.current()),
                 serialized.sink()));
   }
 }

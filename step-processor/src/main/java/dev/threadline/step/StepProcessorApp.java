@@ -9,6 +9,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import dev.threadline.traces.Tracing;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -41,7 +42,8 @@ public final class StepProcessorApp {
             StepTopology.build(
                 topics,
                 new SerdeFactory(StreamsLifecycle.serdeConfig(settings)),
-                StepSettings.from(settings)),
+                StepSettings.from(settings),
+                Tracing.start("threadline-step-processor")),
             streamsConfig(settings, topics));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "step processor");
     Optional<OpsServer> ops =

@@ -15,6 +15,8 @@ import dev.threadline.step.mapping.ValueMapping;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
+import dev.threadline.traces.Tracing;
+import io.opentelemetry.api.OpenTelemetry;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.apache.avro.specific.SpecificRecord;
@@ -38,15 +40,26 @@ public final class StepTopology {
   private StepTopology() {}
 
   public static Topology build(Topics topics, SerdeFactory serdes, StepSettings settings) {
-    return build(topics, serdes, settings, UnaryOperator.identity());
+    return build(topics, serdes, settings, OpenTelemetry.noop());
+  }
+
+  /** The production topology, its spans made with {@code telemetry}. */
+  public static Topology build(
+      Topics topics, SerdeFactory serdes, StepSettings settings, OpenTelemetry telemetry) {
+    return build(topics, serdes, settings, UnaryOperator.identity(), telemetry);
   }
 
   /** The production topology, its decisions made through {@code around} (tests inject failures). */
   static Topology build(
-      Topics topics, SerdeFactory serdes, StepSettings settings, UnaryOperator<Decider> around) {
+      Topics topics,
+      SerdeFactory serdes,
+      StepSettings settings,
+      UnaryOperator<Decider> around,
+      OpenTelemetry telemetry) {
     Topology topology = new Topology();
     addInputs(topology, topics);
-    addStep(topology, topics, serdes, settings, around);
+    StepSpans spans = new StepSpans(telemetry.getTracer(Tracing.SCOPE));
+    addStep(topology, topics, serdes, settings, around, spans);
     addOutputs(topology, topics);
     addAgentDefinitions(topology, topics);
     addTenantThreadCounts(topology, topics);
@@ -67,7 +80,8 @@ public final class StepTopology {
       Topics topics,
       SerdeFactory serdes,
       StepSettings settings,
-      UnaryOperator<Decider> around) {
+      UnaryOperator<Decider> around,
+      StepSpans spans) {
     ThreadMachine machine =
         new ThreadMachine(settings.machine(), settings.contextPolicy(), System::getenv);
     Decider decider = around.apply(machine::decide);
@@ -87,7 +101,7 @@ public final class StepTopology {
         new ProcessorSupplier<>() {
           @Override
           public Processor<String, Object, Object, Object> get() {
-            return new ThreadStepProcessor(machine, decider, outputs, commands, settings);
+            return new ThreadStepProcessor(machine, decider, outputs, commands, settings, spans);
           }
 
           @Override

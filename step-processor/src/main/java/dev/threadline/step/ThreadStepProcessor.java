@@ -50,6 +50,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private final BlobStore blobs;
   private final TopicDescriptor<String, ThreadCommand> commands;
   private final StepSettings settings;
+  private final StepSpans spans;
   private ProcessorContext<Object, Object> context;
   private ThreadStores stores;
   private TenantMeters tenants;
@@ -64,8 +65,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       Decider decider,
       OutputTopics outputs,
       TopicDescriptor<String, ThreadCommand> commands,
-      StepSettings settings) {
+      StepSettings settings,
+      StepSpans spans) {
     this.machine = machine;
+    this.spans = spans;
     this.decider = decider;
     this.outputs = outputs;
     this.commands = commands;
@@ -95,9 +98,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   @Override
-  @SuppressWarnings("try") // the id is open for what handling the record logs, not read by it
+  @SuppressWarnings("try") // the id and the span are current for what handling logs and writes
   public void process(Record<String, Object> record) {
-    try (LogIds ids = LogIds.of(record.key(), null, null)) {
+    try (LogIds ids = LogIds.of(record.key(), null, null);
+        StepSpans.Open span = spans.record(record)) {
       handle(record);
     }
   }
@@ -259,14 +263,19 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   }
 
   /** Deadlines (re-issues, retry backoffs, approval timeouts) and scheduled effects now due. */
+  @SuppressWarnings("try") // the span is current for what the step writes, not read by it
   private void fireDue(Instant at) {
     for (DeadlineIndex.Due due : stores.takeDue(at, DUE_BATCH)) {
-      step(due.threadId(), new Input.DeadlinePassed(due.requestId(), at), null);
+      try (StepSpans.Open span = spans.fired("deadline", due.threadId())) {
+        step(due.threadId(), new Input.DeadlinePassed(due.requestId(), at), null);
+      }
     }
     for (EffectTimer timer : stores.takeDueTimers(at, DUE_BATCH)) {
       // Taking the timer and deciding its effect commit in one transaction: it fires once.
       var action = StateMapping.action(timer.getEffectId(), timer.getFireAt(), timer.getAction());
-      step(timer.getThreadId(), new Input.EffectFired(timer.getEffectId(), at, action), null);
+      try (StepSpans.Open span = spans.fired("timer", timer.getThreadId())) {
+        step(timer.getThreadId(), new Input.EffectFired(timer.getEffectId(), at, action), null);
+      }
     }
   }
 

@@ -79,6 +79,20 @@ final class StepDriver implements AutoCloseable {
       StepSettings settings,
       java.util.function.UnaryOperator<Decider> around,
       Map<String, Object> overrides) {
+    this(settings, around, overrides, io.opentelemetry.api.OpenTelemetry.noop());
+  }
+
+  /** A driver whose spans go to {@code telemetry}. */
+  static StepDriver traced(io.opentelemetry.api.OpenTelemetry telemetry) {
+    return new StepDriver(
+        StepSettings.defaults(), java.util.function.UnaryOperator.identity(), Map.of(), telemetry);
+  }
+
+  private StepDriver(
+      StepSettings settings,
+      java.util.function.UnaryOperator<Decider> around,
+      Map<String, Object> overrides,
+      io.opentelemetry.api.OpenTelemetry telemetry) {
     String stateDir;
     stateDir = ScratchDirs.create("step-ttd-").toString();
     var config =
@@ -94,7 +108,7 @@ final class StepDriver implements AutoCloseable {
     config.putAll(overrides);
     driver =
         new TopologyTestDriver(
-            StepTopology.build(topics, serdes, settings, around), config, Fixtures.T0);
+            StepTopology.build(topics, serdes, settings, around, telemetry), config, Fixtures.T0);
     var str = Serdes.String();
     commands = input(topics.threadCommands());
     rawCommands =

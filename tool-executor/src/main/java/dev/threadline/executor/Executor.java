@@ -10,6 +10,8 @@ import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.topics.ModelContexts;
 import dev.threadline.topics.Topics;
+import dev.threadline.traces.Tracing;
+import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -62,6 +64,19 @@ public final class Executor implements AutoCloseable {
       ModelProviders providers,
       ToolRegistry tools,
       Clock clock) {
+    this(connection, topics, settings, providers, tools, clock, OpenTelemetry.noop());
+  }
+
+  /** ... its spans made with {@code telemetry}. */
+  public Executor(
+      Map<String, Object> connection,
+      Topics topics,
+      ExecutorSettings settings,
+      ModelProviders providers,
+      ToolRegistry tools,
+      Clock clock,
+      OpenTelemetry telemetry) {
+    ExecutorSpans spans = new ExecutorSpans(telemetry.getTracer(Tracing.SCOPE));
     Map<String, Object> producerConfig = new HashMap<>(connection);
     // A result counts only once the broker has it on every in-sync replica, exactly once per send.
     producerConfig.put(ProducerConfig.ACKS_CONFIG, "all");
@@ -95,7 +110,7 @@ public final class Executor implements AutoCloseable {
               permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
-              record -> models.handle(record, budget)));
+              record -> spans.within(record, "chat", () -> models.handle(record, budget))));
     }
     LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
     workers.add(
@@ -106,7 +121,9 @@ public final class Executor implements AutoCloseable {
             settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
-            record -> toolHandler.handle(record, toolBudget)));
+            record ->
+                spans.within(
+                    record, "execute_tool", () -> toolHandler.handle(record, toolBudget))));
   }
 
   private static Map<String, Object> consumerConfig(

@@ -21,6 +21,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import dev.threadline.traces.Tracing;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -97,6 +98,7 @@ public final class ExecutorApp {
                     tools::complete,
                     // The files folder the ingest and step processor share (threadline.blobs.dir).
                     new ImageParts(s.files(), s.profiles()))));
-    return new Executor(connection, topics, s, providers, tools, clock);
+    return new Executor(
+        connection, topics, s, providers, tools, clock, Tracing.start("threadline-tool-executor"));
   }
 }

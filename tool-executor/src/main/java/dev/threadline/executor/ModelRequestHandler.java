@@ -104,6 +104,7 @@ final class ModelRequestHandler {
     }
     ExecutorMeters.modelCall(
         request, payload, java.time.Duration.ofNanos(System.nanoTime() - started), profiles);
+    ExecutorSpans.modelCall(request, payload);
     try {
       publish(request, payload, hookFailures);
     } catch (SerializationException e) {

@@ -4,6 +4,7 @@ import dev.threadline.config.OutageBackoff;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.DeadLetters;
 import dev.threadline.topics.TopicDescriptor;
+import dev.threadline.traces.TraceHeaders;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -15,9 +16,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Publishes results with an idempotent, acks=all producer. {@code publish(..., true)} returns only
- * once the broker acknowledged, which is what lets the caller commit the request's offset.
- * Undecodable requests are dead-lettered with the reason.
+ * Publishes results with an idempotent, acks=all producer, each carrying the trace of the call that
+ * made it. {@code publish(..., true)} returns only once the broker acknowledged, which is what lets
+ * the caller commit the request's offset. Undecodable requests are dead-lettered with the reason.
  */
 final class ResultPublisher {
   private static final Logger log = LoggerFactory.getLogger(ResultPublisher.class);
@@ -48,7 +49,12 @@ final class ResultPublisher {
       TopicDescriptor<String, ?> topic, String threadId, byte[] bytes, boolean await) {
     var sent =
         producer.send(
-            new ProducerRecord<>(topic.name(), threadId.getBytes(StandardCharsets.UTF_8), bytes));
+            new ProducerRecord<>(
+                topic.name(),
+                null,
+                threadId.getBytes(StandardCharsets.UTF_8),
+                bytes,
+                TraceHeaders.current()));
     if (await) {
       try {
         sent.get();

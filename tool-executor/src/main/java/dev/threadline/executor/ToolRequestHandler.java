@@ -76,6 +76,7 @@ final class ToolRequestHandler {
     }
     if (result != null) {
       ExecutorMeters.toolCall(result);
+      ExecutorSpans.toolCall(result);
       byte[] sent = publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
       run.answered(request.getRequestId(), sent);
     }

@@ -1,0 +1,53 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.config.ModelProfiles;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.testkit.InMemoryTraces;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import java.util.Map;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.streams.TopologyTestDriver;
+import org.apache.kafka.streams.test.TestRecord;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Each event is projected in a span, a child of the decision that wrote it. */
+class ProjectorTracesTest {
+  private final InMemoryTraces traces = new InMemoryTraces();
+  private final SerdeFactory serdes =
+      new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient());
+  private final Topics topics = new Topics(TopicsConfig.defaults(), serdes);
+  private TopologyTestDriver driver;
+
+  @AfterEach
+  void close() {
+    driver.close();
+  }
+
+  @Test
+  void anEventIsProjectedInASpanUnderTheDecisionThatWroteIt() throws Exception {
+    driver =
+        ProjectorTestDriver.start(
+            topics, serdes, new LiveFeed(), new ModelProfiles(Map.of()), traces.telemetry());
+    Span decision = traces.telemetry().getTracer("test").spanBuilder("step").startSpan();
+    RecordHeaders headers = new RecordHeaders();
+    TraceHeaders.inject(Context.root().with(decision), headers);
+    ThreadEvent created = new Events("tr-1", "acme").created("helper", null);
+
+    ProjectorTestDriver.events(driver, topics)
+        .pipeInput(new TestRecord<>("tr-1", created, headers, created.getTimestamp()));
+
+    SpanData projected = traces.only("project ThreadCreated");
+    assertThat(projected.getTraceId()).isEqualTo(decision.getSpanContext().getTraceId());
+    assertThat(projected.getParentSpanId()).isEqualTo(decision.getSpanContext().getSpanId());
+  }
+}

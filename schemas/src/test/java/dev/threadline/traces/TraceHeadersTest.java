@@ -1,0 +1,49 @@
+package dev.threadline.traces;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.autoconfigure.spi.internal.DefaultConfigProperties;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import java.util.Map;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.junit.jupiter.api.Test;
+
+class TraceHeadersTest {
+  private final OpenTelemetrySdk telemetry =
+      OpenTelemetrySdk.builder().setTracerProvider(SdkTracerProvider.builder().build()).build();
+
+  @Test
+  void aSpansContextWrittenIntoHeadersIsReadBackAsItsParent() {
+    Span span = telemetry.getTracer("test").spanBuilder("step").startSpan();
+    RecordHeaders headers = new RecordHeaders();
+    headers.add("traceparent", "stale".getBytes());
+
+    TraceHeaders.inject(Context.root().with(span), headers);
+    Context read = TraceHeaders.extract(headers);
+
+    assertThat(headers.headers("traceparent")).hasSize(1);
+    assertThat(Span.fromContext(read).getSpanContext().getTraceId())
+        .isEqualTo(span.getSpanContext().getTraceId());
+    assertThat(Span.fromContext(read).getSpanContext().getSpanId())
+        .isEqualTo(span.getSpanContext().getSpanId());
+  }
+
+  @Test
+  void headersWithoutATraceGiveTheRootContext() {
+    assertThat(TraceHeaders.extract(new RecordHeaders())).isEqualTo(Context.root());
+  }
+
+  @Test
+  void tracesLeaveTheProcessOnlyWhenAnExporterOrEndpointIsSet() {
+    assertThat(Tracing.exporterOnlyWhenConfigured(DefaultConfigProperties.createFromMap(Map.of())))
+        .containsEntry("otel.traces.exporter", "none");
+    assertThat(
+            Tracing.exporterOnlyWhenConfigured(
+                DefaultConfigProperties.createFromMap(
+                    Map.of("otel.exporter.otlp.endpoint", "http://collector:4318"))))
+        .isEmpty();
+  }
+}

@@ -1,0 +1,55 @@
+package dev.threadline.step;
+
+import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.context.Scope;
+import org.apache.kafka.streams.processor.api.Record;
+
+/**
+ * The step processor's spans: one for each record it handles and each deadline or timer it fires —
+ * the decision and all it carries out — a child of the trace the record carries. While one is
+ * current, every record the processor writes carries it on ({@link TraceHeaders#current}), so the
+ * executor's call and the next decision join the same trace.
+ */
+final class StepSpans {
+  static final String THREAD_ID = "threadline.thread.id";
+  private final Tracer tracer;
+
+  StepSpans(Tracer tracer) {
+    this.tracer = tracer;
+  }
+
+  /** A span for handling {@code record}, current until closed. */
+  Open record(Record<String, Object> record) {
+    String kind = record.value() == null ? "tombstone" : record.value().getClass().getSimpleName();
+    return open("step " + kind, record.key(), TraceHeaders.extract(record.headers()));
+  }
+
+  /** A span for firing what is due on thread {@code threadId} ({@code what}: deadline, timer). */
+  Open fired(String what, String threadId) {
+    return open("step " + what, threadId, Context.root());
+  }
+
+  private Open open(String name, String threadId, Context parent) {
+    Span span =
+        tracer
+            .spanBuilder(name)
+            .setParent(parent)
+            .setSpanKind(SpanKind.CONSUMER)
+            .setAttribute(THREAD_ID, threadId == null ? "" : threadId)
+            .startSpan();
+    return new Open(span, span.makeCurrent());
+  }
+
+  /** A span that is current: closing it ends it. */
+  record Open(Span span, Scope scope) implements AutoCloseable {
+    @Override
+    public void close() {
+      scope.close();
+      span.end();
+    }
+  }
+}

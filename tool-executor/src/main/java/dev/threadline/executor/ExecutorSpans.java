@@ -1,0 +1,109 @@
+package dev.threadline.executor;
+
+import dev.threadline.avro.ModelError;
+import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.ModelResponse;
+import dev.threadline.avro.ToolResult;
+import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Scope;
+import java.util.List;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+
+/**
+ * The executor's spans: one per request it handles, a child of the decision that wrote the request
+ * (the trace its headers carry), current while it runs so the result it publishes carries it on. A
+ * model call's and a tool call's span are named and described by the OpenTelemetry generative-AI
+ * conventions ({@code chat <model>}, {@code execute_tool <tool>}, {@code gen_ai.*}).
+ */
+final class ExecutorSpans {
+  static final AttributeKey<String> OPERATION = AttributeKey.stringKey("gen_ai.operation.name");
+  static final AttributeKey<String> PROVIDER = AttributeKey.stringKey("gen_ai.provider.name");
+  static final AttributeKey<String> REQUEST_MODEL = AttributeKey.stringKey("gen_ai.request.model");
+  static final AttributeKey<String> RESPONSE_MODEL =
+      AttributeKey.stringKey("gen_ai.response.model");
+  static final AttributeKey<Long> INPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.input_tokens");
+  static final AttributeKey<Long> OUTPUT_TOKENS =
+      AttributeKey.longKey("gen_ai.usage.output_tokens");
+  static final AttributeKey<List<String>> FINISH_REASONS =
+      AttributeKey.stringArrayKey("gen_ai.response.finish_reasons");
+  static final AttributeKey<String> TOOL_NAME = AttributeKey.stringKey("gen_ai.tool.name");
+  static final AttributeKey<String> TOOL_CALL_ID = AttributeKey.stringKey("gen_ai.tool.call.id");
+  static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
+  static final AttributeKey<String> THREAD_ID = AttributeKey.stringKey("threadline.thread.id");
+
+  private final Tracer tracer;
+
+  ExecutorSpans(Tracer tracer) {
+    this.tracer = tracer;
+  }
+
+  /**
+   * Runs {@code handling} of {@code record} in a span named {@code name} until the handler names it
+   * by what it turns out to be.
+   */
+  @SuppressWarnings("try") // the span is current for what the handling publishes, not read by it
+  void within(ConsumerRecord<String, byte[]> record, String name, Runnable handling) {
+    Span span =
+        tracer
+            .spanBuilder(name)
+            .setParent(TraceHeaders.extract(record.headers()))
+            .setSpanKind(SpanKind.CLIENT)
+            .startSpan();
+    try (Scope scope = span.makeCurrent()) {
+      handling.run();
+    } catch (RuntimeException | Error e) {
+      span.recordException(e);
+      span.setStatus(StatusCode.ERROR);
+      throw e;
+    } finally {
+      span.end();
+    }
+  }
+
+  /** The current span is model call {@code request}, answered with {@code outcome}. */
+  static void modelCall(ModelRequest request, Object outcome) {
+    String model = request.getModel().getModel() == null ? "" : request.getModel().getModel();
+    Span span =
+        Span.current()
+            .updateName("chat " + model)
+            .setAttribute(OPERATION, "chat")
+            .setAttribute(PROVIDER, request.getModel().getProvider())
+            .setAttribute(REQUEST_MODEL, model)
+            .setAttribute(THREAD_ID, request.getThreadId());
+    switch (outcome) {
+      case ModelResponse r -> {
+        if (r.getUsage() != null) {
+          span.setAttribute(INPUT_TOKENS, r.getUsage().getInputTokens())
+              .setAttribute(OUTPUT_TOKENS, r.getUsage().getOutputTokens());
+        }
+        if (r.getFinishReason() != null) {
+          span.setAttribute(FINISH_REASONS, List.of(r.getFinishReason()));
+        }
+        if (r.getModel() != null) {
+          span.setAttribute(RESPONSE_MODEL, r.getModel());
+        }
+      }
+      case ModelError e -> span.setAttribute(ERROR_TYPE, e.getCode()).setStatus(StatusCode.ERROR);
+      default -> {}
+    }
+  }
+
+  /** The current span is the tool call {@code result} answers. */
+  static void toolCall(ToolResult result) {
+    Span span =
+        Span.current()
+            .updateName("execute_tool " + result.getToolName())
+            .setAttribute(OPERATION, "execute_tool")
+            .setAttribute(TOOL_NAME, result.getToolName())
+            .setAttribute(TOOL_CALL_ID, result.getCallId())
+            .setAttribute(THREAD_ID, result.getThreadId());
+    if (result.getError() != null) {
+      span.setAttribute(ERROR_TYPE, result.getError().getCode()).setStatus(StatusCode.ERROR);
+    }
+  }
+}
