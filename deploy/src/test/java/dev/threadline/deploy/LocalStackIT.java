@@ -3,6 +3,7 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.FreePorts;
+import dev.threadline.testkit.OtlpReceiver;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.StrictChatCompletions;
 import java.io.BufferedReader;
@@ -60,6 +61,8 @@ class LocalStackIT {
                 String.valueOf(projectorPort)));
     common.addAll(StackLaunch.jars());
 
+    // The services export their spans, the standard way, to a collector in this process.
+    OtlpReceiver collector = OtlpReceiver.start();
     Map<String, String> environment =
         Map.of(
             "THREADLINE_MODEL_ENDPOINTS",
@@ -69,7 +72,13 @@ class LocalStackIT {
             "THREADLINE_MODEL_ENDPOINT_STRICT_KEY_ENV",
             "STRICT_ENDPOINT_KEY",
             "STRICT_ENDPOINT_KEY",
-            STRICT_KEY);
+            STRICT_KEY,
+            "OTEL_EXPORTER_OTLP_ENDPOINT",
+            collector.endpoint(),
+            "OTEL_EXPORTER_OTLP_PROTOCOL",
+            "http/protobuf",
+            "OTEL_BSP_SCHEDULE_DELAY",
+            "200");
     Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =
@@ -115,6 +124,7 @@ class LocalStackIT {
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
       new HooksAcceptance(stack).run();
+      new TracesAcceptance(stack, collector).run();
       new ThreadStateAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
@@ -145,6 +155,7 @@ class LocalStackIT {
       up.destroy();
       reader.join(5_000);
       endpoint.close();
+      collector.close();
     }
   }
 

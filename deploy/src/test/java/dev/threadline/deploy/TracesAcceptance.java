@@ -1,0 +1,83 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.testkit.OtlpReceiver;
+import dev.threadline.testkit.OtlpReceiver.ReceivedSpan;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * A thread's turn is one connected trace across the processes, as an OTLP collector receives it:
+ * the step processor's decisions, the executor's model and tool calls and the projector's
+ * projections, each span a child of one in the same trace.
+ */
+record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
+  static final String TRACED =
+      """
+      {"model": {"provider": "scripted", "script": [
+         {"toolCalls": [{"name": "echo", "arguments": {"n": 1}}]},
+         {"text": "traced"}]},
+       "tools": [{"name": "echo", "permission": "allow"}],
+       "stop": {"stopOnResponse": true, "maxSteps": 5}}""";
+
+  void run() throws Exception {
+    stack.putAgent("traced", TRACED);
+    String threadId =
+        stack.createThread("{\"agent\": \"traced\", \"message\": {\"text\": \"go\"}}");
+    stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+
+    List<ReceivedSpan> trace = awaitTrace(threadId);
+
+    assertThat(trace.stream().map(ReceivedSpan::service).collect(Collectors.toSet()))
+        .contains("threadline-step-processor", "threadline-tool-executor", "threadline-projector");
+    assertThat(trace.stream().map(ReceivedSpan::name))
+        .contains("step ThreadCommand", "step ModelResult", "step ToolResult")
+        .contains("execute_tool echo")
+        .anyMatch(n -> n.startsWith("chat"))
+        .anyMatch(n -> n.startsWith("project"));
+    Set<String> ids = trace.stream().map(ReceivedSpan::spanId).collect(Collectors.toSet());
+    assertThat(trace)
+        .as("every span but the root is a child of one in the trace")
+        .allMatch(s -> s.parentSpanId().isEmpty() || ids.contains(s.parentSpanId()));
+  }
+
+  /**
+   * The trace the thread's first decision began, once it holds the turn's whole path: its tool
+   * call, the decision on the tool's result and the model call after it (60 s).
+   */
+  private List<ReceivedSpan> awaitTrace(String threadId) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (true) {
+      List<ReceivedSpan> trace = traceOf(threadId);
+      long chats = trace.stream().filter(s -> s.name().startsWith("chat")).count();
+      if (chats >= 2 && trace.stream().anyMatch(s -> s.name().equals("step ToolResult"))) {
+        return trace;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError(
+            "no whole trace of thread "
+                + threadId
+                + " within 60 s: "
+                + trace.stream().map(s -> s.service() + " " + s.name()).toList()
+                + "; unreadable exports: "
+                + receiver.failures());
+      }
+      Thread.sleep(200);
+    }
+  }
+
+  private List<ReceivedSpan> traceOf(String threadId) {
+    List<ReceivedSpan> all = receiver.spans();
+    return all.stream()
+        .filter(
+            s ->
+                s.name().equals("step ThreadCommand")
+                    && threadId.equals(s.attributes().get("threadline.thread.id")))
+        .findFirst()
+        .map(root -> all.stream().filter(s -> s.traceId().equals(root.traceId())).toList())
+        .orElse(List.of());
+  }
+}
