@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * A thread's turn is one connected trace across the processes, as an OTLP collector receives it:
- * the step processor's decisions, the executor's model and tool calls and the projector's
- * projections, each span a child of one in the same trace.
+ * the ingest's command, the step processor's decisions, the executor's model and tool calls and the
+ * projector's projections, each span a child of one in the same trace.
  */
 record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
   static final String TRACED =
@@ -32,7 +32,14 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
     List<ReceivedSpan> trace = awaitTrace(threadId);
 
     assertThat(trace.stream().map(ReceivedSpan::service).collect(Collectors.toSet()))
-        .contains("threadline-step-processor", "threadline-tool-executor", "threadline-projector");
+        .contains(
+            "threadline-ingest",
+            "threadline-step-processor",
+            "threadline-tool-executor",
+            "threadline-projector");
+    ReceivedSpan root = trace.stream().filter(s -> s.parentSpanId().isEmpty()).findFirst().get();
+    assertThat(root.service()).isEqualTo("threadline-ingest");
+    assertThat(root.name()).isEqualTo("publish CreateThread");
     assertThat(trace.stream().map(ReceivedSpan::name))
         .contains("step ThreadCommand", "step ModelResult", "step ToolResult")
         .contains("execute_tool echo")

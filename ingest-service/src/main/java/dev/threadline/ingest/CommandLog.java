@@ -13,6 +13,7 @@ import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import dev.threadline.traces.TraceHeaders;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -71,6 +72,7 @@ public class CommandLog {
   private Thread countsReader;
   private final RunningThreadCounts runningThreads = new RunningThreadCounts();
   private final DefinitionBytes bytes;
+  private final IngestTelemetry telemetry;
 
   public CommandLog(
       KafkaConnection kafka,
@@ -78,7 +80,9 @@ public class CommandLog {
       @ConfigProperty(name = "threadline.topic.prefix", defaultValue = "threadline.") String prefix,
       @ConfigProperty(name = "threadline.send.timeout.ms", defaultValue = "5000")
           long sendTimeoutMs,
-      Limits limits) {
+      Limits limits,
+      IngestTelemetry telemetry) {
+    this.telemetry = telemetry;
     this.bytes = new DefinitionBytes(limits);
     this.agents =
         new NamedView<>(
@@ -158,7 +162,8 @@ public class CommandLog {
    * known of its fate ({@link SendFailures}).
    */
   public void publish(ThreadCommand command) {
-    send(topics.threadCommands(), command.getThreadId(), command);
+    telemetry.publishing(
+        command, () -> send(topics.threadCommands(), command.getThreadId(), command));
   }
 
   public void publishAgent(AgentDefinition definition) {
@@ -225,7 +230,13 @@ public class CommandLog {
     byte[] bytes = encode(topic, value);
     try {
       producer
-          .send(new ProducerRecord<>(topic.name(), key.getBytes(StandardCharsets.UTF_8), bytes))
+          .send(
+              new ProducerRecord<>(
+                  topic.name(),
+                  null,
+                  key.getBytes(StandardCharsets.UTF_8),
+                  bytes,
+                  TraceHeaders.current()))
           .get(sendTimeout.toMillis() * 2, TimeUnit.MILLISECONDS);
     } catch (ExecutionException | TimeoutException | KafkaException e) {
       log.warnf("could not publish to %s: %s", topic.name(), e.getMessage());

@@ -50,24 +50,21 @@ public final class Executor implements AutoCloseable {
       ModelProviders providers,
       ToolRegistry tools,
       Clock clock) {
-    this(Map.of("bootstrap.servers", bootstrapServers), topics, settings, providers, tools, clock);
+    this(
+        Map.of("bootstrap.servers", bootstrapServers),
+        topics,
+        settings,
+        providers,
+        tools,
+        clock,
+        OpenTelemetry.noop());
   }
 
   /**
    * @param connection what every client connects with ({@code KafkaClients.connection}): the
    *     cluster and its security settings
+   * @param telemetry what its spans are made with
    */
-  public Executor(
-      Map<String, Object> connection,
-      Topics topics,
-      ExecutorSettings settings,
-      ModelProviders providers,
-      ToolRegistry tools,
-      Clock clock) {
-    this(connection, topics, settings, providers, tools, clock, OpenTelemetry.noop());
-  }
-
-  /** ... its spans made with {@code telemetry}. */
   public Executor(
       Map<String, Object> connection,
       Topics topics,

@@ -1,0 +1,57 @@
+package dev.threadline.ingest;
+
+import dev.threadline.avro.ThreadCommand;
+import dev.threadline.traces.Tracing;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Scope;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/**
+ * The ingest's OpenTelemetry, set up as the other services' ({@link Tracing}: the standard {@code
+ * OTEL_*} variables, exported only when an endpoint is set). Quarkus's own OpenTelemetry extension
+ * is the usual way; its release for this platform is not in the registry Threadline builds from, so
+ * the ingest uses the SDK directly and traces what starts a thread's work: the commands it
+ * publishes ({@link CommandLog}).
+ */
+@ApplicationScoped
+public class IngestTelemetry {
+  private final OpenTelemetry telemetry = Tracing.start("threadline-ingest");
+
+  private final Tracer tracer = telemetry.getTracer(Tracing.SCOPE);
+
+  /**
+   * Runs {@code send} of {@code command} in the span that starts the command's trace, current so
+   * that the record carries it: the step processor's decision on it is its child.
+   */
+  @SuppressWarnings("try") // the span is current for the record to carry, not read here
+  void publishing(ThreadCommand command, Runnable send) {
+    Span span =
+        tracer
+            .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
+            .setSpanKind(SpanKind.PRODUCER)
+            .setAttribute("threadline.thread.id", command.getThreadId())
+            .startSpan();
+    try (Scope scope = span.makeCurrent()) {
+      send.run();
+    } catch (RuntimeException e) {
+      span.setStatus(StatusCode.ERROR, e.getMessage());
+      throw e;
+    } finally {
+      span.end();
+    }
+  }
+
+  /** Sends what is still batched before the process ends. */
+  @PreDestroy
+  void close() {
+    if (telemetry instanceof OpenTelemetrySdk sdk) {
+      sdk.close();
+    }
+  }
+}
