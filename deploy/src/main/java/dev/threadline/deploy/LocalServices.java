@@ -117,6 +117,8 @@ final class LocalServices {
                 "-Dquarkus.http.port=" + stack.ports().ingest(),
                 "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
                 "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
+                // An upload goes only to a thread of the caller's, as the projector knows them.
+                "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
                 "-jar",
                 stack.build().ingestJar().toString()));
     stack

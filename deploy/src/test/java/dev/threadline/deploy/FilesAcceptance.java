@@ -44,6 +44,10 @@ final class FilesAcceptance implements ScriptedAcceptance {
     assertThat(answerOf("gpt-3.5-turbo")).isEqualTo("I see text only");
     assertThat(endpoint.refusals()).as("requests the strict endpoint refused").isEmpty();
     aFileGoesToAChildWithItsTask();
+    // Only to a thread of the caller's: one that does not exist is waited for, then refused.
+    HttpResponse<String> refused =
+        send("no-such-thread-" + System.nanoTime(), "/attachments/x.png");
+    assertThat(refused.statusCode()).as(refused.body()).isEqualTo(404);
   }
 
   /** What an agent on {@code model} answers to a message with an uploaded image attached. */
@@ -105,21 +109,24 @@ final class FilesAcceptance implements ScriptedAcceptance {
   }
 
   private void upload(String thread, String path) throws Exception {
-    HttpResponse<String> answer =
-        HTTP.send(
-            HttpRequest.newBuilder(
-                    URI.create(
-                        stack.ingest()
-                            + "/v1/threads/"
-                            + StackClient.encode(thread)
-                            + "/files?path="
-                            + path))
-                .header("Authorization", "Bearer " + stack.apiKey())
-                .header("Content-Type", "image/png")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(PNG))
-                .timeout(Duration.ofSeconds(10))
-                .build(),
-            HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> answer = send(thread, path);
     assertThat(answer.statusCode()).as(answer.body()).isEqualTo(201);
+  }
+
+  private HttpResponse<String> send(String thread, String path) throws Exception {
+    return HTTP.send(
+        HttpRequest.newBuilder(
+                URI.create(
+                    stack.ingest()
+                        + "/v1/threads/"
+                        + StackClient.encode(thread)
+                        + "/files?path="
+                        + path))
+            .header("Authorization", "Bearer " + stack.apiKey())
+            .header("Content-Type", "image/png")
+            .POST(HttpRequest.BodyPublishers.ofByteArray(PNG))
+            .timeout(Duration.ofSeconds(30))
+            .build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 }

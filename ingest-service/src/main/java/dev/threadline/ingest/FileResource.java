@@ -25,22 +25,26 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * download one. Files live in the shared folder every service mounts ({@link ThreadFiles}), under
  * the caller's tenant, so no tenant reaches another's. A file then goes with a message as an
  * attachment ({@code attachments: [{"path": "/attachments/photo.png"}]}) and is copied to a child
- * with the thread's work. Each thread and each tenant hold what {@link FileQuota} allows; a file is
- * deleted to make room.
+ * with the thread's work. An upload goes only to an existing thread of the caller's ({@link
+ * ThreadOwners}). Each thread and each tenant hold what {@link FileQuota} allows; a file is deleted
+ * to make room.
  */
 @Path("/v1/threads/{id}/files")
 public class FileResource {
   private final ThreadCommandSender threads;
   private final ThreadFiles files;
+  private final ThreadOwners owners;
 
   public FileResource(
       ThreadCommandSender threads,
+      ThreadOwners owners,
       @ConfigProperty(
               name = "threadline.blobs.dir",
               defaultValue = "${java.io.tmpdir}/threadline-blobs")
           String root,
       Config config) {
     this.threads = threads;
+    this.owners = owners;
     this.files =
         new ThreadFiles(
             java.nio.file.Path.of(root),
@@ -62,6 +66,8 @@ public class FileResource {
               ? refused
               : "a path of the thread under /attachments/, e.g. /attachments/photo.png");
     }
+    // Only to a thread of the caller's: files of threads it never had would still count.
+    owners.requireOwned(tenant, call.threadId());
     MediaType type = call.headers().getMediaType();
     FileQuota.Room room = files.room(tenant, call.threadId(), path);
     if (room.refusal() != null) {

@@ -4,6 +4,7 @@ import dev.threadline.config.ApiKeys;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
+import dev.threadline.config.TenantRates;
 import dev.threadline.projector.http.ProjectorServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -73,6 +74,7 @@ public final class Projector implements AutoCloseable {
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();
     server.price(prices);
+    server.limit(TenantRates.from(settings));
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);

@@ -23,12 +23,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * On a real broker: a tenant cannot hold more live streams than its cap (429, others unaffected),
- * and a client that trickles a request in is cut off.
+ * On a real broker: a tenant cannot hold more live streams than its cap, nor read faster than its
+ * rate (429, others unaffected), and a client that trickles a request in is cut off.
  */
 class ProjectorLimitsIT {
   static final String ACME = "key-acme";
   static final String OTHER = "key-other";
+  static final String FLOOD = "key-flood";
   static final HttpClient http = HttpClient.newHttpClient();
   static Projector projector;
 
@@ -40,8 +41,12 @@ class ProjectorLimitsIT {
             2,
             Map.of(
                 "threadline.api-keys",
-                ACME + ":acme," + OTHER + ":other",
+                ACME + ":acme," + OTHER + ":other," + FLOOD + ":flood",
                 "threadline.projector.live.streams.per.tenant",
+                "2",
+                "threadline.ratelimit.tenant.flood.per.second",
+                "1",
+                "threadline.ratelimit.tenant.flood.burst",
                 "2"));
     Map<String, String> settings = new HashMap<>(fixture.settings());
     settings.put(
@@ -115,6 +120,24 @@ class ProjectorLimitsIT {
         stream.body().close();
       }
     }
+  }
+
+  @Test
+  void aTenantReadingFasterThanItsRateGets429WithRetryAfterAndAnotherTenantStillReads()
+      throws Exception {
+    HttpResponse<String> refused = null;
+    // Bursts of 2, one a second: however slow the machine, 50 reads in a row pass the rate.
+    for (int i = 0; i < 50 && refused == null; i++) {
+      HttpResponse<String> r =
+          http.send(request("/v1/threads", FLOOD), HttpResponse.BodyHandlers.ofString());
+      refused = r.statusCode() == 429 ? r : null;
+    }
+
+    assertThat(refused).as("a 429 within 50 reads").isNotNull();
+    assertThat(refused.headers().firstValue("Retry-After"))
+        .hasValueSatisfying(v -> assertThat(Long.parseLong(v)).isPositive());
+    assertThat(refused.body()).contains("threadline.ratelimit.per.second");
+    assertThat(status("/v1/threads", ACME)).isEqualTo(200);
   }
 
   @Test

@@ -11,6 +11,7 @@ import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.ModelProfiles;
+import dev.threadline.config.TenantRates;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
@@ -45,8 +46,8 @@ public final class ProjectorServer implements AutoCloseable {
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
-  private final ApiKeys keys;
   private final ForwardedRequests forwarded;
+  private final Callers callers;
   private final LiveFeed feed;
   private final StreamSlots slots;
   private volatile KafkaStreams streams;
@@ -75,8 +76,8 @@ public final class ProjectorServer implements AutoCloseable {
   public ProjectorServer(
       String host, int port, ApiKeys keys, LiveFeed feed, int streamsPerTenant, int streamsTotal)
       throws IOException {
-    this.keys = keys;
     this.forwarded = new ForwardedRequests(keys, java.time.Clock.systemUTC());
+    this.callers = new Callers(keys, forwarded);
     this.feed = feed;
     this.slots = new StreamSlots(streamsPerTenant, streamsTotal);
     this.server = HttpServer.create(new InetSocketAddress(host, port), 128);
@@ -86,6 +87,11 @@ public final class ProjectorServer implements AutoCloseable {
 
   public int port() {
     return server.getAddress().getPort();
+  }
+
+  /** Each tenant's request rate on this instance (the default: {@link TenantRates}'s). */
+  public void limit(TenantRates rates) {
+    callers.limit(rates);
   }
 
   /** The model prices stats count costs by (the operator's, in the model profiles). */
@@ -168,25 +174,7 @@ public final class ProjectorServer implements AutoCloseable {
   }
 
   private String tenant(HttpExchange exchange) {
-    if (Router.isForwarded(exchange)) {
-      // Another instance authenticated the caller and vouches for the tenant.
-      return forwarded.tenantOf(exchange);
-    }
-    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
-    if (keys.isInternal(authorization)) {
-      // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
-      String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
-      if (tenant == null || tenant.isBlank()) {
-        throw Problem.unauthorized("the internal token needs " + ApiKeys.TENANT_HEADER);
-      }
-      return tenant;
-    }
-    if (keys.isEmpty()) {
-      throw Problem.unauthorized(
-          "no API keys are configured: set THREADLINE_API_KEY or threadline.api-keys");
-    }
-    return keys.tenantOf(exchange.getRequestHeaders().getFirst("Authorization"))
-        .orElseThrow(() -> Problem.unauthorized("send Authorization: Bearer <API key>"));
+    return callers.tenant(exchange);
   }
 
   // ---- one thread: summary, timeline, live stream ----

@@ -1,0 +1,54 @@
+package dev.threadline.projector.http;
+
+import com.sun.net.httpserver.HttpExchange;
+import dev.threadline.config.ApiKeys;
+import dev.threadline.config.TenantRates;
+
+/**
+ * Who a request is from, as the tenant it reads for: a tenant by its API key — held to its request
+ * rate on this instance ({@link TenantRates}; past it a 429 with {@code Retry-After}) — another
+ * projector instance vouching for the tenant it authenticated (counted there), or a Threadline
+ * service with the internal token acting for a tenant.
+ */
+final class Callers {
+  private final ApiKeys keys;
+  private final ForwardedRequests forwarded;
+  private volatile TenantRates rates = TenantRates.from(java.util.Map.of());
+
+  Callers(ApiKeys keys, ForwardedRequests forwarded) {
+    this.keys = keys;
+    this.forwarded = forwarded;
+  }
+
+  void limit(TenantRates rates) {
+    this.rates = rates;
+  }
+
+  String tenant(HttpExchange exchange) {
+    if (Router.isForwarded(exchange)) {
+      // Another instance authenticated the caller and vouches for the tenant.
+      return forwarded.tenantOf(exchange);
+    }
+    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+    if (keys.isInternal(authorization)) {
+      // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
+      String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+      if (tenant == null || tenant.isBlank()) {
+        throw Problem.unauthorized("the internal token needs " + ApiKeys.TENANT_HEADER);
+      }
+      return tenant;
+    }
+    if (keys.isEmpty()) {
+      throw Problem.unauthorized(
+          "no API keys are configured: set THREADLINE_API_KEY or threadline.api-keys");
+    }
+    String tenant =
+        keys.tenantOf(authorization)
+            .orElseThrow(() -> Problem.unauthorized("send Authorization: Bearer <API key>"));
+    long seconds = rates.waitSeconds(tenant);
+    if (seconds > 0) {
+      throw new Problem(429, "Too many requests", TenantRates.refusal(seconds), (int) seconds);
+    }
+    return tenant;
+  }
+}
