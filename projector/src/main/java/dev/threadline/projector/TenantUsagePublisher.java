@@ -14,12 +14,12 @@ import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
- * After {@link EventProjector} has applied a completed model call, adds its tokens to its tenant's
- * count for the clock hour and its cost (at the operator's price for the thread's model; none set:
- * nothing) to the tenant's spend for the UTC day, in this partition, and publishes the two to
- * {@code tenant-usage} ({@code tenant/partition}, compacted): the step processor holds tenants to
- * their token and spend budgets with the sums. The store and the record commit with the event's
- * offset (exactly-once), so a replayed event is not counted twice.
+ * After {@link EventProjector} has applied a completed model call, adds it and its tokens to its
+ * tenant's counts for the clock hour and its cost (at the operator's price for the thread's model;
+ * none set: nothing) to the tenant's spend for the UTC day, in this partition, and publishes the
+ * two to {@code tenant-usage} ({@code tenant/partition}, compacted): the step processor holds
+ * tenants to their token and spend budgets with the sums. The store and the record commit with the
+ * event's offset (exactly-once), so a replayed event is not counted twice.
  */
 final class TenantUsagePublisher implements Processor<String, LoggedEvent, String, TenantUsage> {
   private static final double MICROS = 1_000_000;
@@ -74,6 +74,11 @@ final class TenantUsagePublisher implements Processor<String, LoggedEvent, Strin
             ? new Window(UsageWindows.hourOf(at), tokens)
             : new Window(before.getHourStart(), before.getHourTokens())
                 .plus(UsageWindows.hourOf(at), tokens);
+    Window calls =
+        before == null
+            ? new Window(UsageWindows.hourOf(at), 1)
+            : new Window(before.getHourStart(), before.getHourCalls())
+                .plus(UsageWindows.hourOf(at), 1);
     Window day =
         before == null
             ? new Window(UsageWindows.dayOf(at), microUsd)
@@ -84,6 +89,7 @@ final class TenantUsagePublisher implements Processor<String, LoggedEvent, Strin
         context.taskId().partition(),
         hour.start(),
         hour.count(),
+        calls.count(),
         day.start(),
         day.count(),
         at);

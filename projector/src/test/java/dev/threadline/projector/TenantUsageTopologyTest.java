@@ -80,6 +80,7 @@ class TenantUsageTopologyTest {
     assertThat(last.getTenantId()).isEqualTo("acme");
     assertThat(last.getHourStart()).isEqualTo(Instant.parse("2026-11-22T10:00:00Z"));
     assertThat(last.getHourTokens()).isEqualTo(1_600);
+    assertThat(last.getHourCalls()).isEqualTo(2);
     assertThat(last.getDayStart()).isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));
     // 1,000 × $2/M + 500 × $8/M = $0.006; the unpriced model's call costs nothing here.
     assertThat(last.getDayMicroUsd()).isEqualTo(6_000);
@@ -100,6 +101,7 @@ class TenantUsageTopologyTest {
     TenantUsage last = usage.get(usage.size() - 1);
     assertThat(last.getHourStart()).isEqualTo(Instant.parse("2026-11-22T11:00:00Z"));
     assertThat(last.getHourTokens()).isEqualTo(10);
+    assertThat(last.getHourCalls()).isEqualTo(1);
     assertThat(last.getDayMicroUsd()).isEqualTo(2_000 + 20 + 10);
   }
 }

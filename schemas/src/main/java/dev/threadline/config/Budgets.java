@@ -18,6 +18,8 @@ import java.util.Map;
  *     hour ({@code threadline.budget.model.tokens.per.thread.per.hour})
  * @param tokensPerTenantPerHour tokens all of a tenant's threads may use in a clock hour (UTC), as
  *     the projector sums them ({@code threadline.budget.model.tokens.per.tenant.per.hour})
+ * @param callsPerTenantPerHour model calls all of a tenant's threads may have answered in a clock
+ *     hour ({@code threadline.budget.model.calls.per.tenant.per.hour})
  * @param microUsdPerTenantPerDay what a tenant's model calls may cost in a UTC day, in millionths
  *     of a dollar at the operator's prices; {@link Long#MAX_VALUE}: no spend budget ({@code
  *     threadline.budget.spend.usd.per.tenant.per.day}, set in dollars)
@@ -27,6 +29,7 @@ public record Budgets(
     int modelCallsPerThreadPerHour,
     long tokensPerThreadPerHour,
     long tokensPerTenantPerHour,
+    long callsPerTenantPerHour,
     long microUsdPerTenantPerDay) {
   public static final String SESSION_TURNS = "threadline.budget.session.turns";
   public static final String MODEL_CALLS_PER_THREAD =
@@ -35,6 +38,7 @@ public record Budgets(
       "threadline.budget.model.tokens.per.thread.per.hour";
   public static final String TOKENS_PER_TENANT =
       "threadline.budget.model.tokens.per.tenant.per.hour";
+  public static final String CALLS_PER_TENANT = "threadline.budget.model.calls.per.tenant.per.hour";
   public static final String SPEND_PER_TENANT = "threadline.budget.spend.usd.per.tenant.per.day";
   private static final BigDecimal MICROS = BigDecimal.valueOf(1_000_000);
 
@@ -43,11 +47,13 @@ public record Budgets(
         || modelCallsPerThreadPerHour < 1
         || tokensPerThreadPerHour < 1
         || tokensPerTenantPerHour < 1
+        || callsPerTenantPerHour < 1
         || microUsdPerTenantPerDay < 1) {
       throw new IllegalArgumentException(
-          String.join(", ", SESSION_TURNS, MODEL_CALLS_PER_THREAD, TOKENS_PER_THREAD)
+          String.join(
+                  ", ", SESSION_TURNS, MODEL_CALLS_PER_THREAD, TOKENS_PER_THREAD, TOKENS_PER_TENANT)
               + " and "
-              + TOKENS_PER_TENANT
+              + CALLS_PER_TENANT
               + " must be 1 or more, and "
               + SPEND_PER_TENANT
               + " more than 0");
@@ -55,7 +61,7 @@ public record Budgets(
   }
 
   public static Budgets defaults() {
-    return new Budgets(1_000, 1_000, 10_000_000, 100_000_000, Long.MAX_VALUE);
+    return new Budgets(1_000, 1_000, 10_000_000, 100_000_000, 100_000, Long.MAX_VALUE);
   }
 
   /** These budgets, with at most {@code turns} turns a session. */
@@ -65,6 +71,7 @@ public record Budgets(
         modelCallsPerThreadPerHour,
         tokensPerThreadPerHour,
         tokensPerTenantPerHour,
+        callsPerTenantPerHour,
         microUsdPerTenantPerDay);
   }
 
@@ -75,13 +82,19 @@ public record Budgets(
         calls,
         tokensPerThreadPerHour,
         tokensPerTenantPerHour,
+        callsPerTenantPerHour,
         microUsdPerTenantPerDay);
   }
 
   /** These budgets, with the token budgets of a thread and a tenant an hour. */
   public Budgets withTokens(long perThread, long perTenant) {
     return new Budgets(
-        sessionTurns, modelCallsPerThreadPerHour, perThread, perTenant, microUsdPerTenantPerDay);
+        sessionTurns,
+        modelCallsPerThreadPerHour,
+        perThread,
+        perTenant,
+        callsPerTenantPerHour,
+        microUsdPerTenantPerDay);
   }
 
   /** These budgets, with a tenant's spend a day of {@code microUsd} millionths of a dollar. */
@@ -91,7 +104,19 @@ public record Budgets(
         modelCallsPerThreadPerHour,
         tokensPerThreadPerHour,
         tokensPerTenantPerHour,
+        callsPerTenantPerHour,
         microUsd);
+  }
+
+  /** These budgets, with a tenant's model calls an hour {@code calls}. */
+  public Budgets withCallsPerTenant(long calls) {
+    return new Budgets(
+        sessionTurns,
+        modelCallsPerThreadPerHour,
+        tokensPerThreadPerHour,
+        tokensPerTenantPerHour,
+        calls,
+        microUsdPerTenantPerDay);
   }
 
   public static Budgets from(Map<String, ?> settings) {
@@ -101,6 +126,7 @@ public record Budgets(
         (int) Settings.longOf(settings, MODEL_CALLS_PER_THREAD, d.modelCallsPerThreadPerHour),
         Settings.longOf(settings, TOKENS_PER_THREAD, d.tokensPerThreadPerHour),
         Settings.longOf(settings, TOKENS_PER_TENANT, d.tokensPerTenantPerHour),
+        Settings.longOf(settings, CALLS_PER_TENANT, d.callsPerTenantPerHour),
         microUsd(settings.get(SPEND_PER_TENANT)));
   }
 

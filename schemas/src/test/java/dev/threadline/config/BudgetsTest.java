@@ -21,6 +21,7 @@ class BudgetsTest {
     assertThat(budgets.microUsdPerTenantPerDay()).isEqualTo(Long.MAX_VALUE);
     assertThat(budgets.tokensPerThreadPerHour()).isEqualTo(10_000_000);
     assertThat(budgets.tokensPerTenantPerHour()).isEqualTo(100_000_000);
+    assertThat(budgets.callsPerTenantPerHour()).isEqualTo(100_000);
   }
 
   @Test

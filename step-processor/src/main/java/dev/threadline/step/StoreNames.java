@@ -36,8 +36,8 @@ public final class StoreNames {
   public static final String TENANT_THREADS = "tenant-thread-counts-store";
 
   /**
-   * tenant/partition → [hourStart, hourTokens, dayStart, dayMicroUsd] in epoch millis and counts
-   * (global, in memory, from tenant-usage).
+   * tenant/partition → [hourStart, hourTokens, dayStart, dayMicroUsd, hourCalls] in epoch millis
+   * and counts (global, in memory, from tenant-usage).
    */
   public static final String TENANT_USAGE = "tenant-usage-store";
 

@@ -24,6 +24,7 @@ final class TenantMeters {
   private static final int HOUR_TOKENS = 1;
   private static final int DAY_START = 2;
   private static final int DAY_MICRO_USD = 3;
+  private static final int HOUR_CALLS = 4;
 
   private final KeyValueStore<String, Long> running;
   private final KeyValueStore<String, List<Long>> usage;
@@ -33,7 +34,7 @@ final class TenantMeters {
     this.usage = context.getStateStore(StoreNames.TENANT_USAGE);
   }
 
-  /** How the usage store keeps its four numbers. */
+  /** How the usage store keeps its numbers. */
   @SuppressWarnings("unchecked") // ArrayList.class is the class of every ArrayList<Long>
   static Serde<List<Long>> usageSerde() {
     Class<ArrayList<Long>> type = (Class<ArrayList<Long>>) (Class<?>) ArrayList.class;
@@ -42,11 +43,12 @@ final class TenantMeters {
 
   /** What the usage store keeps of a published record. */
   static List<Long> usage(TenantUsage u) {
-    List<Long> kept = new ArrayList<>(4);
+    List<Long> kept = new ArrayList<>(5);
     kept.add(u.getHourStart().toEpochMilli());
     kept.add(u.getHourTokens());
     kept.add(u.getDayStart().toEpochMilli());
     kept.add(u.getDayMicroUsd());
+    kept.add(u.getHourCalls());
     return kept;
   }
 
@@ -67,15 +69,17 @@ final class TenantMeters {
     long hour = UsageWindows.hourOf(input.at()).toEpochMilli();
     long day = UsageWindows.dayOf(input.at()).toEpochMilli();
     long tokens = 0;
+    long calls = 0;
     long microUsd = 0;
     try (KeyValueIterator<String, List<Long>> it = range(usage, tenant)) {
       while (it.hasNext()) {
         List<Long> u = it.next().value;
         tokens += u.get(HOUR_START) == hour ? u.get(HOUR_TOKENS) : 0;
+        calls += u.get(HOUR_START) == hour ? u.get(HOUR_CALLS) : 0;
         microUsd += u.get(DAY_START) == day ? u.get(DAY_MICRO_USD) : 0;
       }
     }
-    return new TenantLoad(threads, tokens, microUsd);
+    return new TenantLoad(threads, tokens, calls, microUsd);
   }
 
   private static long sum(KeyValueStore<String, Long> store, String tenant) {

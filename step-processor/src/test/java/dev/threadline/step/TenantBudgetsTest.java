@@ -37,7 +37,7 @@ class TenantBudgetsTest {
 
   private void used(int partition, Instant hour, long tokens) {
     usage.pipeInput(
-        "acme/" + partition, new TenantUsage("acme", partition, hour, tokens, hour, 0L, HOUR));
+        "acme/" + partition, new TenantUsage("acme", partition, hour, tokens, 0L, hour, 0L, HOUR));
   }
 
   @Test

@@ -9,9 +9,11 @@ package dev.threadline.step.core;
  *     threads.per.tenant}. Idle threads are not counted: what a tenant is held to is what costs
  *     every tenant, running work, not how many conversations it has had
  * @param tokensThisHour tokens the tenant's model calls used in the current clock hour (UTC)
+ * @param callsThisHour the tenant's model calls answered in that hour
  * @param microUsdToday what they cost in the current UTC day, in millionths of a dollar
  */
-public record TenantLoad(long runningThreads, long tokensThisHour, long microUsdToday) {
+public record TenantLoad(
+    long runningThreads, long tokensThisHour, long callsThisHour, long microUsdToday) {
   /** Nothing known (tests that do not care). */
-  public static final TenantLoad NONE = new TenantLoad(0, 0, 0);
+  public static final TenantLoad NONE = new TenantLoad(0, 0, 0, 0);
 }

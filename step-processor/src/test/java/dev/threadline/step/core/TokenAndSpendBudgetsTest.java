@@ -18,6 +18,7 @@ class TokenAndSpendBudgetsTest {
   private static final long THREAD_TOKENS = 20;
   private static final long TENANT_TOKENS = 1_000;
   private static final long TENANT_MICRO_USD = 5_000_000;
+  private static final long TENANT_CALLS = 50;
 
   private final Scenario scenario =
       new Scenario(
@@ -25,6 +26,7 @@ class TokenAndSpendBudgetsTest {
               .withBudgets(
                   Budgets.defaults()
                       .withTokens(THREAD_TOKENS, TENANT_TOKENS)
+                      .withCallsPerTenant(TENANT_CALLS)
                       .withSpendPerTenant(TENANT_MICRO_USD)));
 
   /** A running thread whose model asked for a tool: the step's next call follows its result. */
@@ -58,7 +60,7 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantThatUsedItsTokensThisHourWaitsUntilTheClockHourEnds() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, TENANT_TOKENS, 0);
+    scenario.tenant = new TenantLoad(0, TENANT_TOKENS, 0, 0);
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -76,9 +78,23 @@ class TokenAndSpendBudgetsTest {
   }
 
   @Test
+  void aTenantWhoseCallsThisHourReachedItsBudgetWaitsUntilTheClockHourEnds() {
+    givenAToolCallRunning();
+    scenario.tenant = new TenantLoad(0, 0, TENANT_CALLS, 0);
+
+    scenario.when(scenario.toolOk("{}"));
+
+    scenario.thenRequestsNoModel();
+    BudgetReached reached = scenario.event(BudgetReached.class);
+    assertThat(reached.budget()).isEqualTo(Budgets.CALLS_PER_TENANT);
+    assertThat(reached.used()).isEqualTo(TENANT_CALLS);
+    assertThat(reached.resumesAt()).isEqualTo(Instant.parse("2026-11-22T11:00:00Z"));
+  }
+
+  @Test
   void aTenantThatSpentItsDayWaitsUntilTheUtcDayEndsAndQuietlyOnIfWokenEarly() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, 0, TENANT_MICRO_USD);
+    scenario.tenant = new TenantLoad(0, 0, 0, TENANT_MICRO_USD);
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -97,7 +113,7 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantUnderItsBudgetsCallsAsBefore() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, TENANT_TOKENS - 1, TENANT_MICRO_USD - 1);
+    scenario.tenant = new TenantLoad(0, TENANT_TOKENS - 1, TENANT_CALLS - 1, TENANT_MICRO_USD - 1);
 
     scenario.when(scenario.toolOk("{}"));
 

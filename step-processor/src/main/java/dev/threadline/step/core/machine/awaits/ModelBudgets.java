@@ -50,6 +50,11 @@ final class ModelBudgets {
                 tenant.tokensThisHour(),
                 UsageWindows.hourEnd(d.at)),
             new Spent(
+                Budgets.CALLS_PER_TENANT,
+                budgets.callsPerTenantPerHour(),
+                tenant.callsThisHour(),
+                UsageWindows.hourEnd(d.at)),
+            new Spent(
                 Budgets.SPEND_PER_TENANT,
                 budgets.microUsdPerTenantPerDay(),
                 tenant.microUsdToday(),
