@@ -14,6 +14,7 @@ import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.context.Context;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -158,12 +159,12 @@ public class CommandLog {
   }
 
   /**
-   * Publishes a command and returns once the broker has it; otherwise a problem that says what is
-   * known of its fate ({@link SendFailures}).
+   * Publishes a command ({@code caller}: the trace the request carried) and returns once the broker
+   * has it; otherwise a problem that says what is known of its fate ({@link SendFailures}).
    */
-  public void publish(ThreadCommand command) {
+  public void publish(ThreadCommand command, Context caller) {
     telemetry.publishing(
-        command, () -> send(topics.threadCommands(), command.getThreadId(), command));
+        command, caller, () -> send(topics.threadCommands(), command.getThreadId(), command));
   }
 
   public void publishAgent(AgentDefinition definition) {

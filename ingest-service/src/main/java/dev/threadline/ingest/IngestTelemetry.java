@@ -7,6 +7,7 @@ import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import jakarta.annotation.PreDestroy;
@@ -26,14 +27,16 @@ public class IngestTelemetry {
   private final Tracer tracer = telemetry.getTracer(Tracing.SCOPE);
 
   /**
-   * Runs {@code send} of {@code command} in the span that starts the command's trace, current so
-   * that the record carries it: the step processor's decision on it is its child.
+   * Runs {@code send} of {@code command} in its span — a child of {@code caller}, the trace the
+   * request carried, if any — current so that the record carries it: the step processor's decision
+   * on it is its child.
    */
   @SuppressWarnings("try") // the span is current for the record to carry, not read here
-  void publishing(ThreadCommand command, Runnable send) {
+  void publishing(ThreadCommand command, Context caller, Runnable send) {
     Span span =
         tracer
             .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
+            .setParent(caller)
             .setSpanKind(SpanKind.PRODUCER)
             .setAttribute("threadline.thread.id", command.getThreadId())
             .startSpan();

@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.topics.CommandEnvelope;
+import dev.threadline.traces.TraceHeaders;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -61,7 +62,9 @@ public class ThreadCommandSender {
   String publish(
       HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
     String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
-    log.publish(CommandEnvelope.of(commandId, tenant, threadId, clock.instant(), payload));
+    log.publish(
+        CommandEnvelope.of(commandId, tenant, threadId, clock.instant(), payload),
+        TraceHeaders.extractHttp(headers::getHeaderString));
     return commandId;
   }
 

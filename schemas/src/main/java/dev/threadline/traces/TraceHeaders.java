@@ -8,6 +8,7 @@ import io.opentelemetry.context.propagation.TextMapSetter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.Headers;
 import org.apache.kafka.common.header.internals.RecordHeaders;
@@ -49,6 +50,27 @@ public final class TraceHeaders {
   /** The context {@code headers} carry (the root context when they carry none). */
   public static Context extract(Headers headers) {
     return W3C.extract(Context.root(), headers, GETTER);
+  }
+
+  /**
+   * The context an HTTP request's headers carry ({@code header}: a header's value by name, or
+   * null), so a caller's own trace goes on through what it asked for.
+   */
+  public static Context extractHttp(UnaryOperator<String> header) {
+    return W3C.extract(
+        Context.root(),
+        header,
+        new TextMapGetter<>() {
+          @Override
+          public Iterable<String> keys(UnaryOperator<String> carrier) {
+            return W3C.fields();
+          }
+
+          @Override
+          public String get(UnaryOperator<String> carrier, String key) {
+            return carrier == null ? null : carrier.apply(key);
+          }
+        });
   }
 
   /** {@code headers} with {@code context} written into them, replacing what they carried. */

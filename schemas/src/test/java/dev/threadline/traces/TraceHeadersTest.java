@@ -32,6 +32,18 @@ class TraceHeadersTest {
   }
 
   @Test
+  void aCallersTraceparentHeaderIsReadAsItsContext() {
+    String traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
+
+    Context read =
+        TraceHeaders.extractHttp(name -> name.equals("traceparent") ? traceparent : null);
+
+    assertThat(Span.fromContext(read).getSpanContext().getTraceId())
+        .isEqualTo("0af7651916cd43dd8448eb211c80319c");
+    assertThat(TraceHeaders.extractHttp(name -> null)).isEqualTo(Context.root());
+  }
+
+  @Test
   void headersWithoutATraceGiveTheRootContext() {
     assertThat(TraceHeaders.extract(new RecordHeaders())).isEqualTo(Context.root());
   }
