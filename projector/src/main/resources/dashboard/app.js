@@ -131,6 +131,15 @@ async function refreshStats() {
   }
 }
 
+/** The tenant's model use beside its budgets: a thread whose step would pass one waits. */
+async function refreshUsage() {
+  const u = await api("/v1/usage");
+  const spend = u.spendUsdPerDay == null ? "no spend budget" : `of $${u.spendUsdPerDay.toFixed(2)}`;
+  $("#usage").textContent =
+    `This hour: ${u.tokensThisHour} of ${u.tokensPerHour} tokens, ${u.callsThisHour} of ` +
+    `${u.callsPerHour} model calls. Today: $${u.costUsdToday.toFixed(4)} ${spend}.`;
+}
+
 /** A dual_ai side's message says which side spoke. */
 function side(message) {
   return message.sender && message.sender.startsWith("side_")
@@ -242,7 +251,7 @@ async function refresh() {
     return;
   }
   try {
-    await Promise.all([refreshThreads(), refreshStats()]);
+    await Promise.all([refreshThreads(), refreshStats(), refreshUsage()]);
     setConnection("live", true);
   } catch (e) {
     setConnection(e.message, false);

@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
+import dev.threadline.config.Budgets;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
@@ -75,6 +76,7 @@ public final class Projector implements AutoCloseable {
     streams.start();
     server.price(prices);
     server.limit(TenantRates.from(settings));
+    server.budgets(Budgets.from(settings));
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);

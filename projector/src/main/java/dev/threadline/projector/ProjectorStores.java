@@ -34,6 +34,10 @@ import org.apache.kafka.streams.state.Stores;
  *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
  *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
+ *   <li>{@value #TENANT_USAGE}: tenant → its model usage this hour and day in the task's partition,
+ *       which {@link TenantUsagePublisher} publishes; {@value #USAGE_TOTALS}: a global copy of what
+ *       it published for every partition ({@code tenant/partition} → {@code TenantUsage}), so any
+ *       instance answers a tenant's usage whole
  * </ul>
  */
 public final class ProjectorStores {
@@ -47,6 +51,7 @@ public final class ProjectorStores {
   public static final String ENV = "thread-env";
   public static final String VARIABLES = "thread-variables";
   public static final String TENANT_USAGE = "tenant-usage";
+  public static final String USAGE_TOTALS = "tenant-usage-totals";
 
   /** One mapper for the values the fold writes (an event at a time, so shared). */
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =

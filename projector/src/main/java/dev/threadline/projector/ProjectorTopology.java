@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.TenantUsage;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
@@ -13,6 +14,8 @@ import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.state.Stores;
 
 /**
  * {@code thread-events} → {@link EventProjector} (summaries, timeline, stats; then live
@@ -71,7 +74,46 @@ public final class ProjectorTopology {
     topology.addStateStore(ProjectorStores.tenantUsage(serdes), TENANT_USAGE);
     topology.connectProcessorAndStateStores(TENANT_USAGE, ProjectorStores.SUMMARIES);
     sink(topology, topics.tenantUsage(), TENANT_USAGE);
+    addUsageTotals(topology, topics);
     return topology;
+  }
+
+  /**
+   * What the usage publishers of every instance published, as a global table (in memory, restored
+   * from the topic at start): any instance answers a tenant's usage over all partitions.
+   */
+  private static void addUsageTotals(Topology topology, Topics topics) {
+    topology.addGlobalStore(
+        Stores.keyValueStoreBuilder(
+                Stores.inMemoryKeyValueStore(ProjectorStores.USAGE_TOTALS),
+                Serdes.String(),
+                topics.tenantUsage().valueSerde())
+            .withLoggingDisabled(),
+        "tenant-usage-totals-source",
+        Serdes.String().deserializer(),
+        topics.tenantUsage().valueSerde().deserializer(),
+        topics.tenantUsage().name(),
+        "tenant-usage-totals-loader",
+        UsageTotalsLoader::new);
+  }
+
+  /** Keeps {@link ProjectorStores#USAGE_TOTALS} in step with its topic. */
+  static final class UsageTotalsLoader implements Processor<String, TenantUsage, Void, Void> {
+    private KeyValueStore<String, TenantUsage> totals;
+
+    @Override
+    public void init(ProcessorContext<Void, Void> context) {
+      totals = context.getStateStore(ProjectorStores.USAGE_TOTALS);
+    }
+
+    @Override
+    public void process(Record<String, TenantUsage> record) {
+      if (record.value() == null) {
+        totals.delete(record.key());
+      } else {
+        totals.put(record.key(), record.value());
+      }
+    }
   }
 
   /** {@code parent}'s records to {@code topic}, by a sink named after the topic. */

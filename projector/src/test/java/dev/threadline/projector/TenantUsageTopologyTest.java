@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.config.ModelProfiles;
+import dev.threadline.config.UsageTotals;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -84,6 +85,26 @@ class TenantUsageTopologyTest {
     assertThat(last.getDayStart()).isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));
     // 1,000 × $2/M + 500 × $8/M = $0.006; the unpriced model's call costs nothing here.
     assertThat(last.getDayMicroUsd()).isEqualTo(6_000);
+  }
+
+  @Test
+  void whatEveryPartitionPublishedIsKeptInAGlobalTableAnyInstanceAnswersFrom() {
+    Events thread = new Events("u-5", "acme");
+    pipe(thread.created("helper", null), thread.modelRequested("priced"));
+    pipe(thread.modelCompleted(1_000, 0));
+
+    var totals =
+        driver.<String, TenantUsage>getKeyValueStore(ProjectorStores.USAGE_TOTALS).get("acme/0");
+
+    assertThat(totals.getHourTokens()).isEqualTo(1_000);
+    assertThat(UsageTotals.none(Events.T0.plusSeconds(60)).plus(totals))
+        .isEqualTo(
+            new UsageTotals(
+                Instant.parse("2026-11-22T10:00:00Z"),
+                1_000,
+                1,
+                Instant.parse("2026-11-22T00:00:00Z"),
+                2_000));
   }
 
   @Test

@@ -169,7 +169,7 @@ public final class StepTopology {
     addGlobalTable(
         topology,
         Stores.inMemoryKeyValueStore(StoreNames.TENANT_USAGE),
-        TenantMeters.usageSerde(),
+        topics.tenantUsage().valueSerde(),
         topics.tenantUsage().name(),
         Routes.TENANT_USAGE_SOURCE,
         Routes.TENANT_USAGE_LOADER,

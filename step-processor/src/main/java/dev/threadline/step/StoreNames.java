@@ -35,10 +35,7 @@ public final class StoreNames {
   /** tenant/partition → live threads (global, from tenant-thread-counts). */
   public static final String TENANT_THREADS = "tenant-thread-counts-store";
 
-  /**
-   * tenant/partition → [hourStart, hourTokens, dayStart, dayMicroUsd, hourCalls] in epoch millis
-   * and counts (global, in memory, from tenant-usage).
-   */
+  /** tenant/partition → TenantUsage (global, in memory, from tenant-usage). */
   public static final String TENANT_USAGE = "tenant-usage-store";
 
   private StoreNames() {}

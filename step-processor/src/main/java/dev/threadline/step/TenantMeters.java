@@ -1,14 +1,10 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.TenantUsage;
-import dev.threadline.config.UsageWindows;
+import dev.threadline.config.UsageTotals;
 import dev.threadline.keys.TenantPartitionKeys;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.TenantLoad;
-import java.util.ArrayList;
-import java.util.List;
-import org.apache.kafka.common.serialization.Serde;
-import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.state.KeyValueIterator;
 import org.apache.kafka.streams.state.KeyValueStore;
@@ -16,40 +12,16 @@ import org.apache.kafka.streams.state.KeyValueStore;
 /**
  * What the shell tells the machine of a thread's tenant ({@link TenantLoad}): its running threads
  * and its model usage this hour and day, each the sum over the partitions the projector counted
- * them in (global stores fed by {@code tenant-thread-counts} and {@code tenant-usage}). A usage
- * record of an earlier hour or day counts nothing: that window is over.
+ * them in (global stores fed by {@code tenant-thread-counts} and {@code tenant-usage}; {@link
+ * UsageTotals}).
  */
 final class TenantMeters {
-  private static final int HOUR_START = 0;
-  private static final int HOUR_TOKENS = 1;
-  private static final int DAY_START = 2;
-  private static final int DAY_MICRO_USD = 3;
-  private static final int HOUR_CALLS = 4;
-
   private final KeyValueStore<String, Long> running;
-  private final KeyValueStore<String, List<Long>> usage;
+  private final KeyValueStore<String, TenantUsage> usage;
 
   TenantMeters(ProcessorContext<?, ?> context) {
     this.running = context.getStateStore(StoreNames.TENANT_THREADS);
     this.usage = context.getStateStore(StoreNames.TENANT_USAGE);
-  }
-
-  /** How the usage store keeps its numbers. */
-  @SuppressWarnings("unchecked") // ArrayList.class is the class of every ArrayList<Long>
-  static Serde<List<Long>> usageSerde() {
-    Class<ArrayList<Long>> type = (Class<ArrayList<Long>>) (Class<?>) ArrayList.class;
-    return Serdes.ListSerde(type, Serdes.Long());
-  }
-
-  /** What the usage store keeps of a published record. */
-  static List<Long> usage(TenantUsage u) {
-    List<Long> kept = new ArrayList<>(5);
-    kept.add(u.getHourStart().toEpochMilli());
-    kept.add(u.getHourTokens());
-    kept.add(u.getDayStart().toEpochMilli());
-    kept.add(u.getDayMicroUsd());
-    kept.add(u.getHourCalls());
-    return kept;
   }
 
   /**
@@ -66,20 +38,13 @@ final class TenantMeters {
             || input instanceof Input.SendMessage
             || input instanceof Input.QueueTool;
     long threads = startsTurn ? sum(running, tenant) : 0;
-    long hour = UsageWindows.hourOf(input.at()).toEpochMilli();
-    long day = UsageWindows.dayOf(input.at()).toEpochMilli();
-    long tokens = 0;
-    long calls = 0;
-    long microUsd = 0;
-    try (KeyValueIterator<String, List<Long>> it = range(usage, tenant)) {
+    UsageTotals used = UsageTotals.none(input.at());
+    try (KeyValueIterator<String, TenantUsage> it = range(usage, tenant)) {
       while (it.hasNext()) {
-        List<Long> u = it.next().value;
-        tokens += u.get(HOUR_START) == hour ? u.get(HOUR_TOKENS) : 0;
-        calls += u.get(HOUR_START) == hour ? u.get(HOUR_CALLS) : 0;
-        microUsd += u.get(DAY_START) == day ? u.get(DAY_MICRO_USD) : 0;
+        used = used.plus(it.next().value);
       }
     }
-    return new TenantLoad(threads, tokens, calls, microUsd);
+    return new TenantLoad(threads, used.tokens(), used.calls(), used.microUsd());
   }
 
   private static long sum(KeyValueStore<String, Long> store, String tenant) {

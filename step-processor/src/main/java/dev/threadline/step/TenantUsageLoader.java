@@ -1,19 +1,18 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.TenantUsage;
-import java.util.List;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.streams.processor.api.Record;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Fills the global store of tenants' model usage per partition ({@code tenant/partition} → hour
- * start, its tokens, day start, its spend) from {@code tenant-usage}, which the projector
- * publishes. An unreadable record is skipped and logged — the budgets it informs are soft ones —
- * and a registry outage is waited out ({@link PatientDecoder}).
+ * Fills the global store of tenants' model usage per partition ({@code tenant/partition} → {@code
+ * TenantUsage}) from {@code tenant-usage}, which the projector publishes. An unreadable record is
+ * skipped and logged — the budgets it informs are soft ones — and a registry outage is waited out
+ * ({@link PatientDecoder}).
  */
-final class TenantUsageLoader extends GlobalStoreLoader<TenantUsage, List<Long>> {
+final class TenantUsageLoader extends GlobalStoreLoader<TenantUsage, TenantUsage> {
   private static final Logger log = LoggerFactory.getLogger(TenantUsageLoader.class);
 
   TenantUsageLoader(Deserializer<TenantUsage> deserializer) {
@@ -21,8 +20,8 @@ final class TenantUsageLoader extends GlobalStoreLoader<TenantUsage, List<Long>>
   }
 
   @Override
-  List<Long> stored(TenantUsage decoded) {
-    return TenantMeters.usage(decoded);
+  TenantUsage stored(TenantUsage decoded) {
+    return decoded;
   }
 
   @Override

@@ -1,13 +1,17 @@
 package dev.threadline.projector.http;
 
+import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.config.UsageTotals;
+import dev.threadline.keys.TenantPartitionKeys;
 import dev.threadline.projector.LoggedEvent;
 import dev.threadline.projector.ProjectorStores;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
 import dev.threadline.projector.view.TenantIndex;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -192,6 +196,19 @@ final class LocalViews {
           entry -> byStatus.merge(TenantIndex.statusOf(entry.key), entry.value, Long::sum));
     }
     return new StatsSnapshot(rows, byStatus);
+  }
+
+  /** {@code tenant}'s model usage at {@code at}, over every partition (a global table). */
+  UsageTotals usage(String tenant, Instant at) {
+    UsageTotals totals = UsageTotals.none(at);
+    ReadOnlyKeyValueStore<String, TenantUsage> usage = store(ProjectorStores.USAGE_TOTALS);
+    try (var range =
+        usage.range(TenantPartitionKeys.first(tenant), TenantPartitionKeys.after(tenant))) {
+      while (range.hasNext()) {
+        totals = totals.plus(range.next().value);
+      }
+    }
+    return totals;
   }
 
   /** Store {@code name} of each partition this instance serves. */

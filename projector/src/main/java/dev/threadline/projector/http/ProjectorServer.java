@@ -10,17 +10,20 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ApiKeys;
+import dev.threadline.config.Budgets;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.TenantRates;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
+import dev.threadline.projector.view.UsageAnswer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -52,6 +55,7 @@ public final class ProjectorServer implements AutoCloseable {
   private final StreamSlots slots;
   private volatile KafkaStreams streams;
   private volatile LocalViews views;
+  private volatile Budgets budgets = Budgets.defaults();
   private volatile ModelProfiles prices = new ModelProfiles(Map.of());
   private volatile Router router;
   private volatile boolean closed;
@@ -87,6 +91,11 @@ public final class ProjectorServer implements AutoCloseable {
 
   public int port() {
     return server.getAddress().getPort();
+  }
+
+  /** The tenant budgets {@code /v1/usage} shows beside the use. */
+  public void budgets(Budgets budgets) {
+    this.budgets = budgets;
   }
 
   /** Each tenant's request rate on this instance (the default: {@link TenantRates}'s). */
@@ -151,6 +160,12 @@ public final class ProjectorServer implements AutoCloseable {
       case "/q/health/ready" -> ready(exchange);
       case "/v1/threads" -> list(exchange, tenant(exchange));
       case "/v1/stats" -> stats(exchange, tenant(exchange));
+      case "/v1/usage" ->
+          json(
+              exchange,
+              200,
+              JSON.valueToTree(
+                  UsageAnswer.of(views.usage(tenant(exchange), Instant.now()), budgets)));
       default -> {
         if (path.startsWith("/v1/threads/")) {
           thread(exchange, tenant(exchange), path.substring("/v1/threads/".length()));
