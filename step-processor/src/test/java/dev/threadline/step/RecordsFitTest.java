@@ -3,7 +3,11 @@ package dev.threadline.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
+import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.QueueTool;
+import dev.threadline.avro.SetEnv;
+import dev.threadline.avro.SetValue;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolRequest;
@@ -12,6 +16,7 @@ import dev.threadline.avro.store.StoredMessage;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.config.Limits;
 import dev.threadline.topics.TopicDescriptor;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -22,12 +27,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.apache.avro.specific.SpecificRecord;
 import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.test.TestRecord;
 
 /**
- * Whatever a session sends — messages, model replies and tool results at and around their limits,
- * in characters of one to four bytes — every record the step processor writes and every value it
- * stores fits the record limit, and nothing is left undone for want of room (no dead letter): a
- * tenant cannot make a record the broker would refuse, which would stall its partition.
+ * Whatever a session sends — messages, model replies, tool results, key-value writes, env variables
+ * and queued tools at and around their limits, in characters of one to four bytes — every record
+ * the step processor writes and every value it stores fits the record limit, and nothing is left
+ * undone for want of room (no dead letter): a tenant cannot make a record the broker would refuse,
+ * which would stall its partition.
  */
 class RecordsFitTest {
   private static final Limits LIMITS = Limits.defaults();
@@ -39,7 +46,10 @@ class RecordsFitTest {
     MESSAGE,
     TEXT_REPLY,
     TOOL_REPLY,
-    TOOL_RESULT
+    TOOL_RESULT,
+    SET_VALUE,
+    SET_ENV,
+    QUEUE_TOOL
   }
 
   @Property(tries = 12)
@@ -56,6 +66,19 @@ class RecordsFitTest {
         String text = text(action);
         switch (action.kind()) {
           case MESSAGE -> d.command(Fixtures.message("c-" + ++commands, "t-max", text));
+          case SET_VALUE ->
+              d.command(
+                  Fixtures.command(
+                      "c-" + ++commands, "t-max", new SetValue("k" + commands % 3, json(text))));
+          case SET_ENV ->
+              d.command(
+                  Fixtures.command(
+                      "c-" + ++commands,
+                      "t-max",
+                      new SetEnv("V" + commands % 70, new EnvValue(text, false))));
+          case QUEUE_TOOL ->
+              d.command(
+                  Fixtures.command("c-" + ++commands, "t-max", new QueueTool("echo", json(text))));
           case TEXT_REPLY -> {
             if (model != null) {
               d.answer(model, text);
@@ -85,7 +108,10 @@ class RecordsFitTest {
                 measure(d, d.topics.toolRequests(), d.toolRequests.readValuesToList(), sizes),
                 tool);
         measure(d, d.topics.threadEvents(), d.events.readValuesToList(), sizes);
-        assertThat(d.drainDeadLetters()).as("records left undone").isEmpty();
+        // Input over a limit may be refused, with its reason; nothing fails for want of room.
+        assertThat(d.drainDeadLetters())
+            .extracting(RecordsFitTest::reason)
+            .noneMatch(reason -> reason.startsWith("internal error"));
       }
       measure(d, StoreNames.THREAD_STATE, ThreadStateValue.class, sizes);
       measure(d, StoreNames.THREAD_AGENT, AgentDefinition.class, sizes);
@@ -121,9 +147,9 @@ class RecordsFitTest {
     return character.repeat(Math.max(1, action.bytes() / action.width()));
   }
 
-  /** A JSON string of {@code text}, as tool arguments and results are. */
+  /** A JSON object holding {@code text}, as tool arguments are. */
   private static String json(String text) {
-    return "\"" + text + "\"";
+    return "{\"t\":\"" + text + "\"}";
   }
 
   private static <V> List<V> measure(
@@ -140,6 +166,11 @@ class RecordsFitTest {
     try (var all = store.all()) {
       all.forEachRemaining(e -> sizes.add((long) serializer.serialize(name, e.value).length));
     }
+  }
+
+  private static String reason(TestRecord<byte[], byte[]> deadLetter) {
+    var header = deadLetter.headers().lastHeader("threadline.dlq.reason");
+    return header == null ? "" : new String(header.value(), StandardCharsets.UTF_8);
   }
 
   private static <V> V last(List<V> written, V before) {
