@@ -3,19 +3,22 @@ package dev.threadline.projector;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.config.ModelProfiles;
+import dev.threadline.topics.GlobalStoreLoader;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Duration;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
-import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.state.Stores;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code thread-events} → {@link EventProjector} (summaries, timeline, stats; then live
@@ -80,7 +83,8 @@ public final class ProjectorTopology {
 
   /**
    * What the usage publishers of every instance published, as a global table (in memory, restored
-   * from the topic at start): any instance answers a tenant's usage over all partitions.
+   * from the topic at start): any instance answers a tenant's usage over all partitions. The source
+   * hands the loader raw bytes, so no record and no registry outage can stop the global thread.
    */
   private static void addUsageTotals(Topology topology, Topics topics) {
     topology.addGlobalStore(
@@ -91,28 +95,28 @@ public final class ProjectorTopology {
             .withLoggingDisabled(),
         "tenant-usage-totals-source",
         Serdes.String().deserializer(),
-        topics.tenantUsage().valueSerde().deserializer(),
+        Serdes.ByteArray().deserializer(),
         topics.tenantUsage().name(),
         "tenant-usage-totals-loader",
-        UsageTotalsLoader::new);
+        () -> new UsageTotalsLoader(topics.tenantUsage().valueSerde().deserializer()));
   }
 
   /** Keeps {@link ProjectorStores#USAGE_TOTALS} in step with its topic. */
-  static final class UsageTotalsLoader implements Processor<String, TenantUsage, Void, Void> {
-    private KeyValueStore<String, TenantUsage> totals;
+  static final class UsageTotalsLoader extends GlobalStoreLoader<TenantUsage, TenantUsage> {
+    private static final Logger log = LoggerFactory.getLogger(UsageTotalsLoader.class);
 
-    @Override
-    public void init(ProcessorContext<Void, Void> context) {
-      totals = context.getStateStore(ProjectorStores.USAGE_TOTALS);
+    UsageTotalsLoader(Deserializer<TenantUsage> deserializer) {
+      super(deserializer, ProjectorStores.USAGE_TOTALS);
     }
 
     @Override
-    public void process(Record<String, TenantUsage> record) {
-      if (record.value() == null) {
-        totals.delete(record.key());
-      } else {
-        totals.put(record.key(), record.value());
-      }
+    protected TenantUsage stored(TenantUsage decoded) {
+      return decoded;
+    }
+
+    @Override
+    protected void skip(Record<String, byte[]> record, RuntimeException e) {
+      log.error("skipping an unreadable tenant usage '{}': {}", record.key(), e.getMessage());
     }
   }
 

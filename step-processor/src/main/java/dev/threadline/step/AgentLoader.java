@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.topics.DeadLetters;
+import dev.threadline.topics.GlobalStoreLoader;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -35,12 +36,12 @@ final class AgentLoader extends GlobalStoreLoader<AgentDefinition, AgentDefiniti
   }
 
   @Override
-  AgentDefinition stored(AgentDefinition decoded) {
+  protected AgentDefinition stored(AgentDefinition decoded) {
     return decoded;
   }
 
   @Override
-  void skip(Record<String, byte[]> record, RuntimeException e) {
+  protected void skip(Record<String, byte[]> record, RuntimeException e) {
     var origin = context.recordMetadata();
     String topic = origin.map(m -> m.topic()).orElse(null);
     int partition = origin.map(m -> m.partition()).orElse(-1);

@@ -1,6 +1,8 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.TenantThreads;
+import dev.threadline.topics.GlobalStoreLoader;
+import dev.threadline.topics.PatientDecoder;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.streams.processor.api.Record;
 import org.slf4j.Logger;
@@ -20,12 +22,12 @@ final class TenantCountsLoader extends GlobalStoreLoader<TenantThreads, Long> {
   }
 
   @Override
-  Long stored(TenantThreads decoded) {
+  protected Long stored(TenantThreads decoded) {
     return decoded.getRunning();
   }
 
   @Override
-  void skip(Record<String, byte[]> record, RuntimeException e) {
+  protected void skip(Record<String, byte[]> record, RuntimeException e) {
     log.error("skipping an unreadable tenant thread count '{}': {}", record.key(), e.getMessage());
   }
 }

@@ -1,6 +1,8 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.TenantUsage;
+import dev.threadline.topics.GlobalStoreLoader;
+import dev.threadline.topics.PatientDecoder;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.streams.processor.api.Record;
 import org.slf4j.Logger;
@@ -20,12 +22,12 @@ final class TenantUsageLoader extends GlobalStoreLoader<TenantUsage, TenantUsage
   }
 
   @Override
-  TenantUsage stored(TenantUsage decoded) {
+  protected TenantUsage stored(TenantUsage decoded) {
     return decoded;
   }
 
   @Override
-  void skip(Record<String, byte[]> record, RuntimeException e) {
+  protected void skip(Record<String, byte[]> record, RuntimeException e) {
     log.error("skipping an unreadable tenant usage '{}': {}", record.key(), e.getMessage());
   }
 }

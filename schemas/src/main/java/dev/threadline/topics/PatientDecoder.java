@@ -1,4 +1,4 @@
-package dev.threadline.step;
+package dev.threadline.topics;
 
 import dev.threadline.serde.SchemaRegistryException;
 import java.time.Duration;
@@ -11,17 +11,17 @@ import org.slf4j.LoggerFactory;
  * again (1 s, doubling to 30 s) instead of calling the record unreadable: an outage is no reason to
  * skip a record of a compacted topic that every task reads.
  */
-final class PatientDecoder<T> {
+public final class PatientDecoder<T> {
   private static final Logger log = LoggerFactory.getLogger(PatientDecoder.class);
   private static final Duration MAX_PAUSE = Duration.ofSeconds(30);
   private final Deserializer<T> deserializer;
 
-  PatientDecoder(Deserializer<T> deserializer) {
+  public PatientDecoder(Deserializer<T> deserializer) {
     this.deserializer = deserializer;
   }
 
   /** The value in {@code bytes}; any failure but an outage is thrown. */
-  T decode(String topic, byte[] bytes) {
+  public T decode(String topic, byte[] bytes) {
     Duration pause = Duration.ofSeconds(1);
     while (true) {
       try {

@@ -1,4 +1,4 @@
-package dev.threadline.step;
+package dev.threadline.topics;
 
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.streams.processor.api.Processor;
@@ -15,13 +15,13 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * @param <T> what the topic's records hold
  * @param <V> what the store keeps of one
  */
-abstract class GlobalStoreLoader<T, V> implements Processor<String, byte[], Void, Void> {
+public abstract class GlobalStoreLoader<T, V> implements Processor<String, byte[], Void, Void> {
   private final PatientDecoder<T> decoder;
   private final String storeName;
   protected ProcessorContext<Void, Void> context;
   private KeyValueStore<String, V> store;
 
-  GlobalStoreLoader(Deserializer<T> deserializer, String storeName) {
+  protected GlobalStoreLoader(Deserializer<T> deserializer, String storeName) {
     this.decoder = new PatientDecoder<>(deserializer);
     this.storeName = storeName;
   }
@@ -53,8 +53,8 @@ abstract class GlobalStoreLoader<T, V> implements Processor<String, byte[], Void
   }
 
   /** What the store keeps of a decoded record. */
-  abstract V stored(T decoded);
+  protected abstract V stored(T decoded);
 
   /** A record that cannot be decoded: say so (it is not stored). */
-  abstract void skip(Record<String, byte[]> record, RuntimeException failure);
+  protected abstract void skip(Record<String, byte[]> record, RuntimeException failure);
 }
