@@ -1,24 +1,20 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ContentDelta;
-import dev.threadline.avro.TenantUsage;
 import dev.threadline.config.ModelProfiles;
-import dev.threadline.topics.GlobalStoreLoader;
 import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TenantUsageLoader;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Duration;
-import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.Stores;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * {@code thread-events} → {@link EventProjector} (summaries, timeline, stats; then live
@@ -98,26 +94,9 @@ public final class ProjectorTopology {
         Serdes.ByteArray().deserializer(),
         topics.tenantUsage().name(),
         "tenant-usage-totals-loader",
-        () -> new UsageTotalsLoader(topics.tenantUsage().valueSerde().deserializer()));
-  }
-
-  /** Keeps {@link ProjectorStores#USAGE_TOTALS} in step with its topic. */
-  static final class UsageTotalsLoader extends GlobalStoreLoader<TenantUsage, TenantUsage> {
-    private static final Logger log = LoggerFactory.getLogger(UsageTotalsLoader.class);
-
-    UsageTotalsLoader(Deserializer<TenantUsage> deserializer) {
-      super(deserializer, ProjectorStores.USAGE_TOTALS);
-    }
-
-    @Override
-    protected TenantUsage stored(TenantUsage decoded) {
-      return decoded;
-    }
-
-    @Override
-    protected void skip(Record<String, byte[]> record, RuntimeException e) {
-      log.error("skipping an unreadable tenant usage '{}': {}", record.key(), e.getMessage());
-    }
+        () ->
+            new TenantUsageLoader(
+                topics.tenantUsage().valueSerde().deserializer(), ProjectorStores.USAGE_TOTALS));
   }
 
   /** {@code parent}'s records to {@code topic}, by a sink named after the topic. */

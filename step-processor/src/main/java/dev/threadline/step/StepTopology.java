@@ -13,6 +13,7 @@ import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.ValueMapping;
 import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.TenantUsageLoader;
 import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
@@ -173,7 +174,9 @@ public final class StepTopology {
         topics.tenantUsage().name(),
         Routes.TENANT_USAGE_SOURCE,
         Routes.TENANT_USAGE_LOADER,
-        () -> new TenantUsageLoader(topics.tenantUsage().valueSerde().deserializer()));
+        () ->
+            new TenantUsageLoader(
+                topics.tenantUsage().valueSerde().deserializer(), StoreNames.TENANT_USAGE));
   }
 
   /**
