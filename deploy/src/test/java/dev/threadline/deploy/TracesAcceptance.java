@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 /**
  * A thread's turn is one connected trace across the processes, as an OTLP collector receives it:
  * the ingest's command, the step processor's decisions, the executor's model and tool calls and the
- * projector's projections, each span a child of one in the same trace.
+ * projector's projections, each span a child of one in the same trace; and the turn's model calls
+ * counted in the tenant's usage ({@code /v1/usage}).
  */
 record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
   static final String TRACED =
@@ -30,6 +31,11 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
     stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
 
     List<ReceivedSpan> trace = awaitTrace(threadId);
+    // The turn's calls are counted in the tenant's usage, which any projector answers whole.
+    stack.await(
+        stack.projector() + "/v1/usage",
+        u -> u.path("callsThisHour").asLong() >= 2,
+        "the turn's model calls in the tenant's usage");
 
     assertThat(trace.stream().map(ReceivedSpan::service).collect(Collectors.toSet()))
         .contains(
