@@ -3,12 +3,9 @@ package dev.threadline.ingest;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
-import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
-import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
-import io.opentelemetry.context.Scope;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,23 +28,14 @@ public class IngestTelemetry {
    * request carried, if any — current so that the record carries it: the step processor's decision
    * on it is its child.
    */
-  @SuppressWarnings("try") // the span is current for the record to carry, not read here
   void publishing(ThreadCommand command, Context caller, Runnable send) {
-    Span span =
+    Tracing.within(
         tracer
             .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
             .setParent(caller)
             .setSpanKind(SpanKind.PRODUCER)
-            .setAttribute("threadline.thread.id", command.getThreadId())
-            .startSpan();
-    try (Scope scope = span.makeCurrent()) {
-      send.run();
-    } catch (RuntimeException e) {
-      span.setStatus(StatusCode.ERROR, e.getMessage());
-      throw e;
-    } finally {
-      span.end();
-    }
+            .setAttribute("threadline.thread.id", command.getThreadId()),
+        send);
   }
 
   /** Sends what is still batched before the process ends. */

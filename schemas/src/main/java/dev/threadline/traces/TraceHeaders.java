@@ -47,6 +47,19 @@ public final class TraceHeaders {
 
   private static final TextMapPropagator W3C = W3CTraceContextPropagator.getInstance();
 
+  private static final TextMapGetter<UnaryOperator<String>> HTTP_GETTER =
+      new TextMapGetter<>() {
+        @Override
+        public Iterable<String> keys(UnaryOperator<String> header) {
+          return W3C.fields();
+        }
+
+        @Override
+        public String get(UnaryOperator<String> header, String key) {
+          return header == null ? null : header.apply(key);
+        }
+      };
+
   /** The context {@code headers} carry (the root context when they carry none). */
   public static Context extract(Headers headers) {
     return W3C.extract(Context.root(), headers, GETTER);
@@ -57,20 +70,7 @@ public final class TraceHeaders {
    * null), so a caller's own trace goes on through what it asked for.
    */
   public static Context extractHttp(UnaryOperator<String> header) {
-    return W3C.extract(
-        Context.root(),
-        header,
-        new TextMapGetter<>() {
-          @Override
-          public Iterable<String> keys(UnaryOperator<String> carrier) {
-            return W3C.fields();
-          }
-
-          @Override
-          public String get(UnaryOperator<String> carrier, String key) {
-            return carrier == null ? null : carrier.apply(key);
-          }
-        });
+    return W3C.extract(Context.root(), header, HTTP_GETTER);
   }
 
   /** {@code headers} with {@code context} written into them, replacing what they carried. */

@@ -1,6 +1,10 @@
 package dev.threadline.traces;
 
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.context.Scope;
 import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
 import io.opentelemetry.sdk.autoconfigure.spi.ConfigProperties;
 import java.util.Map;
@@ -31,6 +35,24 @@ public final class Tracing {
         .addPropertiesCustomizer(Tracing::exporterOnlyWhenConfigured)
         .build()
         .getOpenTelemetrySdk();
+  }
+
+  /**
+   * Runs {@code work} in the span {@code span} starts, current while it runs (so the records it
+   * writes carry it); a failure marks the span an error and goes on.
+   */
+  @SuppressWarnings("try") // the span is current for what the work writes, not read here
+  public static void within(SpanBuilder span, Runnable work) {
+    Span started = span.startSpan();
+    try (Scope scope = started.makeCurrent()) {
+      work.run();
+    } catch (RuntimeException | Error e) {
+      started.recordException(e);
+      started.setStatus(StatusCode.ERROR, String.valueOf(e.getMessage()));
+      throw e;
+    } finally {
+      started.end();
+    }
   }
 
   /** No exporter and no endpoint set: no exporter, rather than one that fails on every batch. */

@@ -5,6 +5,8 @@ import dev.threadline.config.UsageTotals;
 import dev.threadline.keys.TenantPartitionKeys;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.TenantLoad;
+import java.time.Instant;
+import java.util.function.Supplier;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.state.KeyValueIterator;
 import org.apache.kafka.streams.state.KeyValueStore;
@@ -26,8 +28,8 @@ final class TenantMeters {
 
   /**
    * The load of {@code tenant} for {@code input} at its time: running threads only for a command
-   * that may start a turn (the quota's business), usage for every input (any may lead to a model
-   * call); nothing when the tenant is not known.
+   * that may start a turn (the quota's business); usage summed only if the decision issues a model
+   * call and asks for it; nothing when the tenant is not known.
    */
   TenantLoad load(String tenant, Input input) {
     if (tenant == null) {
@@ -38,13 +40,33 @@ final class TenantMeters {
             || input instanceof Input.SendMessage
             || input instanceof Input.QueueTool;
     long threads = startsTurn ? sum(running, tenant) : 0;
-    UsageTotals used = UsageTotals.none(input.at());
+    return new TenantLoad(threads, once(() -> usage(tenant, input.at())));
+  }
+
+  /** The tenant's model use at {@code at}, summed over every partition. */
+  private TenantLoad.Usage usage(String tenant, Instant at) {
+    UsageTotals used = UsageTotals.none(at);
     try (KeyValueIterator<String, TenantUsage> it = range(usage, tenant)) {
       while (it.hasNext()) {
         used = used.plus(it.next().value);
       }
     }
-    return new TenantLoad(threads, used.tokens(), used.calls(), used.microUsd());
+    return new TenantLoad.Usage(used.tokens(), used.calls(), used.microUsd());
+  }
+
+  /** {@code supplier}'s value, got the first time it is asked for and kept. */
+  private static <T> Supplier<T> once(Supplier<T> supplier) {
+    return new Supplier<>() {
+      private T value;
+
+      @Override
+      public T get() {
+        if (value == null) {
+          value = supplier.get();
+        }
+        return value;
+      }
+    };
   }
 
   private static long sum(KeyValueStore<String, Long> store, String tenant) {

@@ -5,12 +5,12 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.traces.TraceHeaders;
+import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
-import io.opentelemetry.context.Scope;
 import java.util.List;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 
@@ -46,23 +46,13 @@ final class ExecutorSpans {
    * Runs {@code handling} of {@code record} in a span named {@code name} until the handler names it
    * by what it turns out to be.
    */
-  @SuppressWarnings("try") // the span is current for what the handling publishes, not read by it
   void within(ConsumerRecord<String, byte[]> record, String name, Runnable handling) {
-    Span span =
+    Tracing.within(
         tracer
             .spanBuilder(name)
             .setParent(TraceHeaders.extract(record.headers()))
-            .setSpanKind(SpanKind.CLIENT)
-            .startSpan();
-    try (Scope scope = span.makeCurrent()) {
-      handling.run();
-    } catch (RuntimeException | Error e) {
-      span.recordException(e);
-      span.setStatus(StatusCode.ERROR);
-      throw e;
-    } finally {
-      span.end();
-    }
+            .setSpanKind(SpanKind.CLIENT),
+        handling);
   }
 
   /** The current span is model call {@code request}, answered with {@code outcome}. */

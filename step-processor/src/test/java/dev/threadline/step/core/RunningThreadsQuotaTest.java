@@ -16,7 +16,7 @@ class RunningThreadsQuotaTest {
 
   @Test
   void aThreadCreatedWithoutAMessageIsFreeWhateverTheTenantRuns() {
-    scenario.tenant = new TenantLoad(QUOTA, 0, 0, 0);
+    scenario.tenant = TenantLoad.of(QUOTA, TenantLoad.Usage.NONE);
 
     scenario.when(scenario.create());
 
@@ -25,7 +25,7 @@ class RunningThreadsQuotaTest {
 
   @Test
   void aThreadCreatedWithAMessageAtTheQuotaIsRefusedNamingIt() {
-    scenario.tenant = new TenantLoad(QUOTA, 0, 0, 0);
+    scenario.tenant = TenantLoad.of(QUOTA, TenantLoad.Usage.NONE);
 
     scenario.when(scenario.create(TestAgents.agent(), "hello"));
 
@@ -36,7 +36,7 @@ class RunningThreadsQuotaTest {
   @Test
   void aMessageThatWouldStartATurnAtTheQuotaIsRefusedAndTheThreadStaysIdle() {
     scenario.given(scenario.create());
-    scenario.tenant = new TenantLoad(QUOTA, 0, 0, 0);
+    scenario.tenant = TenantLoad.of(QUOTA, TenantLoad.Usage.NONE);
 
     scenario.when(scenario.message("are you there?"));
 
@@ -47,7 +47,7 @@ class RunningThreadsQuotaTest {
   @Test
   void workForABusyThreadIsQueuedWhateverTheTenantRuns() {
     scenario.givenRunning();
-    scenario.tenant = new TenantLoad(QUOTA + 5, 0, 0, 0);
+    scenario.tenant = TenantLoad.of(QUOTA + 5, TenantLoad.Usage.NONE);
 
     scenario.when(scenario.message("and this"));
 
@@ -57,7 +57,7 @@ class RunningThreadsQuotaTest {
   @Test
   void belowTheQuotaAnIdleThreadStartsItsTurn() {
     scenario.given(scenario.create());
-    scenario.tenant = new TenantLoad(QUOTA - 1, 0, 0, 0);
+    scenario.tenant = TenantLoad.of(QUOTA - 1, TenantLoad.Usage.NONE);
 
     scenario.when(scenario.message("go"));
 

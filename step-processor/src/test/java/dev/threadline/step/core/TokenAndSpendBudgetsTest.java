@@ -60,7 +60,7 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantThatUsedItsTokensThisHourWaitsUntilTheClockHourEnds() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, TENANT_TOKENS, 0, 0);
+    scenario.tenant = TenantLoad.of(0, new TenantLoad.Usage(TENANT_TOKENS, 0, 0));
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -80,7 +80,7 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantWhoseCallsThisHourReachedItsBudgetWaitsUntilTheClockHourEnds() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, 0, TENANT_CALLS, 0);
+    scenario.tenant = TenantLoad.of(0, new TenantLoad.Usage(0, TENANT_CALLS, 0));
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -94,7 +94,7 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantThatSpentItsDayWaitsUntilTheUtcDayEndsAndQuietlyOnIfWokenEarly() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, 0, 0, TENANT_MICRO_USD);
+    scenario.tenant = TenantLoad.of(0, new TenantLoad.Usage(0, 0, TENANT_MICRO_USD));
 
     scenario.when(scenario.toolOk("{}"));
 
@@ -113,7 +113,9 @@ class TokenAndSpendBudgetsTest {
   @Test
   void aTenantUnderItsBudgetsCallsAsBefore() {
     givenAToolCallRunning();
-    scenario.tenant = new TenantLoad(0, TENANT_TOKENS - 1, TENANT_CALLS - 1, TENANT_MICRO_USD - 1);
+    scenario.tenant =
+        TenantLoad.of(
+            0, new TenantLoad.Usage(TENANT_TOKENS - 1, TENANT_CALLS - 1, TENANT_MICRO_USD - 1));
 
     scenario.when(scenario.toolOk("{}"));
 

@@ -30,7 +30,7 @@ final class ModelBudgets {
   static Spent spent(Decision d) {
     Budgets budgets = d.settings.config().budgets();
     CallBudget hour = d.state().callBudget().at(d.at);
-    TenantLoad tenant = d.tenant;
+    TenantLoad.Usage tenant = d.tenant.usage().get();
     // An hour without a call yet has no end: nothing is spent in it.
     Instant hourEnd = hour.windowStart() == null ? null : hour.windowEnd();
     return List.of(
