@@ -32,9 +32,13 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record TurnStarted(Trigger trigger, Lane lane) implements Payload {}
 
-  public record MessageAppended(long messageSeq, Message message) implements Payload {}
+  /** {@code commandId}: the command whose message or queued tool this is; null for the rest. */
+  public record MessageAppended(long messageSeq, Message message, String commandId)
+      implements Payload {}
 
-  public record MessageQueued(QueuedKind kind, int queueLength) implements Payload {}
+  /** {@code commandId}: the command whose work was offered. */
+  public record MessageQueued(QueuedKind kind, int queueLength, String commandId)
+      implements Payload {}
 
   public record ModelCallRequested(
       String requestId,
@@ -162,6 +166,7 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record ApprovalRequested(
       String requestId, String callId, String toolName, String argumentsJson) implements Payload {}
 
-  public record ApprovalDecided(String callId, boolean approved, String reason)
+  /** {@code commandId}: the decision's command; null when the deadline decided. */
+  public record ApprovalDecided(String callId, boolean approved, String reason, String commandId)
       implements Payload {}
 }

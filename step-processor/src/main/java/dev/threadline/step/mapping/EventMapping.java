@@ -68,8 +68,9 @@ public final class EventMapping {
               c.agentName(), c.parentThreadId(), c.childName(), new TreeMap<>(c.metadata()));
       case Event.TurnStarted t -> new TurnStarted(t.trigger().wire(), ValueMapping.lane(t.lane()));
       case Event.MessageAppended m ->
-          new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()));
-      case Event.MessageQueued q -> new MessageQueued(q.kind().wire(), q.queueLength());
+          new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()), m.commandId());
+      case Event.MessageQueued q ->
+          new MessageQueued(q.kind().wire(), q.queueLength(), q.commandId());
       case Event.ModelCallRequested r ->
           new ModelCallRequested(
               r.requestId(),
@@ -152,7 +153,8 @@ public final class EventMapping {
           new dev.threadline.avro.ApprovalRequested(
               a.requestId(), a.callId(), a.toolName(), a.argumentsJson());
       case Event.ApprovalDecided a ->
-          new dev.threadline.avro.ApprovalDecided(a.callId(), a.approved(), a.reason());
+          new dev.threadline.avro.ApprovalDecided(
+              a.callId(), a.approved(), a.reason(), a.commandId());
     };
   }
 
@@ -165,9 +167,11 @@ public final class EventMapping {
           new Event.TurnStarted(
               Wire.parse(Trigger.class, t.getTrigger()), ValueMapping.lane(t.getGroup()));
       case MessageAppended m ->
-          new Event.MessageAppended(m.getMessageSeq(), ValueMapping.message(m.getMessage()));
+          new Event.MessageAppended(
+              m.getMessageSeq(), ValueMapping.message(m.getMessage()), m.getCommandId());
       case MessageQueued q ->
-          new Event.MessageQueued(Wire.parse(QueuedKind.class, q.getKind()), q.getQueueLength());
+          new Event.MessageQueued(
+              Wire.parse(QueuedKind.class, q.getKind()), q.getQueueLength(), q.getCommandId());
       case ModelCallRequested r ->
           new Event.ModelCallRequested(
               r.getRequestId(),
@@ -259,7 +263,8 @@ public final class EventMapping {
           new Event.ApprovalRequested(
               a.getRequestId(), a.getCallId(), a.getToolName(), a.getArgumentsJson());
       case dev.threadline.avro.ApprovalDecided a ->
-          new Event.ApprovalDecided(a.getCallId(), a.getApproved(), a.getReason());
+          new Event.ApprovalDecided(
+              a.getCallId(), a.getApproved(), a.getReason(), a.getCommandId());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

@@ -96,7 +96,9 @@ class EffectsAndApprovalsTest {
 
     scenario.when(fire("e1", later("e1", "wake up")));
 
-    assertThat(scenario.events()).contains(new MessageQueued(QueuedKind.MESSAGE, 1));
+    assertThat(scenario.events(MessageQueued.class))
+        .singleElement()
+        .satisfies(q -> assertThat(q.kind()).isEqualTo(QueuedKind.MESSAGE));
     scenario.thenRequestsNoModel();
   }
 
@@ -223,10 +225,11 @@ class EffectsAndApprovalsTest {
   void anApprovalRunsTheCall() {
     scenario.givenAwaitingApproval();
 
-    scenario.when(decide("c1", true));
+    Input.ApprovalDecision decision = decide("c1", true);
+    scenario.when(decision);
 
     assertThat(scenario.events(ApprovalDecided.class))
-        .containsExactly(new ApprovalDecided("c1", true, null));
+        .containsExactly(new ApprovalDecided("c1", true, null, decision.commandId()));
     assertThat(scenario.outputs(Output.RequestTool.class))
         .singleElement()
         .satisfies(r -> assertThat(r.requestId()).isEqualTo("t-1/t1/s1/c0"));
@@ -274,8 +277,10 @@ class EffectsAndApprovalsTest {
   void messagesWhileAwaitingApprovalAreQueuedAndAbortEndsTheTurn() {
     scenario.givenAwaitingApproval();
 
-    scenario.when(scenario.message("status?"));
-    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
+    Input.SendMessage status = scenario.message("status?");
+    scenario.when(status);
+    assertThat(scenario.events())
+        .containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1, status.commandId()));
 
     scenario.when(scenario.abort());
     scenario.thenEmits(new TurnCompleted(TurnEnd.ABORTED, 1));
@@ -291,9 +296,11 @@ class EffectsAndApprovalsTest {
         scenario.message("busy"),
         scenario.message(from(Origin.CHORE, "tidy a"), Delivery.AUTO));
 
-    scenario.when(scenario.message(from(Origin.CHORE, "tidy b"), Delivery.AUTO));
+    Input.SendMessage tidy = scenario.message(from(Origin.CHORE, "tidy b"), Delivery.AUTO);
+    scenario.when(tidy);
 
-    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.CHORE_COALESCED, 1));
+    assertThat(scenario.events())
+        .containsExactly(new MessageQueued(QueuedKind.CHORE_COALESCED, 1, tidy.commandId()));
     assertThat(scenario.state.queue())
         .singleElement()
         .satisfies(
@@ -310,9 +317,11 @@ class EffectsAndApprovalsTest {
         scenario.message(from(Origin.WILL, "someday a"), Delivery.AUTO),
         scenario.message("other"));
 
-    scenario.when(scenario.message(from(Origin.WILL, "someday b"), Delivery.AUTO));
+    Input.SendMessage someday = scenario.message(from(Origin.WILL, "someday b"), Delivery.AUTO);
+    scenario.when(someday);
 
-    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.WILL_REPLACED, 2));
+    assertThat(scenario.events())
+        .containsExactly(new MessageQueued(QueuedKind.WILL_REPLACED, 2, someday.commandId()));
     assertThat(scenario.state.queue())
         .extracting(q -> ((Queued.QueuedMessage) q).message().text())
         .containsExactly("someday b", "other");

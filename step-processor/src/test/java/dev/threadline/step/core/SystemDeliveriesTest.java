@@ -40,7 +40,9 @@ class SystemDeliveriesTest {
     small.when(new Input.EffectFired("e1", small.now(), later("wake up")));
 
     assertThat(small.events(EffectFired.class)).hasSize(1);
-    assertThat(small.events()).contains(new MessageQueued(Enums.QueuedKind.MESSAGE, 1));
+    assertThat(small.events(MessageQueued.class))
+        .singleElement()
+        .satisfies(q -> assertThat(q.kind()).isEqualTo(Enums.QueuedKind.MESSAGE));
   }
 
   /** How long a held delivery waits before it is tried again. */

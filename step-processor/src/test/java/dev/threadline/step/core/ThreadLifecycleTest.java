@@ -166,8 +166,10 @@ class ThreadLifecycleTest {
   void aMessageWhileBusyIsQueuedAndInjectedBeforeTheNextModelCall() {
     scenario.given(scenario.create(), scenario.message("first"), scenario.calls("echo", "{}"));
 
-    scenario.when(scenario.message("also this"));
-    assertThat(scenario.events()).containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1));
+    Input.SendMessage also = scenario.message("also this");
+    scenario.when(also);
+    assertThat(scenario.events())
+        .containsExactly(new MessageQueued(QueuedKind.MESSAGE, 1, also.commandId()));
     scenario.thenRequestsNoModel();
 
     scenario.when(scenario.toolOk("{}"));

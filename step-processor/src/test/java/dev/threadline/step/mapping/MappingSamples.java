@@ -31,8 +31,8 @@ final class MappingSamples {
     return Stream.of(
         new Event.ThreadCreated("helper", "parent-1", "child", Map.of("a", "b")),
         new Event.TurnStarted(Trigger.MESSAGE, Lane.TASK),
-        new Event.MessageAppended(7, ASSISTANT),
-        new Event.MessageQueued(QueuedKind.STEER, 2),
+        new Event.MessageAppended(7, ASSISTANT, "cmd-7"),
+        new Event.MessageQueued(QueuedKind.STEER, 2, "cmd-8"),
         new Event.ModelCallRequested("r1", 1, "scripted", null, Lane.WILL, 4, AT, null),
         new Event.ModelCallRequested("r2", 1, "scripted", "small", Lane.CHAT, 2, AT, "summarize"),
         new Event.ModelCallCompleted("r1", new Usage(3, 4), "stop", 2, 150),
@@ -68,7 +68,7 @@ final class MappingSamples {
         new Event.HookFailed("r4", "before_store_tool_result", "redact", "no function 'redact'"),
         new Event.ChildStatusUpdated("t-1/researcher-1.1.0", ChildReport.STATUS, "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
-        new Event.ApprovalDecided("c9", false, "not today"),
+        new Event.ApprovalDecided("c9", false, "not today", "cmd-9"),
         new Event.SubagentVariablesRequired(
             "vars-7",
             "vault",

@@ -81,7 +81,7 @@ public final class TurnLoop {
       switch (head) {
         case QueuedMessage m -> {
           d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
-          d.append(DualAi.received(d.state().agent(), m.message()));
+          d.append(DualAi.received(d.state().agent(), m.message()), m.commandId());
           prompt = prompt == null ? m.message() : prompt;
         }
         case QueuedTool t -> {
@@ -91,7 +91,7 @@ public final class TurnLoop {
                   Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
                   t.name(),
                   t.argumentsJson());
-          ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME);
+          ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME, t.commandId());
           return;
         }
       }

@@ -41,18 +41,19 @@ public final class Approvals {
 
   public static void answered(Decision d, Approval p, Answer answer) {
     switch (answer) {
-      case ApprovalDecision a -> settle(d, p, a.approve(), a.reason());
+      case ApprovalDecision a -> settle(d, p, a.approve(), a.reason(), a.commandId());
       case DeadlinePassed timedOut -> {
         long seconds = d.settings.config().approvalTimeout().toSeconds();
-        settle(d, p, false, "no decision within " + seconds + " s");
+        settle(d, p, false, "no decision within " + seconds + " s", null);
       }
       default -> throw Answers.notOwn(answer, p);
     }
   }
 
-  private static void settle(Decision d, Approval p, boolean approve, String reason) {
+  private static void settle(
+      Decision d, Approval p, boolean approve, String reason, String commandId) {
     d.settle();
-    d.emit(new ApprovalDecided(p.call().callId(), approve, reason));
+    d.emit(new ApprovalDecided(p.call().callId(), approve, reason, commandId));
     d.changeStatus(Status.RUNNING);
     d.batch(p.batch());
     if (approve) {

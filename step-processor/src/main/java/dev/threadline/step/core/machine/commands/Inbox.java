@@ -132,7 +132,7 @@ public final class Inbox {
       }
     }
     queue.add(position, item);
-    d.queue.offered(queue, QueuedKind.of(item));
+    d.queue.offered(queue, QueuedKind.of(item), item.commandId());
   }
 
   /**
@@ -224,7 +224,8 @@ public final class Inbox {
                 joined(queued.message(), incoming.message()),
                 false,
                 queued.queuedAt()));
-    d.queue.offered(queue, will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED);
+    d.queue.offered(
+        queue, will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, incoming.commandId());
     return true;
   }
 

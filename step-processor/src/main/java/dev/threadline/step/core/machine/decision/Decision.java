@@ -144,11 +144,16 @@ public final class Decision {
    * assistant message or tool result is tagged with the side that made it.
    */
   public void append(Message untagged) {
+    append(untagged, null);
+  }
+
+  /** A message persisted that {@code commandId}'s command brought (a message, a queued tool). */
+  public void append(Message untagged, String commandId) {
     Message message = DualAi.tagged(s.agent(), untagged);
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
     s = s.appended(seq, message);
-    emit(new MessageAppended(seq, message));
+    emit(new MessageAppended(seq, message, commandId));
   }
 
   public void changeStatus(Status next) {

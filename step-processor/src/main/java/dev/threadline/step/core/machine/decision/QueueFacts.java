@@ -15,10 +15,13 @@ public final class QueueFacts {
     this.d = d;
   }
 
-  /** Work offered to the queue: it is {@code queue} now ({@code kind} says what happened). */
-  public void offered(List<Queued> queue, QueuedKind kind) {
+  /**
+   * {@code commandId}'s work offered to the queue: it is {@code queue} now ({@code kind} says what
+   * happened).
+   */
+  public void offered(List<Queued> queue, QueuedKind kind, String commandId) {
     d.edit(b -> b.queue = queue);
-    d.emit(new MessageQueued(kind, queue.size()));
+    d.emit(new MessageQueued(kind, queue.size(), commandId));
   }
 
   /** A turn starts on {@code first}, ahead of anything queued. */

@@ -50,7 +50,7 @@ public final class ImmediateSubagents {
               spec.name(),
               task(spec, description == null ? spec.description() : description, prompt, share)));
     }
-    ToolCalls.startBatch(d, calls, CallBatch.RUNTIME);
+    ToolCalls.startBatch(d, calls, CallBatch.RUNTIME, null);
     return true;
   }
 

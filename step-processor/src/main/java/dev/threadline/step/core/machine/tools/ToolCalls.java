@@ -44,10 +44,12 @@ public final class ToolCalls {
   public record Started(String requestId, ToolCall call, int index) {}
 
   /**
-   * Calls the runtime starts (a queued tool, immediate subagents), persisted as the assistant's.
+   * Calls the runtime starts (a queued tool, immediate subagents), persisted as the assistant's;
+   * {@code commandId} queued them (null: none did).
    */
-  public static void startBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
-    d.append(Message.assistant(null, calls));
+  public static void startBatch(
+      Decision d, List<ToolCall> calls, CallBatch batch, String commandId) {
+    d.append(Message.assistant(null, calls), commandId);
     runBatch(d, calls, batch);
   }
 
