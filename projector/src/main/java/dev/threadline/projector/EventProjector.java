@@ -21,10 +21,10 @@ import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
- * Applies each canonical event to the thread's summary, timeline, values and the stats, then hands
- * it to live subscribers. The stores commit atomically with the input offsets (exactly-once); on
- * top of that an event at or below the summary's {@code lastSeq} was applied before and is skipped
- * entirely, so a duplicate on the input can never be counted twice either.
+ * Applies each canonical event to the thread's summary, timeline, values, runs and the stats, then
+ * hands it to live subscribers. The stores commit atomically with the input offsets (exactly-once);
+ * on top of that an event at or below the summary's {@code lastSeq} was applied before and is
+ * skipped entirely, so a duplicate on the input can never be counted twice either.
  */
 final class EventProjector implements Processor<String, LoggedEvent, Void, Void> {
   private final LiveFeed feed;
@@ -33,6 +33,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private KeyValueStore<String, LoggedEvent> timeline;
   private KeyValueStore<String, StatsBucket> stats;
   private ThreadStateFold threadState;
+  private RunFold runs;
   private TenantIndexes indexes;
 
   private final Tracer tracer;
@@ -55,6 +56,10 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             context.getStateStore(ProjectorStores.EFFECTS),
             context.getStateStore(ProjectorStores.ENV),
             context.getStateStore(ProjectorStores.VARIABLES));
+    runs =
+        new RunFold(
+            context.getStateStore(ProjectorStores.RUNS),
+            context.getStateStore(ProjectorStores.OPEN_RUNS));
     indexes =
         new TenantIndexes(
             summaries,
@@ -104,6 +109,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               threadState.apply(event);
+              runs.apply(event);
               summaries.put(event.getThreadId(), after);
               indexes.update(before, after);
               feed.publish(event);
@@ -124,6 +130,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     }
     events.forEach(timeline::delete);
     threadState.forget(threadId);
+    runs.forget(threadId);
     summaries.delete(threadId);
     indexes.remove(before);
   }

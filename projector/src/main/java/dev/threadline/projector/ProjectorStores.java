@@ -2,6 +2,7 @@ package dev.threadline.projector;
 
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.RunSummary;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.keys.SortableNumbers;
@@ -32,6 +33,9 @@ import org.apache.kafka.streams.state.Stores;
  *       {@code GET …/variables/{requestId}} answers it: open, then completed with its child
  *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
  *       kind}}: the effects each thread holds scheduled
+ *   <li>{@value #RUNS}: {@link #valueKey threadId NUL runId} → {@link RunSummary}, each thread's
+ *       runs ({@link RunFold}); {@value #OPEN_RUNS}: threadId → the JSON array of the ids of its
+ *       runs not yet ended
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
  *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
  *   <li>{@value #TENANT_USAGE}: tenant → its model usage this hour and day in the task's partition,
@@ -50,6 +54,8 @@ public final class ProjectorStores {
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
   public static final String VARIABLES = "thread-variables";
+  public static final String RUNS = "thread-runs";
+  public static final String OPEN_RUNS = "thread-open-runs";
   public static final String TENANT_USAGE = "tenant-usage";
   public static final String USAGE_TOTALS = "tenant-usage-totals";
 
@@ -96,6 +102,14 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> values() {
     return strings(VALUES);
+  }
+
+  static StoreBuilder<KeyValueStore<String, RunSummary>> runs(SerdeFactory serdes) {
+    return avro(RUNS, serdes, RunSummary.class);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> openRuns() {
+    return strings(OPEN_RUNS);
   }
 
   static StoreBuilder<KeyValueStore<String, String>> effects() {

@@ -64,6 +64,8 @@ public final class ProjectorTopology {
     topology.addStateStore(ProjectorStores.env(), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.variables(), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.runs(serdes), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.openRuns(), EVENT_PROJECTOR);
     // Added after the event projector, so it sees each event once the counts include it.
     topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);
     topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR, LIVE_THREADS);

@@ -88,6 +88,62 @@ public final class Events {
             .build());
   }
 
+  /** The input of command {@code commandId}, taken by the turn. */
+  public ThreadEvent input(String commandId, String text) {
+    return next(
+        MessageAppended.newBuilder()
+            .setMessageSeq(seq)
+            .setMessage(ChatMessage.newBuilder().setRole(Role.USER).setContent(text).build())
+            .setCommandId(commandId)
+            .build());
+  }
+
+  /** Command {@code commandId}'s message queued behind the running turn. */
+  public ThreadEvent queued(String commandId) {
+    return next(
+        dev.threadline.avro.MessageQueued.newBuilder()
+            .setKind("message")
+            .setQueueLength(1)
+            .setCommandId(commandId)
+            .build());
+  }
+
+  /** Command {@code commandId} refused. */
+  public ThreadEvent rejected(String commandId, String reason) {
+    return next(
+        dev.threadline.avro.CommandRejected.newBuilder()
+            .setCommandId(commandId)
+            .setCommandType("SendMessage")
+            .setReason(reason)
+            .build());
+  }
+
+  /** The turn waits for a decision on call {@code callId}. */
+  public ThreadEvent approvalRequested(String callId) {
+    return next(
+        dev.threadline.avro.ApprovalRequested.newBuilder()
+            .setRequestId(threadId + "/t" + seq)
+            .setCallId(callId)
+            .setToolName("deploy")
+            .setArgumentsJson("{}")
+            .build());
+  }
+
+  /** Command {@code commandId} decided call {@code callId}. */
+  public ThreadEvent approvalDecided(String callId, String commandId) {
+    return next(
+        dev.threadline.avro.ApprovalDecided.newBuilder()
+            .setCallId(callId)
+            .setApproved(true)
+            .setCommandId(commandId)
+            .build());
+  }
+
+  /** The turn ends for {@code reason} (a {@code TurnCompleted.reason}). */
+  public ThreadEvent turnEnded(String reason) {
+    return next(TurnCompleted.newBuilder().setReason(reason).setSteps(1).build());
+  }
+
   /** A dual_ai side's assistant message ({@code side}: a or b). */
   public ThreadEvent sideMessage(String side, String text) {
     return next(

@@ -43,6 +43,8 @@ class ThreadReadsIT {
   private static final Events THREAD = new Events("reads-1", "acme");
   private static final Events ENDED = new Events("reads-2", "acme");
   private static final Events VALUES = new Events("reads-3", "acme");
+  private static final Events RUNS = new Events("reads-4", "acme");
+  private static final Events TOKENS = new Events("reads-5", "acme");
 
   @BeforeAll
   static void start() throws Exception {
@@ -81,6 +83,14 @@ class ThreadReadsIT {
     for (String key : new String[] {"a", "b", "c", "d", "e"}) {
       send(List.of(VALUES.valueChanged(key, "\"" + key + "\"")));
     }
+    send(
+        List.of(
+            RUNS.created("helper", null),
+            RUNS.turnStarted(),
+            RUNS.input("run-1", "first"),
+            RUNS.queued("run-2"),
+            RUNS.message(dev.threadline.avro.Role.ASSISTANT, "first answer"),
+            RUNS.turnCompleted(1)));
     send(ENDED.oneTurn("helper", "gpt-x"));
     send(
         List.of(
@@ -251,6 +261,100 @@ class ThreadReadsIT {
     assertThat(answer.statusCode()).isEqualTo(200);
     assertThat(JSON.readTree(answer.body()).path("values").path("written-before-the-call").asText())
         .isEqualTo("yes");
+  }
+
+  @Test
+  void aRunsStreamWaitsForItsTurnAndEndsWithIt() throws Exception {
+    CompletableFuture<HttpResponse<String>> stream =
+        CompletableFuture.supplyAsync(() -> read("/v1/threads/reads-4/runs/run-2/stream"));
+    JsonNode pending = JSON.readTree(read("/v1/threads/reads-4/runs/run-2").body());
+    assertThat(pending.path("status").asText()).isEqualTo("pending");
+
+    send(
+        List.of(
+            RUNS.turnStarted(),
+            RUNS.input("run-2", "second"),
+            RUNS.message(dev.threadline.avro.Role.ASSISTANT, "second answer"),
+            RUNS.turnCompleted(1)));
+
+    String body = stream.get(30, java.util.concurrent.TimeUnit.SECONDS).body();
+    assertThat(body)
+        .contains("event: MessageQueued", "second answer", "event: end", "\"success\"")
+        .doesNotContain("first answer");
+    assertThat(body.indexOf("event: end")).isGreaterThan(body.indexOf("second answer"));
+
+    HttpResponse<String> joined = read("/v1/threads/reads-4/runs/run-1/join");
+    assertThat(joined.statusCode()).isEqualTo(200);
+    JsonNode outcome = JSON.readTree(joined.body());
+    assertThat(outcome.path("run").path("status").asText()).isEqualTo("success");
+    assertThat(outcome.path("messages").findValuesAsText("content"))
+        .containsExactly("first", "first answer");
+  }
+
+  @Test
+  void aRunsStreamCarriesTheDeltasOfItsOwnModelCallsEvenWhenTheyComeFirst() throws Exception {
+    send(List.of(TOKENS.created("helper", null), TOKENS.turnStarted()));
+    ThreadEvent input = TOKENS.input("tok-1", "hi");
+    ThreadEvent requested = TOKENS.modelRequested("gpt-x");
+    String own = ((dev.threadline.avro.ModelCallRequested) requested.getPayload()).getRequestId();
+    CompletableFuture<HttpResponse<String>> stream =
+        CompletableFuture.supplyAsync(() -> read("/v1/threads/reads-5/runs/tok-1/stream"));
+    awaitStreamOpen();
+    // The deltas are on their topic before the events that request them are projected.
+    try (var deltas =
+        ThreadlineCluster.shared()
+            .producer(fixture.topics().threadDeltas().valueSerde().serializer())) {
+      for (String requestId : List.of("reads-5/other-turn", own)) {
+        deltas.send(
+            new ProducerRecord<>(
+                fixture.topics().threadDeltas().name(),
+                "reads-5",
+                new dev.threadline.avro.ContentDelta(
+                    requestId, "reads-5", 0L, 0, "tok of " + requestId, Events.T0)));
+      }
+      deltas.flush();
+    }
+    send(
+        List.of(
+            input,
+            requested,
+            TOKENS.modelCompleted(1, 1),
+            TOKENS.message(dev.threadline.avro.Role.ASSISTANT, "hello"),
+            TOKENS.turnCompleted(1)));
+
+    String body = stream.get(30, java.util.concurrent.TimeUnit.SECONDS).body();
+    assertThat(body).contains("tok of " + own).doesNotContain("other-turn");
+    assertThat(body.indexOf("tok of " + own))
+        .isGreaterThan(body.indexOf("event: ModelCallRequested"));
+  }
+
+  @Test
+  void anUnknownRunIs404AndAJoinThatOutwaitsItsRunIs202() throws Exception {
+    fencedAt("", 1);
+    assertThat(read("/v1/threads/reads-4/runs/nope").statusCode()).isEqualTo(404);
+    assertThat(read("/v1/threads/reads-4/runs/nope/join?wait=0").statusCode()).isEqualTo(404);
+    assertThat(get("/v1/threads/reads-4/runs/run-1", "acme-key", null).statusCode()).isEqualTo(200);
+  }
+
+  /** Waits until the projector has a live subscriber: the stream opened. */
+  private static void awaitStreamOpen() throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (projector.feed().subscribers() == 0 && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+  }
+
+  private static HttpResponse<String> read(String path) {
+    try {
+      HttpRequest request =
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + projector.port() + path))
+              .header("Authorization", "Bearer acme-key")
+              .timeout(Duration.ofSeconds(60))
+              .build();
+      return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** A thread's values come in pages by key, so no answer grows with the thread's store. */

@@ -93,7 +93,7 @@ final class LiveStream {
     return last;
   }
 
-  private static void sendEvent(OutputStream out, ThreadEvent e) throws IOException {
+  static void sendEvent(OutputStream out, ThreadEvent e) throws IOException {
     String frame =
         "id: "
             + e.getSeq()
@@ -106,7 +106,7 @@ final class LiveStream {
     out.flush();
   }
 
-  private static void sendDelta(OutputStream out, ContentDelta d) throws IOException {
+  static void sendDelta(OutputStream out, ContentDelta d) throws IOException {
     ObjectNode data =
         JSON.createObjectNode()
             .put("requestId", d.getRequestId())

@@ -2,6 +2,7 @@ package dev.threadline.projector.http;
 
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.store.RunSummary;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.UsageTotals;
@@ -59,6 +60,12 @@ final class LocalViews {
       }
     }
     return entries;
+  }
+
+  /** Run {@code runId} of the thread, or null while no event has named it. */
+  RunSummary run(String threadId, String runId) {
+    return this.<RunSummary>store(ProjectorStores.RUNS)
+        .get(ProjectorStores.valueKey(threadId, runId));
   }
 
   /** The effects the thread holds scheduled: effect id → {@code {effectId, fireAt, kind}}. */

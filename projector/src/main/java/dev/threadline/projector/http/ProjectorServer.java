@@ -23,6 +23,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -198,7 +199,11 @@ public final class ProjectorServer implements AutoCloseable {
     String suffix = "";
     int value = rest.lastIndexOf("/values/");
     int request = rest.lastIndexOf("/variables/");
-    if (value >= 0) {
+    int run = rest.indexOf("/runs/");
+    if (run >= 0) {
+      suffix = "run:" + rest.substring(run + 6);
+      rest = rest.substring(0, run);
+    } else if (value >= 0) {
       // One key (URL-encoded if it holds a '/', so any key, "events" too): the suffix carries it.
       suffix = "value:" + URLDecoder.decode(rest.substring(value + 8), StandardCharsets.UTF_8);
       rest = rest.substring(0, value);
@@ -218,7 +223,7 @@ public final class ProjectorServer implements AutoCloseable {
       throw Problem.notFound("no thread id in " + exchange.getRequestURI().getRawPath());
     }
     Map<String, String> query = Router.query(exchange);
-    if (suffix.equals("stream")) {
+    if (isLong(suffix)) {
       // Held by the instance that forwards a stream as by the one that serves it: both keep a
       // connection and a thread for as long as it is open.
       StreamSlots.Slot slot = slots.take(tenant);
@@ -243,25 +248,28 @@ public final class ProjectorServer implements AutoCloseable {
       if (Router.isForwarded(exchange)) {
         throw Problem.unavailable("thread " + threadId + " moved to another instance; retry");
       }
-      router.forward(exchange, tenant, router.ownerOf(threadId), suffix.equals("stream"));
+      router.forward(exchange, tenant, router.ownerOf(threadId), isLong(suffix));
       return;
     }
     ThreadSummary summary =
         ThreadReads.fenced(
-            views, tenant, threadId, longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
+            views, tenant, threadId, Params.longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
     if (summary == null) {
       throw Problem.notFound("no thread " + threadId);
     }
     switch (suffix) {
       case "events" -> events(exchange, threadId, query);
-      case "stream" -> {
-        String lastEventId = exchange.getRequestHeaders().getFirst("Last-Event-ID");
-        long after =
-            lastEventId != null && !lastEventId.isBlank()
-                ? parseLong("Last-Event-ID", lastEventId.trim(), 0, Long.MAX_VALUE)
-                : longParam(query, "after", 0, 0, Long.MAX_VALUE);
-        new LiveStream(feed, views, () -> closed).serve(exchange, threadId, after);
-      }
+      case "stream" ->
+          new LiveStream(feed, views, () -> closed)
+              .serve(exchange, threadId, Params.after(exchange));
+      case String run when run.startsWith("run:") ->
+          new RunReads(feed, views, () -> closed)
+              .serve(
+                  exchange,
+                  threadId,
+                  run.substring(4),
+                  Params.after(exchange),
+                  Duration.ofSeconds(Params.longParam(query, "wait", 60, 0, 300)));
       default ->
           json(
               exchange,
@@ -271,16 +279,23 @@ public final class ProjectorServer implements AutoCloseable {
                   summary,
                   suffix,
                   new ThreadReads.Page(
-                      suffix.equals("values") ? 0 : longParam(query, "after", 0, 0, Long.MAX_VALUE),
+                      suffix.equals("values")
+                          ? 0
+                          : Params.longParam(query, "after", 0, 0, Long.MAX_VALUE),
                       query.get("afterKey"),
-                      (int) longParam(query, "limit", 100, 1, 1000))));
+                      (int) Params.longParam(query, "limit", 100, 1, 1000))));
     }
+  }
+
+  /** Reads that hold their connection open: live streams, a run's stream or join. */
+  private static boolean isLong(String suffix) {
+    return suffix.equals("stream") || suffix.startsWith("run:") && RunReads.isLong(suffix);
   }
 
   private void events(HttpExchange exchange, String threadId, Map<String, String> query)
       throws IOException {
-    long after = longParam(query, "after", 0, 0, Long.MAX_VALUE);
-    int limit = (int) longParam(query, "limit", 100, 1, 1000);
+    long after = Params.longParam(query, "after", 0, 0, Long.MAX_VALUE);
+    int limit = (int) Params.longParam(query, "limit", 100, 1, 1000);
     ObjectNode answer = JSON.createObjectNode();
     ArrayNode events = answer.putArray("events");
     long last = after;
@@ -305,7 +320,7 @@ public final class ProjectorServer implements AutoCloseable {
       }
     }
     String agent = query.get("agent");
-    int limit = (int) longParam(query, "limit", 50, 1, 500);
+    int limit = (int) Params.longParam(query, "limit", 50, 1, 500);
     List<JsonNode> threads = new ArrayList<>();
     for (ThreadSummary s : views.threads(tenant, status, agent, limit)) {
       threads.add(AvroJson.summary(s));
@@ -326,7 +341,7 @@ public final class ProjectorServer implements AutoCloseable {
 
   private void stats(HttpExchange exchange, String tenant) throws IOException {
     Map<String, String> query = Router.query(exchange);
-    int minutes = (int) longParam(query, "minutes", 15, 1, 60);
+    int minutes = (int) Params.longParam(query, "minutes", 15, 1, 60);
     long now = System.currentTimeMillis();
     long fromMinute = Stats.minuteOf(now) - (minutes - 1) * 60_000L;
     StatsSnapshot local = views.stats(tenant, fromMinute);
@@ -342,25 +357,6 @@ public final class ProjectorServer implements AutoCloseable {
   }
 
   // ---- plumbing ----
-
-  private static long longParam(
-      Map<String, String> query, String name, long defaultValue, long min, long max) {
-    String raw = query.get(name);
-    return raw == null || raw.isBlank() ? defaultValue : parseLong(name, raw.trim(), min, max);
-  }
-
-  private static long parseLong(String name, String raw, long min, long max) {
-    long value;
-    try {
-      value = Long.parseLong(raw);
-    } catch (NumberFormatException e) {
-      throw Problem.badRequest(name + " must be a whole number, not '" + raw + "'");
-    }
-    if (value < min || value > max) {
-      throw Problem.badRequest(name + " must be between " + min + " and " + max);
-    }
-    return value;
-  }
 
   static void json(HttpExchange exchange, int status, JsonNode body) throws IOException {
     byte[] bytes = JSON.writeValueAsBytes(body);

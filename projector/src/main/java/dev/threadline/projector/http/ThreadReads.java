@@ -96,7 +96,7 @@ final class ThreadReads {
     return answer;
   }
 
-  private static ObjectNode messages(LocalViews.MessagePage page) {
+  static ObjectNode messages(LocalViews.MessagePage page) {
     ObjectNode answer = ProjectorServer.JSON.createObjectNode();
     ArrayNode messages = answer.putArray("messages");
     for (ThreadEvent e : page.messages()) {

@@ -1,0 +1,168 @@
+package dev.threadline.projector;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ApprovalDecided;
+import dev.threadline.avro.ApprovalRequested;
+import dev.threadline.avro.CommandRejected;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.MessageQueued;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.TurnCompleted;
+import dev.threadline.avro.store.RunSummary;
+import dev.threadline.projector.view.Runs;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.kafka.streams.state.KeyValueStore;
+
+/**
+ * Folds a thread's events into its runs: a run is the handling of one command's input, named by the
+ * command's id, which the events it causes carry. It waits while its input is queued ({@code
+ * MessageQueued}), runs from the moment its turn takes the input ({@code MessageAppended}, or
+ * {@code ApprovalDecided} for a decision that resumes a turn), is interrupted while its turn waits
+ * for an approval, and ends with its turn ({@code TurnCompleted}) or its refusal ({@code
+ * CommandRejected}). Runs not yet ended are listed per thread, so a turn's end finds its runs
+ * without reading the thread's history.
+ */
+final class RunFold {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final TypeReference<List<String>> IDS = new TypeReference<>() {};
+  private final KeyValueStore<String, RunSummary> runs;
+  private final KeyValueStore<String, String> openRuns;
+
+  RunFold(KeyValueStore<String, RunSummary> runs, KeyValueStore<String, String> openRuns) {
+    this.runs = runs;
+    this.openRuns = openRuns;
+  }
+
+  void apply(ThreadEvent e) {
+    switch (e.getPayload()) {
+      // A chore joined to one already queued is answered in that one's run.
+      case MessageQueued q
+          when q.getCommandId() != null && !q.getKind().equals("chore_coalesced") ->
+          open(e, q.getCommandId(), true);
+      case MessageAppended m when m.getCommandId() != null -> open(e, m.getCommandId(), false);
+      case ApprovalRequested r -> turnsRuns(e, Runs.RUNNING, Runs.INTERRUPTED);
+      case ApprovalDecided d -> {
+        turnsRuns(e, Runs.INTERRUPTED, Runs.RUNNING);
+        if (d.getCommandId() != null) {
+          open(e, d.getCommandId(), false);
+        }
+      }
+      case TurnCompleted t -> endTurn(e, t.getReason());
+      case CommandRejected r when r.getCommandId() != null -> refused(e, r);
+      default -> {}
+    }
+  }
+
+  /** A deleted thread: its runs go. */
+  void forget(String threadId) {
+    List<String> keys = new ArrayList<>();
+    try (var range =
+        runs.range(ProjectorStores.valueKey(threadId, ""), ProjectorStores.valuesEnd(threadId))) {
+      range.forEachRemaining(entry -> keys.add(entry.key));
+    }
+    keys.forEach(runs::delete);
+    openRuns.delete(threadId);
+  }
+
+  private void open(ThreadEvent e, String runId, boolean queued) {
+    RunSummary before = runs.get(key(e, runId));
+    if (before != null && Runs.isEnded(before)) {
+      return; // a command id used again on the thread: its run ended
+    }
+    RunSummary run = before != null ? before : Runs.created(e, runId);
+    if (queued) {
+      run.setQueuedSeq(e.getSeq());
+    } else if (run.getStartSeq() == null) {
+      run.setStatus(Runs.RUNNING);
+      run.setTurn(e.getTurn());
+      run.setStartSeq(e.getSeq());
+    }
+    run.setUpdatedAt(e.getTimestamp().toEpochMilli());
+    runs.put(key(e, runId), run);
+    Set<String> open = open(e.getThreadId());
+    if (open.add(runId)) {
+      saveOpen(e.getThreadId(), open);
+    }
+  }
+
+  /** The runs of the event's turn in status {@code from} move to {@code to}. */
+  private void turnsRuns(ThreadEvent e, String from, String to) {
+    for (String runId : open(e.getThreadId())) {
+      RunSummary run = runs.get(key(e, runId));
+      if (run != null && from.equals(run.getStatus()) && isOfTurn(run, e)) {
+        run.setStatus(to);
+        run.setUpdatedAt(e.getTimestamp().toEpochMilli());
+        runs.put(key(e, runId), run);
+      }
+    }
+  }
+
+  private void endTurn(ThreadEvent e, String reason) {
+    Set<String> open = open(e.getThreadId());
+    boolean changed = false;
+    for (String runId : List.copyOf(open)) {
+      RunSummary run = runs.get(key(e, runId));
+      if (run == null || isOfTurn(run, e)) {
+        if (run != null) {
+          runs.put(key(e, runId), Runs.ended(run, e, Runs.afterTurn(reason), reason));
+        }
+        open.remove(runId);
+        changed = true;
+      }
+    }
+    if (changed) {
+      saveOpen(e.getThreadId(), open);
+    }
+  }
+
+  private void refused(ThreadEvent e, CommandRejected r) {
+    String runId = r.getCommandId();
+    RunSummary before = runs.get(key(e, runId));
+    if (before != null && Runs.isEnded(before)) {
+      return;
+    }
+    RunSummary run = before != null ? before : Runs.created(e, runId);
+    runs.put(key(e, runId), Runs.ended(run, e, Runs.ERROR, r.getReason()));
+    Set<String> open = open(e.getThreadId());
+    if (open.remove(runId)) {
+      saveOpen(e.getThreadId(), open);
+    }
+  }
+
+  private static boolean isOfTurn(RunSummary run, ThreadEvent e) {
+    return run.getTurn() != null && run.getTurn() == e.getTurn();
+  }
+
+  private static String key(ThreadEvent e, String runId) {
+    return ProjectorStores.valueKey(e.getThreadId(), runId);
+  }
+
+  private Set<String> open(String threadId) {
+    String ids = openRuns.get(threadId);
+    if (ids == null) {
+      return new LinkedHashSet<>();
+    }
+    try {
+      return new LinkedHashSet<>(JSON.readValue(ids, IDS));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("open runs of " + threadId + " unreadable", e);
+    }
+  }
+
+  private void saveOpen(String threadId, Set<String> open) {
+    if (open.isEmpty()) {
+      openRuns.delete(threadId);
+      return;
+    }
+    try {
+      openRuns.put(threadId, JSON.writeValueAsString(open));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package dev.threadline.projector.http;
+
+import static dev.threadline.projector.http.ProjectorServer.JSON;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import dev.threadline.avro.store.RunSummary;
+import dev.threadline.projector.LiveFeed;
+import dev.threadline.projector.view.Runs;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One run of a thread: its status ({@code GET …/runs/{runId}}), its events as they happen ({@code
+ * …/stream}, Server-Sent Events) and its outcome once it ends ({@code …/join}). A run's events are
+ * the one that queued its input, if it waited, then every event of the thread from the one that
+ * took its input to the one that ended it (its turn's end or its refusal), with the content deltas
+ * of its turn's model calls in between; a stream closes with an {@code end} event carrying the run.
+ * A run no event has named yet (its command still on its way) is waited for.
+ */
+final class RunReads {
+  private final LiveFeed feed;
+  private final LocalViews views;
+  private final BooleanSupplier closed;
+
+  RunReads(LiveFeed feed, LocalViews views, BooleanSupplier closed) {
+    this.feed = feed;
+    this.views = views;
+    this.closed = closed;
+  }
+
+  /** Whether {@code path} (after {@code runs/}) holds its connection open: streams and joins. */
+  static boolean isLong(String path) {
+    return path.endsWith("/stream") || path.endsWith("/join");
+  }
+
+  /** {@code path}: {@code RUN_ID}, {@code RUN_ID/stream} or {@code RUN_ID/join}. */
+  void serve(HttpExchange exchange, String threadId, String path, long after, Duration wait)
+      throws IOException {
+    if (path.endsWith("/stream")) {
+      new RunStream(feed, views, closed, threadId, runId(path, "/stream"))
+          .serve(exchange, after, wait);
+    } else if (path.endsWith("/join")) {
+      join(exchange, threadId, runId(path, "/join"), wait);
+    } else {
+      RunSummary run = views.run(threadId, runId(path, ""));
+      if (run == null) {
+        throw Problem.notFound("no run '" + runId(path, "") + "' on thread " + threadId);
+      }
+      ProjectorServer.json(exchange, 200, Runs.json(run));
+    }
+  }
+
+  private static String runId(String path, String suffix) {
+    String id =
+        java.net.URLDecoder.decode(
+            path.substring(0, path.length() - suffix.length()), StandardCharsets.UTF_8);
+    if (id.isBlank()) {
+      throw Problem.notFound("no run id in the path");
+    }
+    return id;
+  }
+
+  /**
+   * The run once it ended, with the messages appended while it ran (200), or as it is when {@code
+   * wait} passed first (202: join again).
+   */
+  private void join(HttpExchange exchange, String threadId, String runId, Duration wait)
+      throws IOException {
+    long deadline = System.nanoTime() + wait.toNanos();
+    try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
+      RunSummary run = views.run(threadId, runId);
+      while ((run == null || !Runs.isEnded(run)) && System.nanoTime() < deadline) {
+        if (closed.getAsBoolean() || !nextItem(live)) {
+          return;
+        }
+        run = views.run(threadId, runId);
+      }
+      if (run == null) {
+        throw Problem.notFound("no run '" + runId + "' on thread " + threadId + " yet");
+      }
+      ObjectNode answer = JSON.createObjectNode();
+      answer.set("run", Runs.json(run));
+      if (Runs.isEnded(run) && run.getStartSeq() != null) {
+        answer.set("messages", messages(threadId, run.getStartSeq(), run.getLastSeq()));
+      }
+      ProjectorServer.json(exchange, Runs.isEnded(run) ? 200 : 202, answer);
+    }
+  }
+
+  /** The messages appended from event {@code start} to event {@code end}, at most 1,000. */
+  private com.fasterxml.jackson.databind.JsonNode messages(String threadId, long start, long end) {
+    int limit = (int) Math.max(1, Math.min(1_000, end - start + 1));
+    var own =
+        views.messages(threadId, start - 1, limit).messages().stream()
+            .filter(e -> e.getSeq() <= end)
+            .toList();
+    return ThreadReads.messages(new LocalViews.MessagePage(own, end)).get("messages");
+  }
+
+  /** Waits for the thread's next live item; false when interrupted. */
+  private static boolean nextItem(LiveFeed.Subscription live) {
+    try {
+      live.poll(Duration.ofSeconds(1));
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+}

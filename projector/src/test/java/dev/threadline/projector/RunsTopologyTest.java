@@ -1,0 +1,151 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.store.RunSummary;
+import dev.threadline.config.ModelProfiles;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.util.Map;
+import org.apache.kafka.streams.TestInputTopic;
+import org.apache.kafka.streams.TopologyTestDriver;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Runs as the projector folds them from the events that name their commands. */
+class RunsTopologyTest {
+  private final SerdeFactory serdes =
+      new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient());
+  private final Topics topics = new Topics(TopicsConfig.defaults(), serdes);
+  private final Events t = new Events("t-1", "acme");
+  private TopologyTestDriver driver;
+  private TestInputTopic<String, ThreadEvent> events;
+
+  @BeforeEach
+  void start() throws Exception {
+    driver = ProjectorTestDriver.start(topics, serdes, new LiveFeed(), new ModelProfiles(Map.of()));
+    events = ProjectorTestDriver.events(driver, topics);
+    pipe(t.created("helper", null));
+  }
+
+  @AfterEach
+  void close() {
+    driver.close();
+  }
+
+  @Test
+  void aRunRunsFromItsInputToTheEndOfItsTurn() {
+    pipe(t.turnStarted(), t.status(ThreadStatus.IDLE, ThreadStatus.RUNNING));
+    long start = pipe(t.input("r-1", "hello"));
+    assertThat(run("r-1").getStatus()).isEqualTo("running");
+
+    pipe(t.message(Role.ASSISTANT, "hi"));
+    long end = pipe(t.turnCompleted(1));
+
+    RunSummary run = run("r-1");
+    assertThat(run.getStatus()).isEqualTo("success");
+    assertThat(run.getStartSeq()).isEqualTo(start);
+    assertThat(run.getLastSeq()).isEqualTo(end);
+    assertThat(run.getTurn()).isEqualTo(1);
+    assertThat(openRuns().get("t-1")).isNull();
+  }
+
+  @Test
+  void twoConcurrentMessagesEachEndWithTheirOwnTurn() {
+    pipe(t.turnStarted(), t.input("r-1", "first"));
+    long queued = pipe(t.queued("r-2"));
+    assertThat(run("r-2").getStatus()).isEqualTo("pending");
+
+    pipe(t.message(Role.ASSISTANT, "first answer"));
+    long firstEnd = pipe(t.turnCompleted(1));
+    assertThat(run("r-1").getLastSeq()).isEqualTo(firstEnd);
+    assertThat(run("r-2").getStatus()).isEqualTo("pending");
+
+    pipe(t.turnStarted(), t.input("r-2", "second"), t.message(Role.ASSISTANT, "second answer"));
+    long secondEnd = pipe(t.turnCompleted(1));
+
+    RunSummary second = run("r-2");
+    assertThat(second.getStatus()).isEqualTo("success");
+    assertThat(second.getQueuedSeq()).isEqualTo(queued);
+    assertThat(second.getTurn()).isEqualTo(2);
+    assertThat(second.getLastSeq()).isEqualTo(secondEnd);
+  }
+
+  @Test
+  void aRunIsInterruptedWhileItsTurnAwaitsAnApprovalAndTheDecisionRunsOnToTheTurnsEnd() {
+    pipe(t.turnStarted(), t.input("r-1", "deploy it"), t.approvalRequested("c1"));
+    assertThat(run("r-1").getStatus()).isEqualTo("interrupted");
+
+    long decided = pipe(t.approvalDecided("c1", "r-2"));
+    assertThat(run("r-1").getStatus()).isEqualTo("running");
+    assertThat(run("r-2").getStartSeq()).isEqualTo(decided);
+
+    pipe(t.turnCompleted(1));
+    assertThat(run("r-1").getStatus()).isEqualTo("success");
+    assertThat(run("r-2").getStatus()).isEqualTo("success");
+  }
+
+  @Test
+  void anAbortedTurnCancelsItsRunsAndAFailedOneErrsThem() {
+    pipe(t.turnStarted(), t.input("r-1", "long job"), t.turnEnded("aborted"));
+    pipe(t.turnStarted(), t.input("r-2", "again"), t.turnEnded("model_error_retries_exhausted"));
+
+    assertThat(run("r-1").getStatus()).isEqualTo("cancelled");
+    assertThat(run("r-2").getStatus()).isEqualTo("error");
+    assertThat(run("r-2").getReason()).isEqualTo("model_error_retries_exhausted");
+  }
+
+  @Test
+  void aRefusedCommandIsARunThatErredWithTheReason() {
+    long refused = pipe(t.rejected("r-9", "thread is terminated"));
+
+    RunSummary run = run("r-9");
+    assertThat(run.getStatus()).isEqualTo("error");
+    assertThat(run.getReason()).isEqualTo("thread is terminated");
+    assertThat(run.getLastSeq()).isEqualTo(refused);
+  }
+
+  @Test
+  void aQueuedRunRefusedWhenTheThreadEndsLeavesNoOpenRun() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.queued("r-2"));
+    pipe(t.rejected("r-2", "thread terminated"), t.turnEnded("terminated"));
+
+    assertThat(run("r-2").getStatus()).isEqualTo("error");
+    assertThat(run("r-1").getStatus()).isEqualTo("cancelled");
+    assertThat(openRuns().get("t-1")).isNull();
+  }
+
+  @Test
+  void aDeletedThreadsRunsAreForgotten() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.queued("r-2"));
+
+    pipe(t.next(new dev.threadline.avro.ThreadDeleted("asked")));
+
+    assertThat(run("r-1")).isNull();
+    assertThat(run("r-2")).isNull();
+    assertThat(openRuns().get("t-1")).isNull();
+  }
+
+  private long pipe(ThreadEvent... batch) {
+    for (ThreadEvent e : batch) {
+      events.pipeInput(e.getThreadId(), e);
+    }
+    return t.lastSeq();
+  }
+
+  private RunSummary run(String runId) {
+    KeyValueStore<String, RunSummary> runs = driver.getKeyValueStore(ProjectorStores.RUNS);
+    return runs.get(ProjectorStores.valueKey("t-1", runId));
+  }
+
+  private KeyValueStore<String, String> openRuns() {
+    return driver.getKeyValueStore(ProjectorStores.OPEN_RUNS);
+  }
+}
