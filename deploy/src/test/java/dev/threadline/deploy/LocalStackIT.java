@@ -125,6 +125,7 @@ class LocalStackIT {
       new KeyValuesAcceptance(stack).run();
       new HooksAcceptance(stack).run();
       new TracesAcceptance(stack, collector).run();
+      new RunsAcceptance(stack).run();
       new ThreadStateAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();

@@ -24,6 +24,20 @@ import java.util.Map;
 final class MessageJson {
   private MessageJson() {}
 
+  /**
+   * The command a message body asks for: its message as sent ({@code mode} {@code auto}, the
+   * default), queued ({@code queue}) or steering the running turn ({@code steer}).
+   */
+  static Object command(JsonNode request, Limits limits) {
+    UserMessage message = message(request, "", limits);
+    return switch (request.path("mode").asText("auto")) {
+      case "auto" -> message;
+      case "queue" -> new dev.threadline.avro.QueueMessage(message);
+      case "steer" -> new dev.threadline.avro.Steer(message);
+      default -> throw Problem.invalidMessage("mode", "must be auto, queue or steer");
+    };
+  }
+
   /** A message field that may also be given as just its text: {@code "message": "hi"}. */
   static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
     return message(

@@ -13,7 +13,6 @@ import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.SetEnv;
 import dev.threadline.avro.SetValue;
-import dev.threadline.avro.Steer;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
@@ -114,16 +113,7 @@ public class ThreadResource {
   }
 
   private Response sendMessage(String tenant, ThreadCall call, String body) {
-    JsonNode request = Json.parse(body);
-    UserMessage message = MessageJson.message(request, "", limits);
-    String mode = request.path("mode").asText("auto");
-    Object payload =
-        switch (mode) {
-          case "auto" -> message;
-          case "queue" -> new QueueMessage(message);
-          case "steer" -> new Steer(message);
-          default -> throw Problem.invalidMessage("mode", "must be auto, queue or steer");
-        };
+    Object payload = MessageJson.command(Json.parse(body), limits);
     return ThreadCommandSender.accepted(sender.publish(call, tenant, "message", payload));
   }
 

@@ -1,0 +1,65 @@
+package dev.threadline.ingest;
+
+import dev.threadline.config.ApiKeys;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Reads of the projector's API on a caller's behalf, so an app reads what it wrote through the
+ * ingest's one base URL: asked with the services' internal token for the tenant the caller's key
+ * named here (the projector answers another tenant's thread as a missing one). Bodies come back as
+ * they arrive, so a stream is passed on event by event.
+ */
+@ApplicationScoped
+public class ProjectorReads {
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+  private final String projector;
+  private final String token;
+
+  public ProjectorReads(
+      @ConfigProperty(name = "threadline.projector.url") Optional<String> projector,
+      @ConfigProperty(name = "threadline.internal.token") Optional<String> token) {
+    this.projector = projector.map(u -> u.replaceAll("/+$", "")).orElse(null);
+    this.token = token.filter(t -> !t.isBlank()).orElse(null);
+  }
+
+  /**
+   * The projector's answer to {@code GET pathAndQuery} for {@code tenant}; {@code timeout} null for
+   * a stream, which lasts as long as the projector keeps it open.
+   */
+  HttpResponse<InputStream> get(
+      String tenant, String pathAndQuery, String lastEventId, Duration timeout) {
+    if (projector == null || token == null) {
+      throw Problem.unavailable(
+          "reads through the ingest need threadline.projector.url and threadline.internal.token");
+    }
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(projector + pathAndQuery))
+            .header("Authorization", "Bearer " + token)
+            .header(ApiKeys.TENANT_HEADER, tenant);
+    if (lastEventId != null && !lastEventId.isBlank()) {
+      request.header("Last-Event-ID", lastEventId);
+    }
+    if (timeout != null) {
+      request.timeout(timeout);
+    }
+    try {
+      return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+    } catch (IOException e) {
+      throw Problem.unavailable("the projector is unreachable (" + e.getMessage() + "); retry");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Problem.unavailable("interrupted while reading from the projector; retry");
+    }
+  }
+}

@@ -1,0 +1,176 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.Abort;
+import dev.threadline.config.Limits;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Runs: a run is the handling of one message a client sent, named by its command's id, from the
+ * turn that takes the message to the end of that turn (docs/ingest.md, "Runs"). Sending one answers
+ * at once ({@code POST …/runs}), or streams it ({@code …/runs/stream}), or waits for its end
+ * ({@code …/runs/wait}); its status, stream and outcome are read from the projector through here,
+ * so an app needs one base URL. A retried request with the same {@code Idempotency-Key} names the
+ * same run, and its message is applied once.
+ */
+@Path("/v1/threads/{id}/runs")
+@Produces(MediaType.APPLICATION_JSON)
+public class RunResource {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Duration READ_TIMEOUT = Duration.ofSeconds(30);
+
+  @Inject Caller caller;
+  @Inject ThreadCommandSender sender;
+  @Inject ProjectorReads projector;
+  @Inject Limits limits;
+
+  @POST
+  public Response create(@BeanParam ThreadCall call, String body) {
+    String tenant = sender.tenant(call);
+    return caller.replay(
+        call.headers(),
+        tenant,
+        call.threadId() + "/message",
+        body,
+        () -> {
+          String runId = send(call, tenant, body);
+          return Response.status(202)
+              .header("Location", runPath(call, runId))
+              .entity(Map.of("runId", runId, "threadId", call.threadId(), "status", "pending"))
+              .build();
+        });
+  }
+
+  @POST
+  @Path("/stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  public Response createAndStream(@BeanParam ThreadCall call, String body) {
+    String tenant = sender.tenant(call);
+    String runId = send(call, tenant, body);
+    return relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, true)
+        .header("Content-Location", runPath(call, runId))
+        .build();
+  }
+
+  @POST
+  @Path("/wait")
+  public Response createAndWait(
+      @BeanParam ThreadCall call, @QueryParam("wait") @DefaultValue("60") long wait, String body) {
+    String tenant = sender.tenant(call);
+    String runId = send(call, tenant, body);
+    return relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, false)
+        .header("Content-Location", runPath(call, runId))
+        .build();
+  }
+
+  @GET
+  @Path("/{runId}")
+  public Response get(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
+    return relay(sender.tenant(call), runPath(call, runId), null, false).build();
+  }
+
+  @GET
+  @Path("/{runId}/join")
+  public Response join(
+      @BeanParam ThreadCall call,
+      @PathParam("runId") String runId,
+      @QueryParam("wait") @DefaultValue("60") long wait) {
+    return relay(sender.tenant(call), runPath(call, runId) + "/join?wait=" + wait, null, false)
+        .build();
+  }
+
+  @GET
+  @Path("/{runId}/stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  public Response stream(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
+    String lastEventId = call.headers().getHeaderString("Last-Event-ID");
+    return relay(sender.tenant(call), runPath(call, runId) + "/stream", lastEventId, true).build();
+  }
+
+  /**
+   * Cancels a run that is running or interrupted: its turn is aborted (a {@code cancelled} run
+   * after). A run still queued, or one that ended, is not cancelled (409).
+   */
+  @POST
+  @Path("/{runId}/cancel")
+  public Response cancel(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
+    String tenant = sender.tenant(call);
+    HttpResponse<InputStream> answer =
+        projector.get(tenant, runPath(call, runId), null, READ_TIMEOUT);
+    JsonNode run = body(answer);
+    if (answer.statusCode() != 200) {
+      return Response.status(answer.statusCode()).type(Problem.MEDIA_TYPE).entity(run).build();
+    }
+    String status = run.path("status").asText();
+    if (!status.equals("running") && !status.equals("interrupted")) {
+      throw Problem.conflict(
+          "run " + runId + " is " + status + ": only a running or interrupted run is cancelled");
+    }
+    String commandId =
+        sender.publish(call, tenant, "cancel-" + runId, new Abort("run " + runId + " cancelled"));
+    return Response.status(202)
+        .entity(Map.of("runId", runId, "status", "cancelling", "commandId", commandId))
+        .build();
+  }
+
+  private String send(ThreadCall call, String tenant, String body) {
+    Object payload = MessageJson.command(Json.parse(body), limits);
+    return sender.publish(call, tenant, "message", payload);
+  }
+
+  private static String runPath(ThreadCall call, String runId) {
+    return "/v1/threads/"
+        + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8)
+        + "/runs/"
+        + URLEncoder.encode(runId, StandardCharsets.UTF_8);
+  }
+
+  /** The projector's answer as this one: its status and type, its body as it comes. */
+  private Response.ResponseBuilder relay(
+      String tenant, String pathAndQuery, String lastEventId, boolean streaming) {
+    HttpResponse<InputStream> answer =
+        projector.get(tenant, pathAndQuery, lastEventId, streaming ? null : Duration.ofMinutes(6));
+    String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
+    return Response.status(answer.statusCode())
+        .type(type)
+        .header("Cache-Control", "no-cache")
+        .entity(
+            (jakarta.ws.rs.core.StreamingOutput)
+                out -> {
+                  try (InputStream in = answer.body()) {
+                    byte[] buffer = new byte[8192];
+                    for (int n; (n = in.read(buffer)) >= 0; ) {
+                      out.write(buffer, 0, n);
+                      out.flush();
+                    }
+                  }
+                });
+  }
+
+  private static JsonNode body(HttpResponse<InputStream> answer) {
+    try (InputStream in = answer.body()) {
+      return JSON.readTree(in.readNBytes(1 << 20));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
