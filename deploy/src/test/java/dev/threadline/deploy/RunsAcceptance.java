@@ -51,6 +51,22 @@ record RunsAcceptance(StackClient stack) {
     JsonNode run = stack.get(stack.ingest() + runPath);
     assertThat(run.path("status").asText()).isEqualTo("success");
     assertThat(stack.rawWrite("POST", runPath + "/cancel", "").statusCode()).isEqualTo(409);
+
+    // Reads on the same base URL, with the key as the SDKs send it.
+    HttpResponse<String> messages =
+        HTTP.send(
+            HttpRequest.newBuilder(
+                    URI.create(stack.ingest() + "/v1/threads/" + threadId + "/messages"))
+                .header("x-api-key", stack.apiKey())
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(messages.statusCode()).as(messages.body()).isEqualTo(200);
+    // The two sent at once ran in either order; the third after both.
+    assertThat(
+            StackClient.JSON.readTree(messages.body()).path("messages").findValuesAsText("content"))
+        .hasSize(6)
+        .contains("first", "second", "answer one", "answer two")
+        .endsWith("third", "answer three");
   }
 
   /** The answer of a run that waited for its end: its own message, then one answer. */

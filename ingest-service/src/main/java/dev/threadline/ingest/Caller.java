@@ -77,10 +77,13 @@ public class Caller {
     }
   }
 
-  /** The caller's tenant; 401 without a known key. */
+  /** The caller's tenant, by a bearer key or {@code x-api-key}; 401 without a known key. */
   public String tenant(HttpHeaders headers) {
     return tenants
-        .tenantOf(headers.getHeaderString(HttpHeaders.AUTHORIZATION))
+        .tenantOf(
+            dev.threadline.config.ApiKeys.credential(
+                headers.getHeaderString(HttpHeaders.AUTHORIZATION),
+                headers.getHeaderString(dev.threadline.config.ApiKeys.API_KEY_HEADER)))
         .orElseThrow(Problem::unauthorized);
   }
 

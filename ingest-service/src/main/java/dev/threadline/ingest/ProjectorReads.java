@@ -2,6 +2,9 @@ package dev.threadline.ingest;
 
 import dev.threadline.config.ApiKeys;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -22,6 +25,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class ProjectorReads {
   private static final HttpClient HTTP =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+  /** Past the longest a projector read may wait ({@code ?wait=} up to 300 s). */
+  private static final Duration RELAY_TIMEOUT = Duration.ofMinutes(6);
 
   private final String projector;
   private final String token;
@@ -61,5 +67,33 @@ public class ProjectorReads {
       Thread.currentThread().interrupt();
       throw Problem.unavailable("interrupted while reading from the projector; retry");
     }
+  }
+
+  /**
+   * The projector's answer to {@code GET pathAndQuery} as this service's: its status and type, its
+   * body passed on as it comes ({@code streaming}: for as long as the projector sends).
+   */
+  Response.ResponseBuilder relay(
+      String tenant, String pathAndQuery, String lastEventId, boolean streaming) {
+    HttpResponse<InputStream> answer =
+        get(tenant, pathAndQuery, lastEventId, streaming ? null : RELAY_TIMEOUT);
+    String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
+    Response.ResponseBuilder response =
+        Response.status(answer.statusCode()).type(type).header("Cache-Control", "no-cache");
+    answer
+        .headers()
+        .firstValue("Retry-After")
+        .ifPresent(seconds -> response.header("Retry-After", seconds));
+    return response.entity(
+        (StreamingOutput)
+            out -> {
+              try (InputStream in = answer.body()) {
+                byte[] buffer = new byte[8192];
+                for (int n; (n = in.read(buffer)) >= 0; ) {
+                  out.write(buffer, 0, n);
+                  out.flush();
+                }
+              }
+            });
   }
 }

@@ -66,7 +66,8 @@ public class RunResource {
   public Response createAndStream(@BeanParam ThreadCall call, String body) {
     String tenant = sender.tenant(call);
     String runId = send(call, tenant, body);
-    return relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, true)
+    return projector
+        .relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, true)
         .header("Content-Location", runPath(call, runId))
         .build();
   }
@@ -77,7 +78,8 @@ public class RunResource {
       @BeanParam ThreadCall call, @QueryParam("wait") @DefaultValue("60") long wait, String body) {
     String tenant = sender.tenant(call);
     String runId = send(call, tenant, body);
-    return relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, false)
+    return projector
+        .relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, false)
         .header("Content-Location", runPath(call, runId))
         .build();
   }
@@ -85,7 +87,7 @@ public class RunResource {
   @GET
   @Path("/{runId}")
   public Response get(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
-    return relay(sender.tenant(call), runPath(call, runId), null, false).build();
+    return projector.relay(sender.tenant(call), runPath(call, runId), null, false).build();
   }
 
   @GET
@@ -94,7 +96,8 @@ public class RunResource {
       @BeanParam ThreadCall call,
       @PathParam("runId") String runId,
       @QueryParam("wait") @DefaultValue("60") long wait) {
-    return relay(sender.tenant(call), runPath(call, runId) + "/join?wait=" + wait, null, false)
+    return projector
+        .relay(sender.tenant(call), runPath(call, runId) + "/join?wait=" + wait, null, false)
         .build();
   }
 
@@ -103,7 +106,9 @@ public class RunResource {
   @Produces(MediaType.SERVER_SENT_EVENTS)
   public Response stream(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String lastEventId = call.headers().getHeaderString("Last-Event-ID");
-    return relay(sender.tenant(call), runPath(call, runId) + "/stream", lastEventId, true).build();
+    return projector
+        .relay(sender.tenant(call), runPath(call, runId) + "/stream", lastEventId, true)
+        .build();
   }
 
   /**
@@ -142,28 +147,6 @@ public class RunResource {
         + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8)
         + "/runs/"
         + URLEncoder.encode(runId, StandardCharsets.UTF_8);
-  }
-
-  /** The projector's answer as this one: its status and type, its body as it comes. */
-  private Response.ResponseBuilder relay(
-      String tenant, String pathAndQuery, String lastEventId, boolean streaming) {
-    HttpResponse<InputStream> answer =
-        projector.get(tenant, pathAndQuery, lastEventId, streaming ? null : Duration.ofMinutes(6));
-    String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
-    return Response.status(answer.statusCode())
-        .type(type)
-        .header("Cache-Control", "no-cache")
-        .entity(
-            (jakarta.ws.rs.core.StreamingOutput)
-                out -> {
-                  try (InputStream in = answer.body()) {
-                    byte[] buffer = new byte[8192];
-                    for (int n; (n = in.read(buffer)) >= 0; ) {
-                      out.write(buffer, 0, n);
-                      out.flush();
-                    }
-                  }
-                });
   }
 
   private static JsonNode body(HttpResponse<InputStream> answer) {

@@ -35,7 +35,12 @@ public class TenantRateLimit implements ContainerRequestFilter {
       return;
     }
     String tenant =
-        tenants.tenantOf(request.getHeaderString(HttpHeaders.AUTHORIZATION)).orElse(null);
+        tenants
+            .tenantOf(
+                dev.threadline.config.ApiKeys.credential(
+                    request.getHeaderString(HttpHeaders.AUTHORIZATION),
+                    request.getHeaderString(dev.threadline.config.ApiKeys.API_KEY_HEADER)))
+            .orElse(null);
     if (tenant == null) {
       return;
     }

@@ -7,6 +7,7 @@ import dev.threadline.config.EnvLimits;
 import dev.threadline.keys.VariablesRequestIds;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -22,8 +23,8 @@ import java.util.TreeMap;
  * {@code {"env": {"NAME": "value" | {"value": "...", "secret": false}}}}. Like {@code PUT
  * …/env/{name}}, a value is sealed here unless it says it is text: this service does not know which
  * agent the request is for. The step processor checks the values against that agent's variables and
- * starts the subagent, or refuses the command and keeps the request open. The request itself is
- * read from the projector ({@code GET} on the same path).
+ * starts the subagent, or refuses the command and keeps the request open. The requests are read
+ * from the projector through here ({@code GET} on the same path).
  */
 @Path("/v1/threads/{id}/variables")
 @Produces(MediaType.APPLICATION_JSON)
@@ -32,6 +33,33 @@ public class VariablesResource {
   @Inject ThreadCommandSender sender;
   @Inject Caller caller;
   @Inject IngestSecrets secrets;
+  @Inject ProjectorReads projector;
+  @jakarta.ws.rs.core.Context jakarta.ws.rs.core.UriInfo uri;
+
+  @GET
+  public Response requests(@BeanParam ThreadCall call) {
+    return ReadResource.relay(
+        projector,
+        uri,
+        sender.tenant(call),
+        ReadResource.threadPath(call) + "/variables",
+        call.headers(),
+        false);
+  }
+
+  @GET
+  @Path("/{requestId}")
+  public Response request(@BeanParam ThreadCall call, @PathParam("requestId") String requestId) {
+    return ReadResource.relay(
+        projector,
+        uri,
+        sender.tenant(call),
+        ReadResource.threadPath(call)
+            + "/variables/"
+            + java.net.URLEncoder.encode(requestId, java.nio.charset.StandardCharsets.UTF_8),
+        call.headers(),
+        false);
+  }
 
   @POST
   @Path("/{requestId}")

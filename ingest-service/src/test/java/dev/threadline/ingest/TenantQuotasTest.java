@@ -40,7 +40,9 @@ class TenantQuotasTest {
           "threadline.files.bytes.per.tenant", "20000",
           "threadline.limits.definitions.bytes.per.tenant", "5000",
           "threadline.ratelimit.tenant.tenant-r1.per.second", "1",
-          "threadline.ratelimit.tenant.tenant-r1.burst", "3");
+          "threadline.ratelimit.tenant.tenant-r1.burst", "3",
+          "threadline.ratelimit.tenant.tenant-r2.per.second", "1",
+          "threadline.ratelimit.tenant.tenant-r2.burst", "3");
     }
   }
 
@@ -96,6 +98,21 @@ class TenantQuotasTest {
         .contentType(Problem.MEDIA_TYPE)
         .body("detail", containsString("threadline.ratelimit.per.second"));
     get("key-q1", "/v1/agents").statusCode(200);
+  }
+
+  /** The key the SDKs send as {@code x-api-key} names the tenant and meets the same rate. */
+  @Test
+  void aKeySentAsXApiKeyIsTheTenantsAndHeldToItsRate() {
+    io.restassured.response.Response answer = null;
+    for (int i = 0; i < 50 && (answer == null || answer.statusCode() == 200); i++) {
+      answer = io.restassured.RestAssured.given().header("x-api-key", "key-r2").get("/v1/agents");
+    }
+    answer.then().statusCode(429).header("Retry-After", "1");
+    io.restassured.RestAssured.given()
+        .header("x-api-key", "key-nobody-has")
+        .get("/v1/agents")
+        .then()
+        .statusCode(401);
   }
 
   @Test

@@ -24,6 +24,9 @@ public final class ApiKeys {
   /** The tenant a Threadline service acts for when it presents the internal token. */
   public static final String TENANT_HEADER = "X-Threadline-Tenant";
 
+  /** The header the LangGraph SDKs and many API clients send a key in, instead of a bearer. */
+  public static final String API_KEY_HEADER = "x-api-key";
+
   /** A key's SHA-256 digest and its tenant: keys are held, and compared, only as digests. */
   private record Entry(byte[] digest, String tenant) {}
 
@@ -77,6 +80,17 @@ public final class ApiKeys {
     List<Entry> entries = new ArrayList<>();
     tenantByKey.forEach((key, tenant) -> entries.add(new Entry(digest(key), tenant)));
     return new ApiKeys(entries, null);
+  }
+
+  /**
+   * The credential a request presents, as an {@code Authorization} value: that header, or else a
+   * key sent in {@value #API_KEY_HEADER} as a bearer (null: neither).
+   */
+  public static String credential(String authorization, String apiKey) {
+    if (authorization != null && !authorization.isBlank()) {
+      return authorization;
+    }
+    return apiKey == null || apiKey.isBlank() ? null : "Bearer " + apiKey.trim();
   }
 
   /**

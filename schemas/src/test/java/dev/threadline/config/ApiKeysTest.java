@@ -14,6 +14,13 @@ class ApiKeysTest {
     assertThat(keys.isInternal("Bearer internal")).isTrue();
   }
 
+  @Test
+  void aKeySentAsXApiKeyNamesItsTenantAndTheAuthorizationHeaderWins() {
+    assertThat(keys.tenantOf(ApiKeys.credential(null, "k1"))).contains("acme");
+    assertThat(keys.tenantOf(ApiKeys.credential("Bearer k2", "k1"))).isEmpty();
+    assertThat(ApiKeys.credential(" ", " ")).isNull();
+  }
+
   /** Instances vouch for a request with a signature: only the token's holders can make one. */
   @Test
   void aSignatureHoldsForItsPayloadAndTokenOnly() {

@@ -29,7 +29,10 @@ final class Callers {
       // Another instance authenticated the caller and vouches for the tenant.
       return forwarded.tenantOf(exchange);
     }
-    String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+    String authorization =
+        ApiKeys.credential(
+            exchange.getRequestHeaders().getFirst("Authorization"),
+            exchange.getRequestHeaders().getFirst(ApiKeys.API_KEY_HEADER));
     if (keys.isInternal(authorization)) {
       // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
       String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
@@ -44,7 +47,8 @@ final class Callers {
     }
     String tenant =
         keys.tenantOf(authorization)
-            .orElseThrow(() -> Problem.unauthorized("send Authorization: Bearer <API key>"));
+            .orElseThrow(
+                () -> Problem.unauthorized("send Authorization: Bearer <API key> or x-api-key"));
     long seconds = rates.waitSeconds(tenant);
     if (seconds > 0) {
       throw new Problem(429, "Too many requests", TenantRates.refusal(seconds), (int) seconds);

@@ -1,0 +1,248 @@
+package dev.threadline.ingest;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.threadline.config.ApiKeys;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reads on the ingest's base URL are the projector's answers: asked with the internal token for the
+ * caller's tenant (by bearer key or {@code x-api-key}), path and query as sent, status, type and
+ * body passed on — a stream too. Here a stand-in projector echoes what it was asked.
+ */
+@QuarkusTest
+@QuarkusTestResource(ClusterResource.class)
+@TestProfile(ReadRelayTest.WithProjector.class)
+class ReadRelayTest {
+  private static final String TOKEN = "internal-token-for-reads";
+  private static final CountDownLatch FIRST_READ = new CountDownLatch(1);
+  private static final HttpServer PROJECTOR = projector();
+
+  private static HttpServer projector() {
+    try {
+      HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+      server.createContext("/v1/", ReadRelayTest::answer);
+      server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+      server.start();
+      return server;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Echoes the request; a stream is two events; a thread named "missing" is a 404. */
+  private static void answer(HttpExchange exchange) throws IOException {
+    try (exchange) {
+      String asked = exchange.getRequestURI().getRawPath();
+      String query = exchange.getRequestURI().getRawQuery();
+      boolean internal =
+          ("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"));
+      String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+      if (asked.endsWith("/slow/stream")) {
+        exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, 0);
+        OutputStream out = exchange.getResponseBody();
+        out.write("id: 1\nevent: e\ndata: {}\n\n".getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        try {
+          FIRST_READ.await(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        out.write("id: 2\nevent: e\ndata: {}\n\n".getBytes(StandardCharsets.UTF_8));
+        return;
+      }
+      if (asked.endsWith("/stream")) {
+        exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, 0);
+        OutputStream out = exchange.getResponseBody();
+        for (int seq = 1; seq <= 2; seq++) {
+          out.write(("id: " + seq + "\nevent: e\ndata: {}\n\n").getBytes(StandardCharsets.UTF_8));
+          out.flush();
+        }
+        return;
+      }
+      int status = asked.contains("missing") ? 404 : 200;
+      byte[] body =
+          ("{\"path\": \""
+                  + asked
+                  + "\", \"query\": \""
+                  + (query == null ? "" : query)
+                  + "\", \"tenant\": \""
+                  + tenant
+                  + "\", \"internal\": "
+                  + internal
+                  + "}")
+              .getBytes(StandardCharsets.UTF_8);
+      exchange
+          .getResponseHeaders()
+          .set("Content-Type", status == 200 ? "application/json" : Problem.MEDIA_TYPE);
+      exchange.sendResponseHeaders(status, body.length);
+      exchange.getResponseBody().write(body);
+    }
+  }
+
+  public static final class WithProjector implements QuarkusTestProfile {
+    @Override
+    public Map<String, String> getConfigOverrides() {
+      return Map.of(
+          "threadline.projector.url",
+          "http://127.0.0.1:" + PROJECTOR.getAddress().getPort(),
+          "threadline.internal.token",
+          TOKEN,
+          "quarkus.http.cors.enabled",
+          "true",
+          "quarkus.http.cors.origins",
+          "http://app.example");
+    }
+  }
+
+  @Test
+  void everyReadIsTheProjectorsAnswerForTheCallersTenant() {
+    for (String path :
+        new String[] {
+          "/v1/threads",
+          "/v1/stats",
+          "/v1/usage",
+          "/v1/threads/t-1",
+          "/v1/threads/t-1/events",
+          "/v1/threads/t-1/messages",
+          "/v1/threads/t-1/values",
+          "/v1/threads/t-1/values/k",
+          "/v1/threads/t-1/effects",
+          "/v1/threads/t-1/env",
+          "/v1/threads/t-1/variables",
+          "/v1/threads/t-1/variables/r-1"
+        }) {
+      given()
+          .header("Authorization", "Bearer key-a")
+          .get(path + "?limit=5")
+          .then()
+          .statusCode(200)
+          .body("path", equalTo(path))
+          .body("query", equalTo("limit=5"))
+          .body("tenant", equalTo("tenant-a"))
+          .body("internal", equalTo(true));
+    }
+  }
+
+  @Test
+  void aRunIsReadFromTheProjector() {
+    given()
+        .header("Authorization", "Bearer key-a")
+        .get("/v1/threads/t-1/runs/run-1")
+        .then()
+        .statusCode(200)
+        .body("path", equalTo("/v1/threads/t-1/runs/run-1"))
+        .body("tenant", equalTo("tenant-a"));
+  }
+
+  @Test
+  void aKeySentAsXApiKeyReadsAsItsTenant() {
+    given()
+        .header("x-api-key", "key-b")
+        .get("/v1/threads/t-1")
+        .then()
+        .statusCode(200)
+        .body("tenant", equalTo("tenant-b"));
+  }
+
+  @Test
+  void theProjectorsRefusalIsPassedOnAndNoKeyIsRefusedHere() {
+    given()
+        .header("Authorization", "Bearer key-a")
+        .get("/v1/threads/missing")
+        .then()
+        .statusCode(404)
+        .contentType(Problem.MEDIA_TYPE);
+    given().get("/v1/threads/t-1").then().statusCode(401);
+  }
+
+  @Test
+  void aThreadsStreamIsPassedOnAsServerSentEvents() {
+    given()
+        .header("Authorization", "Bearer key-a")
+        .get("/v1/threads/t-1/stream")
+        .then()
+        .statusCode(200)
+        .contentType(containsString("text/event-stream"))
+        .body(containsString("id: 2\nevent: e"));
+  }
+
+  /** A browser app on an origin the operator listed reads; one on another origin does not. */
+  @Test
+  void aListedOriginReadsAcrossOriginsAndSeesWhereARunWent() {
+    given()
+        .header("Origin", "http://app.example")
+        .header("Authorization", "Bearer key-a")
+        .get("/v1/threads/t-1")
+        .then()
+        .statusCode(200)
+        .header("Access-Control-Allow-Origin", "http://app.example")
+        .header("Access-Control-Expose-Headers", containsString("Content-Location"));
+    given()
+        .header("Origin", "http://elsewhere.example")
+        .header("Authorization", "Bearer key-a")
+        .get("/v1/threads/t-1")
+        .then()
+        .statusCode(403);
+  }
+
+  /** Each event reaches the client as the projector sends it, not when the stream ends. */
+  @Test
+  void aStreamsEventsArePassedOnAsTheyCome() throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(
+                URI.create(
+                    "http://127.0.0.1:"
+                        + ConfigProvider.getConfig()
+                            .getValue("quarkus.http.test-port", Integer.class)
+                        + "/v1/threads/slow/stream"))
+            .header("Authorization", "Bearer key-a")
+            .build();
+    HttpResponse<Stream<String>> response =
+        HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+    try (Stream<String> lines = response.body()) {
+      Iterator<String> it = lines.iterator();
+      CompletableFuture<String> first =
+          CompletableFuture.supplyAsync(
+              () -> {
+                while (it.hasNext()) {
+                  String line = it.next();
+                  if (line.startsWith("id:")) {
+                    return line;
+                  }
+                }
+                return null;
+              });
+      // The second event is only sent once the first was read: a buffered relay never ends.
+      assertThat(first.get(30, TimeUnit.SECONDS)).isEqualTo("id: 1");
+      FIRST_READ.countDown();
+    }
+  }
+}
