@@ -138,7 +138,8 @@ class LocalStackIT {
               new OpenAiAcceptance(stack),
               new OpenAiAgentGraphAcceptance(stack),
               new FilesAcceptance(stack),
-              new ScopedVariablesAcceptance(stack))) {
+              new ScopedVariablesAcceptance(stack),
+              new LangGraphSdkAcceptance(stack))) {
         script.set(scripted);
         scripted.run(endpoint);
       }

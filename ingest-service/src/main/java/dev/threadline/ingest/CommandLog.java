@@ -184,6 +184,11 @@ public class CommandLog {
     return agents;
   }
 
+  /** The tenant's agents, by name. */
+  public java.util.List<AgentDefinition> agents(String tenant) {
+    return agents.list(tenant);
+  }
+
   /** The tenant's models or prompts. */
   NamedView<NamedDefinition> definitions(DefinitionKind kind) {
     return definitions.get(kind);

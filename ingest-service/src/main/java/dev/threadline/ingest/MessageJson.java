@@ -21,7 +21,7 @@ import java.util.Map;
  * sender) and the size limit at the door: 400 naming the field, 413 naming the limit for a message
  * whose text, metadata and attachments are over {@code threadline.limits.message.bytes}.
  */
-final class MessageJson {
+public final class MessageJson {
   private MessageJson() {}
 
   /**
@@ -39,7 +39,7 @@ final class MessageJson {
   }
 
   /** A message field that may also be given as just its text: {@code "message": "hi"}. */
-  static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
+  public static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
     return message(
         m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m, prefix, limits);
   }

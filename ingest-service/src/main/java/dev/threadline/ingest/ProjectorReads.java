@@ -43,7 +43,7 @@ public class ProjectorReads {
    * The projector's answer to {@code GET pathAndQuery} for {@code tenant}; {@code timeout} null for
    * a stream, which lasts as long as the projector keeps it open.
    */
-  HttpResponse<InputStream> get(
+  public HttpResponse<InputStream> get(
       String tenant, String pathAndQuery, String lastEventId, Duration timeout) {
     if (projector == null || token == null) {
       throw Problem.unavailable(
@@ -73,7 +73,7 @@ public class ProjectorReads {
    * The projector's answer to {@code GET pathAndQuery} as this service's: its status and type, its
    * body passed on as it comes ({@code streaming}: for as long as the projector sends).
    */
-  Response.ResponseBuilder relay(
+  public Response.ResponseBuilder relay(
       String tenant, String pathAndQuery, String lastEventId, boolean streaming) {
     HttpResponse<InputStream> answer =
         get(tenant, pathAndQuery, lastEventId, streaming ? null : RELAY_TIMEOUT);

@@ -1,8 +1,6 @@
 package dev.threadline.ingest;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.threadline.avro.Abort;
 import dev.threadline.config.Limits;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -15,11 +13,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URLEncoder;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -42,6 +36,7 @@ public class RunResource {
   @Inject ThreadCommandSender sender;
   @Inject ProjectorReads projector;
   @Inject Limits limits;
+  @Inject RunCancellation cancellation;
 
   @POST
   public Response create(@BeanParam ThreadCall call, String body) {
@@ -119,22 +114,7 @@ public class RunResource {
   @Path("/{runId}/cancel")
   public Response cancel(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String tenant = sender.tenant(call);
-    HttpResponse<InputStream> answer =
-        projector.get(tenant, runPath(call, runId), null, READ_TIMEOUT);
-    JsonNode run = body(answer);
-    if (answer.statusCode() != 200) {
-      return Response.status(answer.statusCode()).type(Problem.MEDIA_TYPE).entity(run).build();
-    }
-    String status = run.path("status").asText();
-    if (!status.equals("running") && !status.equals("interrupted")) {
-      throw Problem.conflict(
-          "run " + runId + " is " + status + ": only a running or interrupted run is cancelled");
-    }
-    String commandId =
-        sender.publish(call, tenant, "cancel-" + runId, new Abort("run " + runId + " cancelled"));
-    return Response.status(202)
-        .entity(Map.of("runId", runId, "status", "cancelling", "commandId", commandId))
-        .build();
+    return cancellation.cancel(call.headers(), tenant, call.threadId(), runId);
   }
 
   private String send(ThreadCall call, String tenant, String body) {
@@ -147,13 +127,5 @@ public class RunResource {
         + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8)
         + "/runs/"
         + URLEncoder.encode(runId, StandardCharsets.UTF_8);
-  }
-
-  private static JsonNode body(HttpResponse<InputStream> answer) {
-    try (InputStream in = answer.body()) {
-      return JSON.readTree(in.readNBytes(1 << 20));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

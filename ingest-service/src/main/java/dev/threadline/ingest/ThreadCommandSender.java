@@ -50,7 +50,7 @@ public class ThreadCommandSender {
    * here that told another tenant's thread apart from a missing one would tell a tenant which of
    * another's thread ids exist (docs/ingest.md).
    */
-  String tenant(String threadId, HttpHeaders headers) {
+  public String tenant(String threadId, HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     if (!ThreadIds.isValid(threadId)) {
       throw Problem.notFound("no thread '" + threadId + "'");
@@ -59,7 +59,7 @@ public class ThreadCommandSender {
   }
 
   /** Publishes {@code payload} to thread {@code threadId}; returns the command's id. */
-  String publish(
+  public String publish(
       HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
     String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
     log.publish(

@@ -1,13 +1,11 @@
 package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ApprovalDecision;
 import dev.threadline.avro.CancelEffect;
 import dev.threadline.avro.Compact;
-import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
@@ -49,6 +47,7 @@ public class ThreadResource {
   @Inject Limits limits;
   @Inject IngestSecrets secrets;
   @Inject TypedBody typed;
+  @Inject ThreadCreation creation;
   private final Clock clock = Clock.systemUTC();
 
   @POST
@@ -60,43 +59,18 @@ public class ThreadResource {
 
   private Response createThread(String tenant, String body, HttpHeaders headers) {
     ThreadBodies.CreateThread request = typed.read(body, ThreadBodies.CreateThread.class, "");
-    String agent = request.agent();
-    // A thread created with a message starts running: held to the tenant's running threads (an
-    // idle conversation is free; the step processor holds the turns later messages start).
-    long running = log.runningThreads(tenant);
     JsonNode m = request.message();
-    boolean withMessage = m != null && !m.isNull();
-    if (withMessage && running >= limits.threadsPerTenant()) {
-      throw Problem.tooManyThreads(
-          "you have "
-              + running
-              + " threads running, the most "
-              + dev.threadline.config.Limits.key("threads.per.tenant")
-              + " allows: wait until some finish");
-    }
-    // The snapshot, with the agents its subagents run, travels with the command: the thread freezes
-    // exactly the definitions read here, even if the step processor's agent table has not caught up
-    // with a fresh PUT yet.
-    var definition =
-        AgentTeam.freeze(
-            log.agent(tenant, agent)
-                .orElseThrow(() -> Problem.notFound("no agent '" + agent + "'")),
-            name -> log.agent(tenant, name).orElse(null));
-    UserMessage message = withMessage ? MessageJson.messageOrText(m, "message.", limits) : null;
-    Map<String, String> metadata = ThreadBodies.metadata(request);
+    UserMessage message =
+        m != null && !m.isNull() ? MessageJson.messageOrText(m, "message.", limits) : null;
     String threadId = Caller.id(headers, tenant, "thread");
-    sender.publish(
+    creation.create(
         headers,
         tenant,
         threadId,
-        "create",
-        CreateThread.newBuilder()
-            .setAgentName(agent)
-            .setAgent(definition)
-            .setEnv(EnvJson.read(request.env(), definition, tenant, secrets))
-            .setMessage(message)
-            .setMetadata(metadata)
-            .build());
+        request.agent(),
+        message,
+        ThreadBodies.metadata(request),
+        request.env());
     return Response.status(201).entity(Map.of("threadId", threadId)).build();
   }
 

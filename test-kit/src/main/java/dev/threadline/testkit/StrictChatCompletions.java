@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * of at most 64 of {@code [A-Za-z0-9_-]} and an object schema), assistant tool calls (id, function
  * name, arguments as a string) — answering 400 {@code invalid_request_error} to one that breaks
  * them and recording why. A valid request is answered by a {@link Script}, as one JSON completion
- * or, when the request asks to stream, as server-sent chunks.
+ * or, when the request asks to stream, as server-sent chunks (text word by word).
  */
 public final class StrictChatCompletions implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -271,10 +271,17 @@ public final class StrictChatCompletions implements AutoCloseable {
       }
     }
     String finish = reply.calls().isEmpty() ? "stop" : "tool_calls";
-    return chunk(delta, null)
-        + chunk(JSON.createObjectNode(), finish)
-        + usageChunk()
-        + "data: [DONE]\n\n";
+    // Text comes word by word, as a real model streams it.
+    String[] words = reply.text() == null ? new String[0] : reply.text().split("(?<=\\s)");
+    StringBuilder stream = new StringBuilder();
+    if (words.length > 1) {
+      delta.put("content", words[0]);
+    }
+    stream.append(chunk(delta, null));
+    for (int i = 1; i < words.length; i++) {
+      stream.append(chunk(JSON.createObjectNode().put("content", words[i]), null));
+    }
+    return stream + chunk(JSON.createObjectNode(), finish) + usageChunk() + "data: [DONE]\n\n";
   }
 
   private static String chunk(ObjectNode delta, String finish) {

@@ -1,0 +1,102 @@
+// The official LangGraph JS SDK, unchanged, against Threadline's Agent Server endpoints: assistants,
+// threads, a run streamed token by token, a run waited for, an interrupt approved, and a run
+// rejoined after its client disconnected. Prints "langgraph-sdk-check: ok" when every step held.
+import { Client } from "@langchain/langgraph-sdk";
+import assert from "node:assert/strict";
+
+const client = new Client({
+  apiUrl: process.env.THREADLINE_URL,
+  apiKey: process.env.THREADLINE_API_KEY,
+});
+
+function step(name) {
+  console.log(`langgraph-sdk-check: ${name}`);
+}
+
+step("assistants");
+const found = await client.assistants.search({ graphId: "lg-chatty" });
+assert.equal(found.length, 1);
+assert.equal(found[0].assistant_id, "lg-chatty");
+assert.equal((await client.assistants.get("lg-chatty")).graph_id, "lg-chatty");
+
+step("a run streamed token by token");
+const thread = await client.threads.create();
+const chunks = [];
+let values;
+let end;
+let created;
+for await (const part of client.runs.stream(thread.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "hello" }] },
+  streamMode: ["messages-tuple", "values"],
+  onRunCreated: (run) => (created = run),
+})) {
+  if (part.event === "messages") chunks.push(part.data[0]);
+  if (part.event === "values") values = part.data;
+  if (part.event === "end") end = part.data;
+}
+assert.ok(created?.run_id, "the run's id came with the response");
+assert.ok(chunks.length >= 2, `tokens streamed one by one, got ${chunks.length}`);
+const answer = values.messages.at(-1);
+assert.equal(answer.type, "ai");
+assert.equal(answer.content, "hello there from the model");
+assert.equal(chunks.map((c) => c.content).join(""), answer.content);
+assert.ok(chunks.every((c) => c.id === answer.id), "chunks carry the answer's id");
+assert.equal(end?.status, "success");
+
+step("a run waited for");
+const waited = await client.runs.wait(thread.thread_id, "lg-chatty", {
+  input: { messages: [{ role: "user", content: [{ type: "text", text: "again" }] }] },
+});
+assert.deepEqual(
+  waited.messages.map((m) => m.type),
+  ["human", "ai", "human", "ai"],
+);
+assert.equal(waited.messages[2].content, "again");
+const state = await client.threads.getState(thread.thread_id);
+assert.equal(state.values.messages.length, 4);
+
+step("an interrupt approved");
+const asking = await client.threads.create();
+let interrupted;
+for await (const part of client.runs.stream(asking.thread_id, "lg-asker", {
+  input: { messages: [{ type: "human", content: "deploy it" }] },
+  streamMode: ["values", "updates"],
+})) {
+  if (part.event === "values" && part.data.__interrupt__) interrupted = part.data.__interrupt__[0];
+  if (part.event === "end") end = part.data;
+}
+assert.equal(end.status, "interrupted");
+assert.equal(interrupted.value.tool, "echo");
+const pendingState = await client.threads.getState(asking.thread_id);
+assert.equal(pendingState.interrupts[0].id, interrupted.id);
+assert.equal((await client.threads.get(asking.thread_id)).status, "interrupted");
+const resumed = await client.runs.wait(asking.thread_id, "lg-asker", {
+  command: { resume: { approve: true } },
+});
+assert.equal(resumed.messages.at(-1).content, "deployed");
+assert.ok(resumed.messages.some((m) => m.type === "tool"), "the approved call ran");
+
+step("a run rejoined after a disconnect");
+const run = await client.runs.create(thread.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "once more" }] },
+});
+const controller = new AbortController();
+try {
+  for await (const part of client.runs.joinStream(thread.thread_id, run.run_id, {
+    signal: controller.signal,
+  })) {
+    if (part.event === "metadata") controller.abort();
+  }
+} catch (e) {
+  if (e.name !== "AbortError") throw e;
+}
+const joined = await client.runs.join(thread.thread_id, run.run_id);
+assert.equal(joined.messages.at(-1).type, "ai");
+assert.equal((await client.runs.get(thread.thread_id, run.run_id)).status, "success");
+let rejoinedEnd;
+for await (const part of client.runs.joinStream(thread.thread_id, run.run_id)) {
+  if (part.event === "end") rejoinedEnd = part.data;
+}
+assert.equal(rejoinedEnd.status, "success");
+
+console.log("langgraph-sdk-check: ok");

@@ -1,0 +1,73 @@
+package dev.threadline.ingest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.agents.AgentTeam;
+import dev.threadline.avro.CreateThread;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.config.Limits;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.util.Map;
+
+/**
+ * Creating a thread, for {@code POST /v1/threads} and for a LangGraph run on a thread not created
+ * yet: the agent frozen with the team its subagents run, the tenant's running threads held to their
+ * quota when the thread starts with a message.
+ */
+@ApplicationScoped
+public class ThreadCreation {
+  private final CommandLog log;
+  private final ThreadCommandSender sender;
+  private final Limits limits;
+  private final IngestSecrets secrets;
+
+  public ThreadCreation(
+      CommandLog log, ThreadCommandSender sender, Limits limits, IngestSecrets secrets) {
+    this.log = log;
+    this.sender = sender;
+    this.limits = limits;
+    this.secrets = secrets;
+  }
+
+  /** Creates thread {@code threadId} on {@code agent}; returns the command's id. */
+  public String create(
+      HttpHeaders headers,
+      String tenant,
+      String threadId,
+      String agent,
+      UserMessage message,
+      Map<String, String> metadata,
+      JsonNode env) {
+    // A thread created with a message starts running: held to the tenant's running threads (an
+    // idle conversation is free; the step processor holds the turns later messages start).
+    long running = log.runningThreads(tenant);
+    if (message != null && running >= limits.threadsPerTenant()) {
+      throw Problem.tooManyThreads(
+          "you have "
+              + running
+              + " threads running, the most "
+              + Limits.key("threads.per.tenant")
+              + " allows: wait until some finish");
+    }
+    // The snapshot, with the agents its subagents run, travels with the command: the thread freezes
+    // exactly the definitions read here, even if the step processor's agent table has not caught up
+    // with a fresh PUT yet.
+    var definition =
+        AgentTeam.freeze(
+            log.agent(tenant, agent)
+                .orElseThrow(() -> Problem.notFound("no agent '" + agent + "'")),
+            name -> log.agent(tenant, name).orElse(null));
+    return sender.publish(
+        headers,
+        tenant,
+        threadId,
+        "create",
+        CreateThread.newBuilder()
+            .setAgentName(agent)
+            .setAgent(definition)
+            .setEnv(EnvJson.read(env, definition, tenant, secrets))
+            .setMessage(message)
+            .setMetadata(metadata)
+            .build());
+  }
+}

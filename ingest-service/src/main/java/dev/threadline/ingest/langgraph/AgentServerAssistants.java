@@ -1,0 +1,76 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.AgentDefinition;
+import dev.threadline.ingest.Caller;
+import dev.threadline.ingest.CommandLog;
+import dev.threadline.ingest.Problem;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+
+/**
+ * The LangGraph Agent Server's assistants: a tenant's agents, each its own graph ({@code
+ * assistant_id} = {@code graph_id} = the agent's name). Defined through {@code PUT
+ * /v1/agents/{name}}; read here.
+ */
+@Path("/")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentServerAssistants {
+  @Inject Caller caller;
+  @Inject CommandLog log;
+  @Context HttpHeaders headers;
+
+  @GET
+  @Path("assistants/{assistant_id}")
+  public Response get(@PathParam("assistant_id") String name) {
+    AgentDefinition agent =
+        log.agent(caller.tenant(headers), name)
+            .orElseThrow(() -> Problem.notFound("no assistant '" + name + "'"));
+    return Response.ok(assistant(agent)).build();
+  }
+
+  @POST
+  @Path("assistants/search")
+  public Response search(String body) {
+    String tenant = caller.tenant(headers);
+    JsonNode request = LangGraphJson.body(body);
+    LangGraphJson.Page page = LangGraphJson.Page.of(request, 1000);
+    String graph = request.path("graph_id").asText("");
+    ArrayNode assistants = JSON.createArrayNode();
+    log.agents(tenant).stream()
+        .filter(a -> graph.isBlank() || graph.equals(a.getName()))
+        .skip(page.offset())
+        .limit(page.limit())
+        .forEach(a -> assistants.add(assistant(a)));
+    return Response.ok(assistants).build();
+  }
+
+  private static ObjectNode assistant(AgentDefinition agent) {
+    String at = Instant.EPOCH.toString();
+    ObjectNode assistant =
+        JSON.createObjectNode()
+            .put("assistant_id", agent.getName())
+            .put("graph_id", agent.getName())
+            .put("name", agent.getName())
+            .put("version", 1)
+            .put("created_at", at)
+            .put("updated_at", at);
+    assistant.putObject("config");
+    assistant.putObject("context");
+    assistant.putObject("metadata");
+    return assistant;
+  }
+}

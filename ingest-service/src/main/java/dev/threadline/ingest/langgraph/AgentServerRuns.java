@@ -1,0 +1,146 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.ingest.Caller;
+import dev.threadline.ingest.ProjectorReads;
+import dev.threadline.ingest.RunCancellation;
+import dev.threadline.ingest.ThreadCommandSender;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * The LangGraph Agent Server's runs ({@code docs/langgraph-api.md}): create one in the background,
+ * stream it, wait for it, read, join, rejoin and cancel it — on a thread, or stateless on a new
+ * one. Each is a Threadline run read through the projector and translated ({@link RunStreams}).
+ */
+@Path("/")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentServerRuns {
+  @Inject Caller caller;
+  @Inject ThreadCommandSender sender;
+  @Inject ProjectorReads reads;
+  @Inject RunStarts starts;
+  @Inject RunStreams streams;
+  @Inject RunCancellation cancellation;
+  @Context HttpHeaders headers;
+
+  @POST
+  @Path("threads/{thread_id}/runs")
+  public Response create(@PathParam("thread_id") String threadId, String body) {
+    String tenant = tenant(threadId);
+    JsonNode request = LangGraphJson.body(body);
+    String runId = starts.start(headers, tenant, threadId, request);
+    String now = Instant.now().toString();
+    return Response.ok(
+            run(runId, threadId, request.path("assistant_id").asText(""), "pending", now, now))
+        .build();
+  }
+
+  @POST
+  @Path("threads/{thread_id}/runs/stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  public Response stream(@PathParam("thread_id") String threadId, String body) {
+    String tenant = tenant(threadId);
+    JsonNode request = LangGraphJson.body(body);
+    String runId = starts.start(headers, tenant, threadId, request);
+    return streams.stream(tenant, threadId, runId, RunStreams.modes(request), null);
+  }
+
+  @POST
+  @Path("runs/stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  public Response streamStateless(String body) {
+    return stream(UUID.randomUUID().toString(), body);
+  }
+
+  @POST
+  @Path("threads/{thread_id}/runs/wait")
+  public Response waitFor(@PathParam("thread_id") String threadId, String body) {
+    String tenant = tenant(threadId);
+    String runId = starts.start(headers, tenant, threadId, LangGraphJson.body(body));
+    return streams.join(tenant, threadId, runId);
+  }
+
+  @POST
+  @Path("runs/wait")
+  public Response waitStateless(String body) {
+    return waitFor(UUID.randomUUID().toString(), body);
+  }
+
+  @GET
+  @Path("threads/{thread_id}/runs/{run_id}")
+  public Response get(@PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
+    ProjectorJson projector = new ProjectorJson(reads, tenant(threadId));
+    JsonNode run =
+        projector.read(ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId));
+    JsonNode summary = projector.summary(threadId);
+    if (run == null || summary == null) {
+      throw dev.threadline.ingest.Problem.notFound("no run " + runId + " on thread " + threadId);
+    }
+    return Response.ok(
+            run(
+                runId,
+                threadId,
+                summary.path("agent").asText(),
+                RunTranslation.status(run.path("status").asText()),
+                run.path("createdAt").asText(),
+                run.path("updatedAt").asText()))
+        .build();
+  }
+
+  @GET
+  @Path("threads/{thread_id}/runs/{run_id}/join")
+  public Response join(@PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
+    return streams.join(tenant(threadId), threadId, runId);
+  }
+
+  @GET
+  @Path("threads/{thread_id}/runs/{run_id}/stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  public Response rejoin(
+      @PathParam("thread_id") String threadId,
+      @PathParam("run_id") String runId,
+      @HeaderParam("Last-Event-ID") String lastEventId) {
+    return streams.stream(tenant(threadId), threadId, runId, RunStreams.DEFAULT_MODES, lastEventId);
+  }
+
+  @POST
+  @Path("threads/{thread_id}/runs/{run_id}/cancel")
+  public Response cancel(
+      @PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
+    return cancellation.cancel(headers, tenant(threadId), threadId, runId);
+  }
+
+  private String tenant(String threadId) {
+    return sender.tenant(threadId, headers);
+  }
+
+  private static ObjectNode run(
+      String runId, String threadId, String assistant, String status, String at, String updated) {
+    ObjectNode run =
+        JSON.createObjectNode()
+            .put("run_id", runId)
+            .put("thread_id", threadId)
+            .put("assistant_id", assistant)
+            .put("status", status)
+            .put("created_at", at)
+            .put("updated_at", updated)
+            .putNull("multitask_strategy");
+    run.putObject("metadata");
+    return run;
+  }
+}

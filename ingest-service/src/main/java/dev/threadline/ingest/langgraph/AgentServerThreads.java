@@ -1,0 +1,132 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.DeleteThread;
+import dev.threadline.ingest.Caller;
+import dev.threadline.ingest.ProjectorReads;
+import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.ThreadCreation;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * The LangGraph Agent Server's threads: create, get, search, state, history, delete. A LangGraph
+ * thread exists before its first run, a Threadline thread only with its agent: a thread created
+ * without {@code graph_id} is created on Threadline by its first run ({@code assistant_id}), and
+ * until then reads as a new, empty thread — as does any id the tenant has no thread under, so
+ * nothing tells another tenant's thread apart from a free id.
+ */
+@Path("/")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentServerThreads {
+  @Inject Caller caller;
+  @Inject ThreadCommandSender sender;
+  @Inject ThreadCreation creation;
+  @Inject ProjectorReads reads;
+  @Context HttpHeaders headers;
+
+  @POST
+  @Path("threads")
+  public Response create(String body) {
+    String tenant = caller.tenant(headers);
+    JsonNode request = LangGraphJson.body(body);
+    String threadId = request.path("thread_id").asText(UUID.randomUUID().toString());
+    sender.tenant(threadId, headers);
+    String graph = request.path("graph_id").asText("");
+    if (!graph.isBlank() && new ProjectorJson(reads, tenant).summary(threadId) == null) {
+      creation.create(
+          headers,
+          tenant,
+          threadId,
+          graph,
+          null,
+          RunStarts.metadata(request.path("metadata")),
+          null);
+    }
+    ObjectNode thread = ThreadViews.fresh(threadId);
+    if (request.path("metadata").isObject()) {
+      thread.set("metadata", request.path("metadata"));
+    }
+    return Response.ok(thread).build();
+  }
+
+  @GET
+  @Path("threads/{thread_id}")
+  public Response get(@PathParam("thread_id") String threadId) {
+    ProjectorJson projector = projector(threadId);
+    JsonNode summary = projector.summary(threadId);
+    if (summary == null) {
+      return Response.ok(ThreadViews.fresh(threadId)).build();
+    }
+    return Response.ok(ThreadViews.thread(projector, threadId, summary)).build();
+  }
+
+  @GET
+  @Path("threads/{thread_id}/state")
+  public Response state(@PathParam("thread_id") String threadId) {
+    ProjectorJson projector = projector(threadId);
+    return Response.ok(ThreadViews.state(projector, threadId, projector.summary(threadId))).build();
+  }
+
+  /** The thread's history: its current state (Threadline keeps events, not checkpoints). */
+  @POST
+  @Path("threads/{thread_id}/history")
+  public Response history(@PathParam("thread_id") String threadId) {
+    ProjectorJson projector = projector(threadId);
+    JsonNode summary = projector.summary(threadId);
+    ArrayNode history = JSON.createArrayNode();
+    if (summary != null) {
+      history.add(ThreadViews.state(projector, threadId, summary));
+    }
+    return Response.ok(history).build();
+  }
+
+  @POST
+  @Path("threads/search")
+  public Response search(String body) {
+    String tenant = caller.tenant(headers);
+    JsonNode request = LangGraphJson.body(body);
+    LangGraphJson.Page wanted = LangGraphJson.Page.of(request, 500);
+    JsonNode page =
+        new ProjectorJson(reads, tenant)
+            .read("/v1/threads?limit=" + Math.min(500, wanted.limit() + wanted.offset()));
+    ArrayNode threads = JSON.createArrayNode();
+    String status = request.path("status").asText("");
+    List<JsonNode> all =
+        page == null ? List.of() : List.copyOf(page.path("threads").valueStream().toList());
+    all.stream()
+        .map(ThreadViews::listed)
+        .filter(t -> status.isBlank() || status.equals(t.path("status").asText()))
+        .skip(wanted.offset())
+        .limit(wanted.limit())
+        .forEach(threads::add);
+    return Response.ok(threads).build();
+  }
+
+  @DELETE
+  @Path("threads/{thread_id}")
+  public Response delete(@PathParam("thread_id") String threadId) {
+    String tenant = sender.tenant(threadId, headers);
+    sender.publish(headers, tenant, threadId, "delete", new DeleteThread("deleted by the client"));
+    return Response.noContent().build();
+  }
+
+  private ProjectorJson projector(String threadId) {
+    return new ProjectorJson(reads, sender.tenant(threadId, headers));
+  }
+}

@@ -1,0 +1,47 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.ProjectorReads;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/** The projector's JSON answers about one thread of a tenant's, for the LangGraph endpoints. */
+record ProjectorJson(ProjectorReads projector, String tenant) {
+  private static final Duration TIMEOUT = Duration.ofSeconds(30);
+  private static final int MAX_BODY = 16 << 20;
+
+  static String threadPath(String threadId) {
+    return "/v1/threads/" + URLEncoder.encode(threadId, StandardCharsets.UTF_8);
+  }
+
+  /** The thread's summary, or null when the tenant has no such thread. */
+  JsonNode summary(String threadId) {
+    return read(threadPath(threadId));
+  }
+
+  /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
+  JsonNode read(String pathAndQuery) {
+    HttpResponse<InputStream> answer = projector.get(tenant, pathAndQuery, null, TIMEOUT);
+    try (InputStream in = answer.body()) {
+      byte[] body = in.readNBytes(MAX_BODY);
+      if (answer.statusCode() == 404) {
+        return null;
+      }
+      if (answer.statusCode() != 200) {
+        throw Problem.unavailable(
+            "the projector answered " + answer.statusCode() + " for the thread; retry");
+      }
+      return JSON.readTree(body);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

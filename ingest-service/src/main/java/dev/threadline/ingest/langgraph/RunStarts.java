@@ -1,0 +1,91 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.ApprovalDecision;
+import dev.threadline.avro.UserMessage;
+import dev.threadline.config.Limits;
+import dev.threadline.ingest.MessageJson;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.ProjectorReads;
+import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.ThreadCreation;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How a LangGraph run begins on Threadline: {@code input.messages} sends its last human message
+ * (and creates the thread on {@code assistant_id}'s agent when the thread does not exist yet, as a
+ * LangGraph thread exists before its first run); {@code command.resume} decides the approval the
+ * thread awaits. The run's id is the command's.
+ */
+@ApplicationScoped
+public class RunStarts {
+  private final ProjectorReads reads;
+  private final ThreadCommandSender sender;
+  private final ThreadCreation creation;
+  private final Limits limits;
+
+  public RunStarts(
+      ProjectorReads reads, ThreadCommandSender sender, ThreadCreation creation, Limits limits) {
+    this.reads = reads;
+    this.sender = sender;
+    this.creation = creation;
+    this.limits = limits;
+  }
+
+  /** Starts the run {@code body} asks for on {@code threadId}; its id. */
+  String start(HttpHeaders headers, String tenant, String threadId, JsonNode body) {
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    JsonNode command = body.path("command");
+    if (command.has("resume")) {
+      JsonNode pending = Interrupts.pending(projector, threadId, projector.summary(threadId));
+      if (pending == null) {
+        throw Problem.conflict("thread " + threadId + " awaits no approval to resume");
+      }
+      Interrupts.Decision decision = Interrupts.Decision.of(command.get("resume"));
+      String callId = pending.path("callId").asText();
+      return sender.publish(
+          headers,
+          tenant,
+          threadId,
+          "resume-" + callId,
+          new ApprovalDecision(
+              callId,
+              decision.approve(),
+              decision.reason(),
+              pending.path("requestId").asText(),
+              null));
+    }
+    String text = LangChainMessages.inputText(body.path("input"));
+    UserMessage message =
+        MessageJson.messageOrText(JSON.createObjectNode().put("text", text), "input.", limits);
+    if (projector.summary(threadId) != null) {
+      return sender.publish(headers, tenant, threadId, "message", message);
+    }
+    String assistant = body.path("assistant_id").asText("");
+    if (assistant.isBlank()) {
+      throw Problem.invalid("assistant_id", "required: the agent a new thread runs");
+    }
+    return creation.create(
+        headers, tenant, threadId, assistant, message, metadata(body.path("metadata")), null);
+  }
+
+  /** Metadata as a thread keeps it: text values by name (others as their JSON). */
+  static Map<String, String> metadata(JsonNode metadata) {
+    Map<String, String> out = new TreeMap<>();
+    if (metadata.isObject()) {
+      metadata
+          .properties()
+          .forEach(
+              e ->
+                  out.put(
+                      e.getKey(),
+                      e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
+    }
+    return out;
+  }
+}

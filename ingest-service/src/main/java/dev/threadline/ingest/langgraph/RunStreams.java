@@ -1,0 +1,144 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.ingest.ProjectorReads;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * A Threadline run, read from the projector, as a LangGraph run's stream (Server-Sent Events, with
+ * {@code Content-Location} naming the run and {@code Location} its stream, as the SDKs read them)
+ * or as its outcome: the thread's values once it ended or was interrupted.
+ */
+@ApplicationScoped
+public class RunStreams {
+  static final Set<String> DEFAULT_MODES = Set.of("values");
+  private final ProjectorReads reads;
+
+  public RunStreams(ProjectorReads reads) {
+    this.reads = reads;
+  }
+
+  /**
+   * The stream modes a run asks for ({@code stream_mode}: one or a list; {@code values} if none).
+   */
+  static Set<String> modes(JsonNode request) {
+    JsonNode asked = request.path("stream_mode");
+    Set<String> modes = new LinkedHashSet<>();
+    if (asked.isTextual()) {
+      modes.add(asked.asText());
+    }
+    asked.forEach(mode -> modes.add(mode.asText()));
+    return modes.isEmpty() ? DEFAULT_MODES : modes;
+  }
+
+  Response stream(
+      String tenant, String threadId, String runId, Set<String> modes, String lastEventId) {
+    ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+    RunTranslation translation = new RunTranslation(runId, threadId, modes, state);
+    String runPath = "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId;
+    StreamingOutput body =
+        out -> {
+          HttpResponse<InputStream> source = source(tenant, threadId, runId, lastEventId);
+          try (InputStream in = source.body()) {
+            RunTranslation.Sink sink = sink(out);
+            if (source.statusCode() != 200) {
+              refused(sink, in);
+              return;
+            }
+            translation.translate(in, sink);
+          }
+        };
+    return Response.ok(body)
+        .type("text/event-stream")
+        .header("Cache-Control", "no-cache")
+        .header("Content-Location", runPath)
+        .header("Location", runPath + "/stream")
+        .build();
+  }
+
+  /** The thread's values once run {@code runId} ended or was interrupted. */
+  Response join(String tenant, String threadId, String runId) {
+    ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+    RunTranslation translation = new RunTranslation(runId, threadId, DEFAULT_MODES, state);
+    HttpResponse<InputStream> source = source(tenant, threadId, runId, null);
+    try (InputStream in = source.body()) {
+      if (source.statusCode() != 200) {
+        return Response.status(source.statusCode())
+            .type(dev.threadline.ingest.Problem.MEDIA_TYPE)
+            .entity(in.readNBytes(1 << 20))
+            .build();
+      }
+      var outcome = translation.translate(in, (id, event, data) -> {});
+      ObjectNode values = outcome.values();
+      if ("error".equals(outcome.status())) {
+        values
+            .putObject("__error__")
+            .put("error", "RunError")
+            .put("message", "the run failed; its thread's events say why");
+      }
+      return Response.ok(values)
+          .header(
+              "Content-Location", "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId)
+          .build();
+    } catch (IOException e) {
+      throw dev.threadline.ingest.Problem.unavailable("the run's stream broke; join again");
+    }
+  }
+
+  private HttpResponse<InputStream> source(
+      String tenant, String threadId, String runId, String lastEventId) {
+    return reads.get(
+        tenant,
+        ProjectorJson.threadPath(threadId)
+            + "/runs/"
+            + LangGraphJson.encode(runId)
+            + "/stream?atLeastSeq=1",
+        lastEventId,
+        null);
+  }
+
+  private static void refused(RunTranslation.Sink sink, InputStream problem) throws IOException {
+    JsonNode detail = JSON.readTree(problem.readNBytes(1 << 20));
+    sink.event(
+        null,
+        "error",
+        JSON.createObjectNode()
+            .put("error", detail.path("title").asText("Error"))
+            .put("message", detail.path("detail").asText()));
+  }
+
+  private static RunTranslation.Sink sink(OutputStream out) {
+    return new RunTranslation.Sink() {
+      @Override
+      public void event(String id, String event, JsonNode data) throws IOException {
+        String frame =
+            (id == null ? "" : "id: " + id + "\n")
+                + "event: "
+                + event
+                + "\ndata: "
+                + JSON.writeValueAsString(data)
+                + "\n\n";
+        out.write(frame.getBytes(StandardCharsets.UTF_8));
+        out.flush();
+      }
+
+      @Override
+      public void keepAlive() throws IOException {
+        out.write(": keep-alive\n\n".getBytes(StandardCharsets.UTF_8));
+        out.flush();
+      }
+    };
+  }
+}

@@ -1,0 +1,189 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A Threadline run's stream (the projector's Server-Sent Events) as a LangGraph run's: {@code
+ * metadata} first; then, per the stream modes asked, {@code values} (the thread's messages after
+ * each message), {@code updates} ({@code {agent|tools: {messages: [...]}}}), {@code messages} (the
+ * {@code messages-tuple} mode: token chunks, or the whole answer of a model that does not stream)
+ * or {@code messages/partial} and {@code messages/complete} (the {@code messages} mode); an
+ * approval the turn waits for is an interrupt ({@code __interrupt__}) that ends the run {@code
+ * interrupted}; {@code end} with the run's status last. Events keep the Threadline event's seq as
+ * their id, so a stream rejoined with {@code Last-Event-ID} goes on where it broke.
+ */
+final class RunTranslation {
+  /** Where the translated events go. */
+  interface Sink {
+    void event(String id, String event, JsonNode data) throws IOException;
+
+    /** The source is alive but quiet. */
+    default void keepAlive() throws IOException {}
+  }
+
+  /** How the run ended ({@code status} null: the source went away first) and its last values. */
+  record Outcome(String status, ObjectNode values) {}
+
+  private final String runId;
+  private final String threadId;
+  private final Set<String> modes;
+  private final ThreadMessages state;
+  private String partial = "";
+  private boolean valuesSent;
+
+  RunTranslation(String runId, String threadId, Set<String> modes, ThreadMessages state) {
+    this.runId = runId;
+    this.threadId = threadId;
+    this.modes = modes;
+    this.state = state;
+  }
+
+  Outcome translate(InputStream source, Sink sink) throws IOException {
+    sink.event(
+        null, "metadata", JSON.createObjectNode().put("run_id", runId).put("thread_id", threadId));
+    var reader = new BufferedReader(new InputStreamReader(source, StandardCharsets.UTF_8));
+    String id = null;
+    String event = null;
+    StringBuilder data = new StringBuilder();
+    for (String line; (line = reader.readLine()) != null; ) {
+      if (line.isEmpty()) {
+        Outcome outcome = event == null ? null : dispatch(id, event, parse(data), sink);
+        if (outcome != null) {
+          return outcome;
+        }
+        id = null;
+        event = null;
+        data.setLength(0);
+      } else if (line.startsWith(":")) {
+        sink.keepAlive();
+      } else if (line.startsWith("id:")) {
+        id = line.substring(3).trim();
+      } else if (line.startsWith("event:")) {
+        event = line.substring(6).trim();
+      } else if (line.startsWith("data:")) {
+        data.append(line.substring(5).trim());
+      }
+    }
+    return new Outcome(null, state.values(null));
+  }
+
+  private Outcome dispatch(String id, String event, JsonNode data, RunTranslation.Sink sink)
+      throws IOException {
+    switch (event) {
+      case "MessageAppended" -> appended(id, data.path("payload"), sink);
+      case "delta" -> delta(data.path("text").asText(""), sink);
+      case "ApprovalRequested" -> {
+        ObjectNode interrupt = Interrupts.of(data.path("payload"));
+        if (modes.contains("updates")) {
+          ObjectNode update = JSON.createObjectNode();
+          update.putArray("__interrupt__").add(interrupt);
+          sink.event(id, "updates", update);
+        }
+        ObjectNode values = state.values(List.of(interrupt));
+        if (modes.contains("values")) {
+          sink.event(id, "values", values);
+        }
+        return end(sink, "interrupted", values);
+      }
+      case "end" -> {
+        ObjectNode values = state.values(null);
+        if (modes.contains("values") && !valuesSent) {
+          sink.event(id, "values", values);
+        }
+        return end(sink, status(data.path("status").asText()), values);
+      }
+      case "error" -> {
+        sink.event(
+            null,
+            "error",
+            JSON.createObjectNode()
+                .put("error", "NotFound")
+                .put("message", data.path("detail").asText()));
+        return new Outcome("error", state.values(null));
+      }
+      default -> {}
+    }
+    return null;
+  }
+
+  private void appended(String id, JsonNode payload, Sink sink) throws IOException {
+    long seq = payload.path("messageSeq").asLong();
+    ObjectNode message = state.append(payload.path("message"), seq);
+    if (message == null) {
+      return;
+    }
+    boolean streamed = !partial.isEmpty();
+    partial = "";
+    String type = message.path("type").asText();
+    if (type.equals("ai") && !streamed && modes.contains("messages-tuple")) {
+      sink.event(id, "messages", tuple(message));
+    }
+    if (!type.equals("human") && modes.contains("messages")) {
+      sink.event(id, "messages/complete", JSON.createArrayNode().add(message));
+    }
+    if (!type.equals("human") && modes.contains("updates")) {
+      ObjectNode update = JSON.createObjectNode();
+      update.putObject(type.equals("tool") ? "tools" : "agent").putArray("messages").add(message);
+      sink.event(id, "updates", update);
+    }
+    if (modes.contains("values")) {
+      sink.event(id, "values", state.values(null));
+      valuesSent = true;
+    }
+  }
+
+  private void delta(String text, Sink sink) throws IOException {
+    long next = state.lastMessageSeq() + 1;
+    partial += text;
+    if (modes.contains("messages-tuple")) {
+      sink.event(null, "messages", tuple(LangChainMessages.chunk(text, next)));
+    }
+    if (modes.contains("messages")) {
+      ObjectNode soFar = LangChainMessages.chunk(partial, next).put("type", "ai");
+      sink.event(null, "messages/partial", JSON.createArrayNode().add(soFar));
+    }
+  }
+
+  private ArrayNode tuple(ObjectNode message) {
+    ObjectNode metadata =
+        JSON.createObjectNode()
+            .put("langgraph_node", "agent")
+            .put("run_id", runId)
+            .put("thread_id", threadId);
+    metadata.putArray("tags");
+    return JSON.createArrayNode().add(message).add(metadata);
+  }
+
+  private Outcome end(Sink sink, String status, ObjectNode values) throws IOException {
+    sink.event(null, "end", JSON.createObjectNode().put("run_id", runId).put("status", status));
+    return new Outcome(status, values);
+  }
+
+  /** A Threadline run status as LangGraph's: a cancelled run reads {@code interrupted}. */
+  static String status(String threadline) {
+    return switch (threadline) {
+      case "cancelled" -> "interrupted";
+      default -> threadline;
+    };
+  }
+
+  private static JsonNode parse(StringBuilder data) {
+    try {
+      return data.isEmpty() ? JSON.createObjectNode() : JSON.readTree(data.toString());
+    } catch (JsonProcessingException e) {
+      return JSON.createObjectNode();
+    }
+  }
+}

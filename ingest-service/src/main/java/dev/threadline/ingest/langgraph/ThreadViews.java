@@ -1,0 +1,87 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.List;
+
+/** A Threadline thread as LangGraph's thread and thread state. */
+final class ThreadViews {
+  private ThreadViews() {}
+
+  /** A thread no run has created yet: idle, no messages. */
+  static ObjectNode fresh(String threadId) {
+    String now = Instant.now().toString();
+    ObjectNode thread =
+        JSON.createObjectNode()
+            .put("thread_id", threadId)
+            .put("created_at", now)
+            .put("updated_at", now)
+            .put("state_updated_at", now)
+            .put("status", "idle");
+    thread.putObject("metadata");
+    thread.putObject("values").putArray("messages");
+    thread.putObject("interrupts");
+    return thread;
+  }
+
+  /** A thread as a search lists it: no values. */
+  static ObjectNode listed(JsonNode summary) {
+    ObjectNode thread =
+        JSON.createObjectNode()
+            .put("thread_id", summary.path("threadId").asText())
+            .put("created_at", summary.path("createdAt").asText())
+            .put("updated_at", summary.path("lastActivity").asText())
+            .put("state_updated_at", summary.path("lastActivity").asText())
+            .put("status", status(summary.path("status").asText()));
+    thread.putObject("metadata").put("graph_id", summary.path("agent").asText());
+    thread.putObject("values");
+    thread.putObject("interrupts");
+    return thread;
+  }
+
+  static ObjectNode thread(ProjectorJson projector, String threadId, JsonNode summary) {
+    ObjectNode thread = listed(summary);
+    JsonNode pending = Interrupts.pending(projector, threadId, summary);
+    List<ObjectNode> interrupts = pending == null ? List.of() : List.of(Interrupts.of(pending));
+    thread.set("values", ThreadMessages.read(projector, threadId).values(interrupts));
+    if (!interrupts.isEmpty()) {
+      thread.putObject("interrupts").putArray(pending.path("callId").asText()).addAll(interrupts);
+    }
+    return thread;
+  }
+
+  /** {@code GET /threads/{id}/state}: its messages, and the approval it awaits as an interrupt. */
+  static ObjectNode state(ProjectorJson projector, String threadId, JsonNode summary) {
+    JsonNode pending = summary == null ? null : Interrupts.pending(projector, threadId, summary);
+    List<ObjectNode> interrupts = pending == null ? List.of() : List.of(Interrupts.of(pending));
+    ObjectNode state = JSON.createObjectNode();
+    state.set("values", ThreadMessages.read(projector, threadId).values(interrupts));
+    state.putArray("next");
+    state.putArray("tasks");
+    state.putArray("interrupts").addAll(interrupts);
+    state.putObject("metadata");
+    state.put(
+        "created_at",
+        summary == null ? Instant.now().toString() : summary.path("lastActivity").asText());
+    state
+        .putObject("checkpoint")
+        .put("thread_id", threadId)
+        .put("checkpoint_ns", "")
+        .put("checkpoint_id", summary == null ? "0" : summary.path("lastSeq").asText());
+    state.putNull("parent_checkpoint");
+    return state;
+  }
+
+  /** A Threadline thread status as LangGraph's. */
+  static String status(String threadline) {
+    return switch (threadline) {
+      case "RUNNING" -> "busy";
+      case "AWAITING_APPROVAL" -> "interrupted";
+      case "FAILED" -> "error";
+      default -> "idle";
+    };
+  }
+}

@@ -1,0 +1,122 @@
+package dev.threadline.ingest.langgraph;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** A Threadline run's stream, as the projector sends it, translated into LangGraph's events. */
+class RunTranslationTest {
+  private record Sent(String id, String event, JsonNode data) {}
+
+  private final List<Sent> sent = new ArrayList<>();
+
+  private static String appended(long seq, long messageSeq, String role, String content) {
+    return "id: "
+        + seq
+        + "\nevent: MessageAppended\ndata: {\"seq\": "
+        + seq
+        + ", \"payload\": {\"messageSeq\": "
+        + messageSeq
+        + ", \"message\": {\"role\": \""
+        + role
+        + "\", \"content\": \""
+        + content
+        + "\", \"toolCalls\": []}}}\n\n";
+  }
+
+  private static String delta(String text) {
+    return "event: delta\ndata: {\"requestId\": \"r1\", \"index\": 0, \"text\": \""
+        + text
+        + "\"}\n\n";
+  }
+
+  private RunTranslation.Outcome translate(Set<String> modes, String... frames) throws Exception {
+    String source = String.join("", frames);
+    return new RunTranslation("run-1", "t-1", modes, new ThreadMessages())
+        .translate(
+            new ByteArrayInputStream(source.getBytes(StandardCharsets.UTF_8)),
+            (id, event, data) -> sent.add(new Sent(id, event, data)));
+  }
+
+  private List<String> events() {
+    return sent.stream().map(Sent::event).toList();
+  }
+
+  @Test
+  void tokensStreamAsChunksOfTheAnswerTheyBuildAndTheAnswerIsNotSentTwice() throws Exception {
+    RunTranslation.Outcome outcome =
+        translate(
+            Set.of("messages-tuple", "values"),
+            appended(3, 1, "USER", "hi"),
+            delta("hel"),
+            delta("lo"),
+            appended(6, 2, "ASSISTANT", "hello"),
+            ": keep-alive\n\n",
+            "event: end\ndata: {\"runId\": \"run-1\", \"status\": \"success\"}\n\n");
+
+    assertThat(events())
+        .containsExactly("metadata", "values", "messages", "messages", "values", "end");
+    List<JsonNode> chunks =
+        sent.stream().filter(s -> s.event().equals("messages")).map(s -> s.data().get(0)).toList();
+    assertThat(chunks).extracting(c -> c.path("content").asText()).containsExactly("hel", "lo");
+    assertThat(chunks).allMatch(c -> c.path("id").asText().equals("m2"));
+    assertThat(outcome.status()).isEqualTo("success");
+    assertThat(outcome.values().path("messages").findValuesAsText("type"))
+        .containsExactly("human", "ai");
+    assertThat(sent.get(4).id()).isEqualTo("6");
+  }
+
+  @Test
+  void anAnswerThatWasNotStreamedIsSentWhole() throws Exception {
+    translate(
+        Set.of("messages-tuple"),
+        appended(6, 2, "ASSISTANT", "whole"),
+        "event: end\ndata: {\"status\": \"success\"}\n\n");
+
+    assertThat(events()).containsExactly("metadata", "messages", "end");
+    assertThat(sent.get(1).data().get(0).path("content").asText()).isEqualTo("whole");
+  }
+
+  @Test
+  void anApprovalTheTurnAwaitsIsAnInterruptThatEndsTheRun() throws Exception {
+    RunTranslation.Outcome outcome =
+        translate(
+            Set.of("values", "updates"),
+            "id: 9\nevent: ApprovalRequested\ndata: {\"payload\": {\"requestId\": \"q\","
+                + " \"callId\": \"c1\", \"toolName\": \"deploy\", \"argumentsJson\":"
+                + " \"{\\\"to\\\": \\\"prod\\\"}\"}}\n\n",
+            appended(10, 3, "TOOL", "never read"));
+
+    assertThat(events()).containsExactly("metadata", "updates", "values", "end");
+    assertThat(outcome.status()).isEqualTo("interrupted");
+    JsonNode interrupt = outcome.values().path("__interrupt__").get(0);
+    assertThat(interrupt.path("id").asText()).isEqualTo("c1");
+    assertThat(interrupt.path("value").path("arguments").path("to").asText()).isEqualTo("prod");
+  }
+
+  @Test
+  void aCancelledRunEndsInterruptedAndAMissingRunIsAnError() throws Exception {
+    assertThat(
+            translate(Set.of("values"), "event: end\ndata: {\"status\": \"cancelled\"}\n\n")
+                .status())
+        .isEqualTo("interrupted");
+    sent.clear();
+
+    RunTranslation.Outcome missing =
+        translate(Set.of("values"), "event: error\ndata: {\"detail\": \"no run 'x'\"}\n\n");
+
+    assertThat(missing.status()).isEqualTo("error");
+    assertThat(events()).containsExactly("metadata", "error");
+  }
+
+  @Test
+  void aSourceThatGoesAwayLeavesTheRunUnended() throws Exception {
+    assertThat(translate(Set.of("values"), appended(3, 1, "USER", "hi")).status()).isNull();
+  }
+}
