@@ -32,6 +32,9 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
@@ -51,7 +54,14 @@ public class ThreadResource {
   private final Clock clock = Clock.systemUTC();
 
   @POST
-  public Response create(String body, @Context HttpHeaders headers) {
+  public Response create(
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.CreateThread.class)))
+          String body,
+      @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     return caller.replay(
         headers, tenant, "create", body, () -> createThread(tenant, body, headers));
@@ -93,14 +103,28 @@ public class ThreadResource {
 
   @POST
   @Path("/{id}/tools")
-  public Response queueTool(@BeanParam ThreadCall call, String body) {
+  public Response queueTool(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.QueueTool.class)))
+          String body) {
     return sender.command(
         call, "tool", () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
   }
 
   @POST
   @Path("/{id}/effects")
-  public Response scheduleEffect(@BeanParam ThreadCall call, String body) {
+  public Response scheduleEffect(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.ScheduleEffect.class)))
+          String body) {
     String tenant = sender.tenant(call);
     ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);
@@ -164,13 +188,27 @@ public class ThreadResource {
 
   @POST
   @Path("/{id}/abort")
-  public Response abort(@BeanParam ThreadCall call, String body) {
+  public Response abort(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
-  public Response terminate(@BeanParam ThreadCall call, String body) {
+  public Response terminate(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "terminate", () -> new Terminate(reason(body)));
   }
 
@@ -186,7 +224,14 @@ public class ThreadResource {
 
   @POST
   @Path("/{id}/compact")
-  public Response compact(@BeanParam ThreadCall call, String body) {
+  public Response compact(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "compact", () -> new Compact(reason(body)));
   }
 
@@ -250,7 +295,14 @@ public class ThreadResource {
   @POST
   @Path("/{id}/approvals/{callId}")
   public Response approve(
-      @BeanParam ThreadCall call, @PathParam("callId") String callId, String body) {
+      @BeanParam ThreadCall call,
+      @PathParam("callId") String callId,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Approval.class)))
+          String body) {
     return sender.command(
         call,
         "approval-" + callId,

@@ -89,6 +89,7 @@ class ThreadReadsIT {
             RUNS.turnStarted(),
             RUNS.input("run-1", "first"),
             RUNS.queued("run-2"),
+            RUNS.queued("run-3"),
             RUNS.message(dev.threadline.avro.Role.ASSISTANT, "first answer"),
             RUNS.turnCompleted(1)));
     send(ENDED.oneTurn("helper", "gpt-x"));
@@ -328,11 +329,28 @@ class ThreadReadsIT {
         .isGreaterThan(body.indexOf("event: ModelCallRequested"));
   }
 
+  /** Another tenant's run reads as no run, and its stream and join tell nothing either. */
+  @Test
+  void anotherTenantsRunIsAnsweredAsOneOfAMissingThread() throws Exception {
+    assertThat(get("/v1/threads/reads-4?atLeastSeq=5", INTERNAL, "acme").statusCode())
+        .isEqualTo(200);
+    for (String read : List.of("", "/join?wait=0", "/stream?wait=0")) {
+      HttpResponse<String> other = get("/v1/threads/reads-4/runs/run-1" + read, INTERNAL, "other");
+      HttpResponse<String> ghost = get("/v1/threads/reads-0/runs/run-1" + read, INTERNAL, "other");
+      assertThat(other.statusCode()).as(read).isEqualTo(ghost.statusCode()).isEqualTo(404);
+      assertThat(other.body().replace("reads-4", "reads-0")).isEqualTo(ghost.body());
+    }
+  }
+
   @Test
   void anUnknownRunIs404AndAJoinThatOutwaitsItsRunIs202() throws Exception {
     fencedAt("", 1);
     assertThat(read("/v1/threads/reads-4/runs/nope").statusCode()).isEqualTo(404);
     assertThat(read("/v1/threads/reads-4/runs/nope/join?wait=0").statusCode()).isEqualTo(404);
+    HttpResponse<String> waiting = read("/v1/threads/reads-4/runs/run-3/join?wait=1&atLeastSeq=5");
+    assertThat(waiting.statusCode()).isEqualTo(202);
+    assertThat(JSON.readTree(waiting.body()).path("run").path("status").asText())
+        .isEqualTo("pending");
     assertThat(get("/v1/threads/reads-4/runs/run-1", "acme-key", null).statusCode()).isEqualTo(200);
   }
 

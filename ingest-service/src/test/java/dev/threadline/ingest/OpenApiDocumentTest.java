@@ -1,0 +1,151 @@
+package dev.threadline.ingest;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import java.io.IOException;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.hamcrest.Matchers;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The API's OpenAPI document, as served: a valid OpenAPI 3.1 document (by swagger-parser) listing
+ * every route of every resource class of the service, typed bodies by their records; Swagger UI
+ * serves it.
+ */
+@QuarkusTest
+@QuarkusTestResource(ClusterResource.class)
+class OpenApiDocumentTest {
+  private static final Map<Class<? extends Annotation>, String> METHODS =
+      Map.of(
+          GET.class, "get",
+          POST.class, "post",
+          PUT.class, "put",
+          DELETE.class, "delete",
+          PATCH.class, "patch");
+
+  private static OpenAPI document() {
+    String json = given().get("/q/openapi?format=json").then().statusCode(200).extract().asString();
+    ParseOptions options = new ParseOptions();
+    options.setResolve(true);
+    SwaggerParseResult result = new OpenAPIV3Parser().readContents(json, null, options);
+    assertThat(result.getMessages()).as("what the parser found wrong").isEmpty();
+    return result.getOpenAPI();
+  }
+
+  @Test
+  void theDocumentIsValidOpenApi31AndListsEveryRoute() throws Exception {
+    OpenAPI document = document();
+    assertThat(document.getOpenapi()).startsWith("3.1");
+    Map<String, Set<String>> documented = new TreeMap<>();
+    document
+        .getPaths()
+        .forEach(
+            (path, item) -> {
+              Set<String> methods = new TreeSet<>();
+              item.readOperationsMap().keySet().forEach(m -> methods.add(m.name().toLowerCase()));
+              documented.put(path, methods);
+            });
+
+    Map<String, Set<String>> routes = routes();
+    assertThat(routes).as("routes found").hasSizeGreaterThan(30);
+    routes.forEach(
+        (path, methods) ->
+            assertThat(documented.getOrDefault(path, Set.of()))
+                .as("the document's operations on %s", path)
+                .containsAll(methods));
+  }
+
+  @Test
+  void aBodyReadIntoARecordIsDescribedByIt() {
+    OpenAPI document = document();
+    PathItem threads = document.getPaths().get("/v1/threads");
+    io.swagger.v3.oas.models.media.Schema<?> schema =
+        threads.getPost().getRequestBody().getContent().values().iterator().next().getSchema();
+    String ref = schema.get$ref();
+    io.swagger.v3.oas.models.media.Schema<?> resolved =
+        ref == null
+            ? schema
+            : document.getComponents().getSchemas().get(ref.substring(ref.lastIndexOf('/') + 1));
+    Set<String> properties = resolved.getProperties().keySet();
+    assertThat(properties).contains("agent", "message", "metadata", "env");
+  }
+
+  @Test
+  void swaggerUiServesTheDocument() {
+    given()
+        .get("/q/swagger-ui/")
+        .then()
+        .statusCode(200)
+        .body(Matchers.containsString("swagger-ui"));
+  }
+
+  /** Every route of the service's resource classes: path template → HTTP methods. */
+  private static Map<String, Set<String>> routes() throws IOException, URISyntaxException {
+    Map<String, Set<String>> routes = new TreeMap<>();
+    var root =
+        java.nio.file.Path.of(
+            OpenApiDocumentTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    var classes = root.resolveSibling("classes");
+    try (Stream<java.nio.file.Path> files = Files.walk(classes)) {
+      for (var file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+        String name =
+            classes.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
+        Class<?> type;
+        try {
+          type = Class.forName(name, false, OpenApiDocumentTest.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+          continue;
+        }
+        Path base = type.getAnnotation(Path.class);
+        if (base == null) {
+          continue;
+        }
+        for (Method method : type.getDeclaredMethods()) {
+          METHODS.forEach(
+              (annotation, verb) -> {
+                if (method.isAnnotationPresent(annotation)) {
+                  Path sub = method.getAnnotation(Path.class);
+                  routes
+                      .computeIfAbsent(
+                          template(base.value() + "/" + (sub == null ? "" : sub.value())),
+                          p -> new TreeSet<>())
+                      .add(verb);
+                }
+              });
+        }
+      }
+    }
+    return routes;
+  }
+
+  /** A JAX-RS path as the document names it: one slash between parts, no regular expressions. */
+  private static String template(String path) {
+    String plain = path.replaceAll("\\{\\s*(\\w+)\\s*:[^}]*}", "{$1}").replaceAll("/+", "/");
+    plain = plain.startsWith("/") ? plain : "/" + plain;
+    return plain.length() > 1 && plain.endsWith("/")
+        ? plain.substring(0, plain.length() - 1)
+        : plain;
+  }
+}
