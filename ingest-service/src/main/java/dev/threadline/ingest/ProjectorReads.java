@@ -1,6 +1,7 @@
 package dev.threadline.ingest;
 
 import dev.threadline.config.ApiKeys;
+import dev.threadline.config.OpenSlots;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -26,17 +27,35 @@ public class ProjectorReads {
   private static final HttpClient HTTP =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-  /** Past the longest a projector read may wait ({@code ?wait=} up to 300 s). */
-  private static final Duration RELAY_TIMEOUT = Duration.ofMinutes(6);
+  private static final Duration READ_TIMEOUT = Duration.ofSeconds(30);
+  static final String HELD_PER_TENANT = "threadline.ingest.held.reads.per.tenant";
+  static final String HELD_TOTAL = "threadline.ingest.held.reads.total";
 
   private final String projector;
   private final String token;
+  private final OpenSlots held;
 
   public ProjectorReads(
       @ConfigProperty(name = "threadline.projector.url") Optional<String> projector,
-      @ConfigProperty(name = "threadline.internal.token") Optional<String> token) {
+      @ConfigProperty(name = "threadline.internal.token") Optional<String> token,
+      @ConfigProperty(name = HELD_PER_TENANT, defaultValue = "50") int heldPerTenant,
+      @ConfigProperty(name = HELD_TOTAL, defaultValue = "150") int heldTotal) {
     this.projector = projector.map(u -> u.replaceAll("/+$", "")).orElse(null);
     this.token = token.filter(t -> !t.isBlank()).orElse(null);
+    this.held = new OpenSlots(heldPerTenant, heldTotal, HELD_PER_TENANT, HELD_TOTAL);
+  }
+
+  /**
+   * A slot for one of {@code tenant}'s held reads — a stream, a wait for a run — each of which
+   * holds a worker thread for as long as it lasts: past the caps a 429, before anything is sent on
+   * the request's behalf. Give it to {@link #relay}, or close it.
+   */
+  public OpenSlots.Slot hold(String tenant) {
+    try {
+      return held.take(tenant);
+    } catch (OpenSlots.Full full) {
+      throw Problem.rateLimited("streams and waits: " + full.getMessage(), 5);
+    }
   }
 
   /**
@@ -71,12 +90,21 @@ public class ProjectorReads {
 
   /**
    * The projector's answer to {@code GET pathAndQuery} as this service's: its status and type, its
-   * body passed on as it comes ({@code streaming}: for as long as the projector sends).
+   * body passed on as it comes. With a {@link #hold held} slot the read may last as long as the
+   * projector keeps it open (a stream, a wait) and gives the slot back when it ends; without, it is
+   * a read of at most 30 s.
    */
   public Response.ResponseBuilder relay(
-      String tenant, String pathAndQuery, String lastEventId, boolean streaming) {
-    HttpResponse<InputStream> answer =
-        get(tenant, pathAndQuery, lastEventId, streaming ? null : RELAY_TIMEOUT);
+      String tenant, String pathAndQuery, String lastEventId, OpenSlots.Slot slot) {
+    HttpResponse<InputStream> answer;
+    try {
+      answer = get(tenant, pathAndQuery, lastEventId, slot == null ? READ_TIMEOUT : null);
+    } catch (RuntimeException e) {
+      if (slot != null) {
+        slot.close();
+      }
+      throw e;
+    }
     String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
     Response.ResponseBuilder response =
         Response.status(answer.statusCode()).type(type).header("Cache-Control", "no-cache");
@@ -92,6 +120,10 @@ public class ProjectorReads {
                 for (int n; (n = in.read(buffer)) >= 0; ) {
                   out.write(buffer, 0, n);
                   out.flush();
+                }
+              } finally {
+                if (slot != null) {
+                  slot.close();
                 }
               }
             });

@@ -67,25 +67,28 @@ public class ReadResource {
     return "/v1/threads/" + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8);
   }
 
-  private Response relay(String tenant, String path, HttpHeaders headers, boolean streaming) {
-    return relay(projector, uri, tenant, path, headers, streaming);
+  private Response relay(String tenant, String path, HttpHeaders headers, boolean held) {
+    return relay(projector, uri, tenant, path, headers, held);
   }
 
-  /** {@code path} with this request's query, asked of the projector. */
+  /**
+   * {@code path} with this request's query, asked of the projector; {@code held}: a stream, which
+   * holds one of the tenant's slots ({@link ProjectorReads#hold}).
+   */
   static Response relay(
       ProjectorReads projector,
       UriInfo uri,
       String tenant,
       String path,
       HttpHeaders headers,
-      boolean streaming) {
+      boolean held) {
     String query = uri.getRequestUri().getRawQuery();
     return projector
         .relay(
             tenant,
             query == null ? path : path + "?" + query,
             headers.getHeaderString("Last-Event-ID"),
-            streaming)
+            held ? projector.hold(tenant) : null)
         .build();
   }
 }

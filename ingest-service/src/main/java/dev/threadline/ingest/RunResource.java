@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.config.Limits;
+import dev.threadline.config.OpenSlots;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DefaultValue;
@@ -60,9 +61,10 @@ public class RunResource {
   @Produces(MediaType.SERVER_SENT_EVENTS)
   public Response createAndStream(@BeanParam ThreadCall call, String body) {
     String tenant = sender.tenant(call);
-    String runId = send(call, tenant, body);
+    OpenSlots.Slot slot = projector.hold(tenant);
+    String runId = sendHolding(slot, call, tenant, body);
     return projector
-        .relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, true)
+        .relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, slot)
         .header("Content-Location", runPath(call, runId))
         .build();
   }
@@ -72,9 +74,10 @@ public class RunResource {
   public Response createAndWait(
       @BeanParam ThreadCall call, @QueryParam("wait") @DefaultValue("60") long wait, String body) {
     String tenant = sender.tenant(call);
-    String runId = send(call, tenant, body);
+    OpenSlots.Slot slot = projector.hold(tenant);
+    String runId = sendHolding(slot, call, tenant, body);
     return projector
-        .relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, false)
+        .relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, slot)
         .header("Content-Location", runPath(call, runId))
         .build();
   }
@@ -82,7 +85,7 @@ public class RunResource {
   @GET
   @Path("/{runId}")
   public Response get(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
-    return projector.relay(sender.tenant(call), runPath(call, runId), null, false).build();
+    return projector.relay(sender.tenant(call), runPath(call, runId), null, null).build();
   }
 
   @GET
@@ -91,8 +94,9 @@ public class RunResource {
       @BeanParam ThreadCall call,
       @PathParam("runId") String runId,
       @QueryParam("wait") @DefaultValue("60") long wait) {
+    String tenant = sender.tenant(call);
     return projector
-        .relay(sender.tenant(call), runPath(call, runId) + "/join?wait=" + wait, null, false)
+        .relay(tenant, runPath(call, runId) + "/join?wait=" + wait, null, projector.hold(tenant))
         .build();
   }
 
@@ -101,8 +105,9 @@ public class RunResource {
   @Produces(MediaType.SERVER_SENT_EVENTS)
   public Response stream(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String lastEventId = call.headers().getHeaderString("Last-Event-ID");
+    String tenant = sender.tenant(call);
     return projector
-        .relay(sender.tenant(call), runPath(call, runId) + "/stream", lastEventId, true)
+        .relay(tenant, runPath(call, runId) + "/stream", lastEventId, projector.hold(tenant))
         .build();
   }
 
@@ -115,6 +120,16 @@ public class RunResource {
   public Response cancel(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String tenant = sender.tenant(call);
     return cancellation.cancel(call.headers(), tenant, call.threadId(), runId);
+  }
+
+  /** {@link #send}, giving {@code slot} back if the message is refused. */
+  private String sendHolding(OpenSlots.Slot slot, ThreadCall call, String tenant, String body) {
+    try {
+      return send(call, tenant, body);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
   }
 
   private String send(ThreadCall call, String tenant, String body) {

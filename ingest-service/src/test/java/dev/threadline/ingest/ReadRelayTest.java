@@ -41,6 +41,7 @@ import org.junit.jupiter.api.Test;
 class ReadRelayTest {
   private static final String TOKEN = "internal-token-for-reads";
   private static final CountDownLatch FIRST_READ = new CountDownLatch(1);
+  private static final CountDownLatch RELEASE = new CountDownLatch(1);
   private static final HttpServer PROJECTOR = projector();
 
   private static HttpServer projector() {
@@ -63,6 +64,18 @@ class ReadRelayTest {
       boolean internal =
           ("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"));
       String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+      if (asked.endsWith("/held/stream")) {
+        exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, 0);
+        exchange.getResponseBody().write(": open\n\n".getBytes(StandardCharsets.UTF_8));
+        exchange.getResponseBody().flush();
+        try {
+          RELEASE.await(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        return;
+      }
       if (asked.endsWith("/slow/stream")) {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
         exchange.sendResponseHeaders(200, 0);
@@ -115,6 +128,8 @@ class ReadRelayTest {
           "http://127.0.0.1:" + PROJECTOR.getAddress().getPort(),
           "threadline.internal.token",
           TOKEN,
+          "threadline.ingest.held.reads.per.tenant",
+          "1",
           "quarkus.http.cors.enabled",
           "true",
           "quarkus.http.cors.origins",
@@ -244,5 +259,45 @@ class ReadRelayTest {
       assertThat(first.get(30, TimeUnit.SECONDS)).isEqualTo("id: 1");
       FIRST_READ.countDown();
     }
+  }
+
+  /**
+   * A stream or a wait holds a worker thread for as long as it lasts: one tenant's are capped, and
+   * a run refused for the cap is refused before its message is sent.
+   */
+  @Test
+  void aTenantPastItsHeldReadsIsRefusedBeforeItsMessageIsSent() throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(
+                URI.create(
+                    "http://127.0.0.1:"
+                        + ConfigProvider.getConfig()
+                            .getValue("quarkus.http.test-port", Integer.class)
+                        + "/v1/threads/held/stream"))
+            .header("Authorization", "Bearer key-b")
+            .build();
+    HttpResponse<Stream<String>> held =
+        HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+    try (Stream<String> lines = held.body()) {
+      assertThat(held.statusCode()).isEqualTo(200);
+      assertThat(lines.iterator().next()).as("the held stream is open").isEqualTo(": open");
+      given()
+          .header("Authorization", "Bearer key-b")
+          .get("/v1/threads/t-1/stream")
+          .then()
+          .statusCode(429)
+          .body("detail", containsString("threadline.ingest.held.reads.per.tenant"));
+      given()
+          .header("Authorization", "Bearer key-b")
+          .contentType("application/json")
+          .body("{\"text\": \"never sent\"}")
+          .post("/v1/threads/held-run/runs/stream")
+          .then()
+          .statusCode(429);
+      given().header("Authorization", "Bearer key-a").get("/v1/threads/t-1").then().statusCode(200);
+    } finally {
+      RELEASE.countDown();
+    }
+    assertThat(CommandTopic.commands(ClusterResource.topics(), "held-run", 0)).isEmpty();
   }
 }

@@ -4,6 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.OpenSlots;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.ProjectorReads;
 import dev.threadline.ingest.RunCancellation;
@@ -56,8 +57,9 @@ public class AgentServerRuns {
   public Response stream(@PathParam("thread_id") String threadId, String body) {
     String tenant = tenant(threadId);
     JsonNode request = LangGraphJson.body(body);
-    String runId = starts.start(headers, tenant, threadId, request);
-    return streams.stream(tenant, threadId, runId, RunStreams.modes(request), null);
+    OpenSlots.Slot slot = reads.hold(tenant);
+    String runId = startHolding(slot, tenant, threadId, request);
+    return streams.stream(tenant, threadId, runId, RunStreams.modes(request), null, slot);
   }
 
   @POST
@@ -71,8 +73,9 @@ public class AgentServerRuns {
   @Path("threads/{thread_id}/runs/wait")
   public Response waitFor(@PathParam("thread_id") String threadId, String body) {
     String tenant = tenant(threadId);
-    String runId = starts.start(headers, tenant, threadId, LangGraphJson.body(body));
-    return streams.join(tenant, threadId, runId);
+    OpenSlots.Slot slot = reads.hold(tenant);
+    String runId = startHolding(slot, tenant, threadId, LangGraphJson.body(body));
+    return streams.join(tenant, threadId, runId, slot);
   }
 
   @POST
@@ -105,7 +108,8 @@ public class AgentServerRuns {
   @GET
   @Path("threads/{thread_id}/runs/{run_id}/join")
   public Response join(@PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
-    return streams.join(tenant(threadId), threadId, runId);
+    String tenant = tenant(threadId);
+    return streams.join(tenant, threadId, runId, reads.hold(tenant));
   }
 
   @GET
@@ -115,7 +119,9 @@ public class AgentServerRuns {
       @PathParam("thread_id") String threadId,
       @PathParam("run_id") String runId,
       @HeaderParam("Last-Event-ID") String lastEventId) {
-    return streams.stream(tenant(threadId), threadId, runId, RunStreams.DEFAULT_MODES, lastEventId);
+    String tenant = tenant(threadId);
+    return streams.stream(
+        tenant, threadId, runId, RunStreams.DEFAULT_MODES, lastEventId, reads.hold(tenant));
   }
 
   @POST
@@ -123,6 +129,17 @@ public class AgentServerRuns {
   public Response cancel(
       @PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
     return cancellation.cancel(headers, tenant(threadId), threadId, runId);
+  }
+
+  /** Starts the run, giving {@code slot} back if it cannot be started. */
+  private String startHolding(
+      OpenSlots.Slot slot, String tenant, String threadId, JsonNode request) {
+    try {
+      return starts.start(headers, tenant, threadId, request);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
   }
 
   private String tenant(String threadId) {

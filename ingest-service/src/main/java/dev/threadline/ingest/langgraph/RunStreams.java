@@ -4,6 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.OpenSlots;
 import dev.threadline.ingest.ProjectorReads;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
@@ -43,21 +44,35 @@ public class RunStreams {
     return modes.isEmpty() ? DEFAULT_MODES : modes;
   }
 
+  /** The run's stream; {@code slot} (its {@link ProjectorReads#hold}) is given back at its end. */
   Response stream(
-      String tenant, String threadId, String runId, Set<String> modes, String lastEventId) {
-    ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+      String tenant,
+      String threadId,
+      String runId,
+      Set<String> modes,
+      String lastEventId,
+      OpenSlots.Slot slot) {
+    ThreadMessages state;
+    try {
+      state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
     RunTranslation translation = new RunTranslation(runId, threadId, modes, state);
     String runPath = "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId;
     StreamingOutput body =
         out -> {
-          HttpResponse<InputStream> source = source(tenant, threadId, runId, lastEventId);
-          try (InputStream in = source.body()) {
-            RunTranslation.Sink sink = sink(out);
-            if (source.statusCode() != 200) {
-              refused(sink, in);
-              return;
+          try (slot) {
+            HttpResponse<InputStream> source = source(tenant, threadId, runId, lastEventId);
+            try (InputStream in = source.body()) {
+              RunTranslation.Sink sink = sink(out);
+              if (source.statusCode() != 200) {
+                refused(sink, in);
+                return;
+              }
+              translation.translate(in, sink);
             }
-            translation.translate(in, sink);
           }
         };
     return Response.ok(body)
@@ -68,32 +83,37 @@ public class RunStreams {
         .build();
   }
 
-  /** The thread's values once run {@code runId} ended or was interrupted. */
-  Response join(String tenant, String threadId, String runId) {
-    ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
-    RunTranslation translation = new RunTranslation(runId, threadId, DEFAULT_MODES, state);
-    HttpResponse<InputStream> source = source(tenant, threadId, runId, null);
-    try (InputStream in = source.body()) {
-      if (source.statusCode() != 200) {
-        return Response.status(source.statusCode())
-            .type(dev.threadline.ingest.Problem.MEDIA_TYPE)
-            .entity(in.readNBytes(1 << 20))
+  /**
+   * The thread's values once run {@code runId} ended or was interrupted; {@code slot} (its {@link
+   * ProjectorReads#hold}) is given back after.
+   */
+  Response join(String tenant, String threadId, String runId, OpenSlots.Slot slot) {
+    try (slot) {
+      ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+      RunTranslation translation = new RunTranslation(runId, threadId, DEFAULT_MODES, state);
+      HttpResponse<InputStream> source = source(tenant, threadId, runId, null);
+      try (InputStream in = source.body()) {
+        if (source.statusCode() != 200) {
+          return Response.status(source.statusCode())
+              .type(dev.threadline.ingest.Problem.MEDIA_TYPE)
+              .entity(in.readNBytes(1 << 20))
+              .build();
+        }
+        var outcome = translation.translate(in, (id, event, data) -> {});
+        ObjectNode values = outcome.values();
+        if ("error".equals(outcome.status())) {
+          values
+              .putObject("__error__")
+              .put("error", "RunError")
+              .put("message", "the run failed; its thread's events say why");
+        }
+        return Response.ok(values)
+            .header(
+                "Content-Location", "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId)
             .build();
+      } catch (IOException e) {
+        throw dev.threadline.ingest.Problem.unavailable("the run's stream broke; join again");
       }
-      var outcome = translation.translate(in, (id, event, data) -> {});
-      ObjectNode values = outcome.values();
-      if ("error".equals(outcome.status())) {
-        values
-            .putObject("__error__")
-            .put("error", "RunError")
-            .put("message", "the run failed; its thread's events say why");
-      }
-      return Response.ok(values)
-          .header(
-              "Content-Location", "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId)
-          .build();
-    } catch (IOException e) {
-      throw dev.threadline.ingest.Problem.unavailable("the run's stream broke; join again");
     }
   }
 

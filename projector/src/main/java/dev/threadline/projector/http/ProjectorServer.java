@@ -12,14 +12,13 @@ import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.Budgets;
 import dev.threadline.config.ModelProfiles;
+import dev.threadline.config.OpenSlots;
 import dev.threadline.config.TenantRates;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
 import dev.threadline.projector.view.UsageAnswer;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +52,7 @@ public final class ProjectorServer implements AutoCloseable {
   private final ForwardedRequests forwarded;
   private final Callers callers;
   private final LiveFeed feed;
-  private final StreamSlots slots;
+  private final OpenSlots slots;
   private volatile KafkaStreams streams;
   private volatile LocalViews views;
   private volatile Budgets budgets = Budgets.defaults();
@@ -84,7 +83,12 @@ public final class ProjectorServer implements AutoCloseable {
     this.forwarded = new ForwardedRequests(keys, java.time.Clock.systemUTC());
     this.callers = new Callers(keys, forwarded);
     this.feed = feed;
-    this.slots = new StreamSlots(streamsPerTenant, streamsTotal);
+    this.slots =
+        new OpenSlots(
+            streamsPerTenant,
+            streamsTotal,
+            "threadline.projector.live.streams.per.tenant",
+            "threadline.projector.live.streams.total");
     this.server = HttpServer.create(new InetSocketAddress(host, port), 128);
     server.setExecutor(executor);
     server.createContext("/", this::handle);
@@ -226,7 +230,12 @@ public final class ProjectorServer implements AutoCloseable {
     if (isLong(suffix)) {
       // Held by the instance that forwards a stream as by the one that serves it: both keep a
       // connection and a thread for as long as it is open.
-      StreamSlots.Slot slot = slots.take(tenant);
+      OpenSlots.Slot slot;
+      try {
+        slot = slots.take(tenant);
+      } catch (OpenSlots.Full full) {
+        throw new Problem(429, "Too many live streams", "live streams: " + full.getMessage(), 5);
+      }
       try {
         thread(exchange, tenant, threadId, suffix, query);
       } finally {
@@ -378,14 +387,5 @@ public final class ProjectorServer implements AutoCloseable {
     }
     exchange.sendResponseHeaders(p.status, bytes.length);
     exchange.getResponseBody().write(bytes);
-  }
-
-  /** Copies a response body as it arrives (for forwarded streams). */
-  static void pipe(InputStream in, OutputStream out) throws IOException {
-    byte[] buffer = new byte[8192];
-    for (int n; (n = in.read(buffer)) >= 0; ) {
-      out.write(buffer, 0, n);
-      out.flush();
-    }
   }
 }

@@ -6,6 +6,7 @@ import dev.threadline.config.ApiKeys;
 import dev.threadline.projector.ProjectorStores;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.net.http.HttpClient;
@@ -94,7 +95,7 @@ final class Router {
           .firstValue("Retry-After")
           .ifPresent(value -> exchange.getResponseHeaders().set("Retry-After", value));
       exchange.sendResponseHeaders(response.statusCode(), 0);
-      ProjectorServer.pipe(body, exchange.getResponseBody());
+      pipe(body, exchange.getResponseBody());
     }
   }
 
@@ -157,5 +158,14 @@ final class Router {
       }
     }
     return query;
+  }
+
+  /** Copies a response body as it arrives (for forwarded streams). */
+  private static void pipe(InputStream in, OutputStream out) throws IOException {
+    byte[] buffer = new byte[8192];
+    for (int n; (n = in.read(buffer)) >= 0; ) {
+      out.write(buffer, 0, n);
+      out.flush();
+    }
   }
 }
