@@ -19,6 +19,18 @@ assert.equal(found.length, 1);
 assert.equal(found[0].assistant_id, "lg-chatty");
 assert.equal((await client.assistants.get("lg-chatty")).graph_id, "lg-chatty");
 
+step("threads found by their metadata");
+const topic = `sdk-check-${Date.now()}`;
+const tagged = await client.threads.create({ graphId: "lg-chatty", metadata: { topic } });
+let matching = [];
+for (let i = 0; i < 150 && matching.length === 0; i++) {
+  matching = await client.threads.search({ metadata: { topic } });
+  if (matching.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.deepEqual(matching.map((t) => t.thread_id), [tagged.thread_id]);
+assert.equal(matching[0].metadata.graph_id, "lg-chatty");
+assert.equal((await client.threads.search({ metadata: { topic: "none such" } })).length, 0);
+
 step("a run streamed token by token");
 const thread = await client.threads.create();
 const chunks = [];

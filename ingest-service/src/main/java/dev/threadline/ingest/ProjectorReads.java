@@ -96,15 +96,27 @@ public class ProjectorReads {
    */
   public Response.ResponseBuilder relay(
       String tenant, String pathAndQuery, String lastEventId, OpenSlots.Slot slot) {
-    HttpResponse<InputStream> answer;
+    return relay(open(tenant, pathAndQuery, lastEventId, slot), slot);
+  }
+
+  /**
+   * {@link #get} for {@link #relay}: a held read has no timeout, and its slot is given back if the
+   * projector cannot be asked.
+   */
+  public HttpResponse<InputStream> open(
+      String tenant, String pathAndQuery, String lastEventId, OpenSlots.Slot slot) {
     try {
-      answer = get(tenant, pathAndQuery, lastEventId, slot == null ? READ_TIMEOUT : null);
+      return get(tenant, pathAndQuery, lastEventId, slot == null ? READ_TIMEOUT : null);
     } catch (RuntimeException e) {
       if (slot != null) {
         slot.close();
       }
       throw e;
     }
+  }
+
+  /** An {@link #open opened} read passed on; {@code slot} given back when it ends. */
+  public Response.ResponseBuilder relay(HttpResponse<InputStream> answer, OpenSlots.Slot slot) {
     String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
     Response.ResponseBuilder response =
         Response.status(answer.statusCode()).type(type).header("Cache-Control", "no-cache");
@@ -127,5 +139,14 @@ public class ProjectorReads {
                 }
               }
             });
+  }
+
+  /** Closes an {@link #open opened} read that will not be passed on (its run was never sent). */
+  public static void abandon(HttpResponse<InputStream> answer) {
+    try {
+      answer.body().close();
+    } catch (IOException e) {
+      // Abandoned either way: the projector sees the connection close.
+    }
   }
 }

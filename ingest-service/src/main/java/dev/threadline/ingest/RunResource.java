@@ -14,7 +14,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.io.InputStream;
 import java.net.URLEncoder;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -61,12 +63,20 @@ public class RunResource {
   @Produces(MediaType.SERVER_SENT_EVENTS)
   public Response createAndStream(@BeanParam ThreadCall call, String body) {
     String tenant = sender.tenant(call);
+    Object payload = MessageJson.command(Json.parse(body), limits);
     OpenSlots.Slot slot = projector.hold(tenant);
-    String runId = sendHolding(slot, call, tenant, body);
-    return projector
-        .relay(tenant, runPath(call, runId) + "/stream?atLeastSeq=1", null, slot)
-        .header("Content-Location", runPath(call, runId))
-        .build();
+    String runId = sender.commandId(call.headers(), tenant, call.threadId(), "message");
+    // The stream is opened before the message is sent, so it misses none of the run's tokens.
+    HttpResponse<InputStream> stream =
+        projector.open(tenant, runPath(call, runId) + "/stream", null, slot);
+    try {
+      sender.publishAs(call.headers(), tenant, call.threadId(), runId, payload);
+    } catch (RuntimeException e) {
+      ProjectorReads.abandon(stream);
+      slot.close();
+      throw e;
+    }
+    return projector.relay(stream, slot).header("Content-Location", runPath(call, runId)).build();
   }
 
   @POST

@@ -61,7 +61,21 @@ public class ThreadCommandSender {
   /** Publishes {@code payload} to thread {@code threadId}; returns the command's id. */
   public String publish(
       HttpHeaders headers, String tenant, String threadId, String purpose, Object payload) {
-    String commandId = Caller.id(headers, tenant, threadId + "/" + purpose);
+    return publishAs(
+        headers, tenant, threadId, commandId(headers, tenant, threadId, purpose), payload);
+  }
+
+  /**
+   * The id a command for {@code purpose} on the thread gets: derived from the request's {@code
+   * Idempotency-Key}, or fresh — known before it is sent, so a run's stream can be opened first.
+   */
+  public String commandId(HttpHeaders headers, String tenant, String threadId, String purpose) {
+    return Caller.id(headers, tenant, threadId + "/" + purpose);
+  }
+
+  /** Publishes {@code payload} to thread {@code threadId} as command {@code commandId}. */
+  public String publishAs(
+      HttpHeaders headers, String tenant, String threadId, String commandId, Object payload) {
     log.publish(
         CommandEnvelope.of(commandId, tenant, threadId, clock.instant(), payload),
         TraceHeaders.extractHttp(headers::getHeaderString));

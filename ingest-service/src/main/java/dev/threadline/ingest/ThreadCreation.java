@@ -38,6 +38,27 @@ public class ThreadCreation {
       UserMessage message,
       Map<String, String> metadata,
       JsonNode env) {
+    return createAs(
+        headers,
+        tenant,
+        threadId,
+        sender.commandId(headers, tenant, threadId, "create"),
+        agent,
+        message,
+        metadata,
+        env);
+  }
+
+  /** {@link #create}, as command {@code commandId} (a run's id, known before it is sent). */
+  public String createAs(
+      HttpHeaders headers,
+      String tenant,
+      String threadId,
+      String commandId,
+      String agent,
+      UserMessage message,
+      Map<String, String> metadata,
+      JsonNode env) {
     // A thread created with a message starts running: held to the tenant's running threads (an
     // idle conversation is free; the step processor holds the turns later messages start).
     long running = log.runningThreads(tenant);
@@ -57,11 +78,11 @@ public class ThreadCreation {
             log.agent(tenant, agent)
                 .orElseThrow(() -> Problem.notFound("no agent '" + agent + "'")),
             name -> log.agent(tenant, name).orElse(null));
-    return sender.publish(
+    return sender.publishAs(
         headers,
         tenant,
         threadId,
-        "create",
+        commandId,
         CreateThread.newBuilder()
             .setAgentName(agent)
             .setAgent(definition)

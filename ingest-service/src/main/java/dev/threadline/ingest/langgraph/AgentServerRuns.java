@@ -20,6 +20,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -44,7 +46,8 @@ public class AgentServerRuns {
   public Response create(@PathParam("thread_id") String threadId, String body) {
     String tenant = tenant(threadId);
     JsonNode request = LangGraphJson.body(body);
-    String runId = starts.start(headers, tenant, threadId, request);
+    String runId = starts.runId(headers, tenant, threadId);
+    starts.start(headers, tenant, threadId, runId, request);
     String now = Instant.now().toString();
     return Response.ok(
             run(runId, threadId, request.path("assistant_id").asText(""), "pending", now, now))
@@ -58,8 +61,25 @@ public class AgentServerRuns {
     String tenant = tenant(threadId);
     JsonNode request = LangGraphJson.body(body);
     OpenSlots.Slot slot = reads.hold(tenant);
-    String runId = startHolding(slot, tenant, threadId, request);
-    return streams.stream(tenant, threadId, runId, RunStreams.modes(request), null, slot);
+    String runId = starts.runId(headers, tenant, threadId);
+    ThreadMessages state;
+    HttpResponse<InputStream> source;
+    try {
+      state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
+    // Opened before the run's command is sent: the stream misses none of its tokens.
+    source = streams.open(tenant, threadId, runId, null, slot);
+    try {
+      starts.start(headers, tenant, threadId, runId, request);
+    } catch (RuntimeException e) {
+      ProjectorReads.abandon(source);
+      slot.close();
+      throw e;
+    }
+    return streams.stream(threadId, runId, RunStreams.modes(request), state, source, slot);
   }
 
   @POST
@@ -73,8 +93,15 @@ public class AgentServerRuns {
   @Path("threads/{thread_id}/runs/wait")
   public Response waitFor(@PathParam("thread_id") String threadId, String body) {
     String tenant = tenant(threadId);
+    JsonNode request = LangGraphJson.body(body);
     OpenSlots.Slot slot = reads.hold(tenant);
-    String runId = startHolding(slot, tenant, threadId, LangGraphJson.body(body));
+    String runId = starts.runId(headers, tenant, threadId);
+    try {
+      starts.start(headers, tenant, threadId, runId, request);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
     return streams.join(tenant, threadId, runId, slot);
   }
 
@@ -120,8 +147,21 @@ public class AgentServerRuns {
       @PathParam("run_id") String runId,
       @HeaderParam("Last-Event-ID") String lastEventId) {
     String tenant = tenant(threadId);
+    OpenSlots.Slot slot = reads.hold(tenant);
+    ThreadMessages state;
+    try {
+      state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+    } catch (RuntimeException e) {
+      slot.close();
+      throw e;
+    }
     return streams.stream(
-        tenant, threadId, runId, RunStreams.DEFAULT_MODES, lastEventId, reads.hold(tenant));
+        threadId,
+        runId,
+        RunStreams.DEFAULT_MODES,
+        state,
+        streams.open(tenant, threadId, runId, lastEventId, slot),
+        slot);
   }
 
   @POST
@@ -129,17 +169,6 @@ public class AgentServerRuns {
   public Response cancel(
       @PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
     return cancellation.cancel(headers, tenant(threadId), threadId, runId);
-  }
-
-  /** Starts the run, giving {@code slot} back if it cannot be started. */
-  private String startHolding(
-      OpenSlots.Slot slot, String tenant, String threadId, JsonNode request) {
-    try {
-      return starts.start(headers, tenant, threadId, request);
-    } catch (RuntimeException e) {
-      slot.close();
-      throw e;
-    }
   }
 
   private String tenant(String threadId) {

@@ -25,11 +25,11 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * The LangGraph Agent Server's threads: create, get, search, state, history, delete. A LangGraph
- * thread exists before its first run, a Threadline thread only with its agent: a thread created
- * without {@code graph_id} is created on Threadline by its first run ({@code assistant_id}), and
- * until then reads as a new, empty thread — as does any id the tenant has no thread under, so
- * nothing tells another tenant's thread apart from a free id.
+ * The LangGraph Agent Server's threads: create, get, search (by status, metadata, ids), state,
+ * history, delete. A LangGraph thread exists before its first run, a Threadline thread only with
+ * its agent: a thread created without {@code graph_id} is created on Threadline by its first run
+ * ({@code assistant_id}), and until then reads as a new, empty thread — as does any id the tenant
+ * has no thread under, so nothing tells another tenant's thread apart from a free id.
  */
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
@@ -47,7 +47,9 @@ public class AgentServerThreads {
     JsonNode request = LangGraphJson.body(body);
     String threadId = request.path("thread_id").asText(UUID.randomUUID().toString());
     sender.tenant(threadId, headers);
-    String graph = request.path("graph_id").asText("");
+    // The SDKs send the graph in the metadata.
+    String graph =
+        request.path("graph_id").asText(request.path("metadata").path("graph_id").asText(""));
     if (!graph.isBlank() && new ProjectorJson(reads, tenant).summary(threadId) == null) {
       creation.create(
           headers,
@@ -102,16 +104,19 @@ public class AgentServerThreads {
     String tenant = caller.tenant(headers);
     JsonNode request = LangGraphJson.body(body);
     LangGraphJson.Page wanted = LangGraphJson.Page.of(request, 500);
-    JsonNode page =
-        new ProjectorJson(reads, tenant)
-            .read("/v1/threads?limit=" + Math.min(500, wanted.limit() + wanted.offset()));
-    ArrayNode threads = JSON.createArrayNode();
     String status = request.path("status").asText("");
+    JsonNode metadata = request.path("metadata");
+    boolean filtered = !status.isBlank() || (metadata.isObject() && !metadata.isEmpty());
+    int scanned = filtered ? 500 : Math.min(500, wanted.limit() + wanted.offset());
+    JsonNode page = new ProjectorJson(reads, tenant).read("/v1/threads?limit=" + scanned);
+    ArrayNode threads = JSON.createArrayNode();
     List<JsonNode> all =
         page == null ? List.of() : List.copyOf(page.path("threads").valueStream().toList());
     all.stream()
         .map(ThreadViews::listed)
         .filter(t -> status.isBlank() || status.equals(t.path("status").asText()))
+        .filter(t -> matches(t.path("metadata"), metadata))
+        .filter(t -> !request.path("ids").isArray() || contains(request.path("ids"), t))
         .skip(wanted.offset())
         .limit(wanted.limit())
         .forEach(threads::add);
@@ -124,6 +129,30 @@ public class AgentServerThreads {
     String tenant = sender.tenant(threadId, headers);
     sender.publish(headers, tenant, threadId, "delete", new DeleteThread("deleted by the client"));
     return Response.noContent().build();
+  }
+
+  private static boolean contains(JsonNode ids, JsonNode thread) {
+    for (JsonNode id : ids) {
+      if (id.asText().equals(thread.path("thread_id").asText())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code metadata} holds every entry of {@code wanted} (values as text). */
+  private static boolean matches(JsonNode metadata, JsonNode wanted) {
+    if (!wanted.isObject()) {
+      return true;
+    }
+    for (var e : wanted.properties()) {
+      JsonNode value = e.getValue();
+      String text = value.isTextual() ? value.asText() : value.toString();
+      if (!text.equals(metadata.path(e.getKey()).asText(null))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private ProjectorJson projector(String threadId) {

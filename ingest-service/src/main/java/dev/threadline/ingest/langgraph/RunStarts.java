@@ -37,8 +37,13 @@ public class RunStarts {
     this.limits = limits;
   }
 
-  /** Starts the run {@code body} asks for on {@code threadId}; its id. */
-  String start(HttpHeaders headers, String tenant, String threadId, JsonNode body) {
+  /** A new run's id: its command's, known before the command is sent. */
+  String runId(HttpHeaders headers, String tenant, String threadId) {
+    return sender.commandId(headers, tenant, threadId, "run");
+  }
+
+  /** Starts the run {@code body} asks for on {@code threadId}, as command {@code runId}. */
+  void start(HttpHeaders headers, String tenant, String threadId, String runId, JsonNode body) {
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     JsonNode command = body.path("command");
     if (command.has("resume")) {
@@ -48,30 +53,39 @@ public class RunStarts {
       }
       Interrupts.Decision decision = Interrupts.Decision.of(command.get("resume"));
       String callId = pending.path("callId").asText();
-      return sender.publish(
+      sender.publishAs(
           headers,
           tenant,
           threadId,
-          "resume-" + callId,
+          runId,
           new ApprovalDecision(
               callId,
               decision.approve(),
               decision.reason(),
               pending.path("requestId").asText(),
               null));
+      return;
     }
     String text = LangChainMessages.inputText(body.path("input"));
     UserMessage message =
         MessageJson.messageOrText(JSON.createObjectNode().put("text", text), "input.", limits);
     if (projector.summary(threadId) != null) {
-      return sender.publish(headers, tenant, threadId, "message", message);
+      sender.publishAs(headers, tenant, threadId, runId, message);
+      return;
     }
     String assistant = body.path("assistant_id").asText("");
     if (assistant.isBlank()) {
       throw Problem.invalid("assistant_id", "required: the agent a new thread runs");
     }
-    return creation.create(
-        headers, tenant, threadId, assistant, message, metadata(body.path("metadata")), null);
+    creation.createAs(
+        headers,
+        tenant,
+        threadId,
+        runId,
+        assistant,
+        message,
+        metadata(body.path("metadata")),
+        null);
   }
 
   /** Metadata as a thread keeps it: text values by name (others as their JSON). */

@@ -44,27 +44,35 @@ public class RunStreams {
     return modes.isEmpty() ? DEFAULT_MODES : modes;
   }
 
-  /** The run's stream; {@code slot} (its {@link ProjectorReads#hold}) is given back at its end. */
+  /**
+   * The run's Threadline stream, opened — before the run's command is sent, so it misses none of
+   * its tokens; {@code slot} is given back if it cannot be.
+   */
+  HttpResponse<InputStream> open(
+      String tenant, String threadId, String runId, String lastEventId, OpenSlots.Slot slot) {
+    return reads.open(
+        tenant,
+        ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId) + "/stream",
+        lastEventId,
+        slot);
+  }
+
+  /**
+   * The run's stream from {@code source} ({@link #open}) over {@code state} (the thread's messages
+   * before the run); {@code slot} (its {@link ProjectorReads#hold}) is given back at its end.
+   */
   Response stream(
-      String tenant,
       String threadId,
       String runId,
       Set<String> modes,
-      String lastEventId,
+      ThreadMessages state,
+      HttpResponse<InputStream> source,
       OpenSlots.Slot slot) {
-    ThreadMessages state;
-    try {
-      state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
-    } catch (RuntimeException e) {
-      slot.close();
-      throw e;
-    }
     RunTranslation translation = new RunTranslation(runId, threadId, modes, state);
     String runPath = "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId;
     StreamingOutput body =
         out -> {
           try (slot) {
-            HttpResponse<InputStream> source = source(tenant, threadId, runId, lastEventId);
             try (InputStream in = source.body()) {
               RunTranslation.Sink sink = sink(out);
               if (source.statusCode() != 200) {
@@ -121,10 +129,7 @@ public class RunStreams {
       String tenant, String threadId, String runId, String lastEventId) {
     return reads.get(
         tenant,
-        ProjectorJson.threadPath(threadId)
-            + "/runs/"
-            + LangGraphJson.encode(runId)
-            + "/stream?atLeastSeq=1",
+        ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId) + "/stream",
         lastEventId,
         null);
   }

@@ -36,7 +36,9 @@ final class ThreadViews {
             .put("updated_at", summary.path("lastActivity").asText())
             .put("state_updated_at", summary.path("lastActivity").asText())
             .put("status", status(summary.path("status").asText()));
-    thread.putObject("metadata").put("graph_id", summary.path("agent").asText());
+    ObjectNode metadata = thread.putObject("metadata");
+    summary.path("metadata").properties().forEach(e -> metadata.set(e.getKey(), e.getValue()));
+    metadata.put("graph_id", summary.path("agent").asText());
     thread.putObject("values");
     thread.putObject("interrupts");
     return thread;

@@ -64,6 +64,8 @@ final class AvroJson {
     node.put("lastActivity", Instant.ofEpochMilli(s.getLastActivity()).toString());
     node.put("lastSeq", s.getLastSeq());
     node.put("lastEvent", s.getLastEventType());
+    ObjectNode metadata = node.putObject("metadata");
+    s.getMetadata().forEach(metadata::put);
     if (s.getWaitingForBudget() != null) {
       // A budget holds the thread's next model call: which, and until when.
       node.put("waitingForBudget", s.getWaitingForBudget());

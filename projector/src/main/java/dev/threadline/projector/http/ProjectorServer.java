@@ -260,6 +260,14 @@ public final class ProjectorServer implements AutoCloseable {
       router.forward(exchange, tenant, router.ownerOf(threadId), isLong(suffix));
       return;
     }
+    if (suffix.startsWith("run:") && suffix.endsWith("/stream")) {
+      // A run's stream may be opened before its command is sent (so it misses none of its
+      // tokens): it waits for a run of the caller's, on a thread that may not exist yet.
+      new RunReads(feed, views, () -> closed)
+          .stream(
+              exchange, tenant, threadId, suffix.substring(4), Params.after(exchange), wait(query));
+      return;
+    }
     ThreadSummary summary =
         ThreadReads.fenced(
             views, tenant, threadId, Params.longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));
@@ -273,12 +281,7 @@ public final class ProjectorServer implements AutoCloseable {
               .serve(exchange, threadId, Params.after(exchange));
       case String run when run.startsWith("run:") ->
           new RunReads(feed, views, () -> closed)
-              .serve(
-                  exchange,
-                  threadId,
-                  run.substring(4),
-                  Params.after(exchange),
-                  Duration.ofSeconds(Params.longParam(query, "wait", 60, 0, 300)));
+              .serve(exchange, threadId, run.substring(4), wait(query));
       default ->
           json(
               exchange,
@@ -294,6 +297,11 @@ public final class ProjectorServer implements AutoCloseable {
                       query.get("afterKey"),
                       (int) Params.longParam(query, "limit", 100, 1, 1000))));
     }
+  }
+
+  /** How long a run's read waits for it ({@code ?wait=}, 60 s, at most 300). */
+  private static Duration wait(Map<String, String> query) {
+    return Duration.ofSeconds(Params.longParam(query, "wait", 60, 0, 300));
   }
 
   /** Reads that hold their connection open: live streams, a run's stream or join. */

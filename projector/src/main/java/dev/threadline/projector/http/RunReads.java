@@ -36,13 +36,10 @@ final class RunReads {
     return path.endsWith("/stream") || path.endsWith("/join");
   }
 
-  /** {@code path}: {@code RUN_ID}, {@code RUN_ID/stream} or {@code RUN_ID/join}. */
-  void serve(HttpExchange exchange, String threadId, String path, long after, Duration wait)
+  /** {@code path}: {@code RUN_ID} or {@code RUN_ID/join}, of a thread of the caller's. */
+  void serve(HttpExchange exchange, String threadId, String path, Duration wait)
       throws IOException {
-    if (path.endsWith("/stream")) {
-      new RunStream(feed, views, closed, threadId, runId(path, "/stream"))
-          .serve(exchange, after, wait);
-    } else if (path.endsWith("/join")) {
+    if (path.endsWith("/join")) {
       join(exchange, threadId, runId(path, "/join"), wait);
     } else {
       RunSummary run = views.run(threadId, runId(path, ""));
@@ -51,6 +48,14 @@ final class RunReads {
       }
       ProjectorServer.json(exchange, 200, Runs.json(run));
     }
+  }
+
+  /** {@code path}: {@code RUN_ID/stream}; {@code tenant}'s run only ({@link RunStream}). */
+  void stream(
+      HttpExchange exchange, String tenant, String threadId, String path, long after, Duration wait)
+      throws IOException {
+    new RunStream(feed, views, closed, tenant, threadId, runId(path, "/stream"))
+        .serve(exchange, after, wait);
   }
 
   private static String runId(String path, String suffix) {

@@ -25,7 +25,9 @@ import java.util.function.BooleanSupplier;
  * that took its input to the one that ended it, then {@code end} with the run. Content deltas are
  * those of the run's own model calls: a delta is sent once the {@code ModelCallRequested} of its
  * request is, and held until then (deltas travel apart from events and may come first), so a run
- * queued behind another's turn never shows that turn's tokens.
+ * queued behind another's turn never shows that turn's tokens. The stream may be opened before the
+ * run's command is sent, on a thread that does not exist yet: it waits for a run of the caller's
+ * tenant, and another tenant's run is never one.
  */
 final class RunStream {
   private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
@@ -34,6 +36,7 @@ final class RunStream {
   private final LiveFeed feed;
   private final LocalViews views;
   private final BooleanSupplier closed;
+  private final String tenant;
   private final String threadId;
   private final String runId;
   private final Set<String> requests = new HashSet<>();
@@ -43,10 +46,16 @@ final class RunStream {
   private boolean resumed;
 
   RunStream(
-      LiveFeed feed, LocalViews views, BooleanSupplier closed, String threadId, String runId) {
+      LiveFeed feed,
+      LocalViews views,
+      BooleanSupplier closed,
+      String tenant,
+      String threadId,
+      String runId) {
     this.feed = feed;
     this.views = views;
     this.closed = closed;
+    this.tenant = tenant;
     this.threadId = threadId;
     this.runId = runId;
   }
@@ -64,7 +73,7 @@ final class RunStream {
       write(": run " + runId + "\n\n");
       long quietSince = System.nanoTime();
       while (!closed.getAsBoolean()) {
-        RunSummary run = views.run(threadId, runId);
+        RunSummary run = own(views.run(threadId, runId));
         if (run == null && System.nanoTime() > deadline) {
           frame("error", JSON.createObjectNode().put("detail", "no run '" + runId + "'"));
           return;
@@ -97,6 +106,11 @@ final class RunStream {
         }
       }
     }
+  }
+
+  /** The run if it is the caller's: another tenant's is no run of theirs. */
+  private RunSummary own(RunSummary run) {
+    return run != null && run.getTenantId().equals(tenant) ? run : null;
   }
 
   private void delta(ContentDelta d) throws IOException {

@@ -14,6 +14,7 @@ import dev.threadline.avro.ThreadTerminated;
 import dev.threadline.avro.ToolCallCompleted;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.config.Utf8;
 import java.util.ArrayList;
 import java.util.Optional;
 
@@ -25,6 +26,15 @@ import java.util.Optional;
 public final class Summaries {
   /** The newest children a summary lists; {@code childCount} counts every one started. */
   public static final int CHILDREN_KEPT = 100;
+
+  /**
+   * How much of a thread's metadata its summary keeps, keys and values in UTF-8 bytes: the summary
+   * is rewritten with every event, and a child's metadata holds its whole task.
+   */
+  public static final int METADATA_BYTES = 4_096;
+
+  /** The longest metadata value a summary keeps. */
+  public static final int METADATA_VALUE_CHARS = 512;
 
   private Summaries() {}
 
@@ -52,6 +62,7 @@ public final class Summaries {
           next.setAgentName(created.getAgentName())
               .setParentThreadId(created.getParentThreadId())
               .setChildName(created.getChildName())
+              .setMetadata(kept(created.getMetadata()))
               .setCreatedAt(at);
       case TurnStarted ignored -> next.setTurns(next.getTurns() + 1);
       case ModelCallRequested requested ->
@@ -83,6 +94,35 @@ public final class Summaries {
   /** The stats dimension of a model call: the model, or the provider when it picks the model. */
   public static String modelOf(String model, String provider) {
     return model == null || model.isBlank() ? provider : model;
+  }
+
+  /**
+   * The short entries of {@code metadata} that fit {@link #METADATA_BYTES}, the smallest first (as
+   * many as fit, whatever their keys).
+   */
+  static java.util.Map<String, String> kept(java.util.Map<String, String> metadata) {
+    java.util.Map<String, String> kept = new java.util.TreeMap<>();
+    long bytes = 0;
+    var bySize =
+        metadata.entrySet().stream()
+            .filter(e -> e.getValue().length() <= METADATA_VALUE_CHARS)
+            .sorted(
+                java.util.Comparator.comparingLong(
+                        (java.util.Map.Entry<String, String> e) -> entryBytes(e))
+                    .thenComparing(java.util.Map.Entry::getKey))
+            .toList();
+    for (var e : bySize) {
+      if (bytes + entryBytes(e) > METADATA_BYTES) {
+        break;
+      }
+      kept.put(e.getKey(), e.getValue());
+      bytes += entryBytes(e);
+    }
+    return kept;
+  }
+
+  private static long entryBytes(java.util.Map.Entry<String, String> e) {
+    return Utf8.length(e.getKey()) + Utf8.length(e.getValue());
   }
 
   private static void addChild(ThreadSummary.Builder summary, String childThreadId) {

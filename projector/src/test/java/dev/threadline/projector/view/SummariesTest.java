@@ -20,6 +20,36 @@ class SummariesTest {
     return summary;
   }
 
+  /** Metadata lets a client find its threads; only short entries are kept, within a bound. */
+  @Test
+  void theSummaryKeepsTheShortMetadataOfTheThreadWithinItsBound() {
+    java.util.Map<String, String> metadata = new java.util.TreeMap<>();
+    metadata.put("topic", "greeting");
+    metadata.put("description", "x".repeat(Summaries.METADATA_VALUE_CHARS + 1));
+    for (int i = 0; i < 200; i++) {
+      metadata.put("k" + (1000 + i), "v".repeat(40));
+    }
+
+    ThreadSummary summary =
+        fold(
+            List.of(
+                thread.next(
+                    dev.threadline.avro.ThreadCreated.newBuilder()
+                        .setAgentName("helper")
+                        .setMetadata(metadata)
+                        .build())));
+
+    assertThat(summary.getMetadata())
+        .containsEntry("topic", "greeting")
+        .doesNotContainKey("description");
+    long bytes =
+        summary.getMetadata().entrySet().stream()
+            .mapToLong(e -> e.getKey().length() + e.getValue().length())
+            .sum();
+    assertThat(bytes).isLessThanOrEqualTo(Summaries.METADATA_BYTES);
+    assertThat(summary.getMetadata().size()).isGreaterThan(50);
+  }
+
   @Test
   void aTurnWithAToolCallIsCountedInTheSummary() {
     // given a thread that ran one turn of two model steps with one tool call
