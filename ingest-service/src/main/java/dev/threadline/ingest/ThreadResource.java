@@ -32,9 +32,7 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
@@ -55,12 +53,7 @@ public class ThreadResource {
 
   @POST
   public Response create(
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.CreateThread.class)))
-          String body,
+      @Schema(implementation = ThreadBodies.CreateThread.class) String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     return caller.replay(
@@ -105,12 +98,7 @@ public class ThreadResource {
   @Path("/{id}/tools")
   public Response queueTool(
       @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.QueueTool.class)))
-          String body) {
+      @Schema(implementation = ThreadBodies.QueueTool.class) String body) {
     return sender.command(
         call, "tool", () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
   }
@@ -119,12 +107,7 @@ public class ThreadResource {
   @Path("/{id}/effects")
   public Response scheduleEffect(
       @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.ScheduleEffect.class)))
-          String body) {
+      @Schema(implementation = ThreadBodies.ScheduleEffect.class) String body) {
     String tenant = sender.tenant(call);
     ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);
@@ -189,26 +172,14 @@ public class ThreadResource {
   @POST
   @Path("/{id}/abort")
   public Response abort(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
     return sender.command(call, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
   public Response terminate(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
     return sender.command(call, "terminate", () -> new Terminate(reason(body)));
   }
 
@@ -225,13 +196,7 @@ public class ThreadResource {
   @POST
   @Path("/{id}/compact")
   public Response compact(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
     return sender.command(call, "compact", () -> new Compact(reason(body)));
   }
 
@@ -297,12 +262,7 @@ public class ThreadResource {
   public Response approve(
       @BeanParam ThreadCall call,
       @PathParam("callId") String callId,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Approval.class)))
-          String body) {
+      @Schema(implementation = ThreadBodies.Approval.class) String body) {
     return sender.command(
         call,
         "approval-" + callId,

@@ -231,17 +231,7 @@ class ReadRelayTest {
   /** Each event reaches the client as the projector sends it, not when the stream ends. */
   @Test
   void aStreamsEventsArePassedOnAsTheyCome() throws Exception {
-    HttpRequest request =
-        HttpRequest.newBuilder(
-                URI.create(
-                    "http://127.0.0.1:"
-                        + ConfigProvider.getConfig()
-                            .getValue("quarkus.http.test-port", Integer.class)
-                        + "/v1/threads/slow/stream"))
-            .header("Authorization", "Bearer key-a")
-            .build();
-    HttpResponse<Stream<String>> response =
-        HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+    HttpResponse<Stream<String>> response = lines("/v1/threads/slow/stream", "key-a");
     try (Stream<String> lines = response.body()) {
       Iterator<String> it = lines.iterator();
       CompletableFuture<String> first =
@@ -267,17 +257,7 @@ class ReadRelayTest {
    */
   @Test
   void aTenantPastItsHeldReadsIsRefusedBeforeItsMessageIsSent() throws Exception {
-    HttpRequest request =
-        HttpRequest.newBuilder(
-                URI.create(
-                    "http://127.0.0.1:"
-                        + ConfigProvider.getConfig()
-                            .getValue("quarkus.http.test-port", Integer.class)
-                        + "/v1/threads/held/stream"))
-            .header("Authorization", "Bearer key-b")
-            .build();
-    HttpResponse<Stream<String>> held =
-        HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
+    HttpResponse<Stream<String>> held = lines("/v1/threads/held/stream", "key-b");
     try (Stream<String> lines = held.body()) {
       assertThat(held.statusCode()).isEqualTo(200);
       assertThat(lines.iterator().next()).as("the held stream is open").isEqualTo(": open");
@@ -299,5 +279,19 @@ class ReadRelayTest {
       RELEASE.countDown();
     }
     assertThat(CommandTopic.commands(ClusterResource.topics(), "held-run", 0)).isEmpty();
+  }
+
+  /** {@code GET path} with {@code key}, its body read line by line as it comes. */
+  private static HttpResponse<Stream<String>> lines(String path, String key) throws Exception {
+    HttpRequest request =
+        HttpRequest.newBuilder(
+                URI.create(
+                    "http://127.0.0.1:"
+                        + ConfigProvider.getConfig()
+                            .getValue("quarkus.http.test-port", Integer.class)
+                        + path))
+            .header("Authorization", "Bearer " + key)
+            .build();
+    return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofLines());
   }
 }
