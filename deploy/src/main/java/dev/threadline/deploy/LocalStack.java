@@ -192,9 +192,7 @@ public final class LocalStack {
     System.out.println(
         "  HTTP API         "
             + ingestUrl()
-            + " (write; OpenAPI at /q/openapi), "
-            + projectorUrl()
-            + " (read: /v1/threads, /v1/stats)");
+            + " (reads and writes, runs, the LangGraph API; OpenAPI at /q/openapi, /q/swagger-ui)");
     System.out.println("  API key          " + apiKey + "  (THREADLINE_API_KEY; tenant 'local')");
     System.out.println("  Kafka            " + bootstrap());
     System.out.println("  Schema registry  " + registryUrl());
