@@ -9,9 +9,11 @@ import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -45,6 +47,21 @@ public class ProjectorReads {
     this.held = new OpenSlots(heldPerTenant, heldTotal, HELD_PER_TENANT, HELD_TOTAL);
   }
 
+  /** Whether reads can be asked: the projector's URL and the internal token are set. */
+  public boolean configured() {
+    return projector != null && token != null;
+  }
+
+  /** The projector's path of thread {@code threadId}. */
+  public static String threadPath(String threadId) {
+    return "/v1/threads/" + URLEncoder.encode(threadId, StandardCharsets.UTF_8);
+  }
+
+  /** The projector's path of run {@code runId} of thread {@code threadId}. */
+  public static String runPath(String threadId, String runId) {
+    return threadPath(threadId) + "/runs/" + URLEncoder.encode(runId, StandardCharsets.UTF_8);
+  }
+
   /**
    * A slot for one of {@code tenant}'s held reads — a stream, a wait for a run — each of which
    * holds a worker thread for as long as it lasts: past the caps a 429, before anything is sent on
@@ -64,7 +81,7 @@ public class ProjectorReads {
    */
   public HttpResponse<InputStream> get(
       String tenant, String pathAndQuery, String lastEventId, Duration timeout) {
-    if (projector == null || token == null) {
+    if (!configured()) {
       throw Problem.unavailable(
           "reads through the ingest need threadline.projector.url and threadline.internal.token");
     }

@@ -64,7 +64,7 @@ public class ReadResource {
   }
 
   static String threadPath(ThreadCall call) {
-    return "/v1/threads/" + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8);
+    return ProjectorReads.threadPath(call.threadId());
   }
 
   private Response relay(String tenant, String path, HttpHeaders headers, boolean held) {

@@ -9,9 +9,7 @@ import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 
@@ -32,12 +30,9 @@ public class RunCancellation {
   }
 
   public Response cancel(HttpHeaders headers, String tenant, String threadId, String runId) {
-    String path =
-        "/v1/threads/"
-            + URLEncoder.encode(threadId, StandardCharsets.UTF_8)
-            + "/runs/"
-            + URLEncoder.encode(runId, StandardCharsets.UTF_8);
-    HttpResponse<InputStream> answer = projector.get(tenant, path, null, Duration.ofSeconds(30));
+    HttpResponse<InputStream> answer =
+        projector.get(
+            tenant, ProjectorReads.runPath(threadId, runId), null, Duration.ofSeconds(30));
     JsonNode run = body(answer);
     if (answer.statusCode() != 200) {
       return Response.status(answer.statusCode()).type(Problem.MEDIA_TYPE).entity(run).build();

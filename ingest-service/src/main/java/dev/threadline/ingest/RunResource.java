@@ -15,9 +15,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
-import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 
@@ -148,9 +146,6 @@ public class RunResource {
   }
 
   private static String runPath(ThreadCall call, String runId) {
-    return "/v1/threads/"
-        + URLEncoder.encode(call.threadId(), StandardCharsets.UTF_8)
-        + "/runs/"
-        + URLEncoder.encode(runId, StandardCharsets.UTF_8);
+    return ProjectorReads.runPath(call.threadId(), runId);
   }
 }

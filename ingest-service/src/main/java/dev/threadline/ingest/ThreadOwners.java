@@ -1,17 +1,9 @@
 package dev.threadline.ingest;
 
-import dev.threadline.config.ApiKeys;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.IOException;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
+import java.io.InputStream;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -20,23 +12,18 @@ import org.jboss.logging.Logger;
  * missing one). A thread created a moment ago may not be projected yet, so a first "no such thread"
  * is asked again fenced at its first event, which the projector waits up to 10 s for. Without
  * {@code threadline.projector.url} and {@code threadline.internal.token} (every shipped deployment
- * sets both) nothing is checked, and the start says so.
+ * sets both) nothing is checked, and the start says so. Asked through {@link ProjectorReads}.
  */
 @ApplicationScoped
 public class ThreadOwners {
   private static final Logger log = Logger.getLogger(ThreadOwners.class);
-  private static final HttpClient HTTP =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private static final Duration TIMEOUT = Duration.ofSeconds(15);
 
-  private final String projector;
-  private final String token;
+  private final ProjectorReads projector;
 
-  public ThreadOwners(
-      @ConfigProperty(name = "threadline.projector.url") Optional<String> projector,
-      @ConfigProperty(name = "threadline.internal.token") Optional<String> token) {
-    this.projector = projector.map(u -> u.replaceAll("/+$", "")).orElse(null);
-    this.token = token.filter(t -> !t.isBlank()).orElse(null);
-    if (this.projector == null || this.token == null) {
+  public ThreadOwners(ProjectorReads projector) {
+    this.projector = projector;
+    if (!projector.configured()) {
       log.warn(
           "uploads are not checked against the caller's threads: set threadline.projector.url"
               + " and threadline.internal.token");
@@ -45,7 +32,7 @@ public class ThreadOwners {
 
   /** Returns if {@code threadId} is a thread of {@code tenant}'s; else a 404 (or a 503). */
   void requireOwned(String tenant, String threadId) {
-    if (projector == null || token == null) {
+    if (!projector.configured()) {
       return;
     }
     int status = status(tenant, threadId, "");
@@ -63,24 +50,9 @@ public class ThreadOwners {
   }
 
   private int status(String tenant, String threadId, String query) {
-    HttpRequest request =
-        HttpRequest.newBuilder(
-                URI.create(
-                    projector
-                        + "/v1/threads/"
-                        + URLEncoder.encode(threadId, StandardCharsets.UTF_8)
-                        + query))
-            .header("Authorization", "Bearer " + token)
-            .header(ApiKeys.TENANT_HEADER, tenant)
-            .timeout(Duration.ofSeconds(15))
-            .build();
-    try {
-      return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
-    } catch (IOException e) {
-      throw Problem.unavailable("could not check the thread: " + e.getMessage() + "; retry");
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw Problem.unavailable("interrupted while checking the thread; retry");
-    }
+    HttpResponse<InputStream> answer =
+        projector.get(tenant, ProjectorReads.threadPath(threadId) + query, null, TIMEOUT);
+    ProjectorReads.abandon(answer);
+    return answer.statusCode();
   }
 }

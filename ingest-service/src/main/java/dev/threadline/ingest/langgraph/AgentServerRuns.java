@@ -115,8 +115,7 @@ public class AgentServerRuns {
   @Path("threads/{thread_id}/runs/{run_id}")
   public Response get(@PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
     ProjectorJson projector = new ProjectorJson(reads, tenant(threadId));
-    JsonNode run =
-        projector.read(ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId));
+    JsonNode run = projector.read(ProjectorReads.runPath(threadId, runId));
     JsonNode summary = projector.summary(threadId);
     if (run == null || summary == null) {
       throw dev.threadline.ingest.Problem.notFound("no run " + runId + " on thread " + threadId);

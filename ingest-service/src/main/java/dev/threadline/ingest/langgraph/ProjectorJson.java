@@ -8,9 +8,7 @@ import dev.threadline.ingest.ProjectorReads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** The projector's JSON answers about one thread of a tenant's, for the LangGraph endpoints. */
@@ -19,7 +17,7 @@ record ProjectorJson(ProjectorReads projector, String tenant) {
   private static final int MAX_BODY = 16 << 20;
 
   static String threadPath(String threadId) {
-    return "/v1/threads/" + URLEncoder.encode(threadId, StandardCharsets.UTF_8);
+    return ProjectorReads.threadPath(threadId);
   }
 
   /** The thread's summary, or null when the tenant has no such thread. */

@@ -51,10 +51,7 @@ public class RunStreams {
   HttpResponse<InputStream> open(
       String tenant, String threadId, String runId, String lastEventId, OpenSlots.Slot slot) {
     return reads.open(
-        tenant,
-        ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId) + "/stream",
-        lastEventId,
-        slot);
+        tenant, ProjectorReads.runPath(threadId, runId) + "/stream", lastEventId, slot);
   }
 
   /**
@@ -69,7 +66,7 @@ public class RunStreams {
       HttpResponse<InputStream> source,
       OpenSlots.Slot slot) {
     RunTranslation translation = new RunTranslation(runId, threadId, modes, state);
-    String runPath = "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId;
+    String runPath = langGraphPath(threadId, runId);
     StreamingOutput body =
         out -> {
           try (slot) {
@@ -99,7 +96,7 @@ public class RunStreams {
     try (slot) {
       ThreadMessages state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
       RunTranslation translation = new RunTranslation(runId, threadId, DEFAULT_MODES, state);
-      HttpResponse<InputStream> source = source(tenant, threadId, runId, null);
+      HttpResponse<InputStream> source = open(tenant, threadId, runId, null, slot);
       try (InputStream in = source.body()) {
         if (source.statusCode() != 200) {
           return Response.status(source.statusCode())
@@ -116,8 +113,7 @@ public class RunStreams {
               .put("message", "the run failed; its thread's events say why");
         }
         return Response.ok(values)
-            .header(
-                "Content-Location", "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId)
+            .header("Content-Location", langGraphPath(threadId, runId))
             .build();
       } catch (IOException e) {
         throw dev.threadline.ingest.Problem.unavailable("the run's stream broke; join again");
@@ -125,13 +121,9 @@ public class RunStreams {
     }
   }
 
-  private HttpResponse<InputStream> source(
-      String tenant, String threadId, String runId, String lastEventId) {
-    return reads.get(
-        tenant,
-        ProjectorJson.threadPath(threadId) + "/runs/" + LangGraphJson.encode(runId) + "/stream",
-        lastEventId,
-        null);
+  /** The run's path in the LangGraph API, as {@code Content-Location} names it. */
+  private static String langGraphPath(String threadId, String runId) {
+    return "/threads/" + LangGraphJson.encode(threadId) + "/runs/" + runId;
   }
 
   private static void refused(RunTranslation.Sink sink, InputStream problem) throws IOException {
