@@ -66,7 +66,13 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
     while (true) {
       List<ReceivedSpan> trace = traceOf(threadId);
       long chats = trace.stream().filter(s -> s.name().startsWith("chat")).count();
-      if (chats >= 2 && trace.stream().anyMatch(s -> s.name().equals("step ToolResult"))) {
+      // Each process exports in batches of its own: a projection's span may come in before the
+      // decision it is a child of. The trace is whole when every span's parent has come too.
+      Set<String> ids = trace.stream().map(ReceivedSpan::spanId).collect(Collectors.toSet());
+      boolean whole =
+          trace.stream()
+              .allMatch(s -> s.parentSpanId().isEmpty() || ids.contains(s.parentSpanId()));
+      if (chats >= 2 && whole && trace.stream().anyMatch(s -> s.name().equals("step ToolResult"))) {
         return trace;
       }
       if (System.nanoTime() > deadline) {
