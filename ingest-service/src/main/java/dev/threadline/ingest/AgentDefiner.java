@@ -57,8 +57,9 @@ public class AgentDefiner {
     };
   }
 
-  /** Agent {@code name} of {@code tenant} as {@code written}, resolved and checked. */
-  AgentDefinition define(String tenant, String name, JsonNode written, References.Lookup lookup) {
+  /** Agent {@code name} of {@code tenant} as {@code given}, resolved and checked. */
+  AgentDefinition define(String tenant, String name, JsonNode given, References.Lookup lookup) {
+    JsonNode written = AgentJson.withoutShownFields(given);
     References.Resolved resolved = References.resolve(written, lookup);
     AgentDefinition definition = AgentJson.read(name, tenant, resolved.body(), clock.instant());
     DefinitionEnv.seal(definition, tenant, secrets);

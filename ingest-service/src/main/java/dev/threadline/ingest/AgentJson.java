@@ -1,19 +1,18 @@
 package dev.threadline.ingest;
 
 import static dev.threadline.ingest.Json.MAPPER;
-import static dev.threadline.ingest.Json.array;
-import static dev.threadline.ingest.Json.objectOrFail;
-import static dev.threadline.ingest.Json.optionalText;
 import static dev.threadline.ingest.Json.parse;
-import static dev.threadline.ingest.Json.positive;
-import static dev.threadline.ingest.Json.requiredText;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.ContextConfig;
+import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.HandoffSpec;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
@@ -26,14 +25,23 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * An agent definition's JSON ↔ the Avro {@link AgentDefinition}: validated field by field (422
- * naming the field), and rendered back for {@code GET}.
+ * An agent definition's JSON ↔ the Avro {@link AgentDefinition}: read as its record ({@link
+ * AgentBody}, each field of its type), its fields checked together (422 naming the field), and
+ * rendered back for {@code GET}.
  */
 final class AgentJson {
   static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,100}");
+  private static final ObjectMapper CONFIG =
+      JsonMapper.builder()
+          .defaultPropertyInclusion(
+              JsonInclude.Value.construct(
+                  JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
+          .build();
 
   private AgentJson() {}
 
@@ -45,66 +53,114 @@ final class AgentJson {
     if (!body.isObject()) {
       throw Problem.invalid("$", "an agent definition is a JSON object");
     }
-    JsonNode model = body.get("model");
-    if (model == null
-        || !model.isObject()
-        || !model.path("provider").isTextual()
-        || model.get("provider").asText().isBlank()) {
+    AgentBody a = TypedBody.shape(withoutShownFields(body), AgentBody.class, "");
+    if (a.model() == null) {
       throw Problem.invalid(
           "model.provider",
           "required: e.g. {\"provider\": \"scripted\", \"script\": [...]} or {\"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}");
     }
-    List<AgentTool> tools = tools(body, "");
+    ModelSpec model = model(a.model(), "model.");
+    List<AgentTool> tools = tools(a.tools(), "");
     List<SubagentSpec> subagents = new ArrayList<>();
-    for (JsonNode s : array(body, "subagents")) {
+    for (AgentBody.Subagent s : entries(a.subagents(), "subagents")) {
       String field = "subagents[" + subagents.size() + "]";
       SubagentSpec spec = SubagentJson.read(s, field);
       SubagentJson.requireFreeName(spec.getName(), field + ".name", tools, subagents);
       subagents.add(spec);
     }
-    List<SubpromptSpec> subprompts = SubpromptJson.read(body, tools, subagents);
-    List<HandoffSpec> handoffs = handoffs(body, tools, subagents, subprompts);
-    JsonNode stop = body.path("stop");
-    StopConfig stopConfig =
-        new StopConfig(
-            stop.path("stopOnResponse").asBoolean(true),
-            optionalText(stop, "stopTool"),
-            positive(stop, "maxSteps", "stop.maxSteps", 20),
-            stop.has("maxSessionTurns")
-                ? positive(stop, "maxSessionTurns", "stop.maxSessionTurns", 1)
-                : null);
-    JsonNode context = body.path("context");
+    List<SubpromptSpec> subprompts =
+        SubpromptJson.read(entries(a.subprompts(), "subprompts"), tools, subagents);
+    List<HandoffSpec> handoffs = handoffs(a.handoffs(), tools, subagents, subprompts);
+    StopConfig stop = stop(a.stop(), "stop.", null);
+    AgentBody.Context context = a.context() == null ? EMPTY_CONTEXT : a.context();
     return AgentDefinition.newBuilder()
         .setName(name)
         .setTenantId(tenant)
-        .setModel(
-            new ModelSpec(
-                model.get("provider").asText(), optionalText(model, "model"), model.toString()))
-        .setSystemPrompt(body.path("systemPrompt").asText(""))
+        .setModel(model)
+        .setSystemPrompt(a.systemPrompt() == null ? "" : a.systemPrompt())
         .setTools(tools)
         .setSubagents(subagents)
-        .setStop(stopConfig)
-        .setGroup(group(body.path("group")))
+        .setStop(stop)
+        .setGroup(group(a.group()))
         .setContext(
             new ContextConfig(
-                context.has("windowTokens")
-                    ? positive(context, "windowTokens", "context.windowTokens", 1)
-                    : null,
-                context.has("reservedOutputTokens")
-                    ? positive(context, "reservedOutputTokens", "context.reservedOutputTokens", 1)
-                    : null))
+                atLeastOne(context.windowTokens(), "context.windowTokens"),
+                atLeastOne(context.reservedOutputTokens(), "context.reservedOutputTokens")))
         .setUpdatedAt(now)
         .setHandoffs(handoffs)
         .setSubprompts(subprompts)
-        .setOtherSide(SideJson.read(body, model, stopConfig))
-        .setVariables(variables(body))
-        .setEnv(DefinitionEnv.read(body, ""))
-        .setPromptEnv(DefinitionEnv.read(wrap(body.get("promptEnv")), "prompt."))
-        .setToolEnv(toolEnv(body))
-        .setExposeAsTool(bool(body, "exposeAsTool", true))
-        .setToolDescription(optionalText(body, "toolDescription"))
-        .setHooks(HookJson.read(body))
+        .setOtherSide(SideJson.read(a, a.model(), stop))
+        .setVariables(variables(a.variables()))
+        .setEnv(DefinitionEnv.read(a.env(), ""))
+        .setPromptEnv(DefinitionEnv.read(a.promptEnv(), "prompt."))
+        .setToolEnv(toolEnv(a.tools()))
+        .setExposeAsTool(a.exposeAsTool() == null || a.exposeAsTool())
+        .setToolDescription(a.toolDescription())
+        .setHooks(HookJson.read(a.hooks()))
         .build();
+  }
+
+  /** What {@code GET} adds to a definition: dropped, so a definition as shown can be put back. */
+  private static final List<String> SHOWN_ONLY = List.of("name", "updatedAt", "uses", "written");
+
+  /** {@code body} without the fields only {@code GET} shows (a copy when it had any). */
+  static JsonNode withoutShownFields(JsonNode body) {
+    return body instanceof ObjectNode object && SHOWN_ONLY.stream().anyMatch(object::has)
+        ? object.deepCopy().remove(SHOWN_ONLY)
+        : body;
+  }
+
+  private static final AgentBody.Context EMPTY_CONTEXT = new AgentBody.Context(null, null);
+
+  /** A model configuration as a thread freezes it: kept whole for its provider. */
+  static ModelSpec model(AgentBody.ModelBody m, String prefix) {
+    if (m.provider() == null || m.provider().isBlank()) {
+      throw Problem.invalid(prefix + "provider", "required string");
+    }
+    try {
+      return new ModelSpec(m.provider(), m.model(), CONFIG.writeValueAsString(m));
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("a model configuration that cannot be written", e);
+    }
+  }
+
+  /**
+   * The stop rules at {@code prefix}, defaulting to {@code defaults} (or the runtime's own); a
+   * side's cap on session turns is the agent's.
+   */
+  static StopConfig stop(AgentBody.Stop stop, String prefix, StopConfig defaults) {
+    if (stop == null) {
+      return defaults != null ? defaults : new StopConfig(true, null, 20, null);
+    }
+    Integer maxSteps = atLeastOne(stop.maxSteps(), prefix + "maxSteps");
+    return new StopConfig(
+        stop.stopOnResponse() == null || stop.stopOnResponse(),
+        stop.stopTool(),
+        maxSteps == null ? 20 : maxSteps,
+        defaults != null
+            ? defaults.getMaxSessionTurns()
+            : atLeastOne(stop.maxSessionTurns(), prefix + "maxSessionTurns"));
+  }
+
+  /** {@code value} when it is absent or at least 1; 422 naming {@code field} otherwise. */
+  static Integer atLeastOne(Integer value, String field) {
+    if (value != null && value < 1) {
+      throw Problem.invalid(field, "must be a whole number of at least 1");
+    }
+    return value;
+  }
+
+  /** The entries of a list field, none of them null (422 naming it). */
+  static <T> List<T> entries(List<T> list, String field) {
+    if (list == null) {
+      return List.of();
+    }
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i) == null) {
+        throw Problem.invalid(field + "[" + i + "]", "must be a JSON object");
+      }
+    }
+    return list;
   }
 
   /**
@@ -112,14 +168,14 @@ final class AgentJson {
    * may be neither a tool's nor a subagent's (422 naming {@code handoffs[i].agent}).
    */
   private static List<HandoffSpec> handoffs(
-      JsonNode body,
+      List<AgentBody.Handoff> given,
       List<AgentTool> tools,
       List<SubagentSpec> subagents,
       List<SubpromptSpec> subprompts) {
     List<HandoffSpec> handoffs = new ArrayList<>();
-    for (JsonNode h : array(body, "handoffs")) {
+    for (AgentBody.Handoff h : entries(given, "handoffs")) {
       String field = "handoffs[" + handoffs.size() + "]";
-      String agent = requiredText(h, field + ".agent");
+      String agent = required(h.agent(), field + ".agent");
       boolean taken =
           tools.stream().anyMatch(t -> t.getName().equals(agent))
               || subagents.stream().anyMatch(sa -> sa.getName().equals(agent))
@@ -129,26 +185,32 @@ final class AgentJson {
         throw Problem.invalid(
             field + ".agent", "'" + agent + "' is already the name of a tool of this agent");
       }
-      handoffs.add(new HandoffSpec(agent, optionalText(h, "description")));
+      handoffs.add(new HandoffSpec(agent, h.description()));
     }
     return handoffs;
   }
 
-  /** The {@code tools} of {@code parent}, whose fields are named from {@code prefix}. */
-  static List<AgentTool> tools(JsonNode parent, String prefix) {
+  /** The {@code tools} of an agent or side, whose fields are named from {@code prefix}. */
+  static List<AgentTool> tools(List<AgentBody.Tool> given, String prefix) {
     List<AgentTool> tools = new ArrayList<>();
-    for (JsonNode t : array(parent, "tools")) {
+    for (AgentBody.Tool t : entries(given, prefix + "tools")) {
       String field = prefix + "tools[" + tools.size() + "]";
       tools.add(
           new AgentTool(
-              requiredText(t, field + ".name"),
-              permission(t.path("permission"), field + ".permission"),
-              optionalText(t, "description"),
-              t.has("parameters")
-                  ? objectOrFail(t.get("parameters"), field + ".parameters").toString()
-                  : null));
+              required(t.name(), field + ".name"),
+              permission(t.permission(), field + ".permission"),
+              t.description(),
+              t.parameters() == null ? null : t.parameters().toString()));
     }
     return tools;
+  }
+
+  /** A text field that must be there and not blank; 422 naming {@code field}. */
+  static String required(String value, String field) {
+    if (value == null || value.isBlank()) {
+      throw Problem.invalid(field, "required string");
+    }
+    return value;
   }
 
   static ArrayNode renderTools(List<AgentTool> from) {
@@ -259,36 +321,28 @@ final class AgentJson {
   }
 
   /** Each tool entry's {@code env}, by tool name. */
-  private static java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> toolEnv(
-      JsonNode body) {
-    java.util.Map<String, java.util.Map<String, dev.threadline.avro.EnvValue>> out =
-        new java.util.TreeMap<>();
+  private static Map<String, Map<String, EnvValue>> toolEnv(List<AgentBody.Tool> given) {
+    Map<String, Map<String, EnvValue>> out = new TreeMap<>();
     int i = 0;
-    for (JsonNode t : array(body, "tools")) {
-      var env = DefinitionEnv.read(t, "tools[" + i++ + "].");
+    for (AgentBody.Tool t : entries(given, "tools")) {
+      var env = DefinitionEnv.read(t.env(), "tools[" + i++ + "].");
       if (!env.isEmpty()) {
-        out.put(t.path("name").asText(), env);
+        out.put(t.name(), env);
       }
     }
     return out;
   }
 
-  private static ObjectNode wrap(JsonNode env) {
-    ObjectNode holder = MAPPER.createObjectNode();
-    holder.set("env", env);
-    return holder;
-  }
-
   /** {@code variables}: {@code [{name, type: text | secret, required, scoped, description}]}. */
-  private static List<VariableSpec> variables(JsonNode body) {
+  private static List<VariableSpec> variables(List<AgentBody.Variable> given) {
     List<VariableSpec> variables = new ArrayList<>();
-    for (JsonNode v : array(body, "variables")) {
+    for (AgentBody.Variable v : entries(given, "variables")) {
       String field = "variables[" + variables.size() + "]";
-      String name = requiredText(v, field + ".name");
+      String name = required(v.name(), field + ".name");
       if (!DefinitionEnv.VARIABLE.matcher(name).matches()) {
         throw Problem.invalid(field + ".name", DefinitionEnv.VARIABLE_RULE);
       }
-      String type = v.path("type").asText("text");
+      String type = v.type() == null ? "text" : v.type();
       if (!type.equals("text") && !type.equals("secret")) {
         throw Problem.invalid(field + ".type", "text or secret");
       }
@@ -299,23 +353,15 @@ final class AgentJson {
           new VariableSpec(
               name,
               type.equals("secret"),
-              bool(v, "required", false),
-              optionalText(v, "description"),
-              bool(v, "scoped", false)));
+              Boolean.TRUE.equals(v.required()),
+              v.description(),
+              Boolean.TRUE.equals(v.scoped())));
     }
     return variables;
   }
 
-  private static boolean bool(JsonNode body, String field, boolean defaultValue) {
-    JsonNode v = body.get(field);
-    if (v != null && !v.isNull() && !v.isBoolean()) {
-      throw Problem.invalid(field, "must be true or false");
-    }
-    return v == null || v.isNull() ? defaultValue : v.asBoolean();
-  }
-
-  private static Permission permission(JsonNode node, String field) {
-    String value = node.asText("allow").toUpperCase(Locale.ROOT);
+  private static Permission permission(String given, String field) {
+    String value = (given == null ? "allow" : given).toUpperCase(Locale.ROOT);
     try {
       return Permission.valueOf(value);
     } catch (IllegalArgumentException e) {
@@ -323,8 +369,8 @@ final class AgentJson {
     }
   }
 
-  private static ThreadGroup group(JsonNode node) {
-    String value = node.asText("task").toUpperCase(Locale.ROOT);
+  private static ThreadGroup group(String given) {
+    String value = (given == null ? "task" : given).toUpperCase(Locale.ROOT);
     try {
       return ThreadGroup.valueOf(value);
     } catch (IllegalArgumentException e) {

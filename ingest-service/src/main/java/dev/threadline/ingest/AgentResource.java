@@ -17,6 +17,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Agent definitions, per tenant: {@code PUT} publishes to the compacted agent-definitions topic,
@@ -32,7 +35,15 @@ public class AgentResource {
 
   @PUT
   @Path("{name}")
-  public Response put(@PathParam("name") String name, String body, @Context HttpHeaders headers) {
+  public Response put(
+      @PathParam("name") String name,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = AgentBody.class)))
+          String body,
+      @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     int bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;
     if (bytes > limits.agentBytes()) {

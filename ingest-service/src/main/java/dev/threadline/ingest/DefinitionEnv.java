@@ -27,18 +27,23 @@ final class DefinitionEnv {
 
   /** {@code parent.env}, as given (secrets not sealed yet); 422 naming the field. */
   static Map<String, EnvValue> read(JsonNode parent, String prefix) {
-    Map<String, EnvValue> env = new TreeMap<>();
     JsonNode given = parent.get("env");
     if (given == null || given.isNull()) {
-      return env;
+      return new TreeMap<>();
     }
     if (!given.isObject()) {
       throw Problem.invalid(prefix + "env", "an object of variable names to values");
     }
-    for (var entry : given.properties()) {
-      env.put(
-          entry.getKey(),
-          parse(entry.getKey(), entry.getValue(), prefix + "env." + entry.getKey()));
+    Map<String, JsonNode> values = new TreeMap<>();
+    given.properties().forEach(e -> values.put(e.getKey(), e.getValue()));
+    return read(values, prefix);
+  }
+
+  /** A definition's {@code env} as its record holds it, checked; 422 naming the field. */
+  static Map<String, EnvValue> read(Map<String, JsonNode> given, String prefix) {
+    Map<String, EnvValue> env = new TreeMap<>();
+    if (given != null) {
+      given.forEach((name, value) -> env.put(name, parse(name, value, prefix + "env." + name)));
     }
     return env;
   }
@@ -54,14 +59,18 @@ final class DefinitionEnv {
     if (!VARIABLE.matcher(name).matches()) {
       throw Problem.invalid(field, "a name is " + VARIABLE_RULE);
     }
-    JsonNode text = given.isObject() ? given.get("value") : given;
-    if (text == null || !text.isTextual()) {
+    AgentBody.EnvValue value =
+        given != null && given.isObject()
+            ? TypedBody.shape(given, AgentBody.EnvValue.class, field + ".")
+            : new AgentBody.EnvValue(
+                given != null && given.isTextual() ? given.asText() : null, false);
+    if (value.value() == null) {
       throw Problem.invalid(field, "a string, or {\"value\": string, \"secret\": boolean}");
     }
-    if (text.asText().length() > MAX_VALUE_CHARS) {
+    if (value.value().length() > MAX_VALUE_CHARS) {
       throw Problem.invalid(field, "at most " + MAX_VALUE_CHARS + " characters");
     }
-    return new EnvValue(text.asText(), given.path("secret").asBoolean(false));
+    return new EnvValue(value.value(), Boolean.TRUE.equals(value.secret()));
   }
 
   /**

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.NamedDefinition;
 import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A model's or a prompt's JSON as {@code PUT /v1/models|prompts/{name}} reads it, validated field
@@ -20,21 +22,42 @@ import java.util.List;
  * </ul>
  */
 final class DefinitionJson {
-  private static final List<String> PROMPT_FLAGS = List.of("includeChat", "includePastTools");
-
   private DefinitionJson() {}
+
+  /** A prompt as {@code PUT /v1/prompts/{name}} takes it. */
+  record Prompt(
+      @Schema(required = true) String prompt,
+      @Schema(implementation = ModelNameOrBody.class) JsonNode model,
+      String toolDescription,
+      Boolean includeChat,
+      Boolean includePastTools,
+      String initUserMessageProperty,
+      ObjectNode requiredSchema,
+      @Schema(implementation = AgentBody.EnvValues.class) Map<String, JsonNode> env) {}
+
+  /** What {@code GET} adds to a definition: dropped, so a definition as shown can be put back. */
+  private static final List<String> SHOWN_ONLY = List.of("name", "updatedAt", "usedBy");
+
+  @Schema(oneOf = {String.class, AgentBody.ModelBody.class})
+  interface ModelNameOrBody {}
+
+  /** The body of {@code PUT /v1/models/{name}} (a model) or {@code /v1/prompts/{name}}. */
+  @Schema(oneOf = {AgentBody.ModelBody.class, Prompt.class})
+  interface ModelOrPrompt {}
 
   /** {@code body} as a valid definition of {@code kind}; a prompt's model name must exist. */
   static ObjectNode read(DefinitionKind kind, JsonNode body, References.Lookup lookup) {
     if (!(body instanceof ObjectNode object)) {
       throw Problem.invalid("$", "a " + label(kind) + " is a JSON object");
     }
+    object.remove(SHOWN_ONLY);
     if (kind == DefinitionKind.MODEL) {
-      requireProvider(object, "provider");
+      AgentJson.model(TypedBody.shape(object, AgentBody.ModelBody.class, ""), "");
       return object;
     }
-    Json.requiredText(object, "prompt");
-    JsonNode model = object.get("model");
+    Prompt prompt = TypedBody.shape(object, Prompt.class, "");
+    AgentJson.required(prompt.prompt(), "prompt");
+    JsonNode model = prompt.model();
     if (model != null && model.isTextual()) {
       if (lookup.model(model.asText()).isEmpty()) {
         throw Problem.invalid(
@@ -45,22 +68,13 @@ final class DefinitionJson {
                 + model.asText()
                 + " first");
       }
-    } else if (model != null) {
-      requireProvider(model, "model.provider");
-    }
-    for (String flag : PROMPT_FLAGS) {
-      if (object.has(flag) && !object.get(flag).isBoolean()) {
-        throw Problem.invalid(flag, "must be true or false");
+    } else if (model != null && !model.isNull()) {
+      if (!model.isObject()) {
+        throw Problem.invalid("model", "a model of yours by name, or its configuration");
       }
+      AgentJson.model(TypedBody.shape(model, AgentBody.ModelBody.class, "model."), "model.");
     }
-    for (String text : List.of("toolDescription", "initUserMessageProperty")) {
-      if (object.has(text) && !object.get(text).isTextual()) {
-        throw Problem.invalid(text, "must be a string");
-      }
-    }
-    if (object.has("requiredSchema")) {
-      Json.objectOrFail(object.get("requiredSchema"), "requiredSchema");
-    }
+    DefinitionEnv.read(prompt.env(), "");
     return object;
   }
 
@@ -95,14 +109,5 @@ final class DefinitionJson {
 
   static String label(DefinitionKind kind) {
     return kind == DefinitionKind.MODEL ? "model" : "prompt";
-  }
-
-  private static void requireProvider(JsonNode model, String field) {
-    if (!model.isObject()
-        || !model.path("provider").isTextual()
-        || model.get("provider").asText().isBlank()) {
-      throw Problem.invalid(
-          field, "required: e.g. {\"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}");
-    }
   }
 }

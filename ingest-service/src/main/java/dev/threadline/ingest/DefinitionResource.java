@@ -23,6 +23,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * A tenant's models and prompts by name ({@code /v1/models}, {@code /v1/prompts}). Agents name
@@ -46,7 +49,12 @@ public class DefinitionResource {
   public Response put(
       @PathParam("kind") String kindPath,
       @PathParam("name") String name,
-      String body,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = DefinitionJson.ModelOrPrompt.class)))
+          String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     DefinitionKind kind = kind(kindPath);

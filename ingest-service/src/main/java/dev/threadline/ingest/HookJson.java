@@ -1,6 +1,5 @@
 package dev.threadline.ingest;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.AgentDefinition;
@@ -17,33 +16,27 @@ final class HookJson {
 
   private HookJson() {}
 
-  static Map<String, String> read(JsonNode body) {
-    JsonNode hooks = body.get("hooks");
+  static Map<String, String> read(Map<String, String> hooks) {
     Map<String, String> read = new TreeMap<>();
-    if (hooks == null || hooks.isNull()) {
+    if (hooks == null) {
       return read;
     }
-    if (!hooks.isObject()) {
-      throw Problem.invalid("hooks", "must be an object of hook points to function names");
-    }
-    for (var entry : hooks.properties()) {
-      String field = "hooks." + entry.getKey();
-      String refusal = HookPoint.refusal(entry.getKey());
-      if (refusal != null) {
-        throw Problem.invalid(field, refusal);
-      }
-      JsonNode function = entry.getValue();
-      if (!function.isTextual()
-          || function.asText().isBlank()
-          || function.asText().length() > MAX_FUNCTION_CHARS) {
-        throw Problem.invalid(
-            field,
-            "must name the function executors serve for it (1 to "
-                + MAX_FUNCTION_CHARS
-                + " characters)");
-      }
-      read.put(entry.getKey(), function.asText());
-    }
+    hooks.forEach(
+        (point, function) -> {
+          String field = "hooks." + point;
+          String refusal = HookPoint.refusal(point);
+          if (refusal != null) {
+            throw Problem.invalid(field, refusal);
+          }
+          if (function == null || function.isBlank() || function.length() > MAX_FUNCTION_CHARS) {
+            throw Problem.invalid(
+                field,
+                "must name the function executors serve for it (1 to "
+                    + MAX_FUNCTION_CHARS
+                    + " characters)");
+          }
+          read.put(point, function);
+        });
     return read;
   }
 

@@ -1,9 +1,5 @@
 package dev.threadline.ingest;
 
-import static dev.threadline.ingest.Json.array;
-import static dev.threadline.ingest.Json.optionalText;
-import static dev.threadline.ingest.Json.requiredText;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.Origin;
@@ -28,9 +24,12 @@ public final class MessageJson {
    * The command a message body asks for: its message as sent ({@code mode} {@code auto}, the
    * default), queued ({@code queue}) or steering the running turn ({@code steer}).
    */
-  static Object command(JsonNode request, Limits limits) {
-    UserMessage message = message(request, "", limits);
-    return switch (request.path("mode").asText("auto")) {
+  static Object command(String body, Limits limits) {
+    MessageBodies.SendMessage request =
+        TypedBody.shape(Json.parse(body), MessageBodies.SendMessage.class, "");
+    UserMessage message = message(request.message(), "", limits);
+    String mode = request.mode() == null ? "auto" : request.mode();
+    return switch (mode) {
       case "auto" -> message;
       case "queue" -> new dev.threadline.avro.QueueMessage(message);
       case "steer" -> new dev.threadline.avro.Steer(message);
@@ -40,23 +39,23 @@ public final class MessageJson {
 
   /** A message field that may also be given as just its text: {@code "message": "hi"}. */
   public static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
-    return message(
-        m.isTextual() ? Json.MAPPER.createObjectNode().put("text", m.asText()) : m, prefix, limits);
+    MessageBodies.Message message =
+        m.isTextual()
+            ? new MessageBodies.Message(m.asText(), null, null, null, null, null)
+            : TypedBody.shape(m, MessageBodies.Message.class, prefix);
+    return message(message, prefix, limits);
   }
 
-  /** A message body: {text, origin, channel?, sender?, meta?, attachments?}. */
-  static UserMessage message(JsonNode m, String prefix, Limits limits) {
-    if (!m.isObject()) {
-      throw Problem.invalidMessage(prefix, "must be a JSON object with at least 'text'");
-    }
-    JsonNode text = m.get("text");
-    if (text == null || !text.isTextual()) {
+  /** A message: {text, origin, channel?, sender?, meta?, attachments?}, held to the model. */
+  private static UserMessage message(MessageBodies.Message m, String prefix, Limits limits) {
+    String text = m.text();
+    if (text == null) {
       throw Problem.invalidMessage(prefix + "text", "required string");
     }
-    if (text.asText().isBlank()) {
+    if (text.isBlank()) {
       throw Problem.invalidMessage(prefix + "text", "must not be empty");
     }
-    String originName = m.path("origin").asText("invoke").toUpperCase(Locale.ROOT);
+    String originName = (m.origin() == null ? "invoke" : m.origin()).toUpperCase(Locale.ROOT);
     Origin origin;
     try {
       origin = Origin.valueOf(originName);
@@ -64,7 +63,7 @@ public final class MessageJson {
       throw Problem.invalidMessage(
           prefix + "origin", "must be one of invoke, chat, task, chore, will");
     }
-    String channel = optionalText(m, "channel");
+    String channel = m.channel();
     if (origin == Origin.CHAT && (channel == null || channel.isBlank())) {
       throw Problem.invalidMessage(prefix + "channel", "required when origin is chat");
     }
@@ -72,7 +71,7 @@ public final class MessageJson {
       throw Problem.invalidMessage(
           prefix + "channel", "not allowed when origin is " + originName.toLowerCase(Locale.ROOT));
     }
-    String sender = optionalText(m, "sender");
+    String sender = m.sender();
     if (origin == Origin.TASK || origin == Origin.CHORE || origin == Origin.WILL) {
       if (sender != null && !sender.equals("self")) {
         throw Problem.invalidMessage(
@@ -81,31 +80,26 @@ public final class MessageJson {
       }
       sender = "self";
     }
-    Map<String, String> meta = new HashMap<>();
-    m.path("meta")
-        .properties()
-        .forEach(
-            e ->
-                meta.put(
-                    e.getKey(),
-                    e.getValue().isTextual() ? e.getValue().asText() : e.getValue().toString()));
+    Map<String, String> meta = m.meta() == null ? new HashMap<>() : new HashMap<>(m.meta());
+    meta.forEach(
+        (name, value) -> {
+          if (value == null) {
+            throw Problem.invalid(prefix + "meta." + name, "must be text");
+          }
+        });
     List<Attachment> attachments = new ArrayList<>();
-    for (JsonNode a : array(m, "attachments")) {
-      String path = requiredText(a, prefix + "attachments[" + attachments.size() + "].path");
-      if (path.contains("..")) {
-        throw Problem.invalidMessage(
-            prefix + "attachments[" + attachments.size() + "].path",
-            "must stay inside the thread's folder");
+    for (MessageBodies.AttachmentRef a :
+        m.attachments() == null ? List.<MessageBodies.AttachmentRef>of() : m.attachments()) {
+      String field = prefix + "attachments[" + attachments.size() + "]";
+      if (a == null || a.path() == null || a.path().isBlank()) {
+        throw Problem.invalidMessage(field + ".path", "required string");
       }
-      attachments.add(
-          new Attachment(
-              path,
-              optionalText(a, "mediaType"),
-              optionalText(a, "name"),
-              a.has("sizeBytes") ? a.get("sizeBytes").asLong() : null));
+      if (a.path().contains("..")) {
+        throw Problem.invalidMessage(field + ".path", "must stay inside the thread's folder");
+      }
+      attachments.add(new Attachment(a.path(), a.mediaType(), a.name(), a.sizeBytes()));
     }
-    UserMessage message =
-        new UserMessage(origin, channel, sender, text.asText(), meta, attachments);
+    UserMessage message = new UserMessage(origin, channel, sender, text, meta, attachments);
     long bytes = bytes(message);
     if (bytes > limits.messageBytes()) {
       String field = prefix.isEmpty() ? "text" : prefix + "text";

@@ -18,6 +18,9 @@ import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Runs: a run is the handling of one message a client sent, named by its command's id, from the
@@ -40,7 +43,14 @@ public class RunResource {
   @Inject RunCancellation cancellation;
 
   @POST
-  public Response create(@BeanParam ThreadCall call, String body) {
+  public Response create(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
+          String body) {
     String tenant = sender.tenant(call);
     return caller.replay(
         call.headers(),
@@ -59,9 +69,16 @@ public class RunResource {
   @POST
   @Path("/stream")
   @Produces(MediaType.SERVER_SENT_EVENTS)
-  public Response createAndStream(@BeanParam ThreadCall call, String body) {
+  public Response createAndStream(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
+          String body) {
     String tenant = sender.tenant(call);
-    Object payload = MessageJson.command(Json.parse(body), limits);
+    Object payload = MessageJson.command(body, limits);
     OpenSlots.Slot slot = projector.hold(tenant);
     String runId = sender.commandId(call.headers(), tenant, call.threadId(), "message");
     // The stream is opened before the message is sent, so it misses none of the run's tokens.
@@ -80,7 +97,14 @@ public class RunResource {
   @POST
   @Path("/wait")
   public Response createAndWait(
-      @BeanParam ThreadCall call, @QueryParam("wait") @DefaultValue("60") long wait, String body) {
+      @BeanParam ThreadCall call,
+      @QueryParam("wait") @DefaultValue("60") long wait,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
+          String body) {
     String tenant = sender.tenant(call);
     OpenSlots.Slot slot = projector.hold(tenant);
     String runId = sendHolding(slot, call, tenant, body);
@@ -141,7 +165,7 @@ public class RunResource {
   }
 
   private String send(ThreadCall call, String tenant, String body) {
-    Object payload = MessageJson.command(Json.parse(body), limits);
+    Object payload = MessageJson.command(body, limits);
     return sender.publish(call, tenant, "message", payload);
   }
 

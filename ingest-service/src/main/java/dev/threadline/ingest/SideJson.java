@@ -1,13 +1,9 @@
 package dev.threadline.ingest;
 
-import static dev.threadline.ingest.Json.optionalText;
 import static dev.threadline.ingest.Json.parse;
-import static dev.threadline.ingest.Json.positive;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.SideSpec;
 import dev.threadline.avro.StopConfig;
 import java.util.Locale;
@@ -23,10 +19,10 @@ final class SideJson {
   private SideJson() {}
 
   /** Side B of a dual_ai agent, or null for ai_human. */
-  static SideSpec read(JsonNode body, JsonNode agentModel, StopConfig agentStop) {
-    String type = body.path("type").asText("ai_human");
+  static SideSpec read(AgentBody body, AgentBody.ModelBody agentModel, StopConfig agentStop) {
+    String type = body.type() == null ? "ai_human" : body.type();
     if (type.equals("ai_human")) {
-      if (body.hasNonNull("sideB")) {
+      if (body.sideB() != null) {
         throw Problem.invalid("sideB", "only a dual_ai agent has a side B");
       }
       return null;
@@ -34,34 +30,20 @@ final class SideJson {
     if (!type.equals("dual_ai")) {
       throw Problem.invalid("type", "ai_human or dual_ai");
     }
-    JsonNode side = body.get("sideB");
-    if (side == null || !side.isObject()) {
+    AgentBody.Side side = body.sideB();
+    if (side == null) {
       throw Problem.invalid("sideB", "a dual_ai agent needs side B: {\"systemPrompt\": ...}");
     }
     if (agentStop.getMaxSessionTurns() == null) {
       throw Problem.invalid(
           "stop.maxSessionTurns", "a dual_ai agent needs a cap on its turns (both sides')");
     }
-    JsonNode model = side.has("model") ? side.get("model") : agentModel;
-    if (!model.isObject()
-        || !model.path("provider").isTextual()
-        || model.get("provider").asText().isBlank()) {
-      throw Problem.invalid("sideB.model.provider", "required string");
-    }
-    JsonNode stop = side.path("stop");
     return new SideSpec(
         "b",
-        side.path("systemPrompt").asText(""),
-        new ModelSpec(
-            model.get("provider").asText(), optionalText(model, "model"), model.toString()),
-        AgentJson.tools(side, "sideB."),
-        side.has("stop")
-            ? new StopConfig(
-                stop.path("stopOnResponse").asBoolean(true),
-                optionalText(stop, "stopTool"),
-                positive(stop, "maxSteps", "sideB.stop.maxSteps", 20),
-                agentStop.getMaxSessionTurns())
-            : agentStop);
+        side.systemPrompt() == null ? "" : side.systemPrompt(),
+        AgentJson.model(side.model() != null ? side.model() : agentModel, "sideB.model."),
+        AgentJson.tools(side.tools(), "sideB."),
+        side.stop() != null ? AgentJson.stop(side.stop(), "sideB.stop.", agentStop) : agentStop);
   }
 
   static void render(AgentDefinition a, ObjectNode o) {

@@ -1,12 +1,9 @@
 package dev.threadline.ingest;
 
-import static dev.threadline.ingest.Json.optionalText;
-import static dev.threadline.ingest.Json.positive;
-import static dev.threadline.ingest.Json.requiredText;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.RuntimeToolNames;
 import dev.threadline.avro.AgentTool;
@@ -30,73 +27,71 @@ import java.util.Locale;
 final class SubagentJson {
   private SubagentJson() {}
 
-  static SubagentSpec read(JsonNode s, String field) {
-    JsonNode resumableNode = s.path("resumable");
-    boolean objectForm = resumableNode.isObject();
-    if (!resumableNode.isMissingNode() && !resumableNode.isBoolean() && !objectForm) {
+  static SubagentSpec read(AgentBody.Subagent s, String field) {
+    JsonNode resumableNode = s.resumable() == null ? NullNode.instance : s.resumable();
+    if (!resumableNode.isNull() && !resumableNode.isBoolean() && !resumableNode.isObject()) {
       throw Problem.invalid(
           field + ".resumable",
           "true, false or {\"receives_messages\", \"maxInstances\", \"parentCommunication\"}");
     }
-    boolean resumable = objectForm || resumableNode.asBoolean(false);
-    JsonNode settings = objectForm ? resumableNode : s;
-    String settingsField = objectForm ? field + ".resumable" : field;
+    AgentBody.Resumable settings =
+        resumableNode.isObject()
+            ? TypedBody.shape(resumableNode, AgentBody.Resumable.class, field + ".resumable.")
+            : new AgentBody.Resumable(
+                s.receivesMessages(), s.maxInstances(), s.parentCommunication());
+    boolean resumable = resumableNode.isObject() || resumableNode.asBoolean(false);
+    String settingsField = resumableNode.isObject() ? field + ".resumable" : field;
+    // The object form's fields win over the entry's own, where GET renders them.
     String mode =
-        (settings.has("parentCommunication") ? settings : s)
-            .path("parentCommunication")
-            .asText("auto")
+        firstNonNull(settings.parentCommunication(), s.parentCommunication(), "auto")
             .toLowerCase(Locale.ROOT);
     if (!mode.equals("auto") && !mode.equals("implicit") && !mode.equals("explicit")) {
       throw Problem.invalid(
           settingsField + ".parentCommunication", "must be implicit (or auto) or explicit");
     }
-    // On the entry itself too, where GET renders it, as it does maxInstances.
-    String receives = settings.path("receives_messages").asText("side_a");
+    String receives = firstNonNull(settings.receivesMessages(), "side_a", "side_a");
     if (!receives.equals("side_a") && !receives.equals("side_b")) {
       throw Problem.invalid(settingsField + ".receives_messages", "side_a or side_b");
     }
-    JsonNode immediate = s.path("immediate");
-    if (!immediate.isMissingNode()
-        && !immediate.isNull()
-        && !immediate.isBoolean()
-        && !immediate.isObject()) {
+    Integer maxInstances =
+        AgentJson.atLeastOne(
+            settings.maxInstances() != null ? settings.maxInstances() : s.maxInstances(),
+            (settings.maxInstances() != null ? settingsField : field) + ".maxInstances");
+    JsonNode immediate = s.immediate() == null ? NullNode.instance : s.immediate();
+    if (!immediate.isNull() && !immediate.isBoolean() && !immediate.isObject()) {
       throw Problem.invalid(
           field + ".immediate", "true, false or {\"nameEnv\", \"descriptionEnv\", \"scopedEnv\"}");
-    }
-    JsonNode blocking = s.path("blocking");
-    if (!blocking.isMissingNode() && !blocking.isBoolean()) {
-      throw Problem.invalid(field + ".blocking", "must be true or false");
     }
     if (resumable && (immediate.isObject() || immediate.asBoolean(false))) {
       throw Problem.invalid(
           field + ".immediate",
           "a resumable subagent cannot be immediate: it is started by name with subagent_create");
     }
-    if (resumable && blocking.asBoolean(false)) {
+    if (resumable && Boolean.TRUE.equals(s.blocking())) {
       throw Problem.invalid(
           field + ".blocking",
           "a resumable subagent cannot be blocking: its results arrive as messages");
     }
     return new SubagentSpec(
-        requiredText(s, field + ".name"),
-        requiredText(s, field + ".agent"),
-        optionalText(s, "description"),
+        AgentJson.required(s.name(), field + ".name"),
+        AgentJson.required(s.agent(), field + ".agent"),
+        s.description(),
         resumable,
-        positive(
-            settings.has("maxInstances") ? settings : s,
-            "maxInstances",
-            settingsField + ".maxInstances",
-            1),
+        maxInstances == null ? 1 : maxInstances,
         mode.equals("explicit") ? CommunicationMode.EXPLICIT : CommunicationMode.AUTO,
-        optionalText(s, "initUserMessageProperty"),
-        optionalText(s, "initAttachmentsProperty"),
-        optionalText(s, "initAgentNameProperty"),
-        optionalText(s, "optional"),
+        s.initUserMessageProperty(),
+        s.initAttachmentsProperty(),
+        s.initAgentNameProperty(),
+        s.optional(),
         immediate.isObject() || immediate.asBoolean(false),
         // The spec's default: the parent's call waits for the child's result.
-        blocking.asBoolean(!resumable),
+        s.blocking() == null ? !resumable : s.blocking(),
         receives,
         immediate.isObject() ? bootstrap(immediate, field + ".immediate") : null);
+  }
+
+  private static String firstNonNull(String first, String second, String otherwise) {
+    return first != null ? first : second != null ? second : otherwise;
   }
 
   /**
@@ -119,43 +114,30 @@ final class SubagentJson {
    * "scopedEnv": ["VAR", ...]}}, each a variable name.
    */
   private static ImmediateBootstrap bootstrap(JsonNode immediate, String field) {
-    for (var entry : immediate.properties()) {
-      if (!List.of("nameEnv", "descriptionEnv", "scopedEnv").contains(entry.getKey())) {
-        throw Problem.invalid(
-            field + "." + entry.getKey(), "not a field: nameEnv, descriptionEnv or scopedEnv");
-      }
-    }
-    String nameEnv = variableName(immediate, "nameEnv", field);
-    String descriptionEnv = variableName(immediate, "descriptionEnv", field);
-    JsonNode scoped = immediate.path("scopedEnv");
-    if (!scoped.isMissingNode() && !scoped.isArray()) {
-      throw Problem.invalid(field + ".scopedEnv", "a list of variable names");
-    }
+    AgentBody.Immediate given = TypedBody.shape(immediate, AgentBody.Immediate.class, field + ".");
+    String nameEnv = variableName(given.nameEnv(), field + ".nameEnv");
+    String descriptionEnv = variableName(given.descriptionEnv(), field + ".descriptionEnv");
     List<String> scopedEnv = new ArrayList<>();
-    for (JsonNode name : scoped) {
+    for (String name : given.scopedEnv() == null ? List.<String>of() : given.scopedEnv()) {
       String f = field + ".scopedEnv[" + scopedEnv.size() + "]";
-      if (!name.isTextual() || !DefinitionEnv.VARIABLE.matcher(name.asText()).matches()) {
+      if (name == null || !DefinitionEnv.VARIABLE.matcher(name).matches()) {
         throw Problem.invalid(f, "a variable name: " + DefinitionEnv.VARIABLE_RULE);
       }
       if (scopedEnv.size() == MAX_SCOPED) {
         throw Problem.invalid(f, "at most " + MAX_SCOPED + " variables");
       }
-      scopedEnv.add(name.asText());
+      scopedEnv.add(name);
     }
     return new ImmediateBootstrap(nameEnv, descriptionEnv, scopedEnv);
   }
 
   private static final int MAX_SCOPED = 64;
 
-  private static String variableName(JsonNode immediate, String key, String field) {
-    JsonNode name = immediate.get(key);
-    if (name == null || name.isNull()) {
-      return null;
+  private static String variableName(String name, String field) {
+    if (name != null && !DefinitionEnv.VARIABLE.matcher(name).matches()) {
+      throw Problem.invalid(field, "a variable name: " + DefinitionEnv.VARIABLE_RULE);
     }
-    if (!name.isTextual() || !DefinitionEnv.VARIABLE.matcher(name.asText()).matches()) {
-      throw Problem.invalid(field + "." + key, "a variable name: " + DefinitionEnv.VARIABLE_RULE);
-    }
-    return name.asText();
+    return name;
   }
 
   /** {@code immediate} as it was given: a boolean, or the object form. */

@@ -1,17 +1,11 @@
 package dev.threadline.ingest;
 
 import static dev.threadline.ingest.Json.MAPPER;
-import static dev.threadline.ingest.Json.array;
-import static dev.threadline.ingest.Json.objectOrFail;
-import static dev.threadline.ingest.Json.optionalText;
 import static dev.threadline.ingest.Json.parse;
-import static dev.threadline.ingest.Json.requiredText;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentTool;
-import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
 import java.util.ArrayList;
@@ -22,25 +16,14 @@ import java.util.List;
  * each validated field by field (422 naming it); a name may not be a tool's or a subagent's.
  */
 final class SubpromptJson {
-  private static final List<String> FLAGS =
-      List.of(
-          "includeChat",
-          "includePastTools",
-          "includeTextResponse",
-          "includeToolCalls",
-          "includeErrors");
-
   private SubpromptJson() {}
 
   static List<SubpromptSpec> read(
-      JsonNode body, List<AgentTool> tools, List<SubagentSpec> subagents) {
+      List<AgentBody.Subprompt> given, List<AgentTool> tools, List<SubagentSpec> subagents) {
     List<SubpromptSpec> subprompts = new ArrayList<>();
-    for (JsonNode p : array(body, "subprompts")) {
+    for (AgentBody.Subprompt p : given) {
       String field = "subprompts[" + subprompts.size() + "]";
-      if (!p.isObject()) {
-        throw Problem.invalid(field, "a subprompt is a JSON object");
-      }
-      String name = requiredText(p, field + ".name");
+      String name = AgentJson.required(p.name(), field + ".name");
       if (!AgentJson.NAME.matcher(name).matches()) {
         throw Problem.invalid(field + ".name", "use 1-100 of A-Z a-z 0-9 . _ -");
       }
@@ -52,42 +35,21 @@ final class SubpromptJson {
         throw Problem.invalid(
             field + ".name", "'" + name + "' is already the name of a tool of this agent");
       }
-      for (String flag : FLAGS) {
-        if (p.has(flag) && !p.get(flag).isBoolean()) {
-          throw Problem.invalid(field + "." + flag, "must be true or false");
-        }
-      }
       subprompts.add(
           new SubpromptSpec(
               name,
-              optionalText(p, "toolDescription"),
-              requiredText(p, field + ".prompt"),
-              model(p.get("model"), field + ".model"),
-              p.path("includeChat").asBoolean(false),
-              p.path("includePastTools").asBoolean(false),
-              optionalText(p, "initUserMessageProperty"),
-              p.has("requiredSchema")
-                  ? objectOrFail(p.get("requiredSchema"), field + ".requiredSchema").toString()
-                  : null,
-              p.path("includeTextResponse").asBoolean(true),
-              p.path("includeToolCalls").asBoolean(true),
-              p.path("includeErrors").asBoolean(true)));
+              p.toolDescription(),
+              AgentJson.required(p.prompt(), field + ".prompt"),
+              p.model() == null ? null : AgentJson.model(p.model(), field + ".model."),
+              Boolean.TRUE.equals(p.includeChat()),
+              Boolean.TRUE.equals(p.includePastTools()),
+              p.initUserMessageProperty(),
+              p.requiredSchema() == null ? null : p.requiredSchema().toString(),
+              !Boolean.FALSE.equals(p.includeTextResponse()),
+              !Boolean.FALSE.equals(p.includeToolCalls()),
+              !Boolean.FALSE.equals(p.includeErrors())));
     }
     return subprompts;
-  }
-
-  /** Its own model, kept whole as the provider's configuration; absent: the agent's. */
-  private static ModelSpec model(JsonNode model, String field) {
-    if (model == null || model.isNull()) {
-      return null;
-    }
-    if (!model.isObject()
-        || !model.path("provider").isTextual()
-        || model.get("provider").asText().isBlank()) {
-      throw Problem.invalid(field + ".provider", "required string");
-    }
-    return new ModelSpec(
-        model.get("provider").asText(), optionalText(model, "model"), model.toString());
   }
 
   static ArrayNode render(List<SubpromptSpec> subprompts) {

@@ -7,6 +7,7 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.PositiveOrZero;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The bodies of the thread endpoints as {@link TypedBody} reads them: each field of its type, the
@@ -19,7 +20,7 @@ final class ThreadBodies {
   /** {@code POST /v1/threads}: {@code metadata} is text by name. */
   record CreateThread(
       @NotBlank(message = "required: the name of an agent of yours") String agent,
-      JsonNode message,
+      @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message,
       Map<String, String> metadata,
       JsonNode env) {}
 
@@ -29,7 +30,7 @@ final class ThreadBodies {
 
   /** {@code POST /v1/threads/{id}/effects}: a message or a tool, at an instant or after a delay. */
   record ScheduleEffect(
-      JsonNode message,
+      @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message,
       @Valid QueueTool tool,
       String at,
       @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds) {}

@@ -32,7 +32,9 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
@@ -53,7 +55,12 @@ public class ThreadResource {
 
   @POST
   public Response create(
-      @Schema(implementation = ThreadBodies.CreateThread.class) String body,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.CreateThread.class)))
+          String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     return caller.replay(
@@ -79,7 +86,14 @@ public class ThreadResource {
 
   @POST
   @Path("/{id}/messages")
-  public Response message(@BeanParam ThreadCall call, String body) {
+  public Response message(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
+          String body) {
     String tenant = sender.tenant(call);
     return caller.replay(
         call.headers(),
@@ -90,7 +104,7 @@ public class ThreadResource {
   }
 
   private Response sendMessage(String tenant, ThreadCall call, String body) {
-    Object payload = MessageJson.command(Json.parse(body), limits);
+    Object payload = MessageJson.command(body, limits);
     return ThreadCommandSender.accepted(sender.publish(call, tenant, "message", payload));
   }
 
@@ -98,7 +112,12 @@ public class ThreadResource {
   @Path("/{id}/tools")
   public Response queueTool(
       @BeanParam ThreadCall call,
-      @Schema(implementation = ThreadBodies.QueueTool.class) String body) {
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.QueueTool.class)))
+          String body) {
     return sender.command(
         call, "tool", () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
   }
@@ -107,7 +126,12 @@ public class ThreadResource {
   @Path("/{id}/effects")
   public Response scheduleEffect(
       @BeanParam ThreadCall call,
-      @Schema(implementation = ThreadBodies.ScheduleEffect.class) String body) {
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.ScheduleEffect.class)))
+          String body) {
     String tenant = sender.tenant(call);
     ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);
@@ -172,14 +196,26 @@ public class ThreadResource {
   @POST
   @Path("/{id}/abort")
   public Response abort(
-      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/{id}/terminate")
   public Response terminate(
-      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "terminate", () -> new Terminate(reason(body)));
   }
 
@@ -196,7 +232,13 @@ public class ThreadResource {
   @POST
   @Path("/{id}/compact")
   public Response compact(
-      @BeanParam ThreadCall call, @Schema(implementation = ThreadBodies.Reason.class) String body) {
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
+          String body) {
     return sender.command(call, "compact", () -> new Compact(reason(body)));
   }
 
@@ -207,7 +249,15 @@ public class ThreadResource {
    */
   @PUT
   @Path("/{id}/env/{name}")
-  public Response setEnv(@BeanParam ThreadCall call, @PathParam("name") String name, String body) {
+  public Response setEnv(
+      @BeanParam ThreadCall call,
+      @PathParam("name") String name,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = AgentBody.EnvValue.class)))
+          String body) {
     String tenant = caller.tenant(call.headers());
     JsonNode request = Json.parse(body);
     boolean secret = request.path("secret").asBoolean(true);
@@ -245,7 +295,15 @@ public class ThreadResource {
    */
   @PUT
   @Path("/{id}/values/{key}")
-  public Response setValue(@BeanParam ThreadCall call, @PathParam("key") String key, String body) {
+  public Response setValue(
+      @BeanParam ThreadCall call,
+      @PathParam("key") String key,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(description = "any JSON value; null deletes the key")))
+          String body) {
     String json = ThreadValues.valueJson(key, body);
     return sender.command(call, "value-" + key, () -> new SetValue(key, json));
   }
@@ -262,7 +320,12 @@ public class ThreadResource {
   public Response approve(
       @BeanParam ThreadCall call,
       @PathParam("callId") String callId,
-      @Schema(implementation = ThreadBodies.Approval.class) String body) {
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Approval.class)))
+          String body) {
     return sender.command(
         call,
         "approval-" + callId,

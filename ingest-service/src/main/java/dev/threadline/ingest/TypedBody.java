@@ -1,8 +1,10 @@
 package dev.threadline.ingest;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
@@ -35,22 +37,49 @@ public class TypedBody {
    * {@code body} as a {@code type}, every field checked; {@code prefix} goes before field names.
    */
   public <T> T read(String body, Class<T> type, String prefix) {
-    T value;
+    T value =
+        shape(() -> STRICT.readValue(body == null || body.isBlank() ? "{}" : body, type), prefix);
+    return valid(value, prefix);
+  }
+
+  /** {@code node} as a {@code type}, every field checked; {@code prefix} goes before names. */
+  public <T> T read(JsonNode node, Class<T> type, String prefix) {
+    return valid(shape(node, type, prefix), prefix);
+  }
+
+  /**
+   * {@code node} as a {@code type}, each field of its type and none other, without the record's
+   * constraints: for readers that hold the value to rules of their own.
+   */
+  static <T> T shape(JsonNode node, Class<T> type, String prefix) {
+    return shape(() -> STRICT.readValue(STRICT.treeAsTokens(node), type), prefix);
+  }
+
+  private interface Reading<T> {
+    T read() throws java.io.IOException;
+  }
+
+  private static <T> T shape(Reading<T> reading, String prefix) {
     try {
-      value = STRICT.readValue(body == null || body.isBlank() ? "{}" : body, type);
+      return reading.read();
     } catch (UnrecognizedPropertyException e) {
       throw Problem.invalid(
-          prefix + field(e),
+          named(prefix, field(e)),
           "not a field of this request; it has "
               + e.getKnownPropertyIds().stream()
                   .map(Object::toString)
                   .sorted()
                   .collect(Collectors.joining(", ")));
     } catch (JsonMappingException e) {
-      throw Problem.invalid(prefix + field(e), "must be " + expected(e));
+      throw Problem.invalid(named(prefix, field(e)), "must be " + expected(e));
     } catch (JsonProcessingException e) {
       throw Problem.badRequest("malformed JSON: " + e.getOriginalMessage());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  private <T> T valid(T value, String prefix) {
     var violation =
         validator.validate(value).stream()
             .min(Comparator.comparing((ConstraintViolation<T> v) -> v.getPropertyPath().toString()))
@@ -59,6 +88,13 @@ public class TypedBody {
       throw Problem.invalid(prefix + violation.getPropertyPath(), violation.getMessage());
     }
     return value;
+  }
+
+  /** A field's name under {@code prefix}: {@code message.} and {@code $} name {@code message}. */
+  private static String named(String prefix, String field) {
+    return field.equals("$") && prefix.endsWith(".")
+        ? prefix.substring(0, prefix.length() - 1)
+        : prefix + field;
   }
 
   /** The field a mapping error is about, as {@code a.b[0].c}; {@code $} for the body itself. */
@@ -80,6 +116,10 @@ public class TypedBody {
         e instanceof com.fasterxml.jackson.databind.exc.MismatchedInputException m
             ? m.getTargetType()
             : null;
+    if (type == null && e.getCause() instanceof InputCoercionException tooBig) {
+      return "a whole number of at most "
+          + (tooBig.getTargetType() == Integer.TYPE ? Integer.MAX_VALUE : Long.MAX_VALUE);
+    }
     if (type == null) {
       return "of another type";
     }

@@ -16,6 +16,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Map;
 import java.util.TreeMap;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
  * Completing a variables request (spec §7.5): a subagent its parent could not start for missing
@@ -64,7 +67,14 @@ public class VariablesResource {
   @POST
   @Path("/{requestId}")
   public Response provide(
-      @BeanParam ThreadCall call, @PathParam("requestId") String requestId, String body) {
+      @BeanParam ThreadCall call,
+      @PathParam("requestId") String requestId,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = Provided.class)))
+          String body) {
     String tenant = caller.tenant(call.headers());
     if (!VariablesRequestIds.isValid(requestId)) {
       throw Problem.notFound("no variables request '" + requestId + "'");
@@ -72,21 +82,24 @@ public class VariablesResource {
     return sender.command(call, "variables-" + requestId, () -> payload(tenant, requestId, body));
   }
 
+  /** The values a thread asked for: each a secret unless it says {@code "secret": false}. */
+  record Provided(@Schema(implementation = AgentBody.EnvValues.class) Map<String, JsonNode> env) {}
+
   private ProvideVariables payload(String tenant, String requestId, String body) {
-    JsonNode env = Json.object(Json.parse(body), "body").get("env");
-    if (env == null || !env.isObject() || env.isEmpty()) {
+    Map<String, JsonNode> env = TypedBody.shape(Json.parse(body), Provided.class, "").env();
+    if (env == null || env.isEmpty()) {
       throw Problem.invalid("env", "required: an object of variable names to values");
     }
     if (env.size() > EnvLimits.MAX_VARIABLES) {
       throw Problem.invalid("env", "at most " + EnvLimits.MAX_VARIABLES + " variables");
     }
     Map<String, EnvValue> values = new TreeMap<>();
-    for (var entry : env.properties()) {
-      boolean secret =
-          !entry.getValue().isObject() || entry.getValue().path("secret").asBoolean(true);
-      values.put(
-          entry.getKey(), EnvJson.value(entry.getKey(), entry.getValue(), secret, tenant, secrets));
-    }
+    env.forEach(
+        (name, given) -> {
+          boolean secret =
+              given == null || !given.isObject() || given.path("secret").asBoolean(true);
+          values.put(name, EnvJson.value(name, given, secret, tenant, secrets));
+        });
     EnvJson.checkSize(values);
     return new ProvideVariables(requestId, values);
   }

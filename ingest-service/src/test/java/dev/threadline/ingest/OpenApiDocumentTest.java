@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.swagger.v3.oas.models.OpenAPI;
-import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
@@ -21,6 +21,8 @@ import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -80,16 +82,60 @@ class OpenApiDocumentTest {
   @Test
   void aBodyReadIntoARecordIsDescribedByIt() {
     OpenAPI document = document();
-    PathItem threads = document.getPaths().get("/v1/threads");
+    assertThat(properties(document, document.getPaths().get("/v1/threads").getPost()))
+        .contains("agent", "message", "metadata", "env");
+    assertThat(properties(document, document.getPaths().get("/v1/agents/{name}").getPut()))
+        .contains("model", "systemPrompt", "tools", "subagents", "stop", "sideB", "hooks");
+    assertThat(properties(document, document.getPaths().get("/v1/threads/{id}/messages").getPost()))
+        .contains("text", "origin", "attachments", "mode");
+  }
+
+  /** The fields of an operation's body, as the document describes them. */
+  private static Set<String> properties(OpenAPI document, Operation operation) {
     io.swagger.v3.oas.models.media.Schema<?> schema =
-        threads.getPost().getRequestBody().getContent().values().iterator().next().getSchema();
+        operation.getRequestBody().getContent().values().iterator().next().getSchema();
     String ref = schema.get$ref();
     io.swagger.v3.oas.models.media.Schema<?> resolved =
         ref == null
             ? schema
             : document.getComponents().getSchemas().get(ref.substring(ref.lastIndexOf('/') + 1));
-    Set<String> properties = resolved.getProperties().keySet();
-    assertThat(properties).contains("agent", "message", "metadata", "env");
+    return new TreeSet<>(resolved.getProperties().keySet());
+  }
+
+  @Test
+  void everyJsonBodyOfTheApiIsTypedNotText() {
+    OpenAPI document = document();
+    List<String> untyped = new ArrayList<>();
+    document
+        .getPaths()
+        .forEach(
+            (path, item) ->
+                item.readOperationsMap()
+                    .forEach(
+                        (method, operation) -> {
+                          if (!path.startsWith("/v1/")
+                              || operation.getRequestBody() == null
+                              || path.endsWith("/values/{key}")
+                              || path.endsWith("/files")) {
+                            return; // a key's value is any JSON, a file any bytes
+                          }
+                          operation
+                              .getRequestBody()
+                              .getContent()
+                              .forEach(
+                                  (mediaType, content) -> {
+                                    var schema = content.getSchema();
+                                    boolean text =
+                                        schema.get$ref() == null
+                                            && schema.getOneOf() == null
+                                            && (schema.getProperties() == null
+                                                || schema.getProperties().isEmpty());
+                                    if (!mediaType.equals("application/json") || text) {
+                                      untyped.add(method + " " + path);
+                                    }
+                                  });
+                        }));
+    assertThat(untyped).as("bodies not described as typed JSON").isEmpty();
   }
 
   @Test

@@ -83,6 +83,81 @@ class StrictBodiesTest {
   }
 
   @Test
+  void aMessageIsTakenAsItsTypeNotCoercedOrIgnored() {
+    refused(
+        "/v1/threads/strict-1/messages",
+        "{\"text\": \"hi\", \"meta\": {\"k\": 5}}",
+        "meta.k",
+        "text");
+    refused("/v1/threads/strict-1/messages", "{\"text\": \"hi\", \"mode\": 1}", "mode", "text");
+    refused("/v1/threads/strict-1/messages", "{\"text\": \"hi\", \"txet\": \"x\"}", "txet", "text");
+    refused(
+        "/v1/threads/strict-1/messages",
+        "{\"text\": \"hi\", \"attachments\": [{\"path\": \"/attachments/a\", \"sizeBytes\": \"9\"}]}",
+        "attachments[0].sizeBytes",
+        "whole number");
+    refused("/v1/threads/strict-1/runs", "{\"text\": \"hi\", \"stream\": true}", "stream", "mode");
+    refused(
+        "/v1/threads",
+        "{\"agent\": \"strict\", \"message\": {\"text\": \"hi\", \"mode\": \"queue\"}}",
+        "message.mode",
+        "text");
+    refused("/v1/threads", "{\"agent\": \"strict\", \"message\": 5}", "message", "object");
+  }
+
+  @Test
+  void anAgentDefinitionIsTakenAsItsTypeNotCoercedOrIgnored() {
+    String model = "\"model\": {\"provider\": \"scripted\"}";
+    defined("{" + model + ", \"systemPrompt\": 5}", "systemPrompt", "text");
+    defined("{" + model + ", \"sytemPrompt\": \"x\"}", "sytemPrompt", "systemPrompt");
+    defined(
+        "{" + model + ", \"stop\": {\"stopOnResponse\": \"no\"}}",
+        "stop.stopOnResponse",
+        "true or false");
+    defined("{" + model + ", \"stop\": {\"maxStep\": 3}}", "stop.maxStep", "maxSteps");
+    defined(
+        "{" + model + ", \"tools\": [{\"name\": \"t\", \"description\": 1}]}",
+        "tools[0].description",
+        "text");
+    defined(
+        "{\"model\": {\"provider\": \"scripted\", \"temprature\": 0.2}}",
+        "model.temprature",
+        "provider");
+    defined("{" + model + ", \"group\": 3}", "group", "text");
+    defined(
+        "{" + model + ", \"stop\": {\"maxSteps\": 3000000000}}", "stop.maxSteps", "whole number");
+    put("key-a", "/v1/models/typed", "{\"provider\": \"scripted\", \"stream\": \"yes\"}")
+        .spec(unprocessable("stream"));
+    put("key-a", "/v1/prompts/typed", "{\"prompt\": \"p\", \"includeChat\": 1}")
+        .spec(unprocessable("includeChat"));
+    defined(
+        "{"
+            + model
+            + ", \"subagents\": [{\"name\": \"s\", \"agent\": \"strict\", \"maxInstances\": \"2\"}]}",
+        "subagents[0].maxInstances",
+        "whole number");
+  }
+
+  @Test
+  void aRoundTripOfAnAgentAsGetShowsItIsAccepted() {
+    String shown = Door.get("key-a", "/v1/agents/strict").statusCode(200).extract().asString();
+    put("key-a", "/v1/agents/strict", shown).statusCode(200);
+    put("key-a", "/v1/models/strict-model", "{\"provider\": \"scripted\", \"script\": []}")
+        .statusCode(200);
+    put("key-a", "/v1/agents/strict-named", "{\"model\": \"strict-model\"}").statusCode(200);
+    String named = Door.get("key-a", "/v1/agents/strict-named").extract().asString();
+    put("key-a", "/v1/agents/strict-named", named)
+        .statusCode(200)
+        .body("written", org.hamcrest.Matchers.nullValue());
+  }
+
+  private static void defined(String body, String field, String message) {
+    put("key-a", "/v1/agents/strict-typed", body)
+        .spec(unprocessable(field))
+        .body("errors[0].message", containsString(message));
+  }
+
+  @Test
   void wellTypedBodiesStillPass() {
     post(
             "key-a",
