@@ -11,7 +11,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Map;
 
 /**
  * Cancelling a run: one that is running or interrupted has its turn aborted (it ends {@code
@@ -46,7 +45,7 @@ public class RunCancellation {
         sender.publish(
             headers, tenant, threadId, "cancel-" + runId, new Abort("run " + runId + " cancelled"));
     return Response.status(202)
-        .entity(Map.of("runId", runId, "status", "cancelling", "commandId", commandId))
+        .entity(new Replies.RunCancelling(runId, "cancelling", commandId))
         .build();
   }
 

@@ -17,10 +17,10 @@ import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * Runs: a run is the handling of one message a client sent, named by its command's id, from the
@@ -32,6 +32,11 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
  */
 @Path("/v1/threads/{id}/runs")
 @Produces(MediaType.APPLICATION_JSON)
+@APIResponse(
+    responseCode = "4XX",
+    description = "refused: RFC 9457 problem details naming the field or limit",
+    content =
+        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class RunResource {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Duration READ_TIMEOUT = Duration.ofSeconds(30);
@@ -43,6 +48,13 @@ public class RunResource {
   @Inject RunCancellation cancellation;
 
   @POST
+  @APIResponse(
+      responseCode = "202",
+      description = "the run, to stream, join or cancel",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = Replies.RunStarted.class)))
   public Response create(
       @BeanParam ThreadCall call,
       @RequestBody(
@@ -61,7 +73,7 @@ public class RunResource {
           String runId = send(call, tenant, body);
           return Response.status(202)
               .header("Location", runPath(call, runId))
-              .entity(Map.of("runId", runId, "threadId", call.threadId(), "status", "pending"))
+              .entity(new Replies.RunStarted(runId, call.threadId(), "pending"))
               .build();
         });
   }
@@ -149,6 +161,13 @@ public class RunResource {
    */
   @POST
   @Path("/{runId}/cancel")
+  @APIResponse(
+      responseCode = "202",
+      description = "the run is being cancelled",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = Replies.RunCancelling.class)))
   public Response cancel(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String tenant = sender.tenant(call);
     return cancellation.cancel(call.headers(), tenant, call.threadId(), runId);

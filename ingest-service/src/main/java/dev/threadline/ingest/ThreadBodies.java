@@ -2,6 +2,8 @@ package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -58,5 +60,18 @@ final class ThreadBodies {
               }
             });
     return body.metadata();
+  }
+
+  /** A queued tool as its command carries it: arguments within {@code tool.arguments.bytes}. */
+  static dev.threadline.avro.QueueTool tool(QueueTool request, String prefix, Limits limits) {
+    String json = request.arguments() == null ? "{}" : request.arguments().toString();
+    long bytes = Utf8.length(json);
+    if (bytes > limits.toolArgumentsBytes()) {
+      throw Problem.tooLarge(
+          prefix + "arguments",
+          Limits.over(
+              "the argument object", bytes, limits.toolArgumentsBytes(), "tool.arguments.bytes"));
+    }
+    return new dev.threadline.avro.QueueTool(request.name(), json);
   }
 }

@@ -7,7 +7,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.time.Clock;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -83,6 +82,6 @@ public class ThreadCommandSender {
   }
 
   static Response accepted(String commandId) {
-    return Response.status(202).entity(Map.of("commandId", commandId)).build();
+    return Response.status(202).entity(new Replies.Accepted(commandId)).build();
   }
 }

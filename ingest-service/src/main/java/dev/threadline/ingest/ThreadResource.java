@@ -1,27 +1,14 @@
 package dev.threadline.ingest;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.threadline.avro.Abort;
-import dev.threadline.avro.AgentDefinition;
-import dev.threadline.avro.ApprovalDecision;
-import dev.threadline.avro.CancelEffect;
-import dev.threadline.avro.Compact;
 import dev.threadline.avro.QueueMessage;
-import dev.threadline.avro.QueueTool;
 import dev.threadline.avro.ScheduleEffect;
-import dev.threadline.avro.SetEnv;
-import dev.threadline.avro.SetValue;
-import dev.threadline.avro.Terminate;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
-import dev.threadline.config.Utf8;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
-import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.POST;
-import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -30,19 +17,23 @@ import jakarta.ws.rs.core.Response;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
- * Threads: create, message, queue tools, schedule and cancel effects, abort, terminate, compact,
- * approve. Every call becomes one {@code ThreadCommand} keyed by thread id and is answered only
- * after the broker acknowledged it.
+ * Threads: create one, schedule an effect on one (the other commands to a thread are {@link
+ * ThreadCommandResource}'s). Every call becomes one {@code ThreadCommand} keyed by thread id and is
+ * answered only after the broker acknowledged it.
  */
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
+@APIResponse(
+    responseCode = "4XX",
+    description = "refused: RFC 9457 problem details naming the field or limit",
+    content =
+        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class ThreadResource {
   @Inject Caller caller;
   @Inject CommandLog log;
@@ -54,6 +45,13 @@ public class ThreadResource {
   private final Clock clock = Clock.systemUTC();
 
   @POST
+  @APIResponse(
+      responseCode = "201",
+      description = "the thread's id",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = Replies.ThreadCreated.class)))
   public Response create(
       @RequestBody(
               content =
@@ -81,49 +79,18 @@ public class ThreadResource {
         message,
         ThreadBodies.metadata(request),
         request.env());
-    return Response.status(201).entity(Map.of("threadId", threadId)).build();
-  }
-
-  @POST
-  @Path("/{id}/messages")
-  public Response message(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
-          String body) {
-    String tenant = sender.tenant(call);
-    return caller.replay(
-        call.headers(),
-        tenant,
-        call.threadId() + "/message",
-        body,
-        () -> sendMessage(tenant, call, body));
-  }
-
-  private Response sendMessage(String tenant, ThreadCall call, String body) {
-    Object payload = MessageJson.command(body, limits);
-    return ThreadCommandSender.accepted(sender.publish(call, tenant, "message", payload));
-  }
-
-  @POST
-  @Path("/{id}/tools")
-  public Response queueTool(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.QueueTool.class)))
-          String body) {
-    return sender.command(
-        call, "tool", () -> tool(typed.read(body, ThreadBodies.QueueTool.class, ""), ""));
+    return Response.status(201).entity(new Replies.ThreadCreated(threadId)).build();
   }
 
   @POST
   @Path("/{id}/effects")
+  @APIResponse(
+      responseCode = "202",
+      description = "accepted: the command's and the effect's ids",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = Replies.EffectScheduled.class)))
   public Response scheduleEffect(
       @BeanParam ThreadCall call,
       @RequestBody(
@@ -139,16 +106,14 @@ public class ThreadResource {
     if (request.message() != null && !request.message().isNull()) {
       action = new QueueMessage(MessageJson.messageOrText(request.message(), "message.", limits));
     } else if (request.tool() != null) {
-      action = tool(request.tool(), "tool.");
+      action = ThreadBodies.tool(request.tool(), "tool.", limits);
     } else {
       throw Problem.invalid("message", "give 'message' or 'tool'");
     }
     String effectId = Caller.id(call.headers(), tenant, "effect");
     String commandId =
         sender.publish(call, tenant, "effect", new ScheduleEffect(effectId, fireAt, action));
-    return Response.status(202)
-        .entity(Map.of("commandId", commandId, "effectId", effectId))
-        .build();
+    return Response.status(202).entity(new Replies.EffectScheduled(commandId, effectId)).build();
   }
 
   /**
@@ -185,171 +150,5 @@ public class ThreadResource {
       throw Problem.badRequest("delaySeconds: must be at most " + horizon + ", to fire " + range);
     }
     return now.plusSeconds(delay);
-  }
-
-  @DELETE
-  @Path("/{id}/effects/{effectId}")
-  public Response cancelEffect(@BeanParam ThreadCall call, @PathParam("effectId") String effectId) {
-    return sender.command(call, "cancel-" + effectId, () -> new CancelEffect(effectId));
-  }
-
-  @POST
-  @Path("/{id}/abort")
-  public Response abort(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
-    return sender.command(call, "abort", () -> new Abort(reason(body)));
-  }
-
-  @POST
-  @Path("/{id}/terminate")
-  public Response terminate(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
-    return sender.command(call, "terminate", () -> new Terminate(reason(body)));
-  }
-
-  /**
-   * Deletes the thread and the children its registry names: terminated if it was not, what it holds
-   * erased by the step processor, its log ended with {@code ThreadDeleted}.
-   */
-  @DELETE
-  @Path("/{id}")
-  public Response delete(@BeanParam ThreadCall call) {
-    return sender.command(call, "delete", () -> new dev.threadline.avro.DeleteThread(null));
-  }
-
-  @POST
-  @Path("/{id}/compact")
-  public Response compact(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
-    return sender.command(call, "compact", () -> new Compact(reason(body)));
-  }
-
-  /**
-   * Sets variable {@code name} of the thread's env: {@code {"value": "...", "secret": true}} —
-   * sealed here unless {@code "secret": false} says it is text (this service does not know the
-   * thread's agent, so a value is a secret unless said otherwise).
-   */
-  @PUT
-  @Path("/{id}/env/{name}")
-  public Response setEnv(
-      @BeanParam ThreadCall call,
-      @PathParam("name") String name,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = AgentBody.EnvValue.class)))
-          String body) {
-    String tenant = caller.tenant(call.headers());
-    JsonNode request = Json.parse(body);
-    boolean secret = request.path("secret").asBoolean(true);
-    if (!secret) {
-      // Which agent the thread runs is the step processor's to know; a variable any agent of the
-      // tenant's declares secret never travels as text, not even to be refused there.
-      List<String> declaring =
-          log.agents().list(tenant).stream()
-              .filter(
-                  a ->
-                      a.getVariables().stream()
-                          .anyMatch(v -> v.getName().equals(name) && v.getSecret()))
-              .map(AgentDefinition::getName)
-              .toList();
-      if (!declaring.isEmpty()) {
-        throw Problem.invalid(
-            "env." + name,
-            "declared secret by " + declaring + ": send it sealed (without \"secret\": false)");
-      }
-    }
-    var value = EnvJson.value(name, request, secret, tenant, secrets);
-    return sender.command(call, "env-" + name, () -> new SetEnv(name, value));
-  }
-
-  @DELETE
-  @Path("/{id}/env/{name}")
-  public Response removeEnv(@BeanParam ThreadCall call, @PathParam("name") String name) {
-    return sender.command(call, "env-" + name, () -> new SetEnv(name, null));
-  }
-
-  /**
-   * Sets {@code key} of the thread's key-value store (spec §14) to the JSON value in the body, as
-   * the {@code set_value} tool would (its caps: 422 naming {@code key}, 413 naming the body); JSON
-   * {@code null} deletes it.
-   */
-  @PUT
-  @Path("/{id}/values/{key}")
-  public Response setValue(
-      @BeanParam ThreadCall call,
-      @PathParam("key") String key,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(description = "any JSON value; null deletes the key")))
-          String body) {
-    String json = ThreadValues.valueJson(key, body);
-    return sender.command(call, "value-" + key, () -> new SetValue(key, json));
-  }
-
-  @DELETE
-  @Path("/{id}/values/{key}")
-  public Response deleteValue(@BeanParam ThreadCall call, @PathParam("key") String key) {
-    ThreadValues.requireKey(key);
-    return sender.command(call, "value-" + key, () -> new SetValue(key, null));
-  }
-
-  @POST
-  @Path("/{id}/approvals/{callId}")
-  public Response approve(
-      @BeanParam ThreadCall call,
-      @PathParam("callId") String callId,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Approval.class)))
-          String body) {
-    return sender.command(
-        call,
-        "approval-" + callId,
-        () -> {
-          var request = typed.read(body, ThreadBodies.Approval.class, "");
-          // requestId and epoch, when given, fence the decision to the approval they came from.
-          return new ApprovalDecision(
-              callId, request.approve(), request.reason(), request.requestId(), request.epoch());
-        });
-  }
-
-  private QueueTool tool(ThreadBodies.QueueTool request, String prefix) {
-    String json = request.arguments() == null ? "{}" : request.arguments().toString();
-    long bytes = Utf8.length(json);
-    if (bytes > limits.toolArgumentsBytes()) {
-      throw Problem.tooLarge(
-          prefix + "arguments",
-          Limits.over(
-              "the argument object", bytes, limits.toolArgumentsBytes(), "tool.arguments.bytes"));
-    }
-    return new QueueTool(request.name(), json);
-  }
-
-  private String reason(String body) {
-    return typed.read(body, ThreadBodies.Reason.class, "").reason();
   }
 }

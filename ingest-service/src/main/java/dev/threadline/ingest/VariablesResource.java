@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * Completing a variables request (spec §7.5): a subagent its parent could not start for missing
@@ -31,6 +32,11 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
  */
 @Path("/v1/threads/{id}/variables")
 @Produces(MediaType.APPLICATION_JSON)
+@APIResponse(
+    responseCode = "4XX",
+    description = "refused: RFC 9457 problem details naming the field or limit",
+    content =
+        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class VariablesResource {
 
   @Inject ThreadCommandSender sender;
@@ -66,6 +72,13 @@ public class VariablesResource {
 
   @POST
   @Path("/{requestId}")
+  @APIResponse(
+      responseCode = "202",
+      description = "accepted: the command's id",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = Replies.Accepted.class)))
   public Response provide(
       @BeanParam ThreadCall call,
       @PathParam("requestId") String requestId,

@@ -139,6 +139,47 @@ class OpenApiDocumentTest {
   }
 
   @Test
+  void everyOperationDescribesItsRefusalsAndTheWritesWhatTheyAnswer() {
+    OpenAPI document = document();
+    List<String> withoutProblem = new ArrayList<>();
+    document
+        .getPaths()
+        .forEach(
+            (path, item) ->
+                item.readOperationsMap()
+                    .forEach(
+                        (method, operation) -> {
+                          var refused = operation.getResponses().get("4XX");
+                          if (path.startsWith("/v1/")
+                              && (refused == null
+                                  || refused.getContent().get(Problem.MEDIA_TYPE) == null)) {
+                            withoutProblem.add(method + " " + path);
+                          }
+                        }));
+    assertThat(withoutProblem).as("operations without problem details").isEmpty();
+    assertThat(reply(document, "/v1/threads", "201")).endsWith("/ThreadCreated");
+    assertThat(document.getPaths().get("/v1/threads").getPost().getResponses())
+        .doesNotContainKey("202");
+    assertThat(reply(document, "/v1/threads/{id}/messages", "202")).endsWith("/Accepted");
+    assertThat(reply(document, "/v1/threads/{id}/effects", "202")).endsWith("/EffectScheduled");
+    assertThat(reply(document, "/v1/threads/{id}/runs", "202")).endsWith("/RunStarted");
+  }
+
+  /** The schema reference of a POST's {@code status} answer. */
+  private static String reply(OpenAPI document, String path, String status) {
+    return document
+        .getPaths()
+        .get(path)
+        .getPost()
+        .getResponses()
+        .get(status)
+        .getContent()
+        .get("application/json")
+        .getSchema()
+        .get$ref();
+  }
+
+  @Test
   void swaggerUiServesTheDocument() {
     given()
         .get("/q/swagger-ui/")
