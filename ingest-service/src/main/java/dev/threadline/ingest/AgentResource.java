@@ -20,7 +20,6 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * Agent definitions, per tenant: {@code PUT} publishes to the compacted agent-definitions topic,
@@ -28,11 +27,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  */
 @Path("/v1/agents")
 @Produces(MediaType.APPLICATION_JSON)
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class AgentResource {
   @Inject Caller caller;
   @Inject CommandLog log;

@@ -26,7 +26,6 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * A tenant's models and prompts by name ({@code /v1/models}, {@code /v1/prompts}). Agents name
@@ -36,11 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  */
 @Path("/v1/{kind: models|prompts}")
 @Produces(MediaType.APPLICATION_JSON)
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class DefinitionResource {
   @Inject Caller caller;
   @Inject CommandLog log;

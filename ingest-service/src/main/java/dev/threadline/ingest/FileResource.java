@@ -19,9 +19,6 @@ import java.nio.file.Files;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * A thread's files: upload one to {@code /attachments/...} of the caller's thread, list them,
@@ -33,11 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * to make room.
  */
 @Path("/v1/threads/{id}/files")
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class FileResource {
   private final ThreadCommandSender threads;
   private final ThreadFiles files;

@@ -13,9 +13,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
  * The projector's read API on the ingest's base URL, so an app reads and writes through one origin
@@ -26,11 +23,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  */
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class ReadResource {
   @Inject Caller caller;
   @Inject ThreadCommandSender sender;

@@ -9,18 +9,10 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /** The caller's tenant's stats and usage, the projector's answers on the ingest's base URL. */
 @Path("/v1")
 @Produces(MediaType.APPLICATION_JSON)
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class TenantReadResource {
   @Inject Caller caller;
   @Inject ProjectorReads projector;

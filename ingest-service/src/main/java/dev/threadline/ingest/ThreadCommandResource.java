@@ -34,11 +34,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 @Path("/v1/threads/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-@APIResponse(
     responseCode = "202",
     description = "accepted: the command's id, which the events it causes carry",
     content =

@@ -29,11 +29,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  */
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
-@APIResponse(
-    responseCode = "4XX",
-    description = "refused: RFC 9457 problem details naming the field or limit",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
 public class ThreadResource {
   @Inject Caller caller;
   @Inject CommandLog log;
