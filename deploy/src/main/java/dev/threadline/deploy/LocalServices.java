@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -63,7 +64,8 @@ final class LocalServices {
           // Static membership: restarted, it takes its partitions back at once.
           "-Dthreadline.step.instance.id=step-processor-" + i,
           // With more than one instance, a warm copy of each task's state waits on another.
-          "-Dthreadline.step.standby.replicas=" + (stack.instances() > 1 ? 1 : 0));
+          "-Dthreadline.step.standby.replicas=" + (stack.instances() > 1 ? 1 : 0),
+          ops(stack, "step-processor", i));
     }
   }
 
@@ -76,8 +78,18 @@ final class LocalServices {
           "-Dthreadline.executor.instance.id=tool-executor-" + i,
           "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
           // Tools' ThreadState reads: any projector answers, forwarding to the thread's owner.
-          "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst());
+          "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
+          ops(stack, "tool-executor", i));
     }
+  }
+
+  /**
+   * The ops port setting of {@code service}'s instance {@code i}; empty (left out by {@link
+   * #start}) when the stack serves none.
+   */
+  private static String ops(LocalStack stack, String service, int i) {
+    int port = stack.ports().ops(service, i);
+    return port == 0 ? "" : "-D" + OpsServer.PORT + "=" + port;
   }
 
   static void startProjector(LocalStack stack) throws Exception {
@@ -91,7 +103,8 @@ final class LocalServices {
           "-Dthreadline.projector.state.dir="
               + stack.home().resolve(instance(stack, "projector-state", i)),
           "-Dthreadline.projector.instance.id=projector-" + i,
-          "-Dthreadline.projector.streams.num.standby.replicas=" + (stack.instances() > 1 ? 1 : 0));
+          "-Dthreadline.projector.streams.num.standby.replicas=" + (stack.instances() > 1 ? 1 : 0),
+          ops(stack, "projector", i));
     }
     for (int port : stack.projectorPorts()) {
       stack
@@ -159,7 +172,7 @@ final class LocalServices {
             "-Dthreadline.log.level=info",
             "-Dbootstrap.servers=" + stack.bootstrap(),
             "-Dschema.registry.url=" + stack.registryUrl()));
-    args.addAll(List.of(extra));
+    args.addAll(java.util.Arrays.stream(extra).filter(a -> !a.isEmpty()).toList());
     args.addAll(stack.serviceProperties);
     args.addAll(List.of("-cp", stack.build().classpath(), mainClass));
     stack.processes().spawn(name, args);

@@ -71,6 +71,17 @@ public final class LocalStack {
     return instances;
   }
 
+  /** Where each service's health and metrics are: {@code step-processor :9464, …}. */
+  private String opsPorts() {
+    List<String> where = new ArrayList<>();
+    for (int i = 1; i <= instances; i++) {
+      for (String service : StackPorts.OPS_SERVICES) {
+        where.add(LocalServices.instance(this, service, i) + " :" + ports.ops(service, i));
+      }
+    }
+    return String.join(", ", where);
+  }
+
   List<Integer> projectorPorts() {
     return projectorPorts;
   }
@@ -87,7 +98,8 @@ public final class LocalStack {
           "kafka-port",
           "registry-port",
           "ingest-port",
-          "projector-port");
+          "projector-port",
+          "ops-port");
 
   public static void main(String[] args) throws Exception {
     Map<String, String> options;
@@ -110,7 +122,8 @@ public final class LocalStack {
                 Integer.parseInt(options.getOrDefault("kafka-port", "9092")),
                 Integer.parseInt(options.getOrDefault("registry-port", "8085")),
                 Integer.parseInt(options.getOrDefault("ingest-port", "8080")),
-                Integer.parseInt(options.getOrDefault("projector-port", "8081"))),
+                Integer.parseInt(options.getOrDefault("projector-port", "8081")),
+                Integer.parseInt(options.getOrDefault("ops-port", "9464"))),
             ApiKey.load(home));
     if (options.containsKey("set")) {
       stack.set(options.get("set"));
@@ -194,6 +207,10 @@ public final class LocalStack {
             + ingestUrl()
             + " (reads and writes, runs, the LangGraph API; OpenAPI at /q/openapi, /q/swagger-ui)");
     System.out.println("  API key          " + apiKey + "  (THREADLINE_API_KEY; tenant 'local')");
+    if (ports.ops() != 0) {
+      System.out.println("  Health, metrics  " + opsPorts() + " (/health/live, /health/ready,");
+      System.out.println("                   /metrics); the HTTP API's at /q/health, /q/metrics");
+    }
     System.out.println("  Kafka            " + bootstrap());
     System.out.println("  Schema registry  " + registryUrl());
     System.out.println("  Logs             " + home.resolve("logs"));

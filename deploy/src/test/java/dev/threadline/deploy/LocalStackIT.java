@@ -44,6 +44,7 @@ class LocalStackIT {
     int registryPort = FreePorts.range(2);
     int ingestPort = FreePorts.next();
     int projectorPort = FreePorts.next();
+    int opsPort = FreePorts.range(3);
     List<String> common =
         new ArrayList<>(
             List.of(
@@ -58,7 +59,9 @@ class LocalStackIT {
                 "--ingest-port",
                 String.valueOf(ingestPort),
                 "--projector-port",
-                String.valueOf(projectorPort)));
+                String.valueOf(projectorPort),
+                "--ops-port",
+                String.valueOf(opsPort)));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.
@@ -113,6 +116,9 @@ class LocalStackIT {
       assertThat(output).anyMatch(l -> l.contains("TurnStarted (subagent"));
       assertThat(output)
           .anyMatch(l -> l.contains("Dashboard        http://127.0.0.1:" + projectorPort));
+
+      assertThat(output).anyMatch(l -> l.contains("step-processor :" + opsPort));
+      OpsPorts.assertServing(opsPort, opsPort + 1, opsPort + 2);
 
       String apiKey = Files.readString(data.resolve("api-key")).trim();
       StackClient stack =

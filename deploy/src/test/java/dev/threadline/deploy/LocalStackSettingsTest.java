@@ -15,7 +15,7 @@ class LocalStackSettingsTest {
     return new LocalStack(
         Path.of("unused"),
         new StackBuild("", Path.of("registry.jar"), Path.of("ingest.jar")),
-        new StackPorts(1, 2, 3, 4),
+        new StackPorts(1, 2, 3, 4, 0),
         "key");
   }
 

@@ -1,0 +1,44 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * The ops ports of a running stack, as an operator (or Kubernetes) uses them: each answers its
+ * health checks and serves Prometheus metrics tagged with its service.
+ */
+final class OpsPorts {
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+  private OpsPorts() {}
+
+  static void assertServing(int stepProcessor, int executor, int projector) throws Exception {
+    assertServes(stepProcessor, "step-processor");
+    assertServes(executor, "tool-executor");
+    assertServes(projector, "projector");
+  }
+
+  private static void assertServes(int port, String service) throws Exception {
+    String base = "http://127.0.0.1:" + port;
+    assertThat(get(base + "/health/live").statusCode()).as(base + "/health/live").isEqualTo(200);
+    assertThat(get(base + "/health/ready").statusCode()).as(base + "/health/ready").isEqualTo(200);
+    HttpResponse<String> metrics = get(base + "/metrics");
+    assertThat(metrics.statusCode()).as(base + "/metrics").isEqualTo(200);
+    assertThat(metrics.body())
+        .as(base + "/metrics")
+        .contains("jvm_memory")
+        .contains("service=\"" + service + "\"");
+  }
+
+  private static HttpResponse<String> get(String url) throws Exception {
+    return HTTP.send(
+        HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+}
