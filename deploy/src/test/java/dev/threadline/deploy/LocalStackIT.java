@@ -150,6 +150,8 @@ class LocalStackIT {
         scripted.run(endpoint);
       }
 
+      new TenantPurgeAcceptance(stack, "local").run();
+
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());
       assertThat(down.waitFor(60, TimeUnit.SECONDS)).isTrue();
