@@ -1,0 +1,65 @@
+package dev.threadline.ingest;
+
+import dev.threadline.config.ApiKeys;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.util.List;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.jboss.logging.MDC;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * The ids of the request being answered, on every line logged while answering it (the log's MDC; in
+ * JSON logs under {@code mdc}): {@code requestId} (the caller's {@code X-Request-Id} when it is a
+ * plain token, else a fresh one, and sent back in that header), {@code tenantId} for a known key,
+ * {@code threadId} for a thread's path, and {@code traceId} from a W3C {@code traceparent}.
+ */
+public class RequestLogIds {
+  static final String HEADER = "X-Request-Id";
+  private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
+  private static final Pattern TRACEPARENT =
+      Pattern.compile("[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}");
+  private static final List<String> KEYS = List.of("requestId", "tenantId", "threadId", "traceId");
+
+  private final Tenants tenants;
+
+  public RequestLogIds(Tenants tenants) {
+    this.tenants = tenants;
+  }
+
+  @ServerRequestFilter
+  public void identify(ContainerRequestContext request) {
+    String given = request.getHeaderString(HEADER);
+    String requestId =
+        given != null && TOKEN.matcher(given).matches() ? given : UUID.randomUUID().toString();
+    request.setProperty(HEADER, requestId);
+    MDC.put("requestId", requestId);
+    tenants
+        .tenantOf(
+            ApiKeys.credential(
+                request.getHeaderString(HttpHeaders.AUTHORIZATION),
+                request.getHeaderString(ApiKeys.API_KEY_HEADER)))
+        .ifPresent(tenant -> MDC.put("tenantId", tenant));
+    var path = request.getUriInfo().getPathParameters();
+    String threadId = path.getFirst(path.containsKey("id") ? "id" : "thread_id");
+    if (threadId != null) {
+      MDC.put("threadId", threadId);
+    }
+    String traceparent = request.getHeaderString("traceparent");
+    var trace = traceparent == null ? null : TRACEPARENT.matcher(traceparent);
+    if (trace != null && trace.matches()) {
+      MDC.put("traceId", trace.group(1));
+    }
+  }
+
+  @ServerResponseFilter
+  public void forget(ContainerRequestContext request, ContainerResponseContext response) {
+    if (request.getProperty(HEADER) instanceof String requestId) {
+      response.getHeaders().putSingle(HEADER, requestId);
+    }
+    KEYS.forEach(MDC::remove);
+  }
+}
