@@ -48,6 +48,12 @@ public final class LiveFeed {
     return byThread.values().stream().mapToInt(Set::size).sum();
   }
 
+  /** Live subscriptions to {@code threadId}'s events. */
+  public int subscribers(String threadId) {
+    Set<Subscription> subscriptions = byThread.get(threadId);
+    return subscriptions == null ? 0 : subscriptions.size();
+  }
+
   private void deliver(String threadId, Item item) {
     Set<Subscription> subscriptions = byThread.get(threadId);
     if (subscriptions != null) {

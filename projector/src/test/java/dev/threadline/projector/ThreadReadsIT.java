@@ -159,7 +159,7 @@ class ThreadReadsIT {
     HttpResponse<String> other = others.get();
     HttpResponse<String> ghost = ghosts.get();
 
-    assertThat(other.statusCode()).isEqualTo(ghost.statusCode()).isEqualTo(503);
+    assertThat(other.statusCode()).isEqualTo(ghost.statusCode()).isEqualTo(404);
     assertThat(other.body().replace("reads-1", "reads-0")).isEqualTo(ghost.body());
   }
 
@@ -300,11 +300,14 @@ class ThreadReadsIT {
     String own = ((dev.threadline.avro.ModelCallRequested) requested.getPayload()).getRequestId();
     CompletableFuture<HttpResponse<String>> stream =
         CompletableFuture.supplyAsync(() -> read("/v1/threads/reads-5/runs/tok-1/stream"));
-    awaitStreamOpen();
-    // The deltas are on their topic before the events that request them are projected.
+    awaitStreamOpen("reads-5");
+    // The deltas reach the projector's live feed before the events that request them are
+    // projected: a subscription of the test's own sees both first (the feed hands each delta to
+    // every subscription of the thread at once, the run's stream's too).
     try (var deltas =
-        ThreadlineCluster.shared()
-            .producer(fixture.topics().threadDeltas().valueSerde().serializer())) {
+            ThreadlineCluster.shared()
+                .producer(fixture.topics().threadDeltas().valueSerde().serializer());
+        var seen = projector.feed().subscribe("reads-5")) {
       for (String requestId : List.of("reads-5/other-turn", own)) {
         deltas.send(
             new ProducerRecord<>(
@@ -314,6 +317,14 @@ class ThreadReadsIT {
                     requestId, "reads-5", 0L, 0, "tok of " + requestId, Events.T0)));
       }
       deltas.flush();
+      int delivered = 0;
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (delivered < 2 && System.nanoTime() < deadline) {
+        if (seen.poll(Duration.ofMillis(200)) instanceof LiveFeed.Item.Delta) {
+          delivered++;
+        }
+      }
+      assertThat(delivered).as("deltas the projector fed before the events").isEqualTo(2);
     }
     send(
         List.of(
@@ -359,10 +370,10 @@ class ThreadReadsIT {
     assertThat(get("/v1/threads/reads-4/runs/run-1", "acme-key", null).statusCode()).isEqualTo(200);
   }
 
-  /** Waits until the projector has a live subscriber: the stream opened. */
-  private static void awaitStreamOpen() throws InterruptedException {
+  /** Waits for a stream of {@code threadId} (another test's stream of another thread is none). */
+  private static void awaitStreamOpen(String threadId) throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (projector.feed().subscribers() == 0 && System.nanoTime() < deadline) {
+    while (projector.feed().subscribers(threadId) == 0 && System.nanoTime() < deadline) {
       Thread.sleep(20);
     }
   }

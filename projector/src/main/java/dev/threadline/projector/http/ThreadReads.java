@@ -12,7 +12,8 @@ import java.time.Duration;
  * scheduled effects — as a thread's own tools read them through {@code ThreadState} and operators
  * through the API. {@code ?atLeastSeq=N} fences a read: it waits (up to {@link #FENCE_WAIT}) until
  * the projection holds the thread's events through seq N, so a tool whose request was issued at seq
- * N sees every write its thread made before the call; 503 if it does not get there.
+ * N sees every write its thread made before the call; 503 if it does not get there, 404 if no
+ * thread of the caller's was projected by then.
  */
 final class ThreadReads {
   static final Duration FENCE_WAIT = Duration.ofSeconds(10);
@@ -28,6 +29,11 @@ final class ThreadReads {
     long deadline = System.nanoTime() + FENCE_WAIT.toNanos();
     ThreadSummary summary = owned(views.summary(threadId), tenant);
     while (atLeastSeq > 0 && (summary == null || summary.getLastSeq() < atLeastSeq)) {
+      if (System.nanoTime() > deadline && summary == null) {
+        // No thread of the caller's was projected in all that time: it is none (a thread created
+        // and acknowledged is projected in well under the fence's wait).
+        throw Problem.notFound("no thread " + threadId);
+      }
       if (System.nanoTime() > deadline) {
         throw Problem.unavailable(
             "the projection of thread "
