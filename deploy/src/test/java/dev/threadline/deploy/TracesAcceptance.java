@@ -11,9 +11,9 @@ import java.util.stream.Collectors;
 
 /**
  * A thread's turn is one connected trace across the processes, as an OTLP collector receives it:
- * the ingest's command, the step processor's decisions, the executor's model and tool calls and the
- * projector's projections, each span a child of one in the same trace; and the turn's model calls
- * counted in the tenant's usage ({@code /v1/usage}).
+ * the ingest's request and the command it published, the step processor's decisions, the executor's
+ * model and tool calls and the projector's projections, each span a child of one in the same trace;
+ * and the turn's model calls counted in the tenant's usage ({@code /v1/usage}).
  */
 record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
   static final String TRACED =
@@ -45,7 +45,13 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
             "threadline-projector");
     ReceivedSpan root = trace.stream().filter(s -> s.parentSpanId().isEmpty()).findFirst().get();
     assertThat(root.service()).isEqualTo("threadline-ingest");
-    assertThat(root.name()).isEqualTo("publish CreateThread");
+    assertThat(root.name()).isEqualTo("POST /v1/threads");
+    assertThat(root.attributes()).containsEntry("http.route", "/v1/threads");
+    ReceivedSpan publish =
+        trace.stream().filter(s -> s.name().equals("publish CreateThread")).findFirst().get();
+    assertThat(publish.parentSpanId())
+        .as("the command is published within the request")
+        .isEqualTo(root.spanId());
     assertThat(trace.stream().map(ReceivedSpan::name))
         .contains("step ThreadCommand", "step ModelResult", "step ToolResult")
         .contains("execute_tool echo")

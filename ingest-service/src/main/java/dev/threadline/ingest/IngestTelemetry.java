@@ -3,6 +3,7 @@ package dev.threadline.ingest;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
@@ -14,8 +15,8 @@ import jakarta.enterprise.context.ApplicationScoped;
  * The ingest's OpenTelemetry, set up as the other services' ({@link Tracing}: the standard {@code
  * OTEL_*} variables, exported only when an endpoint is set). Quarkus's own OpenTelemetry extension
  * is the usual way; its release for this platform is not in the registry Threadline builds from, so
- * the ingest uses the SDK directly and traces what starts a thread's work: the commands it
- * publishes ({@link CommandLog}).
+ * the ingest uses the SDK directly and traces each request it answers ({@link RequestSpans}) and,
+ * within it, the commands it publishes ({@link CommandLog}).
  */
 @ApplicationScoped
 public class IngestTelemetry {
@@ -36,6 +37,21 @@ public class IngestTelemetry {
             .setSpanKind(SpanKind.PRODUCER)
             .setAttribute("threadline.thread.id", command.getThreadId()),
         send);
+  }
+
+  /**
+   * The span of one HTTP request ({@code POST /v1/threads/{id}/messages}), a child of the trace the
+   * request carried in {@code traceparent}, if any; started, to be ended by the caller.
+   */
+  Span request(String method, String route, String path, Context caller) {
+    return tracer
+        .spanBuilder(method + " " + route)
+        .setParent(caller)
+        .setSpanKind(SpanKind.SERVER)
+        .setAttribute("http.request.method", method)
+        .setAttribute("http.route", route)
+        .setAttribute("url.path", path)
+        .startSpan();
   }
 
   /** Sends what is still batched before the process ends. */

@@ -20,14 +20,14 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 public class RequestLogIds {
   static final String HEADER = "X-Request-Id";
   private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
-  private static final Pattern TRACEPARENT =
-      Pattern.compile("[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}");
   private static final List<String> KEYS = List.of("requestId", "tenantId", "threadId", "traceId");
 
   private final Tenants tenants;
+  private final RequestTrace trace;
 
-  public RequestLogIds(Tenants tenants) {
+  public RequestLogIds(Tenants tenants, RequestTrace trace) {
     this.tenants = tenants;
+    this.trace = trace;
   }
 
   @ServerRequestFilter
@@ -48,10 +48,11 @@ public class RequestLogIds {
     if (threadId != null) {
       MDC.put("threadId", threadId);
     }
-    String traceparent = request.getHeaderString("traceparent");
-    var trace = traceparent == null ? null : TRACEPARENT.matcher(traceparent);
-    if (trace != null && trace.matches()) {
-      MDC.put("traceId", trace.group(1));
+    if (trace.context() != null) {
+      var span = io.opentelemetry.api.trace.Span.fromContext(trace.context()).getSpanContext();
+      if (span.isValid()) {
+        MDC.put("traceId", span.getTraceId());
+      }
     }
   }
 

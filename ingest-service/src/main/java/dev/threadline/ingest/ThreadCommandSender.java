@@ -17,11 +17,13 @@ import java.util.function.Supplier;
 public class ThreadCommandSender {
   private final Caller caller;
   private final CommandLog log;
+  private final RequestTrace trace;
   private final Clock clock = Clock.systemUTC();
 
-  public ThreadCommandSender(Caller caller, CommandLog log) {
+  public ThreadCommandSender(Caller caller, CommandLog log, RequestTrace trace) {
     this.caller = caller;
     this.log = log;
+    this.trace = trace;
   }
 
   /**
@@ -75,9 +77,11 @@ public class ThreadCommandSender {
   /** Publishes {@code payload} to thread {@code threadId} as command {@code commandId}. */
   public String publishAs(
       HttpHeaders headers, String tenant, String threadId, String commandId, Object payload) {
+    // Published within the request's span; outside a traced request, in the caller's trace.
+    io.opentelemetry.context.Context parent = trace.context();
     log.publish(
         CommandEnvelope.of(commandId, tenant, threadId, clock.instant(), payload),
-        TraceHeaders.extractHttp(headers::getHeaderString));
+        parent != null ? parent : TraceHeaders.extractHttp(headers::getHeaderString));
     return commandId;
   }
 
