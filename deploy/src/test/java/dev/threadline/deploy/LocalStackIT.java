@@ -150,6 +150,11 @@ class LocalStackIT {
         scripted.run(endpoint);
       }
 
+      new TopicsDecodeAcceptance(
+              "127.0.0.1:" + kafkaPort,
+              "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
+              "threadline.")
+          .run();
       new TenantPurgeAcceptance(stack, "local").run();
 
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);

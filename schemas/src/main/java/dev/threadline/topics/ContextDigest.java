@@ -6,9 +6,11 @@ import dev.threadline.avro.ChatMessage;
  * The check both ends of an incremental model request compute over the messages it reuses ({@code
  * ModelRequest.reuse}): the step processor over what it sent before, the executor over the copy it
  * kept. Each message is reduced to its Avro hash code (defined by the Avro specification's
- * datum-by-datum rules, the same in every JVM), then the hashes are folded in order into 64 bits,
- * so each side keeps one int per message and never hashes a message twice (the executor's side
- * hashes a context it got whole only when a later request reuses it).
+ * datum-by-datum rules, the same in every JVM), then the hashes are folded in order into 64 bits
+ * and the digest is the top 53 of them (signed): a consumer in another language reads the long
+ * exactly (a JavaScript number holds every integer within ±2^53, where the Node Avro decoders
+ * refuse a larger one). Each side keeps one int per message and never hashes a message twice (the
+ * executor's side hashes a context it got whole only when a later request reuses it).
  *
  * <p>A mismatch costs one round trip (the executor answers {@code context_missing} and the request
  * is sent whole); the digest exists so that a stale or wrong copy is never used silently.
@@ -33,6 +35,6 @@ public final class ContextDigest {
     for (int i = from; i < from + count; i++) {
       h = (h ^ (hashes[i] & 0xffffffffL)) * 0x100000001b3L;
     }
-    return h ^ count;
+    return (h ^ count) >> 11;
   }
 }

@@ -1,0 +1,76 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A Node.js check of the stack with packages from the npm registry, as a user in that language
+ * would write it: its sources ({@code src/test/js/<name>/}) copied to {@code target/<name>}, {@code
+ * npm install} run once (the folder keeps {@code node_modules} between runs), then {@code node}.
+ */
+record NodeScripts(String name) {
+  private static final Path SOURCES = Path.of("src/test/js");
+
+  /** Whether this machine has node and npm (CI's do); without, a check says so and is skipped. */
+  static boolean available() {
+    return onPath("node") && onPath("npm");
+  }
+
+  /** Copies the sources and installs their packages unless {@code installed} already is. */
+  void install(String installed) throws Exception {
+    Path work = work();
+    Files.createDirectories(work);
+    try (var files = Files.list(SOURCES.resolve(name))) {
+      for (Path file : files.toList()) {
+        Files.copy(file, work.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
+    if (!Files.isDirectory(work.resolve("node_modules").resolve(installed))) {
+      assertThat(run(List.of("npm", "install", "--no-audit", "--no-fund"), Map.of(), 300))
+          .as("npm install in " + work)
+          .contains("added");
+    }
+  }
+
+  /** Runs {@code command} in the folder with {@code environment}; its output, or a failure. */
+  String run(List<String> command, Map<String, String> environment, int seconds) throws Exception {
+    Path output = work().resolve("output.txt");
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(work().toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(output.toFile());
+    builder.environment().putAll(environment);
+    Process process = builder.start();
+    process.getOutputStream().close();
+    boolean done = process.waitFor(seconds, TimeUnit.SECONDS);
+    String text = Files.readString(output, StandardCharsets.UTF_8);
+    if (!done) {
+      process.destroyForcibly();
+      throw new AssertionError(command + " did not finish in " + seconds + " s: " + text);
+    }
+    assertThat(process.exitValue()).as(command + ": " + text).isZero();
+    return text;
+  }
+
+  private Path work() {
+    return Path.of("target", name);
+  }
+
+  private static boolean onPath(String tool) {
+    String path = System.getenv().getOrDefault("PATH", "");
+    for (String dir : path.split(java.io.File.pathSeparator)) {
+      if (Files.isExecutable(Path.of(dir, tool))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
