@@ -6,16 +6,19 @@ const state = { key: "", selected: null, stream: null, lastSeq: 0 };
 const $ = (selector) => document.querySelector(selector);
 
 // The key is kept for this tab's session only: it is a tenant's credential, and storage that
-// outlives the session outlives the person who typed it (earlier versions used localStorage).
-function readKey() {
+// outlives the session outlives the person who typed it (earlier versions used localStorage). It
+// leaves the address bar at once; a thread named in the fragment (#thread=<id>) stays there, a
+// link to that thread's timeline. Returns that thread, if any.
+function readFragment() {
   localStorage.removeItem("threadline.key");
-  const fromFragment = new URLSearchParams(location.hash.slice(1)).get("key");
-  if (fromFragment) {
-    sessionStorage.setItem("threadline.key", fromFragment);
-    history.replaceState(null, "", location.pathname);
-  }
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const fromFragment = fragment.get("key");
+  if (fromFragment) sessionStorage.setItem("threadline.key", fromFragment);
   state.key = sessionStorage.getItem("threadline.key") || "";
   $("#api-key").value = state.key;
+  const thread = fragment.get("thread");
+  history.replaceState(null, "", location.pathname + (thread ? "#thread=" + encodeURIComponent(thread) : ""));
+  return thread;
 }
 
 async function api(path) {
@@ -235,6 +238,7 @@ function handleFrame(frame) {
 function selectThread(threadId) {
   if (state.stream) state.stream.abort();
   state.selected = threadId;
+  history.replaceState(null, "", location.pathname + "#thread=" + encodeURIComponent(threadId));
   state.lastSeq = 0;
   $("#selected-thread").textContent = threadId;
   $("#timeline").replaceChildren();
@@ -266,6 +270,13 @@ $("#key-form").addEventListener("submit", (event) => {
 });
 $("#status-filter").addEventListener("change", refresh);
 
-readKey();
+// A link to a thread (#thread=<id>) opens it, on load and when the fragment changes.
+function openLinked(threadId) {
+  if (threadId && state.key && threadId !== state.selected) selectThread(threadId);
+}
+window.addEventListener("hashchange", () => openLinked(readFragment()));
+
+const linked = readFragment();
 refresh();
+openLinked(linked);
 setInterval(refresh, 2000);

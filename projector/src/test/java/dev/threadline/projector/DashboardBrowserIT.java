@@ -145,6 +145,17 @@ class DashboardBrowserIT {
                     .asText())
             .isEqualTo("2");
         browser.screenshot(Path.of("target/dashboard.png"));
+
+        // A selected thread is in the address (a link to it), and such a link opens it.
+        assertThat(browser.eval("location.hash").asText()).isEqualTo("#thread=dash-1");
+        browser.navigate("http://127.0.0.1:" + projector.port() + "/#thread=dash-2");
+        var linked =
+            browser.await(
+                "[document.querySelector('#selected-thread').textContent,"
+                    + " document.querySelectorAll('#timeline li').length]",
+                v -> v.get(0).asText().equals("dash-2") && v.get(1).asInt() == 12,
+                Duration.ofSeconds(20));
+        assertThat(linked.get(0).asText()).isEqualTo("dash-2");
       }
     }
   }
