@@ -36,6 +36,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.acl.AclBinding;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
@@ -46,19 +47,23 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The step processor and the executor on a broker that takes only authenticated clients (SASL
- * PLAIN): every client of both connects with the {@code threadline.kafka.*} settings, the password
- * read from a file by Kafka's own file config provider, and a thread is answered. A wrong password
- * fails at once with an error that names the settings to check.
+ * PLAIN) and authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own
+ * principal with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's
+ * own file config provider, holding only the grants docs/operations.md lists for it ({@link
+ * DocumentedAcls}) — and a thread is answered. A wrong password fails at once with an error that
+ * names the settings to check.
  */
 class SecuredClusterIT {
   private static final String PASSWORD = "s3cret-for-the-test";
   private static EmbeddedKafkaBroker broker;
   private static int saslPort;
+  private static int plainPort;
   private static Path secrets;
 
   @BeforeAll
   static void startSecuredBroker() throws Exception {
     int port = FreePorts.next();
+    plainPort = port;
     int controllerPort = FreePorts.next();
     saslPort = FreePorts.next();
     Map<String, String> sasl = new HashMap<>();
@@ -78,7 +83,15 @@ class SecuredClusterIT {
         "org.apache.kafka.common.security.plain.PlainLoginModule required"
             + " user_threadline=\""
             + PASSWORD
+            + "\" user_step-processor=\""
+            + PASSWORD
+            + "\" user_tool-executor=\""
+            + PASSWORD
             + "\";");
+    // Every request is authorized; the broker's own listeners (and this test's setup through
+    // them) are the unauthenticated super user.
+    sasl.put("authorizer.class.name", "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
+    sasl.put("super.users", "User:ANONYMOUS");
     broker =
         new EmbeddedKafkaBroker(port, controllerPort, ScratchDirs.create("sasl-broker-"), sasl)
             .start();
@@ -91,8 +104,13 @@ class SecuredClusterIT {
     broker.close();
   }
 
-  /** A service's settings for the secured listener, the password by reference to the file. */
+  /** {@link #settings(String, String, String)} as the principal {@code threadline}. */
   private static Map<String, String> settings(String name, String password) {
+    return settings(name, "threadline", password);
+  }
+
+  /** A service's settings for the secured listener, the password by reference to the file. */
+  private static Map<String, String> settings(String name, String user, String password) {
     Map<String, String> s = new HashMap<>();
     s.put("bootstrap.servers", "127.0.0.1:" + saslPort);
     s.put("threadline.kafka.security.protocol", "SASL_PLAINTEXT");
@@ -103,8 +121,9 @@ class SecuredClusterIT {
         "org.apache.kafka.common.config.provider.FileConfigProvider");
     s.put(
         "threadline.kafka.sasl.jaas.config",
-        "org.apache.kafka.common.security.plain.PlainLoginModule required username=\"threadline\""
-            + " password=\""
+        "org.apache.kafka.common.security.plain.PlainLoginModule required username=\""
+            + user
+            + "\" password=\""
             + password
             + "\";");
     s.put("schema.registry.url", ThreadlineCluster.shared().registryUrl());
@@ -118,32 +137,45 @@ class SecuredClusterIT {
   }
 
   @Test
-  void aThreadIsAnsweredWhenEveryClientAuthenticatesWithThePasswordFromAFile() throws Exception {
-    Map<String, String> settings =
-        settings("sasl-it", "${file:" + secrets.toAbsolutePath() + ":password}");
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    TopicProvisioner.prepare(settings, topics, true);
+  void aThreadIsAnsweredWhenEachServiceHasOnlyTheDocumentedGrants() throws Exception {
+    String password = "${file:" + secrets.toAbsolutePath() + ":password}";
+    Map<String, String> step = settings("sasl-it", "step-processor", password);
+    Map<String, String> executorSettings = settings("sasl-it", "tool-executor", password);
+    // This test's own clients write the agent and the commands and read the events as the
+    // unauthenticated super user, on the broker's plain listener.
+    Map<String, String> setup = new HashMap<>(step);
+    setup.keySet().removeIf(k -> k.startsWith("threadline.kafka."));
+    setup.put("bootstrap.servers", "127.0.0.1:" + plainPort);
+    Map<String, Object> admin = new HashMap<>(KafkaClients.connection(setup));
+    List<AclBinding> grants = new ArrayList<>();
+    grants.addAll(
+        DocumentedAcls.stepProcessor("User:step-processor", "sasl-it.", "sasl-it-step-processor"));
+    grants.addAll(DocumentedAcls.executor("User:tool-executor", "sasl-it.", "sasl-it-executor"));
+    DocumentedAcls.grant(admin, grants);
+
+    SerdeFactory serdes = new SerdeFactory(new HashMap<>(step));
+    Topics topics = new Topics(TopicsConfig.from(step), serdes);
+    TopicProvisioner.prepare(step, topics, true);
     KafkaStreams steps =
         new KafkaStreams(
-            StepTopology.build(topics, serdes, StepSettings.from(settings)),
-            StepProcessorApp.streamsConfig(settings, topics));
+            StepTopology.build(topics, serdes, StepSettings.from(step)),
+            StepProcessorApp.streamsConfig(step, topics));
     Executor executor =
         ExecutorApp.build(
-                KafkaClients.connection(settings),
+                KafkaClients.connection(executorSettings),
                 topics,
-                ExecutorSettings.from(settings, Map.of()),
-                settings,
+                ExecutorSettings.from(executorSettings, Map.of()),
+                executorSettings,
                 Clock.systemUTC())
             .start();
     try (var producer =
             new KafkaProducer<>(
-                KafkaClients.connection(settings),
+                KafkaClients.connection(setup),
                 new ByteArraySerializer(),
                 new ByteArraySerializer());
         var events =
             new KafkaConsumer<>(
-                KafkaClients.connection(settings),
+                KafkaClients.connection(setup),
                 new StringDeserializer(),
                 new ByteArrayDeserializer())) {
       steps.start();
