@@ -54,6 +54,34 @@ final class DocumentedAcls {
     return acls;
   }
 
+  /** The projector's: topics by prefix, its own internal topics, group and transactions. */
+  static List<AclBinding> projector(String principal, String topicPrefix, String appId) {
+    List<AclBinding> acls = new ArrayList<>();
+    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
+    allow(
+        acls,
+        principal,
+        ResourceType.TOPIC,
+        appId,
+        PatternType.PREFIXED,
+        List.of(AclOperation.ALL));
+    allow(
+        acls,
+        principal,
+        ResourceType.GROUP,
+        appId,
+        PatternType.LITERAL,
+        List.of(AclOperation.READ));
+    allow(
+        acls,
+        principal,
+        ResourceType.TRANSACTIONAL_ID,
+        appId,
+        PatternType.PREFIXED,
+        List.of(AclOperation.WRITE, AclOperation.DESCRIBE));
+    return acls;
+  }
+
   /** The executor's: topics by prefix and its group. */
   static List<AclBinding> executor(String principal, String topicPrefix, String groupId) {
     List<AclBinding> acls = new ArrayList<>();

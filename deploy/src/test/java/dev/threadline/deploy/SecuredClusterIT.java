@@ -11,6 +11,7 @@ import dev.threadline.config.KafkaClients;
 import dev.threadline.executor.Executor;
 import dev.threadline.executor.ExecutorApp;
 import dev.threadline.executor.ExecutorSettings;
+import dev.threadline.projector.Projector;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
@@ -46,12 +47,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The step processor and the executor on a broker that takes only authenticated clients (SASL
- * PLAIN) and authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own
- * principal with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's
- * own file config provider, holding only the grants docs/operations.md lists for it ({@link
- * DocumentedAcls}) — and a thread is answered. A wrong password fails at once with an error that
- * names the settings to check.
+ * The step processor, the executor and the projector on a broker that takes only authenticated
+ * clients (SASL PLAIN) and authorizes each (Kafka's {@code StandardAuthorizer}): each service
+ * connects as its own principal with the {@code threadline.kafka.*} settings, the password read
+ * from a file by Kafka's own file config provider, holding only the grants docs/operations.md lists
+ * for it ({@link DocumentedAcls}) — and a thread is answered. A wrong password fails at once with
+ * an error that names the settings to check.
  */
 class SecuredClusterIT {
   private static final String PASSWORD = "s3cret-for-the-test";
@@ -86,6 +87,8 @@ class SecuredClusterIT {
             + "\" user_step-processor=\""
             + PASSWORD
             + "\" user_tool-executor=\""
+            + PASSWORD
+            + "\" user_projector=\""
             + PASSWORD
             + "\";");
     // Every request is authorized; the broker's own listeners (and this test's setup through
@@ -151,6 +154,7 @@ class SecuredClusterIT {
     grants.addAll(
         DocumentedAcls.stepProcessor("User:step-processor", "sasl-it.", "sasl-it-step-processor"));
     grants.addAll(DocumentedAcls.executor("User:tool-executor", "sasl-it.", "sasl-it-executor"));
+    grants.addAll(DocumentedAcls.projector("User:projector", "sasl-it.", "sasl-it-projector"));
     DocumentedAcls.grant(admin, grants);
 
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(step));
@@ -168,7 +172,14 @@ class SecuredClusterIT {
                 executorSettings,
                 Clock.systemUTC())
             .start();
-    try (var producer =
+    Map<String, String> projectorSettings = settings("sasl-it", "projector", password);
+    projectorSettings.put("threadline.projector.application.id", "sasl-it-projector");
+    projectorSettings.put("threadline.projector.port", "0");
+    projectorSettings.put(
+        "threadline.projector.state.dir", ScratchDirs.create("sasl-projector-").toString());
+    projectorSettings.put("threadline.api-keys", "sasl-key:acme");
+    try (Projector projector = Projector.start(projectorSettings);
+        var producer =
             new KafkaProducer<>(
                 KafkaClients.connection(setup),
                 new ByteArraySerializer(),
@@ -200,6 +211,7 @@ class SecuredClusterIT {
       send(producer, topics, ScriptedAgents.message("hi"), "c-2");
 
       assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
+      assertThat(awaitProjected(projector.port()).path("status").asText()).isEqualTo("IDLE");
     } finally {
       executor.close();
       steps.close(Duration.ofSeconds(10));
@@ -236,6 +248,30 @@ class SecuredClusterIT {
       }
     }
     throw new AssertionError("no TurnCompleted on " + name + " within 90 s");
+  }
+
+  /** The projector's summary of the thread once it has projected the turn's end (60 s). */
+  private static com.fasterxml.jackson.databind.JsonNode awaitProjected(int port) throws Exception {
+    var http = java.net.http.HttpClient.newHttpClient();
+    var request =
+        java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create("http://127.0.0.1:" + port + "/v1/threads/t-sasl"))
+            .header("Authorization", "Bearer sasl-key")
+            .build();
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (true) {
+      var response = http.send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+      if (response.statusCode() == 200) {
+        var summary = new com.fasterxml.jackson.databind.ObjectMapper().readTree(response.body());
+        if (summary.path("turns").asInt() >= 1 && summary.path("status").asText().equals("IDLE")) {
+          return summary;
+        }
+      }
+      assertThat(System.nanoTime())
+          .as("the projector shows the thread's turn")
+          .isLessThan(deadline);
+      Thread.sleep(200);
+    }
   }
 
   private static void send(
