@@ -48,11 +48,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The step processor, the executor and the projector on a broker that takes only authenticated
- * clients (SASL PLAIN) and authorizes each (Kafka's {@code StandardAuthorizer}): each service
- * connects as its own principal with the {@code threadline.kafka.*} settings, the password read
- * from a file by Kafka's own file config provider, holding only the grants docs/operations.md lists
- * for it ({@link DocumentedAcls}) — and a thread is answered. A wrong password fails at once with
- * an error that names the settings to check.
+ * clients (SASL PLAIN over TLS, its certificate signed by an authority made for the test) and
+ * authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own principal
+ * with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's own file
+ * config provider, holding only the grants docs/operations.md lists for it ({@link DocumentedAcls})
+ * — and a thread is answered. A wrong password, or a broker certificate the client does not trust,
+ * fails at once with an error that names the settings to check.
  */
 class SecuredClusterIT {
   private static final String PASSWORD = "s3cret-for-the-test";
@@ -60,6 +61,7 @@ class SecuredClusterIT {
   private static int saslPort;
   private static int plainPort;
   private static Path secrets;
+  private static TestCertificates certificates;
 
   @BeforeAll
   static void startSecuredBroker() throws Exception {
@@ -67,20 +69,26 @@ class SecuredClusterIT {
     plainPort = port;
     int controllerPort = FreePorts.next();
     saslPort = FreePorts.next();
+    certificates = TestCertificates.create(ScratchDirs.create("sasl-certificates-"));
     Map<String, String> sasl = new HashMap<>();
     sasl.put(
         "listeners",
-        "PLAINTEXT://127.0.0.1:%d,SASL_PLAINTEXT://127.0.0.1:%d,CONTROLLER://127.0.0.1:%d"
+        "PLAINTEXT://127.0.0.1:%d,SASL_SSL://127.0.0.1:%d,CONTROLLER://127.0.0.1:%d"
             .formatted(port, saslPort, controllerPort));
     sasl.put(
         "advertised.listeners",
-        "PLAINTEXT://127.0.0.1:%d,SASL_PLAINTEXT://127.0.0.1:%d".formatted(port, saslPort));
+        "PLAINTEXT://127.0.0.1:%d,SASL_SSL://127.0.0.1:%d".formatted(port, saslPort));
     sasl.put(
         "listener.security.protocol.map",
-        "PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT");
+        "PLAINTEXT:PLAINTEXT,SASL_SSL:SASL_SSL,CONTROLLER:PLAINTEXT");
     sasl.put("sasl.enabled.mechanisms", "PLAIN");
     sasl.put(
-        "listener.name.sasl_plaintext.plain.sasl.jaas.config",
+        "listener.name.sasl_ssl.ssl.keystore.location", certificates.brokerKeyStore().toString());
+    sasl.put("listener.name.sasl_ssl.ssl.keystore.password", TestCertificates.PASSWORD);
+    sasl.put("listener.name.sasl_ssl.ssl.key.password", TestCertificates.PASSWORD);
+    sasl.put("listener.name.sasl_ssl.ssl.keystore.type", "PKCS12");
+    sasl.put(
+        "listener.name.sasl_ssl.plain.sasl.jaas.config",
         "org.apache.kafka.common.security.plain.PlainLoginModule required"
             + " user_threadline=\""
             + PASSWORD
@@ -116,7 +124,10 @@ class SecuredClusterIT {
   private static Map<String, String> settings(String name, String user, String password) {
     Map<String, String> s = new HashMap<>();
     s.put("bootstrap.servers", "127.0.0.1:" + saslPort);
-    s.put("threadline.kafka.security.protocol", "SASL_PLAINTEXT");
+    s.put("threadline.kafka.security.protocol", "SASL_SSL");
+    s.put("threadline.kafka.ssl.truststore.location", certificates.trustStore().toString());
+    s.put("threadline.kafka.ssl.truststore.password", TestCertificates.PASSWORD);
+    s.put("threadline.kafka.ssl.truststore.type", "PKCS12");
     s.put("threadline.kafka.sasl.mechanism", "PLAIN");
     s.put("threadline.kafka.config.providers", "file");
     s.put(
@@ -216,6 +227,19 @@ class SecuredClusterIT {
       executor.close();
       steps.close(Duration.ofSeconds(10));
     }
+  }
+
+  @Test
+  void aBrokerCertificateTheClientDoesNotTrustFailsAtOnceNamingTheSettingsToCheck() {
+    Map<String, String> settings = settings("tls-untrusted", PASSWORD);
+    settings.put(
+        "threadline.kafka.ssl.truststore.location", certificates.otherTrustStore().toString());
+    Topics topics =
+        new Topics(TopicsConfig.from(settings), new SerdeFactory(new HashMap<>(settings)));
+
+    assertThatThrownBy(() -> TopicProvisioner.prepare(settings, topics, true))
+        .hasMessageContaining("failed the TLS handshake")
+        .hasMessageContaining("threadline.kafka.ssl.truststore.location");
   }
 
   @Test
