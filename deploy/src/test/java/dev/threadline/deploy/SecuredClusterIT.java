@@ -33,6 +33,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ScramCredentialInfo;
+import org.apache.kafka.clients.admin.ScramMechanism;
+import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
+import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -48,12 +53,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The step processor, the executor and the projector on a broker that takes only authenticated
- * clients (SASL PLAIN over TLS, its certificate signed by an authority made for the test) and
- * authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own principal
- * with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's own file
- * config provider, holding only the grants docs/operations.md lists for it ({@link DocumentedAcls})
- * — and a thread is answered. A wrong password, or a broker certificate the client does not trust,
- * fails at once with an error that names the settings to check.
+ * clients (SASL SCRAM-SHA-512 over TLS, its certificate signed by an authority made for the test)
+ * and authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own
+ * principal with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's
+ * own file config provider, holding only the grants docs/operations.md lists for it ({@link
+ * DocumentedAcls}) — and a thread is answered. A wrong password, or a broker certificate the client
+ * does not trust, fails at once with an error that names the settings to check.
  */
 class SecuredClusterIT {
   private static final String PASSWORD = "s3cret-for-the-test";
@@ -81,24 +86,15 @@ class SecuredClusterIT {
     sasl.put(
         "listener.security.protocol.map",
         "PLAINTEXT:PLAINTEXT,SASL_SSL:SASL_SSL,CONTROLLER:PLAINTEXT");
-    sasl.put("sasl.enabled.mechanisms", "PLAIN");
+    sasl.put("sasl.enabled.mechanisms", "SCRAM-SHA-512");
     sasl.put(
         "listener.name.sasl_ssl.ssl.keystore.location", certificates.brokerKeyStore().toString());
     sasl.put("listener.name.sasl_ssl.ssl.keystore.password", TestCertificates.PASSWORD);
     sasl.put("listener.name.sasl_ssl.ssl.key.password", TestCertificates.PASSWORD);
     sasl.put("listener.name.sasl_ssl.ssl.keystore.type", "PKCS12");
     sasl.put(
-        "listener.name.sasl_ssl.plain.sasl.jaas.config",
-        "org.apache.kafka.common.security.plain.PlainLoginModule required"
-            + " user_threadline=\""
-            + PASSWORD
-            + "\" user_step-processor=\""
-            + PASSWORD
-            + "\" user_tool-executor=\""
-            + PASSWORD
-            + "\" user_projector=\""
-            + PASSWORD
-            + "\";");
+        "listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config",
+        "org.apache.kafka.common.security.scram.ScramLoginModule required;");
     // Every request is authorized; the broker's own listeners (and this test's setup through
     // them) are the unauthenticated super user.
     sasl.put("authorizer.class.name", "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
@@ -106,6 +102,22 @@ class SecuredClusterIT {
     broker =
         new EmbeddedKafkaBroker(port, controllerPort, ScratchDirs.create("sasl-broker-"), sasl)
             .start();
+    // SCRAM credentials live in the cluster's metadata: the super user sets each principal's.
+    try (Admin admin = Admin.create(broker.adminConfig())) {
+      List<UserScramCredentialAlteration> users = new ArrayList<>();
+      for (String user : List.of("threadline", "step-processor", "tool-executor", "projector")) {
+        users.add(
+            new UserScramCredentialUpsertion(
+                user, new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 4096), PASSWORD));
+      }
+      admin.alterUserScramCredentials(users).all().get();
+      // Applied when the broker's metadata has them (a moment after the controller took them).
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (admin.describeUserScramCredentials().all().get().size() < users.size()) {
+        assertThat(System.nanoTime()).as("SCRAM users applied").isLessThan(deadline);
+        Thread.sleep(50);
+      }
+    }
     secrets = ScratchDirs.create("sasl-secrets-").resolve("kafka.properties");
     Files.writeString(secrets, "password=" + PASSWORD + "\n");
   }
@@ -128,14 +140,14 @@ class SecuredClusterIT {
     s.put("threadline.kafka.ssl.truststore.location", certificates.trustStore().toString());
     s.put("threadline.kafka.ssl.truststore.password", TestCertificates.PASSWORD);
     s.put("threadline.kafka.ssl.truststore.type", "PKCS12");
-    s.put("threadline.kafka.sasl.mechanism", "PLAIN");
+    s.put("threadline.kafka.sasl.mechanism", "SCRAM-SHA-512");
     s.put("threadline.kafka.config.providers", "file");
     s.put(
         "threadline.kafka.config.providers.file.class",
         "org.apache.kafka.common.config.provider.FileConfigProvider");
     s.put(
         "threadline.kafka.sasl.jaas.config",
-        "org.apache.kafka.common.security.plain.PlainLoginModule required username=\""
+        "org.apache.kafka.common.security.scram.ScramLoginModule required username=\""
             + user
             + "\" password=\""
             + password
