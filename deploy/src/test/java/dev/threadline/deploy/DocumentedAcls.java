@@ -96,6 +96,13 @@ final class DocumentedAcls {
     return acls;
   }
 
+  /** The ingest's: topics by prefix (it reads the definition topics without a group). */
+  static List<AclBinding> ingest(String principal, String topicPrefix) {
+    List<AclBinding> acls = new ArrayList<>();
+    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
+    return acls;
+  }
+
   /** Creates {@code acls} through {@code admin} (a super user's), waiting until they hold. */
   static void grant(Map<String, Object> admin, List<AclBinding> acls) throws Exception {
     try (Admin client = Admin.create(admin)) {

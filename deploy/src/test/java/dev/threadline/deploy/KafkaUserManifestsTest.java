@@ -1,0 +1,101 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.kafka.common.acl.AccessControlEntry;
+import org.apache.kafka.common.acl.AclBinding;
+import org.apache.kafka.common.acl.AclOperation;
+import org.apache.kafka.common.acl.AclPermissionType;
+import org.apache.kafka.common.resource.PatternType;
+import org.apache.kafka.common.resource.ResourcePattern;
+import org.apache.kafka.common.resource.ResourceType;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * The Strimzi {@code KafkaUser} manifests grant each service exactly the ACLs docs/operations.md
+ * lists ({@link DocumentedAcls}, which SecuredClusterIT proves enough): not one more, not one less.
+ */
+class KafkaUserManifestsTest {
+  private static final Path USERS = Path.of("k8s/kafka-users.yaml");
+
+  @Test
+  void eachKafkaUserHoldsExactlyItsServicesDocumentedAcls() throws Exception {
+    Map<String, Set<AclBinding>> manifests = manifests();
+    assertThat(manifests.get("step-processor"))
+        .containsExactlyInAnyOrderElementsOf(
+            DocumentedAcls.stepProcessor(
+                "User:step-processor", "threadline.", "threadline-step-processor"));
+    assertThat(manifests.get("tool-executor"))
+        .containsExactlyInAnyOrderElementsOf(
+            DocumentedAcls.executor(
+                "User:tool-executor", "threadline.", "threadline-tool-executor"));
+    assertThat(manifests.get("projector"))
+        .containsExactlyInAnyOrderElementsOf(
+            DocumentedAcls.projector("User:projector", "threadline.", "threadline-projector"));
+    assertThat(manifests.get("ingest-service"))
+        .containsExactlyInAnyOrderElementsOf(
+            DocumentedAcls.ingest("User:ingest-service", "threadline."));
+    assertThat(manifests).hasSize(4);
+  }
+
+  /** Each KafkaUser's ACLs, as Kafka's own bindings. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Set<AclBinding>> manifests() throws Exception {
+    Map<String, Set<AclBinding>> users = new HashMap<>();
+    for (Object doc : new Yaml().loadAll(Files.readString(USERS))) {
+      Map<String, Object> user = (Map<String, Object>) doc;
+      assertThat(user.get("kind")).isEqualTo("KafkaUser");
+      String name = (String) ((Map<String, Object>) user.get("metadata")).get("name");
+      Map<String, Object> spec = (Map<String, Object>) user.get("spec");
+      assertThat(((Map<String, Object>) spec.get("authentication")).get("type"))
+          .isEqualTo("scram-sha-512");
+      Set<AclBinding> acls = new HashSet<>();
+      for (Object entry :
+          (List<Object>) ((Map<String, Object>) spec.get("authorization")).get("acls")) {
+        Map<String, Object> acl = (Map<String, Object>) entry;
+        Map<String, Object> resource = (Map<String, Object>) acl.get("resource");
+        ResourcePattern pattern = pattern(resource);
+        for (Object operation : (List<Object>) acl.get("operations")) {
+          acls.add(
+              new AclBinding(
+                  pattern,
+                  new AccessControlEntry(
+                      "User:" + name,
+                      "*",
+                      AclOperation.fromString(operation.toString()),
+                      AclPermissionType.ALLOW)));
+        }
+      }
+      users.put(name, acls);
+    }
+    return users;
+  }
+
+  private static ResourcePattern pattern(Map<String, Object> resource) {
+    String type = (String) resource.get("type");
+    if (type.equals("cluster")) {
+      return new ResourcePattern(ResourceType.CLUSTER, "kafka-cluster", PatternType.LITERAL);
+    }
+    ResourceType kind =
+        switch (type) {
+          case "topic" -> ResourceType.TOPIC;
+          case "group" -> ResourceType.GROUP;
+          case "transactionalId" -> ResourceType.TRANSACTIONAL_ID;
+          default -> throw new IllegalArgumentException("resource type " + type);
+        };
+    PatternType patternType =
+        resource.get("patternType").toString().toLowerCase(Locale.ROOT).equals("prefix")
+            ? PatternType.PREFIXED
+            : PatternType.LITERAL;
+    return new ResourcePattern(kind, (String) resource.get("name"), patternType);
+  }
+}
