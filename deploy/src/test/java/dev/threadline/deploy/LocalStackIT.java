@@ -150,6 +150,7 @@ class LocalStackIT {
         scripted.run(endpoint);
       }
 
+      OpsPorts.assertDashboardSeries(opsPort, opsPort + 1, opsPort + 2);
       new TopicsDecodeAcceptance(
               "127.0.0.1:" + kafkaPort,
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",

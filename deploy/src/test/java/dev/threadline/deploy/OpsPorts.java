@@ -36,6 +36,28 @@ final class OpsPorts {
         .contains("service=\"" + service + "\"");
   }
 
+  /**
+   * Every series the Grafana dashboard queries is one the running services serve — but the two that
+   * appear only once something happens: spend (a model the operator priced) and inputs put aside as
+   * dead letters.
+   */
+  static void assertDashboardSeries(int... ports) throws Exception {
+    StringBuilder served = new StringBuilder();
+    for (int port : ports) {
+      served.append(get("http://127.0.0.1:" + port + "/metrics").body());
+    }
+    for (String series : ObservabilityManifestsTest.series()) {
+      if (!OCCASIONAL.contains(series)) {
+        assertThat(served.toString())
+            .as("a series the dashboard queries: %s", series)
+            .containsPattern("(?m)^" + series + "[{ ]");
+      }
+    }
+  }
+
+  private static final java.util.Set<String> OCCASIONAL =
+      java.util.Set.of("threadline_model_cost_usd_total", "threadline_step_not_carried_out_total");
+
   private static HttpResponse<String> get(String url) throws Exception {
     return HTTP.send(
         HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(),
