@@ -39,6 +39,10 @@ public final class MessageJson {
 
   /** A message field that may also be given as just its text: {@code "message": "hi"}. */
   public static UserMessage messageOrText(JsonNode m, String prefix, Limits limits) {
+    if (!m.isTextual() && !m.isObject()) {
+      String field = prefix.endsWith(".") ? prefix.substring(0, prefix.length() - 1) : prefix;
+      throw Problem.invalid(field, "must be the message's text or a JSON object {\"text\", …}");
+    }
     MessageBodies.Message message =
         m.isTextual()
             ? new MessageBodies.Message(m.asText(), null, null, null, null, null)

@@ -102,7 +102,11 @@ class StrictBodiesTest {
         "{\"agent\": \"strict\", \"message\": {\"text\": \"hi\", \"mode\": \"queue\"}}",
         "message.mode",
         "text");
-    refused("/v1/threads", "{\"agent\": \"strict\", \"message\": 5}", "message", "object");
+    refused(
+        "/v1/threads",
+        "{\"agent\": \"strict\", \"message\": 5}",
+        "message",
+        "text or a JSON object");
   }
 
   @Test
