@@ -19,17 +19,9 @@ import org.apache.kafka.common.resource.ResourceType;
 final class DocumentedAcls {
   private DocumentedAcls() {}
 
-  /** The step processor's: topics by prefix, its own internal topics, group and transactions. */
+  /** The step processor's: a Streams application's, and Create on the cluster to provision. */
   static List<AclBinding> stepProcessor(String principal, String topicPrefix, String appId) {
-    List<AclBinding> acls = new ArrayList<>();
-    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
-    allow(
-        acls,
-        principal,
-        ResourceType.TOPIC,
-        appId,
-        PatternType.PREFIXED,
-        List.of(AclOperation.ALL));
+    List<AclBinding> acls = streamsApplication(principal, topicPrefix, appId);
     allow(
         acls,
         principal,
@@ -37,25 +29,20 @@ final class DocumentedAcls {
         "kafka-cluster",
         PatternType.LITERAL,
         List.of(AclOperation.CREATE));
-    allow(
-        acls,
-        principal,
-        ResourceType.GROUP,
-        appId,
-        PatternType.LITERAL,
-        List.of(AclOperation.READ));
-    allow(
-        acls,
-        principal,
-        ResourceType.TRANSACTIONAL_ID,
-        appId,
-        PatternType.PREFIXED,
-        List.of(AclOperation.WRITE, AclOperation.DESCRIBE));
     return acls;
   }
 
-  /** The projector's: topics by prefix, its own internal topics, group and transactions. */
+  /** The projector's: a Streams application's. */
   static List<AclBinding> projector(String principal, String topicPrefix, String appId) {
+    return streamsApplication(principal, topicPrefix, appId);
+  }
+
+  /**
+   * A Kafka Streams application's: topics by prefix, its own internal topics, its group and its
+   * transactions (exactly-once).
+   */
+  private static List<AclBinding> streamsApplication(
+      String principal, String topicPrefix, String appId) {
     List<AclBinding> acls = new ArrayList<>();
     allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
     allow(

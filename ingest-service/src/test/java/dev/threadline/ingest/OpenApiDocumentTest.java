@@ -104,58 +104,40 @@ class OpenApiDocumentTest {
 
   @Test
   void everyJsonBodyOfTheApiIsTypedNotText() {
-    OpenAPI document = document();
-    List<String> untyped = new ArrayList<>();
-    document
-        .getPaths()
-        .forEach(
-            (path, item) ->
-                item.readOperationsMap()
-                    .forEach(
-                        (method, operation) -> {
-                          if (!path.startsWith("/v1/")
-                              || operation.getRequestBody() == null
-                              || path.endsWith("/values/{key}")
-                              || path.endsWith("/files")) {
-                            return; // a key's value is any JSON, a file any bytes
-                          }
-                          operation
-                              .getRequestBody()
-                              .getContent()
-                              .forEach(
-                                  (mediaType, content) -> {
-                                    var schema = content.getSchema();
-                                    boolean text =
-                                        schema.get$ref() == null
-                                            && schema.getOneOf() == null
-                                            && (schema.getProperties() == null
-                                                || schema.getProperties().isEmpty());
-                                    if (!mediaType.equals("application/json") || text) {
-                                      untyped.add(method + " " + path);
-                                    }
-                                  });
-                        }));
+    List<String> untyped =
+        v1OperationsWhere(
+            document(),
+            (path, operation) -> {
+              if (operation.getRequestBody() == null
+                  || path.endsWith("/values/{key}")
+                  || path.endsWith("/files")) {
+                return false; // no body; a key's value is any JSON, a file any bytes
+              }
+              return operation.getRequestBody().getContent().entrySet().stream()
+                  .anyMatch(
+                      e -> {
+                        var schema = e.getValue().getSchema();
+                        boolean text =
+                            schema.get$ref() == null
+                                && schema.getOneOf() == null
+                                && (schema.getProperties() == null
+                                    || schema.getProperties().isEmpty());
+                        return !e.getKey().equals("application/json") || text;
+                      });
+            });
     assertThat(untyped).as("bodies not described as typed JSON").isEmpty();
   }
 
   @Test
   void everyOperationDescribesItsRefusalsAndTheWritesWhatTheyAnswer() {
     OpenAPI document = document();
-    List<String> withoutProblem = new ArrayList<>();
-    document
-        .getPaths()
-        .forEach(
-            (path, item) ->
-                item.readOperationsMap()
-                    .forEach(
-                        (method, operation) -> {
-                          var refused = operation.getResponses().get("4XX");
-                          if (path.startsWith("/v1/")
-                              && (refused == null
-                                  || refused.getContent().get(Problem.MEDIA_TYPE) == null)) {
-                            withoutProblem.add(method + " " + path);
-                          }
-                        }));
+    List<String> withoutProblem =
+        v1OperationsWhere(
+            document,
+            (path, operation) -> {
+              var refused = operation.getResponses().get("4XX");
+              return refused == null || refused.getContent().get(Problem.MEDIA_TYPE) == null;
+            });
     assertThat(withoutProblem).as("operations without problem details").isEmpty();
     assertThat(reply(document, "/v1/threads", "201")).endsWith("/ThreadCreated");
     assertThat(document.getPaths().get("/v1/threads").getPost().getResponses())
@@ -163,6 +145,24 @@ class OpenApiDocumentTest {
     assertThat(reply(document, "/v1/threads/{id}/messages", "202")).endsWith("/Accepted");
     assertThat(reply(document, "/v1/threads/{id}/effects", "202")).endsWith("/EffectScheduled");
     assertThat(reply(document, "/v1/threads/{id}/runs", "202")).endsWith("/RunStarted");
+  }
+
+  /** The {@code /v1} operations {@code flagged} holds for, as {@code METHOD path}. */
+  private static List<String> v1OperationsWhere(
+      OpenAPI document, java.util.function.BiPredicate<String, Operation> flagged) {
+    List<String> found = new ArrayList<>();
+    document
+        .getPaths()
+        .forEach(
+            (path, item) ->
+                item.readOperationsMap()
+                    .forEach(
+                        (method, operation) -> {
+                          if (path.startsWith("/v1/") && flagged.test(path, operation)) {
+                            found.add(method + " " + path);
+                          }
+                        }));
+    return found;
   }
 
   /** The schema reference of a POST's {@code status} answer. */
