@@ -79,12 +79,7 @@ public class Caller {
 
   /** The caller's tenant, by a bearer key or {@code x-api-key}; 401 without a known key. */
   public String tenant(HttpHeaders headers) {
-    return tenants
-        .tenantOf(
-            dev.threadline.config.ApiKeys.credential(
-                headers.getHeaderString(HttpHeaders.AUTHORIZATION),
-                headers.getHeaderString(dev.threadline.config.ApiKeys.API_KEY_HEADER)))
-        .orElseThrow(Problem::unauthorized);
+    return tenants.ofRequest(headers::getHeaderString).orElseThrow(Problem::unauthorized);
   }
 
   /**

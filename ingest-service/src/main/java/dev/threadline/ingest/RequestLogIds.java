@@ -1,9 +1,7 @@
 package dev.threadline.ingest;
 
-import dev.threadline.config.ApiKeys;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
-import jakarta.ws.rs.core.HttpHeaders;
 import java.util.List;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -37,12 +35,7 @@ public class RequestLogIds {
         given != null && TOKEN.matcher(given).matches() ? given : UUID.randomUUID().toString();
     request.setProperty(HEADER, requestId);
     MDC.put("requestId", requestId);
-    tenants
-        .tenantOf(
-            ApiKeys.credential(
-                request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                request.getHeaderString(ApiKeys.API_KEY_HEADER)))
-        .ifPresent(tenant -> MDC.put("tenantId", tenant));
+    tenants.ofRequest(request::getHeaderString).ifPresent(t -> MDC.put("tenantId", t));
     var path = request.getUriInfo().getPathParameters();
     String threadId = path.getFirst(path.containsKey("id") ? "id" : "thread_id");
     if (threadId != null) {

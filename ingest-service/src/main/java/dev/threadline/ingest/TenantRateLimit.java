@@ -3,7 +3,6 @@ package dev.threadline.ingest;
 import dev.threadline.config.TenantRates;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.ext.Provider;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -34,13 +33,7 @@ public class TenantRateLimit implements ContainerRequestFilter {
     if (!request.getUriInfo().getPath().startsWith("/v1/")) {
       return;
     }
-    String tenant =
-        tenants
-            .tenantOf(
-                dev.threadline.config.ApiKeys.credential(
-                    request.getHeaderString(HttpHeaders.AUTHORIZATION),
-                    request.getHeaderString(dev.threadline.config.ApiKeys.API_KEY_HEADER)))
-            .orElse(null);
+    String tenant = tenants.ofRequest(request::getHeaderString).orElse(null);
     if (tenant == null) {
       return;
     }

@@ -25,6 +25,17 @@ public class Tenants {
     return keys.tenantOf(authorization);
   }
 
+  /**
+   * The tenant of a request by its headers ({@code header} reads one by name): a bearer key or
+   * {@code x-api-key}, if it is a known one.
+   */
+  public Optional<String> ofRequest(java.util.function.UnaryOperator<String> header) {
+    return keys.tenantOf(
+        ApiKeys.credential(
+            header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION),
+            header.apply(ApiKeys.API_KEY_HEADER)));
+  }
+
   public boolean isEmpty() {
     return keys.isEmpty();
   }
