@@ -36,14 +36,9 @@ class ChildReportsTest {
 
     child.when(child.reply("KIP-932 adds share groups"));
 
-    assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.parentThreadId()).isEqualTo(PARENT);
-              assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED);
-              assertThat(n.replySeq()).isEqualTo(2); // message 1 is the task
-            });
+    Output.NotifyParent report = child.thenReports(ChildReport.COMPLETED);
+    assertThat(report.parentThreadId()).isEqualTo(PARENT);
+    assertThat(report.replySeq()).isEqualTo(2); // message 1 is the task
     child.thenStatus(Status.TERMINATED);
     assertThat(child.events(ThreadTerminated.class)).hasSize(1);
   }
@@ -54,13 +49,7 @@ class ChildReportsTest {
 
     child.when(child.modelError(false));
 
-    assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.kind()).isEqualTo(ChildReport.FAILED);
-              assertThat(n.content()).contains("model_error");
-            });
+    assertThat(child.thenReports(ChildReport.FAILED).content()).contains("model_error");
     child.thenStatus(Status.TERMINATED);
   }
 
@@ -85,9 +74,7 @@ class ChildReportsTest {
 
     child.when(child.toolOk("{}"));
 
-    assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
+    child.thenReports(ChildReport.COMPLETED);
   }
 
   @Test
@@ -177,15 +164,9 @@ class ChildReportsTest {
                     java.util.List.of(new Values.Attachment("found.csv", "text/csv", null, null)))),
             List.of()));
 
-    assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.kind()).isEqualTo(ChildReport.NOTIFY);
-              assertThat(n.attachments())
-                  .extracting(Values.Attachment::path)
-                  .containsExactly("found.csv");
-            });
+    assertThat(child.thenReports(ChildReport.NOTIFY).attachments())
+        .extracting(Values.Attachment::path)
+        .containsExactly("found.csv");
   }
 
   @Test
@@ -206,14 +187,9 @@ class ChildReportsTest {
 
     child.when(child.createChild(TestAgents.agent(), ONE_SHOT, "look it up"));
 
-    assertThat(child.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.parentThreadId()).isEqualTo(PARENT);
-              assertThat(n.kind()).isEqualTo(ChildReport.FAILED);
-              assertThat(n.content()).contains("could not be created");
-            });
+    Output.NotifyParent report = child.thenReports(ChildReport.FAILED);
+    assertThat(report.parentThreadId()).isEqualTo(PARENT);
+    assertThat(report.content()).contains("could not be created");
   }
 
   // ---- the parent's side ---------------------------------------------------------------------

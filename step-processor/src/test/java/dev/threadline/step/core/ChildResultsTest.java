@@ -46,9 +46,7 @@ class ChildResultsTest extends SubagentScenario {
 
     // The parent's registry must hear (it frees a maxInstances slot); the parent decides, from its
     // own subagent spec, not to tell its model (ChildReportsTest).
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
+    scenario.thenReports(ChildReport.COMPLETED);
   }
 
   @Test
@@ -57,13 +55,7 @@ class ChildResultsTest extends SubagentScenario {
 
     scenario.when(scenario.calls("sessionStatus", "{\"status\":\"halfway\"}"));
 
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.kind()).isEqualTo(ChildReport.STATUS);
-              assertThat(n.status()).isEqualTo("halfway");
-            });
+    assertThat(scenario.thenReports(ChildReport.STATUS).status()).isEqualTo("halfway");
     scenario.thenStatus(Status.RUNNING);
   }
 
@@ -73,9 +65,7 @@ class ChildResultsTest extends SubagentScenario {
 
     scenario.when(scenario.terminate());
 
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.TERMINATED));
+    scenario.thenReports(ChildReport.TERMINATED);
   }
 
   @Test

@@ -124,9 +124,7 @@ class DualAiTest {
 
     scenario.when(scenario.reply("approved")); // turn 4 (B): the cap
 
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED));
+    scenario.thenReports(ChildReport.COMPLETED);
     scenario.thenStatus(Status.TERMINATED);
     assertThat(scenario.events(TurnStarted.class)).isEmpty();
   }
@@ -138,13 +136,7 @@ class DualAiTest {
     scenario.when(
         scenario.reply(null, call("s1", "sessionStop", "{\"result\":\"haiku approved\"}")));
 
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(
-            n -> {
-              assertThat(n.kind()).isEqualTo(ChildReport.COMPLETED);
-              assertThat(n.content()).contains("haiku approved");
-            });
+    assertThat(scenario.thenReports(ChildReport.COMPLETED).content()).contains("haiku approved");
     assertThat(scenario.events(TurnStarted.class)).isEmpty();
   }
 
@@ -154,9 +146,7 @@ class DualAiTest {
 
     scenario.when(scenario.modelError(false));
 
-    assertThat(scenario.outputs(Output.NotifyParent.class))
-        .singleElement()
-        .satisfies(n -> assertThat(n.kind()).isEqualTo(ChildReport.FAILED));
+    scenario.thenReports(ChildReport.FAILED);
   }
 
   @Test

@@ -357,6 +357,14 @@ final class Scenario {
     return outputs(Output.RequestModel.class).getFirst();
   }
 
+  /** The last decision told the parent one thing, of this kind; returns it. */
+  Output.NotifyParent thenReports(ChildReport kind) {
+    assertThat(outputs(Output.NotifyParent.class)).hasSize(1);
+    Output.NotifyParent report = outputs(Output.NotifyParent.class).getFirst();
+    assertThat(report.kind()).isEqualTo(kind);
+    return report;
+  }
+
   Scenario thenRequestsNoModel() {
     assertThat(outputs(Output.RequestModel.class)).isEmpty();
     return this;
