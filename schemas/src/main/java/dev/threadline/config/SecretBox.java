@@ -1,5 +1,6 @@
 package dev.threadline.config;
 
+import dev.threadline.sealing.Aead;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -7,9 +8,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Optional;
-import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
-import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
@@ -22,8 +21,6 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SecretBox {
   public static final String PREFIX = "tlsec1:";
-  private static final int NONCE = 12;
-  private static final int TAG_BITS = 128;
   private static final SecureRandom RANDOM = new SecureRandom();
   private final SecretKey key;
 
@@ -65,12 +62,10 @@ public final class SecretBox {
 
   /** {@code plaintext} sealed for {@code context} (e.g. {@code tenant/NAME}). */
   public String seal(String plaintext, String context) {
-    byte[] dataKey = new byte[32];
-    RANDOM.nextBytes(dataKey);
+    byte[] dataKey = Aead.newKey();
     byte[] aad = context.getBytes(StandardCharsets.UTF_8);
-    byte[] wrapped = encrypt(key, dataKey, aad);
-    byte[] value =
-        encrypt(new SecretKeySpec(dataKey, "AES"), plaintext.getBytes(StandardCharsets.UTF_8), aad);
+    byte[] wrapped = Aead.seal(key, dataKey, aad);
+    byte[] value = Aead.seal(Aead.key(dataKey), plaintext.getBytes(StandardCharsets.UTF_8), aad);
     ByteBuffer out = ByteBuffer.allocate(2 + wrapped.length + value.length);
     out.putShort((short) wrapped.length).put(wrapped).put(value);
     return PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(out.array());
@@ -89,34 +84,11 @@ public final class SecretBox {
       byte[] value = new byte[in.remaining()];
       in.get(value);
       byte[] aad = context.getBytes(StandardCharsets.UTF_8);
-      byte[] dataKey = decrypt(key, wrapped, aad);
-      return new String(
-          decrypt(new SecretKeySpec(dataKey, "AES"), value, aad), StandardCharsets.UTF_8);
+      byte[] dataKey = Aead.open(key, wrapped, aad);
+      return new String(Aead.open(Aead.key(dataKey), value, aad), StandardCharsets.UTF_8);
     } catch (GeneralSecurityException | RuntimeException e) {
       // Never the value, never the key: only that it does not open here.
       throw new IllegalStateException("a secret cannot be opened with this key and context");
     }
-  }
-
-  private static byte[] encrypt(SecretKey key, byte[] plaintext, byte[] aad) {
-    try {
-      byte[] nonce = new byte[NONCE];
-      RANDOM.nextBytes(nonce);
-      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-      cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
-      cipher.updateAAD(aad);
-      byte[] sealed = cipher.doFinal(plaintext);
-      return ByteBuffer.allocate(NONCE + sealed.length).put(nonce).put(sealed).array();
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("AES-GCM is not available", e);
-    }
-  }
-
-  private static byte[] decrypt(SecretKey key, byte[] sealed, byte[] aad)
-      throws GeneralSecurityException {
-    Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-    cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, sealed, 0, NONCE));
-    cipher.updateAAD(aad);
-    return cipher.doFinal(sealed, NONCE, sealed.length - NONCE);
   }
 }

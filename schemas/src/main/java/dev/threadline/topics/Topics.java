@@ -8,6 +8,7 @@ import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadDataKey;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolRequest;
@@ -40,6 +41,7 @@ public final class Topics {
   private final TopicDescriptor<String, ToolResult> toolResults;
   private final TopicDescriptor<String, ThreadEvent> threadEvents;
   private final TopicDescriptor<String, ContentDelta> threadDeltas;
+  private final TopicDescriptor<String, ThreadDataKey> threadDataKeys;
   private final TopicDescriptor<String, AgentDefinition> agentDefinitions;
   private final TopicDescriptor<String, NamedDefinition> definitions;
   private final TopicDescriptor<String, TenantThreads> tenantThreads;
@@ -71,6 +73,7 @@ public final class Topics {
     this.threadDeltas =
         threadKeyed(
             "thread-deltas", serdes, ContentDelta.class, config.deltaRetention().toMillis());
+    this.threadDataKeys = dataKeys(serdes);
     this.agentDefinitions = compacted("agent-definitions", serdes, AgentDefinition.class);
     this.definitions = compacted("definitions", serdes, NamedDefinition.class);
     this.tenantThreads = compacted("tenant-thread-counts", serdes, TenantThreads.class);
@@ -100,6 +103,30 @@ public final class Topics {
             true,
             config.partitions(),
             Map.of("retention.ms", String.valueOf(retentionMs), "cleanup.policy", "delete")));
+  }
+
+  /**
+   * Thread-keyed and compacted, and compacted soon: a deleted thread's key must leave the broker's
+   * disk within {@link TopicsConfig#dataKeyCompactionLag()} (segments roll that often, and none
+   * waits longer for the cleaner), or its sealed events could still be opened.
+   */
+  private TopicDescriptor<String, ThreadDataKey> dataKeys(SerdeFactory serdes) {
+    String name = name("thread-data-keys");
+    String lag = String.valueOf(config.dataKeyCompactionLag().toMillis());
+    return new TopicDescriptor<>(
+        name,
+        Serdes.String(),
+        serdes.valueSerde(ThreadDataKey.class),
+        new TopicSpec(
+            name,
+            true,
+            config.partitions(),
+            Map.of(
+                "cleanup.policy", "compact",
+                "min.compaction.lag.ms", "0",
+                "max.compaction.lag.ms", lag,
+                "segment.ms", lag,
+                "delete.retention.ms", lag)));
   }
 
   /** A single-partition table of the latest value per key, for every service to read whole. */
@@ -155,6 +182,11 @@ public final class Topics {
     return threadDeltas;
   }
 
+  /** Each thread's data key, when events are sealed ({@code threadline.events.key}). */
+  public TopicDescriptor<String, ThreadDataKey> threadDataKeys() {
+    return threadDataKeys;
+  }
+
   public TopicDescriptor<String, AgentDefinition> agentDefinitions() {
     return agentDefinitions;
   }
@@ -181,7 +213,9 @@ public final class Topics {
     List<TopicDescriptor<?, ?>> all = new ArrayList<>();
     all.add(threadCommands);
     all.addAll(modelRequests.values());
-    all.addAll(List.of(modelResults, toolRequests, toolResults, threadEvents, threadDeltas));
+    all.addAll(
+        List.of(
+            modelResults, toolRequests, toolResults, threadEvents, threadDeltas, threadDataKeys));
     all.add(agentDefinitions);
     all.add(definitions);
     all.add(tenantThreads);

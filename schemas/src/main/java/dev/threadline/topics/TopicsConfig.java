@@ -18,6 +18,9 @@ import java.util.Map;
  *     default 1 hour)
  * @param workRetention commands, requests, results, dead letters ({@code
  *     threadline.topic.work.retention.ms}, default 7 days)
+ * @param dataKeyCompactionLag the longest a deleted thread's data key stays on {@code
+ *     thread-data-keys} before compaction removes it ({@code
+ *     threadline.topic.data-keys.compaction.lag.ms}, default 1 hour)
  */
 public record TopicsConfig(
     String prefix,
@@ -25,7 +28,8 @@ public record TopicsConfig(
     short replicationFactor,
     Duration eventRetention,
     Duration deltaRetention,
-    Duration workRetention) {
+    Duration workRetention,
+    Duration dataKeyCompactionLag) {
 
   public static final String PREFIX = "threadline.topic.prefix";
   public static final String PARTITIONS = "threadline.topic.partitions";
@@ -33,6 +37,8 @@ public record TopicsConfig(
   public static final String EVENTS_RETENTION_MS = "threadline.topic.events.retention.ms";
   public static final String DELTAS_RETENTION_MS = "threadline.topic.deltas.retention.ms";
   public static final String WORK_RETENTION_MS = "threadline.topic.work.retention.ms";
+  public static final String DATA_KEYS_COMPACTION_LAG_MS =
+      "threadline.topic.data-keys.compaction.lag.ms";
 
   public static TopicsConfig defaults() {
     return from(Map.of());
@@ -51,7 +57,10 @@ public record TopicsConfig(
         Duration.ofMillis(
             Long.parseLong(string(settings, DELTAS_RETENTION_MS, String.valueOf(3_600_000L)))),
         Duration.ofMillis(
-            Long.parseLong(string(settings, WORK_RETENTION_MS, String.valueOf(7 * 86_400_000L)))));
+            Long.parseLong(string(settings, WORK_RETENTION_MS, String.valueOf(7 * 86_400_000L)))),
+        Duration.ofMillis(
+            Long.parseLong(
+                string(settings, DATA_KEYS_COMPACTION_LAG_MS, String.valueOf(3_600_000L)))));
   }
 
   private static String string(Map<String, ?> settings, String key, String defaultValue) {

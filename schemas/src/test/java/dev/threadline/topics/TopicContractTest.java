@@ -10,6 +10,7 @@ import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadDataKey;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
@@ -42,6 +43,7 @@ class TopicContractTest {
     topics.put("`tool-results`", ToolResult.getClassSchema());
     topics.put("`thread-events`", ThreadEvent.getClassSchema());
     topics.put("`thread-deltas`", ContentDelta.getClassSchema());
+    topics.put("`thread-data-keys`", ThreadDataKey.getClassSchema());
     topics.put("`agent-definitions`", AgentDefinition.getClassSchema());
     topics.put("`definitions`", NamedDefinition.getClassSchema());
     topics.put("`tenant-thread-counts`", TenantThreads.getClassSchema());
@@ -68,6 +70,25 @@ class TopicContractTest {
             "docs/topics.md's reference differs from the schemas: run this test with"
                 + " -Dcontract.update=true and commit the page")
         .isEqualTo(written);
+  }
+
+  @Test
+  void everyTopicTheServicesCreateIsInThePagesTableAndItsReference() throws Exception {
+    String page = Files.readString(PAGE);
+    Topics all =
+        new Topics(
+            TopicsConfig.withPrefix(""),
+            new SerdeFactory(
+                java.util.Map.of(), new dev.threadline.serde.InMemorySchemaRegistryClient()));
+    for (TopicDescriptor<?, ?> topic : all.all()) {
+      String name = topic.name().startsWith("model-requests.") ? "model-requests." : topic.name();
+      assertThat(page).as("the topic table's row for " + name).contains("| `" + name);
+      if (!name.equals("dead-letters")) {
+        assertThat(topics().keySet())
+            .as("the reference of " + name)
+            .anyMatch(k -> k.startsWith("`" + name));
+      }
+    }
   }
 
   @Test

@@ -1,0 +1,110 @@
+package dev.threadline.sealing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.SealedPayload;
+import dev.threadline.avro.ThreadDataKey;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.MockConsumer;
+import org.apache.kafka.common.Node;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A reader opens a sealed event with its thread's key, however late the key's record is read, and
+ * an event whose key was tombstoned stays sealed.
+ */
+class DataKeyRingTest {
+  private static final Instant T0 = Instant.parse("2026-11-26T00:00:00Z");
+  private final Topics topics =
+      new Topics(
+          TopicsConfig.defaults(), new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient()));
+  private final String keysTopic = topics.threadDataKeys().name();
+  private final String eventsTopic = topics.threadEvents().name();
+  private final TopicPartition partition = new TopicPartition(keysTopic, 0);
+  private final EventSeal seal = EventSeal.of(EventSeal.newKey());
+  private final MockConsumer<String, ThreadDataKey> consumer = new MockConsumer<>("earliest");
+  private long offset;
+
+  private DataKeyRing ring() {
+    consumer.updatePartitions(
+        keysTopic, List.of(new PartitionInfo(keysTopic, 0, Node.noNode(), null, null)));
+    consumer.updateBeginningOffsets(Map.of(partition, 0L));
+    consumer.updateEndOffsets(Map.of(partition, offset));
+    return new DataKeyRing(seal, consumer, keysTopic);
+  }
+
+  /** Publishes {@code value} (null: a tombstone) as the step processor would. */
+  private void publish(String threadId, ThreadDataKey value) {
+    long at = offset++;
+    consumer.updateEndOffsets(Map.of(partition, offset));
+    consumer.schedulePollTask(
+        () -> consumer.addRecord(new ConsumerRecord<>(keysTopic, 0, at, threadId, value)));
+  }
+
+  private static ThreadEvent said(String threadId, long seq, String text) {
+    return new ThreadEvent(
+        threadId,
+        "acme",
+        seq,
+        1,
+        1,
+        0L,
+        T0,
+        new MessageAppended(
+            seq, ChatMessage.newBuilder().setRole(Role.USER).setContent(text).build(), null));
+  }
+
+  private byte[] sealed(EventSeal.DataKey key, ThreadEvent event) {
+    var serializer = topics.threadEvents().valueSerde().serializer();
+    byte[] plain = serializer.serialize(eventsTopic, event);
+    ThreadEvent onTheLog =
+        ThreadEvent.newBuilder(event)
+            .setPayload(
+                new SealedPayload(
+                    ByteBuffer.wrap(
+                        EventSeal.seal(key.key(), event.getThreadId(), event.getSeq(), plain))))
+            .build();
+    return serializer.serialize(eventsTopic, onTheLog);
+  }
+
+  @Test
+  void aKeyPublishedAfterTheRingStartedIsFoundWhenItsFirstEventIsRead() {
+    DataKeyRing ring = ring();
+    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", T0);
+    publish("t-1", key.record());
+    var reader = new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring);
+
+    ThreadEvent read = reader.deserialize(eventsTopic, sealed(key, said("t-1", 1, "my card")));
+
+    assertThat(read).isEqualTo(said("t-1", 1, "my card"));
+  }
+
+  @Test
+  void anEventWhoseKeyWasTombstonedStaysSealed() {
+    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", T0);
+    publish("t-1", key.record());
+    publish("t-1", null);
+    var reader =
+        new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring());
+
+    ThreadEvent read = reader.deserialize(eventsTopic, sealed(key, said("t-1", 1, "my card")));
+
+    assertThat(read.getPayload()).isInstanceOf(SealedPayload.class);
+    assertThat(read.getSeq()).isEqualTo(1);
+    assertThat(read.toString()).doesNotContain("my card");
+  }
+}
