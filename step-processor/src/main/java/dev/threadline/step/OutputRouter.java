@@ -42,6 +42,7 @@ final class OutputRouter {
   private final BlobStore blobs;
   private final DeadLetterWriter deadLetters;
   private final StoreRecordLimit limit;
+  private final EventSealer sealer;
 
   /** {@code machine}: whose context policy and limits the planned records follow. */
   OutputRouter(
@@ -51,7 +52,8 @@ final class OutputRouter {
       ThreadMachine machine,
       OutputTopics topics,
       BlobStore blobs,
-      DeadLetterWriter deadLetters) {
+      DeadLetterWriter deadLetters,
+      EventSealer sealer) {
     this.policy = machine.policy();
     this.context = context;
     this.stores = stores;
@@ -62,6 +64,7 @@ final class OutputRouter {
     this.limit = new StoreRecordLimit(limits);
     this.blobs = blobs;
     this.deadLetters = deadLetters;
+    this.sealer = sealer;
   }
 
   /**
@@ -77,6 +80,8 @@ final class OutputRouter {
     long ts = context.currentSystemTimeMs(); // one timestamp for every record of the transition
     int sent = 0;
     KvKeyCap keys = new KvKeyCap(stores, threadId);
+    EventSealer.Session sealing =
+        sealer.session(plan, (key, value) -> record(plan, key, value, Routes.DATA_KEYS_SINK, ts));
     for (Output output : t.outputs()) {
       switch (output) {
         case Output.Emit e -> {
@@ -84,7 +89,7 @@ final class OutputRouter {
           record(
               plan,
               threadId,
-              EventMapping.toAvro(threadId, owner, e.event()),
+              sealing.seal(EventMapping.toAvro(threadId, owner, e.event())),
               Routes.EVENTS_SINK,
               ts);
         }
@@ -161,12 +166,14 @@ final class OutputRouter {
             send(plan, ThreadCommands.terminateChild(s, child, ts, ++sent), ts);
         case Output.DeleteChild child ->
             send(plan, ThreadCommands.deleteChild(s, child, ts, ++sent), ts);
-        case Output.EraseThread erase ->
-            plan.then(
-                () -> {
-                  stores.erase(threadId);
-                  blobs.erase(s.tenantId(), threadId);
-                });
+        case Output.EraseThread erase -> {
+          sealing.erase(threadId);
+          plan.then(
+              () -> {
+                stores.erase(threadId);
+                blobs.erase(s.tenantId(), threadId);
+              });
+        }
         case Output.MessageChild message ->
             send(plan, ThreadCommands.messageChild(s, message, ts, ++sent, blobs), ts);
         case Output.DeadLetter d ->

@@ -35,6 +35,7 @@ final class OutputTopics {
     }
     add(Routes.TOOL_REQUESTS_SINK, topics.toolRequests());
     add(Routes.COMMANDS_SINK, topics.threadCommands());
+    add(Routes.DATA_KEYS_SINK, topics.threadDataKeys());
   }
 
   @SuppressWarnings("unchecked")
@@ -43,14 +44,14 @@ final class OutputTopics {
   }
 
   /**
-   * {@code value} serialized for {@code sink}'s topic.
+   * {@code value} serialized for {@code sink}'s topic; a null value stays null (a tombstone).
    *
    * @throws CannotCarryOut when the record would be over the limit
    */
   Serialized serialize(String sink, String key, Object value) {
     Topic topic = bySink.get(sink);
-    byte[] bytes = topic.serializer().serialize(topic.name(), value);
-    long size = Utf8.length(key) + bytes.length;
+    byte[] bytes = value == null ? null : topic.serializer().serialize(topic.name(), value);
+    long size = Utf8.length(key) + (bytes == null ? 0 : bytes.length);
     if (size > maxBytes) {
       throw new CannotCarryOut(
           Limits.over(

@@ -12,6 +12,7 @@ public final class Routes {
   public static final String EVENTS_SINK = "thread-events-sink";
   public static final String TOOL_REQUESTS_SINK = "tool-requests-sink";
   public static final String DEAD_LETTERS_SINK = "dead-letters-sink";
+  public static final String DATA_KEYS_SINK = "thread-data-keys-sink";
 
   /** Commands the step processor sends to other threads: child creation, parent reports. */
   public static final String COMMANDS_SINK = "thread-commands-sink";

@@ -4,6 +4,7 @@ import static dev.threadline.config.Settings.longOf;
 
 import dev.threadline.config.Limits;
 import dev.threadline.config.Settings;
+import dev.threadline.sealing.EventSeal;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
 import dev.threadline.topics.TopicsConfig;
@@ -24,6 +25,8 @@ import java.util.Map;
  *     threadline.step.request.reuse.bytes}, default an eighth of the heap over the topics'
  *     partitions, at least 4 MiB; 0: every request carries its whole context, which executors of
  *     every version understand)
+ * @param eventSeal seals each thread's events with its own data key ({@code threadline.events.key}
+ *     / {@code THREADLINE_EVENTS_KEY}); null: events are written in the clear
  */
 public record StepSettings(
     MachineConfig machine,
@@ -31,7 +34,8 @@ public record StepSettings(
     ContextPolicy contextPolicy,
     java.nio.file.Path blobRoot,
     long windowCacheBytes,
-    long requestReuseBytes) {
+    long requestReuseBytes,
+    EventSeal eventSeal) {
   /** The least either cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CACHE_BYTES = 4L * 1024 * 1024;
 
@@ -50,7 +54,8 @@ public record StepSettings(
         ContextPolicy.DEFAULTS,
         defaultBlobRoot(),
         defaultCacheBytes(TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
-        defaultCacheBytes(TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE));
+        defaultCacheBytes(TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE),
+        null);
   }
 
   /** {@link #defaultCacheBytes(long, int, int)} of this JVM's heap. */
@@ -124,7 +129,8 @@ public record StepSettings(
         Settings.bytes(
             settings,
             "threadline.step.request.reuse.bytes",
-            defaultCacheBytes(partitions, REQUEST_REUSE_HEAP_SHARE)));
+            defaultCacheBytes(partitions, REQUEST_REUSE_HEAP_SHARE)),
+        EventSeal.fromSettings(settings, System.getenv()).orElse(null));
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {

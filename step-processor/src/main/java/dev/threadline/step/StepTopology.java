@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.avro.ThreadDataKey;
 import dev.threadline.avro.store.CommandSeen;
 import dev.threadline.avro.store.EffectRef;
 import dev.threadline.avro.store.EffectTimer;
@@ -18,6 +19,8 @@ import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.apache.avro.specific.SpecificRecord;
@@ -95,7 +98,8 @@ public final class StepTopology {
             store(StoreNames.THREAD_KV, serdes, KvEntry.class),
             store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
             store(StoreNames.TIMERS, serdes, EffectTimer.class),
-            store(StoreNames.EFFECTS, serdes, EffectRef.class));
+            store(StoreNames.EFFECTS, serdes, EffectRef.class),
+            dataKeys(topics, serdes));
     TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
     OutputTopics outputs = new OutputTopics(topics, settings.machine().limits());
     ProcessorSupplier<String, Object, Object, Object> step =
@@ -126,6 +130,7 @@ public final class StepTopology {
     }
     sink(topology, Routes.TOOL_REQUESTS_SINK, topics.toolRequests());
     sink(topology, Routes.COMMANDS_SINK, topics.threadCommands());
+    sink(topology, Routes.DATA_KEYS_SINK, topics.threadDataKeys());
     topology.addSink(
         Routes.DEAD_LETTERS_SINK,
         topics.deadLetters().name(),
@@ -215,6 +220,17 @@ public final class StepTopology {
         Serdes.String().serializer(),
         Serdes.ByteArray().serializer(),
         Routes.STEP);
+  }
+
+  /**
+   * The data keys' changelog is compacted as soon as {@code thread-data-keys} is: a deleted
+   * thread's key must not outlive it there either.
+   */
+  private static StoreBuilder<KeyValueStore<String, ThreadDataKey>> dataKeys(
+      Topics topics, SerdeFactory serdes) {
+    Map<String, String> compaction = new HashMap<>(topics.threadDataKeys().spec().configs());
+    compaction.remove("cleanup.policy");
+    return store(StoreNames.DATA_KEYS, serdes, ThreadDataKey.class).withLoggingEnabled(compaction);
   }
 
   private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> store(

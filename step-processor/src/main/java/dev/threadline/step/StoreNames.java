@@ -11,6 +11,12 @@ public final class StoreNames {
   /** threadId → AgentDefinition: the agent snapshot frozen at creation (written once). */
   public static final String THREAD_AGENT = "thread-agent";
 
+  /**
+   * threadId → ThreadDataKey: the key the thread's events are sealed with, wrapped with the
+   * operator's events key (only when one is set); deleted with the thread.
+   */
+  public static final String DATA_KEYS = "thread-data-keys";
+
   /** threadId|seq → StoredMessage: append-only conversation, range-scanned for context. */
   public static final String THREAD_MESSAGES = "thread-messages";
 

@@ -90,7 +90,10 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
             commands.valueSerde().serializer(),
             commands.name(),
             machine.config().limits().recordBytes());
-    this.router = new OutputRouter(context, stores, reuse, machine, outputs, blobs, deadLetters);
+    EventSealer sealer =
+        new EventSealer(settings.eventSeal(), outputs, context.getStateStore(StoreNames.DATA_KEYS));
+    this.router =
+        new OutputRouter(context, stores, reuse, machine, outputs, blobs, deadLetters, sealer);
     context.schedule(
         settings.deadlineScanInterval(),
         PunctuationType.WALL_CLOCK_TIME,

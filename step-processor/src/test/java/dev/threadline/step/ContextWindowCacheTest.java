@@ -66,7 +66,8 @@ class ContextWindowCacheTest {
         defaults.contextPolicy(),
         defaults.blobRoot(),
         cacheBytes,
-        defaults.requestReuseBytes());
+        defaults.requestReuseBytes(),
+        null);
   }
 
   private static List<ModelRequest> run(long cacheBytes) {
