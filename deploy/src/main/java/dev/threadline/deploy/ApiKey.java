@@ -1,6 +1,7 @@
 package dev.threadline.deploy;
 
 import dev.threadline.config.SecretBox;
+import dev.threadline.sealing.EventSeal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -46,6 +47,15 @@ final class ApiKey {
    */
   static String secretsKey(Path home) throws IOException {
     return kept(home, "THREADLINE_SECRETS_KEY", "secrets-key", SecretBox::newKey);
+  }
+
+  /**
+   * The local stack's events key ({@code THREADLINE_EVENTS_KEY}, else kept in {@code
+   * .threadline/events-key}): its threads' events are sealed with data keys it wraps, so it is kept
+   * like the secrets key.
+   */
+  static String eventsKey(Path home) throws IOException {
+    return kept(home, EventSeal.ENV, "events-key", EventSeal::newKey);
   }
 
   private static String kept(

@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.avro.ThreadEvent;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.util.Comparator;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.kafka.common.serialization.Deserializer;
 
 /**
  * {@code ./threadline bench}: N threads × K steps through the real pipeline — broker, registry,
@@ -133,6 +135,13 @@ public final class Bench {
     }
   }
 
+  /**
+   * The bench's stack writes events in the clear: it measures the pipeline as it runs by default.
+   */
+  private static Deserializer<ThreadEvent> plainEvents(Topics topics) {
+    return topics.threadEvents().valueSerde().deserializer();
+  }
+
   private String registerAgent(LocalStack stack) throws Exception {
     String agent = "bench-" + options.steps;
     new IngestClient(stack.ingestUrl(), stack.apiKey())
@@ -164,7 +173,11 @@ public final class Bench {
       String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
       try (EventCollector warm =
           new EventCollector(
-              stack.bootstrap(), topics, "bench-" + warmupId + "-", options.http())) {
+              stack.bootstrap(),
+              topics,
+              plainEvents(topics),
+              "bench-" + warmupId + "-",
+              options.http())) {
         load.send(agent, warmupId, perRound, true);
         warm.awaitTurns(perRound, options.timeout);
       }
@@ -229,7 +242,8 @@ public final class Bench {
       throws Exception {
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events =
-        new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-", options.http());
+        new EventCollector(
+            stack.bootstrap(), topics, plainEvents(topics), "bench-" + runId + "-", options.http());
     Map<String, Long> pids = stack.pids();
     RunMeasurement measurement = new RunMeasurement(pids, stack.bootstrap(), options);
     measurement.start();
@@ -263,7 +277,12 @@ public final class Bench {
     long stepPid = stack.pids().get("step-processor");
     double before = ProcessStats.heapAfterGcMiB(stepPid);
     EventCollector created =
-        new EventCollector(stack.bootstrap(), topics, "bench-" + runId + "-idle-", options.http());
+        new EventCollector(
+            stack.bootstrap(),
+            topics,
+            plainEvents(topics),
+            "bench-" + runId + "-idle-",
+            options.http());
     load.send(agent, runId + "-idle", options.idle, false);
     created.awaitCreated(options.idle, options.timeout);
     double after = ProcessStats.heapAfterGcMiB(stepPid);

@@ -114,7 +114,8 @@ public final class Chaos {
     System.out.printf(
         "%nThreadline chaos: %d threads x %d steps per round, SIGKILL %d ms in, %d cores%n",
         threads, steps, killAfter.toMillis(), Runtime.getRuntime().availableProcessors());
-    try (ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check)) {
+    try (StackEvents events = stack.events(topics);
+        ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check, events.deserializer())) {
       ChaosRun run = new ChaosRun(stack, check, log, outage);
       for (String target : targets) {
         if (target.equals(ChaosScale.SCALE)) {

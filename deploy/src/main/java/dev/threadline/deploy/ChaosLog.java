@@ -13,6 +13,7 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
@@ -24,6 +25,7 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 final class ChaosLog implements AutoCloseable {
   private final ChaosCheck check;
   private final Topics topics;
+  private final Deserializer<ThreadEvent> events;
   private final KafkaConsumer<String, byte[]> consumer;
   private final Thread reader;
   private final List<Long> completions = new CopyOnWriteArrayList<>();
@@ -31,7 +33,8 @@ final class ChaosLog implements AutoCloseable {
       new java.util.concurrent.atomic.AtomicInteger();
   private volatile boolean running = true;
 
-  ChaosLog(String bootstrap, Topics topics, ChaosCheck check) {
+  ChaosLog(String bootstrap, Topics topics, ChaosCheck check, Deserializer<ThreadEvent> events) {
+    this.events = events;
     this.check = check;
     this.topics = topics;
     this.consumer =
@@ -61,7 +64,6 @@ final class ChaosLog implements AutoCloseable {
   }
 
   private void read() {
-    var events = topics.threadEvents().valueSerde().deserializer();
     var results = topics.toolResults().valueSerde().deserializer();
     while (running) {
       for (var record : consumer.poll(Duration.ofMillis(100))) {

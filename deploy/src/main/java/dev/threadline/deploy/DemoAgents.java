@@ -94,7 +94,7 @@ final class DemoAgents {
   }
 
   /** Registers the demo agent and starts a thread through the HTTP API, then prints its events. */
-  record Run(String bootstrap, String registryUrl, String ingestUrl, String apiKey) {
+  record Run(LocalStack stack, String registryUrl, String ingestUrl, String apiKey) {
     void run() throws Exception {
       IngestClient ingest = new IngestClient(ingestUrl, apiKey);
       ingest.call("PUT", "/v1/prompts/headline", headlinePromptJson(), 200);
@@ -120,7 +120,10 @@ final class DemoAgents {
               + "/v1/threads; events from "
               + topics.threadEvents().name()
               + "):");
-      new EventTail(bootstrap, topics).printUntilSettled(threadId, Duration.ofSeconds(120));
+      try (StackEvents events = stack.events(topics)) {
+        new EventTail(stack.bootstrap(), topics, events.deserializer())
+            .printUntilSettled(threadId, Duration.ofSeconds(120));
+      }
     }
   }
 }

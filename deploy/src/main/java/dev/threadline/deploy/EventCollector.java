@@ -27,6 +27,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.record.TimestampType;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
@@ -45,13 +46,20 @@ final class EventCollector implements AutoCloseable {
   private final AtomicLong created = new AtomicLong();
   private final KafkaConsumer<String, byte[]> consumer;
   private final Topics topics;
+  private final Deserializer<ThreadEvent> events;
   private final String prefix;
   private final boolean httpMode;
   private final Set<String> accepted = ConcurrentHashMap.newKeySet();
   private volatile boolean running = true;
 
-  EventCollector(String bootstrap, Topics topics, String prefix, boolean httpMode) {
+  EventCollector(
+      String bootstrap,
+      Topics topics,
+      Deserializer<ThreadEvent> events,
+      String prefix,
+      boolean httpMode) {
     this.topics = topics;
+    this.events = events;
     this.prefix = prefix;
     this.httpMode = httpMode;
     Map<String, Object> config = new HashMap<>();
@@ -81,7 +89,6 @@ final class EventCollector implements AutoCloseable {
   }
 
   private void read() {
-    var events = topics.threadEvents().valueSerde().deserializer();
     var modelResults = topics.modelResults().valueSerde().deserializer();
     var toolResults = topics.toolResults().valueSerde().deserializer();
     while (running) {

@@ -18,16 +18,19 @@ import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
 /** Prints a thread's canonical events as they are committed, one line each. */
 final class EventTail {
   private final String bootstrap;
   private final Topics topics;
+  private final Deserializer<ThreadEvent> events;
 
-  EventTail(String bootstrap, Topics topics) {
+  EventTail(String bootstrap, Topics topics, Deserializer<ThreadEvent> events) {
     this.bootstrap = bootstrap;
     this.topics = topics;
+    this.events = events;
   }
 
   /**
@@ -45,7 +48,6 @@ final class EventTail {
             "earliest",
             ConsumerConfig.ISOLATION_LEVEL_CONFIG,
             "read_committed");
-    var deserializer = topics.threadEvents().valueSerde().deserializer();
     long deadline = System.nanoTime() + timeout.toNanos();
     int working = 0;
     try (var consumer =
@@ -57,7 +59,7 @@ final class EventTail {
           if (!threadId.equals(record.key()) && !child) {
             continue;
           }
-          ThreadEvent event = deserializer.deserialize(record.topic(), record.value());
+          ThreadEvent event = events.deserialize(record.topic(), record.value());
           System.out.println(
               (child ? "    ↳ " + record.key().substring(threadId.length() + 1) + " " : "  ")
                   + format(event));

@@ -1,6 +1,8 @@
 package dev.threadline.deploy;
 
+import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -128,6 +130,7 @@ public final class LocalStack {
     if (options.containsKey("set")) {
       stack.set(options.get("set"));
     }
+    stack.sealEvents();
     if (Pids.anyAlive(home)) {
       System.err.println(
           "A Threadline stack is already running from "
@@ -139,8 +142,7 @@ public final class LocalStack {
     Pids.record(home, "launcher", ProcessHandle.current().pid());
     stack.up();
     if (!options.containsKey("no-demo")) {
-      new DemoAgents.Run(stack.bootstrap(), stack.registryUrl(), stack.ingestUrl(), stack.apiKey)
-          .run();
+      new DemoAgents.Run(stack, stack.registryUrl(), stack.ingestUrl(), stack.apiKey).run();
     }
     stack.printWhereItRuns();
     // Runs until Ctrl-C or ./threadline down; a process that dies meanwhile is started again.
@@ -257,6 +259,19 @@ public final class LocalStack {
 
   StackPorts ports() {
     return ports;
+  }
+
+  /**
+   * {@code ./threadline up}'s stack seals events (crypto-shredding on, as a deployment that keeps
+   * personal data should run); bench and chaos measure the pipeline as it runs by default.
+   */
+  void sealEvents() throws IOException {
+    processes.sealEvents();
+  }
+
+  /** Reads the stack's {@code thread-events}, opening sealed events; close it after. */
+  StackEvents events(Topics topics) {
+    return StackEvents.open(bootstrap(), topics, processes.eventsKey());
   }
 
   String bootstrap() {

@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.sealing.EventSeal;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -55,6 +56,21 @@ final class StackProcesses {
   private final String secretsKey;
 
   /**
+   * The operator's key the step processor wraps each thread's data key with (and readers open);
+   * null: the services write events in the clear.
+   */
+  private volatile String eventsKey;
+
+  String eventsKey() {
+    return eventsKey;
+  }
+
+  /** The services started from now on seal events with the stack's kept events key. */
+  void sealEvents() throws IOException {
+    this.eventsKey = ApiKey.eventsKey(home);
+  }
+
+  /**
    * The services' own credential for this run (the executor reading a tool's thread from the
    * projector): random, never shown, gone with the stack.
    */
@@ -80,6 +96,11 @@ final class StackProcesses {
     builder.environment().put("THREADLINE_API_KEY", apiKey);
     builder.environment().put("THREADLINE_INTERNAL_TOKEN", internalToken);
     builder.environment().put("THREADLINE_SECRETS_KEY", secretsKey);
+    if (eventsKey != null) {
+      builder.environment().put(EventSeal.ENV, eventsKey);
+    } else {
+      builder.environment().remove(EventSeal.ENV);
+    }
     // One machine, several services: an ops port set for one would be taken twice.
     builder.environment().remove("THREADLINE_OPS_PORT");
     builder

@@ -157,6 +157,11 @@ class LocalStackIT {
               "threadline.")
           .run();
       new TenantPurgeAcceptance(stack, "local").run();
+      new ShreddingAcceptance(
+              "127.0.0.1:" + kafkaPort,
+              "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
+              data)
+          .run();
 
       secrets.assertNotOnAnyTopic("127.0.0.1:" + kafkaPort);
       Process down = launcher("down", common, Map.of());

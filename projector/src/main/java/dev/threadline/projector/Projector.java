@@ -2,11 +2,15 @@ package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.Budgets;
+import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
 import dev.threadline.config.TenantRates;
 import dev.threadline.projector.http.ProjectorServer;
+import dev.threadline.sealing.DataKeyRing;
+import dev.threadline.sealing.EventSeal;
+import dev.threadline.sealing.UnsealingDeserializer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -27,13 +31,19 @@ public final class Projector implements AutoCloseable {
   private final StreamsLifecycle lifecycle;
   private final ProjectorServer server;
   private final LiveFeed feed;
+  private final DataKeyRing dataKeys;
 
   private Projector(
-      KafkaStreams streams, StreamsLifecycle lifecycle, ProjectorServer server, LiveFeed feed) {
+      KafkaStreams streams,
+      StreamsLifecycle lifecycle,
+      ProjectorServer server,
+      LiveFeed feed,
+      DataKeyRing dataKeys) {
     this.streams = streams;
     this.lifecycle = lifecycle;
     this.server = server;
     this.feed = feed;
+    this.dataKeys = dataKeys;
   }
 
   /**
@@ -62,6 +72,15 @@ public final class Projector implements AutoCloseable {
     SerdeFactory serdes = new SerdeFactory(StreamsLifecycle.serdeConfig(settings));
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     ModelProfiles prices = new ModelProfiles(settings);
+    // Sealed events (an events key set) are opened with their threads' data keys.
+    DataKeyRing dataKeys =
+        EventSeal.fromSettings(settings, System.getenv())
+            .map(
+                seal ->
+                    DataKeyRing.open(
+                        seal, topics.threadDataKeys(), KafkaClients.connection(settings)))
+            .orElse(null);
+    var events = topics.threadEvents().valueSerde().deserializer();
     KafkaStreams streams =
         new KafkaStreams(
             ProjectorTopology.build(
@@ -70,7 +89,8 @@ public final class Projector implements AutoCloseable {
                 feed,
                 own.statsRetention(),
                 prices,
-                Tracing.start("threadline-projector")),
+                Tracing.start("threadline-projector"),
+                dataKeys == null ? events : new UnsealingDeserializer(events, dataKeys)),
             streamsConfig(settings, topics, advertised));
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
     streams.start();
@@ -80,7 +100,7 @@ public final class Projector implements AutoCloseable {
     server.start(streams, advertised);
     log.info(
         "projector serving on http://{}:{} (advertised {})", own.host(), server.port(), advertised);
-    return new Projector(streams, lifecycle, server, feed);
+    return new Projector(streams, lifecycle, server, feed, dataKeys);
   }
 
   public int port() {
@@ -110,6 +130,9 @@ public final class Projector implements AutoCloseable {
   public void close() {
     server.close();
     lifecycle.close();
+    if (dataKeys != null) {
+      dataKeys.close();
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.keys.SortableNumbers;
 import dev.threadline.topics.SerdeFactory;
 import org.apache.avro.specific.SpecificRecord;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.state.StoreBuilder;
@@ -85,11 +86,11 @@ public final class ProjectorStores {
 
   /**
    * Values are the events' bytes from {@code eventsTopic}, kept as they were; the store has no
-   * changelog of its own but is restored from {@code eventsTopic} ({@link TimelineStore}).
+   * changelog of its own but is restored from {@code eventsTopic} ({@link TimelineStore}); {@code
+   * events} reads them (opening sealed events, if they are).
    */
   static StoreBuilder<KeyValueStore<String, LoggedEvent>> timeline(
-      SerdeFactory serdes, String eventsTopic) {
-    var events = serdes.valueSerde(ThreadEvent.class).deserializer();
+      Deserializer<ThreadEvent> events, String eventsTopic) {
     return Stores.keyValueStoreBuilder(
         TimelineStore.supplier(TIMELINE, eventsTopic, events),
         Serdes.String(),

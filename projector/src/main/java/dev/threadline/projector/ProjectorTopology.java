@@ -1,6 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ThreadEvent;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TenantUsageLoader;
@@ -9,6 +10,7 @@ import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Duration;
+import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.processor.api.Processor;
@@ -33,6 +35,7 @@ public final class ProjectorTopology {
 
   private ProjectorTopology() {}
 
+  /** The topology over a log of events in the clear. */
   public static Topology build(
       Topics topics,
       SerdeFactory serdes,
@@ -40,14 +43,37 @@ public final class ProjectorTopology {
       Duration statsRetention,
       ModelProfiles prices,
       OpenTelemetry telemetry) {
+    return build(
+        topics,
+        serdes,
+        feed,
+        statsRetention,
+        prices,
+        telemetry,
+        topics.threadEvents().valueSerde().deserializer());
+  }
+
+  /**
+   * {@code events} reads {@code thread-events}: an {@link
+   * dev.threadline.sealing.UnsealingDeserializer} when events are sealed, so every view — and the
+   * timeline store, which keeps the log's bytes as they are — sees them opened.
+   */
+  public static Topology build(
+      Topics topics,
+      SerdeFactory serdes,
+      LiveFeed feed,
+      Duration statsRetention,
+      ModelProfiles prices,
+      OpenTelemetry telemetry,
+      Deserializer<ThreadEvent> events) {
     Topology topology = new Topology();
     // The event projector keeps the timeline as a read-only store of thread-events: the log
     // itself, not a changelog copy of it, is what the timeline is restored from.
     topology.addReadOnlyStateStore(
-        ProjectorStores.timeline(serdes, topics.threadEvents().name()),
+        ProjectorStores.timeline(events, topics.threadEvents().name()),
         EVENTS_SOURCE,
         Serdes.String().deserializer(),
-        LoggedEvent.deserializer(topics.threadEvents().valueSerde().deserializer()),
+        LoggedEvent.deserializer(events),
         topics.threadEvents().name(),
         EVENT_PROJECTOR,
         () -> new EventProjector(feed, statsRetention, telemetry.getTracer(Tracing.SCOPE)));
