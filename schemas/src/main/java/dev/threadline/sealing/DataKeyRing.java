@@ -21,10 +21,21 @@ import org.apache.kafka.common.TopicPartition;
  * (about 150 bytes a thread). A key is committed in the same transaction as the first event it
  * seals, so a reader that has an event (read committed) and not its key catches up to the topic's
  * end and finds it then — unless the thread was deleted and the key is gone: its events stay
- * sealed, which is the point.
+ * sealed, which is the point. An event written well before the ring last caught up cannot be
+ * waiting for its key, so a missing key of such an event (a deleted thread's history, as when a
+ * reader restores from the log) costs no round trip to the broker.
  */
 public final class DataKeyRing implements AutoCloseable {
   private static final Duration CATCH_UP = Duration.ofSeconds(30);
+
+  /**
+   * How long a key's transaction may still be open after the timestamp of the events it seals: the
+   * step processor's transactions time out far sooner (Kafka Streams' exactly-once producers, 10
+   * s), so an event older than this before a catch-up had its key read by it, if it has one.
+   */
+  static final Duration OPEN_TRANSACTION = Duration.ofMinutes(5);
+
+  private volatile Instant caughtUpAsOf = Instant.EPOCH;
   private final EventSeal seal;
   private final Consumer<String, ThreadDataKey> consumer;
   private final List<TopicPartition> partitions;
@@ -59,10 +70,13 @@ public final class DataKeyRing implements AutoCloseable {
         topic.name());
   }
 
-  /** {@code threadId}'s data key, or empty when it has none (never sealed, or deleted). */
-  public Optional<SecretKey> keyOf(String threadId) {
+  /**
+   * The data key of {@code threadId}'s event written at {@code writtenAt}, or empty when the thread
+   * has none (never sealed, or deleted).
+   */
+  public Optional<SecretKey> keyOf(String threadId, Instant writtenAt) {
     SecretKey key = keys.get(threadId);
-    if (key == null) {
+    if (key == null && writtenAt.isAfter(caughtUpAsOf.minus(OPEN_TRANSACTION))) {
       catchUp();
       key = keys.get(threadId);
     }
@@ -71,6 +85,7 @@ public final class DataKeyRing implements AutoCloseable {
 
   /** Reads to the end each partition had when this was called. */
   private synchronized void catchUp() {
+    Instant started = Instant.now();
     Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
     Instant deadline = Instant.now().plus(CATCH_UP);
     while (behind(ends)) {
@@ -86,6 +101,7 @@ public final class DataKeyRing implements AutoCloseable {
         }
       }
     }
+    caughtUpAsOf = started;
   }
 
   private boolean behind(Map<TopicPartition, Long> ends) {

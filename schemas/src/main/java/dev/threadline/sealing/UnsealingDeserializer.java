@@ -27,7 +27,7 @@ public final class UnsealingDeserializer implements Deserializer<ThreadEvent> {
     if (event == null || !(event.getPayload() instanceof SealedPayload sealed)) {
       return event;
     }
-    return ring.keyOf(event.getThreadId())
+    return ring.keyOf(event.getThreadId(), event.getTimestamp())
         .map(
             key ->
                 events.deserialize(

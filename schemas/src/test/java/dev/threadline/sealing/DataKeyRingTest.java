@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * an event whose key was tombstoned stays sealed.
  */
 class DataKeyRingTest {
-  private static final Instant T0 = Instant.parse("2026-11-26T00:00:00Z");
+  private static final Instant NOW = Instant.now();
   private final Topics topics =
       new Topics(
           TopicsConfig.defaults(), new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient()));
@@ -36,7 +36,16 @@ class DataKeyRingTest {
   private final String eventsTopic = topics.threadEvents().name();
   private final TopicPartition partition = new TopicPartition(keysTopic, 0);
   private final EventSeal seal = EventSeal.of(EventSeal.newKey());
-  private final MockConsumer<String, ThreadDataKey> consumer = new MockConsumer<>("earliest");
+  private int endOffsetLookups;
+  private final MockConsumer<String, ThreadDataKey> consumer =
+      new MockConsumer<>("earliest") {
+        @Override
+        public synchronized Map<TopicPartition, Long> endOffsets(
+            java.util.Collection<TopicPartition> partitions) {
+          endOffsetLookups++;
+          return super.endOffsets(partitions);
+        }
+      };
   private long offset;
 
   private DataKeyRing ring() {
@@ -56,6 +65,10 @@ class DataKeyRingTest {
   }
 
   private static ThreadEvent said(String threadId, long seq, String text) {
+    return said(threadId, seq, text, NOW);
+  }
+
+  private static ThreadEvent said(String threadId, long seq, String text, Instant at) {
     return new ThreadEvent(
         threadId,
         "acme",
@@ -63,7 +76,7 @@ class DataKeyRingTest {
         1,
         1,
         0L,
-        T0,
+        at,
         new MessageAppended(
             seq, ChatMessage.newBuilder().setRole(Role.USER).setContent(text).build(), null));
   }
@@ -84,7 +97,7 @@ class DataKeyRingTest {
   @Test
   void aKeyPublishedAfterTheRingStartedIsFoundWhenItsFirstEventIsRead() {
     DataKeyRing ring = ring();
-    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", T0);
+    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", NOW);
     publish("t-1", key.record());
     var reader = new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring);
 
@@ -93,9 +106,26 @@ class DataKeyRingTest {
     assertThat(read).isEqualTo(said("t-1", 1, "my card"));
   }
 
+  /** A deleted thread's history, read long after: no round trip per event to look for its key. */
+  @Test
+  void anOldEventWithoutAKeyStaysSealedWithoutAskingTheBroker() {
+    EventSeal.DataKey gone = seal.newDataKey("acme", "t-gone", NOW);
+    var reader =
+        new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring());
+    int lookupsAtStart = endOffsetLookups;
+    Instant longBefore = NOW.minus(DataKeyRing.OPEN_TRANSACTION).minusSeconds(60);
+
+    for (int seq = 1; seq <= 5; seq++) {
+      byte[] bytes = sealed(gone, said("t-gone", seq, "my card", longBefore));
+      assertThat(reader.deserialize(eventsTopic, bytes).getPayload())
+          .isInstanceOf(SealedPayload.class);
+    }
+    assertThat(endOffsetLookups).isEqualTo(lookupsAtStart);
+  }
+
   @Test
   void anEventWhoseKeyWasTombstonedStaysSealed() {
-    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", T0);
+    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", NOW);
     publish("t-1", key.record());
     publish("t-1", null);
     var reader =
