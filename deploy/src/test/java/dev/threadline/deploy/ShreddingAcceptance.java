@@ -19,10 +19,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.Config;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
@@ -78,6 +82,26 @@ record ShreddingAcceptance(String bootstrap, String registryUrl, Path data) {
       }
     }
     assertThat(sealed).isPositive();
+    assertChangelogsCompactWithinTheHour();
+  }
+
+  /** A deleted thread's messages and values leave the changelogs' disks within the hour too. */
+  private void assertChangelogsCompactWithinTheHour() throws Exception {
+    try (Admin admin =
+        Admin.create(
+            Map.<String, Object>of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
+      for (String changelog :
+          List.of(
+              "threadline-step-processor-thread-messages-changelog",
+              "threadline-step-processor-thread-kv-changelog",
+              "threadline-step-processor-thread-data-keys-changelog",
+              "threadline-projector-thread-values-changelog")) {
+        ConfigResource topic = new ConfigResource(ConfigResource.Type.TOPIC, changelog);
+        Config config = admin.describeConfigs(List.of(topic)).all().get().get(topic);
+        assertThat(config.get("segment.ms").value()).as(changelog).isEqualTo("3600000");
+        assertThat(config.get("max.compaction.lag.ms").value()).as(changelog).isEqualTo("3600000");
+      }
+    }
   }
 
   private List<ConsumerRecord<String, byte[]>> readAll(String topic) {

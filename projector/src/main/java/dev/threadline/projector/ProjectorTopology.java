@@ -13,9 +13,11 @@ import java.time.Duration;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.processor.StateStore;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.StoreBuilder;
 import org.apache.kafka.streams.state.Stores;
 
 /**
@@ -34,6 +36,15 @@ public final class ProjectorTopology {
   static final String TENANT_USAGE = "tenant-usage-publisher";
 
   private ProjectorTopology() {}
+
+  /**
+   * A store of threads' content, its changelog compacted as soon as {@code thread-data-keys} is, so
+   * a forgotten thread's summary, values and env leave the brokers' disks too.
+   */
+  private static <S extends StateStore> StoreBuilder<S> erasing(
+      Topics topics, StoreBuilder<S> store) {
+    return store.withLoggingEnabled(topics.config().erasingCompaction());
+  }
 
   /** The topology over a log of events in the clear. */
   public static Topology build(
@@ -83,15 +94,16 @@ public final class ProjectorTopology {
         topics.threadDeltas().valueSerde().deserializer(),
         topics.threadDeltas().name());
     topology.addProcessor(DELTA_FORWARDER, () -> new DeltaForwarder(feed), DELTAS_SOURCE);
-    topology.addStateStore(ProjectorStores.summaries(serdes), EVENT_PROJECTOR, DELTA_FORWARDER);
+    topology.addStateStore(
+        erasing(topics, ProjectorStores.summaries(serdes)), EVENT_PROJECTOR, DELTA_FORWARDER);
     topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.values(), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.effects(), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.env(), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.variables(), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.values()), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.effects()), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.env()), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.variables()), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.runs(serdes), EVENT_PROJECTOR);
-    topology.addStateStore(ProjectorStores.openRuns(), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.runs(serdes)), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.openRuns()), EVENT_PROJECTOR);
     // Added after the event projector, so it sees each event once the counts include it.
     topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);
     topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR, LIVE_THREADS);

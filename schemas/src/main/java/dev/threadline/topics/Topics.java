@@ -15,6 +15,7 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -106,27 +107,18 @@ public final class Topics {
   }
 
   /**
-   * Thread-keyed and compacted, and compacted soon: a deleted thread's key must leave the broker's
-   * disk within {@link TopicsConfig#dataKeyCompactionLag()} (segments roll that often, and none
-   * waits longer for the cleaner), or its sealed events could still be opened.
+   * Thread-keyed and compacted, and compacted soon ({@link TopicsConfig#erasingCompaction()}): a
+   * deleted thread's key must leave the brokers' disks, or its sealed events could still be opened.
    */
   private TopicDescriptor<String, ThreadDataKey> dataKeys(SerdeFactory serdes) {
     String name = name("thread-data-keys");
-    String lag = String.valueOf(config.dataKeyCompactionLag().toMillis());
+    Map<String, String> configs = new HashMap<>(config.erasingCompaction());
+    configs.put("cleanup.policy", "compact");
     return new TopicDescriptor<>(
         name,
         Serdes.String(),
         serdes.valueSerde(ThreadDataKey.class),
-        new TopicSpec(
-            name,
-            true,
-            config.partitions(),
-            Map.of(
-                "cleanup.policy", "compact",
-                "min.compaction.lag.ms", "0",
-                "max.compaction.lag.ms", lag,
-                "segment.ms", lag,
-                "delete.retention.ms", lag)));
+        new TopicSpec(name, true, config.partitions(), configs));
   }
 
   /** A single-partition table of the latest value per key, for every service to read whole. */

@@ -40,6 +40,21 @@ public record TopicsConfig(
   public static final String DATA_KEYS_COMPACTION_LAG_MS =
       "threadline.topic.data-keys.compaction.lag.ms";
 
+  /**
+   * Compaction that drops a deleted thread's records within {@link #dataKeyCompactionLag}: segments
+   * roll that often and none waits longer for the cleaner, and tombstones go after it too. For
+   * {@code thread-data-keys} and the changelogs of the stores that hold a thread's content, so
+   * deleting a thread erases it from the brokers' disks, not only from the stores.
+   */
+  public Map<String, String> erasingCompaction() {
+    String lag = String.valueOf(dataKeyCompactionLag.toMillis());
+    return Map.of(
+        "min.compaction.lag.ms", "0",
+        "max.compaction.lag.ms", lag,
+        "segment.ms", lag,
+        "delete.retention.ms", lag);
+  }
+
   public static TopicsConfig defaults() {
     return from(Map.of());
   }

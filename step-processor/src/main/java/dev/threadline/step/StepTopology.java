@@ -19,8 +19,6 @@ import dev.threadline.topics.TopicDescriptor;
 import dev.threadline.topics.Topics;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.apache.avro.specific.SpecificRecord;
@@ -91,15 +89,15 @@ public final class StepTopology {
     Decider decider = around.apply(machine::decide);
     Set<StoreBuilder<?>> threadStores =
         Set.of(
-            store(StoreNames.THREAD_STATE, serdes, ThreadStateValue.class),
-            store(StoreNames.THREAD_AGENT, serdes, AgentDefinition.class),
-            store(StoreNames.THREAD_MESSAGES, serdes, StoredMessage.class),
-            store(StoreNames.THREAD_QUEUE, serdes, QueuedItem.class),
-            store(StoreNames.THREAD_KV, serdes, KvEntry.class),
-            store(StoreNames.COMMAND_IDS, serdes, CommandSeen.class),
-            store(StoreNames.TIMERS, serdes, EffectTimer.class),
-            store(StoreNames.EFFECTS, serdes, EffectRef.class),
-            dataKeys(topics, serdes));
+            store(StoreNames.THREAD_STATE, topics, serdes, ThreadStateValue.class),
+            store(StoreNames.THREAD_AGENT, topics, serdes, AgentDefinition.class),
+            store(StoreNames.THREAD_MESSAGES, topics, serdes, StoredMessage.class),
+            store(StoreNames.THREAD_QUEUE, topics, serdes, QueuedItem.class),
+            store(StoreNames.THREAD_KV, topics, serdes, KvEntry.class),
+            store(StoreNames.COMMAND_IDS, topics, serdes, CommandSeen.class),
+            store(StoreNames.TIMERS, topics, serdes, EffectTimer.class),
+            store(StoreNames.EFFECTS, topics, serdes, EffectRef.class),
+            store(StoreNames.DATA_KEYS, topics, serdes, ThreadDataKey.class));
     TopicDescriptor<String, ThreadCommand> commands = topics.threadCommands();
     OutputTopics outputs = new OutputTopics(topics, settings.machine().limits());
     ProcessorSupplier<String, Object, Object, Object> step =
@@ -223,19 +221,14 @@ public final class StepTopology {
   }
 
   /**
-   * The data keys' changelog is compacted as soon as {@code thread-data-keys} is: a deleted
-   * thread's key must not outlive it there either.
+   * A thread store, its changelog compacted as soon as {@code thread-data-keys} is: what a deleted
+   * thread held — its messages, key-value store, data key — must not outlive it on the brokers'
+   * disks (a changelog created with Kafka's defaults keeps it for a week or more).
    */
-  private static StoreBuilder<KeyValueStore<String, ThreadDataKey>> dataKeys(
-      Topics topics, SerdeFactory serdes) {
-    Map<String, String> compaction = new HashMap<>(topics.threadDataKeys().spec().configs());
-    compaction.remove("cleanup.policy");
-    return store(StoreNames.DATA_KEYS, serdes, ThreadDataKey.class).withLoggingEnabled(compaction);
-  }
-
   private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> store(
-      String name, SerdeFactory serdes, Class<V> type) {
+      String name, Topics topics, SerdeFactory serdes, Class<V> type) {
     return Stores.keyValueStoreBuilder(
-        Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type));
+            Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type))
+        .withLoggingEnabled(topics.config().erasingCompaction());
   }
 }
