@@ -150,6 +150,104 @@ class ExecutorCrashIT {
     }
   }
 
+  /**
+   * A static member closed on purpose (a pod replaced in a rollout) leaves the group, so another
+   * instance takes its lanes at once; by default a static member keeps them for its whole session,
+   * here a minute.
+   */
+  @Test
+  void anInstanceClosedOnPurposeHandsItsLanesOverWithoutWaitingOutItsSession() throws Exception {
+    Map<String, String> settings = cluster.pipelineSettings("leave-it", 2);
+    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
+    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    Map<String, String> common =
+        Map.of(
+            "threadline.executor.group.id", "leave-it-executor",
+            "threadline.executor.session.timeout.ms", "60000");
+    Map<String, String> firstSettings = new HashMap<>(common);
+    firstSettings.put("threadline.executor.instance.id", "executor-a");
+    Map<String, String> secondSettings = new HashMap<>(common);
+    secondSettings.put("threadline.executor.instance.id", "executor-b");
+    List<ThreadEvent> events = new CopyOnWriteArrayList<>();
+    var readingEvents = new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread reader =
+        Thread.ofPlatform().daemon().start(() -> readEvents(topics, events, readingEvents));
+    release.countDown(); // the slow tool answers at once here
+    try (KafkaStreams streams =
+            new KafkaStreams(
+                StepTopology.build(topics, serdes, StepSettings.from(settings)),
+                StepProcessorApp.streamsConfig(settings, topics));
+        var producer = cluster.rawProducer()) {
+      streams.start();
+      send(
+          producer,
+          topics.agentDefinitions().name(),
+          "acme/crashy",
+          topics.agentDefinitions().serialize(agent()));
+      Executor first = executor(topics, ExecutorSettings.from(firstSettings, Map.of())).start();
+      startThread(producer, topics, "t-first");
+      awaitTurn(events, "t-first", "the first instance's turn");
+      first.close();
+      long closedAt = System.nanoTime();
+      Executor second = executor(topics, ExecutorSettings.from(secondSettings, Map.of())).start();
+      startThread(producer, topics, "t-second");
+
+      awaitTurn(events, "t-second", "the turn on the second instance");
+      assertThat(Duration.ofNanos(System.nanoTime() - closedAt))
+          .as("the lanes were handed over before the closed member's session (60 s) ran out")
+          .isLessThan(Duration.ofSeconds(45));
+      second.close();
+    } finally {
+      readingEvents.set(false);
+      reader.join(5_000);
+    }
+  }
+
+  private static void startThread(
+      KafkaProducer<byte[], byte[]> producer, Topics topics, String threadId) throws Exception {
+    String create = topics.threadCommands().name();
+    send(
+        producer,
+        create,
+        threadId,
+        topics
+            .threadCommands()
+            .serialize(
+                CommandEnvelope.of(
+                    threadId + "-create",
+                    "acme",
+                    threadId,
+                    Instant.now(),
+                    CreateThread.newBuilder()
+                        .setAgentName("crashy")
+                        .setMetadata(Map.of())
+                        .build())));
+    send(
+        producer,
+        create,
+        threadId,
+        topics
+            .threadCommands()
+            .serialize(
+                CommandEnvelope.of(
+                    threadId + "-go", "acme", threadId, Instant.now(), UserMessages.text("go"))));
+  }
+
+  private static void awaitTurn(List<ThreadEvent> events, String threadId, String what)
+      throws InterruptedException {
+    await(
+        () ->
+            events.stream()
+                    .anyMatch(
+                        e ->
+                            e.getThreadId().equals(threadId)
+                                && e.getPayload() instanceof TurnCompleted)
+                ? true
+                : null,
+        what);
+  }
+
   private Executor executor(Topics topics, ExecutorSettings s) {
     return new Executor(
         cluster.bootstrapServers(),

@@ -13,6 +13,8 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import org.apache.kafka.clients.consumer.CloseOptions;
+import org.apache.kafka.clients.consumer.CloseOptions.GroupMembershipOperation;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -129,10 +131,13 @@ public final class LaneWorker implements Runnable {
         commit(true);
       }
       clientMetrics.close();
+      // Closing on purpose leaves the group even as a static member (which by default does not):
+      // a replaced pod's lanes go to the others at once, not after its session times out.
       consumer.close(
           crash
-              ? org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ZERO)
-              : org.apache.kafka.clients.consumer.CloseOptions.timeout(Duration.ofSeconds(5)));
+              ? CloseOptions.timeout(Duration.ZERO)
+              : CloseOptions.groupMembershipOperation(GroupMembershipOperation.LEAVE_GROUP)
+                  .withTimeout(Duration.ofSeconds(5)));
       stopped.countDown();
     }
   }
