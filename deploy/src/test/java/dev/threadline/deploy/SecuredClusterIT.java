@@ -3,8 +3,6 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.threadline.avro.CreateThread;
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.TurnCompleted;
 import dev.threadline.config.KafkaClients;
@@ -19,7 +17,6 @@ import dev.threadline.testkit.EmbeddedKafkaBroker;
 import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -28,7 +25,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -39,12 +35,9 @@ import org.apache.kafka.clients.admin.ScramMechanism;
 import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
 import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.acl.AclBinding;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.junit.jupiter.api.AfterAll;
@@ -105,7 +98,8 @@ class SecuredClusterIT {
     // SCRAM credentials live in the cluster's metadata: the super user sets each principal's.
     try (Admin admin = Admin.create(broker.adminConfig())) {
       List<UserScramCredentialAlteration> users = new ArrayList<>();
-      for (String user : List.of("threadline", "step-processor", "tool-executor", "projector")) {
+      for (String user :
+          List.of("threadline", "step-processor", "tool-executor", "projector", "ingest")) {
         users.add(
             new UserScramCredentialUpsertion(
                 user, new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 4096), PASSWORD));
@@ -178,6 +172,7 @@ class SecuredClusterIT {
         DocumentedAcls.stepProcessor("User:step-processor", "sasl-it.", "sasl-it-step-processor"));
     grants.addAll(DocumentedAcls.executor("User:tool-executor", "sasl-it.", "sasl-it-executor"));
     grants.addAll(DocumentedAcls.projector("User:projector", "sasl-it.", "sasl-it-projector"));
+    grants.addAll(DocumentedAcls.ingest("User:ingest", "sasl-it."));
     DocumentedAcls.grant(admin, grants);
 
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(step));
@@ -201,43 +196,92 @@ class SecuredClusterIT {
     projectorSettings.put(
         "threadline.projector.state.dir", ScratchDirs.create("sasl-projector-").toString());
     projectorSettings.put("threadline.api-keys", "sasl-key:acme");
+    Process ingest = null;
     try (Projector projector = Projector.start(projectorSettings);
-        var producer =
-            new KafkaProducer<>(
-                KafkaClients.connection(setup),
-                new ByteArraySerializer(),
-                new ByteArraySerializer());
         var events =
             new KafkaConsumer<>(
                 KafkaClients.connection(setup),
                 new StringDeserializer(),
                 new ByteArrayDeserializer())) {
       steps.start();
-      String agents = topics.agentDefinitions().name();
-      producer
-          .send(
-              new ProducerRecord<>(
-                  agents,
-                  bytes("acme/hello"),
-                  ScriptedAgents.agent(
-                      topics,
-                      "hello",
-                      "{\"provider\":\"scripted\",\"script\":[{\"text\":\"hi\"}]}",
-                      5,
-                      false)))
-          .get();
-      send(
-          producer,
-          topics,
-          CreateThread.newBuilder().setAgentName("hello").setMetadata(Map.of()).build(),
-          "c-1");
-      send(producer, topics, ScriptedAgents.message("hi"), "c-2");
+      int ingestPort = FreePorts.next();
+      ingest = startIngest(settings("sasl-it", "ingest", password), ingestPort, projector.port());
+      // The agent and the thread go in through the HTTP API, as an app's would.
+      StackClient api =
+          new StackClient(
+              "http://127.0.0.1:" + ingestPort, "http://127.0.0.1:" + projector.port(), "sasl-key");
+      api.putAgent(
+          "hello",
+          "{\"model\": {\"provider\": \"scripted\", \"turns\": [[{\"text\": \"hi\"}]]},"
+              + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}");
+      String threadId = api.createThread("{\"agent\": \"hello\", \"message\": \"hi\"}");
 
       assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
-      assertThat(awaitProjected(projector.port()).path("status").asText()).isEqualTo("IDLE");
+      assertThat(awaitProjected(projector.port(), threadId).path("status").asText())
+          .isEqualTo("IDLE");
     } finally {
+      if (ingest != null) {
+        ingest.destroy();
+        ingest.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+      }
       executor.close();
       steps.close(Duration.ofSeconds(10));
+    }
+  }
+
+  /**
+   * The packaged ingest service, connected as {@code settings} say (its own principal), its {@code
+   * threadline.kafka.*} settings as system properties — with the password still a reference to the
+   * file, resolved by Kafka's config provider.
+   */
+  private static Process startIngest(Map<String, String> settings, int port, int projectorPort)
+      throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.add("-Xmx256m");
+    command.add("-Dkafka.bootstrap.servers=" + settings.get("bootstrap.servers"));
+    settings.forEach(
+        (key, value) -> {
+          if (key.startsWith("threadline.kafka.")) {
+            command.add("-D" + key + "=" + value);
+          }
+        });
+    command.add("-Dthreadline.schema.registry.url=" + settings.get("schema.registry.url"));
+    command.add("-Dthreadline.topic.prefix=" + settings.get(TopicsConfig.PREFIX));
+    command.add("-Dthreadline.blobs.dir=" + settings.get("threadline.blobs.dir"));
+    command.add("-Dthreadline.api-keys=sasl-key:acme");
+    command.add("-Dthreadline.projector.url=http://127.0.0.1:" + projectorPort);
+    command.add("-Dquarkus.http.port=" + port);
+    command.add("-jar");
+    command.add(
+        Path.of("../ingest-service/target/quarkus-app/quarkus-run.jar")
+            .toAbsolutePath()
+            .toString());
+    Path log = ScratchDirs.create("sasl-ingest-").resolve("ingest.log");
+    Process process =
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    var http = java.net.http.HttpClient.newHttpClient();
+    var ready =
+        java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create("http://127.0.0.1:" + port + "/q/health/ready"))
+            .build();
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (true) {
+      if (!process.isAlive()) {
+        throw new AssertionError("the ingest stopped:\n" + tail(log));
+      }
+      try {
+        if (http.send(ready, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode()
+            == 200) {
+          return process;
+        }
+      } catch (java.io.IOException notYet) {
+        // not listening yet
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("the ingest not ready within 90 s:\n" + tail(log));
+      }
+      Thread.sleep(200);
     }
   }
 
@@ -265,6 +309,11 @@ class SecuredClusterIT {
         .hasMessageContaining("threadline.kafka.sasl.jaas.config");
   }
 
+  private static String tail(Path log) throws java.io.IOException {
+    List<String> lines = Files.readAllLines(log);
+    return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+  }
+
   private static TurnCompleted awaitTurnCompleted(
       KafkaConsumer<String, byte[]> consumer, Topics topics) throws InterruptedException {
     String name = topics.threadEvents().name();
@@ -287,11 +336,12 @@ class SecuredClusterIT {
   }
 
   /** The projector's summary of the thread once it has projected the turn's end (60 s). */
-  private static com.fasterxml.jackson.databind.JsonNode awaitProjected(int port) throws Exception {
+  private static com.fasterxml.jackson.databind.JsonNode awaitProjected(int port, String threadId)
+      throws Exception {
     var http = java.net.http.HttpClient.newHttpClient();
     var request =
         java.net.http.HttpRequest.newBuilder(
-                java.net.URI.create("http://127.0.0.1:" + port + "/v1/threads/t-sasl"))
+                java.net.URI.create("http://127.0.0.1:" + port + "/v1/threads/" + threadId))
             .header("Authorization", "Bearer sasl-key")
             .build();
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
@@ -308,20 +358,5 @@ class SecuredClusterIT {
           .isLessThan(deadline);
       Thread.sleep(200);
     }
-  }
-
-  private static void send(
-      KafkaProducer<byte[], byte[]> producer, Topics topics, Object payload, String commandId)
-      throws Exception {
-    ThreadCommand command = CommandEnvelope.of(commandId, "acme", "t-sasl", Instant.now(), payload);
-    String name = topics.threadCommands().name();
-    producer
-        .send(
-            new ProducerRecord<>(name, bytes("t-sasl"), topics.threadCommands().serialize(command)))
-        .get();
-  }
-
-  private static byte[] bytes(String s) {
-    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 }

@@ -11,7 +11,8 @@ import org.eclipse.microprofile.config.Config;
  * What the ingest's Kafka clients connect with, as every other service's: {@code
  * kafka.bootstrap.servers} and each {@code threadline.kafka.<name>} setting (from {@code
  * application.properties}, a system property or the environment, {@code
- * THREADLINE_KAFKA_SASL_MECHANISM}) passed through as Kafka client property {@code <name>}.
+ * THREADLINE_KAFKA_SASL_MECHANISM}) passed through as Kafka client property {@code <name>},
+ * unexpanded, so a {@code ${file:…}} secret reference works here as in every other service.
  */
 @ApplicationScoped
 public class KafkaConnection {
@@ -22,7 +23,13 @@ public class KafkaConnection {
     for (String name : config.getPropertyNames()) {
       String key = Settings.keyOf(name);
       if (key.startsWith(KafkaClients.PREFIX)) {
-        config.getOptionalValue(name, String.class).ifPresent(v -> settings.put(key, v));
+        // Raw, as written: "${file:/path:key}" is a reference for Kafka's config providers to
+        // resolve, which Quarkus would otherwise expand as an expression of its own (into a
+        // wrong password).
+        String raw = config.getConfigValue(name).getRawValue();
+        if (raw != null) {
+          settings.put(key, raw);
+        }
       }
     }
     config
