@@ -46,24 +46,6 @@ public final class ProjectorTopology {
     return store.withLoggingEnabled(topics.config().erasingCompaction());
   }
 
-  /** The topology over a log of events in the clear. */
-  public static Topology build(
-      Topics topics,
-      SerdeFactory serdes,
-      LiveFeed feed,
-      Duration statsRetention,
-      ModelProfiles prices,
-      OpenTelemetry telemetry) {
-    return build(
-        topics,
-        serdes,
-        feed,
-        statsRetention,
-        prices,
-        telemetry,
-        topics.threadEvents().valueSerde().deserializer());
-  }
-
   /**
    * {@code events} reads {@code thread-events}: an {@link
    * dev.threadline.sealing.UnsealingDeserializer} when events are sealed, so every view — and the

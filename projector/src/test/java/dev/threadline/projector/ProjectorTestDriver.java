@@ -39,7 +39,14 @@ final class ProjectorTestDriver {
             topics,
             "127.0.0.1:1");
     return new TopologyTestDriver(
-        ProjectorTopology.build(topics, serdes, feed, Duration.ofMinutes(60), prices, telemetry),
+        ProjectorTopology.build(
+            topics,
+            serdes,
+            feed,
+            Duration.ofMinutes(60),
+            prices,
+            telemetry,
+            topics.threadEvents().valueSerde().deserializer()),
         config,
         Events.T0);
   }

@@ -34,12 +34,7 @@ public final class SecretBox {
 
   /** The box of {@code base64Key} (standard or URL-safe base64 of 32 bytes). */
   public static SecretBox of(String base64Key) {
-    String trimmed = base64Key.trim();
-    byte[] bytes =
-        trimmed.contains("-") || trimmed.contains("_")
-            ? Base64.getUrlDecoder().decode(trimmed)
-            : Base64.getDecoder().decode(trimmed);
-    return new SecretBox(bytes);
+    return new SecretBox(Aead.decode(base64Key));
   }
 
   /** The operator's box, if a key is configured. */

@@ -27,6 +27,14 @@ public final class Aead {
     return key;
   }
 
+  /** A key written in standard or URL-safe base64, as the operator's keys are configured. */
+  public static byte[] decode(String base64Key) {
+    String trimmed = base64Key.trim();
+    return trimmed.contains("-") || trimmed.contains("_")
+        ? java.util.Base64.getUrlDecoder().decode(trimmed)
+        : java.util.Base64.getDecoder().decode(trimmed);
+  }
+
   public static SecretKey key(byte[] bytes) {
     if (bytes.length != 32) {
       throw new IllegalArgumentException("an AES-256 key is 32 bytes, not " + bytes.length);

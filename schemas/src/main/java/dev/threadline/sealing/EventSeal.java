@@ -33,12 +33,7 @@ public final class EventSeal {
 
   /** The seal of {@code base64Key} (standard or URL-safe base64 of 32 bytes). */
   public static EventSeal of(String base64Key) {
-    String trimmed = base64Key.trim();
-    byte[] bytes =
-        trimmed.contains("-") || trimmed.contains("_")
-            ? Base64.getUrlDecoder().decode(trimmed)
-            : Base64.getDecoder().decode(trimmed);
-    return new EventSeal(bytes);
+    return new EventSeal(Aead.decode(base64Key));
   }
 
   /** The operator's seal, if an events key is configured: events are sealed only then. */

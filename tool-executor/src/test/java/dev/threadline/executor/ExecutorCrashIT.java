@@ -11,7 +11,6 @@ import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.ResultIgnored;
 import dev.threadline.avro.StopConfig;
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCallCompleted;
@@ -72,10 +71,8 @@ class ExecutorCrashIT {
 
   @Test
   void aConsumerKilledMidRequestLeadsToARedeliveryAndExactlyOneAcceptedResult() throws Exception {
-    Map<String, String> settings = cluster.pipelineSettings("crash-it", 2);
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    Pipeline pipeline = Pipeline.provision("crash-it");
+    Topics topics = pipeline.topics();
     List<ThreadEvent> events = new CopyOnWriteArrayList<>();
     var readingEvents = new java.util.concurrent.atomic.AtomicBoolean(true);
     Thread reader =
@@ -83,10 +80,7 @@ class ExecutorCrashIT {
     ExecutorSettings executorSettings =
         ExecutorSettings.from(
             Map.of("threadline.executor.group.id", "crash-it-executor"), Map.of());
-    try (KafkaStreams streams =
-            new KafkaStreams(
-                StepTopology.build(topics, serdes, StepSettings.from(settings)),
-                StepProcessorApp.streamsConfig(settings, topics));
+    try (KafkaStreams streams = pipeline.stepProcessor();
         var producer = cluster.rawProducer()) {
       streams.start();
       send(
@@ -95,19 +89,7 @@ class ExecutorCrashIT {
           "acme/crashy",
           topics.agentDefinitions().serialize(agent()));
       Executor first = executor(topics, executorSettings).start();
-      send(
-          producer,
-          topics.threadCommands().name(),
-          "t-crash",
-          command(
-              topics,
-              "c-1",
-              CreateThread.newBuilder().setAgentName("crashy").setMetadata(Map.of()).build()));
-      send(
-          producer,
-          topics.threadCommands().name(),
-          "t-crash",
-          command(topics, "c-2", UserMessages.text("go")));
+      startThread(producer, topics, "t-crash");
 
       assertThat(firstCallStarted.await(60, TimeUnit.SECONDS)).as("the tool call started").isTrue();
       first.crash();
@@ -157,10 +139,8 @@ class ExecutorCrashIT {
    */
   @Test
   void anInstanceClosedOnPurposeHandsItsLanesOverWithoutWaitingOutItsSession() throws Exception {
-    Map<String, String> settings = cluster.pipelineSettings("leave-it", 2);
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    Pipeline pipeline = Pipeline.provision("leave-it");
+    Topics topics = pipeline.topics();
     Map<String, String> common =
         Map.of(
             "threadline.executor.group.id", "leave-it-executor",
@@ -174,10 +154,7 @@ class ExecutorCrashIT {
     Thread reader =
         Thread.ofPlatform().daemon().start(() -> readEvents(topics, events, readingEvents));
     release.countDown(); // the slow tool answers at once here
-    try (KafkaStreams streams =
-            new KafkaStreams(
-                StepTopology.build(topics, serdes, StepSettings.from(settings)),
-                StepProcessorApp.streamsConfig(settings, topics));
+    try (KafkaStreams streams = pipeline.stepProcessor();
         var producer = cluster.rawProducer()) {
       streams.start();
       send(
@@ -201,6 +178,23 @@ class ExecutorCrashIT {
     } finally {
       readingEvents.set(false);
       reader.join(5_000);
+    }
+  }
+
+  /** Topics of their own, provisioned on the shared cluster, and a step processor for them. */
+  private record Pipeline(Map<String, String> settings, SerdeFactory serdes, Topics topics) {
+    static Pipeline provision(String name) throws Exception {
+      Map<String, String> settings = cluster.pipelineSettings(name, 2);
+      SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
+      Topics topics = new Topics(TopicsConfig.from(settings), serdes);
+      cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+      return new Pipeline(settings, serdes, topics);
+    }
+
+    KafkaStreams stepProcessor() {
+      return new KafkaStreams(
+          StepTopology.build(topics, serdes, StepSettings.from(settings)),
+          StepProcessorApp.streamsConfig(settings, topics));
     }
   }
 
@@ -275,11 +269,6 @@ class ExecutorCrashIT {
         .setContext(new ContextConfig(null, null))
         .setUpdatedAt(Instant.now())
         .build();
-  }
-
-  private static byte[] command(Topics topics, String id, Object payload) {
-    ThreadCommand c = CommandEnvelope.of(id, "acme", "t-crash", Instant.now(), payload);
-    return topics.threadCommands().serialize(c);
   }
 
   private static void send(

@@ -69,16 +69,7 @@ class InvariantsTest {
       if (dice < 30) {
         return s.modelError(dice % 2 == 0);
       }
-      int calls = random.nextInt(3);
-      ToolCall[] toolCalls = new ToolCall[calls];
-      for (int c = 0; c < calls; c++) {
-        toolCalls[c] =
-            new ToolCall(
-                "call-" + dice + "-" + c,
-                TOOLS[random.nextInt(TOOLS.length)],
-                "{\"key\":\"k\",\"status\":\"s\"}");
-      }
-      return s.reply(calls == 0 ? "text" : null, toolCalls);
+      return s.randomReply(random, dice, TOOLS, "{\"key\":\"k\",\"status\":\"s\"}");
     }
     return dice < 40 ? s.toolFailed("err") : s.toolOk("{\"ok\":1}");
   }

@@ -3,7 +3,6 @@ package dev.threadline.step.core;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.ChildReport;
-import dev.threadline.step.core.Values.ToolCall;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -139,16 +138,8 @@ class NoStrandedThreadTest {
       if (dice < 40) {
         return s.modelError(dice % 2 == 0);
       }
-      int calls = random.nextInt(3);
-      ToolCall[] toolCalls = new ToolCall[calls];
-      for (int c = 0; c < calls; c++) {
-        toolCalls[c] =
-            new ToolCall(
-                "call-" + dice + "-" + c,
-                TOOLS[random.nextInt(TOOLS.length)],
-                "{\"key\":\"k\",\"value\":1,\"status\":\"s\",\"message\":\"m\"}");
-      }
-      return s.reply(calls == 0 ? "text" : null, toolCalls);
+      return s.randomReply(
+          random, dice, TOOLS, "{\"key\":\"k\",\"value\":1,\"status\":\"s\",\"message\":\"m\"}");
     }
     return dice < 50 ? s.toolFailed("err") : s.toolOk("{\"ok\":1}");
   }

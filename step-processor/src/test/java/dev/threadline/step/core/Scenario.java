@@ -252,6 +252,22 @@ final class Scenario {
         List.of());
   }
 
+  /**
+   * A model reply drawn from {@code random}: text, or up to two calls of {@code tools} with {@code
+   * argumentsJson} (for interleaving tests; ids made from {@code dice}).
+   */
+  Input.ModelResultReceived randomReply(
+      java.util.Random random, int dice, String[] tools, String argumentsJson) {
+    int calls = random.nextInt(3);
+    ToolCall[] toolCalls = new ToolCall[calls];
+    for (int c = 0; c < calls; c++) {
+      toolCalls[c] =
+          new ToolCall(
+              "call-" + dice + "-" + c, tools[random.nextInt(tools.length)], argumentsJson);
+    }
+    return reply(calls == 0 ? "text" : null, toolCalls);
+  }
+
   Input.ToolResultReceived toolOk(String output) {
     return new Input.ToolResultReceived(
         PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of(), List.of());
