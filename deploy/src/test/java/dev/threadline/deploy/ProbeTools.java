@@ -52,6 +52,8 @@ public final class ProbeTools implements ToolProvider {
     return JSON.createObjectNode()
         .put("saw", color)
         .put("status", state.thread().path("status").asText())
+        .put(
+            "firstMessage", state.getMessage(1).map(m -> m.path("content").asText()).orElse("none"))
         .toString();
   }
 

@@ -38,6 +38,7 @@ record ThreadStateAcceptance(StackClient stack) {
     JsonNode probe = JSON.readTree(content);
     assertThat(probe.path("saw").asText()).as("the same turn's set_value, read").isEqualTo("teal");
     assertThat(probe.path("status").asText()).isEqualTo("RUNNING");
+    assertThat(probe.path("firstMessage").asText()).as("getMessage(1)").isEqualTo("probe");
     assertThat(StackClient.messages(events))
         .extracting(m -> m.path("content").asText(""))
         .containsOnlyOnce("probe says teal");

@@ -244,6 +244,14 @@ public final class ThreadState {
     return reader.read("/messages?after=" + afterSeq + "&limit=" + limit).orElseThrow();
   }
 
+  /**
+   * Message {@code messageSeq} as {@link #messages} gives it (with its {@code messageSeq} and
+   * {@code eventSeq}); empty when the thread has no such message.
+   */
+  public Optional<JsonNode> getMessage(long messageSeq) {
+    return MessageLookup.find(reader, messageSeq);
+  }
+
   /** The effects the thread holds scheduled: {@code [{effectId, fireAt, kind}]}. */
   public JsonNode scheduledEffects() {
     return reader.read("/effects").orElseThrow().path("effects");
