@@ -136,13 +136,13 @@ public final class Chaos {
     System.out.println();
     System.out.println(
         "| killed | threads finished | lost / duplicated | run took | longest stall"
-            + " | done after restart | POST retries | dead letters |");
-    System.out.println("|---|---|---|---|---|---|---|---|");
+            + " | done after kill | done after restart | POST retries | dead letters |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|");
     boolean ok = true;
     for (ChaosRun.Row row : rows) {
       var v = row.verdict();
       System.out.printf(
-          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %s | %d | %d |%n",
+          "| %s | %d / %d | %d / %d | %.1f s | %.1f s | %s | %s | %d | %d |%n",
           row.target(),
           v.finished(),
           v.threads(),
@@ -150,9 +150,8 @@ public final class Chaos {
           v.duplicated(),
           row.took().toMillis() / 1e3,
           row.stall().toMillis() / 1e3,
-          row.doneAfterRestart() == null
-              ? "-"
-              : String.format("%.1f s", row.doneAfterRestart().toMillis() / 1e3),
+          seconds(row.doneAfterKill()),
+          seconds(row.doneAfterRestart()),
           row.retries(),
           row.deadLetters());
       ok &= row.ok();
@@ -160,5 +159,9 @@ public final class Chaos {
     }
     System.out.println(ok ? "chaos: nothing lost, nothing duplicated" : "chaos: FAILED");
     return ok;
+  }
+
+  private static String seconds(Duration d) {
+    return d == null ? "-" : String.format("%.1f s", d.toMillis() / 1e3);
   }
 }

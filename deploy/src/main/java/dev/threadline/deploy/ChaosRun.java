@@ -21,15 +21,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class ChaosRun {
   /**
-   * What a round found: the verdict, how long it took, the longest pause in completions and how
-   * long after the last restart of a killed process the last thread finished ({@code null} when
-   * nothing was restarted during the round).
+   * What a round found: the verdict, how long it took, the longest pause in completions, and how
+   * long after the first kill and after the last restart of a killed process the last thread
+   * finished ({@code null} when nothing was killed, or restarted, during the round): the operator
+   * feels the first, the second leaves out the supervision's delay.
    */
   record Row(
       String target,
       ChaosCheck.Verdict verdict,
       Duration took,
       Duration stall,
+      Duration doneAfterKill,
       Duration doneAfterRestart,
       int retries,
       int deadLetters) {
@@ -38,7 +40,8 @@ final class ChaosRun {
     }
 
     Row labelled(String label) {
-      return new Row(label, verdict, took, stall, doneAfterRestart, retries, deadLetters);
+      return new Row(
+          label, verdict, took, stall, doneAfterKill, doneAfterRestart, retries, deadLetters);
     }
   }
 
@@ -48,6 +51,9 @@ final class ChaosRun {
   private final LocalStack stack;
   private final ChaosCheck check;
   private final ChaosLog log;
+
+  /** When this round's first process was killed (System.nanoTime), or 0. */
+  private volatile long killedAt;
 
   private final Duration outage;
 
@@ -86,6 +92,9 @@ final class ChaosRun {
     Map<String, Long> pids = stack.pids();
     Long pid = pids.containsKey(name) ? pids.get(name) : pids.get(name + "-1");
     if (pid != null) {
+      if (killedAt == 0) {
+        killedAt = System.nanoTime();
+      }
       ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
       System.out.println("  killed " + name + " (pid " + pid + ")");
     }
@@ -114,6 +123,7 @@ final class ChaosRun {
     String agent = "chaos-" + steps;
     call("PUT", "/v1/agents/" + agent, agent(steps), 200, null);
     long start = System.nanoTime();
+    killedAt = 0;
     int deadBefore = log.deadLetters();
     Thread killer =
         Thread.ofVirtual()
@@ -163,9 +173,16 @@ final class ChaosRun {
         check.verdict(ids, steps),
         Duration.ofNanos(System.nanoTime() - start - 2_000_000_000L),
         log.longestStall(start),
+        doneAfterKill(),
         doneAfterRestart(start),
         retries.get(),
         log.deadLetters() - deadBefore);
+  }
+
+  /** From the round's first kill to its last completed turn. */
+  private Duration doneAfterKill() {
+    long last = log.lastCompletion();
+    return killedAt > 0 && last > killedAt ? Duration.ofNanos(last - killedAt) : null;
   }
 
   /** From the latest restart of a process during the round to its last completed turn. */
