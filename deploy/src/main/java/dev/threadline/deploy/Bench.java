@@ -26,10 +26,11 @@ import org.apache.kafka.common.serialization.Deserializer;
  * --warmup-rounds} (at most 10; fewer once the JIT compilers are quiet), {@code
  * --floor-warmup-hops} (records of the floor's unmeasured first round, 20,000; 0: none), {@code
  * --set key=value,…} (settings for the services and the floor; {@code broker.<key>=<value>} for the
- * broker), {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state
- * directories, deleted otherwise), {@code --profile DIR} (a JFR recording of each process during
- * the measured run, with {@code --profile-settings}, default {@code profile}), plus the launcher's
- * stack options.
+ * broker), {@code --sealed-events} (the services seal events, as {@code ./threadline up}'s do),
+ * {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories,
+ * deleted otherwise), {@code --profile DIR} (a JFR recording of each process during the measured
+ * run, with {@code --profile-settings}, default {@code profile}), plus the launcher's stack
+ * options.
  */
 public final class Bench {
   /** Share of the stack's CPU under which the JIT compilers count as done warming up. */
@@ -50,6 +51,10 @@ public final class Bench {
             home, StackBuild.from(options), StackPorts.free(1), "bench-" + UUID.randomUUID());
     // e.g. --set threadline.step.commit.interval.ms=50
     stack.set(options.getOrDefault("set", ""));
+    // The services seal events as ./threadline up's do: what crypto-shredding costs a step.
+    if (options.containsKey("sealed-events")) {
+      stack.sealEvents();
+    }
     // A turn of K steps must not hit the runtime's hard cap per turn (100 by default).
     if (bench.options.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
       stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.options.steps + 1));
@@ -109,12 +114,22 @@ public final class Bench {
     throw new IllegalStateException("no free port range");
   }
 
+  /** How the bench reads thread-events: opening them when the stack seals them. */
+  private Deserializer<ThreadEvent> events;
+
   /** The phases, in order: agent, warm-up, floor, idle CPU, the measured run, idle threads. */
   void run(LocalStack stack) throws Exception {
     Topics topics =
         new Topics(
             stack.topicsConfig(),
             new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
+    try (StackEvents stackEvents = stack.events(topics)) {
+      events = stackEvents.deserializer();
+      run(stack, topics);
+    }
+  }
+
+  private void run(LocalStack stack, Topics topics) throws Exception {
     LoadGenerator load = new LoadGenerator(stack, topics, options.http());
     System.out.printf(
         "%nThreadline bench: %d threads x %d steps, entry %s, settings %s, %d cores%n",
@@ -133,13 +148,6 @@ public final class Bench {
     if (options.idle > 0) {
       measureIdleThreads(stack, topics, load, agent);
     }
-  }
-
-  /**
-   * The bench's stack writes events in the clear: it measures the pipeline as it runs by default.
-   */
-  private static Deserializer<ThreadEvent> plainEvents(Topics topics) {
-    return topics.threadEvents().valueSerde().deserializer();
   }
 
   private String registerAgent(LocalStack stack) throws Exception {
@@ -173,11 +181,7 @@ public final class Bench {
       String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
       try (EventCollector warm =
           new EventCollector(
-              stack.bootstrap(),
-              topics,
-              plainEvents(topics),
-              "bench-" + warmupId + "-",
-              options.http())) {
+              stack.bootstrap(), topics, events, "bench-" + warmupId + "-", options.http())) {
         load.send(agent, warmupId, perRound, true);
         warm.awaitTurns(perRound, options.timeout);
       }
@@ -243,7 +247,7 @@ public final class Bench {
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events =
         new EventCollector(
-            stack.bootstrap(), topics, plainEvents(topics), "bench-" + runId + "-", options.http());
+            stack.bootstrap(), topics, this.events, "bench-" + runId + "-", options.http());
     Map<String, Long> pids = stack.pids();
     RunMeasurement measurement = new RunMeasurement(pids, stack.bootstrap(), options);
     measurement.start();
@@ -278,11 +282,7 @@ public final class Bench {
     double before = ProcessStats.heapAfterGcMiB(stepPid);
     EventCollector created =
         new EventCollector(
-            stack.bootstrap(),
-            topics,
-            plainEvents(topics),
-            "bench-" + runId + "-idle-",
-            options.http());
+            stack.bootstrap(), topics, events, "bench-" + runId + "-idle-", options.http());
     load.send(agent, runId + "-idle", options.idle, false);
     created.awaitCreated(options.idle, options.timeout);
     double after = ProcessStats.heapAfterGcMiB(stepPid);
