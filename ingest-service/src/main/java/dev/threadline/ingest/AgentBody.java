@@ -110,7 +110,8 @@ record AgentBody(
       Boolean includeToolCalls,
       Boolean includeErrors,
       String initUserMessageProperty,
-      ObjectNode requiredSchema) {}
+      ObjectNode requiredSchema,
+      Map<String, String> hooks) {}
 
   record Handoff(@Schema(required = true) String agent, String description) {}
 

@@ -33,7 +33,8 @@ final class DefinitionJson {
       Boolean includePastTools,
       String initUserMessageProperty,
       ObjectNode requiredSchema,
-      @Schema(implementation = AgentBody.EnvValues.class) Map<String, JsonNode> env) {}
+      @Schema(implementation = AgentBody.EnvValues.class) Map<String, JsonNode> env,
+      Map<String, String> hooks) {}
 
   /** What {@code GET} adds to a definition: dropped, so a definition as shown can be put back. */
   private static final List<String> SHOWN_ONLY = List.of("name", "updatedAt", "usedBy");
@@ -75,6 +76,7 @@ final class DefinitionJson {
       AgentJson.model(TypedBody.shape(model, AgentBody.ModelBody.class, "model."), "model.");
     }
     DefinitionEnv.read(prompt.env(), "");
+    HookJson.readForPrompt(prompt.hooks(), "hooks");
     return object;
   }
 

@@ -3,28 +3,48 @@ package dev.threadline.ingest;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.AgentDefinition;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * An agent's {@code hooks}: {@code {"before_store_tool_result": "redact_emails", ...}}, each hook
  * point this version runs ({@link HookPoint#run()}) to the function an executor serves for it. Any
- * other point is a 422 naming it.
+ * other point is a 422 naming it. A prompt's {@code hooks} are the same, limited to the history
+ * points.
  */
 final class HookJson {
   static final int MAX_FUNCTION_CHARS = 128;
 
   private HookJson() {}
 
+  /** The hooks a prompt may name: it is one model step, whose history they filter. */
+  static final List<String> PROMPT_POINTS =
+      List.of(HookPoint.PREFILTER_LLM_HISTORY.wire(), HookPoint.FILTER_MESSAGES.wire());
+
   static Map<String, String> read(Map<String, String> hooks) {
+    return read(hooks, "hooks", null);
+  }
+
+  /** A prompt's {@code hooks}, at {@code field}: the history ones only. */
+  static Map<String, String> readForPrompt(Map<String, String> hooks, String field) {
+    return read(hooks, field, PROMPT_POINTS);
+  }
+
+  /** {@code hooks} at {@code prefix}; {@code only}: the points allowed there (null: all run). */
+  private static Map<String, String> read(
+      Map<String, String> hooks, String prefix, List<String> only) {
     Map<String, String> read = new TreeMap<>();
     if (hooks == null) {
       return read;
     }
     hooks.forEach(
         (point, function) -> {
-          String field = "hooks." + point;
+          String field = prefix + "." + point;
           String refusal = HookPoint.refusal(point);
+          if (refusal == null && only != null && !only.contains(point)) {
+            refusal = "a prompt runs one model step: its hooks are " + only;
+          }
           if (refusal != null) {
             throw Problem.invalid(field, refusal);
           }

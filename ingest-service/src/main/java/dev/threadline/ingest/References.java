@@ -33,7 +33,8 @@ final class References {
           "includeChat",
           "includePastTools",
           "initUserMessageProperty",
-          "requiredSchema");
+          "requiredSchema",
+          "hooks");
 
   /** The tenant's models and prompts, as validated JSON. */
   interface Lookup {

@@ -47,7 +47,8 @@ final class SubpromptJson {
               p.requiredSchema() == null ? null : p.requiredSchema().toString(),
               !Boolean.FALSE.equals(p.includeTextResponse()),
               !Boolean.FALSE.equals(p.includeToolCalls()),
-              !Boolean.FALSE.equals(p.includeErrors())));
+              !Boolean.FALSE.equals(p.includeErrors()),
+              HookJson.readForPrompt(p.hooks(), field + ".hooks")));
     }
     return subprompts;
   }
@@ -72,6 +73,10 @@ final class SubpromptJson {
       }
       if (s.getParametersJson() != null) {
         p.set("requiredSchema", parse(s.getParametersJson()));
+      }
+      if (!s.getHooks().isEmpty()) {
+        ObjectNode hooks = p.putObject("hooks");
+        new java.util.TreeMap<>(s.getHooks()).forEach(hooks::put);
       }
     }
     return out;

@@ -53,4 +53,38 @@ class HookJsonTest {
     assertThatThrownBy(() -> AgentBodies.scripted("x", ",\"hooks\":[\"keep_recent\"]"))
         .isInstanceOf(Problem.Failure.class);
   }
+
+  /** A prompt is one model step: it may filter the history that step sees, and nothing else. */
+  @Test
+  void aPromptNamesHistoryHooksOnlyAndShowsThemBack() throws Exception {
+    AgentDefinition a =
+        AgentBodies.scripted(
+            "asker",
+            ",\"subprompts\":[{\"name\":\"headline\",\"prompt\":\"One line.\","
+                + "\"hooks\":{\"filter_messages\":\"keep_recent\"}}]");
+
+    assertThat(a.getSubprompts().getFirst().getHooks())
+        .isEqualTo(Map.of("filter_messages", "keep_recent"));
+    assertThat(
+            AgentJson.render(a)
+                .path("subprompts")
+                .get(0)
+                .path("hooks")
+                .path("filter_messages")
+                .asText())
+        .isEqualTo("keep_recent");
+    assertThatThrownBy(
+            () ->
+                AgentBodies.scripted(
+                    "x",
+                    ",\"subprompts\":[{\"name\":\"p\",\"prompt\":\"P.\","
+                        + "\"hooks\":{\"before_store_tool_result\":\"redact_emails\"}}]"))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class,
+            p -> {
+              assertThat(p.problem().errors().getFirst().field())
+                  .isEqualTo("subprompts[0].hooks.before_store_tool_result");
+              assertThat(p.problem().detail()).contains("prefilter_llm_history");
+            });
+  }
 }

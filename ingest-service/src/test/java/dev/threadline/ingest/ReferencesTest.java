@@ -20,7 +20,8 @@ class ReferencesTest {
           "summarize",
               "{\"prompt\": \"Summarize.\", \"model\": \"fast\", \"toolDescription\": \"Sums up\","
                   + " \"includeChat\": true}",
-          "plain", "{\"prompt\": \"Just text.\"}");
+          "plain", "{\"prompt\": \"Just text.\"}",
+          "tidy", "{\"prompt\": \"Tidy up.\", \"hooks\": {\"filter_messages\": \"keep_recent\"}}");
 
   private static final References.Lookup LOOKUP =
       new References.Lookup() {
@@ -139,5 +140,13 @@ class ReferencesTest {
 
     assertThat(resolved.body()).isEqualTo(Json.parse(inline));
     assertThat(resolved.uses()).isEmpty();
+  }
+
+  @Test
+  void aPromptsHooksGoWithItIntoTheSubpromptThatNamesIt() {
+    var resolved = resolve("{\"systemPrompt\": \"Hi\", \"subprompts\": [\"tidy\"]}");
+
+    assertThat(resolved.body().path("subprompts").get(0).path("hooks"))
+        .isEqualTo(Json.parse("{\"filter_messages\": \"keep_recent\"}"));
   }
 }

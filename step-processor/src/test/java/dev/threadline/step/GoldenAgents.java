@@ -169,7 +169,8 @@ final class GoldenAgents {
             null,
             seed % 6 != 5,
             seed % 7 != 6,
-            seed % 2 == 0));
+            seed % 2 == 0,
+            Map.of()));
   }
 
   /** An agent that requires a scoped secret, KEY, and takes CITY scoped. */

@@ -1,6 +1,7 @@
 package dev.threadline.step.core;
 
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
+import java.util.Map;
 
 /**
  * A prompt exposed as a tool (spec §5.3): one model step with its own system prompt and model
@@ -13,6 +14,7 @@ import dev.threadline.step.core.AgentSnapshot.ModelConfig;
  * @param includeTextResponse the result carries the answer's text
  * @param includeToolCalls the result carries the tool calls the answer asked for (not run)
  * @param includeErrors a failed call's result says why (else only that it failed)
+ * @param hooks the prompt's own hooks (history ones), run by the executor on its model step
  */
 public record Subprompt(
     String name,
@@ -25,7 +27,12 @@ public record Subprompt(
     String parametersJson,
     boolean includeTextResponse,
     boolean includeToolCalls,
-    boolean includeErrors) {
+    boolean includeErrors,
+    Map<String, String> hooks) {
+
+  public Subprompt {
+    hooks = hooks == null ? Map.of() : Map.copyOf(hooks);
+  }
 
   /** The argument whose value is sent as the subprompt's user message. */
   public String messageProperty() {

@@ -145,7 +145,8 @@ public final class AgentMapping {
         p.getParametersJson(),
         p.getIncludeTextResponse(),
         p.getIncludeToolCalls(),
-        p.getIncludeErrors());
+        p.getIncludeErrors(),
+        p.getHooks());
   }
 
   private static SubpromptSpec subprompt(Subprompt p) {
@@ -161,7 +162,8 @@ public final class AgentMapping {
         p.parametersJson(),
         p.includeTextResponse(),
         p.includeToolCalls(),
-        p.includeErrors());
+        p.includeErrors(),
+        new java.util.TreeMap<>(p.hooks()));
   }
 
   public static AgentDefinition toAvro(AgentSnapshot a) {

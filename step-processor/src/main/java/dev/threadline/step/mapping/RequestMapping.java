@@ -24,7 +24,8 @@ public final class RequestMapping {
   /**
    * A step request with everything but its messages, which the caller fills in: whole, or reusing
    * what the thread's previous request carried ({@code ModelRequest.reuse}). It carries the agent's
-   * hooks, for the executor to run the history ones (a compaction's or a subprompt's does not).
+   * hooks, for the executor to run the history ones (a compaction's carries none, a subprompt's its
+   * prompt's own).
    */
   public static ModelRequest.Builder modelRequest(
       MachineState s, Output.RequestModel r, ContextAssembler.Context context) {
@@ -75,6 +76,7 @@ public final class RequestMapping {
                     .map(ValueMapping::message)
                     .toList()))
         .setTools(new ArrayList<>())
+        .setHooks(new TreeMap<>(r.subprompt().hooks()))
         .setDeadline(r.deadline())
         .build();
   }

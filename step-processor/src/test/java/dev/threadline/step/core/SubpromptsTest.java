@@ -34,7 +34,8 @@ class SubpromptsTest {
         null,
         true,
         true,
-        true);
+        true,
+        java.util.Map.of());
   }
 
   static AgentSnapshot coordinator(Subprompt subprompt) {
