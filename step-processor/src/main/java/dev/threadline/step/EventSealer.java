@@ -44,7 +44,9 @@ final class EventSealer {
   final class Session {
     private final Plan plan;
     private final BiConsumer<String, ThreadDataKey> publish;
-    private final Map<String, SecretKey> made = new HashMap<>();
+
+    /** The keys this transition used, kept or made: a transition's events unwrap a key once. */
+    private final Map<String, SecretKey> used = new HashMap<>();
 
     private Session(Plan plan, BiConsumer<String, ThreadDataKey> publish) {
       this.plan = plan;
@@ -66,7 +68,7 @@ final class EventSealer {
 
     /** Forgets {@code threadId}'s key, wherever it was kept: its sealed events are shredded. */
     void erase(String threadId) {
-      if (keys.get(threadId) != null || made.containsKey(threadId)) {
+      if (keys.get(threadId) != null || used.containsKey(threadId)) {
         plan.then(() -> keys.delete(threadId));
         publish.accept(threadId, null);
       }
@@ -74,17 +76,19 @@ final class EventSealer {
 
     private SecretKey keyOf(ThreadEvent event) {
       String threadId = event.getThreadId();
-      SecretKey key = made.get(threadId);
+      SecretKey key = used.get(threadId);
       if (key != null) {
         return key;
       }
       ThreadDataKey kept = keys.get(threadId);
       if (kept != null) {
-        return seal.unwrap(kept);
+        key = seal.unwrap(kept);
+        used.put(threadId, key);
+        return key;
       }
       EventSeal.DataKey fresh =
           seal.newDataKey(event.getTenantId(), threadId, event.getTimestamp());
-      made.put(threadId, fresh.key());
+      used.put(threadId, fresh.key());
       plan.then(() -> keys.put(threadId, fresh.record()));
       publish.accept(threadId, fresh.record());
       return fresh.key();

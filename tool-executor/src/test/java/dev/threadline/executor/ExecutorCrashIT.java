@@ -82,12 +82,7 @@ class ExecutorCrashIT {
             Map.of("threadline.executor.group.id", "crash-it-executor"), Map.of());
     try (KafkaStreams streams = pipeline.stepProcessor();
         var producer = cluster.rawProducer()) {
-      streams.start();
-      send(
-          producer,
-          topics.agentDefinitions().name(),
-          "acme/crashy",
-          topics.agentDefinitions().serialize(agent()));
+      pipeline.start(streams, producer);
       Executor first = executor(topics, executorSettings).start();
       startThread(producer, topics, "t-crash");
 
@@ -156,12 +151,7 @@ class ExecutorCrashIT {
     release.countDown(); // the slow tool answers at once here
     try (KafkaStreams streams = pipeline.stepProcessor();
         var producer = cluster.rawProducer()) {
-      streams.start();
-      send(
-          producer,
-          topics.agentDefinitions().name(),
-          "acme/crashy",
-          topics.agentDefinitions().serialize(agent()));
+      pipeline.start(streams, producer);
       Executor first = executor(topics, ExecutorSettings.from(firstSettings, Map.of())).start();
       startThread(producer, topics, "t-first");
       awaitTurn(events, "t-first", "the first instance's turn");
@@ -195,6 +185,16 @@ class ExecutorCrashIT {
       return new KafkaStreams(
           StepTopology.build(topics, serdes, StepSettings.from(settings)),
           StepProcessorApp.streamsConfig(settings, topics));
+    }
+
+    /** Starts {@code streams} and registers the tests' agent. */
+    void start(KafkaStreams streams, KafkaProducer<byte[], byte[]> producer) throws Exception {
+      streams.start();
+      send(
+          producer,
+          topics.agentDefinitions().name(),
+          "acme/crashy",
+          topics.agentDefinitions().serialize(agent()));
     }
   }
 
