@@ -11,6 +11,7 @@ import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.ResultIgnored;
 import dev.threadline.avro.StopConfig;
+import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCallCompleted;
@@ -198,34 +199,32 @@ class ExecutorCrashIT {
     }
   }
 
+  /** Creates thread {@code threadId} of the tests' agent and sends it "go". */
   private static void startThread(
       KafkaProducer<byte[], byte[]> producer, Topics topics, String threadId) throws Exception {
-    String create = topics.threadCommands().name();
+    command(
+        producer,
+        topics,
+        threadId,
+        "-create",
+        CreateThread.newBuilder().setAgentName("crashy").setMetadata(Map.of()).build());
+    command(producer, topics, threadId, "-go", UserMessages.text("go"));
+  }
+
+  private static void command(
+      KafkaProducer<byte[], byte[]> producer,
+      Topics topics,
+      String threadId,
+      String idSuffix,
+      Object payload)
+      throws Exception {
+    ThreadCommand command =
+        CommandEnvelope.of(threadId + idSuffix, "acme", threadId, Instant.now(), payload);
     send(
         producer,
-        create,
+        topics.threadCommands().name(),
         threadId,
-        topics
-            .threadCommands()
-            .serialize(
-                CommandEnvelope.of(
-                    threadId + "-create",
-                    "acme",
-                    threadId,
-                    Instant.now(),
-                    CreateThread.newBuilder()
-                        .setAgentName("crashy")
-                        .setMetadata(Map.of())
-                        .build())));
-    send(
-        producer,
-        create,
-        threadId,
-        topics
-            .threadCommands()
-            .serialize(
-                CommandEnvelope.of(
-                    threadId + "-go", "acme", threadId, Instant.now(), UserMessages.text("go"))));
+        topics.threadCommands().serialize(command));
   }
 
   private static void awaitTurn(List<ThreadEvent> events, String threadId, String what)
