@@ -8,9 +8,10 @@ import java.util.List;
 /**
  * An agent's hooks through the product: its {@code before_store_tool_result} (the built-in {@code
  * redact_emails}) changes what the thread stores of a tool's result, its {@code filter_messages}
- * (the built-in {@code keep_recent}) runs on every step's messages, and a hook naming a function no
- * executor has is a {@code HookFailed} event while the call goes on. A hook point this version does
- * not run is refused at the door.
+ * (the built-in {@code keep_recent}) runs on every step's messages, its {@code
+ * after_thread_created} (the built-in {@code record_creation}) writes a value before the first
+ * turn, and a hook naming a function no executor has is a {@code HookFailed} event while the call
+ * goes on. A hook point this version does not run is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -20,7 +21,8 @@ record HooksAcceptance(StackClient stack) {
          {"text": "sent"}]},
        "systemPrompt": "You send mail.",
        "tools": [{"name": "echo", "permission": "allow"}],
-       "hooks": {"before_store_tool_result": "redact_emails",
+       "hooks": {"after_thread_created": "record_creation",
+                 "before_store_tool_result": "redact_emails",
                  "filter_messages": "keep_recent",
                  "after_tool_call_success": "no_such_function"},
        "stop": {"stopOnResponse": true, "maxSteps": 5}}""";
@@ -30,10 +32,10 @@ record HooksAcceptance(StackClient stack) {
         stack.write(
             "PUT",
             "/v1/agents/too-early",
-            "{\"model\": {\"provider\": \"scripted\"}, \"hooks\": {\"after_thread_created\": \"x\"}}",
+            "{\"model\": {\"provider\": \"scripted\"}, \"hooks\": {\"before_update_message\": \"x\"}}",
             422);
     assertThat(refused.path("errors").get(0).path("field").asText())
-        .isEqualTo("hooks.after_thread_created");
+        .isEqualTo("hooks.before_update_message");
     stack.putAgent("hooked-clerk", CLERK);
     assertThat(
             stack
@@ -54,5 +56,12 @@ record HooksAcceptance(StackClient stack) {
     assertThat(failed.path("hook").asText()).isEqualTo("after_tool_call_success");
     assertThat(failed.path("function").asText()).isEqualTo("no_such_function");
     assertThat(StackClient.types(events)).doesNotContain("ThreadFailed");
+    JsonNode values =
+        stack.await(
+            stack.projector() + "/v1/threads/" + StackClient.encode(threadId) + "/values",
+            v -> v.path("values").has("creation"),
+            "the value after_thread_created wrote");
+    assertThat(values.path("values").path("creation").path("agent").asText())
+        .isEqualTo("hooked-clerk");
   }
 }

@@ -40,7 +40,7 @@ class HookJsonTest {
   @Test
   void aHookThisVersionDoesNotRunYetIs422SayingSo() {
     assertThatThrownBy(
-            () -> AgentBodies.scripted("x", ",\"hooks\":{\"after_thread_created\":\"greet\"}"))
+            () -> AgentBodies.scripted("x", ",\"hooks\":{\"before_update_message\":\"greet\"}"))
         .isInstanceOfSatisfying(
             Problem.Failure.class,
             p -> assertThat(p.problem().detail()).contains("not run by this version yet"));

@@ -6,8 +6,9 @@ import java.util.Locale;
 
 /**
  * The hook points of the Standard Agents model an agent may name a function for, and whether this
- * version runs each: the executor runs them around the model and tool requests it serves, so an
- * agent that names none costs nothing, and one that does costs no extra hop.
+ * version runs each: the executor runs most around the model and tool requests it serves, so an
+ * agent that names none costs nothing and one that does costs no extra hop; the creation hooks are
+ * calls the step processor awaits before a thread's first turn.
  */
 public enum HookPoint {
   PREFILTER_LLM_HISTORY(true),
@@ -15,11 +16,11 @@ public enum HookPoint {
   BEFORE_STORE_TOOL_RESULT(true),
   AFTER_TOOL_CALL_SUCCESS(true),
   AFTER_TOOL_CALL_FAILURE(true),
-  AFTER_THREAD_CREATED(false),
-  AFTER_SUBAGENT_CREATED(false),
-  AFTER_SYSTEM_MESSAGE(false),
-  BEFORE_CREATE_MESSAGE(false),
-  AFTER_CREATE_MESSAGE(false),
+  AFTER_THREAD_CREATED(true),
+  AFTER_SUBAGENT_CREATED(true),
+  AFTER_SYSTEM_MESSAGE(true),
+  BEFORE_CREATE_MESSAGE(true),
+  AFTER_CREATE_MESSAGE(true),
   BEFORE_UPDATE_MESSAGE(false),
   AFTER_UPDATE_MESSAGE(false);
 

@@ -113,6 +113,8 @@ final class OutputRouter {
                 ts);
         case Output.RequestTool r ->
             record(plan, threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
+        case Output.RequestHook r ->
+            record(plan, threadId, RequestMapping.hookRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
         case Output.RequestCompaction r -> {
           String transcript =
               Continuation.transcript(window(s, r.fromSeq(), appended), transcriptBytes);

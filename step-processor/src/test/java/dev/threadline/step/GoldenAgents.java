@@ -28,7 +28,8 @@ import java.util.TreeMap;
  * communication, an optional subagent switched on or off, an approval timeout, a queue of one item
  * or of four, a thread id so long its children's ids would be invalid, a tokenizer-counted model,
  * no retries after model errors or two, a runtime step cap below or above maxSteps, and a small
- * context window (so pruning, compaction and context_full all happen).
+ * context window (so pruning, compaction and context_full all happen), creation hooks on a
+ * subagent.
  */
 final class GoldenAgents {
   static final String TENANT = "acme";
@@ -227,7 +228,15 @@ final class GoldenAgents {
 
   static AgentSnapshot worker(int seed) {
     return member("worker", "m-3", "You work for {{threadId}}.", 3)
-        .with(b -> b.stop = new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null));
+        .with(
+            b -> {
+              b.stop = new StopRules(true, null, 3, seed % 3 == 0 ? 3 : null);
+              // In some seeds a worker's creation hooks run before its first turn.
+              b.hooks =
+                  seed % 5 == 2
+                      ? Map.of("after_thread_created", "greet", "after_subagent_created", "brief")
+                      : Map.of();
+            });
   }
 
   /**

@@ -174,6 +174,7 @@ final class GoldenDriver {
       case Awaiting.Subprompt sp ->
           replies.model(p.requestId(), s.epoch(), world.now, thread.equals(lead));
       case Awaiting.Tool t -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
+      case Awaiting.Hook h -> replies.tool(p.requestId(), s.epoch(), world.now, false);
       // A blocking subagent's parent waits for its child, which the world runs as any thread.
       case Awaiting.Child c -> send(message("while waiting " + dice, origin()), Delivery.AUTO);
     };

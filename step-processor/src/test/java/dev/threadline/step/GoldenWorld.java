@@ -207,6 +207,8 @@ final class GoldenWorld {
         }
         case Output.RequestTool r ->
             feed("tool-request", AvroBytes.of(RequestMapping.toolRequest(s, r)));
+        case Output.RequestHook r ->
+            feed("hook-request", AvroBytes.of(RequestMapping.hookRequest(s, r)));
         case Output.RequestCompaction r ->
             feed(
                 "compaction-request",

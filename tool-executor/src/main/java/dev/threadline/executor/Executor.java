@@ -4,7 +4,6 @@ import dev.threadline.avro.ThreadGroup;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
-import dev.threadline.executor.hooks.MessageHooks;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
@@ -91,8 +90,7 @@ public final class Executor implements AutoCloseable {
             settings.secrets().orElse(null),
             settings.files());
     ModelRequestHandler models =
-        new ModelRequestHandler(
-            topics, providers, settings, publisher, new MessageHooks(runner), clock);
+        new ModelRequestHandler(topics, providers, settings, publisher, runner, clock);
     ToolRequestHandler toolHandler =
         new ToolRequestHandler(topics, runner, publisher, settings.limits(), clock);
     for (ThreadGroup lane : ThreadGroup.values()) {

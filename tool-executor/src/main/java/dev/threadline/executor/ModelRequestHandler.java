@@ -1,5 +1,6 @@
 package dev.threadline.executor;
 
+import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ModelError;
@@ -12,8 +13,10 @@ import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Utf8;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.hooks.MessageHooks;
+import dev.threadline.executor.hooks.ReplyHooks;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.logs.LogIds;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.topics.ContextDigest;
@@ -47,19 +50,21 @@ final class ModelRequestHandler {
   private final Limits limits;
   private final ModelProfiles profiles;
   private final MessageHooks hooks;
+  private final ReplyHooks replyHooks;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
   /**
    * Of {@code settings}: the limits a reply is held to, and how much of the contexts it sent it
-   * keeps, for requests reusing one; {@code hooks}: the agents' history hooks.
+   * keeps, for requests reusing one; {@code hookRunner}: runs the functions the agents' hooks name,
+   * on the messages a request gives the model and on the message its answer creates.
    */
   ModelRequestHandler(
       Topics topics,
       ModelProviders providers,
       ExecutorSettings settings,
       ResultPublisher publisher,
-      MessageHooks hooks,
+      ToolRunner hookRunner,
       Clock clock) {
     this.contexts = new ModelContexts(settings.contextCacheBytes());
     this.limits = settings.limits();
@@ -67,7 +72,8 @@ final class ModelRequestHandler {
     this.topics = topics;
     this.providers = providers;
     this.publisher = publisher;
-    this.hooks = hooks;
+    this.hooks = new MessageHooks(hookRunner);
+    this.replyHooks = new ReplyHooks(hookRunner);
     this.clock = clock;
   }
 
@@ -157,11 +163,38 @@ final class ModelRequestHandler {
     ModelOutcome outcome =
         budget.run(request.getTenantId(), () -> TimeLimit.call(time, () -> call(request)));
     return switch (withinLimits(outcome)) {
-      case ModelOutcome.Reply r ->
-          new ModelResponse(
-              r.text(), new ArrayList<>(r.toolCalls()), r.usage(), r.finishReason(), r.model());
+      case ModelOutcome.Reply r -> {
+        ModelOutcome.Reply stored = created(request, r, hookFailures);
+        yield new ModelResponse(
+            stored.text(),
+            new ArrayList<>(stored.toolCalls()),
+            stored.usage(),
+            stored.finishReason(),
+            stored.model());
+      }
       case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
     };
+  }
+
+  /**
+   * The message the reply creates, as the agent's create hooks leave it — unless they make it more
+   * than a reply may hold: then the model's, and the hook is reported.
+   */
+  private ModelOutcome.Reply created(
+      ModelRequest request, ModelOutcome.Reply reply, List<HookFailure> hookFailures) {
+    ModelOutcome.Reply hooked = replyHooks.apply(request, reply, clock.instant(), hookFailures);
+    if (hooked == reply || withinLimits(hooked) instanceof ModelOutcome.Reply) {
+      return hooked;
+    }
+    String point = HookPoint.BEFORE_CREATE_MESSAGE.wire();
+    hookFailures.add(
+        new HookFailure(
+            point,
+            request.getHooks().get(point),
+            "its content is more than a model reply may hold ("
+                + Limits.key("model.output.bytes")
+                + ")"));
+    return reply;
   }
 
   private ModelOutcome call(ModelRequest request) {

@@ -132,6 +132,20 @@ public sealed interface Awaiting {
   }
 
   /**
+   * A lifecycle hook's function, run by an executor before the thread's first turn: {@code call}
+   * holds the hook point as its id, the function as its name and the hook's input as its arguments.
+   * Re-issued with the same id after a missed deadline, given up (and reported) after the last
+   * attempt; the thread's queued work waits for it.
+   */
+  record Hook(String requestId, int attempt, Instant issuedAt, Instant deadline, ToolCall call)
+      implements Awaiting {
+    /** The hook point, e.g. {@code after_thread_created}. */
+    public String point() {
+      return call.callId();
+    }
+  }
+
+  /**
    * A summarization request compacting the active window.
    *
    * @param manual a {@code Compact} command asked for it, between turns

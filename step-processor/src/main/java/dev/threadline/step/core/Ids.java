@@ -72,4 +72,9 @@ public final class Ids {
   public static String toolWrite(String requestId, int index) {
     return requestId + "#" + index;
   }
+
+  /** The request of lifecycle hook {@code point} of a thread: each runs once per thread. */
+  public static String hook(String threadId, String point) {
+    return threadId + "/hook-" + point;
+  }
 }

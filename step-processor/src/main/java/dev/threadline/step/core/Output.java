@@ -67,6 +67,14 @@ public sealed interface Output {
       implements Output {}
 
   /**
+   * Publish a lifecycle hook's call for an executor: a tool request for the function {@code
+   * call.name()}, carrying none of the agent's hooks (a hook's call is not hooked).
+   */
+  record RequestHook(
+      String requestId, int attempt, long epoch, ToolCall call, Instant issuedAt, Instant deadline)
+      implements Output {}
+
+  /**
    * Run a runtime tool that needs the shell's stores ({@code get_value} / {@code set_value}) and
    * feed its result back at once as a {@link Input.ToolResultReceived}.
    */

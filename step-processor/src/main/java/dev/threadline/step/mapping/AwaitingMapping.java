@@ -69,6 +69,9 @@ final class AwaitingMapping {
             child.map(ChildEntry::getChildThreadId).orElse(null),
             child.map(ChildEntry::getName).orElse(null));
       }
+      case HOOK ->
+          new Awaiting.Hook(
+              p.getRequestId(), p.getAttempt(), p.getIssuedAt(), p.getDeadline(), call);
       case COMPACTION ->
           new Awaiting.Compaction(
               p.getRequestId(),
@@ -117,6 +120,11 @@ final class AwaitingMapping {
               .setWaitingForRetry(p.phase() == ModelPhase.BACKING_OFF)
               .build();
       case Awaiting.Child c -> b.setKind(CallKind.SUBAGENT).build();
+      case Awaiting.Hook h ->
+          b.setKind(CallKind.HOOK)
+              .setAttempt(h.attempt())
+              .setCall(ValueMapping.toolCall(h.call()))
+              .build();
       case Awaiting.Compaction c ->
           b.setKind(CallKind.COMPACTION)
               .setAttempt(c.attempt())

@@ -128,4 +128,30 @@ public final class RequestMapping {
         .setUserId(s.turnSender())
         .build();
   }
+
+  /**
+   * A lifecycle hook's call: the function as the tool, the hook point as the call id, at the
+   * thread's turn and step before any turn ran; no hooks of its own.
+   */
+  public static ToolRequest hookRequest(MachineState s, Output.RequestHook r) {
+    return ToolRequest.newBuilder()
+        .setRequestId(r.requestId())
+        .setThreadId(s.threadId())
+        .setTenantId(s.tenantId())
+        .setAgentName(s.agent().name())
+        .setEpoch(r.epoch())
+        .setTurn(s.turn())
+        .setStep(s.step())
+        .setAttempt(r.attempt())
+        .setCallId(r.call().callId())
+        .setToolName(r.call().name())
+        .setArgumentsJson(r.call().argumentsJson())
+        .setIssuedAt(r.issuedAt())
+        .setDeadline(r.deadline())
+        .setEventSeq(s.nextEventSeq() - 1)
+        .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
+        .setHooks(new TreeMap<>())
+        .setUserId(null)
+        .build();
+  }
 }

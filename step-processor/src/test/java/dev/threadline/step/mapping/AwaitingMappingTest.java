@@ -68,7 +68,13 @@ class AwaitingMappingTest {
             Awaiting.ModelPhase.IN_FLIGHT),
         new Awaiting.Child("t-1/t1/s1/c0", AT, CALL, CallBatch.MODEL, CHILD, "scout"),
         compaction,
-        compaction.buildingByRule());
+        compaction.buildingByRule(),
+        new Awaiting.Hook(
+            "t-1/hook-after_thread_created",
+            2,
+            AT,
+            AT.plusSeconds(30),
+            new ToolCall("after_thread_created", "greet", "{\"threadId\":\"t-1\"}")));
   }
 
   @ParameterizedTest
@@ -102,7 +108,7 @@ class AwaitingMappingTest {
   void fieldsAKindDoesNotHaveAreWrittenAsTheirDefaults(Awaiting awaiting) {
     PendingCall p = AwaitingMapping.toAvro(awaiting);
 
-    if (!(awaiting instanceof Awaiting.ForCall)) {
+    if (!(awaiting instanceof Awaiting.ForCall) && !(awaiting instanceof Awaiting.Hook)) {
       assertThat(p.getCall()).isNull();
       assertThat(p.getFromQueue()).isFalse();
     }
@@ -129,6 +135,7 @@ class AwaitingMappingTest {
               case Awaiting.Subprompt s -> CallKind.SUBPROMPT;
               case Awaiting.Child c -> CallKind.SUBAGENT;
               case Awaiting.Compaction c -> CallKind.COMPACTION;
+              case Awaiting.Hook h -> CallKind.HOOK;
             });
   }
 }

@@ -21,14 +21,15 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The hooks on a model request's messages, before the model sees them: {@code
- * prefilter_llm_history} sees the conversation after the leading system message, then {@code
- * filter_messages} the whole list. Each sees {@code {"messages": [{"index", "role", "content",
- * "toolCalls", "toolCallId"}]}} and answers {@code {"keep": [indices], "content": {"index": "new
- * text"}}}: which messages stay (in their order) and new text for some. A filter may drop and edit,
- * never break the conversation: a tool call it keeps keeps its result, a result its call — or it
- * changes nothing and is reported. The thread's stored messages never change; writes a history hook
- * makes to its thread are not kept.
+ * The hooks on a model request's messages, before the model sees them: {@code after_system_message}
+ * sees the rendered system message, {@code {"content"}}, and may answer {@code {"content": "…"}} to
+ * replace it for this request; then {@code prefilter_llm_history} sees the conversation after the
+ * leading system message, then {@code filter_messages} the whole list. Each sees {@code
+ * {"messages": [{"index", "role", "content", "toolCalls", "toolCallId"}]}} and answers {@code
+ * {"keep": [indices], "content": {"index": "new text"}}}: which messages stay (in their order) and
+ * new text for some. A filter may drop and edit, never break the conversation: a tool call it keeps
+ * keeps its result, a result its call — or it changes nothing and is reported. The thread's stored
+ * messages never change; writes a history hook makes to its thread are not kept.
  */
 public final class MessageHooks {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -50,6 +51,9 @@ public final class MessageHooks {
     }
     ToolRequest about = HookCall.about(request);
     java.util.Map<String, Object> execution = new java.util.concurrent.ConcurrentHashMap<>();
+    if (request.getHooks().containsKey(HookPoint.AFTER_SYSTEM_MESSAGE.wire())) {
+      messages = systemMessage(about, execution, messages, failures, now);
+    }
     if (request.getHooks().containsKey(HookPoint.PREFILTER_LLM_HISTORY.wire())) {
       int head = 0;
       while (head < messages.size() && messages.get(head).getRole() == Role.SYSTEM) {
@@ -75,6 +79,51 @@ public final class MessageHooks {
       messages = kept == null ? messages : kept;
     }
     return new Applied(messages, failures);
+  }
+
+  /**
+   * The messages with the system message {@code after_system_message} answers, {@code {"content":
+   * "…"}}, in place of the rendered one; as they are when it answers nothing to change, or fails.
+   */
+  private List<ChatMessage> systemMessage(
+      ToolRequest about,
+      java.util.Map<String, Object> execution,
+      List<ChatMessage> messages,
+      List<HookFailure> failures,
+      Instant now) {
+    if (messages.isEmpty() || messages.getFirst().getRole() != Role.SYSTEM) {
+      return messages;
+    }
+    String point = HookPoint.AFTER_SYSTEM_MESSAGE.wire();
+    ChatMessage system = messages.getFirst();
+    HookCall.Answer answer =
+        hooks.call(
+            about,
+            point,
+            JSON.createObjectNode().put("content", system.getContent()),
+            now,
+            execution);
+    if (answer.failure() != null) {
+      failures.add(answer.failure());
+      return messages;
+    }
+    JsonNode reply;
+    try {
+      reply = JSON.readTree(answer.output() == null ? "" : answer.output());
+    } catch (IOException e) {
+      reply = null;
+    }
+    if (reply == null || !reply.isObject()) {
+      failures.add(
+          new HookFailure(point, about.getHooks().get(point), "it answered no JSON object"));
+      return messages;
+    }
+    if (!reply.path("content").isTextual()) {
+      return messages;
+    }
+    List<ChatMessage> all = new ArrayList<>(messages);
+    all.set(0, ChatMessage.newBuilder(system).setContent(reply.get("content").asText()).build());
+    return all;
   }
 
   /** What {@code point}'s function keeps of {@code messages}, or null (and why, in failures). */

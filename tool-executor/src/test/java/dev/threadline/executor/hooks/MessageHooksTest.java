@@ -48,6 +48,12 @@ class MessageHooksTest {
               }
               return "{\"keep\":[" + keep + "],\"content\":{" + content + "}}";
             }));
+    functions.add(
+        Tools.of(
+            "sign_system",
+            "adds a line to the system message",
+            (context, input) ->
+                "{\"content\":\"" + input.path("content").asText() + " Sign as Threadline.\"}"));
     hooks = new MessageHooks(new ToolRunner(new ToolRegistry(functions), Limits.defaults()));
   }
 
@@ -86,6 +92,31 @@ class MessageHooksTest {
     assertThat(applied.messages()).hasSizeBetween(21, 23);
     assertThat(applied.messages().get(1).getRole()).isNotEqualTo(Role.TOOL);
     assertThat(applied.messages().getLast().getContent()).isEqualTo("echo 9");
+  }
+
+  @Test
+  void afterSystemMessageMayReplaceTheRenderedSystemMessageForThisRequest() {
+    ModelRequest r = request(1, Map.of("after_system_message", "sign_system"));
+
+    var applied = hooks.apply(r, Requests.T0);
+
+    assertThat(applied.failures()).isEmpty();
+    assertThat(applied.messages().getFirst().getContent())
+        .isEqualTo("be brief Sign as Threadline.");
+    assertThat(applied.messages().subList(1, 4)).isEqualTo(r.getMessages().subList(1, 4));
+  }
+
+  @Test
+  void anAfterSystemMessageHookThatAnswersNoObjectChangesNothingAndIsReported() {
+    ModelRequest r = request(1, Map.of("after_system_message", "drop_results_as_text"));
+
+    var applied = hooks.apply(r, Requests.T0);
+
+    assertThat(applied.messages()).isEqualTo(r.getMessages());
+    assertThat(applied.failures())
+        .singleElement()
+        .extracting(f -> f.getHook())
+        .isEqualTo("after_system_message");
   }
 
   @Test

@@ -28,6 +28,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.awaits.Approvals;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.awaits.Compaction;
+import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.awaits.HookReports;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
@@ -161,6 +162,7 @@ public final class ThreadMachine {
       case Awaiting.Subprompt s -> Subprompts.answered(d, s, answer);
       case Awaiting.Child c -> BlockingSubagents.answered(d, c, answer);
       case Awaiting.Compaction c -> Compaction.answered(d, c, answer);
+      case Awaiting.Hook h -> CreationHooks.answered(d, h, answer);
     }
   }
 }

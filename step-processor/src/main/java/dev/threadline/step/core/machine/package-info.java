@@ -78,6 +78,8 @@
  *       <td>BlockingSubagentsTest</td><td>§7.1</td></tr>
  *   <tr><td>awaits/Compaction</td><td>summarizer, or the artifact built by rule</td>
  *       <td>ContextManagementTest</td><td>§4 (brief: context management)</td></tr>
+ *   <tr><td>awaits/CreationHooks</td><td>hooks run before a thread's first turn</td>
+ *       <td>CreationHooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>awaits/HookReports</td><td>hooks an awaited result says did not do their part</td>
  *       <td>HooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>tools/ToolRouting</td><td>where a call goes</td><td>StepCycleTest</td>

@@ -12,12 +12,16 @@ import java.util.regex.Pattern;
 /**
  * Hook functions every executor has, for agents to name in their {@code hooks} (and examples of
  * writing one): {@code redact_emails} for {@code before_store_tool_result}, {@code keep_recent} for
- * {@code filter_messages} or {@code prefilter_llm_history}.
+ * {@code filter_messages} or {@code prefilter_llm_history}, {@code record_creation} for {@code
+ * after_thread_created} or {@code after_subagent_created}.
  */
 public final class BuiltinHooks {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern EMAIL =
       Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
+
+  /** The value {@code record_creation} writes. */
+  public static final String CREATION = "creation";
 
   /** How many of the latest messages {@code keep_recent} keeps, beside the system message. */
   public static final int RECENT = 20;
@@ -35,7 +39,17 @@ public final class BuiltinHooks {
             "Hook: shows the model the system message and the latest "
                 + RECENT
                 + " messages, never a tool result without its call.",
-            (context, input) -> keepRecent(input)));
+            (context, input) -> keepRecent(input)),
+        Tools.of(
+            "record_creation",
+            "Hook: keeps what the thread was created with (agent, parent, name, metadata) as its"
+                + " value '"
+                + CREATION
+                + "'.",
+            (context, input) -> {
+              context.state().setValue(CREATION, input);
+              return "{}";
+            }));
   }
 
   static String redactEmails(JsonNode input) {

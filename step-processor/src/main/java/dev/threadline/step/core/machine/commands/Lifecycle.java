@@ -27,6 +27,7 @@ import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.awaits.Compaction;
+import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
@@ -90,9 +91,27 @@ public final class Lifecycle {
             c.parent() == null ? null : c.parent().childName(),
             c.metadata() == null ? Map.of() : c.metadata()));
     EnvVariables.created(d, c.env());
-    if (first != null) {
-      TurnLoop.startWith(d, Trigger.MESSAGE, new QueuedMessage(c.commandId(), first, false, d.at));
+    QueuedMessage message =
+        first == null ? null : new QueuedMessage(c.commandId(), first, false, d.at);
+    if (!CreationHooks.start(d, creationHookInput(c, first), message) && message != null) {
+      TurnLoop.startWith(d, Trigger.MESSAGE, message);
     }
+  }
+
+  /** What the creation hooks are given: the thread, its agent, its parent and its message. */
+  private static String creationHookInput(CreateThread c, InboundMessage first) {
+    var input =
+        Arguments.object()
+            .put("threadId", c.threadId())
+            .put("agent", c.agentName())
+            .put("parentThreadId", c.parent() == null ? null : c.parent().parentThreadId())
+            .put("name", c.parent() == null ? null : c.parent().childName())
+            .put("message", first == null ? null : first.text());
+    var metadata = input.putObject("metadata");
+    if (c.metadata() != null) {
+      c.metadata().forEach(metadata::put);
+    }
+    return input.toString();
   }
 
   /**
@@ -146,7 +165,7 @@ public final class Lifecycle {
       d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
       return;
     }
-    if (Compaction.abortedBetweenTurns(d)) {
+    if (Compaction.abortedBetweenTurns(d) || CreationHooks.abortedBeforeFirstTurn(d)) {
       return;
     }
     ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
@@ -156,7 +175,9 @@ public final class Lifecycle {
   }
 
   public static void terminate(Decision d, Terminate t) {
-    if (d.state().isBusy()) {
+    if (CreationHooks.awaited(d.state())) {
+      d.fenceInFlight(); // before its first turn: no turn to end
+    } else if (d.state().isBusy()) {
       ToolCalls.answerOutstanding(d, "cancelled: the thread was terminated");
       d.fenceInFlight();
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));

@@ -56,7 +56,12 @@ public final class Answers {
                   || (w instanceof Compaction c && c.phase() == CompactionPhase.SUMMARIZING));
       case ContextMissing c -> result(s, c.requestId(), c.epoch(), "model", w instanceof Model);
       case ToolResultReceived r ->
-          result(s, r.requestId(), r.epoch(), "tool", w instanceof Awaiting.Tool);
+          result(
+              s,
+              r.requestId(),
+              r.epoch(),
+              "tool",
+              w instanceof Awaiting.Tool || w instanceof Awaiting.Hook);
       case DeadlinePassed p ->
           w != null
                   && w.requestId().equals(p.requestId())
