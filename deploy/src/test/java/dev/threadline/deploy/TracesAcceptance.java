@@ -65,7 +65,7 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
 
   /**
    * The trace the thread's first decision began, once it holds the turn's whole path: its tool
-   * call, the decision on the tool's result and the model call after it (60 s).
+   * call, the decision on the tool's result, the model call after it and a projection (60 s).
    */
   private List<ReceivedSpan> awaitTrace(String threadId) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -78,7 +78,12 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
       boolean whole =
           trace.stream()
               .allMatch(s -> s.parentSpanId().isEmpty() || ids.contains(s.parentSpanId()));
-      if (chats >= 2 && whole && trace.stream().anyMatch(s -> s.name().equals("step ToolResult"))) {
+      // The projector exports its projections' spans in batches of its own, often last.
+      boolean projected = trace.stream().anyMatch(s -> s.name().startsWith("project"));
+      if (chats >= 2
+          && whole
+          && projected
+          && trace.stream().anyMatch(s -> s.name().equals("step ToolResult"))) {
         return trace;
       }
       if (System.nanoTime() > deadline) {

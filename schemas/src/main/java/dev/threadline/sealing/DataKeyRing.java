@@ -15,17 +15,21 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A reader's copy of {@code thread-data-keys}: every live thread's data key, unwrapped, on the heap
  * (about 150 bytes a thread). A key is committed in the same transaction as the first event it
  * seals, so a reader that has an event (read committed) and not its key catches up to the topic's
- * end and finds it then — unless the thread was deleted and the key is gone: its events stay
- * sealed, which is the point. An event written well before the ring last caught up cannot be
- * waiting for its key, so a missing key of such an event (a deleted thread's history, as when a
- * reader restores from the log) costs no round trip to the broker.
+ * end and finds it then (waiting, up to {@link #KEY_WAIT}, for the transaction's marker to reach
+ * the keys' partition) — unless the thread was deleted and the key is gone: its events stay sealed,
+ * which is the point. An event written well before the ring last caught up cannot be waiting for
+ * its key, so a missing key of such an event (a deleted thread's history, as when a reader restores
+ * from the log) costs no round trip to the broker.
  */
 public final class DataKeyRing implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(DataKeyRing.class);
   private static final Duration CATCH_UP = Duration.ofSeconds(30);
 
   /**
@@ -35,14 +39,31 @@ public final class DataKeyRing implements AutoCloseable {
    */
   static final Duration OPEN_TRANSACTION = Duration.ofMinutes(5);
 
+  /**
+   * How long a recent event's key is waited for: the coordinator writes a transaction's commit
+   * markers to its partitions one after another, so an event may be read committed on thread-events
+   * a moment before its key, committed in the same transaction, is below thread-data-keys' last
+   * stable offset.
+   */
+  static final Duration KEY_WAIT = Duration.ofSeconds(10);
+
   private volatile Instant caughtUpAsOf = Instant.EPOCH;
+  private final Duration keyWait;
   private final EventSeal seal;
   private final Consumer<String, ThreadDataKey> consumer;
   private final List<TopicPartition> partitions;
   private final Map<String, SecretKey> keys = new ConcurrentHashMap<>();
 
-  DataKeyRing(EventSeal seal, Consumer<String, ThreadDataKey> consumer, String topic) {
+  /**
+   * Threads without a key, since when: tombstoned, or waited for in vain. Their events are not
+   * waited for; kept for {@link #OPEN_TRANSACTION}, after which their events are old anyway.
+   */
+  private final Map<String, Instant> keyless = new ConcurrentHashMap<>();
+
+  DataKeyRing(
+      EventSeal seal, Consumer<String, ThreadDataKey> consumer, String topic, Duration keyWait) {
     this.seal = seal;
+    this.keyWait = keyWait;
     this.consumer = consumer;
     this.partitions =
         consumer.partitionsFor(topic).stream()
@@ -67,7 +88,8 @@ public final class DataKeyRing implements AutoCloseable {
         seal,
         new KafkaConsumer<>(
             config, topic.keySerde().deserializer(), topic.valueSerde().deserializer()),
-        topic.name());
+        topic.name(),
+        KEY_WAIT);
   }
 
   /**
@@ -76,11 +98,33 @@ public final class DataKeyRing implements AutoCloseable {
    */
   public Optional<SecretKey> keyOf(String threadId, Instant writtenAt) {
     SecretKey key = keys.get(threadId);
-    if (key == null && writtenAt.isAfter(caughtUpAsOf.minus(OPEN_TRANSACTION))) {
+    if (key != null
+        || keyless.containsKey(threadId)
+        || !writtenAt.isAfter(caughtUpAsOf.minus(OPEN_TRANSACTION))) {
+      return Optional.ofNullable(key);
+    }
+    Instant deadline = Instant.now().plus(keyWait);
+    while (true) {
       catchUp();
       key = keys.get(threadId);
+      if (key != null || keyless.containsKey(threadId)) {
+        return Optional.ofNullable(key);
+      }
+      if (Instant.now().isAfter(deadline)) {
+        keyless.put(threadId, Instant.now());
+        log.warn(
+            "no data key for thread {} on thread-data-keys after {} ms: its events stay sealed",
+            threadId,
+            keyWait.toMillis());
+        return Optional.empty();
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return Optional.empty();
+      }
     }
-    return Optional.ofNullable(key);
   }
 
   /** Reads to the end each partition had when this was called. */
@@ -96,12 +140,15 @@ public final class DataKeyRing implements AutoCloseable {
       for (ConsumerRecord<String, ThreadDataKey> r : consumer.poll(Duration.ofMillis(200))) {
         if (r.value() == null) {
           keys.remove(r.key());
+          keyless.put(r.key(), started);
         } else {
           keys.put(r.key(), seal.unwrap(r.value()));
+          keyless.remove(r.key());
         }
       }
     }
     caughtUpAsOf = started;
+    keyless.values().removeIf(since -> since.isBefore(started.minus(OPEN_TRANSACTION)));
   }
 
   private boolean behind(Map<TopicPartition, Long> ends) {

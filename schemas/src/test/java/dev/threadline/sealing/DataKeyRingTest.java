@@ -37,23 +37,27 @@ class DataKeyRingTest {
   private final TopicPartition partition = new TopicPartition(keysTopic, 0);
   private final EventSeal seal = EventSeal.of(EventSeal.newKey());
   private int endOffsetLookups;
+
+  /** A key whose transaction marker lands on thread-data-keys at lookup {@link #markerLandsAt}. */
+  private ThreadDataKey markerPending;
+
+  private int markerLandsAt;
   private final MockConsumer<String, ThreadDataKey> consumer =
       new MockConsumer<>("earliest") {
         @Override
         public synchronized Map<TopicPartition, Long> endOffsets(
             java.util.Collection<TopicPartition> partitions) {
           endOffsetLookups++;
+          if (markerPending != null && endOffsetLookups == markerLandsAt) {
+            publish("t-1", markerPending);
+          }
           return super.endOffsets(partitions);
         }
       };
   private long offset;
 
   private DataKeyRing ring() {
-    consumer.updatePartitions(
-        keysTopic, List.of(new PartitionInfo(keysTopic, 0, Node.noNode(), null, null)));
-    consumer.updateBeginningOffsets(Map.of(partition, 0L));
-    consumer.updateEndOffsets(Map.of(partition, offset));
-    return new DataKeyRing(seal, consumer, keysTopic);
+    return new DataKeyRing(seal, consumerOver(), keysTopic, java.time.Duration.ofSeconds(5));
   }
 
   /** Publishes {@code value} (null: a tombstone) as the step processor would. */
@@ -104,6 +108,54 @@ class DataKeyRingTest {
     ThreadEvent read = reader.deserialize(eventsTopic, sealed(key, said("t-1", 1, "my card")));
 
     assertThat(read).isEqualTo(said("t-1", 1, "my card"));
+  }
+
+  /**
+   * A transaction's markers land on each of its partitions in turn: its event may be read committed
+   * on thread-events while its key on thread-data-keys is still past the last stable offset. The
+   * key is committed, so the ring waits for it rather than leave a live thread's event sealed.
+   */
+  @Test
+  void aKeyWhoseTransactionMarkerLandsAfterItsEventsIsWaitedFor() {
+    DataKeyRing ring = ring();
+    EventSeal.DataKey key = seal.newDataKey("acme", "t-1", NOW);
+    markerPending = key.record();
+    markerLandsAt = endOffsetLookups + 3; // two catch-ups still end before the key
+    var reader = new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring);
+
+    ThreadEvent read = reader.deserialize(eventsTopic, sealed(key, said("t-1", 1, "my card")));
+
+    assertThat(read).isEqualTo(said("t-1", 1, "my card"));
+  }
+
+  /**
+   * A recent event whose key never comes (sealed with another events key's data, or its key lost)
+   * is waited for once, then its thread's later events stay sealed without a wait each.
+   */
+  @Test
+  void aRecentEventWhoseKeyNeverComesIsWaitedForOncePerThread() {
+    DataKeyRing ring =
+        new DataKeyRing(seal, consumerOver(), keysTopic, java.time.Duration.ofMillis(200));
+    EventSeal.DataKey lost = seal.newDataKey("acme", "t-lost", NOW);
+    var reader = new UnsealingDeserializer(topics.threadEvents().valueSerde().deserializer(), ring);
+
+    assertThat(reader.deserialize(eventsTopic, sealed(lost, said("t-lost", 1, "a"))).getPayload())
+        .isInstanceOf(SealedPayload.class);
+    int lookupsAfterTheWait = endOffsetLookups;
+    for (int seq = 2; seq <= 5; seq++) {
+      byte[] bytes = sealed(lost, said("t-lost", seq, "a"));
+      assertThat(reader.deserialize(eventsTopic, bytes).getPayload())
+          .isInstanceOf(SealedPayload.class);
+    }
+    assertThat(endOffsetLookups).isEqualTo(lookupsAfterTheWait);
+  }
+
+  private MockConsumer<String, ThreadDataKey> consumerOver() {
+    consumer.updatePartitions(
+        keysTopic, List.of(new PartitionInfo(keysTopic, 0, Node.noNode(), null, null)));
+    consumer.updateBeginningOffsets(Map.of(partition, 0L));
+    consumer.updateEndOffsets(Map.of(partition, offset));
+    return consumer;
   }
 
   /** A deleted thread's history, read long after: no round trip per event to look for its key. */
