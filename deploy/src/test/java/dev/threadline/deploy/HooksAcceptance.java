@@ -11,7 +11,7 @@ import java.util.List;
  * (the built-in {@code keep_recent}) runs on every step's messages, its {@code
  * after_thread_created} (the built-in {@code record_creation}) writes a value before the first
  * turn, and a hook naming a function no executor has is a {@code HookFailed} event while the call
- * goes on. A hook point this version does not run is refused at the door.
+ * goes on. An unknown hook point is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -32,10 +32,10 @@ record HooksAcceptance(StackClient stack) {
         stack.write(
             "PUT",
             "/v1/agents/too-early",
-            "{\"model\": {\"provider\": \"scripted\"}, \"hooks\": {\"before_update_message\": \"x\"}}",
+            "{\"model\": {\"provider\": \"scripted\"}, \"hooks\": {\"before_lunch\": \"x\"}}",
             422);
     assertThat(refused.path("errors").get(0).path("field").asText())
-        .isEqualTo("hooks.before_update_message");
+        .isEqualTo("hooks.before_lunch");
     stack.putAgent("hooked-clerk", CLERK);
     assertThat(
             stack

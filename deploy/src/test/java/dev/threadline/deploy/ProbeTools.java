@@ -49,11 +49,12 @@ public final class ProbeTools implements ToolProvider {
         "text/plain",
         ("saw " + color).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     state.emit("probe", JSON.createObjectNode().put("color", color).put("effect", effect));
+    String first = state.getMessage(1).map(m -> m.path("content").asText()).orElse("none");
+    state.updateMessage(1, first + " (probed)");
     return JSON.createObjectNode()
         .put("saw", color)
         .put("status", state.thread().path("status").asText())
-        .put(
-            "firstMessage", state.getMessage(1).map(m -> m.path("content").asText()).orElse("none"))
+        .put("firstMessage", first)
         .toString();
   }
 

@@ -9,9 +9,9 @@ import java.util.List;
 /**
  * ThreadState through the product: the agent sets a value with {@code set_value}; in the same turn
  * an executor tool ({@link ProbeTools}) reads it through its ThreadState and, in one result, writes
- * a value, queues a message, schedules an effect, writes a file and emits an event — each applied
- * once, visible through the read API and the thread's files — and deleting the thread takes all of
- * it away.
+ * a value, queues a message, schedules an effect, writes a file, emits an event and updates the
+ * thread's first message — each applied once, visible through the read API and the thread's files —
+ * and deleting the thread takes all of it away.
  */
 record ThreadStateAcceptance(StackClient stack) {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -48,6 +48,12 @@ record ThreadStateAcceptance(StackClient stack) {
     assertThat(StackClient.count(events, "EffectScheduled")).isEqualTo(1);
 
     String thread = stack.projector() + "/v1/threads/" + StackClient.encode(threadId);
+    // The probe's updateMessage: the messages read gives the new text, the log keeps the first.
+    assertThat(StackClient.first(events, "MessageUpdated").path("payload").path("content").asText())
+        .isEqualTo("probe (probed)");
+    assertThat(stack.get(thread + "/messages?limit=1").path("messages").get(0).path("content"))
+        .asString()
+        .contains("probe (probed)");
     JsonNode values = stack.await(thread + "/values", v -> v.path("values").has("probe"), "probe");
     assertThat(values.path("values").path("probe").path("saw").asText()).isEqualTo("teal");
     JsonNode effects = stack.get(thread + "/effects").path("effects");

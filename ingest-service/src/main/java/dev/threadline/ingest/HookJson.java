@@ -9,9 +9,8 @@ import java.util.TreeMap;
 
 /**
  * An agent's {@code hooks}: {@code {"before_store_tool_result": "redact_emails", ...}}, each hook
- * point this version runs ({@link HookPoint#run()}) to the function an executor serves for it. Any
- * other point is a 422 naming it. A prompt's {@code hooks} are the same, limited to the history
- * points.
+ * point of the model ({@link HookPoint}) to the function an executor serves for it. Any other point
+ * is a 422 naming it. A prompt's {@code hooks} are the same, limited to the history points.
  */
 final class HookJson {
   static final int MAX_FUNCTION_CHARS = 128;

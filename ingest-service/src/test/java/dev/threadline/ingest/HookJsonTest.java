@@ -38,12 +38,11 @@ class HookJsonTest {
   }
 
   @Test
-  void aHookThisVersionDoesNotRunYetIs422SayingSo() {
-    assertThatThrownBy(
-            () -> AgentBodies.scripted("x", ",\"hooks\":{\"before_update_message\":\"greet\"}"))
-        .isInstanceOfSatisfying(
-            Problem.Failure.class,
-            p -> assertThat(p.problem().detail()).contains("not run by this version yet"));
+  void everyPointOfTheModelMayBeNamed() throws Exception {
+    for (String point : dev.threadline.agents.HookPoint.all()) {
+      assertThat(AgentBodies.scripted("x", ",\"hooks\":{\"" + point + "\":\"f\"}").getHooks())
+          .containsEntry(point, "f");
+    }
   }
 
   @Test

@@ -55,7 +55,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             context.getStateStore(ProjectorStores.VALUES),
             context.getStateStore(ProjectorStores.EFFECTS),
             context.getStateStore(ProjectorStores.ENV),
-            context.getStateStore(ProjectorStores.VARIABLES));
+            context.getStateStore(ProjectorStores.VARIABLES),
+            context.getStateStore(ProjectorStores.EDITS));
     runs =
         new RunFold(
             context.getStateStore(ProjectorStores.RUNS),

@@ -32,6 +32,8 @@ import org.apache.kafka.streams.state.Stores;
  *       thread's env, secrets by name only
  *   <li>{@value #VARIABLES}: {@link #valueKey threadId NUL requestId} → the variables request as
  *       {@code GET …/variables/{requestId}} answers it: open, then completed with its child
+ *   <li>{@value #EDITS}: {@link #editKey threadId NUL messageSeq} → the text a tool gave the
+ *       message ({@code MessageUpdated}): the thread's messages read carries it
  *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
  *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #RUNS}: {@link #valueKey threadId NUL runId} → {@link RunSummary}, each thread's
@@ -55,6 +57,7 @@ public final class ProjectorStores {
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
   public static final String VARIABLES = "thread-variables";
+  public static final String EDITS = "thread-message-edits";
   public static final String RUNS = "thread-runs";
   public static final String OPEN_RUNS = "thread-open-runs";
   public static final String TENANT_USAGE = "tenant-usage";
@@ -123,6 +126,15 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> variables() {
     return strings(VARIABLES);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> edits() {
+    return strings(EDITS);
+  }
+
+  /** The key of message {@code messageSeq}'s text in {@value #EDITS}. */
+  public static String editKey(String threadId, long messageSeq) {
+    return valueKey(threadId, String.format("%019d", messageSeq));
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.threadline.avro.EffectCancelled;
 import dev.threadline.avro.EffectFired;
 import dev.threadline.avro.EffectScheduled;
 import dev.threadline.avro.EnvChanged;
+import dev.threadline.avro.MessageUpdated;
 import dev.threadline.avro.SubagentVariablesProvided;
 import dev.threadline.avro.SubagentVariablesRequired;
 import dev.threadline.avro.ThreadEvent;
@@ -17,23 +18,26 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * until {@code EffectCancelled} or {@code EffectFired}), its env ({@code EnvChanged}: a secret by
  * name only — its value never reaches the log) and its variables requests ({@code
  * SubagentVariablesRequired}, then {@code SubagentVariablesProvided}, or closed by {@code
- * ThreadTerminated}).
+ * ThreadTerminated}) and the new text of the messages tools updated ({@code MessageUpdated}).
  */
 final class ThreadStateFold {
   private final KeyValueStore<String, String> values;
   private final KeyValueStore<String, String> effects;
   private final KeyValueStore<String, String> env;
   private final KeyValueStore<String, String> variables;
+  private final KeyValueStore<String, String> edits;
 
   ThreadStateFold(
       KeyValueStore<String, String> values,
       KeyValueStore<String, String> effects,
       KeyValueStore<String, String> env,
-      KeyValueStore<String, String> variables) {
+      KeyValueStore<String, String> variables,
+      KeyValueStore<String, String> edits) {
     this.values = values;
     this.effects = effects;
     this.env = env;
     this.variables = variables;
+    this.edits = edits;
   }
 
   void apply(ThreadEvent event) {
@@ -68,13 +72,16 @@ final class ThreadStateFold {
         }
       }
       case ThreadTerminated t -> closeOpenRequests(thread);
+      case MessageUpdated u ->
+          edits.put(ProjectorStores.editKey(thread, u.getMessageSeq()), u.getContent());
       default -> {}
     }
   }
 
-  /** A deleted thread: its values, effects, env and variables requests go. */
+  /** A deleted thread: its values, effects, env, variables requests and message edits go. */
   void forget(String thread) {
-    for (KeyValueStore<String, String> store : java.util.List.of(values, effects, env, variables)) {
+    for (KeyValueStore<String, String> store :
+        java.util.List.of(values, effects, env, variables, edits)) {
       java.util.List<String> keys = new java.util.ArrayList<>();
       try (var range =
           store.range(ProjectorStores.valueKey(thread, ""), ProjectorStores.valuesEnd(thread))) {

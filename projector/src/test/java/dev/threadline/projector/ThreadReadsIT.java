@@ -45,6 +45,7 @@ class ThreadReadsIT {
   private static final Events VALUES = new Events("reads-3", "acme");
   private static final Events RUNS = new Events("reads-4", "acme");
   private static final Events TOKENS = new Events("reads-5", "acme");
+  private static final Events EDITED = new Events("reads-6", "acme");
 
   @BeforeAll
   static void start() throws Exception {
@@ -92,6 +93,16 @@ class ThreadReadsIT {
             RUNS.queued("run-3"),
             RUNS.message(dev.threadline.avro.Role.ASSISTANT, "first answer"),
             RUNS.turnCompleted(1)));
+    ThreadEvent created = EDITED.created("helper", null);
+    ThreadEvent said = EDITED.message(dev.threadline.avro.Role.USER, "call me Ishmael");
+    send(
+        List.of(
+            created,
+            said,
+            EDITED.next(
+                new dev.threadline.avro.MessageUpdated(
+                    ((dev.threadline.avro.MessageAppended) said.getPayload()).getMessageSeq(),
+                    "call me [name]"))));
     send(ENDED.oneTurn("helper", "gpt-x"));
     send(
         List.of(
@@ -236,6 +247,17 @@ class ThreadReadsIT {
     assertThat(rest.path("messages").size()).isGreaterThanOrEqualTo(1);
     assertThat(rest.path("messages").get(0).path("eventSeq").asLong())
         .isGreaterThan(first.path("lastSeq").asLong());
+  }
+
+  @Test
+  void aMessageReadsWithTheTextAToolLastGaveItWhileTheLogKeepsTheFirst() throws Exception {
+    JsonNode messages =
+        JSON.readTree(get("/v1/threads/reads-6/messages?atLeastSeq=3", INTERNAL, "acme").body());
+    assertThat(messages.path("messages").findValuesAsText("content"))
+        .containsExactly("call me [name]");
+
+    JsonNode events = JSON.readTree(get("/v1/threads/reads-6/events", INTERNAL, "acme").body());
+    assertThat(events.toString()).contains("call me Ishmael").contains("MessageUpdated");
   }
 
   @Test

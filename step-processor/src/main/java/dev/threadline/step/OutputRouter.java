@@ -21,6 +21,7 @@ import dev.threadline.traces.TraceHeaders;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
 
@@ -77,6 +78,8 @@ final class OutputRouter {
     Plan plan = new Plan();
     // Messages this transition appends: planned outputs read them before they are stored.
     List<Output.AppendMessage> appended = new ArrayList<>();
+    // Messages this transition changes: planned outputs read them changed, before they are stored.
+    Map<Long, String> updated = new java.util.HashMap<>();
     long ts = context.currentSystemTimeMs(); // one timestamp for every record of the transition
     int sent = 0;
     KvKeyCap keys = new KvKeyCap(stores, threadId);
@@ -97,8 +100,12 @@ final class OutputRouter {
           appended.add(m);
           plan.then(() -> stores.append(threadId, m));
         }
+        case Output.UpdateMessage u -> {
+          updated.put(u.seq(), u.content());
+          plan.then(() -> stores.updateMessage(threadId, u.seq(), u.content()));
+        }
         case Output.RequestModel r -> {
-          var window = window(s, r.contextFromSeq(), appended);
+          var window = window(s, r.contextFromSeq(), appended, updated);
           var assembled = ContextAssembler.assemble(s, window, r.issuedAt(), policy);
           var request = RequestMapping.modelRequest(s, r, assembled);
           reuse.fill(request, threadId, r.contextFromSeq(), assembled);
@@ -108,7 +115,8 @@ final class OutputRouter {
             record(
                 plan,
                 threadId,
-                RequestMapping.subpromptRequest(s, r, window(s, r.contextFromSeq(), appended)),
+                RequestMapping.subpromptRequest(
+                    s, r, window(s, r.contextFromSeq(), appended, updated)),
                 Routes.modelRequestsSink(r.lane()),
                 ts);
         case Output.RequestTool r ->
@@ -117,7 +125,7 @@ final class OutputRouter {
             record(plan, threadId, RequestMapping.hookRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
         case Output.RequestCompaction r -> {
           String transcript =
-              Continuation.transcript(window(s, r.fromSeq(), appended), transcriptBytes);
+              Continuation.transcript(window(s, r.fromSeq(), appended, updated), transcriptBytes);
           record(
               plan,
               threadId,
@@ -186,7 +194,11 @@ final class OutputRouter {
   }
 
   /** The active window from {@code fromSeq}: what is stored, then what this transition appends. */
-  private List<Message> window(MachineState s, long fromSeq, List<Output.AppendMessage> appended) {
+  private List<Message> window(
+      MachineState s,
+      long fromSeq,
+      List<Output.AppendMessage> appended,
+      Map<Long, String> updated) {
     long until = appended.isEmpty() ? s.nextMessageSeq() : appended.getFirst().seq();
     List<Message> window = new ArrayList<>(stores.window(s.threadId(), fromSeq, until));
     for (Output.AppendMessage m : appended) {
@@ -194,6 +206,14 @@ final class OutputRouter {
         window.add(m.message());
       }
     }
+    // The window holds the messages fromSeq on, one per seq.
+    updated.forEach(
+        (seq, content) -> {
+          if (seq >= fromSeq && seq - fromSeq < window.size()) {
+            int i = (int) (seq - fromSeq);
+            window.set(i, window.get(i).withContent(content));
+          }
+        });
     return window;
   }
 

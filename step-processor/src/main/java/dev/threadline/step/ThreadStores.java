@@ -166,6 +166,26 @@ final class ThreadStores {
   }
 
   /**
+   * Stored message {@code seq} says {@code content} from now on; the thread's cached window is
+   * dropped, so the next request reads it as stored (and reuses nothing from this message on).
+   */
+  void updateMessage(String threadId, long seq, String content) {
+    String key = Keys.message(threadId, seq);
+    StoredMessage m = messages.get(key);
+    if (m != null) {
+      messages.put(
+          key,
+          StoredMessage.newBuilder(m)
+              .setMessage(
+                  dev.threadline.avro.ChatMessage.newBuilder(m.getMessage())
+                      .setContent(content)
+                      .build())
+              .build());
+    }
+    windows.forget(threadId);
+  }
+
+  /**
    * The messages of a thread from {@code fromSeq} up to (not including) {@code untilSeq}, in order:
    * from the {@link WindowCache} when it holds exactly them, else from the store.
    */

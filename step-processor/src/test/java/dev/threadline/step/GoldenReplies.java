@@ -134,6 +134,11 @@ final class GoldenReplies {
           new ToolEffect(
               dice % 2 == 0 ? "inject_message" : "queue_message", "{\"text\":\"from a tool\"}"));
     }
+    if (dice % 41 == 0) {
+      // The thread's first message, edited.
+      writes.add(
+          new ToolEffect("update_message", "{\"seq\":1,\"content\":\"edited " + dice + "\"}"));
+    }
     if (dice % 19 == 0) {
       writes.add(
           new ToolEffect(

@@ -184,6 +184,13 @@ final class GoldenWorld {
                   new StoredMessage(
                       m.seq(), m.turn(), m.step(), m.at(), ValueMapping.message(m.message()))));
         }
+        case Output.UpdateMessage u -> {
+          // The list holds the thread's messages from seq 1 on.
+          List<Message> all = messages.get(threadId);
+          int i = (int) (u.seq() - 1);
+          all.set(i, all.get(i).withContent(u.content()));
+          feed("update-message", TranscriptDigest.text(u.seq(), u.content()));
+        }
         case Output.RequestModel r -> {
           var context =
               ContextAssembler.assemble(

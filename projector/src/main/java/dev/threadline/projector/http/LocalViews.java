@@ -95,8 +95,8 @@ final class LocalViews {
 
   /**
    * Up to {@code limit} of the thread's messages appended after event {@code afterSeq}, from its
-   * {@code MessageAppended} events, scanning at most {@code limit * 20} events (a page may come
-   * back short: go on from its {@code lastSeq}).
+   * {@code MessageAppended} events (with the text a tool last gave each, if one did), scanning at
+   * most {@code limit * 20} events (a page may come back short: go on from its {@code lastSeq}).
    */
   MessagePage messages(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> messages = new ArrayList<>();
@@ -110,13 +110,29 @@ final class LocalViews {
       while (range.hasNext() && messages.size() < limit && scanned < limit * 20) {
         ThreadEvent event = range.next().value.event();
         scanned++;
-        if (event.getPayload() instanceof dev.threadline.avro.MessageAppended) {
-          messages.add(event);
+        if (event.getPayload() instanceof dev.threadline.avro.MessageAppended m) {
+          messages.add(edited(threadId, event, m));
         }
         lastScanned = event.getSeq();
       }
     }
     return new MessagePage(messages, lastScanned);
+  }
+
+  /** {@code event}, its message's text as a tool last updated it (the log keeps the first). */
+  private ThreadEvent edited(
+      String threadId, ThreadEvent event, dev.threadline.avro.MessageAppended m) {
+    String text =
+        this.<String>store(ProjectorStores.EDITS)
+            .get(ProjectorStores.editKey(threadId, m.getMessageSeq()));
+    if (text == null) {
+      return event;
+    }
+    var message = dev.threadline.avro.ChatMessage.newBuilder(m.getMessage()).setContent(text);
+    return ThreadEvent.newBuilder(event)
+        .setPayload(
+            dev.threadline.avro.MessageAppended.newBuilder(m).setMessage(message.build()).build())
+        .build();
   }
 
   /** Messages' events, and the last event seq looked at: where the next page starts. */

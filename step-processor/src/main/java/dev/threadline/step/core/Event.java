@@ -36,6 +36,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record MessageAppended(long messageSeq, Message message, String commandId)
       implements Payload {}
 
+  /** A tool changed the text of stored message {@code messageSeq} to {@code content}. */
+  public record MessageUpdated(long messageSeq, String content) implements Payload {}
+
   /** {@code commandId}: the command whose work was offered. */
   public record MessageQueued(QueuedKind kind, int queueLength, String commandId)
       implements Payload {}

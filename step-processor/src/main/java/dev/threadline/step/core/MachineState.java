@@ -210,6 +210,17 @@ public record MachineState(
         });
   }
 
+  /** The active window with {@code text} more in it (a message's new text). */
+  public MachineState grown(String text) {
+    long bytes = dev.threadline.config.Utf8.length(text);
+    long tokens = Tokens.of(Values.Message.assistant(text, List.of()), Tokens.counter(agent));
+    return with(
+        b -> {
+          b.contextTokens += tokens;
+          b.contextBytes += bytes;
+        });
+  }
+
   /** A new active window, from the next message on (after a compaction). */
   public MachineState newWindow() {
     return with(

@@ -54,6 +54,9 @@ public sealed interface Output {
       Instant deadline)
       implements Output {}
 
+  /** Change the text of the thread's stored message {@code seq} (its other parts stay). */
+  record UpdateMessage(long seq, String content) implements Output {}
+
   /** Publish a tool request for an executor. */
   record RequestTool(
       String requestId,

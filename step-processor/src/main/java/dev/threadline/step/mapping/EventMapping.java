@@ -69,6 +69,8 @@ public final class EventMapping {
       case Event.TurnStarted t -> new TurnStarted(t.trigger().wire(), ValueMapping.lane(t.lane()));
       case Event.MessageAppended m ->
           new MessageAppended(m.messageSeq(), ValueMapping.message(m.message()), m.commandId());
+      case Event.MessageUpdated u ->
+          new dev.threadline.avro.MessageUpdated(u.messageSeq(), u.content());
       case Event.MessageQueued q ->
           new MessageQueued(q.kind().wire(), q.queueLength(), q.commandId());
       case Event.ModelCallRequested r ->
@@ -169,6 +171,8 @@ public final class EventMapping {
       case MessageAppended m ->
           new Event.MessageAppended(
               m.getMessageSeq(), ValueMapping.message(m.getMessage()), m.getCommandId());
+      case dev.threadline.avro.MessageUpdated u ->
+          new Event.MessageUpdated(u.getMessageSeq(), u.getContent());
       case MessageQueued q ->
           new Event.MessageQueued(
               Wire.parse(QueuedKind.class, q.getKind()), q.getQueueLength(), q.getCommandId());

@@ -77,6 +77,37 @@ class ToolWritesTest {
   }
 
   @Test
+  void updateMessageChangesAStoredMessagesTextAndTheWindowCountsItAgain() {
+    givenAToolRunning();
+    long bytesBefore = scenario.state.contextBytes();
+
+    scenario.when(okWith(new ToolEffect("update_message", "{\"seq\":1,\"content\":\"edited\"}")));
+
+    assertThat(scenario.outputs(Output.UpdateMessage.class))
+        .containsExactly(new Output.UpdateMessage(1, "edited"));
+    assertThat(scenario.event(Event.MessageUpdated.class))
+        .isEqualTo(new Event.MessageUpdated(1, "edited"));
+    assertThat(scenario.state.contextBytes()).isGreaterThan(bytesBefore + "edited".length());
+  }
+
+  @Test
+  void anUpdateOfAMessageTheThreadDoesNotHaveAppliesNoneOfTheCallsWrites() {
+    givenAToolRunning();
+    long next = scenario.state.nextMessageSeq();
+
+    scenario.when(
+        okWith(
+            new ToolEffect("set_value", "{\"key\":\"k\",\"value\":1}"),
+            new ToolEffect("update_message", "{\"seq\":" + next + ",\"content\":\"edited\"}")));
+
+    assertThat(scenario.outputs(Output.UpdateMessage.class)).isEmpty();
+    assertThat(scenario.outputs(Output.WriteValue.class)).isEmpty();
+    assertThat(scenario.toolResult().content())
+        .contains("write 2 (update_message)")
+        .contains("the thread has messages 1 to " + (next - 1));
+  }
+
+  @Test
   void anInjectedMessageGoesAheadOfAQueuedTool() {
     givenAToolRunning();
 

@@ -55,6 +55,7 @@ final class MappingSamples {
         new Event.StatusReported("halfway", "{}"),
         new Event.ValueChanged("k", null),
         new Event.CustomEvent("progress", "{\"pct\":40}"),
+        new Event.MessageUpdated(3, "edited"),
         new Event.EnvChanged("CITY", false, "Lisbon", false),
         new Event.EnvChanged("TOKEN", true, null, false),
         new Event.AgentHandedOff("onboarding", "scheduler"),

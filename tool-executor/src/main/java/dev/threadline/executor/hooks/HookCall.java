@@ -41,10 +41,21 @@ final class HookCall {
       JsonNode input,
       Instant now,
       java.util.Map<String, Object> execution) {
+    return call(about, point, point, input, now, execution);
+  }
+
+  /** As {@link #call}, its request id ending {@code #name} (a point run more than once a call). */
+  Answer call(
+      ToolRequest about,
+      String point,
+      String name,
+      JsonNode input,
+      Instant now,
+      java.util.Map<String, Object> execution) {
     String function = about.getHooks().get(point);
     ToolRequest hook =
         ToolRequest.newBuilder(about)
-            .setRequestId(about.getRequestId() + "#" + point)
+            .setRequestId(about.getRequestId() + "#" + name)
             .setToolName(function)
             .setArgumentsJson(input.toString())
             .setHooks(new HashMap<>())

@@ -17,20 +17,23 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The hooks around a tool call, after it ran: {@code after_tool_call_success} or {@code
- * after_tool_call_failure} see the call and its outcome (their thread writes join the call's), then
- * {@code before_store_tool_result} may change what is stored — {@code {"output": "..."}} for a
- * successful call, {@code {"error": "..."}} for a failed one. A hook that fails, or answers what it
- * may not, changes nothing and is reported with the result.
+ * The hooks around a tool call, after it ran: the {@link UpdateHooks} on the messages it updates,
+ * then {@code after_tool_call_success} or {@code after_tool_call_failure} see the call and its
+ * outcome (their thread writes join the call's), then {@code before_store_tool_result} may change
+ * what is stored — {@code {"output": "..."}} for a successful call, {@code {"error": "..."}} for a
+ * failed one. A hook that fails, or answers what it may not, changes nothing and is reported with
+ * the result.
  */
 public final class ToolCallHooks {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final HookCall hooks;
+  private final UpdateHooks updates;
   private final Limits limits;
 
   public ToolCallHooks(ToolRunner runner, Limits limits) {
     this.hooks = new HookCall(runner);
+    this.updates = new UpdateHooks(hooks);
     this.limits = limits;
   }
 
@@ -47,7 +50,7 @@ public final class ToolCallHooks {
       return new Applied(ran, List.of());
     }
     List<HookFailure> failures = new ArrayList<>();
-    List<ToolEffect> effects = new ArrayList<>(ran.effects());
+    List<ToolEffect> effects = updates.apply(request, ran.effects(), now, execution, failures);
     // Both hooks see the call as it ran: its arguments parsed once.
     ObjectNode view = view(request, ran);
     String after =

@@ -306,6 +306,11 @@ public final class ThreadState {
     write("remove_scheduled_effect", JSON.createObjectNode().put("effectId", effectId));
   }
 
+  /** Gives stored message {@code messageSeq} the text {@code content} (its tool calls stay). */
+  public void updateMessage(long messageSeq, String content) {
+    write("update_message", JSON.createObjectNode().put("seq", messageSeq).put("content", content));
+  }
+
   /** Puts an event of the tool's own on the thread's log and live stream ({@code CustomEvent}). */
   public void emit(String name, JsonNode data) {
     ObjectNode event = JSON.createObjectNode().put("name", name);

@@ -40,6 +40,19 @@ public final class TurnFacts {
     d.emit(new TurnStarted(trigger, lane));
   }
 
+  /**
+   * Stored message {@code seq} says {@code content} from now on. A message of the active window
+   * counts again at its new size — its old size stays counted too, an overestimate that can only
+   * make the window compact sooner, never a request too large for its record.
+   */
+  public void messageUpdated(long seq, String content) {
+    d.output(new dev.threadline.step.core.Output.UpdateMessage(seq, content));
+    if (seq >= d.state().contextStartSeq()) {
+      d.move(s -> s.grown(content));
+    }
+    d.emit(new dev.threadline.step.core.Event.MessageUpdated(seq, content));
+  }
+
   /** Work drained into the turn raises its lane to the work's. */
   public void raiseLane(Lane lane) {
     d.edit(b -> b.lane = lane);

@@ -151,6 +151,19 @@ public final class ToolWrites {
                 ? "staged: the file the executor staged"
                 : (Write) x -> x.output(new Output.PlaceFile(staged, path));
       }
+      case "update_message" -> {
+        long seq = body.path("seq").canConvertToLong() ? body.get("seq").asLong() : 0;
+        String content = body.path("content").isTextual() ? body.get("content").asText() : null;
+        long bytes = Utf8.length(content);
+        yield seq < 1 || seq >= d.state().nextMessageSeq()
+            ? "seq: the thread has messages 1 to " + (d.state().nextMessageSeq() - 1)
+            : content == null
+                ? "content: the message's new text, a string"
+                : bytes > limits.messageBytes()
+                    ? Limits.over(
+                        "the message's new text", bytes, limits.messageBytes(), "message.bytes")
+                    : (Write) x -> x.turn.messageUpdated(seq, content);
+      }
       case "emit" -> {
         String name = body.path("name").asText("");
         String data = body.has("data") ? body.get("data").toString() : "null";
