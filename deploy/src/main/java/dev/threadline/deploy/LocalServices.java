@@ -79,6 +79,8 @@ final class LocalServices {
           "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
           // Tools' ThreadState reads: any projector answers, forwarding to the thread's owner.
           "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
+          // Tools' loads of definitions by name.
+          "-Dthreadline.ingest.url=" + stack.ingestUrl(),
           ops(stack, "tool-executor", i));
     }
   }

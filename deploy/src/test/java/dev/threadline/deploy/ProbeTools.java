@@ -55,6 +55,13 @@ public final class ProbeTools implements ToolProvider {
         .put("saw", color)
         .put("status", state.thread().path("status").asText())
         .put("firstMessage", first)
+        .put(
+            "ownAgentsPrompt",
+            state
+                .getAgent(context.agentName())
+                .map(a -> a.path("systemPrompt").asText())
+                .orElse(""))
+        .put("noSuchAgent", state.getAgent("no-such-agent").isEmpty())
         .toString();
   }
 

@@ -39,6 +39,8 @@ record ThreadStateAcceptance(StackClient stack) {
     assertThat(probe.path("saw").asText()).as("the same turn's set_value, read").isEqualTo("teal");
     assertThat(probe.path("status").asText()).isEqualTo("RUNNING");
     assertThat(probe.path("firstMessage").asText()).as("getMessage(1)").isEqualTo("probe");
+    assertThat(probe.path("ownAgentsPrompt").asText()).as("getAgent").isEqualTo("You probe.");
+    assertThat(probe.path("noSuchAgent").asBoolean()).as("getAgent of none").isTrue();
     assertThat(StackClient.messages(events))
         .extracting(m -> m.path("content").asText(""))
         .containsOnlyOnce("probe says teal");

@@ -75,7 +75,7 @@ public class AgentResource {
   @GET
   @Path("{name}")
   public Response get(@PathParam("name") String name, @Context HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
+    String tenant = caller.reader(headers);
     AgentDefinition definition =
         log.agent(tenant, name).orElseThrow(() -> Problem.notFound("no agent '" + name + "'"));
     return Response.ok(AgentJson.render(definition)).build();

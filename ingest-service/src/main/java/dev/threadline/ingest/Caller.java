@@ -83,6 +83,18 @@ public class Caller {
   }
 
   /**
+   * The tenant whose definitions a read is for: the caller's key's, or — for a service's tool
+   * loading them by name ({@code ThreadState.getAgent}) — the tenant the internal token names. Only
+   * definition reads take the token; 401 without either.
+   */
+  public String reader(HttpHeaders headers) {
+    return tenants
+        .servedBy(headers::getHeaderString)
+        .or(() -> tenants.ofRequest(headers::getHeaderString))
+        .orElseThrow(Problem::unauthorized);
+  }
+
+  /**
    * A fresh id, or with an {@code Idempotency-Key} one derived from the tenant, the key and the
    * purpose: a retried request gets the same id, so the step processor applies it once.
    */

@@ -126,7 +126,7 @@ public class DefinitionResource {
       @PathParam("kind") String kindPath,
       @PathParam("name") String name,
       @Context HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
+    String tenant = caller.reader(headers);
     DefinitionKind kind = kind(kindPath);
     NamedDefinition definition = find(tenant, kind, name);
     return Response.ok(DefinitionJson.render(definition, names(definer.using(tenant, kind, name))))

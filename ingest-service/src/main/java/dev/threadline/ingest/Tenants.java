@@ -8,7 +8,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * API keys and the tenants they belong to: {@code threadline.api-keys=key1:tenantA,key2:tenantB}
  * and, for a single local key, {@code THREADLINE_API_KEY} (tenant {@code local}); see {@link
- * ApiKeys}.
+ * ApiKeys}. The services' internal token acts for the tenant it names, where a resource allows it
+ * ({@link Caller#reader}).
  */
 @ApplicationScoped
 public class Tenants {
@@ -16,8 +17,22 @@ public class Tenants {
 
   public Tenants(
       @ConfigProperty(name = "threadline.api-keys") Optional<String> keys,
-      @ConfigProperty(name = "threadline.api-key") Optional<String> localKey) {
-    this.keys = ApiKeys.parse(keys.orElse(null), localKey.orElse(null));
+      @ConfigProperty(name = "threadline.api-key") Optional<String> localKey,
+      @ConfigProperty(name = "threadline.internal.token") Optional<String> internalToken) {
+    this.keys =
+        ApiKeys.parse(keys.orElse(null), localKey.orElse(null))
+            .withInternalToken(internalToken.orElse(null));
+  }
+
+  /**
+   * The tenant a service acts for when it presents the internal token: the one it names in {@value
+   * ApiKeys#TENANT_HEADER}; empty for any other credential, or the token without a tenant.
+   */
+  public Optional<String> servedBy(java.util.function.UnaryOperator<String> header) {
+    if (!keys.isInternal(header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION))) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(header.apply(ApiKeys.TENANT_HEADER)).filter(t -> !t.isBlank());
   }
 
   /** The tenant of an {@code Authorization} header value, if it carries a known bearer key. */

@@ -166,6 +166,46 @@ class ReadRelayTest {
     }
   }
 
+  /**
+   * A service's tool loads its tenant's definitions by name with the internal token and the tenant
+   * it acts for; the token reads nothing else here, and writes nothing.
+   */
+  @Test
+  void theInternalTokenReadsTheDefinitionsOfTheTenantItNamesAndWritesNothing() {
+    Door.put("key-a", "/v1/models/relay-model", "{\"provider\": \"scripted\"}").statusCode(200);
+    Door.put("key-a", "/v1/agents/relay-agent", "{\"model\": \"relay-model\"}").statusCode(200);
+    for (String path : new String[] {"/v1/agents/relay-agent", "/v1/models/relay-model"}) {
+      given()
+          .header("Authorization", "Bearer " + TOKEN)
+          .header(ApiKeys.TENANT_HEADER, "tenant-a")
+          .get(path)
+          .then()
+          .statusCode(200)
+          .body("name", containsString("relay-"));
+      given()
+          .header("Authorization", "Bearer " + TOKEN)
+          .header(ApiKeys.TENANT_HEADER, "tenant-b")
+          .get(path)
+          .then()
+          .statusCode(404);
+      given().header("Authorization", "Bearer " + TOKEN).get(path).then().statusCode(401);
+    }
+    given()
+        .header("Authorization", "Bearer " + TOKEN)
+        .header(ApiKeys.TENANT_HEADER, "tenant-a")
+        .contentType("application/json")
+        .body("{\"provider\": \"scripted\"}")
+        .put("/v1/models/relay-model")
+        .then()
+        .statusCode(401);
+    given()
+        .header("Authorization", "Bearer " + TOKEN)
+        .header(ApiKeys.TENANT_HEADER, "tenant-a")
+        .get("/v1/threads/t-1")
+        .then()
+        .statusCode(401);
+  }
+
   @Test
   void aRunIsReadFromTheProjector() {
     given()

@@ -121,8 +121,9 @@ public record ExecutorSettings(
         s.get("threadline.executor.instance.id"),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.session.timeout.ms", "15000"))),
-        ThreadReaders.projector(
+        ThreadReaders.of(
             s.get("threadline.projector.url"),
+            s.getOrDefault("threadline.ingest.url", env.get("THREADLINE_INGEST_URL")),
             s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))),
         SecretBox.fromSettings(s, env),
         new ThreadFiles(

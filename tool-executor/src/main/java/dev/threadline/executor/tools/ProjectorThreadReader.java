@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * Reads a tool's thread from the projector's read API with the services' internal token, for the
  * thread's tenant, fenced at the event seq the call was issued at: the projector answers once it
- * holds every event up to it, so a read sees each write the thread made before the call.
+ * holds every event up to it, so a read sees each write the thread made before the call. The
+ * tenant's definitions it reads from the ingest's API, with the same token.
  */
 final class ProjectorThreadReader implements ThreadReader {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -24,29 +25,41 @@ final class ProjectorThreadReader implements ThreadReader {
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   private final String baseUrl;
+  private final String ingestUrl;
   private final String token;
   private final String tenant;
   private final String threadId;
   private final long eventSeq;
 
+  /** {@code ingestUrl}: where definitions are read, or null. */
   ProjectorThreadReader(
-      String baseUrl, String token, String tenant, String threadId, long eventSeq) {
-    this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+      String baseUrl,
+      String ingestUrl,
+      String token,
+      String tenant,
+      String threadId,
+      long eventSeq) {
+    this.baseUrl = trimmed(baseUrl);
+    this.ingestUrl = ingestUrl == null ? null : trimmed(ingestUrl);
     this.token = token;
     this.tenant = tenant;
     this.threadId = threadId;
     this.eventSeq = eventSeq;
   }
 
+  private static String trimmed(String url) {
+    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+  }
+
   @Override
   public ThreadReader relative(String other) {
-    return new ProjectorThreadReader(baseUrl, token, tenant, other, 0);
+    return new ProjectorThreadReader(baseUrl, ingestUrl, token, tenant, other, 0);
   }
 
   @Override
   public Optional<JsonNode> read(String path) {
     String separator = path.contains("?") ? "&" : "?";
-    URI uri =
+    return get(
         URI.create(
             baseUrl
                 + "/v1/threads/"
@@ -54,7 +67,27 @@ final class ProjectorThreadReader implements ThreadReader {
                 + path
                 + separator
                 + "atLeastSeq="
-                + eventSeq);
+                + eventSeq),
+        "the thread");
+  }
+
+  @Override
+  public Optional<JsonNode> definition(String collection, String name) {
+    if (ingestUrl == null) {
+      return ThreadReader.super.definition(collection, name);
+    }
+    return get(
+        URI.create(
+            ingestUrl
+                + "/v1/"
+                + collection
+                + "/"
+                + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20")),
+        collection + " '" + name + "'");
+  }
+
+  /** A GET as the tenant, with the internal token: the JSON, or empty for a 404. */
+  private Optional<JsonNode> get(URI uri, String what) {
     HttpRequest request =
         HttpRequest.newBuilder(uri)
             .header("Authorization", "Bearer " + token)
@@ -65,22 +98,22 @@ final class ProjectorThreadReader implements ThreadReader {
     try {
       response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
     } catch (IOException e) {
-      throw new IllegalStateException("could not read the thread (" + e.getMessage() + ")", e);
+      throw new IllegalStateException("could not read " + what + " (" + e.getMessage() + ")", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while reading the thread", e);
+      throw new IllegalStateException("interrupted while reading " + what, e);
     }
     if (response.statusCode() == 404) {
       return Optional.empty();
     }
     if (response.statusCode() != 200) {
       throw new IllegalStateException(
-          "reading the thread answered " + response.statusCode() + ": " + response.body());
+          "reading " + what + " answered " + response.statusCode() + ": " + response.body());
     }
     try {
       return Optional.of(JSON.readTree(response.body()));
     } catch (IOException e) {
-      throw new IllegalStateException("the thread read was not JSON", e);
+      throw new IllegalStateException("the read of " + what + " was not JSON", e);
     }
   }
 }

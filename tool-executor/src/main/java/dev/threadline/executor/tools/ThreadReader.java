@@ -19,6 +19,17 @@ public interface ThreadReader {
     return NONE;
   }
 
+  /**
+   * The tenant's definition {@code name} in {@code collection} ({@code agents}, {@code models} or
+   * {@code prompts}) as the ingest's {@code GET /v1/{collection}/{name}} gives it; empty when the
+   * tenant has none by that name.
+   */
+  default Optional<JsonNode> definition(String collection, String name) {
+    throw new IllegalStateException(
+        "loading definitions needs the executor's threadline.ingest.url and"
+            + " threadline.internal.token");
+  }
+
   /** For an executor not told where to read: every read says how to set it up. */
   ThreadReader NONE =
       path -> {

@@ -5,11 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.Attachment;
-import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
-import dev.threadline.config.SecretBox;
 import dev.threadline.config.Utf8;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
@@ -36,23 +34,27 @@ public final class ThreadState {
   private final String requestId;
   private final Limits limits;
   private final ThreadReader reader;
-  private final Env env;
+  private final CallEnv env;
   private final List<ToolEffect> writes = new ArrayList<>();
   private final Map<String, JsonNode> ownValues = new HashMap<>();
   private final Map<String, Object> context;
   private int effects;
 
   ThreadState(String requestId, Limits limits, ThreadReader reader) {
-    this(requestId, limits, reader, Env.NONE);
+    this(requestId, limits, reader, CallEnv.NONE);
   }
 
-  ThreadState(String requestId, Limits limits, ThreadReader reader, Env env) {
+  ThreadState(String requestId, Limits limits, ThreadReader reader, CallEnv env) {
     this(requestId, limits, reader, env, new java.util.concurrent.ConcurrentHashMap<>());
   }
 
   /** {@code context}: what the call shares with the hooks around it ({@link #context()}). */
   ThreadState(
-      String requestId, Limits limits, ThreadReader reader, Env env, Map<String, Object> context) {
+      String requestId,
+      Limits limits,
+      ThreadReader reader,
+      CallEnv env,
+      Map<String, Object> context) {
     this.requestId = requestId;
     this.limits = limits;
     this.reader = reader;
@@ -70,40 +72,11 @@ public final class ThreadState {
   }
 
   /**
-   * The thread's env as this call got it, how to open and seal its secrets, and the shared files
-   * folder a written file is staged in (null: none).
-   */
-  record Env(
-      Map<String, EnvValue> values,
-      String tenantId,
-      String threadId,
-      Optional<SecretBox> box,
-      ThreadFiles files) {
-    static final Env NONE = new Env(Map.of(), "", "", Optional.empty(), null);
-  }
-
-  /**
    * Variable {@code name} of the thread's env: a text value as it is, a secret opened for this tool
    * (it is never in a prompt, an event or a log; do not put it in a result either).
    */
   public Optional<String> env(String name) {
-    EnvValue value = env.values().get(name);
-    if (value == null) {
-      return Optional.empty();
-    }
-    if (!value.getSecret()) {
-      return Optional.of(value.getValue());
-    }
-    SecretBox box =
-        env.box()
-            .orElseThrow(
-                () ->
-                    new IllegalStateException(
-                        "secret "
-                            + name
-                            + " cannot be opened: the executor has no"
-                            + " threadline.secrets.key"));
-    return Optional.of(box.open(value.getValue(), env.tenantId() + "/" + name));
+    return env.open(name);
   }
 
   /**
@@ -114,14 +87,8 @@ public final class ThreadState {
     ObjectNode write = JSON.createObjectNode().put("name", name).put("secret", secret);
     if (value == null) {
       write.putNull("value");
-    } else if (secret) {
-      SecretBox box =
-          env.box()
-              .orElseThrow(
-                  () -> new IllegalStateException("no threadline.secrets.key to seal " + name));
-      write.put("value", box.seal(value, env.tenantId() + "/" + name));
     } else {
-      write.put("value", value);
+      write.put("value", secret ? env.seal(name, value) : value);
     }
     write("set_env", write);
   }
@@ -159,7 +126,7 @@ public final class ThreadState {
 
   /** The names of the thread's env variables (secrets' too). */
   public java.util.Set<String> envNames() {
-    return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(env.values().keySet()));
+    return env.names();
   }
 
   // ---- reads ----
@@ -250,6 +217,21 @@ public final class ThreadState {
    */
   public Optional<JsonNode> getMessage(long messageSeq) {
     return MessageLookup.find(reader, messageSeq);
+  }
+
+  /** The tenant's agent {@code name} as {@code GET /v1/agents/{name}} gives it; empty: none. */
+  public Optional<JsonNode> getAgent(String name) {
+    return reader.definition("agents", name);
+  }
+
+  /** The tenant's model {@code name}, as {@code GET /v1/models/{name}} gives it; empty: none. */
+  public Optional<JsonNode> getModel(String name) {
+    return reader.definition("models", name);
+  }
+
+  /** The tenant's prompt {@code name}, as {@code GET /v1/prompts/{name}} gives it; empty: none. */
+  public Optional<JsonNode> getPrompt(String name) {
+    return reader.definition("prompts", name);
   }
 
   /** The effects the thread holds scheduled: {@code [{effectId, fireAt, kind}]}. */

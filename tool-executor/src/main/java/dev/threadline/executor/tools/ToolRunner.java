@@ -118,7 +118,7 @@ public final class ToolRunner {
                 request.getRequestId(),
                 limits,
                 readers.reader(request),
-                new ThreadState.Env(
+                new CallEnv(
                     request.getEnv(), request.getTenantId(), request.getThreadId(), secrets, files),
                 execution));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).

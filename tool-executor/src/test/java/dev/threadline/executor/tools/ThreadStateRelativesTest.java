@@ -52,7 +52,7 @@ class ThreadStateRelativesTest {
         "t-1/t1/s1/c0",
         Limits.defaults(),
         reader("t-1"),
-        new ThreadState.Env(Map.of(), "acme", "t-1", Optional.empty(), files));
+        new CallEnv(Map.of(), "acme", "t-1", Optional.empty(), files));
   }
 
   @Test

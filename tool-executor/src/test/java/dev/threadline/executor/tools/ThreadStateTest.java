@@ -111,10 +111,7 @@ class ThreadStateTest {
       java.util.Map<String, dev.threadline.avro.EnvValue> env,
       Optional<dev.threadline.config.SecretBox> box) {
     return new ThreadState(
-        "r",
-        Limits.defaults(),
-        ThreadReader.NONE,
-        new ThreadState.Env(env, "acme", "t-1", box, null));
+        "r", Limits.defaults(), ThreadReader.NONE, new CallEnv(env, "acme", "t-1", box, null));
   }
 
   @Test
@@ -154,7 +151,7 @@ class ThreadStateTest {
             "t-1/t1/s1/c0",
             Limits.defaults(),
             ThreadReader.NONE,
-            new ThreadState.Env(java.util.Map.of(), "acme", "t-1", Optional.of(box), files));
+            new CallEnv(java.util.Map.of(), "acme", "t-1", Optional.of(box), files));
 
     writer.writeFile("/attachments/report.md", "text/markdown", "# report".getBytes());
     writer.setEnv("TOKEN", "s3cr3t", true);
@@ -183,7 +180,7 @@ class ThreadStateTest {
             "t-1/t1/s1/c0",
             Limits.defaults(),
             ThreadReader.NONE,
-            new ThreadState.Env(java.util.Map.of(), "acme", "t-1", Optional.empty(), files));
+            new CallEnv(java.util.Map.of(), "acme", "t-1", Optional.empty(), files));
 
     assertThatThrownBy(() -> writer.writeFile("/attachments/big.bin", "x/y", new byte[101]))
         .hasMessageContaining("threadline.files.bytes.per.thread");
