@@ -9,20 +9,22 @@ import java.util.List;
  * An agent's hooks through the product: its {@code before_store_tool_result} (the built-in {@code
  * redact_emails}) changes what the thread stores of a tool's result, its {@code filter_messages}
  * (the built-in {@code keep_recent}) runs on every step's messages, its {@code
- * after_thread_created} (the built-in {@code record_creation}) writes a value before the first
- * turn, and a hook naming a function no executor has is a {@code HookFailed} event while the call
- * goes on. An unknown hook point is refused at the door.
+ * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores,
+ * its {@code after_thread_created} (the built-in {@code record_creation}) writes a value before the
+ * first turn, and a hook naming a function no executor has is a {@code HookFailed} event while the
+ * call goes on. An unknown hook point is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
       """
       {"model": {"provider": "scripted", "script": [
          {"toolCalls": [{"name": "echo", "arguments": {"to": "ada@example.com"}}]},
-         {"text": "sent"}]},
+         {"text": "sent to ada@example.com"}]},
        "systemPrompt": "You send mail.",
        "tools": [{"name": "echo", "permission": "allow"}],
        "hooks": {"after_thread_created": "record_creation",
                  "before_store_tool_result": "redact_emails",
+                 "before_create_message": "redact_emails",
                  "filter_messages": "keep_recent",
                  "after_tool_call_success": "no_such_function"},
        "stop": {"stopOnResponse": true, "maxSteps": 5}}""";
@@ -52,6 +54,8 @@ record HooksAcceptance(StackClient stack) {
 
     String stored = StackClient.toolResults(events).getFirst().path("content").asText();
     assertThat(stored).contains("[email]").doesNotContain("ada@example.com");
+    assertThat(StackClient.messages(events).getLast().path("content").asText())
+        .isEqualTo("sent to [email]");
     JsonNode failed = StackClient.first(events, "HookFailed").path("payload");
     assertThat(failed.path("hook").asText()).isEqualTo("after_tool_call_success");
     assertThat(failed.path("function").asText()).isEqualTo("no_such_function");

@@ -26,7 +26,8 @@ class ReplyHooksTest {
   private final ReplyHooks hooks;
 
   ReplyHooksTest() {
-    List<dev.threadline.executor.tools.Tool> functions = new ArrayList<>();
+    List<dev.threadline.executor.tools.Tool> functions =
+        new ArrayList<>(dev.threadline.executor.tools.builtin.BuiltinHooks.all());
     functions.add(
         Tools.of(
             "polite",
@@ -89,6 +90,21 @@ class ReplyHooksTest {
         .singleElement()
         .extracting(HookFailure::getHook)
         .isEqualTo("before_create_message");
+  }
+
+  @Test
+  void theBuiltInRedactEmailsStoresAnAnswerWithoutItsAddresses() {
+    List<HookFailure> failures = new ArrayList<>();
+    ModelOutcome.Reply said =
+        new ModelOutcome.Reply(
+            "sent to ada@example.com", List.of(), new Usage(1L, 2L), "stop", "m");
+
+    ModelOutcome.Reply stored =
+        hooks.apply(
+            request(Map.of("before_create_message", "redact_emails")), said, Requests.T0, failures);
+
+    assertThat(stored.text()).isEqualTo("sent to [email]");
+    assertThat(failures).isEmpty();
   }
 
   @Test

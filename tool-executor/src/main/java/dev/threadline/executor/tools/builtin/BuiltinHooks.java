@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 
 /**
  * Hook functions every executor has, for agents to name in their {@code hooks} (and examples of
- * writing one): {@code redact_emails} for {@code before_store_tool_result}, {@code keep_recent} for
- * {@code filter_messages} or {@code prefilter_llm_history}, {@code record_creation} for {@code
+ * writing one): {@code redact_emails} for {@code before_store_tool_result}, {@code
+ * before_create_message} or {@code before_update_message}, {@code keep_recent} for {@code
+ * filter_messages} or {@code prefilter_llm_history}, {@code record_creation} for {@code
  * after_thread_created} or {@code after_subagent_created}.
  */
 public final class BuiltinHooks {
@@ -32,7 +33,8 @@ public final class BuiltinHooks {
     return List.of(
         Tools.of(
             "redact_emails",
-            "Hook: stores a tool result with its e-mail addresses replaced by [email].",
+            "Hook: stores a tool result, or a message created or updated, with its e-mail"
+                + " addresses replaced by [email].",
             (context, input) -> redactEmails(input)),
         Tools.of(
             "keep_recent",
@@ -54,7 +56,9 @@ public final class BuiltinHooks {
 
   static String redactEmails(JsonNode input) {
     ObjectNode answer = JSON.createObjectNode();
-    if (input.hasNonNull("output")) {
+    if (input.path("content").isTextual()) { // a message created or updated
+      answer.put("content", EMAIL.matcher(input.get("content").asText()).replaceAll("[email]"));
+    } else if (input.hasNonNull("output")) {
       answer.put("output", EMAIL.matcher(input.get("output").asText()).replaceAll("[email]"));
     } else if (input.has("error")) {
       String message = input.path("error").path("message").asText();
