@@ -163,6 +163,21 @@ final class LocalServices {
     }
   }
 
+  /**
+   * The analytics worker (Kafka Connect, standalone) writing the event log's Parquet tables under
+   * the stack's folder; it commits as it writes, so a restart goes on where it left off.
+   */
+  static void startAnalytics(LocalStack stack) throws Exception {
+    java.nio.file.Files.createDirectories(stack.analyticsDir());
+    start(
+        stack,
+        "analytics",
+        "dev.threadline.analytics.AnalyticsWorker",
+        "-Xms128m",
+        "-Xmx512m",
+        "-Dthreadline.analytics.dir=" + stack.analyticsDir());
+  }
+
   /** A service from the stack's classpath, with the stack's settings as {@code -D} options. */
   private static void start(LocalStack stack, String name, String mainClass, String... extra)
       throws Exception {

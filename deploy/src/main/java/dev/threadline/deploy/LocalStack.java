@@ -96,6 +96,7 @@ public final class LocalStack {
           "ingest-jar",
           "data",
           "no-demo",
+          "analytics",
           "set",
           "kafka-port",
           "registry-port",
@@ -141,6 +142,12 @@ public final class LocalStack {
     Runtime.getRuntime().addShutdownHook(new Thread(stack::stop, "local-stack-stop"));
     Pids.record(home, "launcher", ProcessHandle.current().pid());
     stack.up();
+    if (options.containsKey("analytics")) {
+      stack.analytics = true;
+      step(
+          "analytics (Kafka Connect → Parquet tables in " + stack.analyticsDir() + ")",
+          () -> LocalServices.startAnalytics(stack));
+    }
     if (!options.containsKey("no-demo")) {
       new DemoAgents.Run(stack, stack.registryUrl(), stack.ingestUrl(), stack.apiKey).run();
     }
@@ -215,8 +222,20 @@ public final class LocalStack {
     }
     System.out.println("  Kafka            " + bootstrap());
     System.out.println("  Schema registry  " + registryUrl());
+    if (analytics) {
+      System.out.println(
+          "  Analytics        " + analyticsDir().resolve("events") + " (docs/analytics.md)");
+    }
     System.out.println("  Logs             " + home.resolve("logs"));
     System.out.println("Ctrl-C stops it (or ./threadline down from another terminal).");
+  }
+
+  /** Whether the analytics worker runs ({@code --analytics}). */
+  private boolean analytics;
+
+  /** Where {@code --analytics} keeps the event log's tables. */
+  Path analyticsDir() {
+    return home.resolve("analytics");
   }
 
   /** The {@code -Dkey=value} entries of {@link #serviceProperties} as settings. */

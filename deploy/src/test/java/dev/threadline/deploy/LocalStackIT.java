@@ -61,7 +61,8 @@ class LocalStackIT {
                 "--projector-port",
                 String.valueOf(projectorPort),
                 "--ops-port",
-                String.valueOf(opsPort)));
+                String.valueOf(opsPort),
+                "--analytics"));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.
@@ -156,6 +157,7 @@ class LocalStackIT {
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
               "threadline.")
           .run();
+      new AnalyticsAcceptance(stack, data).run();
       new TenantPurgeAcceptance(stack, "local").run();
       new ShreddingAcceptance(
               "127.0.0.1:" + kafkaPort,

@@ -1,0 +1,112 @@
+package dev.threadline.analytics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ChatMessage;
+import dev.threadline.avro.MessageAppended;
+import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.testkit.ScratchDirs;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.connect.sink.SinkRecord;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The events table is exactly-once across a crash: records written to a file after the last commit
+ * are written again when they come again, and the file of the first time is gone.
+ */
+class ParquetSinkTaskTest {
+  private static final String TOPIC = "thread-events";
+  private static final TopicPartition TP = new TopicPartition(TOPIC, 0);
+  private final Path dir = ScratchDirs.create("analytics-");
+
+  private static SinkRecord record(long offset, String tenant) {
+    ThreadEvent e =
+        new ThreadEvent(
+            "t-" + offset % 2,
+            tenant,
+            offset + 1,
+            1,
+            1,
+            0L,
+            Instant.parse("2026-11-27T10:00:00Z").plusSeconds(offset),
+            new MessageAppended(
+                offset + 1,
+                ChatMessage.newBuilder().setRole(Role.USER).setContent("m" + offset).build(),
+                null));
+    return new SinkRecord(TOPIC, 0, null, "t", EventRow.SCHEMA, EventRow.of(e), offset);
+  }
+
+  private static List<SinkRecord> records(long from, long to) {
+    List<SinkRecord> out = new ArrayList<>();
+    for (long o = from; o < to; o++) {
+      out.add(record(o, o % 3 == 0 ? "acme" : "globex"));
+    }
+    return out;
+  }
+
+  private ParquetSinkTask task() {
+    ParquetSinkTask task = new ParquetSinkTask();
+    task.start(Map.of(ParquetSinkConnector.DIR, dir.toString()));
+    task.open(List.of(TP));
+    return task;
+  }
+
+  private long rows(String where) throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
+        Statement s = c.createStatement();
+        ResultSet r =
+            s.executeQuery(
+                "SELECT count(*) FROM read_parquet('"
+                    + dir.resolve("events")
+                    + "/**/*.parquet', hive_partitioning = true) "
+                    + where)) {
+      r.next();
+      return r.getLong(1);
+    }
+  }
+
+  @Test
+  void recordsWrittenAfterTheLastCommitAreWrittenOnceWhenTheyComeAgain() throws Exception {
+    ParquetSinkTask first = task();
+    first.put(records(0, 6));
+    Map<TopicPartition, OffsetAndMetadata> committed =
+        first.preCommit(Map.of(TP, new OffsetAndMetadata(6)));
+    assertThat(committed).containsEntry(TP, new OffsetAndMetadata(6));
+    // Written, then the worker dies before Connect commits them.
+    first.put(records(6, 10));
+    first.preCommit(Map.of(TP, new OffsetAndMetadata(10)));
+    first.stop();
+
+    ParquetSinkTask again = task();
+    again.put(records(6, 12));
+    again.preCommit(Map.of(TP, new OffsetAndMetadata(12)));
+    again.stop();
+
+    assertThat(rows("")).isEqualTo(12);
+    assertThat(rows("WHERE seq = 8")).isEqualTo(1);
+    assertThat(rows("WHERE tenant_id = 'acme'")).isEqualTo(4);
+    assertThat(rows("WHERE day = '2026-11-27' AND type = 'MessageAppended'")).isEqualTo(12);
+  }
+
+  @Test
+  void nothingIsCommittedThatIsNotInAFile() {
+    ParquetSinkTask task = task();
+
+    assertThat(task.preCommit(Map.of(TP, new OffsetAndMetadata(0)))).isEmpty();
+    task.put(records(0, 3));
+    assertThat(task.preCommit(Map.of(TP, new OffsetAndMetadata(3))))
+        .containsEntry(TP, new OffsetAndMetadata(3));
+    task.stop();
+  }
+}

@@ -1,0 +1,79 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.testkit.DocSql;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code ./threadline up --analytics}, as docs/analytics.md has a user follow it: the worker's
+ * Parquet tables under the stack's folder, the page's views over them in DuckDB — and the tokens
+ * per model they give for the tenant are those the projector's {@code /v1/stats} counts from the
+ * same log (once the tables have caught up: they flush every few seconds).
+ */
+record AnalyticsAcceptance(StackClient stack, Path data) {
+  void run() throws Exception {
+    Path tables = data.resolve("analytics");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+    Map<String, String> fromStats = Map.of();
+    Map<String, String> fromTables = Map.of("", "");
+    while (!fromTables.equals(fromStats)) {
+      assertThat(System.nanoTime())
+          .as("the tables' tokens per model %s, the stats' %s", fromTables, fromStats)
+          .isLessThan(deadline);
+      Thread.sleep(500);
+      fromStats = stats();
+      fromTables = tables(tables);
+    }
+    assertThat(fromTables).isNotEmpty();
+  }
+
+  /**
+   * model → "steps/input/output" of the last hour (the whole run), as the projector counts them.
+   */
+  private Map<String, String> stats() throws Exception {
+    Map<String, String> byModel = new TreeMap<>();
+    for (JsonNode m : stack.get(stack.projector() + "/v1/stats?minutes=60").path("models")) {
+      byModel.put(
+          m.path("model").asText(),
+          m.path("steps").asLong()
+              + "/"
+              + m.path("inputTokens").asLong()
+              + "/"
+              + m.path("outputTokens").asLong());
+    }
+    return byModel;
+  }
+
+  /** The same from the tables, through the page's views. */
+  private static Map<String, String> tables(Path tables) throws Exception {
+    Map<String, String> byModel = new TreeMap<>();
+    try (var files = Files.walk(tables)) {
+      if (files.noneMatch(f -> f.toString().endsWith(".parquet"))) {
+        return byModel;
+      }
+    }
+    try (Connection duck = DriverManager.getConnection("jdbc:duckdb:");
+        Statement s = duck.createStatement()) {
+      DocSql.define(duck, tables);
+      try (ResultSet r =
+          s.executeQuery(
+              "SELECT model, count(input_tokens), sum(input_tokens), sum(output_tokens)"
+                  + " FROM model_calls WHERE tenant_id = 'local' GROUP BY model")) {
+        while (r.next()) {
+          byModel.put(r.getString(1), r.getLong(2) + "/" + r.getLong(3) + "/" + r.getLong(4));
+        }
+      }
+    }
+    return byModel;
+  }
+}
