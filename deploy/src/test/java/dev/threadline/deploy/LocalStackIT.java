@@ -62,7 +62,10 @@ class LocalStackIT {
                 String.valueOf(projectorPort),
                 "--ops-port",
                 String.valueOf(opsPort),
-                "--analytics"));
+                "--analytics",
+                // The Node executor of PolyglotExecutorsAcceptance serves this tool.
+                "--set",
+                "threadline.executor.tools.elsewhere=" + PolyglotExecutorsAcceptance.NODE_TOOL));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.
@@ -152,6 +155,12 @@ class LocalStackIT {
       }
 
       OpsPorts.assertDashboardSeries(opsPort, opsPort + 1, opsPort + 2);
+      new PolyglotExecutorsAcceptance(
+              stack,
+              "127.0.0.1:" + kafkaPort,
+              "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
+              "threadline.")
+          .run();
       new TopicsDecodeAcceptance(
               "127.0.0.1:" + kafkaPort,
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",

@@ -60,6 +60,28 @@ record NodeScripts(String name) {
     return text;
   }
 
+  /**
+   * Starts {@code command} in the folder with {@code environment}, its output going to {@code
+   * <name>.out} there ({@link #output}); the caller stops it.
+   */
+  Process spawn(List<String> command, Map<String, String> environment) throws Exception {
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(work().toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(work().resolve(name + ".out").toFile());
+    builder.environment().putAll(environment);
+    Process process = builder.start();
+    process.getOutputStream().close();
+    return process;
+  }
+
+  /** What a spawned command has written so far. */
+  String output() throws Exception {
+    Path out = work().resolve(name + ".out");
+    return Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "";
+  }
+
   private Path work() {
     return Path.of("target", name);
   }

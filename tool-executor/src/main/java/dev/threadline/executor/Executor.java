@@ -92,7 +92,8 @@ public final class Executor implements AutoCloseable {
     ModelRequestHandler models =
         new ModelRequestHandler(topics, providers, settings, publisher, runner, clock);
     ToolRequestHandler toolHandler =
-        new ToolRequestHandler(topics, runner, publisher, settings.limits(), clock);
+        new ToolRequestHandler(
+            topics, runner, publisher, settings.limits(), settings.toolsElsewhere(), clock);
     for (ThreadGroup lane : ThreadGroup.values()) {
       String name = lane.name().toLowerCase(Locale.ROOT);
       int permits = settings.modelBudgets().get(lane);

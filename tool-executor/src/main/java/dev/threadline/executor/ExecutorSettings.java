@@ -51,6 +51,8 @@ import java.util.stream.Collectors;
  *     threadline.blobs.dir}): images for models, files tools write
  * @param profiles what the executor knows of models: which take images, and the prices the operator
  *     set ({@code threadline.model.profile.<model>.price.input} / {@code .output})
+ * @param toolsElsewhere the tools another executor group serves ({@code
+ *     threadline.executor.tools.elsewhere}), whose requests this one leaves to it
  */
 public record ExecutorSettings(
     String groupId,
@@ -71,7 +73,8 @@ public record ExecutorSettings(
     ThreadReaders threadReaders,
     Optional<SecretBox> secrets,
     ThreadFiles files,
-    ModelProfiles profiles) {
+    ModelProfiles profiles,
+    ToolsElsewhere toolsElsewhere) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -132,6 +135,7 @@ public record ExecutorSettings(
                     "threadline.blobs.dir",
                     System.getProperty("java.io.tmpdir") + "/threadline-blobs")),
             FileQuota.from(s)),
-        new ModelProfiles(s));
+        new ModelProfiles(s),
+        ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")));
   }
 }

@@ -20,10 +20,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Handles one tool request: answers a copy of a request it ran already with that one's result, or
- * skips it while that one runs ({@link RequestsRun}); runs it through the {@link ToolRunner} — a
- * request that waited past its deadline in a busy lane gets its whole time from when it starts —
- * and publishes the result; returns once the result is acknowledged.
+ * Handles one tool request — unless another executor group serves its tool ({@link
+ * ToolsElsewhere}): answers a copy of a request it ran already with that one's result, or skips it
+ * while that one runs ({@link RequestsRun}); runs it through the {@link ToolRunner} — a request
+ * that waited past its deadline in a busy lane gets its whole time from when it starts — and
+ * publishes the result; returns once the result is acknowledged.
  */
 final class ToolRequestHandler {
   private static final Logger log = LoggerFactory.getLogger(ToolRequestHandler.class);
@@ -34,10 +35,17 @@ final class ToolRequestHandler {
   private final ResultPublisher publisher;
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
+  private final ToolsElsewhere elsewhere;
 
   ToolRequestHandler(
-      Topics topics, ToolRunner runner, ResultPublisher publisher, Limits limits, Clock clock) {
+      Topics topics,
+      ToolRunner runner,
+      ResultPublisher publisher,
+      Limits limits,
+      ToolsElsewhere elsewhere,
+      Clock clock) {
     this.hooks = new ToolCallHooks(runner, limits);
+    this.elsewhere = elsewhere;
     this.topics = topics;
     this.runner = runner;
     this.publisher = publisher;
@@ -48,8 +56,8 @@ final class ToolRequestHandler {
   void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
     ToolRequest request =
         publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
-    if (request == null) {
-      return;
+    if (request == null || elsewhere.serve(request.getToolName())) {
+      return; // not a request, or another executor group's to answer
     }
     try (LogIds ids =
         LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {
