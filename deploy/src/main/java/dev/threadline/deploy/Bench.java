@@ -55,6 +55,11 @@ public final class Bench {
     if (options.containsKey("sealed-events")) {
       stack.sealEvents();
     }
+    // Each round starts its threads at once, more than a tenant may run by default: the bench
+    // measures steps, not the tenant quota (threads.per.tenant), so it lifts it unless told so.
+    if (!options.getOrDefault("set", "").contains("threads.per.tenant")) {
+      stack.serviceProperties.add("-Dthreadline.limits.threads.per.tenant=1000000");
+    }
     // A turn of K steps must not hit the runtime's hard cap per turn (100 by default).
     if (bench.options.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
       stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.options.steps + 1));

@@ -102,7 +102,7 @@ public final class Executor implements AutoCloseable {
           new LaneWorker(
               name,
               topics.modelRequests(lane).name(),
-              consumerConfig(connection, settings, name),
+              speculative(consumerConfig(connection, settings, name), settings),
               permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
@@ -136,6 +136,23 @@ public final class Executor implements AutoCloseable {
     // An idle lane's fetch waits at the broker until a request is committed (usually answered at
     // once) or this much time has passed: the shorter, the more empty fetches idle lanes send.
     config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, (int) settings.fetchMaxWait().toMillis());
+    return config;
+  }
+
+  /**
+   * A model lane's consumer, which reads requests as soon as they are appended when {@code
+   * threadline.executor.speculate} is on (off by default, docs/benchmarks.md): a model call changes
+   * nothing outside, and the step processor's decisions are deterministic, so a decision replayed
+   * after an aborted transaction issues the same request id and is answered from the result this
+   * executor already has ({@link RequestsRun}); a result of a decision that never committed matches
+   * nothing the thread awaits and is ignored there. Tool requests stay read committed: a tool may
+   * change the world, so it runs only for a decision that committed.
+   */
+  private static Map<String, Object> speculative(
+      Map<String, Object> config, ExecutorSettings settings) {
+    if (settings.speculate()) {
+      config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
+    }
     return config;
   }
 

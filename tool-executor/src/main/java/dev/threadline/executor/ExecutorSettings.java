@@ -53,6 +53,9 @@ import java.util.stream.Collectors;
  *     set ({@code threadline.model.profile.<model>.price.input} / {@code .output})
  * @param toolsElsewhere the tools another executor group serves ({@code
  *     threadline.executor.tools.elsewhere}), whose requests this one leaves to it
+ * @param speculate whether model requests are read as soon as they are appended, before their
+ *     decision commits ({@code threadline.executor.speculate}, default false; {@code
+ *     Executor#speculative})
  */
 public record ExecutorSettings(
     String groupId,
@@ -74,7 +77,8 @@ public record ExecutorSettings(
     Optional<SecretBox> secrets,
     ThreadFiles files,
     ModelProfiles profiles,
-    ToolsElsewhere toolsElsewhere) {
+    ToolsElsewhere toolsElsewhere,
+    boolean speculate) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -136,6 +140,7 @@ public record ExecutorSettings(
                     System.getProperty("java.io.tmpdir") + "/threadline-blobs")),
             FileQuota.from(s)),
         new ModelProfiles(s),
-        ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")));
+        ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")),
+        Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "false")));
   }
 }

@@ -75,8 +75,9 @@ public final class LaneWorker implements Runnable {
     this.topic = topic;
     Map<String, Object> config = new HashMap<>(consumerConfig);
     config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
-    // Requests are produced inside the step processor's transactions: read only committed ones.
-    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+    // Requests are produced inside the step processor's transactions: read only committed ones,
+    // unless the lane is told it may act before the commit (Executor#speculative).
+    config.putIfAbsent(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
     config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, readAhead);
     config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     this.consumer =
