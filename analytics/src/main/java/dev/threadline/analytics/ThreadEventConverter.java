@@ -1,10 +1,8 @@
 package dev.threadline.analytics;
 
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.config.KafkaClients;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.sealing.DataKeyRing;
-import dev.threadline.sealing.EventSeal;
 import dev.threadline.sealing.UnsealingDeserializer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -38,13 +36,7 @@ public final class ThreadEventConverter implements Converter {
         new Topics(
             TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
     Deserializer<ThreadEvent> plain = topics.threadEvents().valueSerde().deserializer();
-    ring =
-        EventSeal.fromSettings(settings, System.getenv())
-            .map(
-                seal ->
-                    DataKeyRing.open(
-                        seal, topics.threadDataKeys(), KafkaClients.connection(settings)))
-            .orElse(null);
+    ring = DataKeyRing.forSettings(settings, topics.threadDataKeys()).orElse(null);
     events = ring == null ? plain : new UnsealingDeserializer(plain, ring);
   }
 

@@ -2,14 +2,12 @@ package dev.threadline.projector;
 
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.Budgets;
-import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.StreamsLifecycle;
 import dev.threadline.config.StreamsSettings;
 import dev.threadline.config.TenantRates;
 import dev.threadline.projector.http.ProjectorServer;
 import dev.threadline.sealing.DataKeyRing;
-import dev.threadline.sealing.EventSeal;
 import dev.threadline.sealing.UnsealingDeserializer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -73,13 +71,7 @@ public final class Projector implements AutoCloseable {
     Topics topics = new Topics(TopicsConfig.from(settings), serdes);
     ModelProfiles prices = new ModelProfiles(settings);
     // Sealed events (an events key set) are opened with their threads' data keys.
-    DataKeyRing dataKeys =
-        EventSeal.fromSettings(settings, System.getenv())
-            .map(
-                seal ->
-                    DataKeyRing.open(
-                        seal, topics.threadDataKeys(), KafkaClients.connection(settings)))
-            .orElse(null);
+    DataKeyRing dataKeys = DataKeyRing.forSettings(settings, topics.threadDataKeys()).orElse(null);
     var events = topics.threadEvents().valueSerde().deserializer();
     KafkaStreams streams =
         new KafkaStreams(

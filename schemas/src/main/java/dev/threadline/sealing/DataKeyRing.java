@@ -93,6 +93,16 @@ public final class DataKeyRing implements AutoCloseable {
   }
 
   /**
+   * The ring a service with {@code settings} reads sealed events with: empty when no events key is
+   * set ({@code threadline.events.key} / {@code THREADLINE_EVENTS_KEY}), and so nothing is sealed.
+   */
+  public static Optional<DataKeyRing> forSettings(
+      Map<String, String> settings, TopicDescriptor<String, ThreadDataKey> topic) {
+    return EventSeal.fromSettings(settings, System.getenv())
+        .map(seal -> open(seal, topic, dev.threadline.config.KafkaClients.connection(settings)));
+  }
+
+  /**
    * The data key of {@code threadId}'s event written at {@code writtenAt}, or empty when the thread
    * has none (never sealed, or deleted).
    */

@@ -108,22 +108,9 @@ public final class RequestMapping {
   }
 
   public static ToolRequest toolRequest(MachineState s, Output.RequestTool r) {
-    return ToolRequest.newBuilder()
-        .setRequestId(r.requestId())
-        .setThreadId(s.threadId())
-        .setTenantId(s.tenantId())
-        .setAgentName(s.agent().name())
-        .setEpoch(r.epoch())
+    return call(s, r.requestId(), r.attempt(), r.epoch(), r.call(), r.issuedAt(), r.deadline())
         .setTurn(r.turn())
         .setStep(r.step())
-        .setAttempt(r.attempt())
-        .setCallId(r.call().callId())
-        .setToolName(r.call().name())
-        .setArgumentsJson(r.call().argumentsJson())
-        .setIssuedAt(r.issuedAt())
-        .setDeadline(r.deadline())
-        .setEventSeq(s.nextEventSeq() - 1)
-        .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
         .setHooks(new TreeMap<>(s.agent().hooks()))
         .setUserId(s.turnSender())
         .build();
@@ -134,24 +121,36 @@ public final class RequestMapping {
    * thread's turn and step before any turn ran; no hooks of its own.
    */
   public static ToolRequest hookRequest(MachineState s, Output.RequestHook r) {
-    return ToolRequest.newBuilder()
-        .setRequestId(r.requestId())
-        .setThreadId(s.threadId())
-        .setTenantId(s.tenantId())
-        .setAgentName(s.agent().name())
-        .setEpoch(r.epoch())
+    return call(s, r.requestId(), r.attempt(), r.epoch(), r.call(), r.issuedAt(), r.deadline())
         .setTurn(s.turn())
         .setStep(s.step())
-        .setAttempt(r.attempt())
-        .setCallId(r.call().callId())
-        .setToolName(r.call().name())
-        .setArgumentsJson(r.call().argumentsJson())
-        .setIssuedAt(r.issuedAt())
-        .setDeadline(r.deadline())
-        .setEventSeq(s.nextEventSeq() - 1)
-        .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(r.call().name(), s.env())))
         .setHooks(new TreeMap<>())
         .setUserId(null)
         .build();
+  }
+
+  /** A request for {@code call} to the executors, with its thread, ids, time and env. */
+  private static ToolRequest.Builder call(
+      MachineState s,
+      String requestId,
+      int attempt,
+      long epoch,
+      dev.threadline.step.core.Values.ToolCall call,
+      java.time.Instant issuedAt,
+      java.time.Instant deadline) {
+    return ToolRequest.newBuilder()
+        .setRequestId(requestId)
+        .setThreadId(s.threadId())
+        .setTenantId(s.tenantId())
+        .setAgentName(s.agent().name())
+        .setEpoch(epoch)
+        .setAttempt(attempt)
+        .setCallId(call.callId())
+        .setToolName(call.name())
+        .setArgumentsJson(call.argumentsJson())
+        .setIssuedAt(issuedAt)
+        .setDeadline(deadline)
+        .setEventSeq(s.nextEventSeq() - 1)
+        .setEnv(ValueMapping.envToAvro(s.agent().env().forTool(call.name(), s.env())));
   }
 }

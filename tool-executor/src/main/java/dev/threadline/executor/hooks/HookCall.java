@@ -87,4 +87,17 @@ final class HookCall {
         .setHooks(new HashMap<>(m.getHooks()))
         .build();
   }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /** {@code json} (a hook's answer, a write's content) as a JSON object, or null: it is none. */
+  static JsonNode object(String json) {
+    try {
+      JsonNode node = JSON.readTree(json == null ? "" : json);
+      return node != null && node.isObject() ? node : null;
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
 }

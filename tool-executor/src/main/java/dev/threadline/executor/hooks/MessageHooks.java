@@ -107,13 +107,8 @@ public final class MessageHooks {
       failures.add(answer.failure());
       return messages;
     }
-    JsonNode reply;
-    try {
-      reply = JSON.readTree(answer.output() == null ? "" : answer.output());
-    } catch (IOException e) {
-      reply = null;
-    }
-    if (reply == null || !reply.isObject()) {
+    JsonNode reply = HookCall.object(answer.output());
+    if (reply == null) {
       failures.add(
           new HookFailure(point, about.getHooks().get(point), "it answered no JSON object"));
       return messages;

@@ -11,7 +11,6 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.tools.ToolRunner;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +51,7 @@ public final class ReplyHooks {
       if (answer.failure() != null) {
         failures.add(answer.failure());
       } else {
-        JsonNode asked = object(answer.output());
+        JsonNode asked = HookCall.object(answer.output());
         if (asked == null) {
           failures.add(new HookFailure(before, named.get(before), "it answered no JSON object"));
         } else if (asked.path("content").isTextual()) {
@@ -73,16 +72,6 @@ public final class ReplyHooks {
       }
     }
     return reply;
-  }
-
-  /** {@code answer} as a JSON object, or null when it is none. */
-  private static JsonNode object(String answer) {
-    try {
-      JsonNode reply = JSON.readTree(answer == null ? "" : answer);
-      return reply != null && reply.isObject() ? reply : null;
-    } catch (IOException e) {
-      return null;
-    }
   }
 
   private static ObjectNode view(ModelOutcome.Reply reply) {

@@ -1,13 +1,11 @@
 package dev.threadline.executor.hooks;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolRequest;
-import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +19,6 @@ import java.util.Map;
  * hook that fails, or answers no JSON object, changes nothing and is reported.
  */
 final class UpdateHooks {
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final String UPDATE = "update_message";
 
   private final HookCall hooks;
@@ -52,11 +49,11 @@ final class UpdateHooks {
       }
       index++;
       ToolEffect update = effect;
-      JsonNode view = object(update.getContent());
+      JsonNode view = HookCall.object(update.getContent());
       if (view != null && request.getHooks().containsKey(before)) {
         HookCall.Answer answer =
             hooks.call(request, before, before + "/" + index, view, now, execution);
-        JsonNode asked = answer.failure() == null ? object(answer.output()) : null;
+        JsonNode asked = answer.failure() == null ? HookCall.object(answer.output()) : null;
         if (answer.failure() != null) {
           failures.add(answer.failure());
         } else if (asked == null) {
@@ -82,15 +79,5 @@ final class UpdateHooks {
       }
     }
     return out;
-  }
-
-  /** {@code json} as a JSON object, or null when it is none. */
-  private static JsonNode object(String json) {
-    try {
-      JsonNode node = JSON.readTree(json == null ? "" : json);
-      return node != null && node.isObject() ? node : null;
-    } catch (IOException e) {
-      return null;
-    }
   }
 }
