@@ -3,26 +3,18 @@ package dev.threadline.projector.http;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.topics.RecordJson;
 import java.time.Instant;
-import org.apache.avro.specific.SpecificRecord;
 
 /**
- * Events and summaries as the HTTP API shows them. An event is its envelope ({@code threadId},
- * {@code tenantId}, {@code seq}, {@code turn}, {@code step}, {@code epoch}, {@code timestamp}) with
- * {@code type} (the payload record's name) and {@code payload}: every Avro field by name,
- * timestamps as ISO-8601, enums as their names ({@link RecordJson}).
+ * A thread's summary as the HTTP API shows it; events and the other records are {@link
+ * RecordJson}'s: every Avro field by name, timestamps as ISO-8601, enums as their names.
  */
 final class AvroJson {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
   private AvroJson() {}
-
-  static ObjectNode event(ThreadEvent e) {
-    return RecordJson.event(e);
-  }
 
   static ObjectNode summary(ThreadSummary s) {
     ObjectNode node = F.objectNode();
@@ -58,9 +50,5 @@ final class AvroJson {
           "waitingForBudgetUntil", Instant.ofEpochMilli(s.getWaitingForBudgetUntil()).toString());
     }
     return node;
-  }
-
-  static ObjectNode record(SpecificRecord record) {
-    return RecordJson.record(record);
   }
 }

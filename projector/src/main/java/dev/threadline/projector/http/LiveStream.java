@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpExchange;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.projector.LiveFeed;
+import dev.threadline.topics.RecordJson;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -100,7 +101,7 @@ final class LiveStream {
             + "\nevent: "
             + e.getPayload().getClass().getSimpleName()
             + "\ndata: "
-            + JSON.writeValueAsString(AvroJson.event(e))
+            + JSON.writeValueAsString(RecordJson.event(e))
             + "\n\n";
     out.write(frame.getBytes(StandardCharsets.UTF_8));
     out.flush();

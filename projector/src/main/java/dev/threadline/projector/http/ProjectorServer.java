@@ -18,6 +18,7 @@ import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
 import dev.threadline.projector.view.UsageAnswer;
+import dev.threadline.topics.RecordJson;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
@@ -317,7 +318,7 @@ public final class ProjectorServer implements AutoCloseable {
     ArrayNode events = answer.putArray("events");
     long last = after;
     for (ThreadEvent e : views.events(threadId, after, limit)) {
-      events.add(AvroJson.event(e));
+      events.add(RecordJson.event(e));
       last = e.getSeq();
     }
     answer.put("lastSeq", last);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.MessageAppended;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.topics.RecordJson;
 import java.time.Duration;
 
 /**
@@ -107,7 +108,7 @@ final class ThreadReads {
     ArrayNode messages = answer.putArray("messages");
     for (ThreadEvent e : page.messages()) {
       MessageAppended m = (MessageAppended) e.getPayload();
-      ObjectNode message = AvroJson.record(m.getMessage());
+      ObjectNode message = RecordJson.record(m.getMessage());
       message.put("messageSeq", m.getMessageSeq()).put("eventSeq", e.getSeq());
       messages.add(message);
     }

@@ -28,16 +28,8 @@ class CreationHooksTest {
     return TestAgents.agent().with(b -> b.hooks = hooks);
   }
 
-  private static Input.ToolResultReceived answered(ToolEffect... writes) {
-    return new Input.ToolResultReceived(
-        Scenario.PENDING,
-        Scenario.CURRENT_EPOCH,
-        java.time.Instant.EPOCH,
-        "{}",
-        null,
-        2,
-        List.of(writes),
-        List.of());
+  private Input.ToolResultReceived answered(ToolEffect... writes) {
+    return scenario.toolOk("{}", writes);
   }
 
   /** A late answer to the hook call {@code requestId} of epoch {@code epoch}. */
@@ -105,16 +97,7 @@ class CreationHooksTest {
   void aHookThatFailsIsReportedAndTheFirstTurnGoesOn() {
     scenario.given(scenario.create(hooked(Map.of("after_thread_created", "greet")), "hello"));
 
-    scenario.when(
-        new Input.ToolResultReceived(
-            Scenario.PENDING,
-            Scenario.CURRENT_EPOCH,
-            scenario.tick(),
-            null,
-            "unknown_tool: no function 'greet'",
-            1,
-            List.of(),
-            List.of()));
+    scenario.when(scenario.toolFailed("unknown_tool: no function 'greet'"));
 
     HookFailed failed = scenario.event(HookFailed.class);
     assertThat(failed.hook()).isEqualTo("after_thread_created");

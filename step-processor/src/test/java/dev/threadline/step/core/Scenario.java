@@ -273,6 +273,12 @@ final class Scenario {
         PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of(), List.of());
   }
 
+  /** The pending call's {@code output}, with the thread writes {@code writes}. */
+  Input.ToolResultReceived toolOk(String output, Values.ToolEffect... writes) {
+    return new Input.ToolResultReceived(
+        PENDING, CURRENT_EPOCH, tick(), output, null, 5, List.of(writes), List.of());
+  }
+
   Input.ToolResultReceived toolFailed(String error) {
     return new Input.ToolResultReceived(
         PENDING, CURRENT_EPOCH, tick(), null, error, 5, List.of(), List.of());

@@ -20,15 +20,7 @@ class ToolWritesTest {
   private final Scenario scenario = new Scenario();
 
   private Input.ToolResultReceived okWith(ToolEffect... effects) {
-    return new Input.ToolResultReceived(
-        Scenario.PENDING,
-        Scenario.CURRENT_EPOCH,
-        scenario.tick(),
-        "{}",
-        null,
-        5,
-        List.of(effects),
-        List.of());
+    return scenario.toolOk("{}", effects);
   }
 
   private void givenAToolRunning() {
