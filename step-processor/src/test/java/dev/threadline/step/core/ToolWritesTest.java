@@ -83,6 +83,18 @@ class ToolWritesTest {
   }
 
   @Test
+  void anUpdateOverTheMessageLimitIsRefusedNamingIt() {
+    givenAToolRunning();
+    String huge = "x".repeat(scenario.machine.config().limits().messageBytes() + 1);
+
+    scenario.when(
+        okWith(new ToolEffect("update_message", "{\"seq\":1,\"content\":\"" + huge + "\"}")));
+
+    assertThat(scenario.outputs(Output.UpdateMessage.class)).isEmpty();
+    assertThat(scenario.toolResult().content()).contains("message.bytes");
+  }
+
+  @Test
   void anUpdateOfAMessageTheThreadDoesNotHaveAppliesNoneOfTheCallsWrites() {
     givenAToolRunning();
     long next = scenario.state.nextMessageSeq();
