@@ -73,6 +73,7 @@ public final class Projector implements AutoCloseable {
     // Sealed events (an events key set) are opened with their threads' data keys.
     DataKeyRing dataKeys = DataKeyRing.forSettings(settings, topics.threadDataKeys()).orElse(null);
     var events = topics.threadEvents().valueSerde().deserializer();
+    java.util.Properties config = streamsConfig(settings, topics, advertised);
     KafkaStreams streams =
         new KafkaStreams(
             ProjectorTopology.build(
@@ -83,9 +84,9 @@ public final class Projector implements AutoCloseable {
                 prices,
                 Tracing.start("threadline-projector"),
                 dataKeys == null ? events : new UnsealingDeserializer(events, dataKeys)),
-            streamsConfig(settings, topics, advertised));
+            config);
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "projector");
-    streams.start();
+    lifecycle.start(config);
     server.price(prices);
     server.limit(TenantRates.from(settings));
     server.budgets(Budgets.from(settings));

@@ -4,6 +4,7 @@ import dev.threadline.serde.SchemaRegistryException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.streams.CloseOptions;
 import org.apache.kafka.streams.KafkaStreams;
@@ -18,7 +19,8 @@ import org.slf4j.LoggerFactory;
  * pause when the schema registry is out of reach ({@link OutageBackoff}); waiting for RUNNING or
  * for the stop follows the state listener, never a polling loop; and a planned stop leaves the
  * consumer group, so a restarted or surviving instance takes the partitions at once instead of
- * after the session timeout.
+ * after the session timeout. A start after a crash wipes the local state first ({@link
+ * UncleanStop}).
  */
 public final class StreamsLifecycle implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(StreamsLifecycle.class);
@@ -28,6 +30,7 @@ public final class StreamsLifecycle implements AutoCloseable {
   private final CountDownLatch stopped = new CountDownLatch(1);
   private final OutageBackoff outages = new OutageBackoff();
   private final Object stateChanged = new Object();
+  private UncleanStop uncleanStop;
 
   private StreamsLifecycle(KafkaStreams streams) {
     this.streams = streams;
@@ -71,6 +74,13 @@ public final class StreamsLifecycle implements AutoCloseable {
     }
   }
 
+  /** Starts Streams, configured with {@code config}. */
+  public void start(Properties config) {
+    uncleanStop = new UncleanStop(config);
+    uncleanStop.beforeStart(streams);
+    streams.start();
+  }
+
   /** Waits until Streams runs (its stores are queryable). */
   public void awaitRunning(Duration timeout) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
@@ -94,9 +104,13 @@ public final class StreamsLifecycle implements AutoCloseable {
   /** Closes Streams and leaves the group. */
   @Override
   public void close() {
-    streams.close(
-        CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
-            .withTimeout(CLOSE_TIMEOUT));
+    boolean closed =
+        streams.close(
+            CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.LEAVE_GROUP)
+                .withTimeout(CLOSE_TIMEOUT));
+    if (closed && uncleanStop != null && streams.state() == KafkaStreams.State.NOT_RUNNING) {
+      uncleanStop.closedCleanly();
+    }
   }
 
   /** The serde configuration of a Streams app: its settings, the registry URL required. */

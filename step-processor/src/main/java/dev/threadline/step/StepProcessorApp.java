@@ -37,6 +37,7 @@ public final class StepProcessorApp {
         settings,
         topics,
         Boolean.parseBoolean(settings.getOrDefault("threadline.provision.topics", "true")));
+    Properties config = streamsConfig(settings, topics);
     KafkaStreams streams =
         new KafkaStreams(
             StepTopology.build(
@@ -44,14 +45,14 @@ public final class StepProcessorApp {
                 new SerdeFactory(StreamsLifecycle.serdeConfig(settings)),
                 StepSettings.from(settings),
                 Tracing.start("threadline-step-processor")),
-            streamsConfig(settings, topics));
+            config);
     StreamsLifecycle lifecycle = StreamsLifecycle.supervise(streams, "step processor");
     Optional<OpsServer> ops =
         OpsServer.start(
                 settings, "step-processor", () -> streams.state() == KafkaStreams.State.RUNNING)
             .map(o -> o.bind(streams));
     Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::close, "step-processor-shutdown"));
-    streams.start();
+    lifecycle.start(config);
     lifecycle.awaitStopped();
     ops.ifPresent(OpsServer::close);
   }
