@@ -23,9 +23,15 @@ final class ScriptedAgents {
 
   /** Agent {@code name} answering with the scripted provider's {@code configJson}. */
   static byte[] agent(Topics topics, String name, String configJson, int maxSteps, boolean echo) {
+    return agent(topics, name, configJson, maxSteps, echo ? List.of("echo") : List.of());
+  }
+
+  /** Agent {@code name}, allowed to call {@code toolNames} without asking. */
+  static byte[] agent(
+      Topics topics, String name, String configJson, int maxSteps, List<String> toolNames) {
     List<AgentTool> tools = new ArrayList<>();
-    if (echo) {
-      tools.add(new AgentTool("echo", Permission.ALLOW, "Echo", "{\"type\":\"object\"}"));
+    for (String tool : toolNames) {
+      tools.add(new AgentTool(tool, Permission.ALLOW, tool, "{\"type\":\"object\"}"));
     }
     AgentDefinition agent =
         AgentDefinition.newBuilder()

@@ -10,6 +10,6 @@ import dev.threadline.step.core.Transition;
  * it to make a decision fail at a named point (failure injection is deterministic).
  */
 @FunctionalInterface
-interface Decider {
+public interface Decider {
   Transition decide(MachineState state, Input input, TenantLoad tenant);
 }

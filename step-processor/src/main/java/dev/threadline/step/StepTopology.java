@@ -51,8 +51,11 @@ public final class StepTopology {
     return build(topics, serdes, settings, UnaryOperator.identity(), telemetry);
   }
 
-  /** The production topology, its decisions made through {@code around} (tests inject failures). */
-  static Topology build(
+  /**
+   * The production topology, its decisions made through {@code around}: tests inject failures (a
+   * decision that fails, an instance that dies between a decision and its commit).
+   */
+  public static Topology build(
       Topics topics,
       SerdeFactory serdes,
       StepSettings settings,

@@ -22,6 +22,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
+import org.apache.kafka.streams.errors.TaskCorruptedException;
+import org.apache.kafka.streams.errors.TaskMigratedException;
 import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
@@ -229,6 +231,11 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError e) {
       if (SchemaRegistryException.isOutage(e)) {
         throw (RuntimeException) e; // nobody's input is at fault: tried again once it is back
+      }
+      if (e instanceof TaskMigratedException || e instanceof TaskCorruptedException) {
+        // This instance lost the task (or its state): its open transaction is aborted and the
+        // input decided again by the task's next owner, as after a crash.
+        throw (RuntimeException) e;
       }
       // Running out of memory is the JVM's state, not this input's: that fails the stream thread.
       log.error("could not carry out an input of thread {} ({})", threadId, where(), e);

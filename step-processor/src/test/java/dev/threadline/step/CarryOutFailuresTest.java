@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import static dev.threadline.step.Fixtures.call;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.CommandRejected;
@@ -18,6 +19,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.kafka.streams.errors.TaskMigratedException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -127,6 +130,33 @@ class CarryOutFailuresTest {
 
     d.command(Fixtures.message("c-3", "p-1", "are you there?"));
     assertThat(d.nextModelRequest().getThreadId()).isEqualTo("p-1");
+  }
+
+  /**
+   * An instance that loses its task while deciding is not the input's fault: nothing is parked or
+   * reported, and Streams hears it, aborts the open transaction and has the input decided again.
+   */
+  @Test
+  void aTaskLostWhileDecidingIsThrownNotDeadLettered() {
+    d =
+        new StepDriver(
+            StepSettings.defaults(),
+            decider ->
+                (state, input, tenant) -> {
+                  if (input instanceof Input.SendMessage m && m.message().text().equals("die")) {
+                    throw new TaskMigratedException("the task moved to another instance");
+                  }
+                  return decider.decide(state, input, tenant);
+                });
+    d.agent(Fixtures.agent("helper", 5));
+    d.command(Fixtures.create("c-1", "t-lost", "helper"));
+    d.drainEvents();
+
+    Throwable thrown = catchThrowable(() -> d.command(Fixtures.message("c-2", "t-lost", "die")));
+
+    assertThat(Stream.iterate(thrown, java.util.Objects::nonNull, Throwable::getCause))
+        .hasAtLeastOneElementOfType(TaskMigratedException.class);
+    assertThat(d.drainDeadLetters()).isEmpty();
   }
 
   private static Path folder(Path root, String threadId) {

@@ -113,7 +113,7 @@ public final class Executor implements AutoCloseable {
         new LaneWorker(
             "tools",
             topics.toolRequests().name(),
-            consumerConfig(connection, settings, "tools"),
+            readCommitted(consumerConfig(connection, settings, "tools")),
             settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
@@ -150,9 +150,19 @@ public final class Executor implements AutoCloseable {
    */
   private static Map<String, Object> speculative(
       Map<String, Object> config, ExecutorSettings settings) {
-    if (settings.speculate()) {
-      config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
+    if (!settings.speculate()) {
+      return readCommitted(config);
     }
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
+    return config;
+  }
+
+  /**
+   * A lane that sees a request only once its decision committed: always the tool lane, whatever the
+   * service's client settings say ({@code isolation.level} passes through to every client).
+   */
+  private static Map<String, Object> readCommitted(Map<String, Object> config) {
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
     return config;
   }
 

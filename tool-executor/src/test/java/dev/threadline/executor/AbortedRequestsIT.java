@@ -1,0 +1,137 @@
+package dev.threadline.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.Tools;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.Topics;
+import io.opentelemetry.api.OpenTelemetry;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Requests the step processor sent in a transaction that then aborted (a decision that never
+ * committed): a speculating executor may answer the model's — a model call changes nothing — but
+ * never runs a tool's, whatever the client settings say.
+ */
+class AbortedRequestsIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+
+  private final List<String> ran = new CopyOnWriteArrayList<>();
+
+  @Test
+  void aToolRequestOfAnAbortedDecisionNeverRunsEvenWhenClientsReadUncommitted() throws Exception {
+    Topics topics = ProvisionedTopics.on(cluster, "aborted-it.", 1);
+    Map<String, Object> connection = new HashMap<>();
+    connection.put("bootstrap.servers", cluster.bootstrapServers());
+    // A setting every client of the service gets: the tool lane must not take it.
+    connection.put("isolation.level", "read_uncommitted");
+    ExecutorSettings settings =
+        ExecutorSettings.from(
+            Map.of(
+                "threadline.executor.group.id", "aborted-it-executor",
+                "threadline.executor.speculate", "true"),
+            Map.of());
+    Executor executor =
+        new Executor(
+                connection,
+                topics,
+                settings,
+                new ModelProviders(List.of(new ScriptedProvider())),
+                new ToolRegistry(
+                    List.of(
+                        Tools.of(
+                            "tally",
+                            "counts its runs",
+                            (context, args) -> {
+                              ran.add(context.requestId());
+                              return "ok";
+                            }))),
+                Clock.systemUTC(),
+                OpenTelemetry.noop())
+            .start();
+    try (ResultReader reader =
+            new ResultReader(cluster.bootstrapServers(), topics, "aborted-it-reader");
+        KafkaProducer<byte[], byte[]> decisions = transactional()) {
+      decisions.initTransactions();
+      decisions.beginTransaction();
+      decisions.send(tool(topics, "t-1", "aborted/tool"));
+      decisions.send(model(topics, "t-2", "aborted/model"));
+      decisions.flush();
+      // The model lane reads the request before anything commits: it answers it.
+      await(() -> !reader.modelResults.isEmpty(), "the speculative model call's answer");
+      decisions.abortTransaction();
+
+      decisions.beginTransaction();
+      decisions.send(tool(topics, "t-1", "committed/tool"));
+      decisions.commitTransaction();
+      await(() -> ran.contains("committed/tool"), "the committed tool request to run");
+    } finally {
+      executor.close();
+    }
+
+    assertThat(ran).containsExactly("committed/tool");
+  }
+
+  private static KafkaProducer<byte[], byte[]> transactional() {
+    return new KafkaProducer<>(
+        Map.of(
+            ProducerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            cluster.bootstrapServers(),
+            ProducerConfig.TRANSACTIONAL_ID_CONFIG,
+            "aborted-it-decisions"),
+        new ByteArraySerializer(),
+        new ByteArraySerializer());
+  }
+
+  private static ProducerRecord<byte[], byte[]> tool(
+      Topics topics, String threadId, String requestId) {
+    var request = Requests.tool(threadId, "tally", "{}", Instant.now().plusSeconds(60));
+    request.setRequestId(requestId);
+    return record(topics.toolRequests().name(), threadId, topics.toolRequests().serialize(request));
+  }
+
+  private static ProducerRecord<byte[], byte[]> model(
+      Topics topics, String threadId, String requestId) {
+    var request =
+        Requests.model(
+            threadId,
+            "scripted",
+            "{\"provider\":\"scripted\",\"script\":[{\"text\":\"hi\"}]}",
+            1,
+            Instant.now().plusSeconds(60));
+    request.setRequestId(requestId);
+    var topic = topics.modelRequests(ThreadGroup.TASK);
+    return record(topic.name(), threadId, topic.serialize(request));
+  }
+
+  private static ProducerRecord<byte[], byte[]> record(String topic, String key, byte[] value) {
+    return new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value);
+  }
+
+  private static void await(Supplier<Boolean> condition, String what) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (!condition.get()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("timed out waiting for " + what);
+      }
+      Thread.sleep(20);
+    }
+  }
+}
