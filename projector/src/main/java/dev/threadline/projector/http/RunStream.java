@@ -5,6 +5,8 @@ import static dev.threadline.projector.http.ProjectorServer.JSON;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.ModelCallCompleted;
+import dev.threadline.avro.ModelCallFailed;
 import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.RunSummary;
@@ -14,33 +16,28 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
  * One run's Server-Sent Events: the event that queued it, then the thread's events from the one
  * that took its input to the one that ended it, then {@code end} with the run. Content deltas are
- * those of the run's own model calls: a delta is sent once the {@code ModelCallRequested} of its
- * request is, and held until then (deltas travel apart from events and may come first), so a run
- * queued behind another's turn never shows that turn's tokens. The stream may be opened before the
- * run's command is sent, on a thread that does not exist yet: it waits for a run of the caller's
- * tenant, and another tenant's run is never one.
+ * those of the run's own model calls, between the call's request and its answer ({@link
+ * RunDeltas}); deltas that arrived before the answer was read are sent before it. The stream may be
+ * opened before the run's command is sent, on a thread that does not exist yet: it waits for a run
+ * of the caller's tenant, and another tenant's run is never one.
  */
 final class RunStream {
   private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
   private static final int PAGE = 500;
-  private static final int HELD_DELTAS = 1_024;
   private final LiveFeed feed;
   private final LocalViews views;
   private final BooleanSupplier closed;
   private final String tenant;
   private final String threadId;
   private final String runId;
-  private final Set<String> requests = new HashSet<>();
-  private final ArrayDeque<ContentDelta> held = new ArrayDeque<>();
+  private final RunDeltas deltas = new RunDeltas();
+  private LiveFeed.Subscription live;
   private OutputStream out;
   private long last;
   private boolean resumed;
@@ -69,7 +66,8 @@ final class RunStream {
     last = after;
     resumed = after > 0;
     long deadline = System.nanoTime() + wait.toNanos();
-    try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
+    try (LiveFeed.Subscription subscription = feed.subscribe(threadId)) {
+      live = subscription;
       write(": run " + runId + "\n\n");
       long quietSince = System.nanoTime();
       while (!closed.getAsBoolean()) {
@@ -101,9 +99,7 @@ final class RunStream {
         }
         quietSince = System.nanoTime();
         // Events are read from the store on the next round (written before they are published).
-        if (item instanceof LiveFeed.Item.Delta(ContentDelta d)) {
-          delta(d);
-        }
+        take(item);
       }
     }
   }
@@ -113,14 +109,40 @@ final class RunStream {
     return run != null && run.getTenantId().equals(tenant) ? run : null;
   }
 
-  private void delta(ContentDelta d) throws IOException {
-    if (requests.contains(d.getRequestId())) {
+  private void take(LiveFeed.Item item) throws IOException {
+    if (item instanceof LiveFeed.Item.Delta(ContentDelta d)) {
+      send(deltas.arrived(d));
+    }
+  }
+
+  /** The request whose call {@code e} ends, if it ends one. */
+  private static String answeredRequest(ThreadEvent e) {
+    return switch (e.getPayload()) {
+      case ModelCallCompleted c -> c.getRequestId();
+      case ModelCallFailed f -> f.getRequestId();
+      default -> null;
+    };
+  }
+
+  /** Sends what the live feed has for the stream now. */
+  private void drain() throws IOException {
+    for (LiveFeed.Item item = poll(); item != null; item = poll()) {
+      take(item);
+    }
+  }
+
+  private LiveFeed.Item poll() {
+    try {
+      return live.poll(Duration.ZERO);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+
+  private void send(List<ContentDelta> ready) throws IOException {
+    for (ContentDelta d : ready) {
       LiveStream.sendDelta(out, d);
-    } else {
-      if (held.size() == HELD_DELTAS) {
-        held.removeFirst(); // the oldest: another turn's, most likely
-      }
-      held.add(d);
     }
   }
 
@@ -150,26 +172,22 @@ final class RunStream {
         if (e.getSeq() > until) {
           return;
         }
+        String answers = answeredRequest(e);
         if (e.getSeq() > last) {
+          if (answers != null) {
+            drain(); // the deltas that came before the answer go first
+          }
           LiveStream.sendEvent(out, e);
           last = e.getSeq();
         }
         if (e.getPayload() instanceof ModelCallRequested r) {
-          requests.add(r.getRequestId());
-          releaseHeld(r.getRequestId());
+          send(deltas.requested(r.getRequestId()));
+        } else if (answers != null) {
+          deltas.answered(answers);
         }
         from = e.getSeq();
       }
     } while (page.size() == PAGE);
-  }
-
-  /** The deltas held for {@code requestId}, now that its request was sent. */
-  private void releaseHeld(String requestId) throws IOException {
-    var own = held.stream().filter(d -> d.getRequestId().equals(requestId)).toList();
-    held.removeAll(own);
-    for (ContentDelta d : own) {
-      LiveStream.sendDelta(out, d);
-    }
   }
 
   private void frame(String event, ObjectNode data) throws IOException {
