@@ -69,7 +69,7 @@ final class DocumentedAcls {
     return acls;
   }
 
-  /** The executor's: topics by prefix and its group. */
+  /** The executor's: topics by prefix and its groups by prefix (its speculative lane's too). */
   static List<AclBinding> executor(String principal, String topicPrefix, String groupId) {
     List<AclBinding> acls = new ArrayList<>();
     allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
@@ -78,7 +78,7 @@ final class DocumentedAcls {
         principal,
         ResourceType.GROUP,
         groupId,
-        PatternType.LITERAL,
+        PatternType.PREFIXED,
         List.of(AclOperation.READ));
     return acls;
   }

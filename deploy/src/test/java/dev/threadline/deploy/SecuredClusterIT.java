@@ -161,6 +161,8 @@ class SecuredClusterIT {
     String password = "${file:" + secrets.toAbsolutePath() + ":password}";
     Map<String, String> step = settings("sasl-it", "step-processor", password);
     Map<String, String> executorSettings = settings("sasl-it", "tool-executor", password);
+    // Its early lanes too (a group of their own) must get by on the documented grants.
+    executorSettings.put("threadline.executor.speculate", "true");
     // This test's own clients write the agent and the commands and read the events as the
     // unauthenticated super user, on the broker's plain listener.
     Map<String, String> setup = new HashMap<>(step);
@@ -219,6 +221,7 @@ class SecuredClusterIT {
       assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
       assertThat(awaitProjected(projector.port(), threadId).path("status").asText())
           .isEqualTo("IDLE");
+      assertThat(executor.running()).as("every executor lane reads on the grants").isTrue();
     } finally {
       if (ingest != null) {
         ingest.destroy();

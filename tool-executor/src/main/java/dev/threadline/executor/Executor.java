@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
+import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
@@ -17,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -109,17 +111,48 @@ public final class Executor implements AutoCloseable {
               record -> spans.within(record, "chat", () -> models.handle(record, budget))));
     }
     LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
+    // With speculation on, a second lane reads the tool requests as soon as they are sent and
+    // serves those of tools free of side effects; the committed lane serves the others.
+    Predicate<ToolRequest> readOnly = new ReadOnlyRequests(tools);
+    Predicate<ToolRequest> committedServes = settings.speculate() ? readOnly.negate() : r -> true;
+    addToolLane(
+        "tools",
+        readCommitted(consumerConfig(connection, settings, "tools")),
+        committedServes,
+        topics,
+        settings,
+        spans,
+        toolHandler,
+        toolBudget);
+    if (settings.speculate()) {
+      Map<String, Object> early = consumerConfig(connection, settings, "tools-speculative");
+      early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-speculative");
+      early.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
+      addToolLane(
+          "tools-speculative", early, readOnly, topics, settings, spans, toolHandler, toolBudget);
+    }
+  }
+
+  private void addToolLane(
+      String name,
+      Map<String, Object> config,
+      Predicate<ToolRequest> serves,
+      Topics topics,
+      ExecutorSettings settings,
+      ExecutorSpans spans,
+      ToolRequestHandler handler,
+      LaneBudget budget) {
     workers.add(
         new LaneWorker(
-            "tools",
+            name,
             topics.toolRequests().name(),
-            readCommitted(consumerConfig(connection, settings, "tools")),
+            config,
             settings.toolBudget() * READ_AHEAD,
             settings.commitInterval(),
             dispatcher,
             record ->
                 spans.within(
-                    record, "execute_tool", () -> toolHandler.handle(record, toolBudget))));
+                    record, "execute_tool", () -> handler.handle(record, budget, serves))));
   }
 
   private static Map<String, Object> consumerConfig(
@@ -145,8 +178,9 @@ public final class Executor implements AutoCloseable {
    * nothing outside, and the step processor's decisions are deterministic, so a decision replayed
    * after an aborted transaction issues the same request id and is answered from the result this
    * executor already has ({@link RequestsRun}); a result of a decision that never committed matches
-   * nothing the thread awaits and is ignored there. Tool requests stay read committed: a tool may
-   * change the world, so it runs only for a decision that committed.
+   * nothing the thread awaits and is ignored there. Tool requests wait for their commit unless the
+   * tool is declared free of side effects ({@link ReadOnlyRequests}): a tool may change the world,
+   * so it runs only for a decision that committed.
    */
   private static Map<String, Object> speculative(
       Map<String, Object> config, ExecutorSettings settings) {

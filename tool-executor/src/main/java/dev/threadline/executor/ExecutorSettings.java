@@ -53,9 +53,9 @@ import java.util.stream.Collectors;
  *     set ({@code threadline.model.profile.<model>.price.input} / {@code .output})
  * @param toolsElsewhere the tools another executor group serves ({@code
  *     threadline.executor.tools.elsewhere}), whose requests this one leaves to it
- * @param speculate whether model requests are read as soon as they are appended, before their
- *     decision commits ({@code threadline.executor.speculate}, default false; {@code
- *     Executor#speculative})
+ * @param speculate whether model requests, and those of tools free of side effects, are read as
+ *     soon as they are appended, before their decision commits ({@code
+ *     threadline.executor.speculate}, default false; {@code Executor#speculative})
  */
 public record ExecutorSettings(
     String groupId,

@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,12 +53,17 @@ final class ToolRequestHandler {
     this.clock = clock;
   }
 
+  /**
+   * Handles {@code record} if it is a request of {@code lane}'s (the committed and the speculative
+   * lane read the same topic; each serves its own).
+   */
   @SuppressWarnings("try") // the ids are open for what the handling logs, not read by it
-  void handle(ConsumerRecord<String, byte[]> record, LaneBudget budget) {
+  void handle(
+      ConsumerRecord<String, byte[]> record, LaneBudget budget, Predicate<ToolRequest> lane) {
     ToolRequest request =
         publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
-    if (request == null || elsewhere.serve(request.getToolName())) {
-      return; // not a request, or another executor group's to answer
+    if (request == null || elsewhere.serve(request.getToolName()) || !lane.test(request)) {
+      return; // not a request, another executor group's to answer, or the other lane's
     }
     try (LogIds ids =
         LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {

@@ -7,6 +7,7 @@ import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.Tools;
+import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -27,8 +28,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Requests the step processor sent in a transaction that then aborted (a decision that never
- * committed): a speculating executor may answer the model's — a model call changes nothing — but
- * never runs a tool's, whatever the client settings say.
+ * committed): a speculating executor may answer the model's and those of tools free of side effects
+ * — running them changes nothing — but never runs another tool's, whatever the client settings say;
+ * and a committed request of a tool free of side effects is answered once, not by both lanes.
  */
 class AbortedRequestsIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
@@ -56,6 +58,7 @@ class AbortedRequestsIT {
                 new ModelProviders(List.of(new ScriptedProvider())),
                 new ToolRegistry(
                     List.of(
+                        new EchoTool(),
                         Tools.of(
                             "tally",
                             "counts its runs",
@@ -73,20 +76,25 @@ class AbortedRequestsIT {
       decisions.beginTransaction();
       decisions.send(tool(topics, "t-1", "aborted/tool"));
       decisions.send(model(topics, "t-2", "aborted/model"));
+      decisions.send(tool(topics, "t-3", "aborted/echo", "echo"));
       decisions.flush();
-      // The model lane reads the request before anything commits: it answers it.
+      // The speculative lanes read the requests before anything commits: they answer them.
       await(() -> !reader.modelResults.isEmpty(), "the speculative model call's answer");
+      await(() -> answers(reader, "aborted/echo") == 1, "the speculative echo's answer");
       decisions.abortTransaction();
 
       decisions.beginTransaction();
+      decisions.send(tool(topics, "t-3", "committed/echo", "echo"));
       decisions.send(tool(topics, "t-1", "committed/tool"));
       decisions.commitTransaction();
       await(() -> ran.contains("committed/tool"), "the committed tool request to run");
+      await(() -> answers(reader, "committed/echo") > 0, "the committed echo's answer");
+
+      assertThat(ran).containsExactly("committed/tool");
+      assertThat(answers(reader, "committed/echo")).as("answered by one lane").isEqualTo(1);
     } finally {
       executor.close();
     }
-
-    assertThat(ran).containsExactly("committed/tool");
   }
 
   private static KafkaProducer<byte[], byte[]> transactional() {
@@ -100,9 +108,18 @@ class AbortedRequestsIT {
         new ByteArraySerializer());
   }
 
+  private static long answers(ResultReader reader, String requestId) {
+    return reader.toolResults.stream().filter(r -> r.getRequestId().equals(requestId)).count();
+  }
+
   private static ProducerRecord<byte[], byte[]> tool(
       Topics topics, String threadId, String requestId) {
-    var request = Requests.tool(threadId, "tally", "{}", Instant.now().plusSeconds(60));
+    return tool(topics, threadId, requestId, "tally");
+  }
+
+  private static ProducerRecord<byte[], byte[]> tool(
+      Topics topics, String threadId, String requestId, String name) {
+    var request = Requests.tool(threadId, name, "{}", Instant.now().plusSeconds(60));
     request.setRequestId(requestId);
     return record(topics.toolRequests().name(), threadId, topics.toolRequests().serialize(request));
   }

@@ -25,6 +25,16 @@ public interface Tool {
     return Duration.ofSeconds(30);
   }
 
+  /**
+   * Whether running the tool changes nothing outside its thread (its {@code ThreadState} writes
+   * apply with its result, and only if the thread takes the result). Such a tool may run before the
+   * decision that called it commits, and for a decision that never commits ({@code
+   * threadline.executor.speculate}); any other tool runs only once its call committed.
+   */
+  default boolean readOnly() {
+    return false;
+  }
+
   /** Longest output kept; longer output is cut in the middle with a marker. */
   default int outputBudgetChars() {
     return 16_384;

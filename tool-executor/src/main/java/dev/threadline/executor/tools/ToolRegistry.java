@@ -39,6 +39,14 @@ public final class ToolRegistry {
     return Optional.ofNullable(tools.get(name));
   }
 
+  /**
+   * Whether tool {@code name} is here and declared free of side effects ({@link Tool#readOnly}).
+   */
+  public boolean readOnly(String name) {
+    Tool tool = tools.get(name);
+    return tool != null && tool.readOnly();
+  }
+
   public List<String> names() {
     return List.copyOf(tools.keySet());
   }

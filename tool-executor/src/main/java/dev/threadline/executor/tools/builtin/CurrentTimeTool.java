@@ -18,6 +18,12 @@ public final class CurrentTimeTool implements Tool {
     this.clock = clock;
   }
 
+  /** Free of side effects: it reads the clock. */
+  @Override
+  public boolean readOnly() {
+    return true;
+  }
+
   @Override
   public String name() {
     return "current_time";

@@ -10,6 +10,12 @@ public final class EchoTool implements Tool {
   private static final JsonNode SCHEMA =
       new ObjectMapper().createObjectNode().put("type", "object");
 
+  /** Free of side effects: it returns its arguments. */
+  @Override
+  public boolean readOnly() {
+    return true;
+  }
+
   @Override
   public String name() {
     return "echo";

@@ -44,6 +44,12 @@ public final class HttpFetchTool implements Tool {
             .build();
   }
 
+  /** Free of side effects: a GET of a public page. */
+  @Override
+  public boolean readOnly() {
+    return true;
+  }
+
   @Override
   public String name() {
     return "http_fetch";
