@@ -7,10 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.ModelRequest;
-import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolCallRequested;
-import dev.threadline.avro.TurnCompleted;
 import dev.threadline.executor.Executor;
 import dev.threadline.executor.ExecutorSettings;
 import dev.threadline.executor.model.DeltaSink;
@@ -25,27 +23,16 @@ import dev.threadline.step.Decider;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
-import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.CommandEnvelope;
-import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import io.opentelemetry.api.OpenTelemetry;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.errors.TaskMigratedException;
 import org.junit.jupiter.api.Test;
@@ -59,7 +46,6 @@ import org.junit.jupiter.api.Test;
  * requests (which no executor may have seen) — and the inputs are decided again.
  */
 class UncommittedDecisionsIT {
-  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int CALLS = 8;
   private static final int FAULTS = 5;
@@ -68,72 +54,71 @@ class UncommittedDecisionsIT {
   private final List<String> tallied = new CopyOnWriteArrayList<>();
 
   private final List<String> modelCalled = new CopyOnWriteArrayList<>();
-  private final List<ThreadEvent> events = new CopyOnWriteArrayList<>();
   private final AtomicInteger decisions = new AtomicInteger();
   private final AtomicInteger faults = new AtomicInteger();
-  private volatile boolean reading = true;
 
   @Test
   void aToolWithSideEffectsRunsOncePerCommittedCallAndNeverForAnAbortedDecision() throws Exception {
-    Map<String, String> settings = cluster.pipelineSettings("uncommitted-it", 1);
+    Map<String, String> settings = PipelineTraffic.cluster.pipelineSettings("uncommitted-it", 1);
     // Long transactions: a model request is answered, and the tool call it leads to decided,
     // well before the decision commits, so a lost task aborts both.
     settings.put("threadline.step.commit.interval.ms", "1000");
     settings.put("threadline.executor.speculate", "true");
-    SerdeFactory serdes = new SerdeFactory(new HashMap<>(settings));
-    Topics topics = new Topics(TopicsConfig.from(settings), serdes);
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
-    Thread reader = Thread.ofPlatform().daemon().start(() -> read(topics));
-    KafkaStreams steps =
-        new KafkaStreams(
-            StepTopology.build(
-                topics, serdes, StepSettings.from(settings), losingTasks(), OpenTelemetry.noop()),
-            StepProcessorApp.streamsConfig(settings, topics));
-    Executor executor = executor(topics, settings).start();
-    try (var producer = cluster.rawProducer()) {
-      steps.start();
-      await(() -> steps.state() == KafkaStreams.State.RUNNING, "the step processor to run");
-      send(
-          producer,
-          topics.agentDefinitions().name(),
-          "acme/counter",
-          ScriptedAgents.agent(topics, "counter", script(), CALLS + 5, List.of("tally")));
-      send(
-          producer,
-          topics,
-          command(
-              "c-1",
-              CreateThread.newBuilder().setAgentName("counter").setMetadata(Map.of()).build()));
-      send(producer, topics, command("c-2", ScriptedAgents.message("count")));
+    try (PipelineTraffic traffic = new PipelineTraffic(settings).read("uncommitted-it-reader")) {
+      Topics topics = traffic.topics;
+      KafkaStreams steps =
+          new KafkaStreams(
+              StepTopology.build(
+                  topics,
+                  traffic.serdes,
+                  StepSettings.from(settings),
+                  losingTasks(),
+                  OpenTelemetry.noop()),
+              StepProcessorApp.streamsConfig(settings, topics));
+      Executor executor = executor(topics, settings).start();
+      try {
+        steps.start();
+        await(() -> steps.state() == KafkaStreams.State.RUNNING, "the step processor to run");
+        traffic.agent(
+            "counter",
+            ScriptedAgents.agent(topics, "counter", script(), CALLS + 5, List.of("tally")));
+        traffic.command(
+            "c-1",
+            "t-counter",
+            CreateThread.newBuilder().setAgentName("counter").setMetadata(Map.of()).build());
+        traffic.command("c-2", "t-counter", ScriptedAgents.message("count"));
 
-      await(() -> turnCompleted() != null, "the turn to complete");
-    } finally {
-      executor.close();
-      steps.close(Duration.ofSeconds(10));
-      reading = false;
-      reader.join(5_000);
+        await(() -> traffic.turnCompleted() != null, "the turn to complete");
+      } finally {
+        executor.close();
+        steps.close(Duration.ofSeconds(10));
+      }
+
+      assertThat(faults.get()).as("tasks lost between a decision and its commit").isEqualTo(FAULTS);
+      assertThat(traffic.turnCompleted().getSteps()).isEqualTo(CALLS + 1);
+      List<String> committedCalls = requestIds(traffic, ToolCallRequested.class);
+      assertThat(committedCalls).hasSize(CALLS).doesNotHaveDuplicates();
+      assertThat(tallied)
+          .as("the counting tool ran once per committed call, for no other")
+          .containsExactlyInAnyOrderElementsOf(committedCalls);
+      assertThat(modelCalled)
+          .as("a decision decided again asks for the same request, answered without a second call")
+          .doesNotHaveDuplicates()
+          .containsExactlyInAnyOrderElementsOf(requestIds(traffic, ModelCallRequested.class));
     }
+  }
 
-    assertThat(faults.get()).as("tasks lost between a decision and its commit").isEqualTo(FAULTS);
-    assertThat(turnCompleted().getSteps()).isEqualTo(CALLS + 1);
-    List<String> committedCalls =
-        events.stream()
-            .filter(e -> e.getPayload() instanceof ToolCallRequested t)
-            .map(e -> ((ToolCallRequested) e.getPayload()).getRequestId())
-            .toList();
-    assertThat(committedCalls).hasSize(CALLS).doesNotHaveDuplicates();
-    assertThat(tallied)
-        .as("the counting tool ran once per committed call, for no other")
-        .containsExactlyInAnyOrderElementsOf(committedCalls);
-    List<String> committedModelCalls =
-        events.stream()
-            .filter(e -> e.getPayload() instanceof ModelCallRequested)
-            .map(e -> ((ModelCallRequested) e.getPayload()).getRequestId())
-            .toList();
-    assertThat(modelCalled)
-        .as("a decision decided again asks for the same request, answered without a second call")
-        .doesNotHaveDuplicates()
-        .containsExactlyInAnyOrderElementsOf(committedModelCalls);
+  /** The request ids of the committed events of type {@code type}. */
+  private static List<String> requestIds(PipelineTraffic traffic, Class<?> type) {
+    return traffic.events.stream()
+        .map(ThreadEvent::getPayload)
+        .filter(type::isInstance)
+        .map(
+            p ->
+                p instanceof ToolCallRequested t
+                    ? t.getRequestId()
+                    : ((ModelCallRequested) p).getRequestId())
+        .toList();
   }
 
   /**
@@ -149,14 +134,6 @@ class UncommittedDecisionsIT {
           }
           return decider.decide(state, input, tenant);
         };
-  }
-
-  private TurnCompleted turnCompleted() {
-    return events.stream()
-        .filter(e -> e.getPayload() instanceof TurnCompleted)
-        .map(e -> (TurnCompleted) e.getPayload())
-        .findFirst()
-        .orElse(null);
   }
 
   private Executor executor(Topics topics, Map<String, String> settings) {
@@ -175,7 +152,7 @@ class UncommittedDecisionsIT {
           }
         };
     return new Executor(
-        cluster.bootstrapServers(),
+        PipelineTraffic.cluster.bootstrapServers(),
         topics,
         ExecutorSettings.from(settings, Map.of()),
         new ModelProviders(List.of(recording)),
@@ -217,43 +194,7 @@ class UncommittedDecisionsIT {
     return script.toString();
   }
 
-  private static ThreadCommand command(String id, Object payload) {
-    return CommandEnvelope.of(id, "acme", "t-counter", Instant.now(), payload);
-  }
-
-  private void read(Topics topics) {
-    try (var consumer =
-        cluster.committedReader(
-            "uncommitted-it-reader", new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-      consumer.subscribe(List.of(topics.threadEvents().name()));
-      while (reading) {
-        for (var r : consumer.poll(Duration.ofMillis(50))) {
-          events.add(topics.threadEvents().deserialize(r.value()));
-        }
-      }
-    }
-  }
-
-  private static void send(KafkaProducer<byte[], byte[]> producer, Topics topics, ThreadCommand c)
-      throws Exception {
-    String topic = topics.threadCommands().name();
-    send(producer, topic, c.getThreadId(), topics.threadCommands().serialize(c));
-  }
-
-  private static void send(
-      KafkaProducer<byte[], byte[]> producer, String topic, String key, byte[] value)
-      throws Exception {
-    producer.send(new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value)).get();
-  }
-
   private static void await(Supplier<Boolean> condition, String what) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-    while (System.nanoTime() < deadline) {
-      if (condition.get()) {
-        return;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("timed out waiting for " + what);
+    PipelineTraffic.await(condition, what, Duration.ofSeconds(120));
   }
 }
