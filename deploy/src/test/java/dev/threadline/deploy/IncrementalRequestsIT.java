@@ -5,24 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelCallFailed;
 import dev.threadline.avro.ModelError;
-import dev.threadline.avro.ModelRequest;
 import dev.threadline.executor.Executor;
-import dev.threadline.executor.ExecutorSettings;
-import dev.threadline.executor.model.DeltaSink;
-import dev.threadline.executor.model.ModelOutcome;
-import dev.threadline.executor.model.ModelProvider;
-import dev.threadline.executor.model.ModelProviders;
-import dev.threadline.executor.model.ScriptedProvider;
-import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
 import dev.threadline.topics.ContextDigest;
 import dev.threadline.topics.Topics;
-import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -52,7 +42,11 @@ class IncrementalRequestsIT {
           new KafkaStreams(
               StepTopology.build(topics, traffic.serdes, StepSettings.from(traffic.settings)),
               StepProcessorApp.streamsConfig(traffic.settings, topics));
-      Executor executor = executor(topics, traffic.settings).start();
+      Executor executor =
+          traffic
+              .executor(
+                  r -> contextSizes.put(r.getTurnCall(), r.getMessages().size()), new EchoTool())
+              .start();
       try {
         steps.start();
         await(() -> steps.state() == KafkaStreams.State.RUNNING, "the step processor to run");
@@ -65,7 +59,11 @@ class IncrementalRequestsIT {
 
         await(() -> contextSizes.size() >= STEPS / 2, "half of the steps");
         executor.close();
-        executor = executor(topics, traffic.settings).start();
+        executor =
+            traffic
+                .executor(
+                    r -> contextSizes.put(r.getTurnCall(), r.getMessages().size()), new EchoTool())
+                .start();
 
         await(() -> traffic.turnCompleted() != null, "the turn to complete");
       } finally {
@@ -89,30 +87,6 @@ class IncrementalRequestsIT {
     for (int call = 2; call <= STEPS; call++) {
       assertThat(contextSizes).containsEntry(call, 2 + 2 * (call - 1));
     }
-  }
-
-  private Executor executor(Topics topics, Map<String, String> settings) {
-    ModelProvider scripted = new ScriptedProvider();
-    ModelProvider recording =
-        new ModelProvider() {
-          @Override
-          public String name() {
-            return "scripted";
-          }
-
-          @Override
-          public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
-            contextSizes.put(request.getTurnCall(), request.getMessages().size());
-            return scripted.complete(request, deltas);
-          }
-        };
-    return new Executor(
-        PipelineTraffic.cluster.bootstrapServers(),
-        topics,
-        ExecutorSettings.from(settings, Map.of()),
-        new ModelProviders(List.of(recording)),
-        new ToolRegistry(List.of(new EchoTool())),
-        Clock.systemUTC());
   }
 
   private static String script() {

@@ -1,9 +1,19 @@
 package dev.threadline.deploy;
 
+import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.TurnCompleted;
+import dev.threadline.executor.Executor;
+import dev.threadline.executor.ExecutorSettings;
+import dev.threadline.executor.model.DeltaSink;
+import dev.threadline.executor.model.ModelOutcome;
+import dev.threadline.executor.model.ModelProvider;
+import dev.threadline.executor.model.ModelProviders;
+import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
@@ -11,12 +21,14 @@ import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -65,6 +77,34 @@ final class PipelineTraffic implements AutoCloseable {
   void command(String commandId, String threadId, Object payload) throws Exception {
     ThreadCommand c = CommandEnvelope.of(commandId, "acme", threadId, Instant.now(), payload);
     send(topics.threadCommands().name(), threadId, topics.threadCommands().serialize(c));
+  }
+
+  /**
+   * An executor with the scripted model, which tells {@code seen} of each request it is asked, and
+   * {@code tools}; not started.
+   */
+  Executor executor(Consumer<ModelRequest> seen, Tool... tools) {
+    ModelProvider scripted = new ScriptedProvider();
+    ModelProvider recording =
+        new ModelProvider() {
+          @Override
+          public String name() {
+            return "scripted";
+          }
+
+          @Override
+          public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
+            seen.accept(request);
+            return scripted.complete(request, deltas);
+          }
+        };
+    return new Executor(
+        cluster.bootstrapServers(),
+        topics,
+        ExecutorSettings.from(settings, Map.of()),
+        new ModelProviders(List.of(recording)),
+        new ToolRegistry(List.of(tools)),
+        Clock.systemUTC());
   }
 
   /** The first turn's end, or null before it. */

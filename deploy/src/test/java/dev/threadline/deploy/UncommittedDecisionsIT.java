@@ -6,26 +6,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.ModelCallRequested;
-import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ToolCallRequested;
 import dev.threadline.executor.Executor;
-import dev.threadline.executor.ExecutorSettings;
-import dev.threadline.executor.model.DeltaSink;
-import dev.threadline.executor.model.ModelOutcome;
-import dev.threadline.executor.model.ModelProvider;
-import dev.threadline.executor.model.ModelProviders;
-import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
-import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.step.Decider;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
 import dev.threadline.topics.Topics;
 import io.opentelemetry.api.OpenTelemetry;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -75,7 +66,8 @@ class UncommittedDecisionsIT {
                   losingTasks(),
                   OpenTelemetry.noop()),
               StepProcessorApp.streamsConfig(settings, topics));
-      Executor executor = executor(topics, settings).start();
+      Executor executor =
+          traffic.executor(r -> modelCalled.add(r.getRequestId()), new Tally()).start();
       try {
         steps.start();
         await(() -> steps.state() == KafkaStreams.State.RUNNING, "the step processor to run");
@@ -134,30 +126,6 @@ class UncommittedDecisionsIT {
           }
           return decider.decide(state, input, tenant);
         };
-  }
-
-  private Executor executor(Topics topics, Map<String, String> settings) {
-    ModelProvider scripted = new ScriptedProvider();
-    ModelProvider recording =
-        new ModelProvider() {
-          @Override
-          public String name() {
-            return "scripted";
-          }
-
-          @Override
-          public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
-            modelCalled.add(request.getRequestId());
-            return scripted.complete(request, deltas);
-          }
-        };
-    return new Executor(
-        PipelineTraffic.cluster.bootstrapServers(),
-        topics,
-        ExecutorSettings.from(settings, Map.of()),
-        new ModelProviders(List.of(recording)),
-        new ToolRegistry(List.of(new Tally())),
-        Clock.systemUTC());
   }
 
   /** A tool with a side effect: it counts its runs. */
