@@ -10,10 +10,13 @@ import org.slf4j.LoggerFactory;
  * The request ids this executor has run, most recent last, bounded, and the answers it published
  * for the most recent of them. The step processor re-issues a request that has no result by its
  * deadline, with the same id: one that was lost, one still waiting in a busy lane, or one whose
- * result the thread could not take. A copy of a request still running here is skipped (its result
- * is on its way); a copy of one answered here gets that same answer again, so a thread waiting for
- * it is never left without one and the tool or model call does not run twice. After a restart this
- * is empty, so a copy of a request whose run the crash cut short runs again.
+ * result the thread could not take; and a decision replayed after an aborted transaction sends its
+ * requests again. A copy of a request still running here is skipped (its result is on its way); a
+ * copy of one answered here gets that same answer again, so the tool or model call does not run
+ * twice. A copy is never dropped otherwise: one whose answer is no longer kept (too large, or
+ * pushed out by newer ones), or whose run ended without publishing one, runs again — a second call,
+ * rather than a thread left waiting for good. After a restart this is empty, so a copy of a request
+ * whose run the crash cut short runs again.
  */
 final class RequestsRun {
   private static final Logger log = LoggerFactory.getLogger(RequestsRun.class);
@@ -31,14 +34,20 @@ final class RequestsRun {
     /** Answered here already: publish {@code result}, the record's value as it was sent, again. */
     record Again(byte[] result) implements Offer {}
 
-    /** Running here still, or answered too long ago to be kept: nothing to do. */
+    /** Running here still: its answer is on its way. */
     record Skip() implements Offer {}
   }
 
-  private final Map<String, Boolean> ids =
+  /** Whether a request offered to run is running still, or was answered. */
+  private enum State {
+    RUNNING,
+    ANSWERED
+  }
+
+  private final Map<String, State> ids =
       new LinkedHashMap<>(1_024, 0.75f, false) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, State> eldest) {
           return size() > REMEMBERED;
         }
       };
@@ -57,7 +66,8 @@ final class RequestsRun {
 
   /** What to do with request {@code requestId} ({@code kind} and thread name it in the log). */
   synchronized Offer offer(String kind, String requestId, String threadId) {
-    if (ids.putIfAbsent(requestId, Boolean.TRUE) == null) {
+    State state = ids.putIfAbsent(requestId, State.RUNNING);
+    if (state == null) {
       return new Offer.Run();
     }
     byte[] answer = answers.get(requestId);
@@ -65,9 +75,18 @@ final class RequestsRun {
       log.info("answering a copy of {} request {} of thread {} again", kind, requestId, threadId);
       return new Offer.Again(answer);
     }
-    log.debug(
-        "skipping {} request {} of thread {}: it runs here already", kind, requestId, threadId);
-    return new Offer.Skip();
+    if (state == State.RUNNING) {
+      log.debug(
+          "skipping {} request {} of thread {}: it runs here already", kind, requestId, threadId);
+      return new Offer.Skip();
+    }
+    log.warn(
+        "running a copy of {} request {} of thread {} again: its answer is no longer kept",
+        kind,
+        requestId,
+        threadId);
+    ids.put(requestId, State.RUNNING);
+    return new Offer.Run();
   }
 
   /**
@@ -88,7 +107,11 @@ final class RequestsRun {
 
   /** Request {@code requestId}, offered to run, was answered with {@code result}: keep it. */
   synchronized void answered(String requestId, byte[] result) {
-    if (!ids.containsKey(requestId) || result.length > maxKeptBytes) {
+    if (!ids.containsKey(requestId)) {
+      return;
+    }
+    ids.put(requestId, State.ANSWERED);
+    if (result.length > maxKeptBytes) {
       return;
     }
     byte[] before = answers.put(requestId, result);
@@ -98,6 +121,14 @@ final class RequestsRun {
       keptBytes -= oldest.next().length;
       oldest.remove();
     }
+  }
+
+  /**
+   * The run of {@code requestId}, offered to this caller, ended without an answer published (its
+   * publication failed): a copy runs it again.
+   */
+  synchronized void unanswered(String requestId) {
+    ids.remove(requestId, State.RUNNING);
   }
 
   synchronized long keptBytes() {

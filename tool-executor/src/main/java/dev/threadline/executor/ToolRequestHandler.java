@@ -91,7 +91,13 @@ final class ToolRequestHandler {
     if (result != null) {
       ExecutorMeters.toolCall(result);
       ExecutorSpans.toolCall(result);
-      byte[] sent = publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+      byte[] sent;
+      try {
+        sent = publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
+      } catch (RuntimeException e) {
+        run.unanswered(request.getRequestId()); // a copy must run it, not wait for this one
+        throw e;
+      }
       run.answered(request.getRequestId(), sent);
     }
   }

@@ -37,16 +37,38 @@ class RequestsRunTest {
   }
 
   @Test
-  void theOldestAnswersGoFirstWhenTheyPassTheBytesKeptAndTheirCopiesAreSkipped() {
+  void theOldestAnswersGoFirstWhenTheyPassTheBytesKeptAndTheirCopiesRunAgain() {
     RequestsRun run = new RequestsRun(10);
     for (String id : new String[] {"r-1", "r-2", "r-3"}) {
       run.offer("tool", id, "t");
       run.answered(id, new byte[4]);
     }
 
+    // Skipping it would leave the thread that asked again without an answer, for good.
+    assertThat(run.offer("tool", "r-1", "t")).isInstanceOf(RequestsRun.Offer.Run.class);
     assertThat(run.offer("tool", "r-1", "t")).isInstanceOf(RequestsRun.Offer.Skip.class);
     assertThat(run.offer("tool", "r-2", "t")).isInstanceOf(RequestsRun.Offer.Again.class);
     assertThat(run.offer("tool", "r-3", "t")).isInstanceOf(RequestsRun.Offer.Again.class);
     assertThat(run.keptBytes()).isEqualTo(8);
+  }
+
+  @Test
+  void aCopyOfARequestWhoseRunEndedWithoutAnAnswerRunsIt() {
+    RequestsRun run = new RequestsRun(1_000);
+    run.offer("tool", "r-1", "t");
+
+    run.unanswered("r-1"); // its result could not be published
+
+    assertThat(run.offer("tool", "r-1", "t")).isInstanceOf(RequestsRun.Offer.Run.class);
+  }
+
+  @Test
+  void anAnswerTooLargeToKeepLetsACopyRunAgain() {
+    RequestsRun run = new RequestsRun(2);
+    run.offer("tool", "r-1", "t");
+
+    run.answered("r-1", new byte[3]);
+
+    assertThat(run.offer("tool", "r-1", "t")).isInstanceOf(RequestsRun.Offer.Run.class);
   }
 }
