@@ -63,12 +63,9 @@ class LocalStackIT {
                 "--ops-port",
                 String.valueOf(opsPort),
                 "--analytics",
-                // The Node executor of PolyglotExecutorsAcceptance serves this tool; model calls
-                // start before their decisions commit, so every acceptance below runs with them.
+                // The Node executor of PolyglotExecutorsAcceptance serves this tool.
                 "--set",
-                "threadline.executor.tools.elsewhere="
-                    + PolyglotExecutorsAcceptance.NODE_TOOL
-                    + ",threadline.executor.speculate=true"));
+                "threadline.executor.tools.elsewhere=" + PolyglotExecutorsAcceptance.NODE_TOOL));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.

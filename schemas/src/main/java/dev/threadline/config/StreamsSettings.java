@@ -32,6 +32,20 @@ public final class StreamsSettings {
       String service,
       String defaultApplicationId,
       String defaultCommitMs) {
+    return base(settings, topics, service, defaultApplicationId, defaultCommitMs, "10");
+  }
+
+  /**
+   * {@link #base(Map, Topics, String, String, String)} with {@code defaultLingerMs}, the producer's
+   * linger when {@code threadline.<service>.producer.linger.ms} is not set.
+   */
+  public static Properties base(
+      Map<String, String> settings,
+      Topics topics,
+      String service,
+      String defaultApplicationId,
+      String defaultCommitMs,
+      String defaultLingerMs) {
     String prefix = "threadline." + service + ".";
     // threadline.<service>.<name>, or the fallback.
     BinaryOperator<String> own = (name, fallback) -> settings.getOrDefault(prefix + name, fallback);
@@ -58,14 +72,13 @@ public final class StreamsSettings {
     // Inputs need no cross-topic time order (each is decided on its own), so process what is
     // there instead of waiting to learn every partition's lag.
     p.put(StreamsConfig.MAX_TASK_IDLE_MS_CONFIG, own.apply("max.task.idle.ms", "-1"));
-    // Output becomes visible only when its transaction commits, and the commit flushes the
-    // producer, so a linger shorter than the commit interval hardly delays anything; it sends
-    // fewer, fuller produce requests (the broker's cost is per request: 10 ms took the benchmark
-    // from 2,490 to 3,480 steps/s). A commit does wait for what was still lingering, which is why
-    // Streams' default of 100 ms made an unloaded hop slower (PLATFORM-NOTES).
+    // A linger sends fewer, fuller produce requests (the broker's cost is per request: 10 ms took
+    // the benchmark from 2,490 to 3,480 steps/s when all output waited for its commit anyway). A
+    // commit waits for what is still lingering, which is why Streams' default of 100 ms made an
+    // unloaded hop slower (PLATFORM-NOTES); output read before its commit waits for all of it.
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
-        own.apply("producer.linger.ms", "10"));
+        own.apply("producer.linger.ms", defaultLingerMs));
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG),
         own.apply("producer.compression.type", "none"));

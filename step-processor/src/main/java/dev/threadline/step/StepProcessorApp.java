@@ -59,8 +59,12 @@ public final class StepProcessorApp {
 
   /** The Kafka Streams configuration: the shared base plus the step processor's own lines. */
   public static Properties streamsConfig(Map<String, String> settings, Topics topics) {
+    // Executors act on model requests and read-only tools' as soon as they are sent, before
+    // their commit (threadline.executor.speculate): a request's linger is on the step's path, and
+    // 2 ms against 10 took an unloaded step from 32 to 19 ms p50 without costing saturated
+    // throughput (docs/benchmarks.md).
     Properties p =
-        StreamsSettings.base(settings, topics, "step", "threadline-step-processor", "20");
+        StreamsSettings.base(settings, topics, "step", "threadline-step-processor", "20", "2");
     p.put(
         StreamsConfig.NUM_STANDBY_REPLICAS_CONFIG,
         settings.getOrDefault("threadline.step.standby.replicas", "0"));

@@ -174,7 +174,7 @@ public final class Executor implements AutoCloseable {
 
   /**
    * A model lane's consumer, which reads requests as soon as they are appended when {@code
-   * threadline.executor.speculate} is on (off by default, docs/benchmarks.md): a model call changes
+   * threadline.executor.speculate} is on (the default; docs/benchmarks.md): a model call changes
    * nothing outside, and the step processor's decisions are deterministic, so a decision replayed
    * after an aborted transaction issues the same request id and is answered from the result this
    * executor already has ({@link RequestsRun}); a result of a decision that never committed matches

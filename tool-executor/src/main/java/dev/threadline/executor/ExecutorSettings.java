@@ -55,7 +55,7 @@ import java.util.stream.Collectors;
  *     threadline.executor.tools.elsewhere}), whose requests this one leaves to it
  * @param speculate whether model requests, and those of tools free of side effects, are read as
  *     soon as they are appended, before their decision commits ({@code
- *     threadline.executor.speculate}, default false; {@code Executor#speculative})
+ *     threadline.executor.speculate}, default true; {@code Executor#speculative})
  */
 public record ExecutorSettings(
     String groupId,
@@ -141,6 +141,6 @@ public record ExecutorSettings(
             FileQuota.from(s)),
         new ModelProfiles(s),
         ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")),
-        Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "false")));
+        Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "true")));
   }
 }

@@ -37,4 +37,13 @@ class ExecutorSettingsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("threadline.executor.context.cache.bytes must be a whole number, not 'lots'");
   }
+
+  @Test
+  void executorsActOnModelAndReadOnlyToolRequestsBeforeTheirCommitUnlessToldNotTo() {
+    assertThat(ExecutorSettings.from(Map.of(), Map.of()).speculate()).isTrue();
+    assertThat(
+            ExecutorSettings.from(Map.of("threadline.executor.speculate", "false"), Map.of())
+                .speculate())
+        .isFalse();
+  }
 }
