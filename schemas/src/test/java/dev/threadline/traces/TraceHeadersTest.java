@@ -2,11 +2,12 @@ package dev.threadline.traces;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
-import io.opentelemetry.sdk.autoconfigure.spi.internal.DefaultConfigProperties;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.junit.jupiter.api.Test;
@@ -49,13 +50,38 @@ class TraceHeadersTest {
   }
 
   @Test
-  void tracesLeaveTheProcessOnlyWhenAnExporterOrEndpointIsSet() {
-    assertThat(Tracing.exporterOnlyWhenConfigured(DefaultConfigProperties.createFromMap(Map.of())))
-        .containsEntry("otel.traces.exporter", "none");
+  void spansAreMadeOnlyWhenAnExporterOrEndpointIsSet() {
+    assertThat(Tracing.exported(Map.<String, String>of()::get)).isFalse();
+    assertThat(Tracing.exported(Map.of("otel.traces.exporter", "none")::get)).isFalse();
     assertThat(
-            Tracing.exporterOnlyWhenConfigured(
-                DefaultConfigProperties.createFromMap(
-                    Map.of("otel.exporter.otlp.endpoint", "http://collector:4318"))))
-        .isEmpty();
+            Tracing.exported(Map.of("otel.exporter.otlp.endpoint", "http://collector:4318")::get))
+        .isTrue();
+    assertThat(Tracing.exported(Map.of("otel.traces.exporter", "otlp")::get)).isTrue();
+    assertThat(Tracing.start("threadline-test")).isSameAs(OpenTelemetry.noop());
+  }
+
+  /** No spans of its own, but the trace a record brings goes on in what the service writes. */
+  @Test
+  @SuppressWarnings("try") // the context is current for what the span writes, not read here
+  void withoutAnExporterAServiceWritesNoTraceOfItsOwnButCarriesOnACallers() {
+    OpenTelemetry telemetry = Tracing.start("threadline-test");
+    Tracing.within(
+        telemetry.getTracer(Tracing.SCOPE).spanBuilder("step"),
+        () -> assertThat(TraceHeaders.current().toArray()).isEmpty());
+
+    String caller = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
+    Context brought =
+        TraceHeaders.extract(
+            new RecordHeaders().add("traceparent", caller.getBytes(StandardCharsets.UTF_8)));
+    try (var scope = brought.makeCurrent()) {
+      Tracing.within(
+          telemetry.getTracer(Tracing.SCOPE).spanBuilder("step"),
+          () ->
+              assertThat(
+                      new String(
+                          TraceHeaders.current().lastHeader("traceparent").value(),
+                          StandardCharsets.UTF_8))
+                  .isEqualTo(caller));
+    }
   }
 }
