@@ -43,9 +43,19 @@ public final class DataKeyRing implements AutoCloseable {
    * How long a recent event's key is waited for: the coordinator writes a transaction's commit
    * markers to its partitions one after another, so an event may be read committed on thread-events
    * a moment before its key, committed in the same transaction, is below thread-data-keys' last
-   * stable offset.
+   * stable offset. And another transaction can hold that offset back for longer: one of a step
+   * processor that died with it open, until its restart fences it or the broker aborts it — its
+   * timeout ({@link #DEAD_TRANSACTION_TIMEOUT}) plus up to one pass of the broker's check for
+   * timed-out transactions ({@link #TIMED_OUT_TRANSACTION_CHECK}). A reader that gave up sooner
+   * would keep that thread's events sealed for good.
    */
-  static final Duration KEY_WAIT = Duration.ofSeconds(10);
+  static final Duration KEY_WAIT = Duration.ofSeconds(60);
+
+  /** Kafka Streams' exactly-once producers' {@code transaction.timeout.ms}. */
+  static final Duration DEAD_TRANSACTION_TIMEOUT = Duration.ofSeconds(10);
+
+  /** The broker's {@code transaction.abort.timed.out.transaction.cleanup.interval.ms} default. */
+  static final Duration TIMED_OUT_TRANSACTION_CHECK = Duration.ofSeconds(10);
 
   private volatile Instant caughtUpAsOf = Instant.EPOCH;
   private final Duration keyWait;

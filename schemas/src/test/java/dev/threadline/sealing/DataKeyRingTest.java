@@ -13,6 +13,7 @@ import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -96,6 +97,18 @@ class DataKeyRingTest {
                         EventSeal.seal(key.key(), event.getThreadId(), event.getSeq(), plain))))
             .build();
     return serializer.serialize(eventsTopic, onTheLog);
+  }
+
+  /**
+   * A step processor killed with a transaction open holds thread-data-keys' last stable offset back
+   * until the broker aborts it: a key committed behind it is waited for that long, or the reader
+   * would keep its thread's events sealed for good (the analytics tables did, on a slow machine).
+   */
+  @Test
+  void aKeyIsWaitedForLongerThanADeadProducersTransactionHoldsItsPartitionBack() {
+    Duration heldBack =
+        DataKeyRing.DEAD_TRANSACTION_TIMEOUT.plus(DataKeyRing.TIMED_OUT_TRANSACTION_CHECK);
+    assertThat(DataKeyRing.KEY_WAIT).isGreaterThanOrEqualTo(heldBack.multipliedBy(2));
   }
 
   @Test
