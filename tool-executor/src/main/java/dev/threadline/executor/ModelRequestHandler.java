@@ -255,13 +255,8 @@ final class ModelRequestHandler {
             clock.instant(),
             outcome,
             new ArrayList<>(hookFailures));
-    byte[] sent;
-    try {
-      sent = publisher.publish(topics.modelResults(), request.getThreadId(), result, true);
-    } catch (RuntimeException e) {
-      run.unanswered(request.getRequestId()); // a copy must run it, not wait for this one
-      throw e;
-    }
-    run.answered(request.getRequestId(), sent);
+    run.publish(
+        request.getRequestId(),
+        () -> publisher.publish(topics.modelResults(), request.getThreadId(), result, true));
   }
 }

@@ -3,6 +3,7 @@ package dev.threadline.executor;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -124,10 +125,26 @@ final class RequestsRun {
   }
 
   /**
+   * Publishes the answer of {@code requestId}, offered to this caller to run, with {@code publish}
+   * (which returns the record's value as sent) and keeps it; if publishing fails, a copy runs the
+   * request again rather than wait for this run's answer.
+   */
+  void publish(String requestId, Supplier<byte[]> publish) {
+    byte[] sent;
+    try {
+      sent = publish.get();
+    } catch (RuntimeException e) {
+      unanswered(requestId);
+      throw e;
+    }
+    answered(requestId, sent);
+  }
+
+  /**
    * The run of {@code requestId}, offered to this caller, ended without an answer published (its
    * publication failed): a copy runs it again.
    */
-  synchronized void unanswered(String requestId) {
+  private synchronized void unanswered(String requestId) {
     ids.remove(requestId, State.RUNNING);
   }
 

@@ -91,14 +91,10 @@ final class ToolRequestHandler {
     if (result != null) {
       ExecutorMeters.toolCall(result);
       ExecutorSpans.toolCall(result);
-      byte[] sent;
-      try {
-        sent = publisher.publish(topics.toolResults(), request.getThreadId(), result, true);
-      } catch (RuntimeException e) {
-        run.unanswered(request.getRequestId()); // a copy must run it, not wait for this one
-        throw e;
-      }
-      run.answered(request.getRequestId(), sent);
+      ToolResult answer = result;
+      run.publish(
+          request.getRequestId(),
+          () -> publisher.publish(topics.toolResults(), request.getThreadId(), answer, true));
     }
   }
 

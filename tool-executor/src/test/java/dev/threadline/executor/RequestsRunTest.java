@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,14 @@ class RequestsRunTest {
     RequestsRun run = new RequestsRun(1_000);
     run.offer("tool", "r-1", "t");
 
-    run.unanswered("r-1"); // its result could not be published
+    assertThatThrownBy(
+            () ->
+                run.publish(
+                    "r-1",
+                    () -> {
+                      throw new IllegalStateException("the broker is gone");
+                    }))
+        .hasMessage("the broker is gone");
 
     assertThat(run.offer("tool", "r-1", "t")).isInstanceOf(RequestsRun.Offer.Run.class);
   }
