@@ -9,6 +9,9 @@ import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
+import dev.threadline.executor.code.CodeExecution;
+import dev.threadline.executor.code.CodeOptions;
+import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import java.time.Duration;
@@ -237,6 +240,17 @@ public final class ThreadState {
   /** The effects the thread holds scheduled: {@code [{effectId, fireAt, kind}]}. */
   public JsonNode scheduledEffects() {
     return reader.read("/effects").orElseThrow().path("effects");
+  }
+
+  /**
+   * Runs {@code source} — TypeScript unless {@code options} say otherwise — as a module in a fresh
+   * sandbox (spec §13, {@code docs/tools.md} "Code execution"); the handle settles with the
+   * selected export's value, or stops at {@code terminate}. Waits while the executor, or the
+   * tenant, already runs as much code as it may.
+   */
+  public CodeExecution runCode(String source, CodeOptions options) throws InterruptedException {
+    CodeOptions given = options == null ? CodeOptions.defaults() : options;
+    return CodeSandboxes.shared().run(env.tenantId(), source, given);
   }
 
   // ---- writes ----

@@ -34,6 +34,20 @@ class ThreadStateTest {
   }
 
   @Test
+  void runCodeRunsTypeScriptInASandboxAndSettlesTheHandle() throws Exception {
+    var result =
+        state
+            .runCode(
+                "const n: number = 20; export default (x: number) => n + x;",
+                dev.threadline.executor.code.CodeOptions.defaults()
+                    .withExecute("default", List.of(22)))
+            .result()
+            .get(60, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(result.status().wire()).isEqualTo("ok");
+    assertThat(result.result()).isEqualTo(42);
+  }
+
+  @Test
   void writesGoOnTheWireInTheOrderMade() {
     state.setValue("k", json("{\"a\":1}"));
     state.queueMessage("follow up");

@@ -1,0 +1,236 @@
+package dev.threadline.executor.code;
+
+import dev.threadline.executor.code.CodeResult.CodeError;
+import dev.threadline.executor.code.CodeResult.LogLine;
+import dev.threadline.executor.code.CodeResult.Status;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.graalvm.polyglot.proxy.ProxyExecutable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One {@code runCode} call, on a thread of its own: a fresh context (the isolate), the caller's
+ * modules linked from memory, the selected export run, and an event loop that turns completed host
+ * calls back into resolved promises until the result settles — or {@link #stop} ends it.
+ */
+final class SandboxRun implements CodeExecution {
+  private static final Logger LOG = LoggerFactory.getLogger(SandboxRun.class);
+  private final CompletableFuture<CodeResult> result = new CompletableFuture<>();
+  private final LinkedBlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
+  private final List<LogLine> logs = new ArrayList<>();
+  private final SandboxLimits limits;
+  private volatile Context context;
+  private volatile CodeResult stopped;
+  private Marshal marshal;
+  private Value helper;
+  private long logChars;
+  volatile long threadId;
+
+  SandboxRun(SandboxLimits limits) {
+    this.limits = limits;
+  }
+
+  @Override
+  public CompletableFuture<CodeResult> result() {
+    return result;
+  }
+
+  @Override
+  public void terminate(String reason) {
+    stop(
+        Status.TERMINATED,
+        reason == null || reason.isBlank() ? "terminated by the caller" : reason);
+  }
+
+  /** Ends the call with {@code status} at its next yield point (the first stop wins). */
+  void stop(Status status, String message) {
+    synchronized (this) {
+      if (stopped != null || result.isDone()) {
+        return;
+      }
+      stopped =
+          CodeResult.failed(
+              status,
+              CodeError.of(status == Status.MEMORY ? "MemoryError" : "Terminated", message),
+              List.copyOf(logs));
+    }
+    tasks.add(() -> {});
+    Context running = context;
+    if (running != null) {
+      try {
+        running.close(true);
+      } catch (RuntimeException alreadyClosing) {
+        // the run's own thread is closing it: it settles with the stop recorded above
+      }
+    }
+  }
+
+  void run(
+      Context.Builder builder,
+      SandboxModules.Prepared modules,
+      CodeOptions options,
+      Source helperSource) {
+    threadId = Thread.currentThread().threadId();
+    String hostKey = modules.hostKey();
+    try (Context ctx = builder.build()) {
+      context = ctx;
+      if (stopped != null) {
+        ctx.close(true);
+      }
+      helper = ctx.eval(helperSource);
+      marshal = new Marshal(helper, this::bridge);
+      Value host = helper.invokeMember("object");
+      helper.invokeMember("define", host, "globals", globals(options));
+      Value imports = helper.invokeMember("array");
+      int i = 0;
+      for (Map<String, Object> namespace : options.imports().values()) {
+        helper.invokeMember("define", imports, i++, marshal.toGuest(namespace));
+      }
+      helper.invokeMember("define", host, "imports", imports);
+      ctx.getBindings("js").putMember(hostKey, host);
+      boolean[] loaded = {false};
+      Value args = (Value) marshal.toGuest(options.execute().args());
+      Value promise =
+          helper.invokeMember(
+              "run",
+              modules.main().toString(),
+              options.execute().fn(),
+              args,
+              !options.execute().args().isEmpty(),
+              (ProxyExecutable) a -> loaded[0] = true);
+      promise.invokeMember(
+          "then",
+          (ProxyExecutable)
+              a -> {
+                settle(ok(a[0]));
+                return null;
+              },
+          (ProxyExecutable)
+              a -> {
+                settle(failure(a[0], loaded[0], modules));
+                return null;
+              });
+      while (!result.isDone() && stopped == null) {
+        Runnable task = tasks.poll(1, TimeUnit.SECONDS);
+        if (task != null) {
+          task.run();
+        }
+      }
+    } catch (PolyglotException e) {
+      LOG.debug("a runCode call failed in the engine", e);
+      if (!e.isCancelled()) {
+        settle(CodeErrors.fromException(e, modules, logs));
+      }
+    } catch (Marshal.SerializationError e) {
+      settle(
+          CodeResult.failed(
+              Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs)));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      stop(Status.TERMINATED, "the executor is shutting down");
+    } catch (RuntimeException e) {
+      LOG.debug("a runCode call failed in the engine", e);
+      if (stopped == null) {
+        settle(
+            CodeResult.failed(
+                Status.ERROR,
+                CodeError.of("Error", String.valueOf(e.getMessage())),
+                List.copyOf(logs)));
+      }
+    } finally {
+      context = null;
+      settle(stopped);
+    }
+  }
+
+  private CodeResult ok(Value value) {
+    try {
+      return CodeResult.ok(marshal.toHost(value), List.copyOf(logs));
+    } catch (Marshal.SerializationError e) {
+      return CodeResult.failed(
+          Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs));
+    }
+  }
+
+  private CodeResult failure(Value error, boolean loaded, SandboxModules.Prepared modules) {
+    Value described = helper.invokeMember("describe", error);
+    String name = described.getMember("name").asString();
+    String message = described.getMember("message").asString();
+    boolean link = name.equals("LinkError") || (!loaded && CodeErrors.isLinkMessage(message));
+    return CodeResult.failed(
+        link ? Status.LINK_ERROR : Status.ERROR,
+        CodeErrors.located(name, message, described.getMember("stack").asString(), modules),
+        List.copyOf(logs));
+  }
+
+  private void settle(CodeResult outcome) {
+    if (outcome != null) {
+      result.complete(outcome);
+    }
+  }
+
+  private Value globals(CodeOptions options) {
+    Map<String, Object> values = new LinkedHashMap<>(options.globals());
+    Value target = (Value) marshal.toGuest(values);
+    if (!values.containsKey("console")) {
+      helper.invokeMember(
+          "define", target, "console", helper.invokeMember("console", (ProxyExecutable) this::log));
+    }
+    return target;
+  }
+
+  private Object log(Value... args) {
+    String level = args[0].asString();
+    String text = args[1].asString();
+    if (logs.size() < limits.maxLogLines() && logChars < limits.maxLogChars()) {
+      String line = text.length() > 4_096 ? text.substring(0, 4_096) : text;
+      logs.add(new LogLine(level, line));
+      logChars += line.length();
+    }
+    return null;
+  }
+
+  /** A host function as the sandbox calls it: copies in, a promise settled on this thread. */
+  @SuppressWarnings("unchecked")
+  private ProxyExecutable bridge(HostFunction function) {
+    return a -> {
+      Object args = marshal.toHost(a[0]);
+      Value resolve = a[1];
+      Value reject = a[2];
+      CompletableFuture<Object> answer;
+      try {
+        answer = function.call((List<Object>) args).toCompletableFuture();
+      } catch (RuntimeException e) {
+        answer = CompletableFuture.failedFuture(e);
+      }
+      answer.whenComplete(
+          (value, error) ->
+              tasks.add(
+                  () -> {
+                    if (error == null) {
+                      resolve.execute(marshal.toGuest(value));
+                    } else {
+                      Throwable cause =
+                          error instanceof java.util.concurrent.CompletionException c
+                                  && c.getCause() != null
+                              ? c.getCause()
+                              : error;
+                      reject.execute(
+                          helper.invokeMember(
+                              "error", "Error", String.valueOf(cause.getMessage())));
+                    }
+                  }));
+      return null;
+    };
+  }
+}

@@ -1,0 +1,67 @@
+package dev.threadline.executor.code;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Engine;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+
+/**
+ * Strips TypeScript's types, and nothing else (spec §13.6: no type check), with sucrase — a
+ * maintained eraser that keeps every line where it was, so errors point into the caller's source.
+ * It runs in an isolate of its own that lives as long as the sandbox: the caller's source is only
+ * ever data there, never run, so one parse of sucrase serves every call.
+ */
+final class TypeEraser {
+  private static final Pattern POSITION = Pattern.compile("\\((\\d+):(\\d+)\\)");
+  private final Context context;
+  private final Value erase;
+
+  TypeEraser(Engine engine) {
+    context =
+        Context.newBuilder("js").engine(engine).allowHostAccess(CodeSandbox.NO_HOST_ACCESS).build();
+    try (InputStream in = TypeEraser.class.getResourceAsStream("sucrase-eraser.js")) {
+      String bundle = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      context.eval(Source.newBuilder("js", bundle, "sucrase-eraser.js").buildLiteral());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    erase = context.getBindings("js").getMember("eraseTypes");
+  }
+
+  /** Thrown for source the eraser cannot parse, with the position it names. */
+  static final class EraseError extends RuntimeException {
+    final Integer line;
+    final Integer column;
+
+    EraseError(String message, Integer line, Integer column) {
+      super(message);
+      this.line = line;
+      this.column = column;
+    }
+  }
+
+  /** {@code source} with its types removed; lines kept. */
+  synchronized String erase(String source, String file) {
+    try {
+      return erase.execute(source, file).asString();
+    } catch (PolyglotException e) {
+      Matcher at = POSITION.matcher(e.getMessage() == null ? "" : e.getMessage());
+      boolean found = at.find();
+      throw new EraseError(
+          file + ": " + e.getMessage(),
+          found ? Integer.valueOf(at.group(1)) : null,
+          found ? Integer.valueOf(at.group(2)) + 1 : null);
+    }
+  }
+
+  synchronized void close() {
+    context.close(true);
+  }
+}
