@@ -16,6 +16,7 @@ import dev.threadline.executor.tools.builtin.BuiltinHooks;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
+import dev.threadline.executor.tools.builtin.RunCodeTool;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
@@ -78,7 +79,8 @@ public final class ExecutorApp {
             List.of(
                 new EchoTool(),
                 new CurrentTimeTool(clock),
-                new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes())));
+                new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes()),
+                new RunCodeTool()));
     builtIns.addAll(BuiltinHooks.all());
     ToolRegistry tools = ToolRegistry.load(builtIns, settings);
     ModelPolicy policy = ModelPolicy.from(settings);

@@ -353,6 +353,11 @@ public final class ThreadState {
     add(new ToolEffect("set_status", Truncation.middleBytes(status, 512), new ArrayList<>()));
   }
 
+  /** Takes a nested call's writes as this call's own ({@link ToolContext#runTool}). */
+  void adopt(List<ToolEffect> nestedWrites) {
+    nestedWrites.forEach(this::add);
+  }
+
   synchronized List<ToolEffect> writes() {
     return List.copyOf(writes);
   }

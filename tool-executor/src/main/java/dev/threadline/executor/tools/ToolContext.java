@@ -13,6 +13,7 @@ import java.util.List;
  * @param userId who sent the message that started the call's turn, as the message says (the runtime
  *     does not verify it); null when no message did
  * @param state the thread this call serves: its reads and writes
+ * @param nested runs another of the executor's tools within this call ({@link #runTool})
  */
 public record ToolContext(
     String requestId,
@@ -21,7 +22,25 @@ public record ToolContext(
     String agentName,
     String userId,
     Instant deadline,
-    ThreadState state) {
+    ThreadState state,
+    NestedCalls nested) {
+
+  /** Runs a tool of this executor within the call that asks (see {@link #runTool}). */
+  @FunctionalInterface
+  public interface NestedCalls {
+    ToolRunner.Outcome run(String toolName, com.fasterxml.jackson.databind.JsonNode arguments);
+  }
+
+  /**
+   * Runs the executor's tool {@code toolName} here, within this call, as the executor runs any call
+   * (schema check, timeout, output budget) — not through Kafka, so nothing waits on a round trip.
+   * Its writes join this call's and apply with its result; its request id is this one's with {@code
+   * /nested-<n>} appended. Whether the agent may call it is the caller's to check.
+   */
+  public ToolRunner.Outcome runTool(
+      String toolName, com.fasterxml.jackson.databind.JsonNode arguments) {
+    return nested.run(toolName, arguments);
+  }
 
   /** Sends the parent thread a message (even when the subagent communicates explicitly). */
   public void notifyParent(String content) {

