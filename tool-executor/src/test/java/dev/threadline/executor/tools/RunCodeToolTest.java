@@ -41,11 +41,16 @@ class RunCodeToolTest {
           (context, args) -> {
             throw new IllegalStateException("the ledger is closed");
           });
+  private final java.util.concurrent.atomic.AtomicReference<JsonNode> summary =
+      new java.util.concurrent.atomic.AtomicReference<>();
+  private final java.util.concurrent.atomic.AtomicInteger summaryReads =
+      new java.util.concurrent.atomic.AtomicInteger();
   private final ThreadReader reader =
       new ThreadReader() {
         @Override
         public Optional<JsonNode> read(String path) {
-          return Optional.empty();
+          summaryReads.incrementAndGet();
+          return Optional.ofNullable(summary.get());
         }
 
         @Override
@@ -135,5 +140,28 @@ class RunCodeToolTest {
                         + " export default 'handled';")
                 .output());
     assertThat(result.path("result").asText()).isEqualTo("handled");
+  }
+
+  @Test
+  void codeIsTerminatedWhenTheTurnThatCalledItIsAborted() throws Exception {
+    summary.set(JSON.readTree("{\"status\": \"running\", \"turns\": 3}"));
+    var outcome =
+        java.util.concurrent.CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return runCode("for (;;) {} export default 1;");
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    while (summaryReads.get() == 0 && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    summary.set(JSON.readTree("{\"status\": \"idle\", \"turns\": 3}"));
+    JsonNode result =
+        JSON.readTree(outcome.get(60, java.util.concurrent.TimeUnit.SECONDS).output());
+    assertThat(result.path("status").asText()).isEqualTo("terminated");
+    assertThat(result.path("error").path("message").asText()).contains("turn ended");
   }
 }

@@ -61,6 +61,7 @@ public final class RunCodeTool implements Tool {
   }
 
   @Override
+  @SuppressWarnings("try") // the turn watch only needs to live as long as the code runs
   public String call(ToolContext context, JsonNode arguments) throws Exception {
     AtomicInteger made = new AtomicInteger();
     Map<String, Object> tools = new LinkedHashMap<>();
@@ -77,7 +78,7 @@ public final class RunCodeTool implements Tool {
             .withGlobals(Map.of("tools", tools));
     CodeExecution execution = context.state().runCode(arguments.path("code").asText(), options);
     CodeResult result;
-    try {
+    try (TurnWatch watch = new TurnWatch(context.state(), execution)) {
       result = execution.result().get();
     } catch (InterruptedException e) {
       execution.terminate("the run_code call's time ran out");
