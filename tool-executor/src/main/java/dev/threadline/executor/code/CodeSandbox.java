@@ -47,6 +47,9 @@ public final class CodeSandbox implements AutoCloseable {
           Map.entry("js.performance", "false"));
   private static final AtomicInteger THREADS = new AtomicInteger();
 
+  /** The most characters of source, the caller's and its modules' together, one call may have. */
+  public static final int MAX_SOURCE_CHARS = 1_000_000;
+
   /**
    * No host class, method or field is reachable (host functions enter as proxies); every context of
    * the shared engine must use this same instance.
@@ -98,6 +101,22 @@ public final class CodeSandbox implements AutoCloseable {
     List<String> globalNames = new ArrayList<>(options.globals().keySet());
     if (!globalNames.contains("console")) {
       globalNames.add("console");
+    }
+    long chars =
+        source.length() + options.modules().values().stream().mapToLong(String::length).sum();
+    if (chars > MAX_SOURCE_CHARS) {
+      run.result()
+          .complete(
+              CodeResult.failed(
+                  Status.ERROR,
+                  CodeError.of(
+                      "RangeError",
+                      "the code and its modules are "
+                          + chars
+                          + " characters; at most "
+                          + MAX_SOURCE_CHARS),
+                  List.of()));
+      return run;
     }
     try {
       String hostKey =

@@ -4,6 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.graalvm.polyglot.Context;
@@ -20,6 +25,10 @@ import org.graalvm.polyglot.Value;
  */
 final class TypeEraser {
   private static final Pattern POSITION = Pattern.compile("\\((\\d+):(\\d+)\\)");
+  static final Duration TIME_LIMIT = Duration.ofSeconds(5);
+  private static final ScheduledExecutorService TIMER =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> Thread.ofPlatform().daemon().name("code-eraser-timer").unstarted(r));
   private final Context context;
   private final Value erase;
 
@@ -47,17 +56,38 @@ final class TypeEraser {
     }
   }
 
-  /** {@code source} with its types removed; lines kept. */
+  /**
+   * {@code source} with its types removed; lines kept. A source that keeps the eraser busy for
+   * longer than {@link #TIME_LIMIT} is refused, so that no caller holds it from the others.
+   */
   synchronized String erase(String source, String file) {
+    ScheduledFuture<?> stop =
+        TIMER.schedule(this::interrupt, TIME_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
     try {
       return erase.execute(source, file).asString();
     } catch (PolyglotException e) {
+      if (e.isInterrupted()) {
+        throw new EraseError(
+            file + ": erasing its types took longer than " + TIME_LIMIT.toSeconds() + " s",
+            null,
+            null);
+      }
       Matcher at = POSITION.matcher(e.getMessage() == null ? "" : e.getMessage());
       boolean found = at.find();
       throw new EraseError(
           file + ": " + e.getMessage(),
           found ? Integer.valueOf(at.group(1)) : null,
           found ? Integer.valueOf(at.group(2)) + 1 : null);
+    } finally {
+      stop.cancel(false);
+    }
+  }
+
+  private void interrupt() {
+    try {
+      context.interrupt(Duration.ofSeconds(5));
+    } catch (java.util.concurrent.TimeoutException | RuntimeException e) {
+      // the erase ended meanwhile, or would not stop: the caller's wait ends with the lock's
     }
   }
 

@@ -206,6 +206,15 @@ class RunCodeConformanceTest {
       CodeResult result = run("export default await " + dynamic + ";");
       assertThat(result.status()).as(dynamic).isEqualTo(Status.LINK_ERROR);
     }
+    for (String escaped :
+        List.of(
+            "export default await \\u0069mport('data:text/javascript,export default 7');",
+            "import x fr\\u006fm 'data:text/javascript,export default 7'; export default x;",
+            "import x from 'd\\u0061ta:text/javascript,export default 7'; export default x;")) {
+      CodeResult result = run(escaped, CodeOptions.defaults().withLanguage("javascript"));
+      assertThat(result.status()).as(escaped).isNotEqualTo(Status.OK);
+      assertThat(String.valueOf(result.result())).as(escaped).doesNotContain("7");
+    }
   }
 
   // 7
