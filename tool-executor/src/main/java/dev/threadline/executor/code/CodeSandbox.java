@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -62,7 +63,7 @@ public final class CodeSandbox implements AutoCloseable {
   private final Source helper;
   private final Semaphore calls;
   private final Map<String, Semaphore> tenantCalls = new ConcurrentHashMap<>();
-  private final List<SandboxRun> running = new ArrayList<>();
+  private final List<Watched> watchedRuns = new ArrayList<>();
   private final ScheduledExecutorService watchdog;
   private final ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
@@ -97,46 +98,16 @@ public final class CodeSandbox implements AutoCloseable {
             ? limits.defaultMemoryBytes()
             : options.memoryLimitBytes();
     long effectiveMemory = Math.min(memory, limits.maxMemoryBytes());
-    SandboxModules.Prepared modules;
     List<String> globalNames = new ArrayList<>(options.globals().keySet());
     if (!globalNames.contains("console")) {
       globalNames.add("console");
     }
-    long chars =
-        source.length() + options.modules().values().stream().mapToLong(String::length).sum();
-    if (chars > MAX_SOURCE_CHARS) {
-      run.result()
-          .complete(
-              CodeResult.failed(
-                  Status.ERROR,
-                  CodeError.of(
-                      "RangeError",
-                      "the code and its modules are "
-                          + chars
-                          + " characters; at most "
-                          + MAX_SOURCE_CHARS),
-                  List.of()));
+    Prepared start = prepare(source, options, memory, globalNames);
+    if (start.refused() != null) {
+      run.result().complete(start.refused());
       return run;
     }
-    try {
-      String hostKey =
-          "__threadline_host_" + java.util.UUID.randomUUID().toString().replace("-", "");
-      modules = SandboxModules.prepare(source, options, globalNames, hostKey, eraser);
-    } catch (SandboxModules.LinkRefusal e) {
-      run.result()
-          .complete(
-              CodeResult.failed(
-                  Status.LINK_ERROR, CodeError.of("LinkError", e.getMessage()), List.of()));
-      return run;
-    } catch (TypeEraser.EraseError e) {
-      run.result()
-          .complete(
-              CodeResult.failed(
-                  Status.ERROR,
-                  new CodeError("SyntaxError", e.getMessage(), e.line, e.column),
-                  List.of()));
-      return run;
-    }
+    SandboxModules.Prepared modules = start.modules();
     Semaphore tenantSlots =
         tenantCalls.computeIfAbsent(
             tenant, t -> new Semaphore(limits.concurrentCallsPerTenant(), true));
@@ -162,13 +133,13 @@ public final class CodeSandbox implements AutoCloseable {
         .start(
             () -> {
               Watched watched = new Watched(run, effectiveMemory, memory > effectiveMemory);
-              synchronized (running) {
+              synchronized (watchedRuns) {
                 watchedRuns.add(watched);
               }
               try {
                 run.run(builder, modules, options, helper);
               } finally {
-                synchronized (running) {
+                synchronized (watchedRuns) {
                   watchedRuns.remove(watched);
                 }
                 calls.release();
@@ -178,7 +149,46 @@ public final class CodeSandbox implements AutoCloseable {
     return run;
   }
 
-  private final List<Watched> watchedRuns = new ArrayList<>();
+  /**
+   * Why a call cannot start, settled before any of its code runs: too much source, a memory limit
+   * that is not positive, a module that cannot be linked, a type the eraser cannot parse.
+   */
+  private Prepared prepare(
+      String source, CodeOptions options, long memory, List<String> globalNames) {
+    long chars =
+        source.length() + options.modules().values().stream().mapToLong(String::length).sum();
+    if (chars > MAX_SOURCE_CHARS) {
+      return refused(
+          Status.ERROR,
+          CodeError.of(
+              "RangeError",
+              "the code and its modules are "
+                  + chars
+                  + " characters; at most "
+                  + MAX_SOURCE_CHARS));
+    }
+    if (memory <= 0) {
+      return refused(
+          Status.ERROR,
+          CodeError.of("RangeError", "options.memoryLimitBytes must be positive, not " + memory));
+    }
+    try {
+      String hostKey = "__threadline_host_" + UUID.randomUUID().toString().replace("-", "");
+      return new Prepared(
+          SandboxModules.prepare(source, options, globalNames, hostKey, eraser), null);
+    } catch (SandboxModules.LinkRefusal e) {
+      return refused(Status.LINK_ERROR, CodeError.of("LinkError", e.getMessage()));
+    } catch (TypeEraser.EraseError e) {
+      return refused(Status.ERROR, new CodeError("SyntaxError", e.getMessage(), e.line, e.column));
+    }
+  }
+
+  /** A call's linked modules, or why it cannot start. */
+  private record Prepared(SandboxModules.Prepared modules, CodeResult refused) {}
+
+  private static Prepared refused(Status status, CodeError error) {
+    return new Prepared(null, CodeResult.failed(status, error, List.of()));
+  }
 
   /** A running call, with what its thread had allocated and used of the CPU when it started. */
   private final class Watched {
@@ -198,7 +208,7 @@ public final class CodeSandbox implements AutoCloseable {
 
   private void watch() {
     List<Watched> now;
-    synchronized (running) {
+    synchronized (watchedRuns) {
       now = List.copyOf(watchedRuns);
     }
     for (Watched w : now) {

@@ -34,7 +34,6 @@ final class SandboxRun implements CodeExecution {
   private Marshal marshal;
   private Value helper;
   private long logChars;
-  volatile long threadId;
 
   SandboxRun(SandboxLimits limits) {
     this.limits = limits;
@@ -80,7 +79,6 @@ final class SandboxRun implements CodeExecution {
       SandboxModules.Prepared modules,
       CodeOptions options,
       Source helperSource) {
-    threadId = Thread.currentThread().threadId();
     String hostKey = modules.hostKey();
     try (Context ctx = builder.build()) {
       context = ctx;

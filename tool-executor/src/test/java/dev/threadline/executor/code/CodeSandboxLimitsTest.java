@@ -46,6 +46,19 @@ class CodeSandboxLimitsTest {
     }
   }
 
+  @Test
+  void aMemoryLimitThatIsNotPositiveIsRefused() throws Exception {
+    try (CodeSandbox sandbox = new CodeSandbox(SandboxLimits.defaults())) {
+      CodeResult result =
+          sandbox
+              .run("tenant-a", "export default 1;", CodeOptions.defaults().withMemoryLimitBytes(0L))
+              .result()
+              .get(60, TimeUnit.SECONDS);
+      assertThat(result.status()).isEqualTo(Status.ERROR);
+      assertThat(result.error().message()).contains("memoryLimitBytes must be positive");
+    }
+  }
+
   private static CodeExecution start(CodeSandbox sandbox, String tenant, String source) {
     try {
       return sandbox.run(tenant, source, CodeOptions.defaults());
