@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Rebuilds the TypeScript eraser run_code uses (src/main/resources/.../code/sucrase-eraser.js):
+# Rebuilds the TypeScript eraser run_code uses (src/main/resources/dev/threadline/executor/code/vendor/sucrase-eraser.js):
 # sucrase's transform bundled into one script that defines globalThis.eraseTypes. It is checked in
 # so that neither the build nor the executor needs Node.js; run this (Node 20, npm) to update it.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out="$here/../resources/dev/threadline/executor/code"
+out="$here/../resources/dev/threadline/executor/code/vendor"
 work="$(mktemp -d)"
 cp "$here/sucrase-eraser-entry.js" "$work/entry.js"
 cd "$work"

@@ -35,7 +35,7 @@ final class TypeEraser {
   TypeEraser(Engine engine) {
     context =
         Context.newBuilder("js").engine(engine).allowHostAccess(CodeSandbox.NO_HOST_ACCESS).build();
-    try (InputStream in = TypeEraser.class.getResourceAsStream("sucrase-eraser.js")) {
+    try (InputStream in = TypeEraser.class.getResourceAsStream("vendor/sucrase-eraser.js")) {
       String bundle = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       context.eval(Source.newBuilder("js", bundle, "sucrase-eraser.js").buildLiteral());
     } catch (IOException e) {
