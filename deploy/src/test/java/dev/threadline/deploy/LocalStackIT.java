@@ -149,7 +149,8 @@ class LocalStackIT {
               new OpenAiAgentGraphAcceptance(stack),
               new FilesAcceptance(stack),
               new ScopedVariablesAcceptance(stack),
-              new LangGraphSdkAcceptance(stack))) {
+              new LangGraphSdkAcceptance(stack),
+              new RunCodeAcceptance(stack))) {
         script.set(scripted);
         scripted.run(endpoint);
       }
