@@ -3,6 +3,8 @@ package dev.threadline.executor;
 import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelPolicy;
 import dev.threadline.config.Settings;
+import dev.threadline.executor.code.CodeSandboxes;
+import dev.threadline.executor.code.SandboxLimits;
 import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
 import dev.threadline.executor.model.ModelEndpoints;
@@ -74,6 +76,7 @@ public final class ExecutorApp {
       ExecutorSettings s,
       Map<String, String> settings,
       Clock clock) {
+    CodeSandboxes.configure(SandboxLimits.from(settings));
     List<Tool> builtIns =
         new ArrayList<>(
             List.of(
