@@ -93,7 +93,10 @@ class RunCodeToolTest {
     assertThat(kinds)
         .as("each call recorded, the nested tool's own write kept")
         .containsExactly("emit", "set_value", "emit");
-    assertThat(outcome.effects().get(0).getContent()).contains("code_tool_call").contains("echo");
+    JsonNode recorded = JSON.readTree(outcome.effects().get(0).getContent());
+    assertThat(recorded.path("name").asText()).isEqualTo("code_tool_call");
+    assertThat(recorded.path("data").path("name").asText()).isEqualTo("echo");
+    assertThat(recorded.path("data").path("output").asText()).isEqualTo("{\"word\":\"hello\"}");
   }
 
   @Test

@@ -11,6 +11,7 @@ import dev.threadline.executor.code.HostFunction;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.executor.tools.Truncation;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +31,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class RunCodeTool implements Tool {
   /** The most tool calls one script may make. */
   public static final int MAX_TOOL_CALLS = 20;
+
+  /** The most of a call's output its {@code code_tool_call} event keeps (cut in the middle). */
+  static final int RECORDED_OUTPUT_CHARS = 2_048;
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final JsonNode SCHEMA = schema();
@@ -121,6 +125,7 @@ public final class RunCodeTool implements Tool {
       throw new IllegalStateException(
           name + " failed: " + outcome.error().getCode() + ": " + outcome.error().getMessage());
     }
+    record.put("output", Truncation.middle(outcome.output(), RECORDED_OUTPUT_CHARS));
     context.state().emit("code_tool_call", record);
     try {
       return CodeJson.fromJson(JSON.readTree(outcome.output()));
