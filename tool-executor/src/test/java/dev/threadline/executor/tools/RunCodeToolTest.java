@@ -69,7 +69,10 @@ class RunCodeToolTest {
           request -> reader);
 
   private ToolRunner.Outcome runCode(String code) throws Exception {
-    String args = JSON.createObjectNode().put("code", code).toString();
+    return runWith(JSON.createObjectNode().put("code", code).toString());
+  }
+
+  private ToolRunner.Outcome runWith(String args) {
     return runner.run(
         Requests.tool("t-1", "run_code", args, Requests.T0.plusSeconds(600)), Requests.T0);
   }
@@ -88,7 +91,7 @@ class RunCodeToolTest {
     JsonNode result = JSON.readTree(outcome.output());
     assertThat(result.path("status").asText()).isEqualTo("ok");
     assertThat(result.path("result").path("both").asText()).isEqualTo("hello HELLO");
-    assertThat(result.path("logs").get(0).asText()).isEqualTo("log: got HELLO");
+    assertThat(result.path("logs").get(0).path("message").asText()).isEqualTo("got HELLO");
     List<String> kinds = outcome.effects().stream().map(ToolEffect::getKind).toList();
     assertThat(kinds)
         .as("each call recorded, the nested tool's own write kept")
@@ -166,5 +169,26 @@ class RunCodeToolTest {
         JSON.readTree(outcome.get(60, java.util.concurrent.TimeUnit.SECONDS).output());
     assertThat(result.path("status").asText()).isEqualTo("terminated");
     assertThat(result.path("error").path("message").asText()).contains("turn ended");
+  }
+
+  @Test
+  void theArgumentsAreRunCodesWireFormOptionsIncluded() throws Exception {
+    String args =
+        """
+        {"code": "import { rate } from 'rates'; import { twice } from './math.ts';\\n export function total(n: number) { return twice(n) * rate * scale; }",
+         "modules": {"./math.ts": "export const twice = (x: number): number => x * 2;"},
+         "imports": {"rates": {"rate": 3}},
+         "globals": {"scale": 10},
+         "execute": {"fn": "total", "args": [7]},
+         "memoryLimitBytes": 67108864}
+        """;
+    ToolRunner.Outcome outcome = runWith(args);
+    assertThat(outcome.error()).isNull();
+    JsonNode result = JSON.readTree(outcome.output());
+    assertThat(result.path("status").asText()).as("%s", result).isEqualTo("ok");
+    assertThat(result.path("result").asInt()).isEqualTo(420);
+    ToolRunner.Outcome bad =
+        runWith("{\"code\": \"export default 1;\", \"modules\": {\"./x.ts\": 5}}");
+    assertThat(bad.error().getMessage()).contains("modules['./x.ts'] must be the module's source");
   }
 }

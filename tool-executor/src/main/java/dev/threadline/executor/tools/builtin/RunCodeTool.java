@@ -7,6 +7,7 @@ import dev.threadline.executor.code.CodeExecution;
 import dev.threadline.executor.code.CodeJson;
 import dev.threadline.executor.code.CodeOptions;
 import dev.threadline.executor.code.CodeResult;
+import dev.threadline.executor.code.CodeWire;
 import dev.threadline.executor.code.HostFunction;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
@@ -76,10 +77,14 @@ public final class RunCodeTool implements Tool {
               args ->
                   CompletableFuture.supplyAsync(() -> callTool(context, name, args, made), calls));
     }
-    CodeOptions options =
-        CodeOptions.defaults()
-            .withLanguage(arguments.path("language").asText("typescript"))
-            .withGlobals(Map.of("tools", tools));
+    CodeOptions given = CodeWire.options(arguments);
+    if (given.globals().containsKey("tools")) {
+      throw new IllegalArgumentException(
+          "globals.tools is the agent's tools; name yours otherwise");
+    }
+    Map<String, Object> globals = new LinkedHashMap<>(given.globals());
+    globals.put("tools", tools);
+    CodeOptions options = given.withGlobals(globals);
     CodeExecution execution = context.state().runCode(arguments.path("code").asText(), options);
     CodeResult result;
     try (TurnWatch watch = new TurnWatch(context.state(), execution)) {
@@ -88,25 +93,7 @@ public final class RunCodeTool implements Tool {
       execution.terminate("the run_code call's time ran out");
       throw e;
     }
-    ObjectNode out = JSON.createObjectNode().put("status", result.status().wire());
-    if (result.error() != null) {
-      ObjectNode error =
-          out.putObject("error")
-              .put("name", result.error().name())
-              .put("message", result.error().message());
-      if (result.error().line() != null) {
-        error.put("line", result.error().line()).put("column", result.error().column());
-      }
-    } else {
-      out.set("result", CodeJson.toJson(result.result()));
-    }
-    if (!result.logs().isEmpty()) {
-      out.set(
-          "logs",
-          JSON.valueToTree(
-              result.logs().stream().map(l -> l.level() + ": " + l.message()).toList()));
-    }
-    return out.toString();
+    return CodeWire.result(result).toString();
   }
 
   private Object callTool(ToolContext context, String name, List<Object> args, AtomicInteger made) {
@@ -155,6 +142,22 @@ public final class RunCodeTool implements Tool {
     properties.putObject("code").put("type", "string").put("description", "the module's source");
     ObjectNode language = properties.putObject("language").put("type", "string");
     language.putArray("enum").add("typescript").add("javascript");
+    properties
+        .putObject("modules")
+        .put("type", "object")
+        .put("description", "relative specifier (./util.ts) to module source");
+    properties
+        .putObject("imports")
+        .put("type", "object")
+        .put("description", "bare specifier to the JSON object its module exports");
+    properties
+        .putObject("globals")
+        .put("type", "object")
+        .put("description", "names installed at module scope, to JSON values");
+    ObjectNode execute = properties.putObject("execute").put("type", "object");
+    execute.putObject("properties").putObject("fn").put("type", "string");
+    ((ObjectNode) execute.get("properties")).putObject("args").put("type", "array");
+    properties.putObject("memoryLimitBytes").put("type", "integer").put("minimum", 1);
     schema.putArray("required").add("code");
     return schema;
   }
