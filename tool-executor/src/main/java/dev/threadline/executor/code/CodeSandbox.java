@@ -177,7 +177,8 @@ public final class CodeSandbox implements AutoCloseable {
       return new Prepared(
           SandboxModules.prepare(source, options, globalNames, hostKey, eraser), null);
     } catch (SandboxModules.LinkRefusal e) {
-      return refused(Status.LINK_ERROR, CodeError.of("LinkError", e.getMessage()));
+      return refused(
+          Status.LINK_ERROR, new CodeError("LinkError", e.getMessage(), e.line, e.column));
     } catch (TypeEraser.EraseError e) {
       return refused(Status.ERROR, new CodeError("SyntaxError", e.getMessage(), e.line, e.column));
     }

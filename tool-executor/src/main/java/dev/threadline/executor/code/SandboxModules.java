@@ -27,8 +27,17 @@ final class SandboxModules {
 
   /** Why a call's modules cannot be linked; the message names the module and the specifier. */
   static final class LinkRefusal extends RuntimeException {
+    final Integer line;
+    final Integer column;
+
     LinkRefusal(String message) {
+      this(message, null, null);
+    }
+
+    LinkRefusal(String message, Integer line, Integer column) {
       super(message);
+      this.line = line;
+      this.column = column;
     }
   }
 
@@ -67,10 +76,16 @@ final class SandboxModules {
         (path, text) -> {
           String name = ModuleFiles.ROOT.relativize(path).toString();
           String code = typescript ? eraser.erase(text, name) : text;
-          Optional<String> refusal =
+          Optional<SourceChecks.Refusal> refusal =
               SourceChecks.linkRefusal(path.toString(), code, bare, modulePaths);
           if (refusal.isPresent()) {
-            throw new LinkRefusal(refusal.get().replace(ModuleFiles.ROOT + "/", ""));
+            int at = refusal.get().offset();
+            int lineStart = code.lastIndexOf('\n', at - 1) + 1;
+            int line = (int) code.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+            throw new LinkRefusal(
+                refusal.get().message().replace(ModuleFiles.ROOT + "/", ""),
+                line,
+                at - lineStart + 1);
           }
           String prefix = "import.meta.url = " + quote("sandbox:" + name) + "; ";
           files.put(path, prefix + code + globalsImport);

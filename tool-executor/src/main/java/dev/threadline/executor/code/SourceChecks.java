@@ -25,19 +25,24 @@ final class SourceChecks {
 
   private SourceChecks() {}
 
+  /** Why a source cannot be linked, and where: {@code offset} of the specifier, or of import(. */
+  record Refusal(String message, int offset) {}
+
   /**
    * Why module {@code file} (a path under {@link ModuleFiles#ROOT}) cannot be linked, or empty:
    * {@code bare} are the specifiers of the caller's imports, {@code files} the paths of its
    * modules.
    */
-  static Optional<String> linkRefusal(
+  static Optional<Refusal> linkRefusal(
       String file, String source, Set<String> bare, Set<Path> files) {
     Matcher dynamic = DYNAMIC_IMPORT.matcher(source);
     if (dynamic.find()) {
       return Optional.of(
-          file
-              + ": dynamic import() is not available in the sandbox; import modules statically"
-              + " (bare names from options.imports, relative paths from options.modules)");
+          new Refusal(
+              file
+                  + ": dynamic import() is not available in the sandbox; import modules statically"
+                  + " (bare names from options.imports, relative paths from options.modules)",
+              dynamic.start()));
     }
     Matcher specifiers = STATIC_SPECIFIER.matcher(source);
     while (specifiers.find()) {
@@ -50,7 +55,7 @@ final class SourceChecks {
       String specifier = source.substring(start, end);
       Optional<String> refusal = specifierRefusal(file, specifier, bare, files);
       if (refusal.isPresent()) {
-        return refusal;
+        return Optional.of(new Refusal(refusal.get(), start - 1));
       }
     }
     return Optional.empty();

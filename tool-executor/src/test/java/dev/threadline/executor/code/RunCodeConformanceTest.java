@@ -408,6 +408,11 @@ class RunCodeConformanceTest {
         run("export default (;", CodeOptions.defaults().withLanguage("javascript"));
     assertThat(jsSyntax.error().line()).isEqualTo(1);
     assertThat(jsSyntax.error().column()).isBetween(15, 18);
+    CodeResult link =
+        run("const x: number = 1;\n  import y from 'nowhere';\nexport default x + y;");
+    assertThat(link.status()).isEqualTo(Status.LINK_ERROR);
+    assertThat(link.error().line()).isEqualTo(2);
+    assertThat(link.error().column()).as("at the specifier").isEqualTo(17);
     CodeResult thrown = run("const x = 1;\n\nthrow new Error('boom');\nexport default x;");
     assertThat(thrown.error().line()).isEqualTo(3);
   }
