@@ -168,6 +168,8 @@ class LocalStackIT {
               "threadline.")
           .run();
       new AnalyticsAcceptance(stack, data).run();
+      // After the analytics check: it deletes a thread, whose events analytics then cannot read.
+      new CliAcceptance(stack, "http://127.0.0.1:" + ingestPort, apiKey, data).run();
       new TenantPurgeAcceptance(stack, "local").run();
       new ShreddingAcceptance(
               "127.0.0.1:" + kafkaPort,
