@@ -216,6 +216,11 @@ public final class LocalStack {
             + ingestUrl()
             + " (reads and writes, runs, the LangGraph API; OpenAPI at /q/openapi, /q/swagger-ui)");
     System.out.println("  API key          " + apiKey + "  (THREADLINE_API_KEY; tenant 'local')");
+    boolean defaultHome = home.toAbsolutePath().normalize().endsWith(".threadline");
+    System.out.println(
+        "  CLI              "
+            + (defaultHome ? "" : "THREADLINE_DATA=" + home.toAbsolutePath() + " ")
+            + "./threadline threads list   (show, tail, send …: ./threadline threads --help)");
     if (ports.ops() != 0) {
       System.out.println("  Health, metrics  " + opsPorts() + " (/health/live, /health/ready,");
       System.out.println("                   /metrics); the HTTP API's at /q/health, /q/metrics");
