@@ -2,13 +2,14 @@
 // projector's /v1 API with the caller's bearer key. No framework, no build step.
 "use strict";
 
-const state = { key: "", selected: null, stream: null, lastSeq: 0 };
+const state = { key: "", selected: null, stream: null, lastSeq: 0, linked: null, agent: null };
 const $ = (selector) => document.querySelector(selector);
 
 // The key is kept for this tab's session only: it is a tenant's credential, and storage that
 // outlives the session outlives the person who typed it (earlier versions used localStorage). It
-// leaves the address bar at once; a thread named in the fragment (#thread=<id>) stays there, a
-// link to that thread's timeline. Returns that thread, if any.
+// leaves the address bar at once; a thread or an agent named in the fragment (#thread=<id>,
+// #agent=<name>) stays there, a link to that thread's timeline or that agent's threads. Returns
+// the thread, if any; the agent filters the list.
 function readFragment() {
   localStorage.removeItem("threadline.key");
   const fragment = new URLSearchParams(location.hash.slice(1));
@@ -17,8 +18,19 @@ function readFragment() {
   state.key = sessionStorage.getItem("threadline.key") || "";
   $("#api-key").value = state.key;
   const thread = fragment.get("thread");
-  history.replaceState(null, "", location.pathname + (thread ? "#thread=" + encodeURIComponent(thread) : ""));
+  state.agent = fragment.get("agent");
+  state.linked = thread;
+  $("#agent-filter").hidden = !state.agent;
+  $("#agent-filter-name").textContent = state.agent || "";
+  history.replaceState(null, "", location.pathname + linkFragment(thread));
   return thread;
+}
+
+function linkFragment(thread) {
+  const parts = [];
+  if (thread) parts.push("thread=" + encodeURIComponent(thread));
+  if (state.agent) parts.push("agent=" + encodeURIComponent(state.agent));
+  return parts.length ? "#" + parts.join("&") : "";
 }
 
 async function api(path) {
@@ -49,7 +61,8 @@ function time(iso) {
 
 async function refreshThreads() {
   const status = $("#status-filter").value;
-  const answer = await api("/v1/threads?limit=100" + (status ? "&status=" + status : ""));
+  const agent = state.agent ? "&agent=" + encodeURIComponent(state.agent) : "";
+  const answer = await api("/v1/threads?limit=100" + (status ? "&status=" + status : "") + agent);
   const body = $("#threads tbody");
   body.replaceChildren();
   for (const t of answer.threads) {
@@ -238,7 +251,7 @@ function handleFrame(frame) {
 function selectThread(threadId) {
   if (state.stream) state.stream.abort();
   state.selected = threadId;
-  history.replaceState(null, "", location.pathname + "#thread=" + encodeURIComponent(threadId));
+  history.replaceState(null, "", location.pathname + linkFragment(threadId));
   state.lastSeq = 0;
   $("#selected-thread").textContent = threadId;
   $("#timeline").replaceChildren();
@@ -266,6 +279,14 @@ $("#key-form").addEventListener("submit", (event) => {
   event.preventDefault();
   state.key = $("#api-key").value.trim();
   sessionStorage.setItem("threadline.key", state.key);
+  refresh();
+  // A link opened in a tab that had no key yet opens its thread once the key is given.
+  openLinked(state.linked);
+});
+$("#agent-filter-clear").addEventListener("click", () => {
+  state.agent = null;
+  $("#agent-filter").hidden = true;
+  history.replaceState(null, "", location.pathname + linkFragment(state.selected));
   refresh();
 });
 $("#status-filter").addEventListener("change", refresh);

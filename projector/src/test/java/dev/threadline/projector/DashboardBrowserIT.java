@@ -156,6 +156,31 @@ class DashboardBrowserIT {
                 v -> v.get(0).asText().equals("dash-2") && v.get(1).asInt() == 12,
                 Duration.ofSeconds(20));
         assertThat(linked.get(0).asText()).isEqualTo("dash-2");
+
+        // A link opened in a tab with no key yet opens what it names once the key is given: the
+        // thread, and the list of the agent it names.
+        browser.eval("sessionStorage.clear()");
+        browser.navigate("about:blank");
+        browser.navigate("http://127.0.0.1:" + projector.port() + "/#thread=dash-1&agent=helper");
+        browser.await(
+            "document.querySelector('#connection').textContent",
+            v -> v.asText().equals("enter an API key"),
+            Duration.ofSeconds(20));
+        browser.eval(
+            "document.querySelector('#api-key').value = '"
+                + KEY
+                + "'; document.querySelector('#key-form').requestSubmit()");
+        var opened =
+            browser.await(
+                "[document.querySelector('#selected-thread').textContent,"
+                    + " document.querySelectorAll('#timeline li').length,"
+                    + " document.querySelector('#agent-filter').hidden,"
+                    + " document.querySelector('#agent-filter-name').textContent, location.hash]",
+                v -> v.get(0).asText().equals("dash-1") && v.get(1).asInt() > 0,
+                Duration.ofSeconds(20));
+        assertThat(opened.get(2).asBoolean()).as("the agent filter shows").isFalse();
+        assertThat(opened.get(3).asText()).isEqualTo("helper");
+        assertThat(opened.get(4).asText()).isEqualTo("#thread=dash-1&agent=helper");
       }
     }
   }
