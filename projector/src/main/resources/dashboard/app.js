@@ -2,7 +2,7 @@
 // projector's /v1 API with the caller's bearer key. No framework, no build step.
 "use strict";
 
-const state = { key: "", selected: null, stream: null, lastSeq: 0, linked: null, agent: null };
+const state = { key: "", selected: null, stream: null, lastSeq: 0, linked: null, agent: null, view: "timeline" };
 const $ = (selector) => document.querySelector(selector);
 
 // The key is kept for this tab's session only: it is a tenant's credential, and storage that
@@ -19,6 +19,7 @@ function readFragment() {
   $("#api-key").value = state.key;
   const thread = fragment.get("thread");
   state.agent = fragment.get("agent");
+  showView(fragment.get("view") === "chat" ? "chat" : "timeline");
   state.linked = thread;
   $("#agent-filter").hidden = !state.agent;
   $("#agent-filter-name").textContent = state.agent || "";
@@ -30,6 +31,7 @@ function linkFragment(thread) {
   const parts = [];
   if (thread) parts.push("thread=" + encodeURIComponent(thread));
   if (state.agent) parts.push("agent=" + encodeURIComponent(state.agent));
+  if (state.view === "chat") parts.push("view=chat");
   return parts.length ? "#" + parts.join("&") : "";
 }
 
@@ -201,6 +203,7 @@ function appendEvent(event) {
   li.querySelector(".type").textContent = event.type;
   li.querySelector(".detail").textContent = describe(event);
   $("#timeline").append(li);
+  chat.add(event);
   if (event.type === "MessageAppended") $("#live-text").textContent = "";
 }
 
@@ -244,7 +247,10 @@ function handleFrame(frame) {
   }
   if (!data) return;
   const body = JSON.parse(data);
-  if (type === "delta") $("#live-text").textContent += body.text;
+  if (type === "delta") {
+    $("#live-text").textContent += body.text;
+    chat.delta(body.text);
+  }
   else appendEvent(body);
 }
 
@@ -255,6 +261,7 @@ function selectThread(threadId) {
   state.lastSeq = 0;
   $("#selected-thread").textContent = threadId;
   $("#timeline").replaceChildren();
+  chat.reset();
   $("#live-text").textContent = "";
   document.querySelectorAll("#threads tbody tr").forEach((row) =>
     row.classList.toggle("selected", row.dataset.threadId === threadId));
@@ -290,6 +297,23 @@ $("#agent-filter-clear").addEventListener("click", () => {
   refresh();
 });
 $("#status-filter").addEventListener("change", refresh);
+
+/** Timeline (every event) or chat (the conversation) for the selected thread; in the link too. */
+function showView(view) {
+  state.view = view;
+  const isChat = view === "chat";
+  $("#chat").hidden = !isChat;
+  $("#timeline").hidden = isChat;
+  $("#live-text").hidden = isChat;
+  $("#view-chat").setAttribute("aria-pressed", String(isChat));
+  $("#view-timeline").setAttribute("aria-pressed", String(!isChat));
+}
+for (const view of ["timeline", "chat"]) {
+  $("#view-" + view).addEventListener("click", () => {
+    showView(view);
+    history.replaceState(null, "", location.pathname + linkFragment(state.selected));
+  });
+}
 
 // A link to a thread (#thread=<id>) opens it, on load and when the fragment changes.
 function openLinked(threadId) {

@@ -163,7 +163,7 @@ class DashboardBrowserIT {
         browser.navigate("about:blank");
         browser.navigate("http://127.0.0.1:" + projector.port() + "/#thread=dash-1&agent=helper");
         browser.await(
-            "document.querySelector('#connection').textContent",
+            "(document.querySelector('#connection') || {}).textContent || ''", // while it loads
             v -> v.asText().equals("enter an API key"),
             Duration.ofSeconds(20));
         browser.eval(
@@ -181,6 +181,26 @@ class DashboardBrowserIT {
         assertThat(opened.get(2).asBoolean()).as("the agent filter shows").isFalse();
         assertThat(opened.get(3).asText()).isEqualTo("helper");
         assertThat(opened.get(4).asText()).isEqualTo("#thread=dash-1&agent=helper");
+
+        // The chat view: the thread as a conversation, and a link that opens it so.
+        send(producer, topics, List.of(first.message(Role.TOOL, "{\"echoed\":true}")));
+        browser.eval("document.querySelector('#view-chat').click()");
+        var bubbles =
+            browser.await(
+                "[...document.querySelectorAll('#chat .bubble')].map(b => b.className + '|' + b.textContent)",
+                v -> v.size() >= 5,
+                Duration.ofSeconds(20));
+        String conversation = Chromium.strings(bubbles).toString();
+        assertThat(conversation)
+            .contains("bubble user|user")
+            .contains("bubble assistant|assistant")
+            .contains("done")
+            .contains("bubble tool")
+            .contains("echoed")
+            .contains("side B");
+        assertThat(browser.eval("location.hash").asText()).contains("view=chat");
+        assertThat(browser.eval("document.querySelector('#timeline').hidden").asBoolean()).isTrue();
+        browser.screenshot(Path.of("target/dashboard-chat.png"));
       }
     }
   }

@@ -16,6 +16,7 @@ final class Dashboard {
           "/", "index.html",
           "/index.html", "index.html",
           "/app.js", "app.js",
+          "/chat.js", "chat.js",
           "/style.css", "style.css");
   private static final Map<String, String> TYPES =
       Map.of(
