@@ -93,9 +93,12 @@ final class DemoAgents {
                 [[{"toolCalls": [{"name": "sessionStop", "arguments": {"result": "Each thread is a Kafka key, and one partition keeps a key's records in order."}}], "usage": {"input": 40, "output": 16}}]]"""));
   }
 
-  /** Registers the demo agent and starts a thread through the HTTP API, then prints its events. */
+  /**
+   * Registers the demo agent and starts a thread through the HTTP API, then prints its events;
+   * answers the thread's id.
+   */
   record Run(LocalStack stack, String registryUrl, String ingestUrl, String apiKey) {
-    void run() throws Exception {
+    String run() throws Exception {
       IngestClient ingest = new IngestClient(ingestUrl, apiKey);
       ingest.call("PUT", "/v1/prompts/headline", headlinePromptJson(), 200);
       ingest.call("PUT", "/v1/agents/demo-researcher", researcherJson(), 200);
@@ -124,6 +127,7 @@ final class DemoAgents {
         new EventTail(stack.bootstrap(), topics, events.deserializer())
             .printUntilSettled(threadId, Duration.ofSeconds(120));
       }
+      return threadId;
     }
   }
 }

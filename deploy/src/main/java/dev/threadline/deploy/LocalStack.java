@@ -3,6 +3,8 @@ package dev.threadline.deploy;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -149,7 +151,8 @@ public final class LocalStack {
           () -> LocalServices.startAnalytics(stack));
     }
     if (!options.containsKey("no-demo")) {
-      new DemoAgents.Run(stack, stack.registryUrl(), stack.ingestUrl(), stack.apiKey).run();
+      stack.demoThread =
+          new DemoAgents.Run(stack, stack.registryUrl(), stack.ingestUrl(), stack.apiKey).run();
     }
     stack.printWhereItRuns();
     // Runs until Ctrl-C or ./threadline down; a process that dies meanwhile is started again.
@@ -210,7 +213,12 @@ public final class LocalStack {
   private void printWhereItRuns() {
     System.out.println();
     System.out.println("Threadline is running:");
-    System.out.println("  Dashboard        " + projectorUrl() + "/#key=" + apiKey);
+    // The link opens the demo thread as a conversation (the key never leaves the browser).
+    String demo =
+        demoThread == null
+            ? ""
+            : "&thread=" + URLEncoder.encode(demoThread, StandardCharsets.UTF_8) + "&view=chat";
+    System.out.println("  Dashboard        " + projectorUrl() + "/#key=" + apiKey + demo);
     System.out.println(
         "  HTTP API         "
             + ingestUrl()
@@ -234,6 +242,9 @@ public final class LocalStack {
     System.out.println("  Logs             " + home.resolve("logs"));
     System.out.println("Ctrl-C stops it (or ./threadline down from another terminal).");
   }
+
+  /** The demo's thread, once the demo ran (null with {@code --no-demo}). */
+  private String demoThread;
 
   /** Whether the analytics worker runs ({@code --analytics}). */
   private boolean analytics;
