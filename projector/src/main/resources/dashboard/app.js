@@ -262,6 +262,7 @@ function selectThread(threadId) {
   $("#selected-thread").textContent = threadId;
   $("#timeline").replaceChildren();
   chat.reset();
+  actions.show(threadId);
   $("#live-text").textContent = "";
   document.querySelectorAll("#threads tbody tr").forEach((row) =>
     row.classList.toggle("selected", row.dataset.threadId === threadId));
@@ -321,6 +322,7 @@ function openLinked(threadId) {
 }
 window.addEventListener("hashchange", () => openLinked(readFragment()));
 
+actions.wire();
 const linked = readFragment();
 refresh();
 openLinked(linked);

@@ -55,6 +55,20 @@ const chat = (() => {
     return el;
   }
 
+  function approval(asked) {
+    const el = element("div", "bubble notice", `waiting for approval: ${asked.toolName} (call ${asked.callId}) `);
+    const approve = element("button", "approve", "Approve");
+    const deny = element("button", "deny", "Deny");
+    for (const [button, yes] of [[approve, true], [deny, false]]) {
+      button.type = "button";
+      button.addEventListener("click", async () => {
+        if (await actions.decide(asked, yes, [approve, deny])) el.append(element("span", "muted", yes ? " approved" : " denied"));
+      });
+    }
+    el.append(approve, deny);
+    return el;
+  }
+
   function stopTyping() {
     if (typing) typing.remove();
     typing = null;
@@ -75,7 +89,7 @@ const chat = (() => {
       } else if (event.type === "SubagentCreated") {
         el = childLink(p);
       } else if (event.type === "ApprovalRequested") {
-        el = element("div", "bubble notice", `waiting for approval: ${p.toolName} (call ${p.callId})`);
+        el = approval(p);
       } else if (event.type === "TurnCompleted" || event.type === "ThreadTerminated") {
         stopTyping();
       }

@@ -218,7 +218,10 @@ public final class LocalStack {
         demoThread == null
             ? ""
             : "&thread=" + URLEncoder.encode(demoThread, StandardCharsets.UTF_8) + "&view=chat";
-    System.out.println("  Dashboard        " + projectorUrl() + "/#key=" + apiKey + demo);
+    // On the HTTP API's port: the page reads and acts through one base URL.
+    System.out.println("  Dashboard        " + ingestUrl() + "/#key=" + apiKey + demo);
+    System.out.println(
+        "                   (read-only on the projector's port: " + projectorUrl() + ")");
     System.out.println(
         "  HTTP API         "
             + ingestUrl()

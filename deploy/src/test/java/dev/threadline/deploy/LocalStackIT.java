@@ -119,7 +119,7 @@ class LocalStackIT {
           .anyMatch(l -> l.contains("↳ researcher-1.1.1") && l.contains("ThreadTerminated"));
       assertThat(output).anyMatch(l -> l.contains("TurnStarted (subagent"));
       assertThat(output)
-          .anyMatch(l -> l.contains("Dashboard        http://127.0.0.1:" + projectorPort));
+          .anyMatch(l -> l.contains("Dashboard        http://127.0.0.1:" + ingestPort));
 
       assertThat(output).anyMatch(l -> l.contains("step-processor :" + opsPort));
       OpsPorts.assertServing(opsPort, opsPort + 1, opsPort + 2);
@@ -170,6 +170,7 @@ class LocalStackIT {
       new AnalyticsAcceptance(stack, data).run();
       // After the analytics check: it deletes a thread, whose events analytics then cannot read.
       new CliAcceptance(stack, "http://127.0.0.1:" + ingestPort, apiKey, data).run();
+      new DashboardAcceptance(stack, "http://127.0.0.1:" + ingestPort, apiKey).run();
       new TenantPurgeAcceptance(stack, "local").run();
       new ShreddingAcceptance(
               "127.0.0.1:" + kafkaPort,

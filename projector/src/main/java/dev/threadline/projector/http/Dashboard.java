@@ -17,6 +17,7 @@ final class Dashboard {
           "/index.html", "index.html",
           "/app.js", "app.js",
           "/chat.js", "chat.js",
+          "/actions.js", "actions.js",
           "/style.css", "style.css");
   private static final Map<String, String> TYPES =
       Map.of(

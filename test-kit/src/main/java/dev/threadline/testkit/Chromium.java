@@ -1,4 +1,4 @@
-package dev.threadline.projector;
+package dev.threadline.testkit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,7 +26,7 @@ import java.util.function.Predicate;
  * A real headless Chromium (Debian's {@code chromium} package) driven over the DevTools protocol:
  * navigate, evaluate JavaScript in the page, take screenshots. No WebDriver, no downloads.
  */
-final class Chromium implements AutoCloseable {
+public final class Chromium implements AutoCloseable {
   static final Path BINARY = Path.of("/usr/bin/chromium");
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,11 +36,11 @@ final class Chromium implements AutoCloseable {
   private final AtomicInteger ids = new AtomicInteger();
   private final Map<Integer, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
 
-  static boolean installed() {
+  public static boolean installed() {
     return Files.isExecutable(BINARY);
   }
 
-  Chromium() throws Exception {
+  public Chromium() throws Exception {
     profile = Files.createTempDirectory("chromium-profile-");
     process =
         new ProcessBuilder(
@@ -94,7 +94,7 @@ final class Chromium implements AutoCloseable {
   }
 
   /** Sends one DevTools command and waits for its result. */
-  JsonNode send(String method, Map<String, Object> params) throws Exception {
+  public JsonNode send(String method, Map<String, Object> params) throws Exception {
     int id = ids.incrementAndGet();
     CompletableFuture<JsonNode> answer = new CompletableFuture<>();
     pending.put(id, answer);
@@ -108,12 +108,12 @@ final class Chromium implements AutoCloseable {
     return response.path("result");
   }
 
-  void navigate(String url) throws Exception {
+  public void navigate(String url) throws Exception {
     send("Page.navigate", Map.of("url", url));
   }
 
   /** The value of a JavaScript expression in the page (promises awaited). */
-  JsonNode eval(String expression) throws Exception {
+  public JsonNode eval(String expression) throws Exception {
     JsonNode result =
         send(
             "Runtime.evaluate",
@@ -125,7 +125,8 @@ final class Chromium implements AutoCloseable {
   }
 
   /** Evaluates {@code expression} until {@code until} holds; returns the last value. */
-  JsonNode await(String expression, Predicate<JsonNode> until, Duration timeout) throws Exception {
+  public JsonNode await(String expression, Predicate<JsonNode> until, Duration timeout)
+      throws Exception {
     long deadline = System.nanoTime() + timeout.toNanos();
     JsonNode value = eval(expression);
     while (!until.test(value)) {
@@ -139,7 +140,7 @@ final class Chromium implements AutoCloseable {
     return value;
   }
 
-  void screenshot(Path file) throws Exception {
+  public void screenshot(Path file) throws Exception {
     JsonNode shot = send("Page.captureScreenshot", Map.of("format", "png"));
     Files.createDirectories(file.getParent());
     Files.write(file, Base64.getDecoder().decode(shot.path("data").asText()));
@@ -186,7 +187,7 @@ final class Chromium implements AutoCloseable {
     }
   }
 
-  static List<String> strings(JsonNode array) {
+  public static List<String> strings(JsonNode array) {
     return java.util.stream.StreamSupport.stream(array.spliterator(), false)
         .map(JsonNode::asText)
         .toList();
