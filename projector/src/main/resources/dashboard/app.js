@@ -83,7 +83,22 @@ async function refreshThreads() {
     cell(row, t.inputTokens + t.outputTokens);
     cell(row, time(t.lastActivity));
     row.addEventListener("click", () => selectThread(t.threadId));
+    // Keyboard: Tab reaches a row, Enter opens it.
+    row.tabIndex = 0;
+    row.addEventListener("keydown", (e) => { if (e.key === "Enter") selectThread(t.threadId); });
   }
+}
+
+/** The selected thread's status, turns and use, and a budget it waits for, from its summary. */
+async function refreshFacts() {
+  if (state.selected) showFacts(await api("/v1/threads/" + encodeURIComponent(state.selected)));
+}
+
+function showFacts(t) {
+  const tokens = t.inputTokens + t.outputTokens;
+  const budget = t.waitingForBudget ? ` · waiting for ${t.waitingForBudget} until ${time(t.waitingForBudgetUntil)}` : "";
+  $("#thread-facts").textContent =
+    `${t.status} · ${t.turns} turns · ${t.steps} steps · ${tokens} tokens (${t.inputTokens} in, ${t.outputTokens} out)${budget}`;
 }
 
 /** A tool's log line (ThreadState.log): its level and message. */
@@ -261,6 +276,7 @@ function selectThread(threadId) {
   state.lastSeq = 0;
   $("#selected-thread").textContent = threadId;
   $("#timeline").replaceChildren();
+  $("#thread-facts").textContent = "";
   chat.reset();
   actions.show(threadId);
   $("#live-text").textContent = "";
@@ -268,6 +284,7 @@ function selectThread(threadId) {
     row.classList.toggle("selected", row.dataset.threadId === threadId));
   state.stream = new AbortController();
   follow(threadId, state.stream);
+  refreshFacts().catch((e) => setConnection(e.message, false));
 }
 
 async function refresh() {
@@ -276,7 +293,7 @@ async function refresh() {
     return;
   }
   try {
-    await Promise.all([refreshThreads(), refreshStats(), refreshUsage()]);
+    await Promise.all([refreshThreads(), refreshStats(), refreshUsage(), refreshFacts()]);
     setConnection("live", true);
   } catch (e) {
     setConnection(e.message, false);

@@ -35,7 +35,28 @@ const chat = (() => {
       el.append(line);
     }
     for (const file of message.attachments || []) {
-      el.append(element("div", "attachment", "📎 " + (file.name || file.path)));
+      el.append(attachment(file));
+    }
+    return el;
+  }
+
+  // An image is shown (fetched with the page's key: files are read on the HTTP API's port); any
+  // other file, or an image the page cannot fetch, by its name.
+  function attachment(file) {
+    const el = element("div", "attachment", "📎 " + (file.name || file.path));
+    const image = file.mediaType ? file.mediaType.startsWith("image/") : /\.(png|jpe?g|gif|webp)$/i.test(file.path);
+    if (image && state.selected) {
+      const path = "/v1/threads/" + encodeURIComponent(state.selected) + "/files" + file.path;
+      fetch(path, { headers: { Authorization: "Bearer " + state.key } })
+        .then((r) => (r.ok ? r.blob() : null))
+        .then((blob) => {
+          if (!blob) return;
+          const img = element("img", "attachment-image");
+          img.alt = file.name || file.path;
+          img.src = URL.createObjectURL(blob);
+          el.replaceChildren(img);
+        })
+        .catch(() => {});
     }
     return el;
   }

@@ -61,6 +61,18 @@ final class CliAcceptance {
     assertThat(cli("agents", "put", "cli-agent", "-f", agent.toString()).out())
         .contains("stored cli-agent");
     assertThat(cli("agents", "list").out()).contains("cli-agent");
+    // Models and prompts are the same commands over their own collections.
+    Path prompt = scratch.resolve("cli-prompt.json");
+    Files.writeString(
+        prompt,
+        """
+        {"prompt": "Answer in one line.", "toolDescription": "a one-line answer",
+         "model": {"provider": "scripted", "script": [{"text": "a prompt's answer"}]}}""");
+    assertThat(cli("prompts", "put", "cli-prompt", "-f", prompt.toString()).code()).isZero();
+    assertThat(cli("prompts", "list").out()).contains("cli-prompt");
+    assertThat(cli("prompts", "delete", "cli-prompt").code()).isZero();
+    assertThat(cli("models", "list").code()).isZero();
+    assertThat(cli("models", "get", "no-such-model").code()).isEqualTo(3);
     assertThat(cli("agents", "get", "cli-agent").out()).contains("CLI agent");
     Path bad = scratch.resolve("bad-agent.json");
     Files.writeString(bad, "{\"tools\": 5}");

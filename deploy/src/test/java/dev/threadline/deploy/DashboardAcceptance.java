@@ -1,5 +1,7 @@
 package dev.threadline.deploy;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.threadline.testkit.Chromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,9 +78,57 @@ final class DashboardAcceptance {
       browser.eval("document.querySelector('#terminate-thread').click()");
       browser.eval("document.querySelector('#terminate-thread').click()");
       stack.awaitThread(thread, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
+      anImageAttachmentIsShownInTheChat(browser);
       browser.screenshot(
           Files.createDirectories(Path.of("target")).resolve("dashboard-actions.png"));
     }
+  }
+
+  /** A message's image attachment, read with the page's key, is shown, not named. */
+  private void anImageAttachmentIsShownInTheChat(Chromium browser) throws Exception {
+    stack.write(
+        "PUT",
+        "/v1/agents/dash-talker",
+        """
+        {"model": {"provider": "scripted", "script": [{"text": "nice picture"}]},
+         "systemPrompt": "Dashboard talker", "stop": {"stopOnResponse": true, "maxSteps": 3}}""",
+        200);
+    String thread =
+        stack
+            .write("POST", "/v1/threads", "{\"agent\": \"dash-talker\", \"message\": \"hi\"}", 201)
+            .path("threadId")
+            .asText();
+    stack.awaitThread(
+        thread, t -> t.path("status").asText().equals("IDLE"), "the first turn's end");
+    byte[] png =
+        java.util.Base64.getDecoder()
+            .decode(
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==");
+    var uploaded =
+        java.net.http.HttpClient.newHttpClient()
+            .send(
+                java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(
+                            baseUrl
+                                + "/v1/threads/"
+                                + StackClient.encode(thread)
+                                + "/files?path=/attachments/dot.png"))
+                    .header("Authorization", "Bearer " + apiKey)
+                    .header("Content-Type", "image/png")
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(png))
+                    .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+    assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
+    stack.write(
+        "POST",
+        "/v1/threads/" + StackClient.encode(thread) + "/messages",
+        "{\"text\": \"look\", \"attachments\": [{\"path\": \"/attachments/dot.png\"}]}",
+        202);
+    browser.navigate(baseUrl + "/#thread=" + thread + "&view=chat");
+    browser.await(
+        "document.querySelectorAll('#chat img.attachment-image').length",
+        v -> v.asInt() == 1,
+        WAIT);
   }
 
   private static String chatText() {

@@ -200,6 +200,17 @@ class DashboardBrowserIT {
             .contains("echoed")
             .contains("side B");
         assertThat(browser.eval("location.hash").asText()).contains("view=chat");
+        assertThat(browser.eval("document.querySelector('#thread-facts').textContent").asText())
+            .contains("turns")
+            .contains("tokens");
+        // Keyboard: a focused row opens with Enter.
+        browser.eval(
+            "const row = document.querySelector('#threads tr[data-thread-id=\"dash-2\"]'); row.focus();"
+                + " row.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter'}))");
+        browser.await(
+            "document.querySelector('#selected-thread').textContent",
+            v -> v.asText().equals("dash-2"),
+            Duration.ofSeconds(20));
         assertThat(browser.eval("document.querySelector('#timeline').hidden").asBoolean()).isTrue();
         browser.screenshot(Path.of("target/dashboard-chat.png"));
       }
