@@ -20,13 +20,16 @@ import java.util.concurrent.TimeUnit;
  * per model they give for the tenant are those the projector's {@code /v1/stats} counts from the
  * same log (once the tables have caught up: they flush every few seconds).
  */
-record AnalyticsAcceptance(StackClient stack, Path data) {
+record AnalyticsAcceptance(
+    StackClient stack, Path data, ThreadStateAcceptance.DeletedUsage deleted) {
   void run() throws Exception {
     Path tables = data.resolve("analytics");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
     Map<String, String> fromStats = Map.of();
     Map<String, String> fromTables = Map.of("", "");
-    while (!fromTables.equals(fromStats)) {
+    // The stats keep counting a deleted thread's calls; the tables hold them only if the worker
+    // read its events before the deletion shredded their key (its events then stay sealed).
+    while (!fromTables.equals(fromStats) && !fromTables.equals(withoutDeleted(fromStats))) {
       assertThat(System.nanoTime())
           .as("the tables' tokens per model %s, the stats' %s", fromTables, fromStats)
           .isLessThan(deadline);
@@ -35,6 +38,23 @@ record AnalyticsAcceptance(StackClient stack, Path data) {
       fromTables = tables(tables);
     }
     assertThat(fromTables).isNotEmpty();
+  }
+
+  /** {@code stats} without the deleted thread's calls (of the scripted model). */
+  private Map<String, String> withoutDeleted(Map<String, String> stats) {
+    Map<String, String> less = new TreeMap<>(stats);
+    String scripted = stats.get("scripted");
+    if (scripted != null) {
+      String[] n = scripted.split("/");
+      less.put(
+          "scripted",
+          (Long.parseLong(n[0]) - deleted.calls())
+              + "/"
+              + (Long.parseLong(n[1]) - deleted.inputTokens())
+              + "/"
+              + (Long.parseLong(n[2]) - deleted.outputTokens()));
+    }
+    return less;
   }
 
   /**

@@ -136,7 +136,7 @@ class LocalStackIT {
       new HooksAcceptance(stack).run();
       new TracesAcceptance(stack, collector).run();
       new RunsAcceptance(stack).run();
-      new ThreadStateAcceptance(stack).run();
+      ThreadStateAcceptance.DeletedUsage deleted = new ThreadStateAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
       new PartitionAttackAcceptance(stack).run();
@@ -167,7 +167,7 @@ class LocalStackIT {
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
               "threadline.")
           .run();
-      new AnalyticsAcceptance(stack, data).run();
+      new AnalyticsAcceptance(stack, data, deleted).run();
       // After the analytics check: it deletes a thread, whose events analytics then cannot read.
       new CliAcceptance(stack, "http://127.0.0.1:" + ingestPort, apiKey, data).run();
       new DashboardAcceptance(stack, "http://127.0.0.1:" + ingestPort, apiKey).run();

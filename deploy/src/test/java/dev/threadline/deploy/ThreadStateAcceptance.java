@@ -26,7 +26,11 @@ record ThreadStateAcceptance(StackClient stack) {
        "tools": [{"name": "state_probe", "permission": "allow"}],
        "stop": {"stopOnResponse": true, "maxSteps": 6}}""";
 
-  void run() throws Exception {
+  /** A deleted thread's model calls: analytics may have read them before the deletion, or not. */
+  record DeletedUsage(long calls, long inputTokens, long outputTokens) {}
+
+  /** Runs the acceptance; answers the model calls of the thread it deletes. */
+  DeletedUsage run() throws Exception {
     stack.putAgent("prober", AGENT);
     String threadId = stack.createThread("{\"agent\": \"prober\", \"message\": \"probe\"}");
 
@@ -73,6 +77,17 @@ record ThreadStateAcceptance(StackClient stack) {
     assertThat(file).isEqualTo("saw teal");
 
     // Deleted: the thread, its values and its files are gone from every read.
+    List<JsonNode> all = stack.awaitEvents(threadId, e -> true, "its events");
+    long calls = 0;
+    long input = 0;
+    long output = 0;
+    for (JsonNode e : all) {
+      if (e.path("type").asText().equals("ModelCallCompleted")) {
+        calls++;
+        input += e.path("payload").path("usage").path("inputTokens").asLong();
+        output += e.path("payload").path("usage").path("outputTokens").asLong();
+      }
+    }
     stack.write("DELETE", "/v1/threads/" + StackClient.encode(threadId), "", 202);
     long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
     while (stack.raw(thread).statusCode() != 404) {
@@ -88,5 +103,6 @@ record ThreadStateAcceptance(StackClient stack) {
                     "")
                 .statusCode())
         .isEqualTo(404);
+    return new DeletedUsage(calls, input, output);
   }
 }
