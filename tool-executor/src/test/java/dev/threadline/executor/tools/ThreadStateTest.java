@@ -34,6 +34,29 @@ class ThreadStateTest {
   }
 
   @Test
+  void theRunCodeExampleOfTheToolsPageAnswersWhatItSays() throws Exception {
+    var result =
+        state
+            .runCode(
+                "export default async function (a: number) { return (await twice(a)) + offset; }",
+                dev.threadline.executor.code.CodeOptions.defaults()
+                    .withGlobals(
+                        java.util.Map.of(
+                            "offset",
+                            1,
+                            "twice",
+                            (dev.threadline.executor.code.HostFunction)
+                                args ->
+                                    java.util.concurrent.CompletableFuture.completedFuture(
+                                        ((Number) args.get(0)).intValue() * 2)))
+                    .withExecute("default", List.of(20)))
+            .result()
+            .get(60, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(result.status().wire()).isEqualTo("ok");
+    assertThat(result.result()).isEqualTo(41);
+  }
+
+  @Test
   void runCodeRunsTypeScriptInASandboxAndSettlesTheHandle() throws Exception {
     var result =
         state
