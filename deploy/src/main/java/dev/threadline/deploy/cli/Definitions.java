@@ -2,6 +2,7 @@ package dev.threadline.deploy.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -49,7 +50,9 @@ final class Definitions {
     String body;
     try {
       body =
-          file.equals("-") ? new String(System.in.readAllBytes()) : Files.readString(Path.of(file));
+          file.equals("-")
+              ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
+              : Files.readString(Path.of(file));
     } catch (IOException e) {
       throw new CliException(CliException.INVALID, "cannot read " + file + ": " + e.getMessage());
     }
