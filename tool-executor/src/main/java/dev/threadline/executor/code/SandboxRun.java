@@ -30,10 +30,15 @@ final class SandboxRun implements CodeExecution {
   private final List<LogLine> logs = new ArrayList<>();
   private final SandboxLimits limits;
   private volatile Context context;
-  private volatile CodeResult stopped;
+
+  /** Why the call was stopped, once it was; the run's own thread settles with it. */
+  private volatile Stop stopped;
+
   private Marshal marshal;
   private Value helper;
   private long logChars;
+
+  private record Stop(Status status, CodeError error) {}
 
   SandboxRun(SandboxLimits limits) {
     this.limits = limits;
@@ -58,10 +63,9 @@ final class SandboxRun implements CodeExecution {
         return;
       }
       stopped =
-          CodeResult.failed(
+          new Stop(
               status,
-              CodeError.of(status == Status.MEMORY ? "MemoryError" : "Terminated", message),
-              List.copyOf(logs));
+              CodeError.of(status == Status.MEMORY ? "MemoryError" : "Terminated", message));
     }
     tasks.add(() -> {});
     Context running = context;
@@ -147,7 +151,10 @@ final class SandboxRun implements CodeExecution {
       }
     } finally {
       context = null;
-      settle(stopped);
+      // The logs are read here, on the thread that writes them, not on the one that stopped it.
+      if (stopped != null) {
+        settle(CodeResult.failed(stopped.status(), stopped.error(), List.copyOf(logs)));
+      }
     }
   }
 
