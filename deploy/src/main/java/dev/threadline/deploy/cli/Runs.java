@@ -15,7 +15,6 @@ final class Runs {
       @Parameters(index = "1", paramLabel = "TEXT") String text) {
     String body = Api.JSON.createObjectNode().put("text", text).toString();
     new EventStream(cli)
-        .follow(
-            cli.api().events("POST", "/v1/threads/" + Api.encode(id) + "/runs/stream", body), null);
+        .follow(cli.api().events("POST", Threads.thread(id) + "/runs/stream", body), null);
   }
 }

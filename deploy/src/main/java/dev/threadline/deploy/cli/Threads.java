@@ -58,9 +58,8 @@ final class Threads {
 
   @Command(name = "show", description = "a thread's summary and its conversation")
   void show(@Parameters(paramLabel = "ID") String id) {
-    JsonNode summary = cli.api().get("/v1/threads/" + Api.encode(id));
-    JsonNode messages =
-        cli.api().get("/v1/threads/" + Api.encode(id) + "/messages?after=0&limit=200");
+    JsonNode summary = cli.api().get(thread(id));
+    JsonNode messages = cli.api().get(thread(id) + "/messages?after=0&limit=200");
     ObjectNode both = Api.JSON.createObjectNode();
     both.set("thread", summary);
     both.set("messages", messages.path("messages"));
@@ -158,7 +157,7 @@ final class Threads {
         approve ? "approved" : "denied");
   }
 
-  private static String thread(String id) {
+  static String thread(String id) {
     return "/v1/threads/" + Api.encode(id);
   }
 

@@ -232,7 +232,8 @@ public final class CodeSandbox implements AutoCloseable {
     }
   }
 
-  private static String resource(String name) {
+  /** A file of this package's resources, as text. */
+  static String resource(String name) {
     try (InputStream in = CodeSandbox.class.getResourceAsStream(name)) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

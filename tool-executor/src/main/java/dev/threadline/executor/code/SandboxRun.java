@@ -134,9 +134,7 @@ final class SandboxRun implements CodeExecution {
         settle(CodeErrors.fromException(e, modules, logs));
       }
     } catch (Marshal.SerializationError e) {
-      settle(
-          CodeResult.failed(
-              Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs)));
+      settle(unserializable(e));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       stop(Status.TERMINATED, "the executor is shutting down");
@@ -162,9 +160,13 @@ final class SandboxRun implements CodeExecution {
     try {
       return CodeResult.ok(marshal.toHost(value), List.copyOf(logs));
     } catch (Marshal.SerializationError e) {
-      return CodeResult.failed(
-          Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs));
+      return unserializable(e);
     }
+  }
+
+  private CodeResult unserializable(Marshal.SerializationError e) {
+    return CodeResult.failed(
+        Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs));
   }
 
   private CodeResult failure(Value error, boolean loaded, SandboxModules.Prepared modules) {

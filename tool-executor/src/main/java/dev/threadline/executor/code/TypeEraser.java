@@ -1,9 +1,5 @@
 package dev.threadline.executor.code;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -35,12 +31,8 @@ final class TypeEraser {
   TypeEraser(Engine engine) {
     context =
         Context.newBuilder("js").engine(engine).allowHostAccess(CodeSandbox.NO_HOST_ACCESS).build();
-    try (InputStream in = TypeEraser.class.getResourceAsStream("vendor/sucrase-eraser.js")) {
-      String bundle = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      context.eval(Source.newBuilder("js", bundle, "sucrase-eraser.js").buildLiteral());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    String bundle = CodeSandbox.resource("vendor/sucrase-eraser.js");
+    context.eval(Source.newBuilder("js", bundle, "sucrase-eraser.js").buildLiteral());
     erase = context.getBindings("js").getMember("eraseTypes");
   }
 
