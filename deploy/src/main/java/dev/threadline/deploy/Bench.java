@@ -44,7 +44,14 @@ public final class Bench {
 
   public static void main(String[] args) throws Exception {
     Map<String, String> options = Options.parse(args);
-    Bench bench = new Bench(new BenchOptions(options));
+    Bench bench;
+    try {
+      bench = new Bench(new BenchOptions(options));
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(2);
+      return;
+    }
     Path home = Files.createTempDirectory("threadline-bench-");
     LocalStack stack =
         new LocalStack(
@@ -55,15 +62,8 @@ public final class Bench {
     if (options.containsKey("sealed-events")) {
       stack.sealEvents();
     }
-    // Each round starts its threads at once, more than a tenant may run by default: the bench
-    // measures steps, not the tenant quota (threads.per.tenant), so it lifts it unless told so.
-    if (!options.getOrDefault("set", "").contains("threads.per.tenant")) {
-      stack.serviceProperties.add("-Dthreadline.limits.threads.per.tenant=1000000");
-    }
-    // A turn of K steps must not hit the runtime's hard cap per turn (100 by default).
-    if (bench.options.steps >= 100 && !options.getOrDefault("set", "").contains("hard.max.steps")) {
-      stack.serviceProperties.add("-Dthreadline.step.hard.max.steps=" + (bench.options.steps + 1));
-    }
+    // The bench measures steps, not the tenant's quotas and budgets its rounds would reach.
+    stack.serviceProperties.addAll(bench.options.liftedLimits());
     // Broker logs and state of a large run take gigabytes: they go with the stack unless kept.
     boolean keep = options.containsKey("keep-data");
     var stopped = new AtomicBoolean();

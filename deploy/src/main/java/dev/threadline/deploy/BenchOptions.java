@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What {@code ./threadline bench} was asked to measure, checked before any stack starts: options
@@ -25,7 +26,32 @@ final class BenchOptions {
   final String profileDir;
   final String profileSettings;
 
+  /** The options {@code ./threadline bench} takes; any other is refused, naming these. */
+  static final Set<String> KNOWN =
+      Set.of(
+          "threads",
+          "steps",
+          "mode",
+          "idle",
+          "timeout-s",
+          "model-latency-ms",
+          "warmup-threads",
+          "warmup-rounds",
+          "floor-warmup-hops",
+          "profile",
+          "profile-settings",
+          "set",
+          "sealed-events",
+          "keep-data",
+          "classpath-file",
+          "registry-jar",
+          "ingest-jar");
+
+  private final String set;
+
   BenchOptions(Map<String, String> options) {
+    Options.only(options, KNOWN);
+    this.set = options.getOrDefault("set", "");
     this.threads = (int) number(options, "threads", 100);
     this.steps = (int) number(options, "steps", 10);
     this.mode = options.getOrDefault("mode", "kafka").toLowerCase(Locale.ROOT);
@@ -68,6 +94,15 @@ final class BenchOptions {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
     }
+  }
+
+  /**
+   * Service settings that lift what the bench's rounds would run into but do not measure — the
+   * tenant's quota of running threads, every model budget, a turn's hard step cap — each unless
+   * {@code --set} names it.
+   */
+  List<String> liftedLimits() {
+    return LoadLimits.lifted(set, steps);
   }
 
   private static long number(Map<String, String> options, String name, long defaultValue) {

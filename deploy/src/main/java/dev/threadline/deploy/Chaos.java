@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -37,8 +38,31 @@ public final class Chaos {
 
   private Chaos() {}
 
+  /** The options {@code ./threadline chaos} takes; any other is refused, naming these. */
+  static final Set<String> KNOWN =
+      Set.of(
+          "cluster",
+          "target",
+          "threads",
+          "steps",
+          "kill-after-ms",
+          "timeout-s",
+          "outage-s",
+          "set",
+          "keep-data",
+          "classpath-file",
+          "registry-jar",
+          "ingest-jar");
+
   public static void main(String[] args) throws Exception {
-    Map<String, String> options = Options.parse(args);
+    Map<String, String> options;
+    try {
+      options = Options.only(Options.parse(args), KNOWN);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(2);
+      return;
+    }
     boolean cluster = options.containsKey("cluster");
     String target = options.getOrDefault("target", cluster ? ChaosRun.CLUSTER : "all");
     List<String> targets = new ArrayList<>();
@@ -80,6 +104,8 @@ public final class Chaos {
     }
     // --set key=value,… : service settings, as for bench (e.g. to try a recovery setting).
     stack.set(options.getOrDefault("set", ""));
+    // Rounds measure recovery, not the tenant's quotas and budgets they would reach.
+    stack.serviceProperties.addAll(LoadLimits.lifted(options.getOrDefault("set", ""), steps));
     boolean ok;
     try {
       stack.up();

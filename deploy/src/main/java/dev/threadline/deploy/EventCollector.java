@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.avro.BudgetReached;
 import dev.threadline.avro.ModelCallCompleted;
 import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.ModelResult;
@@ -44,6 +45,7 @@ final class EventCollector implements AutoCloseable {
   private final Map<String, Leg> legs = new ConcurrentHashMap<>();
   private final AtomicLong turns = new AtomicLong();
   private final AtomicLong created = new AtomicLong();
+  private final BudgetWaits budgetWaits = new BudgetWaits();
   private final KafkaConsumer<String, byte[]> consumer;
   private final Topics topics;
   private final Deserializer<ThreadEvent> events;
@@ -177,6 +179,10 @@ final class EventCollector implements AutoCloseable {
             leg(TOOL, thread, c.getRequestId()).decided = ts;
             yield -1;
           }
+          case BudgetReached reached -> {
+            budgetWaits.seen(thread, reached);
+            yield -1;
+          }
           case TurnStarted ignored -> TURN_STARTED;
           case TurnCompleted ignored -> TURN_COMPLETED;
           case ThreadCreated ignored -> {
@@ -207,11 +213,12 @@ final class EventCollector implements AutoCloseable {
         () -> created.get() + " of " + count + " threads created");
   }
 
-  private static void await(BooleanSupplier done, Duration timeout, Supplier<String> progress)
+  private void await(BooleanSupplier done, Duration timeout, Supplier<String> progress)
       throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     long lastPrint = System.nanoTime();
     while (!done.getAsBoolean()) {
+      budgetWaits.check();
       if (System.nanoTime() > deadline) {
         throw new IllegalStateException("bench timed out: " + progress.get());
       }

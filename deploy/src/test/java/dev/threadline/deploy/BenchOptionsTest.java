@@ -70,4 +70,50 @@ class BenchOptionsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("--profile: cannot create directory");
   }
+
+  @Test
+  void anUnknownOptionIsRefusedNamingTheKnownOnesBeforeAnyStackStarts() {
+    // `./threadline bench --help` once ran a full bench.
+    assertThatThrownBy(() -> bench("bench", "--help"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("unknown option --help (known: ")
+        .hasMessageContaining("--threads")
+        .hasMessageContaining("--warmup-rounds");
+    assertThatThrownBy(() -> bench("bench", "--thread", "10"))
+        .hasMessageStartingWith("unknown option --thread ");
+  }
+
+  @Test
+  void theBenchLiftsTheTenantQuotaAndEveryModelBudgetItsRoundsWouldReach() {
+    // Ten default warm-up rounds of 2,000 threads x 10 steps make 200,000 model calls in an hour:
+    // twice a tenant's default budget of calls, which stalled the sixth round until the hour ended.
+    assertThat(new BenchOptions(Options.parse(new String[] {"bench"})).liftedLimits())
+        .contains(
+            "-Dthreadline.limits.threads.per.tenant=1000000",
+            "-Dthreadline.budget.model.calls.per.tenant.per.hour=1000000000",
+            "-Dthreadline.budget.model.tokens.per.tenant.per.hour=1000000000000",
+            "-Dthreadline.budget.model.calls.per.thread.per.hour=1000000000",
+            "-Dthreadline.budget.model.tokens.per.thread.per.hour=1000000000000");
+  }
+
+  @Test
+  void aLimitTheUserSetsIsTheirsAndNotLifted() {
+    var options =
+        new BenchOptions(
+            Options.parse(
+                new String[] {
+                  "bench", "--set", "threadline.budget.model.calls.per.tenant.per.hour=500"
+                }));
+    assertThat(options.liftedLimits())
+        .noneMatch(p -> p.contains("model.calls.per.tenant"))
+        .contains("-Dthreadline.limits.threads.per.tenant=1000000");
+  }
+
+  @Test
+  void aTurnLongerThanTheHardStepCapGetsACapThatFitsIt() {
+    var options = new BenchOptions(Options.parse(new String[] {"bench", "--steps", "500"}));
+    assertThat(options.liftedLimits()).contains("-Dthreadline.step.hard.max.steps=501");
+    assertThat(new BenchOptions(Options.parse(new String[] {"bench"})).liftedLimits())
+        .noneMatch(p -> p.contains("hard.max.steps"));
+  }
 }
