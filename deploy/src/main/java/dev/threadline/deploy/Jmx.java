@@ -43,6 +43,23 @@ final class Jmx implements AutoCloseable {
     return sum;
   }
 
+  /**
+   * Sums of a numeric attribute over every MBean the pattern matches, grouped by one of the names'
+   * key properties (e.g. the broker's request metrics by {@code request}).
+   */
+  java.util.Map<String, Double> sumBy(String pattern, String attribute, String key)
+      throws Exception {
+    java.util.Map<String, Double> sums = new java.util.TreeMap<>();
+    for (ObjectName name : server.queryNames(new ObjectName(pattern), null)) {
+      if (name.getKeyProperty(key) != null
+          && server.getAttribute(name, attribute) instanceof Number n
+          && !Double.isNaN(n.doubleValue())) {
+        sums.merge(name.getKeyProperty(key), n.doubleValue(), Double::sum);
+      }
+    }
+    return sums;
+  }
+
   @Override
   public void close() throws IOException {
     connector.close();

@@ -5,15 +5,17 @@ import java.util.Map;
 
 /**
  * What the bench reads from the processes and the broker around the measured run: CPU and JIT time
- * by process, the step processor's transactions, bytes per topic, the machine's busy and stolen
- * time, the load generator's own CPU, and (with {@code --profile}) a JFR recording per process.
- * {@link #start} reads the baselines, {@link #stop} the differences.
+ * by process, the step processor's transactions, the broker's requests by type and by sending
+ * process, bytes per topic, the machine's busy and stolen time, the load generator's own CPU, and
+ * (with {@code --profile}) a JFR recording per process. {@link #start} reads the baselines, {@link
+ * #stop} the differences.
  */
 final class RunMeasurement {
   private final Map<String, Long> pids;
   private final String bootstrap;
   private final BenchOptions options;
   private Transactions commitsBefore;
+  private BrokerRequests requestsBefore;
   private Map<String, Long> bytesBefore;
   private Map<String, Double> cpuBefore;
   private Map<String, Double> jitBefore;
@@ -26,6 +28,7 @@ final class RunMeasurement {
       Map<String, Double> cpuByProcess,
       Map<String, Double> jitByProcess,
       Transactions commits,
+      BrokerRequests requests,
       Map<String, Long> bytesBefore,
       Map<String, Long> bytesAfter,
       double busyCores,
@@ -53,6 +56,7 @@ final class RunMeasurement {
     // Before the CPU baselines: the first attach starts the management agent in the step
     // processor's JVM (and loads JMX here), work that must not count as the run's.
     commitsBefore = Transactions.of(pids.get("step-processor"));
+    requestsBefore = BrokerRequests.of(pids);
     bytesBefore = LogDirs.bytesByTopic(bootstrap);
     cpuBefore = ProcessStats.cpuSeconds(pids);
     jitBefore = ProcessStats.jitSecondsByProcess(pids);
@@ -69,6 +73,7 @@ final class RunMeasurement {
     Map<String, Double> jitAfter = ProcessStats.jitSecondsByProcess(pids);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(bootstrap);
     Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
+    BrokerRequests requests = BrokerRequests.of(pids).minus(requestsBefore);
     if (options.profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
@@ -76,6 +81,7 @@ final class RunMeasurement {
         minus(cpuAfter, cpuBefore),
         minus(jitAfter, jitBefore),
         commits,
+        requests,
         bytesBefore,
         bytesAfter,
         (machineAfter.busy() - machineBefore.busy()) / wall,
