@@ -183,6 +183,8 @@ final class LocalServices {
       throws Exception {
     List<String> args =
         new ArrayList<>(StackProcesses.jvmOptions("THREADLINE_SERVICE_JVM_OPTIONS", JVM_OPTIONS));
+    AotCache aot = AotCache.fromEnvironment();
+    args.addAll(aot.options(name, stack.build().classpath()));
     args.addAll(
         List.of(
             "--enable-native-access=ALL-UNNAMED",
@@ -191,7 +193,7 @@ final class LocalServices {
             "-Dschema.registry.url=" + stack.registryUrl()));
     args.addAll(java.util.Arrays.stream(extra).filter(a -> !a.isEmpty()).toList());
     args.addAll(stack.serviceProperties);
-    args.addAll(List.of("-cp", stack.build().classpath(), mainClass));
+    args.addAll(List.of("-cp", aot.classpath(stack.build().classpath()), mainClass));
     stack.processes().spawn(name, args);
   }
 
