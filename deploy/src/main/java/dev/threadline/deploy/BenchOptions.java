@@ -28,7 +28,7 @@ final class BenchOptions {
 
   /** The options {@code ./threadline bench} takes; any other is refused, naming these. */
   static final Set<String> KNOWN =
-      Set.of(
+      StackBuild.withOptions(
           "threads",
           "steps",
           "mode",
@@ -42,10 +42,7 @@ final class BenchOptions {
           "profile-settings",
           "set",
           "sealed-events",
-          "keep-data",
-          "classpath-file",
-          "registry-jar",
-          "ingest-jar");
+          "keep-data");
 
   private final String set;
 

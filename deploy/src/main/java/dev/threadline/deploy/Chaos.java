@@ -40,7 +40,7 @@ public final class Chaos {
 
   /** The options {@code ./threadline chaos} takes; any other is refused, naming these. */
   static final Set<String> KNOWN =
-      Set.of(
+      StackBuild.withOptions(
           "cluster",
           "target",
           "threads",
@@ -49,20 +49,10 @@ public final class Chaos {
           "timeout-s",
           "outage-s",
           "set",
-          "keep-data",
-          "classpath-file",
-          "registry-jar",
-          "ingest-jar");
+          "keep-data");
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> options;
-    try {
-      options = Options.only(Options.parse(args), KNOWN);
-    } catch (IllegalArgumentException e) {
-      System.err.println(e.getMessage());
-      System.exit(2);
-      return;
-    }
+    Map<String, String> options = Options.onlyOrExit(args, KNOWN);
     boolean cluster = options.containsKey("cluster");
     String target = options.getOrDefault("target", cluster ? ChaosRun.CLUSTER : "all");
     List<String> targets = new ArrayList<>();

@@ -92,10 +92,7 @@ public final class LocalStack {
 
   /** What {@code up} and {@code down} take (the script passes the first three itself). */
   private static final Set<String> UP_OPTIONS =
-      Set.of(
-          "classpath-file",
-          "registry-jar",
-          "ingest-jar",
+      StackBuild.withOptions(
           "data",
           "no-demo",
           "analytics",
@@ -107,14 +104,7 @@ public final class LocalStack {
           "ops-port");
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> options;
-    try {
-      options = Options.only(Options.parse(args), UP_OPTIONS);
-    } catch (IllegalArgumentException e) {
-      System.err.println(e.getMessage());
-      System.exit(2);
-      return;
-    }
+    Map<String, String> options = Options.onlyOrExit(args, UP_OPTIONS);
     Path home = Path.of(options.getOrDefault("data", ".threadline")).toAbsolutePath();
     if (options.getOrDefault("command", "up").equals("down")) {
       System.exit(Pids.stopAll(home) ? 0 : 1);

@@ -39,4 +39,18 @@ final class Options {
     }
     return options;
   }
+
+  /**
+   * A command's options if they are all {@code known}; otherwise the reason on stderr and exit code
+   * 2, before anything starts.
+   */
+  static Map<String, String> onlyOrExit(String[] args, java.util.Set<String> known) {
+    try {
+      return only(parse(args), known);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(2);
+      throw e;
+    }
+  }
 }
