@@ -41,13 +41,9 @@ record BrokerRequests(Map<String, Double> byType, Map<String, Double> byProcess)
   }
 
   BrokerRequests minus(BrokerRequests before) {
-    return new BrokerRequests(minus(byType, before.byType), minus(byProcess, before.byProcess));
-  }
-
-  private static Map<String, Double> minus(Map<String, Double> after, Map<String, Double> before) {
-    Map<String, Double> used = new LinkedHashMap<>();
-    after.forEach((name, value) -> used.put(name, value - before.getOrDefault(name, 0.0)));
-    return used;
+    return new BrokerRequests(
+        RunMeasurement.minus(byType, before.byType),
+        RunMeasurement.minus(byProcess, before.byProcess));
   }
 
   /** The two lines the bench prints: per step, largest first, what is at least 0.01. */

@@ -2,6 +2,8 @@ package dev.threadline.deploy;
 
 import com.sun.tools.attach.VirtualMachine;
 import java.io.IOException;
+import java.util.Map;
+import java.util.TreeMap;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 import javax.management.remote.JMXConnector;
@@ -47,9 +49,8 @@ final class Jmx implements AutoCloseable {
    * Sums of a numeric attribute over every MBean the pattern matches, grouped by one of the names'
    * key properties (e.g. the broker's request metrics by {@code request}).
    */
-  java.util.Map<String, Double> sumBy(String pattern, String attribute, String key)
-      throws Exception {
-    java.util.Map<String, Double> sums = new java.util.TreeMap<>();
+  Map<String, Double> sumBy(String pattern, String attribute, String key) throws Exception {
+    Map<String, Double> sums = new TreeMap<>();
     for (ObjectName name : server.queryNames(new ObjectName(pattern), null)) {
       if (name.getKeyProperty(key) != null
           && server.getAttribute(name, attribute) instanceof Number n

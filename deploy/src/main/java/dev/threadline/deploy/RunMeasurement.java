@@ -90,9 +90,10 @@ final class RunMeasurement {
         wall);
   }
 
-  private static Map<String, Double> minus(Map<String, Double> after, Map<String, Double> before) {
+  /** Each count of {@code after} less its count {@code before} (0 where there was none). */
+  static Map<String, Double> minus(Map<String, Double> after, Map<String, Double> before) {
     Map<String, Double> used = new java.util.LinkedHashMap<>();
-    after.forEach((name, value) -> used.put(name, value - before.get(name)));
+    after.forEach((name, value) -> used.put(name, value - before.getOrDefault(name, 0.0)));
     return used;
   }
 }
