@@ -6,7 +6,9 @@ import dev.threadline.topics.Topics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -64,6 +66,7 @@ public final class Bench {
     }
     // The bench measures steps, not the tenant's quotas and budgets its rounds would reach.
     stack.serviceProperties.addAll(bench.options.liftedLimits());
+    bench.speculate(stack, bench.options.speculationModes().getFirst());
     // Broker logs and state of a large run take gigabytes: they go with the stack unless kept.
     boolean keep = options.containsKey("keep-data");
     var stopped = new AtomicBoolean();
@@ -147,12 +150,39 @@ public final class Bench {
     warmUp(stack, topics, load, agent);
     Floor.Result floor = measureFloor(stack);
     String idleCpu = idleCpu(stack);
-    measureRun(stack, topics, load, agent, floor);
+    List<ModeComparison.Run> runs = new ArrayList<>();
+    for (boolean speculate : options.speculationModes()) {
+      if (!runs.isEmpty()) {
+        restartExecutor(stack, speculate);
+        warmUp(stack, topics, load, agent);
+      }
+      runs.add(measureRun(stack, topics, load, agent, floor, speculate));
+    }
+    ModeComparison.print(runs);
     System.out.println(heapAfterGc(stack));
     System.out.println(idleCpu);
     if (options.idle > 0) {
       measureIdleThreads(stack, topics, load, agent);
     }
+  }
+
+  /** The executor's mode for the services started from now on. */
+  private void speculate(LocalStack stack, boolean speculate) {
+    stack.serviceProperties.removeIf(p -> p.startsWith("-D" + BenchOptions.SPECULATE + "="));
+    stack.serviceProperties.add(options.speculationSetting(speculate));
+  }
+
+  /**
+   * The same stack with the executor in the other mode: a new executor JVM, warmed up again before
+   * it is measured, beside a step processor, broker and projector already warm.
+   */
+  private void restartExecutor(LocalStack stack, boolean speculate) throws Exception {
+    System.out.printf(
+        "%nrestarting the tool executor with %s …%n", options.speculationSetting(speculate));
+    speculate(stack, speculate);
+    stack.processes().stop("tool-executor");
+    LocalServices.startExecutor(stack);
+    LocalServices.awaitGroups(stack);
   }
 
   private String registerAgent(LocalStack stack) throws Exception {
@@ -246,8 +276,13 @@ public final class Bench {
    * N threads of K steps, timed from the event log. Every process of the stack counts, the registry
    * and (in kafka mode) the ingest service too: they run beside the pipeline and share its cores.
    */
-  private void measureRun(
-      LocalStack stack, Topics topics, LoadGenerator load, String agent, Floor.Result floor)
+  private ModeComparison.Run measureRun(
+      LocalStack stack,
+      Topics topics,
+      LoadGenerator load,
+      String agent,
+      Floor.Result floor,
+      boolean speculate)
       throws Exception {
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events =
@@ -256,17 +291,25 @@ public final class Bench {
     Map<String, Long> pids = stack.pids();
     RunMeasurement measurement = new RunMeasurement(pids, stack.bootstrap(), options);
     measurement.start();
-    System.out.printf("measured run: %d threads x %d steps …%n", options.threads, options.steps);
+    System.out.printf(
+        "measured run, %s: %d threads x %d steps (after %.1f s for the JIT compilers to settle"
+            + " from the bench's JMX readings) …%n",
+        ModeComparison.describe(speculate),
+        options.threads,
+        options.steps,
+        measurement.jitSettledSeconds());
     load.send(agent, runId, options.threads, true);
     events.awaitTurns(options.threads, options.timeout);
     RunMeasurement.Figures figures = measurement.stop();
+    RunReport report = events.report();
     BenchTable.print(
-        events.report(),
+        report,
         floor,
         figures,
         topics.threadEvents().name(),
         pids.get("kafka"),
         (long) options.threads * options.steps);
+    return new ModeComparison.Run(speculate, report, figures);
   }
 
   private static String heapAfterGc(LocalStack stack) {

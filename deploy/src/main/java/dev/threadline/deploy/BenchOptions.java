@@ -26,6 +26,11 @@ final class BenchOptions {
   final String profileDir;
   final String profileSettings;
 
+  /** The executor setting that lets it act on requests before their decision commits. */
+  static final String SPECULATE = "threadline.executor.speculate";
+
+  private final String speculation;
+
   /** The options {@code ./threadline bench} takes; any other is refused, naming these. */
   static final Set<String> KNOWN =
       StackBuild.withOptions(
@@ -42,6 +47,7 @@ final class BenchOptions {
           "profile-settings",
           "set",
           "sealed-events",
+          "speculation",
           "keep-data");
 
   private final String set;
@@ -81,6 +87,7 @@ final class BenchOptions {
             "--set takes key=value entries separated by commas, not '" + setting.trim() + "'");
       }
     }
+    this.speculation = speculation(options.get("speculation"), set);
     if (warmupRounds < 1) {
       throw new IllegalArgumentException("--warmup-rounds must be at least 1");
     }
@@ -100,6 +107,47 @@ final class BenchOptions {
    */
   List<String> liftedLimits() {
     return LoadLimits.lifted(set, steps);
+  }
+
+  /**
+   * The modes the run is measured in, in order: with executors acting on requests before their
+   * decision commits (true) and only after it (false). Both by default, so that the two are
+   * compared on one stack in one sitting; one if {@code --speculation} or {@code --set} names it.
+   */
+  List<Boolean> speculationModes() {
+    return switch (speculation) {
+      case "on" -> List.of(true);
+      case "off" -> List.of(false);
+      default -> List.of(true, false);
+    };
+  }
+
+  /** The service property that starts the executor in the given mode. */
+  String speculationSetting(boolean speculate) {
+    return "-D" + SPECULATE + "=" + speculate;
+  }
+
+  private static String speculation(String given, String set) {
+    String fromSet = null;
+    for (String setting : set.split(",")) {
+      int eq = setting.indexOf('=');
+      if (eq > 0 && setting.substring(0, eq).trim().equals(SPECULATE)) {
+        fromSet = Boolean.parseBoolean(setting.substring(eq + 1).trim()) ? "on" : "off";
+      }
+    }
+    if (given != null && fromSet != null) {
+      throw new IllegalArgumentException(
+          "give --speculation or --set " + SPECULATE + ", not both: they name one setting");
+    }
+    String mode = given != null ? given.trim().toLowerCase(Locale.ROOT) : fromSet;
+    if (mode == null) {
+      return "both";
+    }
+    if (!List.of("both", "on", "off").contains(mode)) {
+      throw new IllegalArgumentException(
+          "--speculation must be both, on or off, not '" + given + "'");
+    }
+    return mode;
   }
 
   private static long number(Map<String, String> options, String name, long defaultValue) {

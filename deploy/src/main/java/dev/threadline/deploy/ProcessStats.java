@@ -3,6 +3,7 @@ package dev.threadline.deploy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -48,6 +49,28 @@ final class ProcessStats {
     Map<String, Double> jit = new TreeMap<>();
     pids.forEach((name, pid) -> jit.put(name, jitSeconds(pid)));
     return jit;
+  }
+
+  /**
+   * Waits until the processes' JIT compiler threads have used at most one clock tick in {@code
+   * window}, or until {@code deadline}; returns the seconds it waited. Reading the services over
+   * JMX compiles the reading's own code in them (RMI, serialization) for a second or more
+   * afterwards: work of the bench, not of the run it measures.
+   */
+  static double awaitJitQuiet(Map<String, Long> pids, Duration window, Duration deadline)
+      throws InterruptedException {
+    long started = System.nanoTime();
+    long until = started + deadline.toNanos();
+    double before = jitSeconds(pids);
+    while (System.nanoTime() < until) {
+      Thread.sleep(window.toMillis());
+      double now = jitSeconds(pids);
+      if (now - before <= 1.0 / TICKS_PER_SECOND) {
+        break;
+      }
+      before = now;
+    }
+    return (System.nanoTime() - started) / 1e9;
   }
 
   static double jitSeconds(long pid) {

@@ -1,6 +1,7 @@
 package dev.threadline.deploy;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -22,6 +23,7 @@ final class RunMeasurement {
   private ProcessStats.MachineCpu machineBefore;
   private double ownBefore;
   private long startedMs;
+  private double jitSettled;
 
   /** The run's figures, as differences over the run. */
   record Figures(
@@ -58,11 +60,17 @@ final class RunMeasurement {
     commitsBefore = Transactions.of(pids.get("step-processor"));
     requestsBefore = BrokerRequests.of(pids);
     bytesBefore = LogDirs.bytesByTopic(bootstrap);
+    jitSettled = ProcessStats.awaitJitQuiet(pids, Duration.ofMillis(300), Duration.ofSeconds(20));
     cpuBefore = ProcessStats.cpuSeconds(pids);
     jitBefore = ProcessStats.jitSecondsByProcess(pids);
     machineBefore = ProcessStats.MachineCpu.now();
     ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
     startedMs = System.currentTimeMillis();
+  }
+
+  /** How long {@link #start} waited for the compilations its own JMX readings caused. */
+  double jitSettledSeconds() {
+    return jitSettled;
   }
 
   Figures stop() throws Exception {

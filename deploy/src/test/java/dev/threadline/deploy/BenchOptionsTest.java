@@ -116,4 +116,32 @@ class BenchOptionsTest {
     assertThat(new BenchOptions(Options.parse(new String[] {"bench"})).liftedLimits())
         .noneMatch(p -> p.contains("hard.max.steps"));
   }
+
+  @Test
+  void theRunIsMeasuredWithSpeculationOnAndOffUnlessOneModeIsAsked() {
+    assertThat(options().speculationModes()).containsExactly(true, false);
+    assertThat(options("--speculation", "on").speculationModes()).containsExactly(true);
+    assertThat(options("--speculation", "off").speculationModes()).containsExactly(false);
+    assertThat(options("--set", "threadline.executor.speculate=false").speculationModes())
+        .as("a mode given as a service setting is the only one measured")
+        .containsExactly(false);
+    assertThatThrownBy(() -> bench("--speculation", "sometimes"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--speculation must be both, on or off, not 'sometimes'");
+    assertThatThrownBy(
+            () -> bench("--speculation", "both", "--set", "threadline.executor.speculate=true"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("give --speculation or --set threadline.executor.speculate");
+  }
+
+  @Test
+  void eachModeStartsTheExecutorWithItsOwnSetting() {
+    BenchOptions both = options();
+    assertThat(both.speculationSetting(true)).isEqualTo("-Dthreadline.executor.speculate=true");
+    assertThat(both.speculationSetting(false)).isEqualTo("-Dthreadline.executor.speculate=false");
+  }
+
+  private static BenchOptions options(String... args) {
+    return new BenchOptions(Options.parse(args));
+  }
 }

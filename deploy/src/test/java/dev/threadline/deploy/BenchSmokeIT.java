@@ -69,6 +69,16 @@ class BenchSmokeIT {
             "heap after GC",
             "idle threads: 50 created");
     assertThat(report).doesNotContain("warm-up round 2");
+    // Both executor modes measured on the one stack, the second after a restart and warm-up.
+    assertThat(report)
+        .contains(
+            "measured run, speculation on",
+            "restarting the tool executor with -Dthreadline.executor.speculate=false",
+            "measured run, speculation off",
+            "| figure | speculation on | speculation off | on / off |");
+    assertThat(report)
+        .containsPattern(
+            "\\| CPU ms per step, JIT excluded \\| [0-9.]+ \\| [0-9.]+ \\| [0-9.]+ \\|");
     try (var left = Files.list(tmp)) {
       assertThat(left.map(p -> p.getFileName().toString()))
           .as("broker logs and state directories are deleted after the run")
