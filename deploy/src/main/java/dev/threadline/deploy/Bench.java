@@ -147,6 +147,7 @@ public final class Bench {
         stack.serviceProperties.isEmpty() ? "default" : String.join(" ", stack.serviceProperties),
         Runtime.getRuntime().availableProcessors());
     String agent = registerAgent(stack);
+    RunMeasurement.attachInstruments(stack.pids());
     warmUp(stack, topics, load, agent);
     Floor.Result floor = measureFloor(stack);
     String idleCpu = idleCpu(stack);
@@ -183,6 +184,7 @@ public final class Bench {
     stack.processes().stop("tool-executor");
     LocalServices.startExecutor(stack);
     LocalServices.awaitGroups(stack);
+    RunMeasurement.attachInstruments(stack.pids());
   }
 
   private String registerAgent(LocalStack stack) throws Exception {

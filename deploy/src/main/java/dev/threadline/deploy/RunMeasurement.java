@@ -44,6 +44,18 @@ final class RunMeasurement {
     this.options = options;
   }
 
+  /**
+   * Reads the services over JMX once, unmeasured, before they are warmed up. The first reading
+   * loads RMI and serialization classes into each service, and loading them made HotSpot throw away
+   * compiled code of the executor's hot path whose assumptions they broke (13 methods, its tool
+   * runner's among them, "marked for deoptimization"): done just before the measured run, the run
+   * paid for the interpreter and the recompilation.
+   */
+  static void attachInstruments(Map<String, Long> pids) throws Exception {
+    Transactions.of(pids.get("step-processor"));
+    BrokerRequests.of(pids);
+  }
+
   void start() throws Exception {
     if (options.profileDir != null) {
       pids.forEach(
