@@ -148,14 +148,17 @@ public final class Bench {
         Runtime.getRuntime().availableProcessors());
     String agent = registerAgent(stack);
     RunMeasurement.attachInstruments(stack.pids());
-    warmUp(stack, topics, load, agent);
+    warmUp(stack, topics, load, agent, "warm-up");
     Floor.Result floor = measureFloor(stack);
+    // The floor's hops run other broker code than Threadline's, and the broker recompiled for
+    // them: its JIT threads used 1.3 s of a 4.5 s measured run right after it (1,000 x 10).
+    warmUp(stack, topics, load, agent, "warm-up after the floor");
     String idleCpu = idleCpu(stack);
     List<ModeComparison.Run> runs = new ArrayList<>();
     for (boolean speculate : options.speculationModes()) {
       if (!runs.isEmpty()) {
         restartExecutor(stack, speculate);
-        warmUp(stack, topics, load, agent);
+        warmUp(stack, topics, load, agent, "warm-up of the restarted executor");
       }
       runs.add(measureRun(stack, topics, load, agent, floor, speculate));
     }
@@ -201,7 +204,8 @@ public final class Bench {
    * round, or {@code --warmup-rounds} rounds (10) have run. With a fixed 10,000 or 40,000 steps the
    * compilers were still among the largest CPU consumers of the measured run (docs/benchmarks.md).
    */
-  private void warmUp(LocalStack stack, Topics topics, LoadGenerator load, String agent)
+  private void warmUp(
+      LocalStack stack, Topics topics, LoadGenerator load, String agent, String label)
       throws Exception {
     int perRound =
         options.warmupThreads >= 0
@@ -226,9 +230,9 @@ public final class Bench {
       double cpu = ProcessStats.total(ProcessStats.cpuSeconds(pids)) - cpuBefore;
       double jitShare = (ProcessStats.jitSeconds(pids) - jitBefore) / cpu;
       System.out.printf(
-          "warm-up round %d: %d threads x %d steps in %.1f s, JIT compilers %.0f %% of the"
+          "%s round %d: %d threads x %d steps in %.1f s, JIT compilers %.0f %% of the"
               + " stack's CPU%n",
-          round, perRound, options.steps, seconds, jitShare * 100);
+          label, round, perRound, options.steps, seconds, jitShare * 100);
       if (jitShare < JIT_QUIET) {
         return;
       }
