@@ -34,14 +34,14 @@ import org.apache.kafka.streams.processor.api.Record;
 
 /**
  * The physical floor of a Threadline step on this broker: two Kafka Streams passthrough hops in a
- * loop, both with the step processor's exact Streams configuration (exactly-once v2, its commit
- * interval, poll and fetch settings, producer linger). Hop 1 ("decide") reads {@code a} and writes
- * {@code b}; hop 2 ("act") reads {@code b} and writes {@code a}. N keys each carry one record
- * around K times, as N threads of K steps would; a "step" is the time between two outputs of hop 1
- * for the same key, measured from record timestamps set at processing — the same way the pipeline's
- * step overhead is measured from event timestamps. A first round of the same loops over at least
- * {@code warmUpHops} records ({@link #WARM_UP_HOPS} by default) warms the hops up and is not
- * measured.
+ * loop, both with the step processor's Streams configuration (exactly-once v2, poll and fetch
+ * settings, producer linger) committing every 20 ms, as the step processor does while something
+ * waits on its commits. Hop 1 ("decide") reads {@code a} and writes {@code b}; hop 2 ("act") reads
+ * {@code b} and writes {@code a}. N keys each carry one record around K times, as N threads of K
+ * steps would; a "step" is the time between two outputs of hop 1 for the same key, measured from
+ * record timestamps set at processing — the same way the pipeline's step overhead is measured from
+ * event timestamps. A first round of the same loops over at least {@code warmUpHops} records
+ * ({@link #WARM_UP_HOPS} by default) warms the hops up and is not measured.
  */
 final class Floor {
   record Result(Percentiles step, double stepsPerSecond, long steps, double seconds) {}
@@ -198,6 +198,10 @@ final class Floor {
       Path stateDir)
       throws Exception {
     Map<String, String> settings = new HashMap<>(stepSettings);
+    // Every output of a hop is waited on by the next, as every request was before executors read
+    // them early: the floor commits at the cadence the step processor keeps when something waits
+    // on its commit (its early commits' least gap), not at its longer interval.
+    settings.putIfAbsent("threadline.step.commit.interval.ms", "20");
     settings.put("bootstrap.servers", bootstrap);
     settings.put("threadline.step.application.id", id);
     settings.put("threadline.step.state.dir", stateDir.resolve(id).toString());

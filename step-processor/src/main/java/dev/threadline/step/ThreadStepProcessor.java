@@ -19,6 +19,7 @@ import dev.threadline.topics.TopicDescriptor;
 import io.micrometer.core.instrument.Metrics;
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
@@ -60,6 +61,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   private RequestReuse reuse;
   private OutputRouter router;
   private DeadLetterWriter deadLetters;
+  private CommitPacer pacer;
 
   /** {@code commands}: where dead letters of commands are filed as their original bytes. */
   ThreadStepProcessor(
@@ -96,6 +98,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         new EventSealer(settings.eventSeal(), outputs, context.getStateStore(StoreNames.DATA_KEYS));
     this.router =
         new OutputRouter(context, stores, reuse, machine, outputs, blobs, deadLetters, sealer);
+    this.pacer = CommitPacer.ofThisStreamThread();
+    context.schedule(
+        CommitPacer.CHECK_EVERY,
+        PunctuationType.WALL_CLOCK_TIME,
+        now -> {
+          if (pacer.commitDue(now)) {
+            context.commit();
+          }
+        });
     context.schedule(
         settings.deadlineScanInterval(),
         PunctuationType.WALL_CLOCK_TIME,
@@ -246,6 +257,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       return new Decided(before, List.of(), AnswerInstead.of(input, reason));
     }
     plan.apply();
+    paceCommit(input, t, plan);
     if (saved != null) {
       stores.save(t.state(), saved);
     }
@@ -255,6 +267,28 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Metrics.timer("threadline.step.decisions", "input", input.getClass().getSimpleName())
         .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
     return new Decided(t.state(), plan.followUps());
+  }
+
+  /** Tells the pacer what the decision answered and sent, and whether readers now wait on it. */
+  private void paceCommit(Input input, Transition t, Plan plan) {
+    List<String> sent = new ArrayList<>();
+    boolean emits = false;
+    for (Output output : t.outputs()) {
+      switch (output) {
+        case Output.RequestModel r -> sent.add(r.requestId());
+        case Output.RequestSubprompt r -> sent.add(r.requestId());
+        case Output.RequestTool r -> sent.add(r.requestId());
+        case Output.RequestHook r -> sent.add(r.requestId());
+        case Output.RequestCompaction r -> sent.add(r.requestId());
+        case Output.Emit e -> emits = true;
+        default -> {}
+      }
+    }
+    pacer.decided(
+        input instanceof Input.Result r ? r.requestId() : null,
+        sent,
+        emits && sent.isEmpty() && plan.followUps().isEmpty(),
+        context.currentSystemTimeMs());
   }
 
   /** Answered here and now, in the same transaction: store tools and rule-built continuations. */
