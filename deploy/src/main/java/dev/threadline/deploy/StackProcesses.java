@@ -42,6 +42,10 @@ final class StackProcesses {
   private volatile boolean supervising;
   private volatile boolean stopping;
 
+  /** Processes {@link #stop}ped on purpose: their exit is neither reported nor answered. */
+  private final java.util.Set<Process> stoppedOnPurpose =
+      java.util.concurrent.ConcurrentHashMap.newKeySet();
+
   StackProcesses(Path home, String apiKey) {
     this.home = home;
     this.apiKey = apiKey;
@@ -132,10 +136,14 @@ final class StackProcesses {
     heldUntil.put(name, System.nanoTime() + duration.toNanos());
   }
 
-  /** Stops {@code name} (SIGTERM, then SIGKILL after 20 s) and waits until it has exited. */
+  /**
+   * Stops {@code name} (SIGTERM, then SIGKILL after 20 s) and waits until it has exited; it stays
+   * down until {@link #release}d or spawned again.
+   */
   void stop(String name) throws InterruptedException {
     Process process = named.get(name);
     if (process != null) {
+      stoppedOnPurpose.add(process);
       process.destroy();
       if (!process.waitFor(20, TimeUnit.SECONDS)) {
         process.destroyForcibly().waitFor();
@@ -165,7 +173,7 @@ final class StackProcesses {
   }
 
   private void exited(String name, Process process) {
-    if (stopping || named.get(name) != process) {
+    if (stopping || named.get(name) != process || stoppedOnPurpose.remove(process)) {
       return;
     }
     System.err.println(name + " exited with " + process.exitValue() + "; see " + log(name));
