@@ -36,8 +36,8 @@ final class BenchTable {
     System.out.printf(
         "| turn latency p50 / p99 / max ms | %d / %d / %d | | |%n", t.p50(), t.p99(), t.max());
     legs(report.legs());
-    double cpu = run.cpuByProcess().values().stream().mapToDouble(Double::doubleValue).sum();
-    double jit = run.jitByProcess().values().stream().mapToDouble(Double::doubleValue).sum();
+    double cpu = ProcessStats.total(run.cpuByProcess());
+    double jit = ProcessStats.total(run.jitByProcess());
     System.out.printf("| CPU ms per step (all stack processes) | %.2f | | |%n", cpu * 1000 / steps);
     System.out.printf(
         "| of which JIT compiler threads, ms per step | %.2f | | |%n", jit * 1000 / steps);

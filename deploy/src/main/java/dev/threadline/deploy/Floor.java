@@ -1,6 +1,7 @@
 package dev.threadline.deploy;
 
 import dev.threadline.config.StreamsLifecycle;
+import dev.threadline.step.CommitPacer;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
@@ -201,7 +202,8 @@ final class Floor {
     // Every output of a hop is waited on by the next, as every request was before executors read
     // them early: the floor commits at the cadence the step processor keeps when something waits
     // on its commit (its early commits' least gap), not at its longer interval.
-    settings.putIfAbsent("threadline.step.commit.interval.ms", "20");
+    settings.putIfAbsent(
+        "threadline.step.commit.interval.ms", String.valueOf(CommitPacer.MIN_GAP_MS));
     settings.put("bootstrap.servers", bootstrap);
     settings.put("threadline.step.application.id", id);
     settings.put("threadline.step.state.dir", stateDir.resolve(id).toString());

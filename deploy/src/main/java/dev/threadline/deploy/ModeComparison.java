@@ -13,15 +13,11 @@ final class ModeComparison {
   /** One measured run and the mode it ran in. */
   record Run(boolean speculate, RunReport report, RunMeasurement.Figures figures) {
     double cpuMsPerStep() {
-      return sum(figures.cpuByProcess().values()) * 1000 / report.steps();
+      return ProcessStats.total(figures.cpuByProcess()) * 1000 / report.steps();
     }
 
     double cpuMsPerStepWithoutJit() {
-      return cpuMsPerStep() - sum(figures.jitByProcess().values()) * 1000 / report.steps();
-    }
-
-    private static double sum(java.util.Collection<Double> values) {
-      return values.stream().mapToDouble(Double::doubleValue).sum();
+      return cpuMsPerStep() - ProcessStats.total(figures.jitByProcess()) * 1000 / report.steps();
     }
   }
 

@@ -21,12 +21,12 @@ import java.util.Map;
  * <p>One per stream thread ({@link #ofThisStreamThread}): a commit covers all of the thread's
  * tasks, so its tasks must not each pace their own. Not thread-safe; its thread's alone.
  */
-final class CommitPacer {
+public final class CommitPacer {
   /** How long a request may go unanswered before its decision's commit is what it waits for. */
   static final long PATIENCE_MS = 10;
 
   /** The least time between two commits asked for early (the former commit interval). */
-  static final long MIN_GAP_MS = 20;
+  public static final long MIN_GAP_MS = 20;
 
   /** How often the step processor asks {@link #commitDue}. */
   static final java.time.Duration CHECK_EVERY = java.time.Duration.ofMillis(5);
