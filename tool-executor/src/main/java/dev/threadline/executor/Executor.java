@@ -4,7 +4,9 @@ import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
+import dev.threadline.executor.consume.LaneStart;
 import dev.threadline.executor.consume.LaneWorker;
+import dev.threadline.executor.consume.ServedBelow;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
@@ -14,14 +16,22 @@ import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ListConsumerGroupOffsetsSpec;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
@@ -119,6 +129,7 @@ public final class Executor implements AutoCloseable {
         "tools",
         readCommitted(consumerConfig(connection, settings, "tools")),
         committedServes,
+        ServedBelow.committedLane(!settings.speculate()),
         topics,
         settings,
         spans,
@@ -128,8 +139,19 @@ public final class Executor implements AutoCloseable {
       Map<String, Object> early = consumerConfig(connection, settings, "tools-speculative");
       early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-speculative");
       early.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
+      LaneStart afterServed =
+          ServedBelow.speculativeLane(
+              partitions -> committedOffsets(connection, settings.groupId(), partitions));
       addToolLane(
-          "tools-speculative", early, readOnly, topics, settings, spans, toolHandler, toolBudget);
+          "tools-speculative",
+          early,
+          readOnly,
+          afterServed,
+          topics,
+          settings,
+          spans,
+          toolHandler,
+          toolBudget);
     }
   }
 
@@ -137,6 +159,7 @@ public final class Executor implements AutoCloseable {
       String name,
       Map<String, Object> config,
       Predicate<ToolRequest> serves,
+      LaneStart start,
       Topics topics,
       ExecutorSettings settings,
       ExecutorSpans spans,
@@ -151,8 +174,27 @@ public final class Executor implements AutoCloseable {
             settings.commitInterval(),
             dispatcher,
             record ->
-                spans.within(
-                    record, "execute_tool", () -> handler.handle(record, budget, serves))));
+                spans.within(record, "execute_tool", () -> handler.handle(record, budget, serves)),
+            start));
+  }
+
+  /** The offsets {@code group} committed on {@code partitions} (read when a lane is given them). */
+  private static Map<TopicPartition, OffsetAndMetadata> committedOffsets(
+      Map<String, Object> connection, String group, Collection<TopicPartition> partitions) {
+    try (Admin admin = Admin.create(connection)) {
+      return admin
+          .listConsumerGroupOffsets(
+              Map.of(
+                  group,
+                  new ListConsumerGroupOffsetsSpec().topicPartitions(List.copyOf(partitions))))
+          .partitionsToOffsetAndMetadata(group)
+          .get(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException(e.getCause() != null ? e.getCause() : e);
+    }
   }
 
   private static Map<String, Object> consumerConfig(

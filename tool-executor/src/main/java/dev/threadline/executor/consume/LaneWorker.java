@@ -42,6 +42,7 @@ public final class LaneWorker implements Runnable {
   private static final Logger log = LoggerFactory.getLogger(LaneWorker.class);
 
   private final String lane;
+  private final LaneStart start;
   private final String topic;
   private final KafkaClientMetrics clientMetrics;
   private final KafkaConsumer<String, byte[]> consumer;
@@ -71,6 +72,30 @@ public final class LaneWorker implements Runnable {
       Duration commitInterval,
       KeyedDispatcher dispatcher,
       Consumer<ConsumerRecord<String, byte[]>> handler) {
+    this(
+        lane,
+        topic,
+        consumerConfig,
+        readAhead,
+        commitInterval,
+        dispatcher,
+        handler,
+        LaneStart.COMMITTED);
+  }
+
+  /**
+   * @param start where it starts a partition it is given, and what its commits say
+   */
+  public LaneWorker(
+      String lane,
+      String topic,
+      Map<String, Object> consumerConfig,
+      int readAhead,
+      Duration commitInterval,
+      KeyedDispatcher dispatcher,
+      Consumer<ConsumerRecord<String, byte[]>> handler,
+      LaneStart start) {
+    this.start = start;
     this.lane = lane;
     this.topic = topic;
     Map<String, Object> config = new HashMap<>(consumerConfig);
@@ -104,7 +129,9 @@ public final class LaneWorker implements Runnable {
             }
 
             @Override
-            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
+            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+              start.assigned(consumer, partitions);
+            }
           });
       while (running.get()) {
         if (readAhead.availablePermits() == 0) {
@@ -191,7 +218,12 @@ public final class LaneWorker implements Runnable {
 
   private void commit(boolean sync) {
     lastCommit = System.nanoTime();
-    Map<TopicPartition, OffsetAndMetadata> ready = offsets.committable();
+    Map<TopicPartition, OffsetAndMetadata> ready = new HashMap<>();
+    offsets
+        .committable()
+        .forEach(
+            (tp, o) ->
+                ready.put(tp, new OffsetAndMetadata(o.offset(), start.metadata(tp, o.offset()))));
     if (ready.isEmpty()) {
       return;
     }
