@@ -27,9 +27,10 @@ import org.apache.kafka.common.serialization.Deserializer;
  * {@code --warmup-threads} per warm-up round (enough for about 20,000 steps; 0: no warm-up), {@code
  * --warmup-rounds} (at most 10; fewer once the JIT compilers are quiet), {@code
  * --floor-warmup-hops} (records of the floor's unmeasured first round, 20,000; 0: none), {@code
- * --set key=value,…} (settings for the services and the floor; {@code broker.<key>=<value>} for the
- * broker), {@code --sealed-events} (the services seal events, as {@code ./threadline up}'s do),
- * {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories,
+ * --rounds} (measured rounds of N × K, one after the other; enough for 2,000 steps, at most 10),
+ * {@code --set key=value,…} (settings for the services and the floor; {@code broker.<key>=<value>}
+ * for the broker), {@code --sealed-events} (the services seal events, as {@code ./threadline up}'s
+ * do), {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories,
  * deleted otherwise), {@code --profile DIR} (a JFR recording of each process during the measured
  * run, with {@code --profile-settings}, default {@code profile}), plus the launcher's stack
  * options.
@@ -138,7 +139,12 @@ public final class Bench {
   }
 
   private void run(LocalStack stack, Topics topics) throws Exception {
-    LoadGenerator load = new LoadGenerator(stack, topics, options.http());
+    try (LoadGenerator load = new LoadGenerator(stack, topics, options.http())) {
+      run(stack, topics, load);
+    }
+  }
+
+  private void run(LocalStack stack, Topics topics, LoadGenerator load) throws Exception {
     System.out.printf(
         "%nThreadline bench: %d threads x %d steps, entry %s, settings %s, %d cores%n",
         options.threads,
@@ -250,7 +256,7 @@ public final class Bench {
             stack.bootstrap(),
             stack.registryUrl(),
             options.threads,
-            options.steps,
+            options.steps * options.rounds,
             options.floorWarmupHops,
             options.timeout,
             stack.settings(),
@@ -261,7 +267,7 @@ public final class Bench {
             ? "a warm-up round of at least " + options.floorWarmupHops + " hops"
             : "no warm-up round",
         options.threads,
-        options.steps,
+        options.steps * options.rounds,
         (System.nanoTime() - floorStart) / 1e9);
     return floor;
   }
@@ -298,14 +304,18 @@ public final class Bench {
     RunMeasurement measurement = new RunMeasurement(pids, stack.bootstrap(), options);
     measurement.start();
     System.out.printf(
-        "measured run, %s: %d threads x %d steps (after %.1f s for the JIT compilers to settle"
+        "measured run, %s: %s%d threads x %d steps (after %.1f s for the JIT compilers to settle"
             + " from the bench's JMX readings) …%n",
         ModeComparison.describe(speculate),
+        options.rounds > 1 ? options.rounds + " rounds, one after the other, of " : "",
         options.threads,
         options.steps,
         measurement.jitSettledSeconds());
-    load.send(agent, runId, options.threads, true);
-    events.awaitTurns(options.threads, options.timeout);
+    for (int round = 1; round <= options.rounds; round++) {
+      // Each round's threads are named by it, so that the event log times each round on its own.
+      load.send(agent, runId + "-r" + round, options.threads, true);
+      events.awaitTurns(options.threads * round, options.timeout);
+    }
     RunMeasurement.Figures figures = measurement.stop();
     RunReport report = events.report();
     BenchTable.print(
@@ -314,7 +324,7 @@ public final class Bench {
         figures,
         topics.threadEvents().name(),
         pids.get("kafka"),
-        (long) options.threads * options.steps);
+        options.measuredSteps());
     return new ModeComparison.Run(speculate, report, figures);
   }
 

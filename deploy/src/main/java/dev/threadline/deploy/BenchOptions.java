@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -22,6 +23,7 @@ final class BenchOptions {
   final long modelLatencyMs;
   final int warmupThreads;
   final int warmupRounds;
+  final int rounds;
   final long floorWarmupHops;
   final String profileDir;
   final String profileSettings;
@@ -42,6 +44,7 @@ final class BenchOptions {
           "model-latency-ms",
           "warmup-threads",
           "warmup-rounds",
+          "rounds",
           "floor-warmup-hops",
           "profile",
           "profile-settings",
@@ -64,6 +67,7 @@ final class BenchOptions {
     this.warmupThreads = (int) number(options, "warmup-threads", -1);
     this.warmupRounds = (int) number(options, "warmup-rounds", 10);
     this.floorWarmupHops = number(options, "floor-warmup-hops", Floor.WARM_UP_HOPS);
+    this.rounds = (int) number(options, "rounds", defaultRounds(threads, steps));
     this.profileDir = options.get("profile");
     this.profileSettings = options.getOrDefault("profile-settings", "profile");
     if (profileDir != null) {
@@ -91,6 +95,9 @@ final class BenchOptions {
     if (warmupRounds < 1) {
       throw new IllegalArgumentException("--warmup-rounds must be at least 1");
     }
+    if (rounds < 1) {
+      throw new IllegalArgumentException("--rounds must be at least 1");
+    }
     if (floorWarmupHops < 0) {
       throw new IllegalArgumentException("--floor-warmup-hops must be at least 0");
     }
@@ -98,6 +105,24 @@ final class BenchOptions {
       throw new IllegalArgumentException(
           "--threads and --steps must be positive, --idle at least 0, --mode kafka or http");
     }
+  }
+
+  /** Steps a measured run samples at least by default, for its p99 to rest on 20 of them. */
+  static final int SAMPLED_STEPS = 2_000;
+
+  /**
+   * Measured rounds of N × K by default: enough for {@link #SAMPLED_STEPS} steps, at most 10. A p99
+   * of 10 × 20 steps in one round is its second-worst step: it swung from 26 to 132 ms between runs
+   * of the same code.
+   */
+  static int defaultRounds(int threads, int steps) {
+    long perRound = Math.max(1, (long) threads * steps);
+    return (int) Math.max(1, Math.min(10, (SAMPLED_STEPS + perRound - 1) / perRound));
+  }
+
+  /** Steps in a measured run: every round's. */
+  long measuredSteps() {
+    return (long) threads * steps * rounds;
   }
 
   /**
@@ -112,14 +137,13 @@ final class BenchOptions {
   /**
    * The modes the run is measured in, in order: with executors acting on requests before their
    * decision commits (true) and only after it (false). Both by default, so that the two are
-   * compared on one stack in one sitting; one if {@code --speculation} or {@code --set} names it.
+   * compared on one stack in one sitting; one if {@code --speculation} or {@code --set} names it;
+   * the order given ({@code off,on}, {@code on,off,on}): the mode measured later meets a stack
+   * warmed up for longer, and an order and its reverse show what that alone is worth.
    */
   List<Boolean> speculationModes() {
-    return switch (speculation) {
-      case "on" -> List.of(true);
-      case "off" -> List.of(false);
-      default -> List.of(true, false);
-    };
+    String order = speculation.equals("both") ? "on,off" : speculation;
+    return Arrays.stream(order.split(",")).map(mode -> mode.equals("on")).toList();
   }
 
   /** The service property that starts the executor in the given mode. */
@@ -139,13 +163,15 @@ final class BenchOptions {
       throw new IllegalArgumentException(
           "give --speculation or --set " + SPECULATE + ", not both: they name one setting");
     }
-    String mode = given != null ? given.trim().toLowerCase(Locale.ROOT) : fromSet;
+    String mode = given != null ? given.replace(" ", "").toLowerCase(Locale.ROOT) : fromSet;
     if (mode == null) {
       return "both";
     }
-    if (!List.of("both", "on", "off").contains(mode)) {
+    if (!mode.equals("both") && !mode.matches("(on|off)(,(on|off))*")) {
       throw new IllegalArgumentException(
-          "--speculation must be both, on or off, not '" + given + "'");
+          "--speculation must be both, on, off or an order of them such as off,on, not '"
+              + given
+              + "'");
     }
     return mode;
   }

@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -51,7 +50,10 @@ final class EventCollector implements AutoCloseable {
   private final Deserializer<ThreadEvent> events;
   private final String prefix;
   private final boolean httpMode;
-  private final Set<String> accepted = ConcurrentHashMap.newKeySet();
+
+  /** Threads the HTTP API created, by id: the round (the bench's metadata) each belongs to. */
+  private final Map<String, String> accepted = new ConcurrentHashMap<>();
+
   private volatile boolean running = true;
 
   EventCollector(
@@ -126,7 +128,16 @@ final class EventCollector implements AutoCloseable {
   }
 
   private boolean ours(String threadId) {
-    return threadId.startsWith(prefix) || accepted.contains(threadId);
+    return threadId.startsWith(prefix) || accepted.containsKey(threadId);
+  }
+
+  /**
+   * The round a thread was started in: what its id was named after ({@code prefix + round + "-" +
+   * i}), or the HTTP API's caller metadata, which carries the same name.
+   */
+  private String roundOf(String threadId) {
+    String round = accepted.get(threadId);
+    return round != null ? round : threadId.substring(0, Math.max(0, threadId.lastIndexOf('-')));
   }
 
   /**
@@ -151,10 +162,12 @@ final class EventCollector implements AutoCloseable {
     if (!ours(record.key())) {
       // Threads created through the HTTP API get ids from the ingest service; the bench knows
       // them by the metadata it sent, on their first event.
-      if (httpMode
-          && e.getPayload() instanceof ThreadCreated created
-          && prefix.equals(created.getMetadata().get("bench"))) {
-        accepted.add(record.key());
+      String round =
+          httpMode && e.getPayload() instanceof ThreadCreated created
+              ? created.getMetadata().get("bench")
+              : null;
+      if (round != null && round.startsWith(prefix)) {
+        accepted.put(record.key(), round);
       } else {
         return;
       }
@@ -226,7 +239,8 @@ final class EventCollector implements AutoCloseable {
         System.out.println("  … " + progress.get());
         lastPrint = System.nanoTime();
       }
-      Thread.sleep(20);
+      // Short: the next measured round starts when this one's last turn is seen.
+      Thread.sleep(2);
     }
   }
 
@@ -234,14 +248,17 @@ final class EventCollector implements AutoCloseable {
     List<Long> overhead = new ArrayList<>();
     List<Long> turnLatency = new ArrayList<>();
     long steps = 0;
-    long first = Long.MAX_VALUE;
-    long last = 0;
-    for (List<long[]> events : byThread.values()) {
+    // Rounds run one after the other: each is timed from its first event to its last, and the
+    // gaps between them (the bench seeing one end and starting the next) are not the stack's.
+    Map<String, long[]> spans = new HashMap<>();
+    for (Map.Entry<String, List<long[]>> thread : byThread.entrySet()) {
+      long[] span =
+          spans.computeIfAbsent(roundOf(thread.getKey()), k -> new long[] {Long.MAX_VALUE, 0});
       long previousRequest = -1;
       long turnStart = -1;
-      for (long[] e : events) {
-        first = Math.min(first, e[1]);
-        last = Math.max(last, e[1]);
+      for (long[] e : thread.getValue()) {
+        span[0] = Math.min(span[0], e[1]);
+        span[1] = Math.max(span[1], e[1]);
         switch ((int) e[0]) {
           case REQUESTED -> {
             if (previousRequest >= 0) {
@@ -261,7 +278,8 @@ final class EventCollector implements AutoCloseable {
         }
       }
     }
-    double seconds = Math.max(1, last - first) / 1000.0;
+    double seconds =
+        Math.max(1, spans.values().stream().mapToLong(span -> span[1] - span[0]).sum()) / 1000.0;
     return new RunReport(
         steps, steps / seconds, Percentiles.of(overhead), Percentiles.of(turnLatency), legs());
   }

@@ -30,12 +30,18 @@ import org.apache.kafka.common.serialization.StringSerializer;
  * in flight, each sent again after its Retry-After when the ingest's rate limit answers 429 (http
  * mode; idle threads are always produced directly).
  */
-final class LoadGenerator {
+final class LoadGenerator implements AutoCloseable {
   private static final int HTTP_IN_FLIGHT = 32;
 
   private final LocalStack stack;
   private final Topics topics;
   private final boolean http;
+
+  /**
+   * One producer for every round, made at the first: a new one's start (metadata, connections) took
+   * longer than a 10 × 20 round, while the stack idled at the measured run's expense.
+   */
+  private KafkaProducer<String, ThreadCommand> producer;
 
   LoadGenerator(LocalStack stack, Topics topics, boolean http) {
     this.stack = stack;
@@ -112,25 +118,33 @@ final class LoadGenerator {
   }
 
   private void produce(String agent, String prefix, int count, boolean start) {
-    Map<String, Object> config = new HashMap<>();
-    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, stack.bootstrap());
-    config.put(ProducerConfig.LINGER_MS_CONFIG, 5);
-    try (var producer =
-        new KafkaProducer<>(
-            config, new StringSerializer(), topics.threadCommands().valueSerde().serializer())) {
-      for (int i = 0; i < count; i++) {
-        String threadId = prefix + i;
-        UserMessage go = start ? UserMessages.text("go") : null;
-        ThreadCommand command =
-            CommandEnvelope.of(
-                threadId + "/create",
-                "local",
-                threadId,
-                Instant.now(),
-                CreateThread.newBuilder().setAgentName(agent).setMessage(go).build());
-        producer.send(new ProducerRecord<>(topics.threadCommands().name(), threadId, command));
-      }
-      producer.flush();
+    if (producer == null) {
+      Map<String, Object> config = new HashMap<>();
+      config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, stack.bootstrap());
+      config.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+      producer =
+          new KafkaProducer<>(
+              config, new StringSerializer(), topics.threadCommands().valueSerde().serializer());
+    }
+    for (int i = 0; i < count; i++) {
+      String threadId = prefix + i;
+      UserMessage go = start ? UserMessages.text("go") : null;
+      ThreadCommand command =
+          CommandEnvelope.of(
+              threadId + "/create",
+              "local",
+              threadId,
+              Instant.now(),
+              CreateThread.newBuilder().setAgentName(agent).setMessage(go).build());
+      producer.send(new ProducerRecord<>(topics.threadCommands().name(), threadId, command));
+    }
+    producer.flush();
+  }
+
+  @Override
+  public void close() {
+    if (producer != null) {
+      producer.close();
     }
   }
 }

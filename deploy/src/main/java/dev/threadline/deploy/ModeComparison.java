@@ -1,6 +1,7 @@
 package dev.threadline.deploy;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The measured run in each executor mode, side by side: acting on requests before their decision
@@ -27,33 +28,45 @@ final class ModeComparison {
         : "speculation off (executors act on requests once their decision has committed)";
   }
 
-  /** One line per figure, on against off; nothing when only one mode was measured. */
+  /**
+   * One line per figure: a column per measured run in the order run, and the mean of the runs with
+   * speculation on over the mean of those with it off; nothing unless both modes were measured.
+   */
   static void print(List<Run> runs) {
-    if (runs.size() < 2) {
+    if (runs.stream().allMatch(Run::speculate) || runs.stream().noneMatch(Run::speculate)) {
       return;
     }
-    Run on = runs.stream().filter(Run::speculate).findFirst().orElseThrow();
-    Run off = runs.stream().filter(r -> !r.speculate()).findFirst().orElseThrow();
     System.out.println();
-    System.out.println("| figure | speculation on | speculation off | on / off |");
-    System.out.println("|---|---|---|---|");
-    row(
-        "step overhead p50 ms",
-        on.report().stepOverhead().p50(),
-        off.report().stepOverhead().p50());
-    row(
-        "step overhead p99 ms",
-        on.report().stepOverhead().p99(),
-        off.report().stepOverhead().p99());
-    row("sustained steps/s", on.report().stepsPerSecond(), off.report().stepsPerSecond());
-    row("CPU ms per step", on.cpuMsPerStep(), off.cpuMsPerStep());
-    row("CPU ms per step, JIT excluded", on.cpuMsPerStepWithoutJit(), off.cpuMsPerStepWithoutJit());
+    StringBuilder header = new StringBuilder("| figure |");
+    StringBuilder rule = new StringBuilder("|---|");
+    for (Run run : runs) {
+      header.append(run.speculate() ? " speculation on |" : " speculation off |");
+      rule.append("---|");
+    }
+    System.out.println(header.append(" on / off |"));
+    System.out.println(rule.append("---|"));
+    row(runs, "step overhead p50 ms", r -> r.report().stepOverhead().p50());
+    row(runs, "step overhead p99 ms", r -> r.report().stepOverhead().p99());
+    row(runs, "sustained steps/s", r -> r.report().stepsPerSecond());
+    row(runs, "CPU ms per step", Run::cpuMsPerStep);
+    row(runs, "CPU ms per step, JIT excluded", Run::cpuMsPerStepWithoutJit);
   }
 
-  private static void row(String figure, double on, double off) {
-    System.out.printf(
-        "| %s | %s | %s | %s |%n",
-        figure, format(on), format(off), off == 0 ? "-" : String.format("%.2f", on / off));
+  private static void row(List<Run> runs, String figure, ToDoubleFunction<Run> value) {
+    StringBuilder line = new StringBuilder("| " + figure + " |");
+    runs.forEach(run -> line.append(' ').append(format(value.applyAsDouble(run))).append(" |"));
+    double on = mean(runs, true, value);
+    double off = mean(runs, false, value);
+    line.append(off == 0 ? " - |" : String.format(" %.2f |", on / off));
+    System.out.println(line);
+  }
+
+  private static double mean(List<Run> runs, boolean speculate, ToDoubleFunction<Run> value) {
+    return runs.stream()
+        .filter(run -> run.speculate() == speculate)
+        .mapToDouble(value)
+        .average()
+        .orElse(0);
   }
 
   private static String format(double value) {

@@ -45,6 +45,22 @@ class BenchOptionsTest {
   }
 
   @Test
+  void aSmallRunIsMeasuredInRoundsEnoughForTwoThousandStepsAtMostTen() {
+    BenchOptions unloaded = options("--threads", "10", "--steps", "20");
+    assertThat(unloaded.rounds).isEqualTo(10);
+    assertThat(unloaded.measuredSteps()).isEqualTo(2_000);
+    assertThat(options("--threads", "30", "--steps", "10").rounds).isEqualTo(7);
+    assertThat(options("--threads", "1", "--steps", "1").rounds).isEqualTo(10);
+    BenchOptions saturated = options("--threads", "1000", "--steps", "10");
+    assertThat(saturated.rounds).isEqualTo(1);
+    assertThat(saturated.measuredSteps()).isEqualTo(10_000);
+    assertThat(options("--threads", "10", "--rounds", "3").rounds).isEqualTo(3);
+    assertThatThrownBy(() -> bench("--rounds", "0"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("--rounds must be at least 1");
+  }
+
+  @Test
   void aSetEntryWithoutAKeyAndValueIsRefusedWithTheEntry() {
     assertThatCode(() -> bench("--set", "broker.num.io.threads=2,threadline.step.poll.ms=5"))
         .doesNotThrowAnyException();
@@ -125,9 +141,19 @@ class BenchOptionsTest {
     assertThat(options("--set", "threadline.executor.speculate=false").speculationModes())
         .as("a mode given as a service setting is the only one measured")
         .containsExactly(false);
-    assertThatThrownBy(() -> bench("--speculation", "sometimes"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("--speculation must be both, on or off, not 'sometimes'");
+    assertThat(options("--speculation", "off,on").speculationModes())
+        .as("an order of modes, each measured in turn, to see what the order itself does")
+        .containsExactly(false, true);
+    assertThat(options("--speculation", "on, off ,on").speculationModes())
+        .containsExactly(true, false, true);
+    for (String bad : new String[] {"sometimes", "on,,off", "on,maybe"}) {
+      assertThatThrownBy(() -> bench("--speculation", bad))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage(
+              "--speculation must be both, on, off or an order of them such as off,on, not '"
+                  + bad
+                  + "'");
+    }
     assertThatThrownBy(
             () -> bench("--speculation", "both", "--set", "threadline.executor.speculate=true"))
         .isInstanceOf(IllegalArgumentException.class)
