@@ -299,7 +299,12 @@ public final class Bench {
     String runId = UUID.randomUUID().toString().substring(0, 8);
     EventCollector events =
         new EventCollector(
-            stack.bootstrap(), topics, this.events, "bench-" + runId + "-", options.http());
+            stack.bootstrap(),
+            topics,
+            this.events,
+            "bench-" + runId + "-",
+            options.http(),
+            options.brokerStampsAppendTimes());
     Map<String, Long> pids = stack.pids();
     RunMeasurement measurement = new RunMeasurement(pids, stack.bootstrap(), options);
     measurement.start();

@@ -107,6 +107,11 @@ final class BenchOptions {
     }
   }
 
+  /** Whether {@code --set} has the broker stamp records with their append time. */
+  boolean brokerStampsAppendTimes() {
+    return set.replace(" ", "").contains("broker.log.message.timestamp.type=LogAppendTime");
+  }
+
   /** Steps a measured run samples at least by default, for its p99 to rest on 20 of them. */
   static final int SAMPLED_STEPS = 2_000;
 

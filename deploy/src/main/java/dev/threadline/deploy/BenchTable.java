@@ -90,6 +90,10 @@ final class BenchTable {
     leg("model result: answer ready → decision on it", legs.modelToDecision());
     leg("tool request: decision → executor's answer ready", legs.toolToExecutor());
     leg("tool result: answer ready → decision on it", legs.toolToDecision());
+    if (legs.requestToBroker().count() > 0) {
+      leg("requests: decision → appended by the broker", legs.requestToBroker());
+      leg("requests: appended → executor's answer ready", legs.brokerToAnswer());
+    }
     if (legs.resultToBroker().count() > 0) {
       // Only with the broker stamping records (log.message.timestamp.type=LogAppendTime).
       leg("results: answer ready → appended by the broker", legs.resultToBroker());

@@ -6,6 +6,7 @@ import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadCreated;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCallCompleted;
 import dev.threadline.avro.ToolCallRequested;
 import dev.threadline.avro.ToolResult;
@@ -62,8 +63,24 @@ final class EventCollector implements AutoCloseable {
       Deserializer<ThreadEvent> events,
       String prefix,
       boolean httpMode) {
+    this(bootstrap, topics, events, prefix, httpMode, false);
+  }
+
+  /**
+   * @param requestAppendTimes whether to read the requests too, for the times the broker appended
+   *     them (when it stamps append times: {@code --set
+   *     broker.log.message.timestamp.type=LogAppendTime}), which split each request's leg in two
+   */
+  EventCollector(
+      String bootstrap,
+      Topics topics,
+      Deserializer<ThreadEvent> events,
+      String prefix,
+      boolean httpMode,
+      boolean requestAppendTimes) {
     this.topics = topics;
     this.events = events;
+
     this.prefix = prefix;
     this.httpMode = httpMode;
     Map<String, Object> config = new HashMap<>();
@@ -77,11 +94,19 @@ final class EventCollector implements AutoCloseable {
     config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 100);
     consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
     List<TopicPartition> partitions = new ArrayList<>();
-    for (String topic :
-        List.of(
-            topics.threadEvents().name(),
-            topics.modelResults().name(),
-            topics.toolResults().name())) {
+    List<String> read =
+        new ArrayList<>(
+            List.of(
+                topics.threadEvents().name(),
+                topics.modelResults().name(),
+                topics.toolResults().name()));
+    if (requestAppendTimes) {
+      read.add(topics.toolRequests().name());
+      for (ThreadGroup lane : ThreadGroup.values()) {
+        read.add(topics.modelRequests(lane).name());
+      }
+    }
+    for (String topic : read) {
       consumer
           .partitionsFor(topic)
           .forEach(p -> partitions.add(new TopicPartition(p.topic(), p.partition())));
@@ -103,6 +128,8 @@ final class EventCollector implements AutoCloseable {
         String topic = record.topic();
         if (topic.equals(topics.threadEvents().name())) {
           onEvent(record, events.deserialize(topic, record.value()));
+        } else if (isRequest(topic)) {
+          onRequest(record);
         } else if (ours(record.key())) {
           boolean model = topic.equals(topics.modelResults().name());
           String requestId;
@@ -127,6 +154,30 @@ final class EventCollector implements AutoCloseable {
     consumer.close();
   }
 
+  private boolean isRequest(String topic) {
+    return topic.equals(topics.toolRequests().name()) || topic.contains("model-requests");
+  }
+
+  /** A request's append time, when the broker stamps them. */
+  private void onRequest(ConsumerRecord<String, byte[]> record) {
+    if (record.timestampType() != TimestampType.LOG_APPEND_TIME || !ours(record.key())) {
+      return;
+    }
+    Leg leg =
+        record.topic().equals(topics.toolRequests().name())
+            ? leg(
+                TOOL,
+                record.key(),
+                topics.toolRequests().deserialize(record.value()).getRequestId())
+            : leg(
+                MODEL,
+                record.key(),
+                // Every lane's requests are of one schema; the descriptor decodes by the writer's
+                // id.
+                topics.modelRequests(ThreadGroup.TASK).deserialize(record.value()).getRequestId());
+    leg.requestAppended = record.timestamp();
+  }
+
   private boolean ours(String threadId) {
     return threadId.startsWith(prefix) || accepted.containsKey(threadId);
   }
@@ -141,13 +192,13 @@ final class EventCollector implements AutoCloseable {
   }
 
   /**
-   * One request's times in ms, -1 until seen: decided to make it, answer ready at the executor,
-   * appended by the broker (only with LogAppendTime), decided on the answer. Written by the reader
-   * thread only.
+   * One request's times in ms, -1 until seen: decided to make it, appended by the broker (only with
+   * LogAppendTime, and when the requests are read), answer ready at the executor, appended by the
+   * broker (only with LogAppendTime), decided on the answer. Written by the reader thread only.
    */
   private static final class Leg {
     final boolean model;
-    volatile long requested = -1, answered = -1, appended = -1, decided = -1;
+    volatile long requested = -1, requestAppended = -1, answered = -1, appended = -1, decided = -1;
 
     Leg(boolean model) {
       this.model = model;
@@ -297,6 +348,8 @@ final class EventCollector implements AutoCloseable {
     List<Long> toolToDecision = new ArrayList<>();
     List<Long> toBroker = new ArrayList<>();
     List<Long> fromBroker = new ArrayList<>();
+    List<Long> requestToBroker = new ArrayList<>();
+    List<Long> brokerToAnswer = new ArrayList<>();
     for (Leg leg : legs.values()) {
       if (leg.requested < 0 || leg.answered < 0 || leg.decided < 0) {
         continue;
@@ -307,6 +360,10 @@ final class EventCollector implements AutoCloseable {
         toBroker.add(leg.appended - leg.answered);
         fromBroker.add(leg.decided - leg.appended);
       }
+      if (leg.requestAppended >= 0) {
+        requestToBroker.add(leg.requestAppended - leg.requested);
+        brokerToAnswer.add(leg.answered - leg.requestAppended);
+      }
     }
     return new RunReport.Legs(
         Percentiles.of(modelToExecutor),
@@ -314,7 +371,9 @@ final class EventCollector implements AutoCloseable {
         Percentiles.of(toolToExecutor),
         Percentiles.of(toolToDecision),
         Percentiles.of(toBroker),
-        Percentiles.of(fromBroker));
+        Percentiles.of(fromBroker),
+        Percentiles.of(requestToBroker),
+        Percentiles.of(brokerToAnswer));
   }
 
   @Override

@@ -13,7 +13,8 @@ record RunReport(
   /**
    * A step's four legs: each request from the decision that made it to the executor's answer being
    * ready, and from there to the decision on the answer; when the broker stamps records with their
-   * append time, the second split at the append (empty otherwise).
+   * append time, the second split at the append, and the first too when the bench read the requests
+   * (empty otherwise).
    */
   record Legs(
       Percentiles modelToExecutor,
@@ -21,5 +22,7 @@ record RunReport(
       Percentiles toolToExecutor,
       Percentiles toolToDecision,
       Percentiles resultToBroker,
-      Percentiles brokerToDecision) {}
+      Percentiles brokerToDecision,
+      Percentiles requestToBroker,
+      Percentiles brokerToAnswer) {}
 }

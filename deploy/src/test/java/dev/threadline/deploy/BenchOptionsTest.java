@@ -61,6 +61,19 @@ class BenchOptionsTest {
   }
 
   @Test
+  void theRequestsAreReadForTheirAppendTimesOnlyWhenTheBrokerStampsThem() {
+    assertThat(options().brokerStampsAppendTimes()).isFalse();
+    assertThat(
+            options("--set", "a=1, broker.log.message.timestamp.type=LogAppendTime")
+                .brokerStampsAppendTimes())
+        .isTrue();
+    assertThat(
+            options("--set", "broker.log.message.timestamp.type=CreateTime")
+                .brokerStampsAppendTimes())
+        .isFalse();
+  }
+
+  @Test
   void aSetEntryWithoutAKeyAndValueIsRefusedWithTheEntry() {
     assertThatCode(() -> bench("--set", "broker.num.io.threads=2,threadline.step.poll.ms=5"))
         .doesNotThrowAnyException();

@@ -41,6 +41,9 @@ class BenchSmokeIT {
                 // Two measured rounds, one after the other, counted and timed as one run.
                 "--rounds",
                 "2",
+                // The broker stamps append times: every leg is split at the broker.
+                "--set",
+                "broker.log.message.timestamp.type=LogAppendTime",
                 // The floor's default 20,000-hop warm-up would be most of this test's time;
                 // a few hundred hops still runs the warm-up round.
                 "--floor-warmup-hops",
@@ -62,6 +65,13 @@ class BenchSmokeIT {
     long modelLeg = figure(report, "\\| model request: [^|]* p50 / p99 ms \\| (\\d+) / ");
     long toolLeg = figure(report, "\\| tool request: [^|]* p50 / p99 ms \\| (\\d+) / ");
     assertThat(modelLeg + toolLeg).isPositive();
+    assertThat(report)
+        .containsPattern(
+            "\\| requests: decision → appended by the broker, p50 / p99 ms \\| \\d+ / ")
+        .containsPattern(
+            "\\| requests: appended → executor's answer ready, p50 / p99 ms \\| \\d+ / ")
+        .containsPattern(
+            "\\| results: answer ready → appended by the broker, p50 / p99 ms \\| \\d+ / ");
     assertThat(figure(report, "step processor transactions during the run: (\\d+)")).isPositive();
     assertThat(report)
         .contains(
