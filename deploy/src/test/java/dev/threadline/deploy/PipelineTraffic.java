@@ -119,13 +119,7 @@ final class PipelineTraffic implements AutoCloseable {
   /** Waits until {@code condition} holds; fails naming {@code what} after {@code timeout}. */
   static void await(Supplier<Boolean> condition, String what, Duration timeout)
       throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (!condition.get()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("timed out waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
+    dev.threadline.testkit.Await.until(condition::get, what, timeout);
   }
 
   private void send(String topic, String key, byte[] value) throws Exception {

@@ -118,7 +118,8 @@ public final class Executor implements AutoCloseable {
               permits * READ_AHEAD,
               settings.commitInterval(),
               dispatcher,
-              record -> spans.within(record, "chat", () -> models.handle(record, budget))));
+              record -> spans.within(record, "chat", () -> models.handle(record, budget)),
+              LaneStart.COMMITTED));
     }
     LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
     // With speculation on, a second lane reads the tool requests as soon as they are sent and

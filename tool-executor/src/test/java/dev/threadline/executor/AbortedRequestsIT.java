@@ -8,6 +8,7 @@ import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.Tools;
 import dev.threadline.executor.tools.builtin.EchoTool;
+import dev.threadline.testkit.Await;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -19,7 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
+import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -142,13 +143,7 @@ class AbortedRequestsIT {
     return new ProducerRecord<>(topic, key.getBytes(StandardCharsets.UTF_8), value);
   }
 
-  private static void await(Supplier<Boolean> condition, String what) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (!condition.get()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("timed out waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
+  private static void await(BooleanSupplier condition, String what) throws InterruptedException {
+    Await.until(condition, what, Duration.ofSeconds(60));
   }
 }

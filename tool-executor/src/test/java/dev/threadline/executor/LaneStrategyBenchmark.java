@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.executor.consume.KeyedDispatcher;
+import dev.threadline.executor.consume.LaneStart;
 import dev.threadline.executor.consume.LaneWorker;
 import dev.threadline.testkit.ThreadlineCluster;
 import java.nio.ByteBuffer;
@@ -149,7 +150,8 @@ class LaneStrategyBenchmark {
               budget,
               Duration.ofMillis(100),
               dispatcher,
-              r -> check.work(r.key(), ByteBuffer.wrap(r.value()).getInt()));
+              r -> check.work(r.key(), ByteBuffer.wrap(r.value()).getInt()),
+              LaneStart.COMMITTED);
       Thread thread = Thread.ofPlatform().start(worker);
       awaitDone(check);
       report("key-ordered parallel (classic group)", String.valueOf(budget), check, start);

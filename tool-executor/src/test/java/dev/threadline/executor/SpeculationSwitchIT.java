@@ -8,6 +8,7 @@ import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.testkit.Await;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.Topics;
 import io.opentelemetry.api.OpenTelemetry;
@@ -18,7 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
+import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -164,13 +165,7 @@ class SpeculationSwitchIT {
         new ByteArraySerializer());
   }
 
-  private static void await(Supplier<Boolean> condition, String what) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (!condition.get()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("timed out waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
+  private static void await(BooleanSupplier condition, String what) throws InterruptedException {
+    Await.until(condition, what, Duration.ofSeconds(60));
   }
 }

@@ -63,28 +63,8 @@ public final class LaneWorker implements Runnable {
    *     that a tenant waiting for its share does not keep the others' requests unread)
    * @param handler processes one record on a virtual thread and returns after its result is
    *     durable; it must not throw (failures are results)
-   */
-  public LaneWorker(
-      String lane,
-      String topic,
-      Map<String, Object> consumerConfig,
-      int readAhead,
-      Duration commitInterval,
-      KeyedDispatcher dispatcher,
-      Consumer<ConsumerRecord<String, byte[]>> handler) {
-    this(
-        lane,
-        topic,
-        consumerConfig,
-        readAhead,
-        commitInterval,
-        dispatcher,
-        handler,
-        LaneStart.COMMITTED);
-  }
-
-  /**
-   * @param start where it starts a partition it is given, and what its commits say
+   * @param start where it starts a partition it is given, and what its commits say ({@link
+   *     LaneStart#COMMITTED} for most lanes)
    */
   public LaneWorker(
       String lane,

@@ -1,0 +1,21 @@
+package dev.threadline.testkit;
+
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+
+/** Waits for a condition with a deadline, never for a time that assumes the machine's speed. */
+public final class Await {
+  private Await() {}
+
+  /** Returns once {@code condition} holds; fails naming {@code what} after {@code timeout}. */
+  public static void until(BooleanSupplier condition, String what, Duration timeout)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("timed out waiting for " + what);
+      }
+      Thread.sleep(20);
+    }
+  }
+}
