@@ -16,8 +16,10 @@ import dev.threadline.topics.Topics;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -57,6 +59,9 @@ final class EventCollector implements AutoCloseable {
 
   private volatile boolean running = true;
 
+  /** The request topics it reads, if any: for their append times. */
+  private final Set<String> requestTopics = new HashSet<>();
+
   EventCollector(
       String bootstrap,
       Topics topics,
@@ -80,7 +85,6 @@ final class EventCollector implements AutoCloseable {
       boolean requestAppendTimes) {
     this.topics = topics;
     this.events = events;
-
     this.prefix = prefix;
     this.httpMode = httpMode;
     Map<String, Object> config = new HashMap<>();
@@ -101,10 +105,11 @@ final class EventCollector implements AutoCloseable {
                 topics.modelResults().name(),
                 topics.toolResults().name()));
     if (requestAppendTimes) {
-      read.add(topics.toolRequests().name());
+      requestTopics.add(topics.toolRequests().name());
       for (ThreadGroup lane : ThreadGroup.values()) {
-        read.add(topics.modelRequests(lane).name());
+        requestTopics.add(topics.modelRequests(lane).name());
       }
+      read.addAll(requestTopics);
     }
     for (String topic : read) {
       consumer
@@ -128,7 +133,7 @@ final class EventCollector implements AutoCloseable {
         String topic = record.topic();
         if (topic.equals(topics.threadEvents().name())) {
           onEvent(record, events.deserialize(topic, record.value()));
-        } else if (isRequest(topic)) {
+        } else if (requestTopics.contains(topic)) {
           onRequest(record);
         } else if (ours(record.key())) {
           boolean model = topic.equals(topics.modelResults().name());
@@ -152,10 +157,6 @@ final class EventCollector implements AutoCloseable {
       }
     }
     consumer.close();
-  }
-
-  private boolean isRequest(String topic) {
-    return topic.equals(topics.toolRequests().name()) || topic.contains("model-requests");
   }
 
   /** A request's append time, when the broker stamps them. */
@@ -192,9 +193,10 @@ final class EventCollector implements AutoCloseable {
   }
 
   /**
-   * One request's times in ms, -1 until seen: decided to make it, appended by the broker (only with
-   * LogAppendTime, and when the requests are read), answer ready at the executor, appended by the
-   * broker (only with LogAppendTime), decided on the answer. Written by the reader thread only.
+   * One request's times in ms, -1 until seen: decided to make it, the request appended by the
+   * broker, answer ready at the executor, the result appended by the broker, decided on the answer.
+   * The appends are known only with LogAppendTime, the request's only when the requests are read.
+   * Written by the reader thread only.
    */
   private static final class Leg {
     final boolean model;
