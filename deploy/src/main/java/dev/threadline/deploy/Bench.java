@@ -36,9 +36,6 @@ import org.apache.kafka.common.serialization.Deserializer;
  * options.
  */
 public final class Bench {
-  /** Share of the stack's CPU under which the JIT compilers count as done warming up. */
-  static final double JIT_QUIET = 0.05;
-
   private final BenchOptions options;
 
   Bench(BenchOptions options) {
@@ -154,17 +151,18 @@ public final class Bench {
         Runtime.getRuntime().availableProcessors());
     String agent = registerAgent(stack);
     RunMeasurement.attachInstruments(stack.pids());
-    warmUp(stack, topics, load, agent, "warm-up");
+    BenchWarmUp warmUp = new BenchWarmUp(options, stack, topics, events, load, agent);
+    warmUp.rounds("warm-up");
     Floor.Result floor = measureFloor(stack);
     // The floor's hops run other broker code than Threadline's, and the broker recompiled for
     // them: its JIT threads used 1.3 s of a 4.5 s measured run right after it (1,000 x 10).
-    warmUp(stack, topics, load, agent, "warm-up after the floor");
+    warmUp.rounds("warm-up after the floor");
     String idleCpu = idleCpu(stack);
     List<ModeComparison.Run> runs = new ArrayList<>();
     for (boolean speculate : options.speculationModes()) {
       if (!runs.isEmpty()) {
         restartExecutor(stack, speculate);
-        warmUp(stack, topics, load, agent, "warm-up of the restarted executor");
+        warmUp.rounds("warm-up of the restarted executor");
       }
       runs.add(measureRun(stack, topics, load, agent, floor, speculate));
     }
@@ -202,47 +200,6 @@ public final class Bench {
         .call("PUT", "/v1/agents/" + agent, agentJson(options.steps, options.modelLatencyMs), 200);
     Thread.sleep(1_000); // the step processor's global agent table catches up (kafka mode)
     return agent;
-  }
-
-  /**
-   * Unmeasured rounds of about 20,000 steps of the bench agent (or {@code --warmup-threads} threads
-   * each), until the JIT compiler threads use less than {@link #JIT_QUIET} of the stack's CPU in a
-   * round, or {@code --warmup-rounds} rounds (10) have run. With a fixed 10,000 or 40,000 steps the
-   * compilers were still among the largest CPU consumers of the measured run (docs/benchmarks.md).
-   */
-  private void warmUp(
-      LocalStack stack, Topics topics, LoadGenerator load, String agent, String label)
-      throws Exception {
-    int perRound =
-        options.warmupThreads >= 0
-            ? options.warmupThreads
-            : Math.max(1, Math.min(4_000, 20_000 / options.steps));
-    if (perRound == 0) {
-      return;
-    }
-    Map<String, Long> pids = stack.pids();
-    for (int round = 1; round <= options.warmupRounds; round++) {
-      double cpuBefore = ProcessStats.total(ProcessStats.cpuSeconds(pids));
-      double jitBefore = ProcessStats.jitSeconds(pids);
-      long started = System.nanoTime();
-      String warmupId = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
-      try (EventCollector warm =
-          new EventCollector(
-              stack.bootstrap(), topics, events, "bench-" + warmupId + "-", options.http())) {
-        load.send(agent, warmupId, perRound, true);
-        warm.awaitTurns(perRound, options.timeout);
-      }
-      double seconds = (System.nanoTime() - started) / 1e9;
-      double cpu = ProcessStats.total(ProcessStats.cpuSeconds(pids)) - cpuBefore;
-      double jitShare = (ProcessStats.jitSeconds(pids) - jitBefore) / cpu;
-      System.out.printf(
-          "%s round %d: %d threads x %d steps in %.1f s, JIT compilers %.0f %% of the"
-              + " stack's CPU%n",
-          label, round, perRound, options.steps, seconds, jitShare * 100);
-      if (jitShare < JIT_QUIET) {
-        return;
-      }
-    }
   }
 
   /**

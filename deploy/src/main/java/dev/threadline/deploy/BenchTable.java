@@ -61,6 +61,7 @@ final class BenchTable {
                     String.format(
                         " %s %.2f s (JIT %.2f)", name, used, run.jitByProcess().get(name))));
     System.out.println(byProcess);
+    System.out.println(run.collections().describe());
     System.out.println(run.commits().describe(steps));
     System.out.println(Transactions.brokerRequestTimes(kafkaPid));
     System.out.println(run.requests().describe(steps));

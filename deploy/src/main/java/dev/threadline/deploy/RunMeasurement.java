@@ -6,10 +6,10 @@ import java.util.Map;
 
 /**
  * What the bench reads from the processes and the broker around the measured run: CPU and JIT time
- * by process, the step processor's transactions, the broker's requests by type and by sending
- * process, bytes per topic, the machine's busy and stolen time, the load generator's own CPU, and
- * (with {@code --profile}) a JFR recording per process. {@link #start} reads the baselines, {@link
- * #stop} the differences.
+ * by process, their garbage collections, the step processor's transactions, the broker's requests
+ * by type and by sending process, bytes per topic, the machine's busy and stolen time, the load
+ * generator's own CPU, and (with {@code --profile}) a JFR recording per process. {@link #start}
+ * reads the baselines, {@link #stop} the differences.
  */
 final class RunMeasurement {
   private final Map<String, Long> pids;
@@ -17,6 +17,7 @@ final class RunMeasurement {
   private final BenchOptions options;
   private Transactions commitsBefore;
   private BrokerRequests requestsBefore;
+  private GcPauses gcBefore;
   private Map<String, Long> bytesBefore;
   private Map<String, Double> cpuBefore;
   private Map<String, Double> jitBefore;
@@ -31,6 +32,7 @@ final class RunMeasurement {
       Map<String, Double> jitByProcess,
       Transactions commits,
       BrokerRequests requests,
+      GcPauses collections,
       Map<String, Long> bytesBefore,
       Map<String, Long> bytesAfter,
       double busyCores,
@@ -54,6 +56,7 @@ final class RunMeasurement {
   static void attachInstruments(Map<String, Long> pids) throws Exception {
     Transactions.of(pids.get("step-processor"));
     BrokerRequests.of(pids);
+    GcPauses.of(pids);
   }
 
   void start() throws Exception {
@@ -71,6 +74,7 @@ final class RunMeasurement {
     // processor's JVM (and loads JMX here), work that must not count as the run's.
     commitsBefore = Transactions.of(pids.get("step-processor"));
     requestsBefore = BrokerRequests.of(pids);
+    gcBefore = GcPauses.of(pids);
     bytesBefore = LogDirs.bytesByTopic(bootstrap);
     jitSettled = ProcessStats.awaitJitQuiet(pids, Duration.ofMillis(300), Duration.ofSeconds(20));
     cpuBefore = ProcessStats.cpuSeconds(pids);
@@ -94,6 +98,7 @@ final class RunMeasurement {
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(bootstrap);
     Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
     BrokerRequests requests = BrokerRequests.of(pids).minus(requestsBefore);
+    GcPauses collections = GcPauses.of(pids).minus(gcBefore);
     if (options.profileDir != null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
@@ -102,6 +107,7 @@ final class RunMeasurement {
         minus(jitAfter, jitBefore),
         commits,
         requests,
+        collections,
         bytesBefore,
         bytesAfter,
         (machineAfter.busy() - machineBefore.busy()) / wall,

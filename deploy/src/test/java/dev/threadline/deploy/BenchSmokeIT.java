@@ -80,6 +80,7 @@ class BenchSmokeIT {
                 + " commits): 2 rounds, one after the other, of 20 threads x 3 steps",
             "CPU ms per step",
             "of which JIT compiler threads",
+            "garbage collections during the run, count (ms in all): ",
             "bytes per step",
             "heap after GC",
             "idle threads: 50 created");
