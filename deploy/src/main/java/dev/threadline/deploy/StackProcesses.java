@@ -173,7 +173,9 @@ final class StackProcesses {
   }
 
   private void exited(String name, Process process) {
-    if (stopping || named.get(name) != process || stoppedOnPurpose.remove(process)) {
+    // Forgotten whichever way it ended, so the set holds only processes still stopping.
+    boolean onPurpose = stoppedOnPurpose.remove(process);
+    if (stopping || named.get(name) != process || onPurpose) {
       return;
     }
     System.err.println(name + " exited with " + process.exitValue() + "; see " + log(name));

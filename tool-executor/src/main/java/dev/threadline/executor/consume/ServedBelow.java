@@ -1,8 +1,8 @@
 package dev.threadline.executor.consume;
 
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.apache.kafka.clients.consumer.Consumer;
@@ -46,7 +46,7 @@ public final class ServedBelow {
           return;
         }
         consumer
-            .committed(java.util.Set.copyOf(partitions))
+            .committed(Set.copyOf(partitions))
             .forEach(
                 (tp, committed) -> {
                   Long below = allServedBelow(committed);
@@ -87,8 +87,7 @@ public final class ServedBelow {
               e.toString());
           return;
         }
-        Map<TopicPartition, OffsetAndMetadata> own =
-            new HashMap<>(consumer.committed(java.util.Set.copyOf(partitions)));
+        Map<TopicPartition, OffsetAndMetadata> own = consumer.committed(Set.copyOf(partitions));
         for (TopicPartition tp : partitions) {
           Long start = start(own.get(tp), other.get(tp));
           if (start != null) {
