@@ -30,7 +30,11 @@ final class LocalServices {
   static final List<String> JVM_OPTIONS = List.of("-Xms768m", "-Xmx768m", "-XX:+UseParallelGC");
 
   private static final List<String> GROUPS =
-      List.of("threadline-step-processor", "threadline-tool-executor", "threadline-projector");
+      List.of(
+          "threadline-step-processor",
+          "threadline-tool-executor",
+          "threadline-tool-executor-side-effect-free",
+          "threadline-projector");
 
   private LocalServices() {}
 

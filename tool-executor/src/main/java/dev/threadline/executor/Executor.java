@@ -4,7 +4,6 @@ import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
-import dev.threadline.executor.consume.LaneStart;
 import dev.threadline.executor.consume.LaneWorker;
 import dev.threadline.executor.consume.ServedBelow;
 import dev.threadline.executor.model.ModelProviders;
@@ -19,7 +18,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -35,11 +33,13 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
- * One tool-executor instance: a lane worker per model-request lane (chat, task, chore, will) and
- * one for tool requests, each a consumer in the executor group with its own in-flight budget, all
- * sharing one {@link KeyedDispatcher} (one request per thread at a time) and one idempotent
- * producer. Holds no thread state (only a cache of recent contexts, {@link ModelContexts}, whose
- * misses cost a round trip); scale out by starting more instances.
+ * One tool-executor instance: two consumers, each with a lane per topic and each lane its own
+ * in-flight budget — one for the requests free of side effects (the model lanes chat, task, chore
+ * and will, and with speculation on the tools free of side effects) in group {@code
+ * <group.id>-side-effect-free}, one for the other tool requests in the executor group — all sharing
+ * one {@link KeyedDispatcher} (one request per thread at a time) and one idempotent producer. Holds
+ * no thread state (only a cache of recent contexts, {@link ModelContexts}, whose misses cost a
+ * round trip); scale out by starting more instances.
  */
 public final class Executor implements AutoCloseable {
   /**
@@ -47,6 +47,9 @@ public final class Executor implements AutoCloseable {
    * the others' requests behind it are read and run.
    */
   static final int READ_AHEAD = 4;
+
+  /** The consumer of the requests that may run before their commit, and its group's suffix. */
+  static final String SIDE_EFFECT_FREE = "side-effect-free";
 
   private final KeyedDispatcher dispatcher = new KeyedDispatcher();
   private final KafkaProducer<byte[], byte[]> producer;
@@ -106,77 +109,60 @@ public final class Executor implements AutoCloseable {
     ToolRequestHandler toolHandler =
         new ToolRequestHandler(
             topics, runner, publisher, settings.limits(), settings.toolsElsewhere(), clock);
+    // Model requests, and with speculation on the requests of tools free of side effects, are read
+    // by one consumer, in a group of its own: one fetch for all of them, where a consumer each
+    // fetched once per lane, and the broker answers a fetch before the commit at each append.
+    List<LaneWorker.Lane> sideEffectFree = new ArrayList<>();
     for (ThreadGroup lane : ThreadGroup.values()) {
-      String name = lane.name().toLowerCase(Locale.ROOT);
       int permits = settings.modelBudgets().get(lane);
       LaneBudget budget = new LaneBudget(permits, settings.tenantShare());
-      workers.add(
-          new LaneWorker(
-              name,
+      sideEffectFree.add(
+          new LaneWorker.Lane(
               topics.modelRequests(lane).name(),
-              speculative(consumerConfig(connection, settings, name), settings),
               permits * READ_AHEAD,
-              settings.commitInterval(),
-              dispatcher,
-              record -> spans.within(record, "chat", () -> models.handle(record, budget)),
-              LaneStart.COMMITTED));
+              record -> spans.within(record, "chat", () -> models.handle(record, budget))));
     }
     LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
-    // With speculation on, a second lane reads the tool requests as soon as they are sent and
-    // serves those of tools free of side effects; the committed lane serves the others.
     Predicate<ToolRequest> readOnly = new ReadOnlyRequests(tools);
-    Predicate<ToolRequest> committedServes = settings.speculate() ? readOnly.negate() : r -> true;
-    addToolLane(
-        "tools",
-        readCommitted(consumerConfig(connection, settings, "tools")),
-        committedServes,
-        ServedBelow.committedLane(!settings.speculate()),
-        topics,
-        settings,
-        spans,
-        toolHandler,
-        toolBudget);
     if (settings.speculate()) {
-      Map<String, Object> early = consumerConfig(connection, settings, "tools-speculative");
-      early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-speculative");
-      early.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_uncommitted");
-      LaneStart afterServed =
-          ServedBelow.speculativeLane(
-              partitions -> committedOffsets(connection, settings.groupId(), partitions));
-      addToolLane(
-          "tools-speculative",
-          early,
-          readOnly,
-          afterServed,
-          topics,
-          settings,
-          spans,
-          toolHandler,
-          toolBudget);
+      sideEffectFree.add(toolLane(topics, settings, spans, toolHandler, toolBudget, readOnly));
     }
+    Map<String, Object> early = consumerConfig(connection, settings, SIDE_EFFECT_FREE);
+    early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-" + SIDE_EFFECT_FREE);
+    workers.add(
+        new LaneWorker(
+            SIDE_EFFECT_FREE,
+            sideEffectFree,
+            speculative(early, settings),
+            settings.commitInterval(),
+            dispatcher,
+            ServedBelow.sideEffectFreeLane(
+                partitions -> committedOffsets(connection, settings.groupId(), partitions))));
+    // The tool requests the side-effect-free consumer does not serve: every one with speculation
+    // off, those of tools with side effects with it on; always once their decision committed.
+    Predicate<ToolRequest> committedServes = settings.speculate() ? readOnly.negate() : r -> true;
+    workers.add(
+        new LaneWorker(
+            "tools",
+            List.of(toolLane(topics, settings, spans, toolHandler, toolBudget, committedServes)),
+            readCommitted(consumerConfig(connection, settings, "tools")),
+            settings.commitInterval(),
+            dispatcher,
+            ServedBelow.committedLane(!settings.speculate())));
   }
 
-  private void addToolLane(
-      String name,
-      Map<String, Object> config,
-      Predicate<ToolRequest> serves,
-      LaneStart start,
+  private static LaneWorker.Lane toolLane(
       Topics topics,
       ExecutorSettings settings,
       ExecutorSpans spans,
       ToolRequestHandler handler,
-      LaneBudget budget) {
-    workers.add(
-        new LaneWorker(
-            name,
-            topics.toolRequests().name(),
-            config,
-            settings.toolBudget() * READ_AHEAD,
-            settings.commitInterval(),
-            dispatcher,
-            record ->
-                spans.within(record, "execute_tool", () -> handler.handle(record, budget, serves)),
-            start));
+      LaneBudget budget,
+      Predicate<ToolRequest> serves) {
+    return new LaneWorker.Lane(
+        topics.toolRequests().name(),
+        settings.toolBudget() * READ_AHEAD,
+        record ->
+            spans.within(record, "execute_tool", () -> handler.handle(record, budget, serves)));
   }
 
   /** The offsets {@code group} committed on {@code partitions} (read when a lane is given them). */
@@ -216,7 +202,7 @@ public final class Executor implements AutoCloseable {
   }
 
   /**
-   * A model lane's consumer, which reads requests as soon as they are appended when {@code
+   * The side-effect-free consumer, which reads requests as soon as they are appended when {@code
    * threadline.executor.speculate} is on (the default; docs/benchmarks.md): a model call changes
    * nothing outside, and the step processor's decisions are deterministic, so a decision replayed
    * after an aborted transaction issues the same request id and is answered from the result this

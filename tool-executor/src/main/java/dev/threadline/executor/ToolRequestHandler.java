@@ -54,8 +54,8 @@ final class ToolRequestHandler {
   }
 
   /**
-   * Handles {@code record} if it is a request of {@code lane}'s (the committed and the speculative
-   * lane read the same topic; each serves its own).
+   * Handles {@code record} if it is a request of {@code lane}'s (the committed and the
+   * side-effect-free lane read the same topic; each serves its own).
    */
   @SuppressWarnings("try") // the ids are open for what the handling logs, not read by it
   void handle(

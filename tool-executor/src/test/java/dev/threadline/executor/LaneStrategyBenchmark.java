@@ -145,12 +145,14 @@ class LaneStrategyBenchmark {
       LaneWorker worker =
           new LaneWorker(
               "bench",
-              topic,
+              List.of(
+                  new LaneWorker.Lane(
+                      topic,
+                      budget,
+                      r -> check.work(r.key(), ByteBuffer.wrap(r.value()).getInt()))),
               config,
-              budget,
               Duration.ofMillis(100),
               dispatcher,
-              r -> check.work(r.key(), ByteBuffer.wrap(r.value()).getInt()),
               LaneStart.COMMITTED);
       Thread thread = Thread.ofPlatform().start(worker);
       awaitDone(check);

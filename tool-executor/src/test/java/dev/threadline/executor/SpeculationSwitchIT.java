@@ -3,6 +3,7 @@ package dev.threadline.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
@@ -20,19 +21,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.Test;
 
 /**
  * Turning speculation on or off is a restart of the executor with the other setting. With it on, a
- * second consumer group reads the tool requests as they are sent and serves those of tools free of
- * side effects; it must start where the requests stop being served, not from the topic's start nor
- * from where it stopped the last time speculation was on: each request it reads again would run its
- * tool again (after a restart nothing remembers the answer) and send the thread a result it no
- * longer waits for.
+ * second consumer group (the side-effect-free one, which also reads the model requests in either
+ * mode) reads the tool requests as they are sent and serves those of tools free of side effects; it
+ * must start where the requests stop being served, not from the topic's start nor from where it
+ * stopped the last time speculation was on: each request it reads again would run its tool again
+ * (after a restart nothing remembers the answer) and send the thread a result it no longer waits
+ * for.
  */
 @SuppressWarnings("try") // each executor runs for its block, and is closed (stopped) after it
 class SpeculationSwitchIT {
@@ -80,6 +87,73 @@ class SpeculationSwitchIT {
     assertThat(ran)
         .as("each request ran once")
         .containsExactlyInAnyOrder("on/1", "off/1", "off/2", "off/3", "on-again/1");
+  }
+
+  @Test
+  void modelRequestsAnOlderExecutorServedInTheExecutorGroupAreNotServedAgain() throws Exception {
+    Topics topics = ProvisionedTopics.on(cluster, "switch-models-it.", 2);
+    String group = "switch-models-it-executor";
+    String lane = topics.modelRequests(ThreadGroup.TASK).name();
+    try (ResultReader reader = new ResultReader(cluster.bootstrapServers(), topics, group + "-r");
+        KafkaProducer<byte[], byte[]> decisions = producer()) {
+      sendModel(decisions, topics, "old/1");
+      sendModel(decisions, topics, "old/2");
+      // What an executor before the side-effect-free group left behind: the model lanes read in
+      // the executor group, their offsets committed after the requests were served.
+      commitEnd(group, lane);
+      try (Executor on = executor(topics, group, true)) {
+        sendModel(decisions, topics, "new/1");
+        await(
+            () -> reader.modelResults.stream().anyMatch(r -> r.getRequestId().equals("new/1")),
+            "the answer to new/1");
+      }
+      assertThat(reader.modelResults.stream().map(r -> r.getRequestId()))
+          .as("the requests served before were not called again")
+          .containsExactly("new/1");
+    }
+  }
+
+  private static void sendModel(KafkaProducer<byte[], byte[]> decisions, Topics topics, String id)
+      throws Exception {
+    var request =
+        Requests.model(
+            "t-models",
+            "scripted",
+            "{\"script\":[{\"text\":\"ok\"}]}",
+            1,
+            Instant.now().plusSeconds(60));
+    request.setRequestId(id);
+    var topic = topics.modelRequests(request.getGroup());
+    decisions
+        .send(
+            new ProducerRecord<>(
+                topic.name(),
+                request.getThreadId().getBytes(StandardCharsets.UTF_8),
+                topic.serialize(request)))
+        .get();
+  }
+
+  /** Commits, in {@code group}, every partition of {@code topic} at its end. */
+  private static void commitEnd(String group, String topic) {
+    try (KafkaConsumer<byte[], byte[]> consumer =
+        new KafkaConsumer<>(
+            Map.of(
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                cluster.bootstrapServers(),
+                ConsumerConfig.GROUP_ID_CONFIG,
+                group),
+            new ByteArrayDeserializer(),
+            new ByteArrayDeserializer())) {
+      List<TopicPartition> partitions =
+          consumer.partitionsFor(topic).stream()
+              .map(p -> new TopicPartition(topic, p.partition()))
+              .toList();
+      consumer.assign(partitions);
+      consumer.seekToEnd(partitions);
+      Map<TopicPartition, OffsetAndMetadata> ends = new java.util.HashMap<>();
+      partitions.forEach(tp -> ends.put(tp, new OffsetAndMetadata(consumer.position(tp))));
+      consumer.commitSync(ends);
+    }
   }
 
   /**

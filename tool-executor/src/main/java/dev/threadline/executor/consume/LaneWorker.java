@@ -4,13 +4,14 @@ import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.binder.kafka.KafkaClientMetrics;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.CloseOptions;
@@ -18,6 +19,7 @@ import org.apache.kafka.clients.consumer.CloseOptions.GroupMembershipOperation;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.common.TopicPartition;
@@ -28,79 +30,87 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Key-ordered parallel consumption of one lane (one topic) on a classic consumer group: records are
- * handed to a {@link KeyedDispatcher} (one at a time per thread id, many thread ids at once); the
- * handler runs each within the lane's {@link LaneBudget}. At most {@code readAhead} records of the
- * lane are read and not yet finished — the poll loop pauses the lane there, and never waits for a
- * permit itself, so it keeps polling (and stays in its group) however long the calls take. Offsets
- * are committed only up to the lowest unfinished record ({@link OffsetTracker}), and a record is
- * finished only after its result was acknowledged by the broker, so a crash at any point loses
- * nothing and at worst repeats a request. Commits are asynchronous and at most one per {@code
- * commitInterval}: what a crash can repeat is what finished since the last one.
+ * Key-ordered parallel consumption of one or more lanes (a topic each) by one consumer of a classic
+ * consumer group: records are handed to a {@link KeyedDispatcher} (one at a time per thread id,
+ * many thread ids at once); each lane's handler runs its records within the lane's {@link
+ * LaneBudget}. At most a lane's {@code readAhead} records are read and not yet finished — the poll
+ * loop pauses that lane's partitions there, never waits for a permit itself, and wakes the moment
+ * one finishes, so it keeps polling (and stays in its group) however long the calls take, and a
+ * lane with a backlog does not hold up the others. One consumer for several lanes sends one fetch
+ * where one per lane would send several: the broker answers each fetch of requests read before
+ * their commit as soon as anything is appended. Offsets are committed only up to the lowest
+ * unfinished record ({@link OffsetTracker}), and a record is finished only after its result was
+ * acknowledged by the broker, so a crash at any point loses nothing and at worst repeats a request.
+ * Commits are asynchronous and at most one per {@code commitInterval}: what a crash can repeat is
+ * what finished since the last one.
  */
 public final class LaneWorker implements Runnable {
   private static final Logger log = LoggerFactory.getLogger(LaneWorker.class);
 
-  private final String lane;
+  /**
+   * One lane: its topic, how many of its records may be read and not yet finished (a few times its
+   * budget, so that a tenant waiting for its share does not keep the others' requests unread), and
+   * its handler, which processes one record on a virtual thread and returns after its result is
+   * durable; it must not throw (failures are results).
+   */
+  public record Lane(
+      String topic, int readAhead, Consumer<ConsumerRecord<String, byte[]>> handler) {}
+
+  private final String name;
   private final LaneStart start;
-  private final String topic;
+  private final Map<String, Lane> lanes = new HashMap<>();
+  private final Map<String, ReadAhead> readAhead = new HashMap<>();
   private final KafkaClientMetrics clientMetrics;
   private final KafkaConsumer<String, byte[]> consumer;
   private final KeyedDispatcher dispatcher;
-  private final Consumer<ConsumerRecord<String, byte[]>> handler;
-  private final Semaphore readAhead;
   private final long commitIntervalNanos;
   private long lastCommit = System.nanoTime();
   private final OffsetTracker offsets = new OffsetTracker();
   private final AtomicBoolean running = new AtomicBoolean(true);
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean crash;
-  private final java.util.concurrent.atomic.AtomicInteger overdrawn =
-      new java.util.concurrent.atomic.AtomicInteger();
 
   /**
-   * @param readAhead records read and not yet finished, at most (a few times the lane's budget, so
-   *     that a tenant waiting for its share does not keep the others' requests unread)
-   * @param handler processes one record on a virtual thread and returns after its result is
-   *     durable; it must not throw (failures are results)
+   * @param name names the consumer in logs and tags its client metrics ({@code lane})
    * @param start where it starts a partition it is given, and what its commits say ({@link
-   *     LaneStart#COMMITTED} for most lanes)
+   *     LaneStart#COMMITTED} for most consumers)
    */
   public LaneWorker(
-      String lane,
-      String topic,
+      String name,
+      List<Lane> lanes,
       Map<String, Object> consumerConfig,
-      int readAhead,
       Duration commitInterval,
       KeyedDispatcher dispatcher,
-      Consumer<ConsumerRecord<String, byte[]>> handler,
       LaneStart start) {
+    this.name = name;
     this.start = start;
-    this.lane = lane;
-    this.topic = topic;
+    for (Lane lane : lanes) {
+      this.lanes.put(lane.topic(), lane);
+      this.readAhead.put(lane.topic(), new ReadAhead(lane.readAhead()));
+    }
     Map<String, Object> config = new HashMap<>(consumerConfig);
     config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
     // Requests are produced inside the step processor's transactions: read only committed ones,
-    // unless the lane is told it may act before the commit (Executor#speculative).
+    // unless the consumer is told it may act before the commit (Executor#speculative).
     config.putIfAbsent(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
-    config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, readAhead);
+    config.put(
+        ConsumerConfig.MAX_POLL_RECORDS_CONFIG,
+        lanes.stream().mapToInt(Lane::readAhead).max().orElse(1));
     config.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     this.consumer =
         new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
     // The consumer's own metrics (lag, fetch latency, commits) on the ops port's /metrics.
-    this.clientMetrics = new KafkaClientMetrics(consumer, List.of(Tag.of("lane", lane)));
+    this.clientMetrics = new KafkaClientMetrics(consumer, List.of(Tag.of("lane", name)));
     clientMetrics.bindTo(Metrics.globalRegistry);
-    this.readAhead = new Semaphore(readAhead);
     this.commitIntervalNanos = commitInterval.toNanos();
     this.dispatcher = dispatcher;
-    this.handler = handler;
   }
 
   @Override
   public void run() {
     try {
       consumer.subscribe(
-          List.of(topic),
+          List.copyOf(lanes.keySet()),
           new ConsumerRebalanceListener() {
             @Override
             public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
@@ -110,30 +120,35 @@ public final class LaneWorker implements Runnable {
 
             @Override
             public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
-              start.assigned(consumer, partitions);
+              // A wake-up meant for the poll must not leave a partition where the start would not.
+              while (true) {
+                try {
+                  start.assigned(consumer, partitions);
+                  return;
+                } catch (WakeupException e) {
+                  // a slot freed meanwhile: look up where to start again
+                }
+              }
             }
           });
       while (running.get()) {
-        if (readAhead.availablePermits() == 0) {
-          // Fetch nothing more while enough is read ahead, and go on the moment one finishes
-          // (a paused consumer's poll would sleep out its whole timeout).
-          consumer.pause(consumer.assignment());
-          awaitFreeSlot();
+        boolean anyFetched = pauseLanesWithoutSlots();
+        ConsumerRecords<String, byte[]> records;
+        try {
+          // With every lane paused the poll only keeps the group alive; a finished record wakes it.
+          records = consumer.poll(Duration.ofMillis(anyFetched ? 20 : 100));
+        } catch (WakeupException e) {
+          continue; // a slot freed, or stop(): the loop looks again
         }
-        if (readAhead.availablePermits() > 0 && !consumer.paused().isEmpty()) {
-          consumer.resume(consumer.paused());
-        }
-        for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofMillis(20))) {
+        for (ConsumerRecord<String, byte[]> record : records) {
           dispatch(record);
         }
         if (System.nanoTime() - lastCommit >= commitIntervalNanos) {
           commit(false);
         }
       }
-    } catch (WakeupException e) {
-      // closing
     } catch (RuntimeException e) {
-      log.error("lane {} consumer of {} failed", lane, topic, e);
+      log.error("{} consumer of {} failed", name, lanes.keySet(), e);
     } finally {
       if (!crash) {
         commit(true);
@@ -150,50 +165,63 @@ public final class LaneWorker implements Runnable {
     }
   }
 
+  /**
+   * Pauses the partitions of each lane with no read-ahead slot free and resumes the others; false
+   * when every partition is paused.
+   */
+  private boolean pauseLanesWithoutSlots() {
+    Set<String> full = new HashSet<>();
+    readAhead.forEach(
+        (topic, slots) -> {
+          if (slots.pauses()) {
+            full.add(topic);
+          }
+        });
+    Set<TopicPartition> assigned = consumer.assignment();
+    List<TopicPartition> pause = new ArrayList<>();
+    List<TopicPartition> resume = new ArrayList<>();
+    for (TopicPartition tp : assigned) {
+      (full.contains(tp.topic()) ? pause : resume).add(tp);
+    }
+    if (!pause.isEmpty()) {
+      consumer.pause(pause);
+    }
+    if (!resume.isEmpty() && !consumer.paused().isEmpty()) {
+      consumer.resume(resume);
+    }
+    return !resume.isEmpty() || assigned.isEmpty();
+  }
+
   private void dispatch(ConsumerRecord<String, byte[]> record) {
     TopicPartition tp = new TopicPartition(record.topic(), record.partition());
     offsets.dispatched(tp, record.offset());
-    // Never blocks: a poll returns at most readAhead records and the loop pauses the lane while no
-    // slot is free, so at most about twice readAhead are held; a record beyond the free slots
-    // overdraws, and its slot is not given back when it finishes.
-    if (!readAhead.tryAcquire()) {
-      overdrawn.incrementAndGet();
-    }
+    ReadAhead slots = readAhead.get(record.topic());
+    Lane lane = lanes.get(record.topic());
+    slots.take();
     String key = record.key() == null ? "" : record.key();
     dispatcher.submit(
         key,
         () -> {
           try {
             if (!crash) {
-              handler.accept(record);
+              lane.handler().accept(record);
               offsets.completed(tp, record.offset());
             }
           } catch (RuntimeException e) {
             // The record stays uncommitted and is redelivered after a restart or rebalance.
             log.error(
-                "lane {}: handling {}-{}@{} failed; it will be redelivered",
-                lane,
+                "{}: handling {}-{}@{} failed; it will be redelivered",
+                name,
                 record.topic(),
                 record.partition(),
                 record.offset(),
                 e);
           } finally {
-            if (overdrawn.getAndUpdate(n -> Math.max(0, n - 1)) == 0) {
-              readAhead.release();
+            if (slots.giveBack() && running.get()) {
+              consumer.wakeup();
             }
           }
         });
-  }
-
-  /** Waits up to 100 ms for a read-ahead slot to free (then polls again either way). */
-  private void awaitFreeSlot() {
-    try {
-      if (readAhead.tryAcquire(100, TimeUnit.MILLISECONDS)) {
-        readAhead.release();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   private void commit(boolean sync) {
@@ -209,10 +237,10 @@ public final class LaneWorker implements Runnable {
     }
     if (sync) {
       try {
-        consumer.commitSync(ready);
+        commitSync(ready);
         offsets.markCommitted(ready);
       } catch (RuntimeException e) {
-        log.warn("lane {}: commit failed ({}); records will be redelivered", lane, e.toString());
+        log.warn("{}: commit failed ({}); records will be redelivered", name, e.toString());
       }
     } else {
       consumer.commitAsync(
@@ -222,6 +250,15 @@ public final class LaneWorker implements Runnable {
               offsets.markCommitted(committed);
             }
           });
+    }
+  }
+
+  /** A wake-up meant for the poll (a slot freed) may hit a commit instead: it is tried again. */
+  private void commitSync(Map<TopicPartition, OffsetAndMetadata> ready) {
+    try {
+      consumer.commitSync(ready);
+    } catch (WakeupException e) {
+      consumer.commitSync(ready);
     }
   }
 

@@ -13,18 +13,21 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The hand-over between the two lanes that read the tool requests while speculation is on: the
- * committed lane (its own consumer group, serving tools with side effects, or every tool with
- * speculation off) and the speculative lane (a second group, serving tools free of them). Turning
- * speculation on or off restarts the executor with the other setting, and the speculative group's
- * offsets are then those of the last time it was on, or none. Started there, or at the topic's
- * start, it would read again every request served meanwhile, run its tool again (after a restart
- * nothing remembers the answer) and send each thread a result it no longer waits for.
+ * committed lane (the executor group, serving tools with side effects, or every tool with
+ * speculation off) and the side-effect-free lane (a second group, serving tools free of them, and
+ * the model requests). Turning speculation on or off restarts the executor with the other setting,
+ * and the second group's tool offsets are then those of the last time it was on, or none. Started
+ * there, or at the topic's start, it would read again every request served meanwhile, run its tool
+ * again (after a restart nothing remembers the answer) and send each thread a result it no longer
+ * waits for.
  *
  * <p>So the committed lane's commits carry {@value #KEY}N: every request below N on that partition
  * was served. With speculation off it serves them all, and N is the offset it commits; with it on,
- * N goes on unchanged from where the lane started (0 if from nowhere). The speculative lane starts
- * at the later of its own group's offset and N. A commit without that metadata (an executor older
- * than it, which served every request in the one lane it had) counts as N = its offset.
+ * N goes on unchanged from where the lane started (0 if from nowhere). The side-effect-free lane
+ * starts at the later of its own group's offset and N. A commit without that metadata (an executor
+ * older than it, which served every request in the one lane it had) counts as N = its offset: so
+ * also the model requests, which executors before the side-effect-free group read in the executor
+ * group, start there after what those served.
  */
 public final class ServedBelow {
   private static final Logger log = LoggerFactory.getLogger(ServedBelow.class);
@@ -65,10 +68,10 @@ public final class ServedBelow {
   }
 
   /**
-   * The speculative lane's: it starts each partition at the later of its own group's offset and
-   * what the committed lane's group ({@code committedLaneOffsets}) says was served.
+   * The side-effect-free lane's: it starts each partition at the later of its own group's offset
+   * and what the committed lane's group ({@code committedLaneOffsets}) says was served.
    */
-  public static LaneStart speculativeLane(
+  public static LaneStart sideEffectFreeLane(
       Function<Collection<TopicPartition>, Map<TopicPartition, OffsetAndMetadata>>
           committedLaneOffsets) {
     return new LaneStart() {
@@ -82,7 +85,7 @@ public final class ServedBelow {
           other = committedLaneOffsets.apply(partitions);
         } catch (RuntimeException e) {
           log.warn(
-              "the speculative tool lane could not read what the committed lane served ({});"
+              "the side-effect-free consumer could not read what the executor group served ({});"
                   + " it starts at its own offsets",
               e.toString());
           return;
@@ -104,8 +107,8 @@ public final class ServedBelow {
   }
 
   /**
-   * Where the speculative lane starts, given its group's commit and the committed lane's: null to
-   * start at its own (or by the reset policy when neither group committed).
+   * Where the side-effect-free lane starts, given its group's commit and the committed lane's: null
+   * to start at its own (or by the reset policy when neither group committed).
    */
   static Long start(OffsetAndMetadata own, OffsetAndMetadata committedLane) {
     Long below = allServedBelow(committedLane);

@@ -9,7 +9,7 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.Test;
 
-/** Where the speculative tool lane starts, from what the committed lane says it served. */
+/** Where the side-effect-free lane starts, from what the committed lane says it served. */
 class ServedBelowTest {
   private static final TopicPartition TP = new TopicPartition("tool-requests", 0);
 
@@ -30,7 +30,7 @@ class ServedBelowTest {
   }
 
   @Test
-  void theSpeculativeLaneStartsAfterWhatWasServedWhileItWasOff() {
+  void theSideEffectFreeLaneStartsAfterWhatWasServedWhileItWasOff() {
     assertThat(ServedBelow.start(null, served(30, 30))).as("never on before").isEqualTo(30L);
     assertThat(ServedBelow.start(new OffsetAndMetadata(10), served(30, 30)))
         .as("on, off, on again")
@@ -38,9 +38,9 @@ class ServedBelowTest {
   }
 
   @Test
-  void theSpeculativeLaneStartsAtItsOwnOffsetWhenItWasOnSince() {
-    // The committed lane may run ahead of it (skipping what it does not serve): the speculative
-    // lane's own offset is where its requests still unserved begin.
+  void theSideEffectFreeLaneStartsAtItsOwnOffsetWhenItWasOnSince() {
+    // The committed lane may run ahead of it (skipping what it does not serve): the
+    // side-effect-free lane's own offset is where its requests still unserved begin.
     assertThat(ServedBelow.start(new OffsetAndMetadata(20), served(60, 10))).isNull();
     assertThat(ServedBelow.start(new OffsetAndMetadata(20), null)).isNull();
     assertThat(ServedBelow.start(null, null)).as("a new deployment: the reset policy").isNull();
@@ -55,25 +55,37 @@ class ServedBelowTest {
   }
 
   @Test
-  void theSpeculativeLaneSeeksOnlyWhereWhatWasServedIsAhead() {
+  void theSideEffectFreeLaneSeeksOnlyWhereWhatWasServedIsAhead() {
     TopicPartition other = new TopicPartition("tool-requests", 1);
     MockConsumer<String, byte[]> consumer =
         consumerWith(Map.of(TP, new OffsetAndMetadata(5), other, new OffsetAndMetadata(40)));
-    ServedBelow.speculativeLane(partitions -> Map.of(TP, served(30, 30), other, served(30, 30)))
+    ServedBelow.sideEffectFreeLane(partitions -> Map.of(TP, served(30, 30), other, served(30, 30)))
         .assigned(consumer, List.of(TP, other));
     assertThat(consumer.position(TP)).isEqualTo(30);
     assertThat(consumer.position(other)).isEqualTo(40);
   }
 
   @Test
-  void theSpeculativeLaneStartsAtItsOwnOffsetsWhenWhatWasServedCannotBeRead() {
+  void theSideEffectFreeLaneStartsAtItsOwnOffsetsWhenWhatWasServedCannotBeRead() {
     MockConsumer<String, byte[]> consumer = consumerWith(Map.of(TP, new OffsetAndMetadata(5)));
-    ServedBelow.speculativeLane(
+    ServedBelow.sideEffectFreeLane(
             partitions -> {
               throw new IllegalStateException("not authorized");
             })
         .assigned(consumer, List.of(TP));
     assertThat(consumer.position(TP)).isEqualTo(5);
+  }
+
+  @Test
+  void aModelPartitionStartsAfterWhatAnOlderExecutorCommittedInTheExecutorGroup() {
+    // Executors before the side-effect-free group read the model lanes in the executor group.
+    TopicPartition chat = new TopicPartition("model-requests.chat", 0);
+    MockConsumer<String, byte[]> consumer = new MockConsumer<>("earliest");
+    consumer.assign(List.of(chat));
+    consumer.updateBeginningOffsets(Map.of(chat, 0L));
+    ServedBelow.sideEffectFreeLane(partitions -> Map.of(chat, new OffsetAndMetadata(40)))
+        .assigned(consumer, List.of(chat));
+    assertThat(consumer.position(chat)).isEqualTo(40);
   }
 
   private static OffsetAndMetadata served(long offset, long below) {
