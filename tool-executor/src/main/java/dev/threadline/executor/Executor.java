@@ -5,6 +5,7 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
+import dev.threadline.executor.consume.PollPacing;
 import dev.threadline.executor.consume.ServedBelow;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.tools.ToolRegistry;
@@ -137,7 +138,10 @@ public final class Executor implements AutoCloseable {
             settings.commitInterval(),
             dispatcher,
             ServedBelow.sideEffectFreeLane(
-                partitions -> committedOffsets(connection, settings.groupId(), partitions))));
+                partitions -> committedOffsets(connection, settings.groupId(), partitions)),
+            // Committed requests come a commit's worth at a time: only a consumer that reads
+            // before the commit is answered at each append, and is paced when busy.
+            settings.speculate() ? settings.busyPolls() : PollPacing.NONE));
     // The tool requests the side-effect-free consumer does not serve: every one with speculation
     // off, those of tools with side effects with it on; always once their decision committed.
     Predicate<ToolRequest> committedServes = settings.speculate() ? readOnly.negate() : r -> true;
@@ -148,7 +152,8 @@ public final class Executor implements AutoCloseable {
             readCommitted(consumerConfig(connection, settings, "tools")),
             settings.commitInterval(),
             dispatcher,
-            ServedBelow.committedLane(!settings.speculate())));
+            ServedBelow.committedLane(!settings.speculate()),
+            PollPacing.NONE));
   }
 
   private static LaneWorker.Lane toolLane(

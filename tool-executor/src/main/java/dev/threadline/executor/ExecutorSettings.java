@@ -5,6 +5,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.Settings;
+import dev.threadline.executor.consume.PollPacing;
 import dev.threadline.executor.tools.ThreadReaders;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
@@ -56,6 +57,10 @@ import java.util.stream.Collectors;
  * @param speculate whether model requests, and those of tools free of side effects, are read as
  *     soon as they are appended, before their decision commits ({@code
  *     threadline.executor.speculate}, default true; {@code Executor#speculative})
+ * @param busyPolls how soon the consumer that reads before the commit polls again after a poll of
+ *     at least {@code threadline.executor.busy.poll.records} (16) requests: {@code
+ *     threadline.executor.busy.poll.gap.ms} (10) after that poll began, so that under load one
+ *     fetch takes several appends' requests ({@link PollPacing}; 0 records: at once)
  */
 public record ExecutorSettings(
     String groupId,
@@ -78,7 +83,8 @@ public record ExecutorSettings(
     ThreadFiles files,
     ModelProfiles profiles,
     ToolsElsewhere toolsElsewhere,
-    boolean speculate) {
+    boolean speculate,
+    PollPacing busyPolls) {
   /** The least the context cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CONTEXT_CACHE_BYTES = 64L * 1024 * 1024;
 
@@ -141,6 +147,10 @@ public record ExecutorSettings(
             FileQuota.from(s)),
         new ModelProfiles(s),
         ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")),
-        Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "true")));
+        Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "true")),
+        new PollPacing(
+            Integer.parseInt(s.getOrDefault("threadline.executor.busy.poll.records", "16")),
+            Duration.ofMillis(
+                Long.parseLong(s.getOrDefault("threadline.executor.busy.poll.gap.ms", "10")))));
   }
 }

@@ -3,6 +3,8 @@ package dev.threadline.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.executor.consume.PollPacing;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -45,5 +47,21 @@ class ExecutorSettingsTest {
             ExecutorSettings.from(Map.of("threadline.executor.speculate", "false"), Map.of())
                 .speculate())
         .isFalse();
+  }
+
+  @Test
+  void aBusyConsumerThatReadsBeforeTheCommitPollsAtMostEveryTenMillisecondsUnlessToldOtherwise() {
+    assertThat(ExecutorSettings.from(Map.of(), Map.of()).busyPolls())
+        .isEqualTo(new PollPacing(16, Duration.ofMillis(10)));
+    assertThat(
+            ExecutorSettings.from(
+                    Map.of(
+                        "threadline.executor.busy.poll.records", "0",
+                        "threadline.executor.busy.poll.gap.ms", "20"),
+                    Map.of())
+                .busyPolls()
+                .waitNanos(1_000, 0))
+        .as("0 records: never paced")
+        .isZero();
   }
 }

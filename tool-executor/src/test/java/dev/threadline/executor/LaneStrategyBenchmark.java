@@ -3,6 +3,7 @@ package dev.threadline.executor;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneStart;
 import dev.threadline.executor.consume.LaneWorker;
+import dev.threadline.executor.consume.PollPacing;
 import dev.threadline.testkit.ThreadlineCluster;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -153,7 +154,8 @@ class LaneStrategyBenchmark {
               config,
               Duration.ofMillis(100),
               dispatcher,
-              LaneStart.COMMITTED);
+              LaneStart.COMMITTED,
+              PollPacing.NONE);
       Thread thread = Thread.ofPlatform().start(worker);
       awaitDone(check);
       report("key-ordered parallel (classic group)", String.valueOf(budget), check, start);

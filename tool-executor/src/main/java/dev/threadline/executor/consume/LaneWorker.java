@@ -58,6 +58,7 @@ public final class LaneWorker implements Runnable {
 
   private final String name;
   private final LaneStart start;
+  private final PollPacing pacing;
   private final Map<String, Lane> lanes = new HashMap<>();
   private final Map<String, ReadAhead> readAhead = new HashMap<>();
   private final KafkaClientMetrics clientMetrics;
@@ -74,6 +75,7 @@ public final class LaneWorker implements Runnable {
    * @param name names the consumer in logs and tags its client metrics ({@code lane})
    * @param start where it starts a partition it is given, and what its commits say ({@link
    *     LaneStart#COMMITTED} for most consumers)
+   * @param pacing how soon it polls again after a busy poll ({@link PollPacing#NONE}: at once)
    */
   public LaneWorker(
       String name,
@@ -81,9 +83,11 @@ public final class LaneWorker implements Runnable {
       Map<String, Object> consumerConfig,
       Duration commitInterval,
       KeyedDispatcher dispatcher,
-      LaneStart start) {
+      LaneStart start,
+      PollPacing pacing) {
     this.name = name;
     this.start = start;
+    this.pacing = pacing;
     for (Lane lane : lanes) {
       this.lanes.put(lane.topic(), lane);
       this.readAhead.put(lane.topic(), new ReadAhead(lane.readAhead()));
@@ -134,6 +138,7 @@ public final class LaneWorker implements Runnable {
       while (running.get()) {
         boolean anyFetched = pauseLanesWithoutSlots();
         ConsumerRecords<String, byte[]> records;
+        long polled = System.nanoTime();
         try {
           // With every lane paused the poll only keeps the group alive; a finished record wakes it.
           records = consumer.poll(Duration.ofMillis(anyFetched ? 20 : 100));
@@ -143,6 +148,7 @@ public final class LaneWorker implements Runnable {
         for (ConsumerRecord<String, byte[]> record : records) {
           dispatch(record);
         }
+        pause(pacing.waitNanos(records.count(), System.nanoTime() - polled));
         if (System.nanoTime() - lastCommit >= commitIntervalNanos) {
           commit(false);
         }
@@ -190,6 +196,17 @@ public final class LaneWorker implements Runnable {
       consumer.resume(resume);
     }
     return !resume.isEmpty() || assigned.isEmpty();
+  }
+
+  private static void pause(long nanos) {
+    if (nanos <= 0) {
+      return;
+    }
+    try {
+      Thread.sleep(Duration.ofNanos(nanos));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private void dispatch(ConsumerRecord<String, byte[]> record) {
