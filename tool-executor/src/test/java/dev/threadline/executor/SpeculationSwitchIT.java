@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -150,7 +151,7 @@ class SpeculationSwitchIT {
               .toList();
       consumer.assign(partitions);
       consumer.seekToEnd(partitions);
-      Map<TopicPartition, OffsetAndMetadata> ends = new java.util.HashMap<>();
+      Map<TopicPartition, OffsetAndMetadata> ends = new HashMap<>();
       partitions.forEach(tp -> ends.put(tp, new OffsetAndMetadata(consumer.position(tp))));
       consumer.commitSync(ends);
     }
