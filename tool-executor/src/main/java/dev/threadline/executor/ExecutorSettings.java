@@ -23,13 +23,13 @@ import java.util.stream.Collectors;
  *
  * @param modelBudgets in-flight model requests per lane (chat largest, will smallest)
  * @param toolBudget in-flight tool requests
- * @param commitInterval how often each lane commits the offsets of finished requests ({@code
+ * @param commitInterval how often each consumer commits the offsets of finished requests ({@code
  *     threadline.executor.commit.interval.ms}, default 100): a crash repeats at most what finished
  *     since the last commit (the step processor ignores the duplicate results)
- * @param fetchMaxWait how long the broker may hold a lane's fetch when it has nothing new ({@code
- *     threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch is usually answered as
- *     soon as a request is committed, so this mostly bounds how often an idle lane asks
- *     (docs/benchmarks.md)
+ * @param fetchMaxWait how long the broker may hold a consumer's fetch when it has nothing new
+ *     ({@code threadline.executor.fetch.max.wait.ms}, default 100). A parked fetch is usually
+ *     answered as soon as a request is committed, so this mostly bounds how often an idle consumer
+ *     asks (docs/benchmarks.md)
  * @param producerLinger how long results may wait to be sent together ({@code
  *     threadline.executor.producer.linger.ms}, default 0: results are on the critical path)
  * @param contextCacheBytes how many bytes (approximately) of recently served threads' contexts to
