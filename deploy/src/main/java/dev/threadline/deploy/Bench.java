@@ -98,28 +98,6 @@ public final class Bench {
     }
   }
 
-  /** A free port whose next {@code span - 1} ports are free too (controller, management). */
-  static int freePort(int span) throws Exception {
-    for (int attempt = 0; attempt < 50; attempt++) {
-      int port;
-      try (var socket = new java.net.ServerSocket(0)) {
-        port = socket.getLocalPort();
-      }
-      boolean free = true;
-      for (int i = 1; i < span && free; i++) {
-        try (var socket = new java.net.ServerSocket(port + i)) {
-          free = socket.isBound();
-        } catch (IOException e) {
-          free = false;
-        }
-      }
-      if (free && port + span < 65_000) {
-        return port;
-      }
-    }
-    throw new IllegalStateException("no free port range");
-  }
-
   /** How the bench reads thread-events: opening them when the stack seals them. */
   private Deserializer<ThreadEvent> events;
 

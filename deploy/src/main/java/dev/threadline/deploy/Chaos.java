@@ -90,7 +90,7 @@ public final class Chaos {
             StackPorts.free(cluster ? 3 : 1),
             "chaos-" + UUID.randomUUID());
     if (cluster) {
-      stack.cluster(3, 2, List.of(Bench.freePort(1)));
+      stack.cluster(3, 2, List.of(FreePorts.range(1)));
     }
     // --set key=value,… : service settings, as for bench (e.g. to try a recovery setting).
     stack.set(options.getOrDefault("set", ""));

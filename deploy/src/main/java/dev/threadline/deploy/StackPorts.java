@@ -17,7 +17,11 @@ record StackPorts(int kafka, int registry, int ingest, int projector, int ops) {
    */
   static StackPorts free(int brokers) throws Exception {
     return new StackPorts(
-        Bench.freePort(2 * brokers), Bench.freePort(2), Bench.freePort(1), Bench.freePort(1), 0);
+        FreePorts.range(2 * brokers),
+        FreePorts.range(2),
+        FreePorts.range(1),
+        FreePorts.range(1),
+        0);
   }
 
   /** The ops port of {@code service}'s {@code instance} (from 1), or 0 for none. */
