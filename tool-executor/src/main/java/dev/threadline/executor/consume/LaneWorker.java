@@ -56,11 +56,18 @@ public final class LaneWorker implements Runnable {
   public record Lane(
       String topic, int readAhead, Consumer<ConsumerRecord<String, byte[]>> handler) {}
 
+  private record Reading(Lane lane, ReadAhead slots) {}
+
   private final String name;
   private final LaneStart start;
   private final PollPacing pacing;
-  private final Map<String, Lane> lanes = new HashMap<>();
-  private final Map<String, ReadAhead> readAhead = new HashMap<>();
+
+  /** Each lane, and its records read and not yet finished, by topic. */
+  private final Map<String, Reading> lanes = new HashMap<>();
+
+  /** Whether the last look paused some lane's partitions (so that the next must resume them). */
+  private boolean somePaused;
+
   private final KafkaClientMetrics clientMetrics;
   private final KafkaConsumer<String, byte[]> consumer;
   private final KeyedDispatcher dispatcher;
@@ -89,8 +96,7 @@ public final class LaneWorker implements Runnable {
     this.start = start;
     this.pacing = pacing;
     for (Lane lane : lanes) {
-      this.lanes.put(lane.topic(), lane);
-      this.readAhead.put(lane.topic(), new ReadAhead(lane.readAhead()));
+      this.lanes.put(lane.topic(), new Reading(lane, new ReadAhead(lane.readAhead())));
     }
     Map<String, Object> config = new HashMap<>(consumerConfig);
     config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
@@ -136,19 +142,19 @@ public final class LaneWorker implements Runnable {
             }
           });
       while (running.get()) {
-        boolean anyFetched = pauseLanesWithoutSlots();
+        boolean fetching = pauseLanesWithoutSlots();
         ConsumerRecords<String, byte[]> records;
         long polled = System.nanoTime();
         try {
           // With every lane paused the poll only keeps the group alive; a finished record wakes it.
-          records = consumer.poll(Duration.ofMillis(anyFetched ? 20 : 100));
+          records = consumer.poll(Duration.ofMillis(fetching ? 20 : 100));
         } catch (WakeupException e) {
           continue; // a slot freed, or stop(): the loop looks again
         }
         for (ConsumerRecord<String, byte[]> record : records) {
           dispatch(record);
         }
-        pause(pacing.waitNanos(records.count(), System.nanoTime() - polled));
+        sleep(pacing.waitNanos(records.count(), System.nanoTime() - polled));
         if (System.nanoTime() - lastCommit >= commitIntervalNanos) {
           commit(false);
         }
@@ -177,12 +183,16 @@ public final class LaneWorker implements Runnable {
    */
   private boolean pauseLanesWithoutSlots() {
     Set<String> full = new HashSet<>();
-    readAhead.forEach(
-        (topic, slots) -> {
-          if (slots.pauses()) {
+    lanes.forEach(
+        (topic, reading) -> {
+          if (reading.slots().pauses()) {
             full.add(topic);
           }
         });
+    if (full.isEmpty() && !somePaused) {
+      return true; // the common case: nothing to pause, nothing paused to resume
+    }
+    somePaused = !full.isEmpty();
     Set<TopicPartition> assigned = consumer.assignment();
     List<TopicPartition> pause = new ArrayList<>();
     List<TopicPartition> resume = new ArrayList<>();
@@ -198,7 +208,7 @@ public final class LaneWorker implements Runnable {
     return !resume.isEmpty() || assigned.isEmpty();
   }
 
-  private static void pause(long nanos) {
+  private static void sleep(long nanos) {
     if (nanos <= 0) {
       return;
     }
@@ -212,8 +222,8 @@ public final class LaneWorker implements Runnable {
   private void dispatch(ConsumerRecord<String, byte[]> record) {
     TopicPartition tp = new TopicPartition(record.topic(), record.partition());
     offsets.dispatched(tp, record.offset());
-    ReadAhead slots = readAhead.get(record.topic());
-    Lane lane = lanes.get(record.topic());
+    Reading reading = lanes.get(record.topic());
+    ReadAhead slots = reading.slots();
     slots.take();
     String key = record.key() == null ? "" : record.key();
     dispatcher.submit(
@@ -221,7 +231,7 @@ public final class LaneWorker implements Runnable {
         () -> {
           try {
             if (!crash) {
-              lane.handler().accept(record);
+              reading.lane().handler().accept(record);
               offsets.completed(tp, record.offset());
             }
           } catch (RuntimeException e) {
