@@ -79,6 +79,13 @@ public final class StreamsSettings {
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.LINGER_MS_CONFIG),
         own.apply("producer.linger.ms", defaultLingerMs));
+    // A transaction's first request that reaches the coordinator while it still writes the previous
+    // transaction's markers is refused (CONCURRENT_TRANSACTIONS) and retried after this back-off.
+    // Kafka's 100 ms held the stream thread that long, and every thread's next step with it: with 5
+    // the unloaded bench's slowest steps went from 129-168 ms to 49-67 (docs/benchmarks.md).
+    p.put(
+        StreamsConfig.producerPrefix(ProducerConfig.RETRY_BACKOFF_MS_CONFIG),
+        own.apply("producer.retry.backoff.ms", "5"));
     p.put(
         StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG),
         own.apply("producer.compression.type", "none"));
@@ -117,8 +124,8 @@ public final class StreamsSettings {
     // Same error handling for global stores as for tasks (the default from Kafka 5.0).
     p.put("processing.exception.handler.global.enabled", true);
     // Anything else Kafka Streams or its clients accept, verbatim and last, for tuning without a
-    // release: threadline.<service>.streams.producer.retry.backoff.ms=5 sets the Streams key
-    // producer.retry.backoff.ms. Kafka logs a key it does not know as unused at start-up.
+    // release: threadline.<service>.streams.producer.batch.size=65536 sets the Streams key
+    // producer.batch.size. Kafka logs a key it does not know as unused at start-up.
     String raw = prefix + "streams.";
     settings.forEach(
         (key, value) -> {

@@ -49,22 +49,40 @@ class ConfigTest {
   }
 
   @Test
+  void aTransactionsFirstRequestRefusedWhileThePreviousOneCompletesIsRetriedAfter5msNot100() {
+    Topics topics =
+        new Topics(
+            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    String key = StreamsConfig.producerPrefix(ProducerConfig.RETRY_BACKOFF_MS_CONFIG);
+    var settings = new HashMap<String, String>();
+    settings.put("bootstrap.servers", "localhost:9092");
+
+    assertThat(StreamsSettings.base(settings, topics, "step", "app", "20").get(key)).isEqualTo("5");
+    assertThat(StreamsSettings.base(settings, topics, "projector", "app", "20").get(key))
+        .isEqualTo("5");
+    settings.put("threadline.step.producer.retry.backoff.ms", "50");
+    assertThat(StreamsSettings.base(settings, topics, "step", "app", "20").get(key))
+        .isEqualTo("50");
+  }
+
+  @Test
   void rawStreamsKeysPassThroughPerServiceAndWinOverTheDefaults() {
     Topics topics =
         new Topics(
             TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
     var settings = new HashMap<String, String>();
     settings.put("bootstrap.servers", "localhost:9092");
-    settings.put("threadline.step.streams.producer.retry.backoff.ms", "5");
+    settings.put("threadline.step.producer.retry.backoff.ms", "50");
+    settings.put("threadline.step.streams.producer.retry.backoff.ms", "7");
     settings.put("threadline.step.streams.poll.ms", "7");
     settings.put("threadline.step.streams.", "ignored: no key");
 
     var step = StreamsSettings.base(settings, topics, "step", "app", "20");
-    assertThat(step.get("producer.retry.backoff.ms")).isEqualTo("5");
+    assertThat(step.get("producer.retry.backoff.ms")).isEqualTo("7");
     assertThat(step.get(StreamsConfig.POLL_MS_CONFIG)).isEqualTo("7");
     assertThat(step).doesNotContainKey("");
     assertThat(StreamsSettings.base(settings, topics, "projector", "app", "20"))
-        .doesNotContainKey("producer.retry.backoff.ms")
+        .containsEntry("producer.retry.backoff.ms", "5")
         .containsEntry(StreamsConfig.POLL_MS_CONFIG, "5");
   }
 
