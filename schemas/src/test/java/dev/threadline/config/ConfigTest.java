@@ -13,6 +13,9 @@ import org.apache.kafka.streams.StreamsConfig;
 import org.junit.jupiter.api.Test;
 
 class ConfigTest {
+  private static final Topics TOPICS =
+      new Topics(
+          TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
 
   @Test
   void builtInProfilesCanBeOverriddenAndUnknownModelsGetAConservativeDefault() {
@@ -34,9 +37,7 @@ class ConfigTest {
 
   @Test
   void producerCompressionIsOffUnlessAServiceAsksForIt() {
-    Topics topics =
-        new Topics(
-            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    Topics topics = TOPICS;
     String key = StreamsConfig.producerPrefix(ProducerConfig.COMPRESSION_TYPE_CONFIG);
     Map<String, String> base = Map.of("bootstrap.servers", "localhost:9092");
 
@@ -50,9 +51,7 @@ class ConfigTest {
 
   @Test
   void aTransactionsFirstRequestRefusedWhileThePreviousOneCompletesIsRetriedAfter5msNot100() {
-    Topics topics =
-        new Topics(
-            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    Topics topics = TOPICS;
     String key = StreamsConfig.producerPrefix(ProducerConfig.RETRY_BACKOFF_MS_CONFIG);
     var settings = new HashMap<String, String>();
     settings.put("bootstrap.servers", "localhost:9092");
@@ -67,9 +66,7 @@ class ConfigTest {
 
   @Test
   void rawStreamsKeysPassThroughPerServiceAndWinOverTheDefaults() {
-    Topics topics =
-        new Topics(
-            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    Topics topics = TOPICS;
     var settings = new HashMap<String, String>();
     settings.put("bootstrap.servers", "localhost:9092");
     settings.put("threadline.step.producer.retry.backoff.ms", "50");
@@ -88,9 +85,7 @@ class ConfigTest {
 
   @Test
   void anInstanceIdMakesTheMainConsumerAStaticMemberWithAShortSession() {
-    Topics topics =
-        new Topics(
-            TopicsConfig.defaults(), new SerdeFactory(Map.of("schema.registry.url", "in-memory")));
+    Topics topics = TOPICS;
     var settings = new HashMap<String, String>();
     settings.put("bootstrap.servers", "localhost:9092");
 
