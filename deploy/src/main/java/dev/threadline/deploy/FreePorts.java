@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -20,10 +22,17 @@ final class FreePorts {
   /** IANA's dynamic ports, where the kernel's range cannot be read. */
   private static final int[] IANA = {49152, 65535};
 
+  /**
+   * Every port handed out in this process: a stack binds its ports only when its processes start,
+   * so until then a later pick (the same stack's next port, or another stack's) would find them
+   * free too.
+   */
+  private static final Set<Integer> HANDED_OUT = new HashSet<>();
+
   private FreePorts() {}
 
   /** A free port whose next {@code span - 1} ports are free too (controller, management). */
-  static int range(int span) {
+  static synchronized int range(int span) {
     int below = outgoingRange()[0] - span;
     if (below <= LOWEST) {
       throw new IllegalStateException(
@@ -32,6 +41,9 @@ final class FreePorts {
     for (int attempt = 0; attempt < 200; attempt++) {
       int first = ThreadLocalRandom.current().nextInt(LOWEST, below);
       if (free(first, span)) {
+        for (int port = first; port < first + span; port++) {
+          HANDED_OUT.add(port);
+        }
         return first;
       }
     }
@@ -40,6 +52,9 @@ final class FreePorts {
 
   private static boolean free(int first, int span) {
     for (int port = first; port < first + span; port++) {
+      if (HANDED_OUT.contains(port)) {
+        return false;
+      }
       try (ServerSocket socket = new ServerSocket(port)) {
         if (!socket.isBound()) {
           return false;

@@ -26,6 +26,16 @@ class FreePortsTest {
   }
 
   @Test
+  void rangesPickedInOneProcessNeverOverlapThoughNoneIsBoundYet() {
+    java.util.Set<Integer> taken = new java.util.HashSet<>();
+    for (int i = 0; i < 500; i++) {
+      int first = FreePorts.range(2);
+      assertThat(taken.add(first)).as("port %d handed out twice", first).isTrue();
+      assertThat(taken.add(first + 1)).as("port %d handed out twice", first + 1).isTrue();
+    }
+  }
+
+  @Test
   void theOutgoingRangeIsTheKernelsAndTheIanaOneWhereItCannotBeRead() {
     assertThat(FreePorts.parseRange("32768\t60999\n")).containsExactly(32768, 60999);
     assertThat(FreePorts.parseRange("garbage")).containsExactly(49152, 65535);
