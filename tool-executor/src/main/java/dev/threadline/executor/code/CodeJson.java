@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.executor.code.JsValues.JsMap;
 import dev.threadline.executor.code.JsValues.TypedArray;
 import dev.threadline.executor.code.JsValues.Undefined;
+import dev.threadline.serde.PooledJson;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.util.Collection;
@@ -20,7 +21,7 @@ import java.util.Map;
  * number, {@code undefined} nothing (a property) or {@code null} (an element).
  */
 public final class CodeJson {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private CodeJson() {}

@@ -6,6 +6,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.serde.PooledJson;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -57,7 +58,7 @@ final class HookCall {
         ToolRequest.newBuilder(about)
             .setRequestId(about.getRequestId() + "#" + name)
             .setToolName(function)
-            .setArgumentsJson(input.toString())
+            .setArgumentsJson(PooledJson.text(input))
             .setHooks(new HashMap<>())
             .build();
     ToolRunner.Outcome outcome = runner.run(hook, now, execution);

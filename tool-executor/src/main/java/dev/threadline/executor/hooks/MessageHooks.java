@@ -12,6 +12,7 @@ import dev.threadline.avro.Role;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ import java.util.TreeSet;
  * messages never change; writes a history hook makes to its thread are not kept.
  */
 public final class MessageHooks {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private final HookCall hooks;
 

@@ -11,6 +11,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.serde.PooledJson;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * that fails or answers wrongly asked for changes nothing, and it is reported.
  */
 public final class ReplyHooks {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private final HookCall hooks;
 

@@ -11,6 +11,7 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,7 +26,7 @@ import java.util.List;
  * the result.
  */
 public final class ToolCallHooks {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private final HookCall hooks;
   private final UpdateHooks updates;

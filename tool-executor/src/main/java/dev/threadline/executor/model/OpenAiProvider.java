@@ -25,6 +25,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,7 +47,7 @@ import org.slf4j.LoggerFactory;
  * or timeouts are retryable; 400, 401, 403 and 404 are not).
  */
 public final class OpenAiProvider implements ModelProvider {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final Logger LOG = LoggerFactory.getLogger(OpenAiProvider.class);
 
   private final ModelClients clients;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.Usage;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -33,7 +34,7 @@ import java.util.Map;
  * instead: turn {@code t} plays script {@code t} (past the end, the last one).
  */
 public final class ScriptedProvider implements ModelProvider {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final int PARSED_CONFIGS = 64;
   static final long MAX_LATENCY_MS = 60_000;
 
@@ -171,7 +172,7 @@ public final class ScriptedProvider implements ModelProvider {
     JsonNode toolCalls = entry.path("toolCalls");
     for (int i = 0; i < toolCalls.size(); i++) {
       JsonNode c = toolCalls.get(i);
-      String args = c.has("arguments") ? c.get("arguments").toString() : "{}";
+      String args = c.has("arguments") ? PooledJson.text(c.get("arguments")) : "{}";
       calls.add(
           new ToolCall(
               "call_" + request.getTurn() + "_" + call + "_" + i, c.path("name").asText(), args));

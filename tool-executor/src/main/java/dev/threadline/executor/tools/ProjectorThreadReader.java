@@ -3,6 +3,7 @@ package dev.threadline.executor.tools;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.config.ApiKeys;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -20,7 +21,7 @@ import java.util.Optional;
  * tenant's definitions it reads from the ingest's API, with the same token.
  */
 final class ProjectorThreadReader implements ThreadReader {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final HttpClient HTTP =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 

@@ -14,6 +14,7 @@ import dev.threadline.executor.code.CodeOptions;
 import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
+import dev.threadline.serde.PooledJson;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,7 +34,7 @@ public final class ThreadState {
   /** The most writes one call may make. */
   public static final int MAX_WRITES = 64;
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private final String requestId;
   private final Limits limits;
   private final ThreadReader reader;

@@ -8,6 +8,7 @@ import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.files.ThreadFiles;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,7 +29,7 @@ import java.util.concurrent.TimeoutException;
  * exception.
  */
 public final class ToolRunner {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
 
   /** Room a result needs beside its output: the truncation marker, the error fields. */
   private static final int RESULT_MARGIN_BYTES = 1_024;
@@ -131,7 +132,7 @@ public final class ToolRunner {
                       .setRequestId(
                           request.getRequestId() + "/nested-" + nestedCalls.incrementAndGet())
                       .setToolName(name)
-                      .setArgumentsJson(arguments.toString())
+                      .setArgumentsJson(PooledJson.text(arguments))
                       .build();
               Outcome outcome = run(child, Instant.now(), execution);
               state.adopt(outcome.effects());

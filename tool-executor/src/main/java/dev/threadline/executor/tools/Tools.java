@@ -2,6 +2,7 @@ package dev.threadline.executor.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.serde.PooledJson;
 import java.time.Duration;
 
 /**
@@ -14,7 +15,7 @@ import java.time.Duration;
  * }</pre>
  */
 public final class Tools {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private Tools() {}
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.Tools;
+import dev.threadline.serde.PooledJson;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -17,7 +18,7 @@ import java.util.regex.Pattern;
  * after_thread_created} or {@code after_subagent_created}.
  */
 public final class BuiltinHooks {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final Pattern EMAIL =
       Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
 

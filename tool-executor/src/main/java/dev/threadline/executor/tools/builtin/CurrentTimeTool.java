@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.serde.PooledJson;
 import java.time.Clock;
 import java.time.DateTimeException;
 import java.time.ZoneId;
@@ -11,7 +12,7 @@ import java.time.ZonedDateTime;
 
 /** The current time, in UTC or a named zone. */
 public final class CurrentTimeTool implements Tool {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private final Clock clock;
 
   public CurrentTimeTool(Clock clock) {

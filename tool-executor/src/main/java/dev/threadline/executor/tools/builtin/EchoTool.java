@@ -1,14 +1,13 @@
 package dev.threadline.executor.tools.builtin;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.serde.PooledJson;
 
 /** Returns its arguments: the tool of demos, tests and benchmarks. */
 public final class EchoTool implements Tool {
-  private static final JsonNode SCHEMA =
-      new ObjectMapper().createObjectNode().put("type", "object");
+  private static final JsonNode SCHEMA = PooledJson.MAPPER.createObjectNode().put("type", "object");
 
   /** Free of side effects: it returns its arguments. */
   @Override
@@ -33,6 +32,6 @@ public final class EchoTool implements Tool {
 
   @Override
   public String call(ToolContext context, JsonNode arguments) {
-    return arguments.toString();
+    return PooledJson.text(arguments);
   }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -25,7 +26,7 @@ import org.jsoup.nodes.Document;
  * is read up to a size cap.
  */
 public final class HttpFetchTool implements Tool {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final int MAX_REDIRECTS = 5;
 
   private final UrlGuard guard;

@@ -13,6 +13,7 @@ import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.executor.tools.Truncation;
+import dev.threadline.serde.PooledJson;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class RunCodeTool implements Tool {
   /** The most of a call's output its {@code code_tool_call} event keeps (cut in the middle). */
   static final int RECORDED_OUTPUT_CHARS = 2_048;
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final JsonNode SCHEMA = schema();
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
