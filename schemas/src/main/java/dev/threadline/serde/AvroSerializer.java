@@ -1,8 +1,6 @@
 package dev.threadline.serde;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -11,9 +9,7 @@ import org.apache.avro.SchemaNormalization;
 import org.apache.avro.generic.GenericContainer;
 import org.apache.avro.generic.GenericData;
 import org.apache.avro.generic.GenericDatumWriter;
-import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.DatumWriter;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumWriter;
 import org.apache.avro.specific.SpecificRecord;
@@ -34,6 +30,8 @@ public class AvroSerializer<T> implements Serializer<T> {
   private final Map<TopicSchema, Integer> idByTopicAndSchema = new ConcurrentHashMap<>();
 
   private record TopicSchema(String topic, Schema schema) {}
+
+  static final EncodeBuffers BUFFERS = new EncodeBuffers();
 
   /** For Kafka's reflective construction; {@link #configure} must follow. */
   public AvroSerializer() {}
@@ -77,15 +75,15 @@ public class AvroSerializer<T> implements Serializer<T> {
             new TopicSchema(topic, schema),
             k -> schemaId(config.subjectNameStrategy().subject(topic, isKey, schema), schema));
     try {
-      Buffer buffer = BUFFERS.get();
-      // Reconfiguring flushes what a failed record may have left in the encoder; reset drops it.
-      buffer.encoder = EncoderFactory.get().binaryEncoder(buffer.out, buffer.encoder);
+      EncodeBuffers.Buffer buffer = BUFFERS.take();
       buffer.out.reset(id);
       writers.computeIfAbsent(schema, writerFactory(data)).write(data, buffer.encoder);
       buffer.encoder.flush();
-      return buffer.out.toByteArray();
+      byte[] wire = buffer.out.toByteArray();
+      // Only after success: a buffer a failed record may have left bytes in is not used again.
+      BUFFERS.give(buffer);
+      return wire;
     } catch (IOException | RuntimeException e) {
-      BUFFERS.remove();
       throw new SerializationException(
           "Could not serialize "
               + schema.getFullName()
@@ -145,64 +143,5 @@ public class AvroSerializer<T> implements Serializer<T> {
     SpecificData model = AvroDeserializer.modelFor(data.getClass());
     model.setCustomCoders(true);
     return model;
-  }
-
-  /**
-   * Per serializing thread, reused: the output buffer and the encoder (a buffered encoder writing
-   * into an unsynchronized array, instead of a direct encoder writing byte by byte into a {@code
-   * ByteArrayOutputStream}). Stream threads serialize one record at a time, so reuse is safe.
-   */
-  private static final ThreadLocal<Buffer> BUFFERS = ThreadLocal.withInitial(Buffer::new);
-
-  private static final class Buffer {
-    final WireBuffer out = new WireBuffer();
-    BinaryEncoder encoder;
-  }
-
-  /** A growable byte array that starts each record with the wire-format header. */
-  static final class WireBuffer extends OutputStream {
-    /**
-     * Larger buffers are let go after use, so one huge record does not pin memory; model requests
-     * of long threads (~100 KB at 1,000 steps) keep theirs instead of regrowing it every time.
-     */
-    private static final int RETAINED = 1024 * 1024;
-
-    private byte[] bytes = new byte[1024];
-    private int count;
-
-    void reset(int schemaId) {
-      if (bytes.length > RETAINED) {
-        bytes = new byte[1024];
-      }
-      bytes[0] = WireFormat.MAGIC_BYTE;
-      bytes[1] = (byte) (schemaId >>> 24);
-      bytes[2] = (byte) (schemaId >>> 16);
-      bytes[3] = (byte) (schemaId >>> 8);
-      bytes[4] = (byte) schemaId;
-      count = WireFormat.HEADER_SIZE;
-    }
-
-    @Override
-    public void write(int b) {
-      ensure(1);
-      bytes[count++] = (byte) b;
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) {
-      ensure(len);
-      System.arraycopy(b, off, bytes, count, len);
-      count += len;
-    }
-
-    private void ensure(int more) {
-      if (count + more > bytes.length) {
-        bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, count + more));
-      }
-    }
-
-    byte[] toByteArray() {
-      return Arrays.copyOf(bytes, count);
-    }
   }
 }

@@ -103,6 +103,22 @@ class AvroSerializerBytesTest {
         .hasMessageContaining("ThreadEvent.threadId");
   }
 
+  /**
+   * The executor publishes from virtual threads, one per request: buffers kept per thread were
+   * allocated anew for every record it wrote.
+   */
+  @Test
+  void aRecordWrittenOnAVirtualThreadUsesTheBufferAnEarlierOneWroteIn() throws Exception {
+    try (var threads = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      EncodeBuffers.Buffer first = threads.submit(AvroSerializer.BUFFERS::take).get();
+      AvroSerializer.BUFFERS.give(first);
+      threads.submit(() -> serializer.serialize("t", message("reused"))).get();
+      EncodeBuffers.Buffer after = threads.submit(AvroSerializer.BUFFERS::take).get();
+
+      assertThat(after).isSameAs(first);
+    }
+  }
+
   private static ChatMessage message(String content) {
     return ChatMessage.newBuilder()
         .setRole(Role.USER)
