@@ -18,6 +18,7 @@ import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.StatsSnapshot;
 import dev.threadline.projector.view.UsageAnswer;
+import dev.threadline.serde.PooledJson;
 import dev.threadline.topics.RecordJson;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -46,7 +47,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class ProjectorServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ProjectorServer.class);
-  static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Requests are answered on virtual threads: Jackson's per-thread buffers would be new each. */
+  static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private final HttpServer server;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
