@@ -13,15 +13,16 @@ import java.io.UncheckedIOException;
  * generator works in per thread by default; a virtual thread lives for one request, so each
  * document parsed or written there allocated fresh ones (8 KB and more: in the executor a third of
  * all it allocated, and so a third of its young collections). This mapper takes them from a pool
- * shared by all threads. {@link JsonNode#toString()} writes with Jackson's own internal mapper, so
- * code on such threads writes a node with {@link #text} instead.
+ * shared by all threads, which keeps at most {@link #KEPT} idle sets. {@link JsonNode#toString()}
+ * writes with Jackson's own internal mapper, so code on such threads writes a node with {@link
+ * #text} instead.
  */
 public final class PooledJson {
+  static final int KEPT = 16;
+
   public static final ObjectMapper MAPPER =
       JsonMapper.builder(
-              JsonFactory.builder()
-                  .recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool())
-                  .build())
+              JsonFactory.builder().recyclerPool(JsonRecyclerPools.newBoundedPool(KEPT)).build())
           .build();
 
   private PooledJson() {}
