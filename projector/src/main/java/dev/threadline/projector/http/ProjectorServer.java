@@ -48,7 +48,6 @@ import org.slf4j.LoggerFactory;
 public final class ProjectorServer implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ProjectorServer.class);
 
-  /** Requests are answered on virtual threads: Jackson's per-thread buffers would be new each. */
   static final ObjectMapper JSON = PooledJson.MAPPER;
 
   private final HttpServer server;
@@ -376,8 +375,6 @@ public final class ProjectorServer implements AutoCloseable {
     }
     json(exchange, 200, JSON.valueToTree(StatsSnapshot.merge(parts).render(now, minutes, prices)));
   }
-
-  // ---- plumbing ----
 
   static void json(HttpExchange exchange, int status, JsonNode body) throws IOException {
     byte[] bytes = JSON.writeValueAsBytes(body);
