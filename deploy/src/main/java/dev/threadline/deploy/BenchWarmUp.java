@@ -72,9 +72,16 @@ final class BenchWarmUp {
   /** {@code threads} threads of the bench agent, to their turns' end. */
   private void run(int threads) throws Exception {
     String id = "warmup-" + UUID.randomUUID().toString().substring(0, 8);
+    // Reading what the measured run reads: the request topics too when the broker stamps append
+    // times, or the launcher compiles that path during the measured run, on the stack's cores.
     try (EventCollector collector =
         new EventCollector(
-            stack.bootstrap(), topics, events, "bench-" + id + "-", options.http())) {
+            stack.bootstrap(),
+            topics,
+            events,
+            "bench-" + id + "-",
+            options.http(),
+            options.brokerStampsAppendTimes())) {
       load.send(agent, id, threads, true);
       collector.awaitTurns(threads, options.timeout);
     }
