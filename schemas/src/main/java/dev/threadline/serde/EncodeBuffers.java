@@ -1,9 +1,8 @@
 package dev.threadline.serde;
 
 import java.io.OutputStream;
+import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Queue;
-import java.util.concurrent.ArrayBlockingQueue;
 import org.apache.avro.io.BinaryEncoder;
 import org.apache.avro.io.EncoderFactory;
 
@@ -12,22 +11,30 @@ import org.apache.avro.io.EncoderFactory;
  * array, instead of a direct encoder writing byte by byte into a {@code ByteArrayOutputStream}),
  * shared by all threads: kept per thread they were allocated anew for every record written on a
  * virtual thread, which lives for one request (the executor's publishing). A buffer is used by one
- * record at a time; at most {@link #KEPT} idle ones are kept, more are let go.
+ * record at a time; at most {@link #KEPT} idle ones are kept, more are let go. The one given back
+ * last is taken first, so a few buffers stay in use and warm however many once were.
  */
 final class EncodeBuffers {
   static final int KEPT = 16;
 
-  private final Queue<Buffer> idle = new ArrayBlockingQueue<>(KEPT);
+  private final ArrayDeque<Buffer> idle = new ArrayDeque<>(KEPT);
 
-  /** An idle buffer, or a new one. */
+  /** The idle buffer given back last, or a new one. */
   Buffer take() {
-    Buffer buffer = idle.poll();
+    Buffer buffer;
+    synchronized (idle) {
+      buffer = idle.pollFirst();
+    }
     return buffer != null ? buffer : new Buffer();
   }
 
   /** {@code buffer}, whose record was written whole, is free for the next. */
   void give(Buffer buffer) {
-    idle.offer(buffer);
+    synchronized (idle) {
+      if (idle.size() < KEPT) {
+        idle.addFirst(buffer);
+      }
+    }
   }
 
   static final class Buffer {
