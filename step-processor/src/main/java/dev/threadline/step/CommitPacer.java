@@ -1,9 +1,11 @@
 package dev.threadline.step;
 
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Asks for a commit before the commit interval when, and only when, something waits on it.
@@ -18,6 +20,14 @@ import java.util.Map;
  * never sooner than {@link #MIN_GAP_MS} after the last one asked: the cadence the step processor
  * committed at when every request waited, so a loaded processor commits as often as it did then.
  *
+ * <p>An executor says on each result whether it read the request before its decision committed
+ * ({@code readBeforeCommit}). Requests of a kind (model calls; a tool's calls, by name) whose last
+ * result said so are not waited on: a model call that takes seconds would otherwise ask for a
+ * commit every {@link #MIN_GAP_MS} for nothing. A kind whose result says otherwise (an executor
+ * restarted with speculation off, a tool whose hooks have side effects) is waited on again; until
+ * then such a request waits at most the commit interval. Only the commit's timing is at stake,
+ * never what is committed.
+ *
  * <p>One per stream thread ({@link #ofThisStreamThread}): a commit covers all of the thread's
  * tasks, so its tasks must not each pace their own. Not thread-safe; its thread's alone.
  */
@@ -31,8 +41,25 @@ public final class CommitPacer {
   /** How often the step processor asks {@link #commitDue}. */
   static final java.time.Duration CHECK_EVERY = java.time.Duration.ofMillis(5);
 
+  /** The most kinds it learns about (tool names come from agents' definitions, and results). */
+  static final int MAX_KINDS = 1_024;
+
   private static final ThreadLocal<CommitPacer> PER_THREAD =
       ThreadLocal.withInitial(() -> new CommitPacer(0));
+
+  /** A request sent, and its kind: {@link #MODEL} or {@link #tool}. */
+  record Sent(String requestId, String kind) {}
+
+  /** The kind of every model request (any lane: one consumer of an executor reads them all). */
+  static final String MODEL = "model";
+
+  /** The kind of tool {@code name}'s requests. */
+  static String tool(String name) {
+    return "tool " + name;
+  }
+
+  /** The kinds whose last result was read before its decision committed. */
+  private final Set<String> readBeforeCommit = new HashSet<>();
 
   /** Requests decided since the last commit asked for, by id, oldest first: when each was sent. */
   private final Map<String, Long> sent = new LinkedHashMap<>();
@@ -53,14 +80,25 @@ public final class CommitPacer {
    * input), sending {@code requests}; {@code leavesThreadWaiting} when it sent none and its events
    * are for readers outside.
    */
-  void decided(String answered, List<String> requests, boolean leavesThreadWaiting, long now) {
+  void decided(String answered, List<Sent> requests, boolean leavesThreadWaiting, long now) {
     if (answered != null) {
       sent.remove(answered);
     }
-    for (String request : requests) {
-      sent.putIfAbsent(request, now);
+    for (Sent request : requests) {
+      if (!readBeforeCommit.contains(request.kind())) {
+        sent.putIfAbsent(request.requestId(), now);
+      }
     }
     readersWait |= leavesThreadWaiting;
+  }
+
+  /** A result of a request of {@code kind} came, read before its decision committed or not. */
+  void answered(String kind, boolean wasReadBeforeCommit) {
+    if (!wasReadBeforeCommit) {
+      readBeforeCommit.remove(kind);
+    } else if (readBeforeCommit.size() < MAX_KINDS) {
+      readBeforeCommit.add(kind);
+    }
   }
 
   /** Whether to ask for a commit now; if so, what it commits is no longer waited for here. */

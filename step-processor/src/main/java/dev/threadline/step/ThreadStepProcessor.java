@@ -159,8 +159,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     return switch (record.value()) {
       case ThreadCommand c ->
           InputMapping.fromCommand(c, at, stores::currentAgent, stores.timersOf(threadId));
-      case ModelResult r -> InputMapping.fromModelResult(r, at);
-      case ToolResult r -> InputMapping.fromToolResult(r, at, stores.timersOf(threadId));
+      case ModelResult r -> {
+        pacer.answered(CommitPacer.MODEL, r.getReadBeforeCommit());
+        yield InputMapping.fromModelResult(r, at);
+      }
+      case ToolResult r -> {
+        pacer.answered(CommitPacer.tool(r.getToolName()), r.getReadBeforeCommit());
+        yield InputMapping.fromToolResult(r, at, stores.timersOf(threadId));
+      }
       case null -> null;
       default -> throw new IllegalStateException("unexpected value " + record.value().getClass());
     };
@@ -271,15 +277,20 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
 
   /** Tells the pacer what the decision answered and sent, and whether readers now wait on it. */
   private void paceCommit(Input input, Transition t, Plan plan) {
-    List<String> sent = new ArrayList<>();
+    List<CommitPacer.Sent> sent = new ArrayList<>();
     boolean emits = false;
     for (Output output : t.outputs()) {
       switch (output) {
-        case Output.RequestModel r -> sent.add(r.requestId());
-        case Output.RequestSubprompt r -> sent.add(r.requestId());
-        case Output.RequestTool r -> sent.add(r.requestId());
-        case Output.RequestHook r -> sent.add(r.requestId());
-        case Output.RequestCompaction r -> sent.add(r.requestId());
+        case Output.RequestModel r ->
+            sent.add(new CommitPacer.Sent(r.requestId(), CommitPacer.MODEL));
+        case Output.RequestSubprompt r ->
+            sent.add(new CommitPacer.Sent(r.requestId(), CommitPacer.MODEL));
+        case Output.RequestTool r ->
+            sent.add(new CommitPacer.Sent(r.requestId(), CommitPacer.tool(r.call().name())));
+        case Output.RequestHook r ->
+            sent.add(new CommitPacer.Sent(r.requestId(), CommitPacer.tool(r.call().name())));
+        case Output.RequestCompaction r ->
+            sent.add(new CommitPacer.Sent(r.requestId(), CommitPacer.MODEL));
         case Output.Emit e -> emits = true;
         default -> {}
       }

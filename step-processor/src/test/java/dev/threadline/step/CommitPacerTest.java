@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.step.CommitPacer.Sent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,9 +15,9 @@ class CommitPacerTest {
 
   @Test
   void aRequestAnsweredWithinThePatienceAsksForNoCommit() {
-    pacer.decided(null, List.of("m1"), false, 100);
-    pacer.decided("m1", List.of("t1"), false, 104);
-    pacer.decided("t1", List.of("m2"), false, 108);
+    pacer.decided(null, List.of(model("m1")), false, 100);
+    pacer.decided("m1", List.of(tool("t1")), false, 104);
+    pacer.decided("t1", List.of(model("m2")), false, 108);
     assertThat(pacer.commitDue(110)).isFalse();
     pacer.decided("m2", List.of(), false, 112);
     assertThat(pacer.commitDue(115)).isFalse();
@@ -25,7 +26,7 @@ class CommitPacerTest {
   @Test
   void aRequestStillUnansweredAfterThePatienceAsksForACommit() {
     // A tool with side effects runs only once its decision committed: it waits for this commit.
-    pacer.decided(null, List.of("t1"), false, 100);
+    pacer.decided(null, List.of(tool("t1")), false, 100);
     assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS - 1)).isFalse();
     assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS)).isTrue();
     assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS + 5))
@@ -57,7 +58,8 @@ class CommitPacerTest {
     long now = 1_000;
     int commits = 0;
     for (int i = 0; i < 1_000; i++, now++) {
-      pacer.decided(null, List.of("r" + i), false, now); // answers take seconds: a real model
+      pacer.decided(
+          null, List.of(model("r" + i)), false, now); // answers take seconds: a real model
       if (pacer.commitDue(now)) {
         commits++;
       }
@@ -66,5 +68,53 @@ class CommitPacerTest {
     assertThat(commits)
         .isBetween(
             1_000 / (int) CommitPacer.MIN_GAP_MS - 1, 1_000 / (int) CommitPacer.MIN_GAP_MS + 1);
+  }
+
+  @Test
+  void requestsOfAKindTheExecutorReadsBeforeTheirCommitAskForNoCommit() {
+    // A model call takes seconds; the executor answered the last one before its commit, so this
+    // one does not wait for the commit either.
+    pacer.answered(CommitPacer.MODEL, true);
+    pacer.decided(null, List.of(model("m1")), false, 100);
+    assertThat(pacer.commitDue(100 + 10 * CommitPacer.PATIENCE_MS)).isFalse();
+    assertThat(pacer.waiting()).isZero();
+  }
+
+  @Test
+  void aToolTheExecutorRunsOnlyOnceCommittedIsWaitedOnWhateverOtherKindsDo() {
+    pacer.answered(CommitPacer.MODEL, true);
+    pacer.answered(CommitPacer.tool("lookup"), true);
+    pacer.answered(CommitPacer.tool("send_mail"), false);
+    pacer.decided(null, List.of(new Sent("c1", CommitPacer.tool("send_mail"))), false, 100);
+    assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS)).isTrue();
+  }
+
+  @Test
+  void aKindAnsweredAfterItsCommitIsWaitedOnAgain() {
+    // The executor restarted with speculation off: its answers now follow the commits.
+    pacer.answered(CommitPacer.MODEL, true);
+    pacer.answered(CommitPacer.MODEL, false);
+    pacer.decided(null, List.of(model("m1")), false, 100);
+    assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS)).isTrue();
+  }
+
+  @Test
+  void itLearnsAboutABoundedNumberOfKinds() {
+    for (int i = 0; i < CommitPacer.MAX_KINDS; i++) {
+      pacer.answered(CommitPacer.tool("t" + i), true);
+    }
+    pacer.answered(CommitPacer.tool("one-too-many"), true);
+    pacer.decided(null, List.of(new Sent("c1", CommitPacer.tool("one-too-many"))), false, 100);
+    assertThat(pacer.commitDue(100 + CommitPacer.PATIENCE_MS))
+        .as("a kind it could not learn is waited on, as before")
+        .isTrue();
+  }
+
+  private static Sent model(String requestId) {
+    return new Sent(requestId, CommitPacer.MODEL);
+  }
+
+  private static Sent tool(String requestId) {
+    return new Sent(requestId, CommitPacer.tool("send_mail"));
   }
 }

@@ -92,7 +92,8 @@ final class Fixtures {
         epoch,
         T0,
         new ModelResponse(text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null),
-        new java.util.ArrayList<>());
+        new java.util.ArrayList<>(),
+        false);
   }
 
   static ModelResult modelError(String threadId, String requestId, long epoch, boolean retryable) {
@@ -102,7 +103,8 @@ final class Fixtures {
         epoch,
         T0,
         new ModelError(retryable ? "rate_limited" : "bad_request", "nope", retryable),
-        new java.util.ArrayList<>());
+        new java.util.ArrayList<>(),
+        false);
   }
 
   static ToolResult toolResult(
@@ -118,7 +120,8 @@ final class Fixtures {
         output,
         null,
         new ArrayList<>(),
-        new java.util.ArrayList<>());
+        new java.util.ArrayList<>(),
+        false);
   }
 
   static ToolCall call(String id, String name, String args) {

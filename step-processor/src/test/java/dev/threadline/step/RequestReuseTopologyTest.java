@@ -72,7 +72,8 @@ class RequestReuseTopologyTest {
             java.time.Instant.now(),
             new dev.threadline.avro.ModelError(
                 dev.threadline.topics.ContextDigest.MISSING, "no context held", true),
-            new java.util.ArrayList<>()));
+            new java.util.ArrayList<>(),
+            false));
 
     ModelRequest again = d.nextRawModelRequest();
     assertThat(again.getRequestId()).isEqualTo(second.getRequestId());

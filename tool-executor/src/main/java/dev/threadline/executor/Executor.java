@@ -126,7 +126,8 @@ public final class Executor implements AutoCloseable {
     LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
     Predicate<ToolRequest> readOnly = new ReadOnlyRequests(tools);
     if (settings.speculate()) {
-      sideEffectFree.add(toolLane(topics, settings, spans, toolHandler, toolBudget, readOnly));
+      sideEffectFree.add(
+          toolLane(topics, settings, spans, toolHandler, toolBudget, readOnly, true));
     }
     Map<String, Object> early = consumerConfig(connection, settings, SIDE_EFFECT_FREE);
     early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-" + SIDE_EFFECT_FREE);
@@ -148,7 +149,8 @@ public final class Executor implements AutoCloseable {
     workers.add(
         new LaneWorker(
             "tools",
-            List.of(toolLane(topics, settings, spans, toolHandler, toolBudget, committedServes)),
+            List.of(
+                toolLane(topics, settings, spans, toolHandler, toolBudget, committedServes, false)),
             readCommitted(consumerConfig(connection, settings, "tools")),
             settings.commitInterval(),
             dispatcher,
@@ -162,12 +164,16 @@ public final class Executor implements AutoCloseable {
       ExecutorSpans spans,
       ToolRequestHandler handler,
       LaneBudget budget,
-      Predicate<ToolRequest> serves) {
+      Predicate<ToolRequest> serves,
+      boolean readBeforeCommit) {
     return new LaneWorker.Lane(
         topics.toolRequests().name(),
         settings.toolBudget() * READ_AHEAD,
         record ->
-            spans.within(record, "execute_tool", () -> handler.handle(record, budget, serves)));
+            spans.within(
+                record,
+                "execute_tool",
+                () -> handler.handle(record, budget, serves, readBeforeCommit)));
   }
 
   /** The offsets {@code group} committed on {@code partitions} (read when a lane is given them). */

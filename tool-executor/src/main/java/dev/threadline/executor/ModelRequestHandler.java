@@ -54,6 +54,9 @@ final class ModelRequestHandler {
   private final Clock clock;
   private final RequestsRun run = new RequestsRun();
 
+  /** Whether its lanes read requests before their decisions commit (speculation on). */
+  private final boolean readBeforeCommit;
+
   /**
    * Of {@code settings}: the limits a reply is held to, and how much of the contexts it sent it
    * keeps, for requests reusing one; {@code hookRunner}: runs the functions the agents' hooks name,
@@ -67,6 +70,7 @@ final class ModelRequestHandler {
       ToolRunner hookRunner,
       Clock clock) {
     this.contexts = new ModelContexts(settings.contextCacheBytes());
+    this.readBeforeCommit = settings.speculate();
     this.limits = settings.limits();
     this.profiles = settings.profiles();
     this.topics = topics;
@@ -254,7 +258,8 @@ final class ModelRequestHandler {
             request.getEpoch(),
             clock.instant(),
             outcome,
-            new ArrayList<>(hookFailures));
+            new ArrayList<>(hookFailures),
+            readBeforeCommit);
     run.publish(
         request.getRequestId(),
         () -> publisher.publish(topics.modelResults(), request.getThreadId(), result, true));

@@ -55,11 +55,15 @@ final class ToolRequestHandler {
 
   /**
    * Handles {@code record} if it is a request of {@code lane}'s (the committed and the
-   * side-effect-free lane read the same topic; each serves its own).
+   * side-effect-free lane read the same topic; each serves its own); {@code readBeforeCommit}: the
+   * lane reads requests before their decisions commit, which its results tell the step processor.
    */
   @SuppressWarnings("try") // the ids are open for what the handling logs, not read by it
   void handle(
-      ConsumerRecord<String, byte[]> record, LaneBudget budget, Predicate<ToolRequest> lane) {
+      ConsumerRecord<String, byte[]> record,
+      LaneBudget budget,
+      Predicate<ToolRequest> lane,
+      boolean readBeforeCommit) {
     ToolRequest request =
         publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
     if (request == null || elsewhere.serve(request.getToolName()) || !lane.test(request)) {
@@ -67,12 +71,12 @@ final class ToolRequestHandler {
     }
     try (LogIds ids =
         LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {
-      handle(request, budget);
+      handle(request, budget, readBeforeCommit);
     }
   }
 
   /** Answers {@code request}, its ids on every line logged meanwhile. */
-  private void handle(ToolRequest request, LaneBudget budget) {
+  private void handle(ToolRequest request, LaneBudget budget, boolean readBeforeCommit) {
     ToolResult result;
     try {
       result = answer(request, budget);
@@ -89,6 +93,7 @@ final class ToolRequestHandler {
               List.of());
     }
     if (result != null) {
+      result.setReadBeforeCommit(readBeforeCommit);
       ExecutorMeters.toolCall(result);
       ExecutorSpans.toolCall(result);
       ToolResult answer = result;
@@ -147,6 +152,7 @@ final class ToolRequestHandler {
         outcome.output(),
         outcome.error(),
         new java.util.ArrayList<>(outcome.effects()),
-        new java.util.ArrayList<>(hookFailures));
+        new java.util.ArrayList<>(hookFailures),
+        false);
   }
 }

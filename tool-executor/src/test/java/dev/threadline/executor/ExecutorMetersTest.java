@@ -120,7 +120,8 @@ class ExecutorMetersTest {
             null,
             new ToolError("timeout", "late"),
             List.of(),
-            new java.util.ArrayList<>());
+            new java.util.ArrayList<>(),
+            false);
 
     ExecutorMeters.toolCall(failed);
 

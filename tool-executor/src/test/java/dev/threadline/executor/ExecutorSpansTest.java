@@ -99,7 +99,8 @@ class ExecutorSpansTest {
             null,
             new ToolError("timeout", "too slow"),
             List.of(),
-            new java.util.ArrayList<>());
+            new java.util.ArrayList<>(),
+            false);
     spans.within(requestRecord(), "execute_tool", () -> ExecutorSpans.toolCall(failed));
 
     SpanData tool = traces.only("execute_tool fetch");

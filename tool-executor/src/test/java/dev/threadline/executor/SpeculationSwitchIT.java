@@ -114,6 +114,36 @@ class SpeculationSwitchIT {
     }
   }
 
+  @Test
+  void resultsSayWhetherTheExecutorReadTheirRequestBeforeItsCommit() throws Exception {
+    // The step processor asks for no early commit for requests of a kind read before theirs.
+    Topics topics = ProvisionedTopics.on(cluster, "switch-read-early-it.", 2);
+    String group = "switch-read-early-it-executor";
+    try (ResultReader reader = new ResultReader(cluster.bootstrapServers(), topics, group + "-r");
+        KafkaProducer<byte[], byte[]> decisions = producer()) {
+      try (Executor on = executor(topics, group, true)) {
+        serve(decisions, topics, reader, "early/tool");
+        sendModel(decisions, topics, "early/model");
+        await(() -> reader.modelResults.size() == 1, "the answer to early/model");
+      }
+      try (Executor off = executor(topics, group, false)) {
+        serve(decisions, topics, reader, "committed/tool");
+        sendModel(decisions, topics, "committed/model");
+        await(() -> reader.modelResults.size() == 2, "the answer to committed/model");
+      }
+      Map<String, Boolean> early = new HashMap<>();
+      reader.toolResults.forEach(r -> early.put(r.getRequestId(), r.getReadBeforeCommit()));
+      reader.modelResults.forEach(r -> early.put(r.getRequestId(), r.getReadBeforeCommit()));
+      assertThat(early)
+          .containsExactlyInAnyOrderEntriesOf(
+              Map.of(
+                  "early/tool", true,
+                  "early/model", true,
+                  "committed/tool", false,
+                  "committed/model", false));
+    }
+  }
+
   private static void sendModel(KafkaProducer<byte[], byte[]> decisions, Topics topics, String id)
       throws Exception {
     var request =

@@ -254,7 +254,13 @@ public final class InputMapping {
           case Input.ModelFailure f -> new ModelError(f.code(), f.message(), f.retryable());
         };
     return new ModelResult(
-        r.requestId(), threadId, r.epoch(), r.at(), outcome, hookFailuresToAvro(r.hookFailures()));
+        r.requestId(),
+        threadId,
+        r.epoch(),
+        r.at(),
+        outcome,
+        hookFailuresToAvro(r.hookFailures()),
+        false);
   }
 
   private static List<dev.threadline.step.core.Values.HookFailure> hookFailures(
@@ -353,6 +359,7 @@ public final class InputMapping {
                         new dev.threadline.avro.ToolEffect(
                             e.kind(), e.content(), ValueMapping.attachmentsToAvro(e.attachments())))
                 .toList()),
-        hookFailuresToAvro(r.hookFailures()));
+        hookFailuresToAvro(r.hookFailures()),
+        false);
   }
 }
