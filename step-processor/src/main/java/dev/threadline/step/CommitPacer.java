@@ -18,7 +18,8 @@ import java.util.Set;
  * a decision after which the thread waits on nobody of ours (a turn's end, an approval asked for),
  * whose events a reader outside sees only once committed. Either asks for a commit at once, but
  * never sooner than {@link #MIN_GAP_MS} after the last one asked: the cadence the step processor
- * committed at when every request waited, so a loaded processor commits as often as it did then.
+ * committed at when every request waited, so a loaded processor whose requests wait commits as
+ * often as it did then.
  *
  * <p>An executor says on each result whether it read the request before its decision committed
  * ({@code readBeforeCommit}). Requests of a kind (model calls; a tool's calls, by name) whose last
