@@ -66,6 +66,7 @@ public final class ModelContexts {
     }
   }
 
+  private final KeptMessages compactor = new KeptMessages();
   private final long maxBytes;
   private long keptBytes;
   private final LinkedHashMap<String, Kept> byThread = new LinkedHashMap<>(256, 0.75f, true);
@@ -117,6 +118,8 @@ public final class ModelContexts {
       bytes += base.messages.isEmpty() ? 0 : base.bytes * count / base.messages.size();
     }
     if ("step".equals(request.getPurpose())) {
+      // The messages it carried stay on the heap with the kept context; the reused ones already do.
+      carried.forEach(compactor::compact);
       keep(
           request.getThreadId(),
           new Kept(request.getRequestId(), Collections.unmodifiableList(whole), hashes, bytes));
