@@ -4,15 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
-import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Role;
-import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCall;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.avro.io.DecoderFactory;
 import org.apache.avro.io.Encoder;
@@ -95,20 +91,7 @@ class KeptMessagesTest {
             .setChannel("main")
             .setSender("helper")
             .build();
-    return ModelRequest.newBuilder()
-        .setRequestId(thread + "-r1")
-        .setThreadId(thread)
-        .setTenantId("acme")
-        .setAgentName("helper")
-        .setEpoch(0)
-        .setTurn(1)
-        .setStep(1)
-        .setGroup(ThreadGroup.TASK)
-        .setModel(new ModelSpec("scripted", null, "{}"))
-        .setMessages(new ArrayList<>(List.of(call, answer)))
-        .setIssuedAt(Instant.EPOCH)
-        .setDeadline(Instant.EPOCH)
-        .build();
+    return ModelRequests.step(thread, thread + "-r1", List.of(call, answer));
   }
 
   /** {@code request} as an executor has it: decoded from its record, every string its own. */

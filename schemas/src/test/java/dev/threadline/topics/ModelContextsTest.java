@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ContextReuse;
 import dev.threadline.avro.ModelRequest;
-import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Role;
-import dev.threadline.avro.ThreadGroup;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -134,20 +131,7 @@ class ModelContextsTest {
     for (String content : contents) {
       messages.add(message(content));
     }
-    return ModelRequest.newBuilder()
-        .setRequestId(id)
-        .setThreadId(thread)
-        .setTenantId("acme")
-        .setAgentName("helper")
-        .setEpoch(0)
-        .setTurn(1)
-        .setStep(1)
-        .setGroup(ThreadGroup.TASK)
-        .setModel(new ModelSpec("scripted", null, "{}"))
-        .setMessages(messages)
-        .setIssuedAt(Instant.EPOCH)
-        .setDeadline(Instant.EPOCH)
-        .build();
+    return ModelRequests.step(thread, id, messages);
   }
 
   private static ChatMessage message(String content) {
