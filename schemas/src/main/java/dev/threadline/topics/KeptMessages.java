@@ -9,13 +9,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * Makes messages that stay on the heap — the contexts {@link ModelContexts} keeps as the base of
  * each thread's next request — hold fewer objects of their own. Kept contexts are most of what an
  * executor's young collections copy (each new message is copied once into a survivor space and once
- * into the old generation), and the collection's pause follows the number of objects: a decoded
- * message holds an Avro list for its tool calls and one for its attachments even when they are
- * empty, and a string of its own for every tool name, channel and sender it repeats. Empty lists
- * become the one shared immutable empty list, and names become one shared string per distinct name
- * — up to {@link #MAX_NAMES}, so a stream of distinct names cannot grow the pool without bound
- * (names past it are kept as they came). A message's value does not change: it is equal to what it
- * was, hashes and encodes the same.
+ * into the old generation; a full collection visits every one of them): a decoded message holds an
+ * Avro list for its tool calls and one for its attachments even when they are empty, and a string
+ * of its own for every tool name, channel and sender it repeats. Empty lists become the one shared
+ * immutable empty list, and names become one shared string per distinct name — up to {@link
+ * #MAX_NAMES}, so a stream of distinct names cannot grow the pool without bound (names past it are
+ * kept as they came). A message's value does not change: it is equal to what it was, hashes and
+ * encodes the same.
  */
 final class KeptMessages {
   /** How many distinct names are shared at most. */
