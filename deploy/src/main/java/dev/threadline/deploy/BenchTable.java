@@ -65,6 +65,7 @@ final class BenchTable {
     System.out.println(run.commits().describe(steps));
     System.out.println(Transactions.brokerRequestTimes(kafkaPid));
     System.out.println(run.requests().describe(steps));
+    System.out.println(run.records().describe(steps));
     System.out.printf(
         "wall time %.1f s from the first command to the last TurnCompleted%n", run.wallSeconds());
     // How much of the machine the run had: the stack, the load generator (this JVM, which sends

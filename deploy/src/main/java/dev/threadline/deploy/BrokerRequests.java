@@ -54,7 +54,7 @@ record BrokerRequests(Map<String, Double> byType, Map<String, Double> byProcess)
         + perStep(byProcess, steps);
   }
 
-  private static String perStep(Map<String, Double> counts, long steps) {
+  static String perStep(Map<String, Double> counts, long steps) {
     StringBuilder line = new StringBuilder();
     counts.entrySet().stream()
         .filter(e -> e.getValue() / steps >= 0.01)

@@ -7,9 +7,9 @@ import java.util.Map;
 /**
  * What the bench reads from the processes and the broker around the measured run: CPU and JIT time
  * by process, their garbage collections, the step processor's transactions, the broker's requests
- * by type and by sending process, bytes per topic, the machine's busy and stolen time, the load
- * generator's own CPU, and (with {@code --profile}) a JFR recording per process. {@link #start}
- * reads the baselines, {@link #stop} the differences.
+ * by type and by sending process, bytes and records per topic, the machine's busy and stolen time,
+ * the load generator's own CPU, and (with {@code --profile}) a JFR recording per process. {@link
+ * #start} reads the baselines, {@link #stop} the differences.
  */
 final class RunMeasurement {
   private final Map<String, Long> pids;
@@ -19,6 +19,7 @@ final class RunMeasurement {
   private BrokerRequests requestsBefore;
   private GcPauses gcBefore;
   private Map<String, Long> bytesBefore;
+  private TopicRecords recordsBefore;
   private Map<String, Double> cpuBefore;
   private Map<String, Double> jitBefore;
   private ProcessStats.MachineCpu machineBefore;
@@ -35,6 +36,7 @@ final class RunMeasurement {
       GcPauses collections,
       Map<String, Long> bytesBefore,
       Map<String, Long> bytesAfter,
+      TopicRecords records,
       double busyCores,
       double stolenCores,
       double loadGeneratorCpu,
@@ -76,6 +78,7 @@ final class RunMeasurement {
     requestsBefore = BrokerRequests.of(pids);
     gcBefore = GcPauses.of(pids);
     bytesBefore = LogDirs.bytesByTopic(bootstrap);
+    recordsBefore = TopicRecords.of(bootstrap);
     jitSettled = ProcessStats.awaitJitQuiet(pids, Duration.ofMillis(300), Duration.ofSeconds(20));
     cpuBefore = ProcessStats.cpuSeconds(pids);
     jitBefore = ProcessStats.jitSecondsByProcess(pids);
@@ -96,6 +99,7 @@ final class RunMeasurement {
     double own = ProcessStats.cpuSeconds(ProcessHandle.current().pid()) - ownBefore;
     Map<String, Double> jitAfter = ProcessStats.jitSecondsByProcess(pids);
     Map<String, Long> bytesAfter = LogDirs.bytesByTopic(bootstrap);
+    TopicRecords records = TopicRecords.of(bootstrap).minus(recordsBefore);
     Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
     BrokerRequests requests = BrokerRequests.of(pids).minus(requestsBefore);
     GcPauses collections = GcPauses.of(pids).minus(gcBefore);
@@ -110,6 +114,7 @@ final class RunMeasurement {
         collections,
         bytesBefore,
         bytesAfter,
+        records,
         (machineAfter.busy() - machineBefore.busy()) / wall,
         (machineAfter.steal() - machineBefore.steal()) / wall,
         own,

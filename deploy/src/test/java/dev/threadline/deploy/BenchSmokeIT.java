@@ -74,6 +74,10 @@ class BenchSmokeIT {
             "\\| results: answer ready → appended by the broker, p50 / p99 ms \\| \\d+ / ");
     assertThat(figure(report, "step processor transactions during the run: (\\d+)")).isPositive();
     assertThat(report)
+        .containsPattern(
+            "records per step, by topic \\(transaction markers included\\):.*"
+                + " threadline\\.thread-events [0-9.]+ ");
+    assertThat(report)
         .contains(
             "warm-up round 1: 20 threads x 3 steps",
             "measured run, speculation on (executors act on requests before their decision"
