@@ -66,6 +66,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             summaries,
             context.getStateStore(ProjectorStores.TENANT_THREADS),
             context.getStateStore(ProjectorStores.TENANT_COUNTS));
+    indexes.rebuild();
     context.schedule(
         Duration.ofMinutes(1), PunctuationType.WALL_CLOCK_TIME, this::expireStatsBefore);
   }
@@ -93,7 +94,6 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
 
   private void project(Record<String, LoggedEvent> record) {
     ThreadEvent event = record.value().event();
-    indexes.buildIfMissing();
     ThreadSummary before = summaries.get(event.getThreadId());
     if (event.getPayload() instanceof ThreadDeleted
         && before != null

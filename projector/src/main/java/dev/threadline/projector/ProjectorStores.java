@@ -213,10 +213,17 @@ public final class ProjectorStores {
         .toString();
   }
 
+  /**
+   * Without a changelog: an entry's key is its thread's last activity, so every event the thread
+   * has moves it (a delete and a put, two changelog records each time: most of what the projector
+   * wrote per step). It is all derived from {@value #SUMMARIES}, and {@link TenantIndexes#rebuild}
+   * rebuilds it from them whenever a task starts.
+   */
   static StoreBuilder<KeyValueStore<String, String>> tenantThreads() {
     return Stores.keyValueStoreBuilder(
             Stores.persistentKeyValueStore(TENANT_THREADS), Serdes.String(), Serdes.String())
-        .withCachingEnabled();
+        .withCachingEnabled()
+        .withLoggingDisabled();
   }
 
   static StoreBuilder<KeyValueStore<String, Long>> tenantCounts() {

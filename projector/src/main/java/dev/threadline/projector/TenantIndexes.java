@@ -3,23 +3,20 @@ package dev.threadline.projector;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.TenantIndex;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * Keeps the per-tenant indexes ({@link TenantIndex}) in step with the summaries: each summary
- * written moves its thread's list entry and, when its status changes, the tenant's counts. Stores
- * of a projector that ran before the indexes existed are indexed once, from the summaries, before
- * the first event is applied.
+ * written moves its thread's list entry and, when its status changes, the tenant's counts. The
+ * thread list has no changelog, so {@link #rebuild} makes it what the summaries say as each task
+ * starts.
  */
 final class TenantIndexes {
   private final KeyValueStore<String, ThreadSummary> summaries;
   private final KeyValueStore<String, String> threads;
   private final KeyValueStore<String, Long> counts;
-  private boolean checked;
-
-  /** Tenants whose live threads in this partition changed since {@link #takeChanged}. */
-  private final java.util.Set<String> changed = new java.util.TreeSet<>();
 
   TenantIndexes(
       KeyValueStore<String, ThreadSummary> summaries,
@@ -77,20 +74,46 @@ final class TenantIndexes {
         && status != ThreadStatus.TERMINATED;
   }
 
-  /** Indexes every summary once if the indexes are empty while summaries are not. */
-  void buildIfMissing() {
-    if (checked) {
-      return;
+  /**
+   * Makes the thread list what the summaries say. What the task finds on disk may be empty (its
+   * state restored on another instance, or wiped after a crash) or older than the summaries
+   * restored over it (a task back on an instance that had it before): entries of threads that moved
+   * on or went are deleted, missing ones put; on a list already right this only reads. The counts
+   * have a changelog and are rebuilt only if they are missing altogether (stores of a projector
+   * that ran before they existed).
+   */
+  void rebuild() {
+    List<String> stale = new ArrayList<>();
+    try (var all = threads.all()) {
+      all.forEachRemaining(
+          entry -> {
+            ThreadSummary summary = summaries.get(TenantIndex.threadIdOf(entry.key));
+            if (summary == null
+                || !TenantIndex.threadKey(summary).equals(entry.key)
+                || !TenantIndex.threadValue(summary).equals(entry.value)) {
+              stale.add(entry.key);
+            }
+          });
     }
-    checked = true;
-    try (var anyIndexed = threads.all();
-        var anySummary = summaries.all()) {
-      if (anyIndexed.hasNext() || !anySummary.hasNext()) {
-        return;
-      }
+    stale.forEach(threads::delete);
+    boolean countsMissing;
+    try (var anyCount = counts.all()) {
+      countsMissing = !anyCount.hasNext();
     }
     try (var all = summaries.all()) {
-      all.forEachRemaining(entry -> update(null, entry.value));
+      all.forEachRemaining(
+          entry -> {
+            String key = TenantIndex.threadKey(entry.value);
+            String value = TenantIndex.threadValue(entry.value);
+            if (!value.equals(threads.get(key))) {
+              threads.put(key, value);
+            }
+            if (countsMissing) {
+              add(
+                  TenantIndex.countKey(entry.value.getTenantId(), entry.value.getStatus().name()),
+                  1);
+            }
+          });
     }
   }
 

@@ -7,7 +7,11 @@ import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.UsageWindows;
 import dev.threadline.keys.TenantPartitionKeys;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
@@ -16,17 +20,30 @@ import org.apache.kafka.streams.state.KeyValueStore;
 /**
  * After {@link EventProjector} has applied a completed model call, adds it and its tokens to its
  * tenant's counts for the clock hour and its cost (at the operator's price for the thread's model;
- * none set: nothing) to the tenant's spend for the UTC day, in this partition, and publishes the
- * two to {@code tenant-usage} ({@code tenant/partition}, compacted): the step processor holds
- * tenants to their token and spend budgets with the sums. The store and the record commit with the
- * event's offset (exactly-once), so a replayed event is not counted twice.
+ * none set: nothing) to the tenant's spend for the UTC day, in this partition; each {@link
+ * #PUBLISH_EVERY} it publishes the tenants whose sums changed to {@code tenant-usage} ({@code
+ * tenant/partition}, compacted): the step processor holds tenants to their token and spend budgets
+ * with the sums. The store commits with the event's offset (exactly-once), so a replayed event is
+ * not counted twice. The sums are absolute, so publishing only the last of several changes loses
+ * nothing, and publishing one again changes nothing: a task publishes every tenant it holds as it
+ * starts, which also sends what a crash kept from being published after its store committed.
  */
 final class TenantUsagePublisher implements Processor<String, LoggedEvent, String, TenantUsage> {
+  /**
+   * How often the changed sums are published. One record per call was a record per step, which
+   * every projector's global copy and every step processor read again; readers see the sums only
+   * once the projector commits (its commit interval, 1 s) anyway.
+   */
+  static final Duration PUBLISH_EVERY = Duration.ofMillis(250);
+
   private static final double MICROS = 1_000_000;
   private final ModelProfiles prices;
   private ProcessorContext<String, TenantUsage> context;
   private KeyValueStore<String, TenantUsage> usage;
   private KeyValueStore<String, ThreadSummary> summaries;
+
+  /** Tenants whose sums changed since they were last published (bounded by the store's tenants). */
+  private final Set<String> changed = new LinkedHashSet<>();
 
   TenantUsagePublisher(ModelProfiles prices) {
     this.prices = prices;
@@ -37,6 +54,10 @@ final class TenantUsagePublisher implements Processor<String, LoggedEvent, Strin
     this.context = context;
     this.usage = context.getStateStore(ProjectorStores.TENANT_USAGE);
     this.summaries = context.getStateStore(ProjectorStores.SUMMARIES);
+    try (var all = usage.all()) {
+      all.forEachRemaining(entry -> changed.add(entry.key));
+    }
+    context.schedule(PUBLISH_EVERY, PunctuationType.WALL_CLOCK_TIME, this::publishChanged);
   }
 
   @Override
@@ -56,11 +77,21 @@ final class TenantUsagePublisher implements Processor<String, LoggedEvent, Strin
             .orElse(0L);
     TenantUsage next = added(usage.get(event.getTenantId()), event, input + output, microUsd);
     usage.put(event.getTenantId(), next);
-    context.forward(
-        new Record<>(
-            TenantPartitionKeys.of(next.getTenantId(), next.getPartition()),
-            next,
-            record.timestamp()));
+    changed.add(event.getTenantId());
+  }
+
+  private void publishChanged(long now) {
+    for (String tenant : changed) {
+      TenantUsage current = usage.get(tenant);
+      if (current != null) {
+        context.forward(
+            new Record<>(
+                TenantPartitionKeys.of(current.getTenantId(), current.getPartition()),
+                current,
+                now));
+      }
+    }
+    changed.clear();
   }
 
   /**

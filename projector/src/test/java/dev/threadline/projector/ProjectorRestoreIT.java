@@ -29,7 +29,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The timeline has no changelog of its own: a projector that lost its state directory restores
  * every thread's timeline from {@code thread-events} itself — skipping what the live path never
- * stores (events outside any thread's log, undecodable records) — and goes on from there.
+ * stores (events outside any thread's log, undecodable records) — and goes on from there. The
+ * per-tenant thread list has no changelog either: it is rebuilt from the summaries as a task
+ * starts.
  */
 class ProjectorRestoreIT {
   static final ObjectMapper JSON = new ObjectMapper();
@@ -88,6 +90,9 @@ class ProjectorRestoreIT {
         assertThat(restored).as(threadId).isEqualTo(before.get(threadId));
         assertThat(restored).as(threadId).hasSize(perThread).first().isEqualTo(1L);
       }
+      // The tenant's thread list is rebuilt from the restored summaries as the task starts, before
+      // any new event arrives.
+      await(() -> new java.util.HashSet<>(threadIds(second)).equals(threads.keySet()));
       // The restored timeline goes on where the log goes on.
       String goingOn = "restore-2";
       Events going = threads.get(goingOn);
@@ -102,6 +107,63 @@ class ProjectorRestoreIT {
       assertThat(admin.listTopics().names().get(10, TimeUnit.SECONDS))
           .as("the timeline has no changelog topic")
           .noneMatch(name -> name.contains(ProjectorStores.TIMELINE));
+    }
+  }
+
+  /**
+   * An instance that gets a task back onto the state it left keeps the thread list of then on disk,
+   * while the summaries it restores have moved on (what another instance projected meanwhile): the
+   * list is rebuilt from the summaries, so it lists what it missed.
+   */
+  @Test
+  void aProjectorBackOnStateItLeftListsTheThreadsProjectedMeanwhile() throws Exception {
+    ThreadlineCluster cluster = ThreadlineCluster.shared();
+    ProjectorFixture fixture =
+        ProjectorFixture.create("projector-back", 1, Map.of("threadline.api-keys", KEY + ":acme"));
+    String eventsTopic = fixture.topics().threadEvents().name();
+    var serializer = fixture.topics().threadEvents().valueSerde().serializer();
+    Path left = ScratchDirs.create("projector-back-a-");
+    try (var producer = cluster.producer(serializer)) {
+      for (ThreadEvent event : new Events("back-0", "acme").oneTurn("helper", "gpt-x")) {
+        producer.send(new ProducerRecord<>(eventsTopic, event.getThreadId(), event));
+      }
+      try (Projector first = start(fixture, left)) {
+        await(() -> threadIds(first).equals(List.of("back-0")));
+      }
+      for (ThreadEvent event : new Events("back-1", "acme").oneTurn("helper", "gpt-x")) {
+        producer.send(new ProducerRecord<>(eventsTopic, event.getThreadId(), event));
+      }
+    }
+    try (Projector meanwhile = start(fixture, ScratchDirs.create("projector-back-b-"))) {
+      await(() -> threadIds(meanwhile).size() == 2);
+    }
+
+    try (Projector back = start(fixture, left)) {
+      await(() -> threadIds(back).size() == 2);
+      assertThat(threadIds(back)).containsExactlyInAnyOrder("back-0", "back-1");
+    }
+  }
+
+  /** The tenant's thread ids as the projector's list answers them (empty until it answers). */
+  private static List<String> threadIds(Projector projector) {
+    try {
+      HttpResponse<String> response =
+          http.send(
+              HttpRequest.newBuilder(
+                      URI.create("http://127.0.0.1:" + projector.port() + "/v1/threads?limit=100"))
+                  .header("Authorization", "Bearer " + KEY)
+                  .timeout(Duration.ofSeconds(10))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      List<String> ids = new ArrayList<>();
+      if (response.statusCode() == 200) {
+        JSON.readTree(response.body())
+            .path("threads")
+            .forEach(t -> ids.add(t.path("threadId").asText()));
+      }
+      return ids;
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
     }
   }
 

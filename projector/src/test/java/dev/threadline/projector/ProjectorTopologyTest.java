@@ -212,6 +212,19 @@ class ProjectorTopologyTest {
     }
   }
 
+  /**
+   * The per-tenant thread index moves a thread's entry with every event (its key is the thread's
+   * last activity), two changelog records each time; it is rebuilt from the summaries instead.
+   */
+  @Test
+  void theTenantIndexKeepsNoChangelogOfItsOwn() {
+    pipe(new Events("t-a", "acme").oneTurn("helper", "gpt-x"));
+
+    assertThat(driver.producedTopicNames())
+        .anyMatch(topic -> topic.endsWith("-" + ProjectorStores.SUMMARIES + "-changelog"))
+        .noneMatch(topic -> topic.endsWith("-" + ProjectorStores.TENANT_THREADS + "-changelog"));
+  }
+
   @Test
   void eachTenantsThreadsAndStatusCountsAreIndexedByTenantNewestFirst() {
     Events a1 = new Events("ix-a1", "acme", Events.T0);

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Each completed model call adds its tokens to its tenant's count for the clock hour and its cost,
  * at the operator's price for the thread's model, to the tenant's spend for the UTC day, published
- * per partition to tenant-usage for the step processor's tenant budgets.
+ * per partition to tenant-usage for the step processor's tenant budgets: a tenant's latest sums
+ * once each {@link TenantUsagePublisher#PUBLISH_EVERY} in which they changed.
  */
 class TenantUsageTopologyTest {
   /** Two dollars a million input tokens, eight a million output tokens. */
@@ -73,11 +74,12 @@ class TenantUsageTopologyTest {
     pipe(priced.modelCompleted(1_000, 500));
     pipe(unpriced.created("helper", null), unpriced.modelRequested("free"));
     pipe(unpriced.modelCompleted(100, 0));
+    driver.advanceWallClockTime(TenantUsagePublisher.PUBLISH_EVERY);
 
     List<TenantUsage> usage = published();
 
-    assertThat(usage).hasSize(2);
-    TenantUsage last = usage.get(1);
+    assertThat(usage).hasSize(1);
+    TenantUsage last = usage.get(0);
     assertThat(last.getTenantId()).isEqualTo("acme");
     assertThat(last.getHourStart()).isEqualTo(Instant.parse("2026-11-22T10:00:00Z"));
     assertThat(last.getHourTokens()).isEqualTo(1_600);
@@ -87,11 +89,33 @@ class TenantUsageTopologyTest {
     assertThat(last.getDayMicroUsd()).isEqualTo(6_000);
   }
 
+  /**
+   * The sums are absolute, so only the last of a tenant's counts between two publications is worth
+   * a record: one per call was a record per step on tenant-usage, read again by every instance's
+   * global copy and every step processor's.
+   */
+  @Test
+  void aTenantsCallsBetweenTwoPublicationsArePublishedAsOneRecord() {
+    Events thread = new Events("u-6", "acme");
+    pipe(thread.created("helper", null), thread.modelRequested("priced"));
+    pipe(thread.modelCompleted(10, 0), thread.modelCompleted(20, 0), thread.modelCompleted(30, 0));
+    assertThat(published()).as("nothing before the publication is due").isEmpty();
+
+    driver.advanceWallClockTime(TenantUsagePublisher.PUBLISH_EVERY);
+    List<TenantUsage> usage = published();
+    driver.advanceWallClockTime(TenantUsagePublisher.PUBLISH_EVERY);
+
+    assertThat(usage).singleElement().satisfies(u -> assertThat(u.getHourCalls()).isEqualTo(3));
+    assertThat(usage.get(0).getHourTokens()).isEqualTo(60);
+    assertThat(published()).as("nothing again while nothing changed").isEmpty();
+  }
+
   @Test
   void whatEveryPartitionPublishedIsKeptInAGlobalTableAnyInstanceAnswersFrom() {
     Events thread = new Events("u-5", "acme");
     pipe(thread.created("helper", null), thread.modelRequested("priced"));
     pipe(thread.modelCompleted(1_000, 0));
+    driver.advanceWallClockTime(TenantUsagePublisher.PUBLISH_EVERY);
 
     var totals =
         driver.<String, TenantUsage>getKeyValueStore(ProjectorStores.USAGE_TOTALS).get("acme/0");
@@ -116,6 +140,7 @@ class TenantUsageTopologyTest {
     pipe(later.created("helper", null), later.modelRequested("priced"));
     pipe(later.modelCompleted(10, 0));
     pipe(early.modelCompleted(5, 0)); // stamped in the hour already over
+    driver.advanceWallClockTime(TenantUsagePublisher.PUBLISH_EVERY);
 
     List<TenantUsage> usage = published();
 

@@ -1,0 +1,101 @@
+package dev.threadline.projector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ThreadStatus;
+import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.projector.view.Summaries;
+import dev.threadline.projector.view.TenantIndex;
+import dev.threadline.serde.InMemorySchemaRegistryClient;
+import dev.threadline.topics.SerdeFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.common.serialization.Serde;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.processor.api.MockProcessorContext;
+import org.apache.kafka.streams.state.KeyValueStore;
+import org.apache.kafka.streams.state.Stores;
+import org.junit.jupiter.api.Test;
+
+/** The thread list rebuilt from the summaries, as each task of the projector starts. */
+class TenantIndexesTest {
+  private final MockProcessorContext<Void, Void> context = new MockProcessorContext<>();
+  private final KeyValueStore<String, ThreadSummary> summaries =
+      store(
+          "summaries",
+          new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient())
+              .valueSerde(ThreadSummary.class));
+  private final KeyValueStore<String, String> threads = store("threads", Serdes.String());
+  private final KeyValueStore<String, Long> counts = store("counts", Serdes.Long());
+  private final TenantIndexes indexes = new TenantIndexes(summaries, threads, counts);
+
+  @Test
+  void theListIsRebuiltFromTheSummariesAndTheCountsAreLeftAsTheyAre() {
+    ThreadSummary moved = summary(new Events("t-moved", "acme"), 3);
+    ThreadSummary kept = summary(new Events("t-kept", "acme"), 1);
+    ThreadSummary missing = summary(new Events("t-missing", "other"), 1);
+    ThreadSummary before = summary(new Events("t-moved", "acme"), 1);
+    threads.put(TenantIndex.threadKey(before), TenantIndex.threadValue(before));
+    threads.put(TenantIndex.threadKey(kept), TenantIndex.threadValue(kept));
+    ThreadSummary gone = summary(new Events("t-gone", "acme"), 1);
+    threads.put(TenantIndex.threadKey(gone), TenantIndex.threadValue(gone));
+    counts.put(TenantIndex.countKey("acme", "IDLE"), 7L);
+    List.of(moved, kept, missing).forEach(s -> summaries.put(s.getThreadId(), s));
+
+    indexes.rebuild();
+
+    assertThat(entries(threads))
+        .containsExactlyInAnyOrder(
+            TenantIndex.threadKey(moved),
+            TenantIndex.threadKey(kept),
+            TenantIndex.threadKey(missing));
+    assertThat(entries(counts)).containsExactly(TenantIndex.countKey("acme", "IDLE"));
+    assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(7L);
+  }
+
+  @Test
+  void countsMissingAltogetherAreCountedFromTheSummaries() {
+    Events running = new Events("t-running", "acme");
+    ThreadSummary idle = summary(new Events("t-idle", "acme"), 1);
+    ThreadSummary busy =
+        Summaries.apply(
+                summary(running, 1), running.status(ThreadStatus.IDLE, ThreadStatus.RUNNING))
+            .orElseThrow();
+    summaries.put(idle.getThreadId(), idle);
+    summaries.put(busy.getThreadId(), busy);
+
+    indexes.rebuild();
+
+    assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(1L);
+    assertThat(counts.get(TenantIndex.countKey("acme", "RUNNING"))).isEqualTo(1L);
+  }
+
+  /** The thread's summary after it was created and had {@code events} events in all. */
+  private static ThreadSummary summary(Events thread, int events) {
+    ThreadSummary s = Summaries.apply(null, thread.created("helper", null)).orElseThrow();
+    for (int i = 1; i < events; i++) {
+      ThreadEvent later = thread.status(ThreadStatus.IDLE, ThreadStatus.IDLE);
+      s = Summaries.apply(s, later).orElseThrow();
+    }
+    return s;
+  }
+
+  private static <V> List<String> entries(KeyValueStore<String, V> store) {
+    List<String> keys = new ArrayList<>();
+    try (var all = store.all()) {
+      all.forEachRemaining(e -> keys.add(e.key));
+    }
+    return keys;
+  }
+
+  private <V> KeyValueStore<String, V> store(String name, Serde<V> values) {
+    KeyValueStore<String, V> store =
+        Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore(name), Serdes.String(), values)
+            .withLoggingDisabled()
+            .build();
+    store.init(context.getStateStoreContext(), store);
+    return store;
+  }
+}
