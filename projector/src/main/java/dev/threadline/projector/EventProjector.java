@@ -19,6 +19,8 @@ import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
 import org.apache.kafka.streams.state.KeyValueStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Applies each canonical event to the thread's summary, timeline, values, runs and the stats, then
@@ -27,6 +29,7 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * skipped entirely, so a duplicate on the input can never be counted twice either.
  */
 final class EventProjector implements Processor<String, LoggedEvent, Void, Void> {
+  private static final Logger log = LoggerFactory.getLogger(EventProjector.class);
   private final LiveFeed feed;
   private final Duration statsRetention;
   private KeyValueStore<String, ThreadSummary> summaries;
@@ -66,7 +69,16 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             summaries,
             context.getStateStore(ProjectorStores.TENANT_THREADS),
             context.getStateStore(ProjectorStores.TENANT_COUNTS));
-    indexes.rebuild();
+    long started = System.nanoTime();
+    TenantIndexes.Rebuilt list = indexes.rebuild();
+    log.info(
+        "task {}: thread list of {} threads made from the summaries in {} ms ({} stale entries"
+            + " deleted, {} put)",
+        context.taskId(),
+        list.threads(),
+        (System.nanoTime() - started) / 1_000_000,
+        list.deleted(),
+        list.put());
     context.schedule(
         Duration.ofMinutes(1), PunctuationType.WALL_CLOCK_TIME, this::expireStatsBefore);
   }

@@ -82,7 +82,7 @@ final class TenantIndexes {
    * have a changelog and are rebuilt only if they are missing altogether (stores of a projector
    * that ran before they existed).
    */
-  void rebuild() {
+  Rebuilt rebuild() {
     List<String> stale = new ArrayList<>();
     try (var all = threads.all()) {
       all.forEachRemaining(
@@ -100,22 +100,28 @@ final class TenantIndexes {
     try (var anyCount = counts.all()) {
       countsMissing = !anyCount.hasNext();
     }
+    int listed = 0;
+    int put = 0;
     try (var all = summaries.all()) {
-      all.forEachRemaining(
-          entry -> {
-            String key = TenantIndex.threadKey(entry.value);
-            String value = TenantIndex.threadValue(entry.value);
-            if (!value.equals(threads.get(key))) {
-              threads.put(key, value);
-            }
-            if (countsMissing) {
-              add(
-                  TenantIndex.countKey(entry.value.getTenantId(), entry.value.getStatus().name()),
-                  1);
-            }
-          });
+      while (all.hasNext()) {
+        ThreadSummary summary = all.next().value;
+        listed++;
+        String key = TenantIndex.threadKey(summary);
+        String value = TenantIndex.threadValue(summary);
+        if (!value.equals(threads.get(key))) {
+          threads.put(key, value);
+          put++;
+        }
+        if (countsMissing) {
+          add(TenantIndex.countKey(summary.getTenantId(), summary.getStatus().name()), 1);
+        }
+      }
     }
+    return new Rebuilt(listed, stale.size(), put);
   }
+
+  /** What {@link #rebuild} did: threads listed, stale entries it deleted, entries it put. */
+  record Rebuilt(int threads, int deleted, int put) {}
 
   private void add(String key, long delta) {
     Long now = counts.get(key);

@@ -44,8 +44,9 @@ class TenantIndexesTest {
     counts.put(TenantIndex.countKey("acme", "IDLE"), 7L);
     List.of(moved, kept, missing).forEach(s -> summaries.put(s.getThreadId(), s));
 
-    indexes.rebuild();
+    TenantIndexes.Rebuilt rebuilt = indexes.rebuild();
 
+    assertThat(rebuilt).isEqualTo(new TenantIndexes.Rebuilt(3, 2, 2));
     assertThat(entries(threads))
         .containsExactlyInAnyOrder(
             TenantIndex.threadKey(moved),
