@@ -278,7 +278,10 @@ public final class Bench {
     return heap.toString();
   }
 
-  /** M threads created and left idle: what they cost the step processor's heap. */
+  /**
+   * M threads created and left idle: what they cost the step processor's heap, and how long the
+   * projector takes to come back with them.
+   */
   private void measureIdleThreads(LocalStack stack, Topics topics, LoadGenerator load, String agent)
       throws Exception {
     String runId = UUID.randomUUID().toString().substring(0, 8);
@@ -293,6 +296,7 @@ public final class Bench {
     System.out.printf(
         "idle threads: %d created; step processor heap after GC %.0f MiB before, %.0f MiB after%n",
         options.idle, before, after);
+    ProjectorRestart.measure(stack, topics.config().partitions());
   }
 
   /**

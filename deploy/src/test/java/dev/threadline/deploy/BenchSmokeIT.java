@@ -88,6 +88,12 @@ class BenchSmokeIT {
             "bytes per step",
             "heap after GC",
             "idle threads: 50 created");
+    // The projector comes back from both restarts with a thread list in every task.
+    assertThat(report)
+        .containsPattern(
+            "projector stopped and started: all \\d+ tasks running with their thread"
+                + " lists after [0-9.]+ s; the lists of \\d+ threads made")
+        .containsPattern("projector killed \\(kill -9\\): all \\d+ tasks running");
     assertThat(report).doesNotContain("warm-up round 2");
     // Both executor modes measured on the one stack, the second after a restart and warm-up.
     assertThat(report)
