@@ -3,7 +3,6 @@ package dev.threadline.projector;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.TenantIndex;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.streams.state.KeyValueStore;
 
@@ -83,19 +82,21 @@ final class TenantIndexes {
    * that ran before they existed).
    */
   Rebuilt rebuild() {
-    List<String> stale = new ArrayList<>();
+    int deleted = 0;
+    // Deleted as they are met (a store's iterators are safe from concurrent modification), so a
+    // list entirely out of date is never held in memory.
     try (var all = threads.all()) {
-      all.forEachRemaining(
-          entry -> {
-            ThreadSummary summary = summaries.get(TenantIndex.threadIdOf(entry.key));
-            if (summary == null
-                || !TenantIndex.threadKey(summary).equals(entry.key)
-                || !TenantIndex.threadValue(summary).equals(entry.value)) {
-              stale.add(entry.key);
-            }
-          });
+      while (all.hasNext()) {
+        var entry = all.next();
+        ThreadSummary summary = summaries.get(TenantIndex.threadIdOf(entry.key));
+        if (summary == null
+            || !TenantIndex.threadKey(summary).equals(entry.key)
+            || !TenantIndex.threadValue(summary).equals(entry.value)) {
+          threads.delete(entry.key);
+          deleted++;
+        }
+      }
     }
-    stale.forEach(threads::delete);
     boolean countsMissing;
     try (var anyCount = counts.all()) {
       countsMissing = !anyCount.hasNext();
@@ -117,7 +118,7 @@ final class TenantIndexes {
         }
       }
     }
-    return new Rebuilt(listed, stale.size(), put);
+    return new Rebuilt(listed, deleted, put);
   }
 
   /** What {@link #rebuild} did: threads listed, stale entries it deleted, entries it put. */

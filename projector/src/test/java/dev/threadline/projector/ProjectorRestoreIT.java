@@ -123,13 +123,16 @@ class ProjectorRestoreIT {
     String eventsTopic = fixture.topics().threadEvents().name();
     var serializer = fixture.topics().threadEvents().valueSerde().serializer();
     Path left = ScratchDirs.create("projector-back-a-");
+    Events moving = new Events("back-0", "acme");
     try (var producer = cluster.producer(serializer)) {
-      for (ThreadEvent event : new Events("back-0", "acme").oneTurn("helper", "gpt-x")) {
+      for (ThreadEvent event : moving.oneTurn("helper", "gpt-x")) {
         producer.send(new ProducerRecord<>(eventsTopic, event.getThreadId(), event));
       }
       try (Projector first = start(fixture, left)) {
         await(() -> threadIds(first).equals(List.of("back-0")));
       }
+      // Meanwhile back-0 moves on (its entry on the left state is stale) and back-1 is new.
+      producer.send(new ProducerRecord<>(eventsTopic, "back-0", moving.turnStarted()));
       for (ThreadEvent event : new Events("back-1", "acme").oneTurn("helper", "gpt-x")) {
         producer.send(new ProducerRecord<>(eventsTopic, event.getThreadId(), event));
       }
@@ -139,6 +142,7 @@ class ProjectorRestoreIT {
     }
 
     try (Projector back = start(fixture, left)) {
+      // A stale entry left behind would list back-0 twice.
       await(() -> threadIds(back).size() == 2);
       assertThat(threadIds(back)).containsExactlyInAnyOrder("back-0", "back-1");
     }
