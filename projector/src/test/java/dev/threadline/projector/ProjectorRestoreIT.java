@@ -150,25 +150,11 @@ class ProjectorRestoreIT {
 
   /** The tenant's thread ids as the projector's list answers them (empty until it answers). */
   private static List<String> threadIds(Projector projector) {
-    try {
-      HttpResponse<String> response =
-          http.send(
-              HttpRequest.newBuilder(
-                      URI.create("http://127.0.0.1:" + projector.port() + "/v1/threads?limit=100"))
-                  .header("Authorization", "Bearer " + KEY)
-                  .timeout(Duration.ofSeconds(10))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-      List<String> ids = new ArrayList<>();
-      if (response.statusCode() == 200) {
-        JSON.readTree(response.body())
-            .path("threads")
-            .forEach(t -> ids.add(t.path("threadId").asText()));
-      }
-      return ids;
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
+    List<String> ids = new ArrayList<>();
+    read(projector, "/v1/threads?limit=100")
+        .path("threads")
+        .forEach(t -> ids.add(t.path("threadId").asText()));
+    return ids;
   }
 
   private static dev.threadline.avro.CommandRejected rejected() {
@@ -189,28 +175,24 @@ class ProjectorRestoreIT {
 
   /** The seqs of a thread's timeline page, as the read API serves them (empty until known). */
   private static List<Long> timeline(Projector projector, String threadId) {
+    List<Long> seqs = new ArrayList<>();
+    read(projector, "/v1/threads/" + threadId + "/events?after=0&limit=100")
+        .path("events")
+        .forEach(event -> seqs.add(event.path("seq").asLong()));
+    return seqs;
+  }
+
+  /** {@code path} of the projector's read API as the tenant; a missing node unless it is 200. */
+  private static JsonNode read(Projector projector, String path) {
     try {
       HttpResponse<String> response =
           http.send(
-              HttpRequest.newBuilder(
-                      URI.create(
-                          "http://127.0.0.1:"
-                              + projector.port()
-                              + "/v1/threads/"
-                              + threadId
-                              + "/events?after=0&limit=100"))
+              HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + projector.port() + path))
                   .header("Authorization", "Bearer " + KEY)
                   .timeout(Duration.ofSeconds(10))
                   .build(),
               HttpResponse.BodyHandlers.ofString());
-      if (response.statusCode() != 200) {
-        return List.of();
-      }
-      List<Long> seqs = new ArrayList<>();
-      for (JsonNode event : JSON.readTree(response.body()).path("events")) {
-        seqs.add(event.path("seq").asLong());
-      }
-      return seqs;
+      return response.statusCode() == 200 ? JSON.readTree(response.body()) : JSON.missingNode();
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
