@@ -73,9 +73,11 @@ final class ProjectorRestart {
 
   /** The lines {@code log} gained past byte {@code from}. */
   static Lists read(Path log, long from, double seconds) throws Exception {
-    byte[] all = Files.readAllBytes(log);
-    String added =
-        new String(all, (int) Math.min(from, all.length), (int) Math.max(0, all.length - from));
+    String added;
+    try (var input = Files.newInputStream(log)) {
+      input.skipNBytes(Math.min(from, Files.size(log)));
+      added = new String(input.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
     int tasks = 0;
     long threads = 0;
     long millis = 0;
