@@ -21,9 +21,14 @@ final class CodeErrors {
 
   private CodeErrors() {}
 
-  /** Messages of the engine's linker: a module or an export that is not there. */
+  /**
+   * Messages of the engine's linker: a module or an export that is not there, a URL it will not
+   * load, a {@code data:} URL it cannot read.
+   */
   static boolean isLinkMessage(String message) {
     return message.contains("Cannot find module")
+        || message.contains("Invalid data URL")
+        || message.contains("Illegal character in opaque part")
         || message.contains("does not provide an export named")
         || message.contains("Socket IO is not allowed")
         || message.contains("Error reading module");

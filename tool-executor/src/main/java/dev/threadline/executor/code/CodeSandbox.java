@@ -23,14 +23,14 @@ import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Engine;
 import org.graalvm.polyglot.HostAccess;
 import org.graalvm.polyglot.Source;
-import org.graalvm.polyglot.io.IOAccess;
 
 /**
  * {@code runCode}'s engine (spec §13): every call gets a fresh GraalJS context — its own realm,
  * intrinsics and module map — that sees only ECMAScript's intrinsics, cannot evaluate strings as
- * code, reach the host, a file, a socket or a thread, and is cancelled at once when stopped. A
- * watchdog stops a call that allocates past its memory or burns CPU past the safety cap. One engine
- * is shared, so that calls share parsed code, never state.
+ * code (nor run code from a string: {@link SandboxWall}), reach the host, a file, a socket or a
+ * thread, and is cancelled at once when stopped. A watchdog stops a call that allocates past its
+ * memory or burns CPU past the safety cap. One engine is shared, so that calls share parsed code,
+ * never state.
  */
 public final class CodeSandbox implements AutoCloseable {
   private static final Map<String, String> OPTIONS =
@@ -75,6 +75,7 @@ public final class CodeSandbox implements AutoCloseable {
             .out(OutputStream.nullOutputStream())
             .err(OutputStream.nullOutputStream())
             .option("engine.WarnInterpreterOnly", "false")
+            .option(SandboxWall.OPTION, "true")
             .build();
     this.eraser = new TypeEraser(engine);
     this.helper =
@@ -124,7 +125,6 @@ public final class CodeSandbox implements AutoCloseable {
             .allowExperimentalOptions(true)
             .options(OPTIONS)
             .allowHostAccess(NO_HOST_ACCESS)
-            .allowIO(IOAccess.newBuilder().fileSystem(new ModuleFiles(modules.files())).build())
             .out(OutputStream.nullOutputStream())
             .err(OutputStream.nullOutputStream());
     Thread.ofPlatform()

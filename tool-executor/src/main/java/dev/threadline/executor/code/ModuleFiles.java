@@ -16,12 +16,16 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.graalvm.polyglot.io.FileSystem;
 
 /**
  * The only files a sandbox can see: its modules' sources, held in memory. The caller's modules live
  * under {@link #ROOT}; a bare specifier (which the engine asks for as a relative path) is one of
  * the caller's imports under {@link #IMPORTS}; nothing is read from a disk, and URLs are refused.
+ * Once the call's module graph is {@link #linked} every module it imports statically is loaded, so
+ * any request after that is a dynamic {@code import()}, and it is refused: the loader, not a scan
+ * of the text, is what says no.
  */
 final class ModuleFiles implements FileSystem {
   static final Path ROOT = Path.of("/sandbox");
@@ -29,16 +33,40 @@ final class ModuleFiles implements FileSystem {
   static final Path INTERNAL = Path.of("/@threadline");
   private static final String MODULE_MIME = "application/javascript+module";
 
-  private final Map<Path, byte[]> files;
+  static final String DYNAMIC_IMPORT =
+      "dynamic import() is not available in the sandbox; import modules statically"
+          + " (bare names from options.imports, relative paths from options.modules)";
 
-  ModuleFiles(Map<Path, String> sources) {
+  private final Map<Path, byte[]> files;
+  private final Consumer<String> refusals;
+  private volatile boolean linked;
+
+  /** {@code refusals}: told why each request it refuses was refused. */
+  ModuleFiles(Map<Path, String> sources, Consumer<String> refusals) {
     this.files = new java.util.HashMap<>();
+    this.refusals = refusals;
     sources.forEach((path, text) -> files.put(path, text.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** Whether {@code path} is where this file system serves modules from. */
+  static boolean served(String path) {
+    Path p = Path.of(path).normalize();
+    return p.startsWith(ROOT) || p.startsWith(IMPORTS) || p.startsWith(INTERNAL);
+  }
+
+  /**
+   * The call's modules are linked and evaluation begins (the sandbox's host module runs first): no
+   * further module is served.
+   */
+  void linked() {
+    linked = true;
   }
 
   @Override
   public Path parsePath(URI uri) {
-    throw new UnsupportedOperationException("the sandbox loads no URL: " + uri);
+    String message = linked ? DYNAMIC_IMPORT : "the sandbox loads no URL: " + uri;
+    refusals.accept(message);
+    throw new UnsupportedOperationException(message);
   }
 
   @Override
@@ -105,7 +133,11 @@ final class ModuleFiles implements FileSystem {
     return MODULE_MIME;
   }
 
-  private byte[] bytes(Path path) throws NoSuchFileException {
+  private byte[] bytes(Path path) throws IOException {
+    if (linked) {
+      refusals.accept(DYNAMIC_IMPORT);
+      throw new AccessDeniedException(path.toString(), null, DYNAMIC_IMPORT);
+    }
     byte[] content = files.get(toAbsolutePath(path).normalize());
     if (content == null) {
       throw new NoSuchFileException(path.toString());

@@ -17,8 +17,6 @@ import java.util.regex.Pattern;
  * two internal modules that hand the host's values over without them ever being on globalThis.
  */
 final class SandboxModules {
-  static final Path HOST = ModuleFiles.INTERNAL.resolve("host.mjs");
-  static final Path GLOBALS = ModuleFiles.INTERNAL.resolve("globals.mjs");
   private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
 
   /** Where the caller's source lives, its modules' sources, and line 1's column shift. */
@@ -68,10 +66,14 @@ final class SandboxModules {
     Map<Path, Integer> shifts = new LinkedHashMap<>();
     Set<String> bare = options.imports().keySet();
     Set<Path> modulePaths = new HashSet<>(callerSources.keySet());
+    // Under the call's own secret key: a specifier in the caller's code cannot name them.
+    Path internal = ModuleFiles.INTERNAL.resolve(hostKey);
+    Path host = internal.resolve("host.mjs");
+    Path globals = internal.resolve("globals.mjs");
     String globalsImport =
         globalNames.isEmpty()
-            ? "\n;import \"" + GLOBALS + "\";"
-            : "\n;import { " + String.join(", ", globalNames) + " } from \"" + GLOBALS + "\";";
+            ? "\n;import \"" + globals + "\";"
+            : "\n;import { " + String.join(", ", globalNames) + " } from \"" + globals + "\";";
     callerSources.forEach(
         (path, text) -> {
           String name = ModuleFiles.ROOT.relativize(path).toString();
@@ -91,13 +93,13 @@ final class SandboxModules {
           files.put(path, prefix + code + globalsImport);
           shifts.put(path, prefix.length());
         });
-    files.put(HOST, hostModule(hostKey));
-    files.put(GLOBALS, globalsModule(globalNames));
+    files.put(host, hostModule(hostKey));
+    files.put(globals, globalsModule(host, globalNames));
     int index = 0;
     for (Map.Entry<String, Map<String, Object>> entry : options.imports().entrySet()) {
       files.put(
           ModuleFiles.IMPORTS.resolve(entry.getKey()).normalize(),
-          importModule(index++, entry.getValue().keySet()));
+          importModule(host, index++, entry.getValue().keySet()));
     }
     return new Prepared(main, files, shifts, hostKey);
   }
@@ -116,11 +118,13 @@ final class SandboxModules {
         + "\"];\ndelete globalThis[\""
         + key
         + "\"];\n"
+        // Runs before any of the caller's code: every module it imports statically is loaded.
+        + "host.linked();\n"
         + "export default host;\n";
   }
 
-  private static String globalsModule(List<String> names) {
-    StringBuilder out = new StringBuilder("import host from \"" + HOST + "\";\n");
+  private static String globalsModule(Path host, List<String> names) {
+    StringBuilder out = new StringBuilder("import host from \"" + host + "\";\n");
     for (String name : names) {
       out.append("export const ")
           .append(name)
@@ -131,8 +135,8 @@ final class SandboxModules {
     return out.toString();
   }
 
-  private static String importModule(int index, Set<String> keys) {
-    StringBuilder out = new StringBuilder("import host from \"" + HOST + "\";\n");
+  private static String importModule(Path host, int index, Set<String> keys) {
+    StringBuilder out = new StringBuilder("import host from \"" + host + "\";\n");
     out.append("const ns = Object.freeze(host.imports[").append(index).append("]);\n");
     int n = 0;
     for (String key : keys) {

@@ -14,6 +14,7 @@ import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
+import org.graalvm.polyglot.io.IOAccess;
 import org.graalvm.polyglot.proxy.ProxyExecutable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,6 +34,9 @@ final class SandboxRun implements CodeExecution {
 
   /** Why the call was stopped, once it was; the run's own thread settles with it. */
   private volatile Stop stopped;
+
+  /** Why the engine first refused to load or run something the code asked for, if it did. */
+  private volatile String refusal;
 
   private Marshal marshal;
   private Value helper;
@@ -84,6 +88,9 @@ final class SandboxRun implements CodeExecution {
       CodeOptions options,
       Source helperSource) {
     String hostKey = modules.hostKey();
+    ModuleFiles files = new ModuleFiles(modules.files(), this::refused);
+    builder.allowIO(IOAccess.newBuilder().fileSystem(files).build());
+    SandboxWall.listen(this::refused);
     try (Context ctx = builder.build()) {
       context = ctx;
       if (stopped != null) {
@@ -92,6 +99,15 @@ final class SandboxRun implements CodeExecution {
       helper = ctx.eval(helperSource);
       marshal = new Marshal(helper, this::bridge);
       Value host = helper.invokeMember("object");
+      helper.invokeMember(
+          "define",
+          host,
+          "linked",
+          (ProxyExecutable)
+              a -> {
+                files.linked();
+                return null;
+              });
       helper.invokeMember("define", host, "globals", globals(options));
       Value imports = helper.invokeMember("array");
       int i = 0;
@@ -148,6 +164,7 @@ final class SandboxRun implements CodeExecution {
                 List.copyOf(logs)));
       }
     } finally {
+      SandboxWall.unlisten();
       context = null;
       // The logs are read here, on the thread that writes them, not on the one that stopped it.
       if (stopped != null) {
@@ -173,11 +190,27 @@ final class SandboxRun implements CodeExecution {
     Value described = helper.invokeMember("describe", error);
     String name = described.getMember("name").asString();
     String message = described.getMember("message").asString();
+    String refused = refusal;
+    if (refused != null && message.contains(refused)) {
+      // the engine refused a module, or code from a string, and the code let that end it
+      return CodeResult.failed(
+          Status.LINK_ERROR,
+          CodeErrors.located(
+              "LinkError", refused, described.getMember("stack").asString(), modules),
+          List.copyOf(logs));
+    }
     boolean link = name.equals("LinkError") || (!loaded && CodeErrors.isLinkMessage(message));
     return CodeResult.failed(
         link ? Status.LINK_ERROR : Status.ERROR,
         CodeErrors.located(name, message, described.getMember("stack").asString(), modules),
         List.copyOf(logs));
+  }
+
+  /** The engine refused what the code asked for (the first refusal is kept). */
+  private void refused(String message) {
+    if (refusal == null) {
+      refusal = message;
+    }
   }
 
   private void settle(CodeResult outcome) {

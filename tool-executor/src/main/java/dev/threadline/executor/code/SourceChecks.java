@@ -7,25 +7,23 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Checks a module's source before the engine links it: every static import names a module the
- * caller supplied, and there is no dynamic {@code import()}. The engine itself would load a {@code
- * data:} URL with no file system involved — code from a string, which the sandbox refuses like
- * {@code eval} — so no specifier may reach it unchecked. The scan reads the raw text, strings and
- * comments included: it can refuse a source that only mentions an import in a string, never miss
- * one the engine would see.
+ * Checks a module's static imports before the engine links it, so that one naming no module the
+ * caller supplied settles {@code link_error} at its line and column. This is a diagnosis, not the
+ * wall: the loader serves only the caller's modules ({@link ModuleFiles}, which also refuses every
+ * dynamic {@code import()}) and the engine runs no code from a string ({@link SandboxWall}),
+ * however the source is spelled. The scan reads the raw text, strings and comments included: it can
+ * refuse a source that only mentions an import in a string.
  */
 final class SourceChecks {
   private static final String GAP =
       "(?:[\\s\\p{Zs}\\uFEFF\\u2028\\u2029]|/\\*.*?\\*/|//[^\\n\\r]*)*";
-  private static final Pattern DYNAMIC_IMPORT =
-      Pattern.compile("(?<![\\w$.])import" + GAP + "\\(", Pattern.DOTALL);
   private static final Pattern STATIC_SPECIFIER =
       Pattern.compile("(?<![\\w$.])(?:from|import)" + GAP + "(['\"])", Pattern.DOTALL);
   private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
 
   private SourceChecks() {}
 
-  /** Why a source cannot be linked, and where: {@code offset} of the specifier, or of import(. */
+  /** Why a source cannot be linked, and where: {@code offset} of the specifier. */
   record Refusal(String message, int offset) {}
 
   /**
@@ -35,15 +33,6 @@ final class SourceChecks {
    */
   static Optional<Refusal> linkRefusal(
       String file, String source, Set<String> bare, Set<Path> files) {
-    Matcher dynamic = DYNAMIC_IMPORT.matcher(source);
-    if (dynamic.find()) {
-      return Optional.of(
-          new Refusal(
-              file
-                  + ": dynamic import() is not available in the sandbox; import modules statically"
-                  + " (bare names from options.imports, relative paths from options.modules)",
-              dynamic.start()));
-    }
     Matcher specifiers = STATIC_SPECIFIER.matcher(source);
     while (specifiers.find()) {
       char quote = specifiers.group(1).charAt(0);

@@ -217,6 +217,60 @@ class RunCodeConformanceTest {
     }
   }
 
+  // 6: the loader and the engine refuse, not a reading of the text — so no spelling gets through
+  @Test
+  void dynamicImportIsRefusedByTheEngineHoweverItIsSpelled() throws Exception {
+    String seven = "data:text/javascript,export%20default%207";
+    String eight = "data:text/javascript,export%20function%20f()%7Breturn%208%7D";
+    for (String code :
+        List.of(
+            "export default ({...await import('" + seven + "')});",
+            "export default [...[await import('" + seven + "')]].length;",
+            "const m = [0].map(() => import('" + eight + "'))[0]; export default (await m).f();",
+            "export default (await import('DATA:text/javascript,export%20default%207')).default;",
+            "export default (await import('data:text/javascript;base64,"
+                + java.util.Base64.getEncoder()
+                    .encodeToString(
+                        "export default 7".getBytes(java.nio.charset.StandardCharsets.UTF_8))
+                + "')).default;",
+            "export default (await import('./util.ts')).three;",
+            "export default (await import('/@threadline/host.mjs')).default;")) {
+      CodeOptions options =
+          CodeOptions.defaults()
+              .withLanguage("javascript")
+              .withModules(Map.of("./util.ts", "export const three = 3;"));
+      CodeResult result = run(code, options);
+      assertThat(result.status()).as(code).isEqualTo(Status.LINK_ERROR);
+      assertThat(String.valueOf(result.result())).as(code).doesNotContain("7").doesNotContain("8");
+    }
+    String leak = "data:text/javascript,globalThis.leak%3D7";
+    for (String spelling :
+        List.of(
+            "({...import('" + leak + "')});",
+            "[].concat(...[0]).map(() =>import('" + leak + "'));",
+            "const k = 'imp'; ({...import(`${'" + leak + "'}`)});")) {
+      CodeResult result =
+          run(
+              spelling
+                  + " for (let i = 0; i < 50 && globalThis.leak === undefined; i++) await null;"
+                  + " export default globalThis.leak ?? 'none';",
+              CodeOptions.defaults().withLanguage("javascript"));
+      assertThat(result.result())
+          .as("what the imported module did: %s", spelling)
+          .isEqualTo("none");
+    }
+    CodeResult caught =
+        run(
+            "let ran = false;"
+                + " try { ran = (await import('"
+                + seven
+                + "')).default === 7; } catch (e) {}"
+                + " export default ran;",
+            CodeOptions.defaults().withLanguage("javascript"));
+    assertThat(caught.status()).as("a refusal the code catches").isEqualTo(Status.OK);
+    assertThat(caught.result()).as("the module's code never ran").isEqualTo(false);
+  }
+
   // 7
   @Test
   void memoryOverrunSettlesWithMemory() throws Exception {
