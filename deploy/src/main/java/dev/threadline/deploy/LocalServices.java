@@ -29,6 +29,12 @@ final class LocalServices {
    */
   static final List<String> JVM_OPTIONS = List.of("-Xms768m", "-Xmx768m", "-XX:+UseParallelGC");
 
+  /**
+   * What every service's JVM runs with whatever replaces {@link #JVM_OPTIONS}: out of memory, it
+   * exits (and {@code up} restarts it) rather than serve on with threads that died of it.
+   */
+  static final List<String> ALWAYS = List.of("-XX:+ExitOnOutOfMemoryError");
+
   private static final List<String> GROUPS =
       List.of(
           "threadline-step-processor",
@@ -131,6 +137,7 @@ final class LocalServices {
             List.of(
                 "-Xms64m",
                 "-Xmx256m",
+                ALWAYS.getFirst(),
                 "-Dkafka.bootstrap.servers=" + stack.bootstrap(),
                 "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
                 "-Dquarkus.http.port=" + stack.ports().ingest(),
@@ -187,6 +194,7 @@ final class LocalServices {
       throws Exception {
     List<String> args =
         new ArrayList<>(StackProcesses.jvmOptions("THREADLINE_SERVICE_JVM_OPTIONS", JVM_OPTIONS));
+    args.addAll(ALWAYS);
     AotCache aot = AotCache.fromEnvironment();
     args.addAll(aot.options(name, stack.build().classpath()));
     args.addAll(

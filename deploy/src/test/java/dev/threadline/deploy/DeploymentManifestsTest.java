@@ -71,6 +71,31 @@ class DeploymentManifestsTest {
   }
 
   @Test
+  void everyServiceJvmExitsWhenItRunsOutOfMemory() throws IOException {
+    // Images (compose and Kubernetes run them) and the local stack's service command lines.
+    Matcher options =
+        Pattern.compile("(?m)^ENV .*JAVA_TOOL_OPTIONS=\"([^\"]*)\"")
+            .matcher(Files.readString(DOCKERFILE));
+    int images = 0;
+    while (options.find()) {
+      assertThat(options.group(1)).contains("-XX:+ExitOnOutOfMemoryError");
+      images++;
+    }
+    assertThat(images).as("the services and ingest images").isEqualTo(2);
+    assertThat(LocalServices.ALWAYS).contains("-XX:+ExitOnOutOfMemoryError");
+    for (Map<String, Object> doc : documents(K8S_SERVICES)) {
+      for (Object container :
+          list(map(map(map(doc.get("spec")).get("template")).get("spec")).get("containers"))) {
+        for (Object env : list(map(container).get("env"))) {
+          assertThat(map(env).get("name"))
+              .as("a manifest that sets JAVA_TOOL_OPTIONS replaces the image's")
+              .isNotEqualTo("JAVA_TOOL_OPTIONS");
+        }
+      }
+    }
+  }
+
+  @Test
   void theComposeFileRefersOnlyToThingsThatExist() throws IOException {
     Map<String, Object> compose = documents(COMPOSE).getFirst();
     Map<String, Object> services = map(compose.get("services"));

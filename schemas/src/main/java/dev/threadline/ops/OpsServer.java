@@ -24,10 +24,11 @@ import org.apache.kafka.streams.KafkaStreams;
 
 /**
  * A service's port for its operators (the step processor's, executor's and projector's; the ingest
- * has Quarkus's): {@code GET /health/live} (200 while the process answers), {@code GET
- * /health/ready} (200 once it does its work, else 503: what a Kubernetes probe asks) and {@code GET
- * /metrics} (Prometheus text: the JVM, the Kafka clients and the service's own meters, which its
- * code records on Micrometer's global registry). On {@code threadline.ops.port}; unset, none.
+ * has Quarkus's): {@code GET /health/live} (200 while the process answers and can still do its work
+ * — a service whose worker died for good answers 503, for its orchestrator to restart it), {@code
+ * GET /health/ready} (200 once it does its work, else 503: what a Kubernetes probe asks) and {@code
+ * GET /metrics} (Prometheus text: the JVM, the Kafka clients and the service's own meters, which
+ * its code records on Micrometer's global registry). On {@code threadline.ops.port}; unset, none.
  */
 public final class OpsServer implements AutoCloseable {
   public static final String PORT = "threadline.ops.port";
@@ -35,16 +36,34 @@ public final class OpsServer implements AutoCloseable {
   private final HttpServer server;
   private final PrometheusMeterRegistry registry;
   private final BooleanSupplier ready;
+  private final BooleanSupplier live;
 
-  private OpsServer(HttpServer server, PrometheusMeterRegistry registry, BooleanSupplier ready) {
+  private OpsServer(
+      HttpServer server,
+      PrometheusMeterRegistry registry,
+      BooleanSupplier ready,
+      BooleanSupplier live) {
     this.server = server;
     this.registry = registry;
     this.ready = ready;
+    this.live = live;
   }
 
-  /** The ops port {@code settings} ask for, serving; empty when they ask for none. */
+  /**
+   * The ops port {@code settings} ask for, serving; empty when they ask for none. Live while the
+   * process answers.
+   */
   public static Optional<OpsServer> start(
       Map<String, String> settings, String service, BooleanSupplier ready) {
+    return start(settings, service, ready, () -> true);
+  }
+
+  /**
+   * The ops port {@code settings} ask for, serving; empty when they ask for none. {@code live}:
+   * whether the service can still do its work without a restart.
+   */
+  public static Optional<OpsServer> start(
+      Map<String, String> settings, String service, BooleanSupplier ready, BooleanSupplier live) {
     long port = Settings.longOf(settings, PORT, -1);
     if (port < 0) {
       return Optional.empty();
@@ -70,7 +89,7 @@ public final class OpsServer implements AutoCloseable {
               new InetSocketAddress(
                   settings.getOrDefault("threadline.ops.host", "0.0.0.0"), (int) port),
               0);
-      OpsServer ops = new OpsServer(server, registry, ready);
+      OpsServer ops = new OpsServer(server, registry, ready, live);
       server.createContext("/", ops::handle);
       server.start();
       return Optional.of(ops);
@@ -93,20 +112,21 @@ public final class OpsServer implements AutoCloseable {
     try (exchange) {
       String path = exchange.getRequestURI().getPath();
       switch (path) {
-        case "/health/live" -> answer(exchange, 200, "application/json", "{\"status\":\"UP\"}");
-        case "/health/ready" -> {
-          boolean up = ready.getAsBoolean();
-          answer(
-              exchange,
-              up ? 200 : 503,
-              "application/json",
-              up ? "{\"status\":\"UP\"}" : "{\"status\":\"DOWN\"}");
-        }
+        case "/health/live" -> health(exchange, live.getAsBoolean());
+        case "/health/ready" -> health(exchange, ready.getAsBoolean());
         case "/metrics" ->
             answer(exchange, 200, "text/plain; version=0.0.4; charset=utf-8", registry.scrape());
         default -> answer(exchange, 404, "application/json", "{\"status\":404}");
       }
     }
+  }
+
+  private static void health(HttpExchange exchange, boolean up) throws IOException {
+    answer(
+        exchange,
+        up ? 200 : 503,
+        "application/json",
+        up ? "{\"status\":\"UP\"}" : "{\"status\":\"DOWN\"}");
   }
 
   private static void answer(HttpExchange exchange, int status, String type, String body)

@@ -43,6 +43,23 @@ class OpsServerTest {
   }
 
   @Test
+  void aServiceThatCannotWorkAnyMoreIsNotLive() throws Exception {
+    AtomicBoolean workers = new AtomicBoolean(true);
+    try (OpsServer ops =
+        OpsServer.start(
+                Map.of(OpsServer.PORT, "0", "threadline.ops.host", "127.0.0.1"),
+                "test-service",
+                workers::get,
+                workers::get)
+            .orElseThrow()) {
+      assertThat(get(ops, "/health/live").statusCode()).isEqualTo(200);
+      workers.set(false);
+      assertThat(get(ops, "/health/live").statusCode()).isEqualTo(503);
+      assertThat(get(ops, "/health/live").body()).contains("DOWN");
+    }
+  }
+
+  @Test
   void withoutAPortThereIsNone() {
     assertThat(OpsServer.start(Map.of(), "test-service", () -> true)).isEmpty();
   }

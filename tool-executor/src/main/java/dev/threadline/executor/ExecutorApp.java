@@ -55,7 +55,9 @@ public final class ExecutorApp {
         "tool executor running: lanes {} tools {}",
         executorSettings.modelBudgets(),
         executorSettings.toolBudget());
-    Optional<OpsServer> ops = OpsServer.start(settings, "tool-executor", executor::running);
+    // A lane whose worker ended does not come back: not live, so that the process is restarted.
+    Optional<OpsServer> ops =
+        OpsServer.start(settings, "tool-executor", executor::running, executor::running);
     CountDownLatch stop = new CountDownLatch(1);
     Runtime.getRuntime()
         .addShutdownHook(
@@ -76,7 +78,7 @@ public final class ExecutorApp {
       ExecutorSettings s,
       Map<String, String> settings,
       Clock clock) {
-    CodeSandboxes.configure(SandboxLimits.from(settings));
+    CodeSandboxes.configure(SandboxLimits.from(settings, Runtime.getRuntime().maxMemory()));
     List<Tool> builtIns =
         new ArrayList<>(
             List.of(

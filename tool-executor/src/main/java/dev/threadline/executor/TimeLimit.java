@@ -1,5 +1,6 @@
 package dev.threadline.executor;
 
+import dev.threadline.executor.consume.FatalErrors;
 import dev.threadline.executor.model.ModelOutcome;
 import java.time.Duration;
 import java.time.Instant;
@@ -42,6 +43,9 @@ final class TimeLimit {
       return new ModelOutcome.Failure(
           "timeout", "the model did not answer within " + time.toMillis() + " ms", true);
     } catch (ExecutionException e) {
+      if (FatalErrors.spoilsTheProcess(e.getCause())) {
+        throw (Error) e.getCause(); // the lane that runs this call ends the process
+      }
       return new ModelOutcome.Failure("provider_error", String.valueOf(e.getCause()), false);
     } catch (InterruptedException e) {
       call.cancel(true);

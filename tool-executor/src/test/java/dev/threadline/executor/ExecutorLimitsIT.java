@@ -7,6 +7,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ThreadGroup;
+import dev.threadline.executor.consume.FatalErrors;
 import dev.threadline.executor.model.DeltaSink;
 import dev.threadline.executor.model.ModelOutcome;
 import dev.threadline.executor.model.ModelProvider;
@@ -50,6 +51,9 @@ class ExecutorLimitsIT {
 
         public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
           var config = request.getModel().getConfigJson();
+          if (config.contains("\"oom\"")) {
+            throw new OutOfMemoryError("simulated: Java heap space");
+          }
           if (config.contains("\"nothing\"")) {
             // A broken provider: a reply without usage cannot be written as a result.
             return new ModelOutcome.Reply("x", List.of(), null, "stop", "test");
@@ -160,6 +164,23 @@ class ExecutorLimitsIT {
     ModelResult next = reader.modelResult("broken-2", Duration.ofSeconds(30));
 
     assertThat(next.getOutcome()).isInstanceOf(ModelResponse.class);
+  }
+
+  @Test
+  void anErrorOfTheJvmInALaneEndsTheProcessRatherThanTheLane() throws Exception {
+    java.util.concurrent.BlockingQueue<String> fatal =
+        new java.util.concurrent.LinkedBlockingQueue<>();
+    FatalErrors.onFatal((where, error) -> fatal.add(where + ": " + error.getMessage()));
+    try {
+      send("oom-1", "acme", "{\"oom\":true}", Duration.ofSeconds(30));
+
+      assertThat(fatal.poll(30, java.util.concurrent.TimeUnit.SECONDS))
+          .as("what the executor would halt with")
+          .contains(topics.modelRequests(ThreadGroup.TASK).name())
+          .contains("simulated: Java heap space");
+    } finally {
+      FatalErrors.onFatal(null);
+    }
   }
 
   @Test

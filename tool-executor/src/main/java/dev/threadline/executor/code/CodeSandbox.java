@@ -67,8 +67,23 @@ public final class CodeSandbox implements AutoCloseable {
   private final ScheduledExecutorService watchdog;
   private final ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
+  /**
+   * The largest single allocations a call can ask for. The watchdog sees allocations only after
+   * they happened, and an {@code ArrayBuffer} or a string is allocated at once: without these one
+   * {@code new ArrayBuffer(4e8)} would take the heap before any check. A typed array's elements and
+   * a buffer's bytes are capped at an eighth of the ceiling (a Float64Array then holds at most the
+   * ceiling), a string's characters at a quarter (two bytes each at most).
+   */
+  private final Map<String, String> allocationCaps;
+
   public CodeSandbox(SandboxLimits limits) {
     this.limits = limits;
+    this.allocationCaps =
+        Map.of(
+            "js.max-typed-array-length",
+            String.valueOf(Math.max(1, limits.maxMemoryBytes() / 8)),
+            "js.string-length-limit",
+            String.valueOf(Math.max(1, Math.min(Integer.MAX_VALUE, limits.maxMemoryBytes() / 4))));
     this.engine =
         Engine.newBuilder("js")
             .allowExperimentalOptions(true)
@@ -124,6 +139,7 @@ public final class CodeSandbox implements AutoCloseable {
             .engine(engine)
             .allowExperimentalOptions(true)
             .options(OPTIONS)
+            .options(allocationCaps)
             .allowHostAccess(NO_HOST_ACCESS)
             .out(OutputStream.nullOutputStream())
             .err(OutputStream.nullOutputStream());

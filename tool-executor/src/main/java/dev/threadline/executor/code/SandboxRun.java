@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
@@ -31,6 +32,9 @@ final class SandboxRun implements CodeExecution {
   private final List<LogLine> logs = new ArrayList<>();
   private final SandboxLimits limits;
   private volatile Context context;
+
+  /** Host calls made and not yet answered; only they, or a stop, can wake an awaiting module. */
+  private final AtomicInteger pendingHostCalls = new AtomicInteger();
 
   /** Why the call was stopped, once it was; the run's own thread settles with it. */
   private volatile Stop stopped;
@@ -139,10 +143,24 @@ final class SandboxRun implements CodeExecution {
                 return null;
               });
       while (!result.isDone() && stopped == null) {
-        Runnable task = tasks.poll(1, TimeUnit.SECONDS);
-        if (task != null) {
-          task.run();
+        if (tasks.isEmpty() && pendingHostCalls.get() == 0) {
+          // The sandbox has no timers: with no host call to answer nothing can run again.
+          stop(
+              Status.TERMINATED,
+              "stopped by the sandbox's safety cap: the code awaits a promise that nothing can"
+                  + " settle (no host call is pending, and the sandbox has no timers)");
+          break;
         }
+        Runnable task = tasks.poll(limits.idleCapMillis(), TimeUnit.MILLISECONDS);
+        if (task == null) {
+          stop(
+              Status.TERMINATED,
+              "stopped by the sandbox's safety cap: waited more than "
+                  + limits.idleCapMillis()
+                  + " ms for the host with nothing to run (threadline.code.idle.cap.ms)");
+          break;
+        }
+        task.run();
       }
     } catch (PolyglotException e) {
       LOG.debug("a runCode call failed in the engine", e);
@@ -248,6 +266,7 @@ final class SandboxRun implements CodeExecution {
       Value resolve = a[1];
       Value reject = a[2];
       CompletableFuture<Object> answer;
+      pendingHostCalls.incrementAndGet();
       try {
         answer = function.call((List<Object>) args).toCompletableFuture();
       } catch (RuntimeException e) {
@@ -257,6 +276,7 @@ final class SandboxRun implements CodeExecution {
           (value, error) ->
               tasks.add(
                   () -> {
+                    pendingHostCalls.decrementAndGet();
                     if (error == null) {
                       resolve.execute(marshal.toGuest(value));
                     } else {

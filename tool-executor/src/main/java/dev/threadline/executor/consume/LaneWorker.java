@@ -161,6 +161,8 @@ public final class LaneWorker implements Runnable {
       }
     } catch (RuntimeException e) {
       log.error("{} consumer of {} failed", name, lanes.keySet(), e);
+    } catch (Error e) {
+      FatalErrors.fatal(name + " consumer of " + lanes.keySet(), e);
     } finally {
       if (!crash) {
         commit(true);
@@ -242,6 +244,16 @@ public final class LaneWorker implements Runnable {
                 record.topic(),
                 record.partition(),
                 record.offset(),
+                e);
+          } catch (Error e) {
+            FatalErrors.fatal(
+                name
+                    + ": handling "
+                    + record.topic()
+                    + "-"
+                    + record.partition()
+                    + "@"
+                    + record.offset(),
                 e);
           } finally {
             if (slots.giveBack() && running.get()) {

@@ -7,6 +7,7 @@ import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
+import dev.threadline.executor.consume.FatalErrors;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.serde.PooledJson;
 import java.io.IOException;
@@ -155,6 +156,9 @@ public final class ToolRunner {
           "timeout", "tool '" + tool.name() + "' took longer than " + millis + " ms");
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
+      if (FatalErrors.spoilsTheProcess(cause)) {
+        throw (Error) cause; // the lane that runs this call ends the process (FatalErrors)
+      }
       String message = cause.getMessage() == null ? cause.toString() : cause.getMessage();
       return Outcome.failed(
           "tool_failed", Truncation.middleBytes(message, limits.toolResultBytes() / 4));

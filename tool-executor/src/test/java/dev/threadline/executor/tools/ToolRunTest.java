@@ -1,6 +1,7 @@
 package dev.threadline.executor.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -60,6 +61,20 @@ class ToolRunTest {
           (context, args) -> {
             throw new IllegalStateException("disk on fire");
           });
+  private final Tool exhausted =
+      Tools.of(
+          "exhausted",
+          "runs the heap out",
+          (context, args) -> {
+            throw new OutOfMemoryError("Java heap space");
+          });
+  private final Tool recursive =
+      Tools.of(
+          "recursive",
+          "recurses too deep",
+          (context, args) -> {
+            throw new StackOverflowError();
+          });
   private final Tool reporter =
       Tools.of(
           "reporter",
@@ -71,7 +86,8 @@ class ToolRunTest {
           });
   private final ToolRunner runner =
       new ToolRunner(
-          new ToolRegistry(List.of(new EchoTool(), strict, slow, broken, reporter)),
+          new ToolRegistry(
+              List.of(new EchoTool(), strict, slow, broken, exhausted, recursive, reporter)),
           dev.threadline.config.Limits.defaults());
 
   private ToolRunner.Outcome run(String name, String args) {
@@ -123,6 +139,16 @@ class ToolRunTest {
     var error = run("broken", "{}").error();
     assertThat(error.getCode()).isEqualTo("tool_failed");
     assertThat(error.getMessage()).isEqualTo("disk on fire");
+  }
+
+  @Test
+  void anErrorOfTheJvmInAToolIsNoResultButTheLanesToEndTheProcessWith() {
+    assertThatThrownBy(() -> run("exhausted", "{}"))
+        .isInstanceOf(OutOfMemoryError.class)
+        .hasMessage("Java heap space");
+    assertThat(run("recursive", "{}").error().getCode())
+        .as("a call that recursed too deep spoiled only its own stack")
+        .isEqualTo("tool_failed");
   }
 
   @Test
