@@ -1,5 +1,6 @@
 package dev.threadline.deploy;
 
+import dev.threadline.config.ApiKeys;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
@@ -91,6 +92,8 @@ final class LocalServices {
           "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
           // Tools' loads of definitions by name.
           "-Dthreadline.ingest.url=" + stack.ingestUrl(),
+          // The stack's one tenant is its operator's: run_code is theirs (--set takes it back).
+          "-Dthreadline.tools.tenant." + ApiKeys.LOCAL_TENANT + ".granted=run_code",
           ops(stack, "tool-executor", i));
     }
   }

@@ -2,6 +2,7 @@ package dev.threadline.step.mapping;
 
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelSpec;
+import dev.threadline.avro.Permission;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.step.core.ContextAssembler;
@@ -15,6 +16,7 @@ import dev.threadline.step.core.Values.Message;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 /** Core request outputs → the executors' {@link ModelRequest} and {@link ToolRequest}. */
@@ -113,7 +115,21 @@ public final class RequestMapping {
         .setStep(r.step())
         .setHooks(new TreeMap<>(s.agent().hooks()))
         .setUserId(s.turnSender())
+        .setToolPermissions(toolPermissions(s.agent()))
         .build();
+  }
+
+  /**
+   * The function tools of the agent, or the dual_ai side, that speaks, as the thread froze it: what
+   * a tool that calls others may call, with which permission (sorted, so a request's bytes do not
+   * depend on a map's salt).
+   */
+  static Map<String, Permission> toolPermissions(dev.threadline.step.core.AgentSnapshot agent) {
+    Map<String, Permission> permissions = new TreeMap<>();
+    for (var tool : agent.tools()) {
+      permissions.put(tool.name(), Permission.valueOf(tool.permission().name()));
+    }
+    return permissions;
   }
 
   /**
@@ -126,6 +142,7 @@ public final class RequestMapping {
         .setStep(s.step())
         .setHooks(new TreeMap<>())
         .setUserId(null)
+        .setToolPermissions(new TreeMap<>())
         .build();
   }
 

@@ -1,8 +1,10 @@
 package dev.threadline.executor.tools;
 
+import dev.threadline.avro.Permission;
 import dev.threadline.avro.ToolEffect;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a tool knows about the call it serves, and its thread: {@link #state()} reads and writes the
@@ -13,6 +15,9 @@ import java.util.List;
  * @param userId who sent the message that started the call's turn, as the message says (the runtime
  *     does not verify it); null when no message did
  * @param state the thread this call serves: its reads and writes
+ * @param permissions the function tools of the side that made the call, with their permissions, as
+ *     its agent was frozen into the thread (edits of the agent since change nothing): what a tool
+ *     that calls others may call ({@link #runTool}), and how
  * @param nested runs another of the executor's tools within this call ({@link #runTool})
  */
 public record ToolContext(
@@ -23,7 +28,12 @@ public record ToolContext(
     String userId,
     Instant deadline,
     ThreadState state,
+    Map<String, Permission> permissions,
     NestedCalls nested) {
+
+  public ToolContext {
+    permissions = Map.copyOf(permissions);
+  }
 
   /** Runs a tool of this executor within the call that asks (see {@link #runTool}). */
   @FunctionalInterface
@@ -35,7 +45,8 @@ public record ToolContext(
    * Runs the executor's tool {@code toolName} here, within this call, as the executor runs any call
    * (schema check, timeout, output budget) — not through Kafka, so nothing waits on a round trip.
    * Its writes join this call's and apply with its result; its request id is this one's with {@code
-   * /nested-<n>} appended. Whether the agent may call it is the caller's to check.
+   * /nested-<n>} appended. Whether the agent may call it is the caller's to check, with {@link
+   * #permissions}.
    */
   public ToolRunner.Outcome runTool(
       String toolName, com.fasterxml.jackson.databind.JsonNode arguments) {

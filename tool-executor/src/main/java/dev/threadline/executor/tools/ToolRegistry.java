@@ -10,23 +10,38 @@ import java.util.ServiceLoader;
 
 /**
  * The executor's tools: the built-ins plus every {@link ToolProvider} found by {@link
- * ServiceLoader}. One registry serves both the definitions offered to models and the dispatch
- * table. A later tool with the same name as an earlier one is a configuration error.
+ * ServiceLoader}, and which tenants may call the restricted ones ({@link ToolGrants}). One registry
+ * serves both the definitions offered to models and the dispatch table. A later tool with the same
+ * name as an earlier one is a configuration error.
  */
 public final class ToolRegistry {
   private final Map<String, Tool> tools = new LinkedHashMap<>();
+  private final ToolGrants grants;
 
+  /** {@code tools}, open to every tenant. */
   public ToolRegistry(List<Tool> tools) {
+    this(tools, ToolGrants.OPEN);
+  }
+
+  public ToolRegistry(List<Tool> tools, ToolGrants grants) {
+    this.grants = grants;
     tools.forEach(this::add);
   }
 
-  /** Built-ins and the tools of every provider on the classpath. */
+  /**
+   * Built-ins and the tools of every provider on the classpath, granted as {@code settings} say.
+   */
   public static ToolRegistry load(List<Tool> builtIns, Map<String, String> settings) {
     List<Tool> all = new ArrayList<>(builtIns);
     for (ToolProvider provider : ServiceLoader.load(ToolProvider.class)) {
       all.addAll(provider.tools(settings));
     }
-    return new ToolRegistry(all);
+    return new ToolRegistry(all, ToolGrants.from(settings));
+  }
+
+  /** Which tenants may call which of these tools. */
+  public ToolGrants grants() {
+    return grants;
   }
 
   private void add(Tool tool) {

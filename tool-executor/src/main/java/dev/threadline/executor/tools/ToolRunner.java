@@ -95,6 +95,10 @@ public final class ToolRunner {
           "no tool '" + request.getToolName() + "' in this executor; it has " + tools.names());
     }
     Tool tool = found.get();
+    Optional<String> refused = tools.grants().refusal(request.getTenantId(), tool.name());
+    if (refused.isPresent()) {
+      return Outcome.failed("tool_not_granted", refused.get());
+    }
     JsonNode args;
     try {
       args = JSON.readTree(request.getArgumentsJson());
@@ -127,6 +131,7 @@ public final class ToolRunner {
             request.getUserId(),
             request.getDeadline(),
             state,
+            request.getToolPermissions(),
             (name, arguments) -> {
               ToolRequest child =
                   ToolRequest.newBuilder(request)

@@ -4,23 +4,39 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.Permission;
 import dev.threadline.avro.ToolEffect;
+import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.RunCodeTool;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The run_code tool: a script that calls the agent's allowed tools, and scripts that misbehave. */
 class RunCodeToolTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String AGENT =
+
+  /** The agent as the thread froze it: what its tool requests carry. */
+  private static final Map<String, Permission> FROZEN =
+      Map.of(
+          "echo", Permission.ALLOW,
+          "upper", Permission.ALLOW,
+          "payments", Permission.ASK,
+          "broken", Permission.ALLOW,
+          "wipe", Permission.DENY,
+          "run_code", Permission.ALLOW);
+
+  /** The agent as edited since the thread started: every tool allowed outright. */
+  private static final String LIVE_AGENT =
       """
       {"name": "helper", "tools": [
         {"name": "echo", "permission": "allow"}, {"name": "upper", "permission": "allow"},
-        {"name": "payments", "permission": "ask"}, {"name": "broken", "permission": "allow"}, {"name": "run_code", "permission": "allow"}]}
+        {"name": "payments", "permission": "allow"}, {"name": "broken", "permission": "allow"},
+        {"name": "wipe", "permission": "allow"}, {"name": "run_code", "permission": "allow"}]}
       """;
 
   private final Tool upper =
@@ -33,7 +49,17 @@ class RunCodeToolTest {
                 .setValue("last", JSON.getNodeFactory().textNode(args.path("text").asText()));
             return args.path("text").asText().toUpperCase(java.util.Locale.ROOT);
           });
-  private final Tool payments = Tools.of("payments", "moves money", (context, args) -> "paid");
+  private final java.util.concurrent.atomic.AtomicInteger paid =
+      new java.util.concurrent.atomic.AtomicInteger();
+  private final Tool payments =
+      Tools.of(
+          "payments",
+          "moves money",
+          (context, args) -> {
+            paid.incrementAndGet();
+            return "paid";
+          });
+  private final Tool wipe = Tools.of("wipe", "deletes everything", (context, args) -> "wiped");
   private final Tool broken =
       Tools.of(
           "broken",
@@ -56,7 +82,7 @@ class RunCodeToolTest {
         @Override
         public Optional<JsonNode> definition(String collection, String name) {
           try {
-            return Optional.of(JSON.readTree(AGENT));
+            return Optional.of(JSON.readTree(LIVE_AGENT));
           } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
           }
@@ -64,7 +90,8 @@ class RunCodeToolTest {
       };
   private final ToolRunner runner =
       new ToolRunner(
-          new ToolRegistry(List.of(new EchoTool(), upper, payments, broken, new RunCodeTool())),
+          new ToolRegistry(
+              List.of(new EchoTool(), upper, payments, broken, wipe, new RunCodeTool())),
           Limits.defaults(),
           request -> reader);
 
@@ -73,8 +100,9 @@ class RunCodeToolTest {
   }
 
   private ToolRunner.Outcome runWith(String args) {
-    return runner.run(
-        Requests.tool("t-1", "run_code", args, Requests.T0.plusSeconds(600)), Requests.T0);
+    ToolRequest request = Requests.tool("t-1", "run_code", args, Requests.T0.plusSeconds(600));
+    request.setToolPermissions(new java.util.HashMap<>(FROZEN));
+    return runner.run(request, Requests.T0);
   }
 
   @Test
@@ -103,9 +131,36 @@ class RunCodeToolTest {
   }
 
   @Test
-  void onlyToolsTheAgentAllowsOutrightAreOffered() throws Exception {
+  void scriptsSeeTheToolsOfTheFrozenAgentNotOfItsLiveDefinition() throws Exception {
     JsonNode result = JSON.readTree(runCode("export default Object.keys(tools).sort();").output());
-    assertThat(result.path("result").toString()).isEqualTo("[\"broken\",\"echo\",\"upper\"]");
+    assertThat(result.path("result").toString())
+        .as("deny tools and run_code itself left out, whatever the agent says now")
+        .isEqualTo("[\"broken\",\"echo\",\"payments\",\"upper\"]");
+  }
+
+  @Test
+  void aToolThatNeedsApprovalIsRefusedInsideAScriptEvenWhenTheAgentWasEditedToAllowIt()
+      throws Exception {
+    ToolRunner.Outcome outcome =
+        runCode(
+            "let said = 'ran'; try { await tools.payments({ cents: 100 }); }"
+                + " catch (e) { said = String(e.message); } export default said;");
+    JsonNode result = JSON.readTree(outcome.output());
+    assertThat(result.path("result").asText()).contains("payments needs approval");
+    assertThat(paid).as("the payment never ran").hasValue(0);
+    JsonNode recorded = JSON.readTree(outcome.effects().get(0).getContent());
+    assertThat(recorded.path("data").path("error").asText()).startsWith("needs_approval");
+  }
+
+  @Test
+  void aRequestWithoutPermissionsOffersTheScriptNoTools() {
+    ToolRequest request =
+        Requests.tool(
+            "t-1",
+            "run_code",
+            "{\"code\": \"export default Object.keys(tools).length;\"}",
+            Requests.T0.plusSeconds(600));
+    assertThat(runner.run(request, Requests.T0).output()).contains("\"result\":0");
   }
 
   @Test

@@ -152,6 +152,21 @@ class ToolRunTest {
   }
 
   @Test
+  void aRestrictedToolIsRefusedToATenantTheOperatorDidNotGrantIt() {
+    ToolRunner restricted =
+        new ToolRunner(
+            new ToolRegistry(
+                List.of(new EchoTool()),
+                ToolGrants.from(java.util.Map.of(ToolGrants.RESTRICTED, "echo"))),
+            dev.threadline.config.Limits.defaults());
+    var outcome =
+        restricted.run(
+            Requests.tool("t-1", "echo", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
+    assertThat(outcome.error().getCode()).isEqualTo("tool_not_granted");
+    assertThat(outcome.error().getMessage()).contains("tenant 'acme'");
+  }
+
+  @Test
   void outputOverBudgetIsCutInTheMiddleWithAMarker() {
     String output = run("lookup", "{\"q\":\"k\",\"limit\":1000}").output();
     assertThat(output)

@@ -3,6 +3,7 @@ package dev.threadline.executor.tools.builtin;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.Permission;
 import dev.threadline.executor.code.CodeExecution;
 import dev.threadline.executor.code.CodeJson;
 import dev.threadline.executor.code.CodeOptions;
@@ -26,9 +27,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * {@code run_code}: the model writes a module, and the sandbox ({@code ThreadState.runCode}) runs
  * it; the module's default export — a value, or a function called with no arguments — is the
- * result. The agent's tools its definition allows outright are async functions on the module-scope
- * global {@code tools}; each call runs as the executor runs any tool, within this one, and is
- * recorded on the thread as a {@code code_tool_call} event.
+ * result. The tools of the side that called it, as its agent was frozen into the thread, are async
+ * functions on the module-scope global {@code tools} — but {@code deny} ones, and this one; each
+ * call runs as the executor runs any tool, within this one, and is recorded on the thread as a
+ * {@code code_tool_call} event. A script cannot stop for an approval, so a tool whose permission is
+ * {@code ask} throws when called: the model calls it as a tool of its own.
  */
 public final class RunCodeTool implements Tool {
   /** The most tool calls one script may make. */
@@ -49,8 +52,9 @@ public final class RunCodeTool implements Tool {
   @Override
   public String description() {
     return "Runs a TypeScript module in a sandbox and returns its default export (a value, or a"
-        + " function called with no arguments; it may be async). Your allowed tools are async"
-        + " functions on the global `tools`, e.g. `export default async () => (await"
+        + " function called with no arguments; it may be async). Your tools are async"
+        + " functions on the global `tools` (one that needs approval throws: call it yourself),"
+        + " e.g. `export default async () => (await"
         + " tools.echo({ text: 'hi' }))`: each takes the tool's arguments object and resolves to"
         + " its result (parsed when it is JSON). No network, files or timers; console.log lines come"
         + " back with the result.";
@@ -71,13 +75,19 @@ public final class RunCodeTool implements Tool {
   public String call(ToolContext context, JsonNode arguments) throws Exception {
     AtomicInteger made = new AtomicInteger();
     Map<String, Object> tools = new LinkedHashMap<>();
-    for (String name : allowedTools(context)) {
-      tools.put(
-          name,
-          (HostFunction)
-              args ->
-                  CompletableFuture.supplyAsync(() -> callTool(context, name, args, made), calls));
-    }
+    context
+        .permissions()
+        .forEach(
+            (name, permission) -> {
+              if (permission != Permission.DENY && !name.equals(name())) {
+                tools.put(
+                    name,
+                    (HostFunction)
+                        args ->
+                            CompletableFuture.supplyAsync(
+                                () -> callTool(context, name, permission, args, made), calls));
+              }
+            });
     CodeOptions given = CodeWire.options(arguments);
     if (given.globals().containsKey("tools")) {
       throw new IllegalArgumentException(
@@ -97,16 +107,29 @@ public final class RunCodeTool implements Tool {
     return CodeWire.result(result).toString();
   }
 
-  private Object callTool(ToolContext context, String name, List<Object> args, AtomicInteger made) {
+  private Object callTool(
+      ToolContext context,
+      String name,
+      Permission permission,
+      List<Object> args,
+      AtomicInteger made) {
     if (made.incrementAndGet() > MAX_TOOL_CALLS) {
       throw new IllegalStateException(
           "a script may make at most " + MAX_TOOL_CALLS + " tool calls");
     }
     JsonNode toolArguments =
         args.isEmpty() ? JSON.createObjectNode() : CodeJson.toJson(args.get(0));
-    ToolRunner.Outcome outcome = context.runTool(name, toolArguments);
     ObjectNode record = JSON.createObjectNode().put("name", name);
     record.set("arguments", toolArguments);
+    if (permission == Permission.ASK) {
+      // A script cannot stop for an approval: a tool that needs one is called as a tool of its own.
+      String message =
+          name + " needs approval (its permission is ask): call it as a tool, not from run_code";
+      record.put("error", "needs_approval: " + message);
+      context.state().emit("code_tool_call", record);
+      throw new IllegalStateException(message);
+    }
+    ToolRunner.Outcome outcome = context.runTool(name, toolArguments);
     if (outcome.error() != null) {
       record.put("error", outcome.error().getCode() + ": " + outcome.error().getMessage());
       context.state().emit("code_tool_call", record);
@@ -120,21 +143,6 @@ public final class RunCodeTool implements Tool {
     } catch (java.io.IOException | RuntimeException notJson) {
       return outcome.output();
     }
-  }
-
-  /** The agent's tools its definition allows without asking anyone, this one excepted. */
-  private List<String> allowedTools(ToolContext context) {
-    JsonNode agent;
-    try {
-      agent = context.state().getAgent(context.agentName()).orElse(JSON.createObjectNode());
-    } catch (IllegalStateException noDefinitions) {
-      return List.of(); // an executor told no ingest to read definitions from: code, no tools
-    }
-    return java.util.stream.StreamSupport.stream(agent.path("tools").spliterator(), false)
-        .filter(t -> "allow".equals(t.path("permission").asText()))
-        .map(t -> t.path("name").asText())
-        .filter(n -> !n.isEmpty() && !n.equals(name()))
-        .toList();
   }
 
   private static JsonNode schema() {

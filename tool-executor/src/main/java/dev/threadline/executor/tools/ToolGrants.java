@@ -1,0 +1,76 @@
+package dev.threadline.executor.tools;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Which tenants the operator lets call the executor's restricted tools. A restricted tool ({@value
+ * #RESTRICTED}, by default {@code run_code}: it runs code a model wrote, in the executor's heap) is
+ * refused to every tenant the operator did not grant it: {@value #GRANTED} grants tools to every
+ * tenant, {@code threadline.tools.tenant.<tenant>.granted} to one. Every other tool is open to all.
+ */
+public final class ToolGrants {
+  public static final String RESTRICTED = "threadline.tools.restricted";
+  public static final String GRANTED = "threadline.tools.granted";
+  static final String DEFAULT_RESTRICTED = "run_code";
+
+  /** Nothing restricted: what a registry made in code, without the operator's settings, has. */
+  public static final ToolGrants OPEN = new ToolGrants(Set.of(), Set.of(), tenant -> Set.of());
+
+  private final Set<String> restricted;
+  private final Set<String> grantedToAll;
+  private final Function<String, Set<String>> grantedTo;
+
+  private ToolGrants(
+      Set<String> restricted, Set<String> grantedToAll, Function<String, Set<String>> grantedTo) {
+    this.restricted = restricted;
+    this.grantedToAll = grantedToAll;
+    this.grantedTo = grantedTo;
+  }
+
+  /**
+   * The grants {@code settings} give; {@code run_code} restricted and granted to none by default.
+   */
+  public static ToolGrants from(Map<String, String> settings) {
+    return new ToolGrants(
+        names(settings.getOrDefault(RESTRICTED, DEFAULT_RESTRICTED)),
+        names(settings.getOrDefault(GRANTED, "")),
+        tenant -> names(settings.getOrDefault(tenantKey(tenant), "")));
+  }
+
+  static String tenantKey(String tenant) {
+    return "threadline.tools.tenant." + tenant + ".granted";
+  }
+
+  /** Why {@code tenant} may not call {@code tool}; empty: it may. */
+  public Optional<String> refusal(String tenant, String tool) {
+    if (!restricted.contains(tool)
+        || grantedToAll.contains(tool)
+        || grantedTo.apply(tenant).contains(tool)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "the operator has not granted tenant '"
+            + tenant
+            + "' the tool '"
+            + tool
+            + "' (it is restricted: "
+            + RESTRICTED
+            + "; grant it with "
+            + tenantKey(tenant)
+            + " or "
+            + GRANTED
+            + ")");
+  }
+
+  private static Set<String> names(String list) {
+    return Arrays.stream(list.split(","))
+        .map(String::trim)
+        .filter(n -> !n.isEmpty())
+        .collect(Collectors.toUnmodifiableSet());
+  }
+}

@@ -1,0 +1,38 @@
+package dev.threadline.executor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Restricted tools are refused to every tenant the operator did not grant them. */
+class ToolGrantsTest {
+  @Test
+  void runCodeIsRestrictedAndGrantedToNoTenantByDefault() {
+    ToolGrants grants = ToolGrants.from(Map.of());
+    assertThat(grants.refusal("acme", "run_code"))
+        .hasValueSatisfying(
+            m ->
+                assertThat(m)
+                    .contains("tenant 'acme'")
+                    .contains("threadline.tools.tenant.acme.granted")
+                    .contains("threadline.tools.granted"));
+    assertThat(grants.refusal("acme", "echo")).as("a tool not restricted").isEmpty();
+  }
+
+  @Test
+  void theOperatorGrantsARestrictedToolToOneTenantOrToAll() {
+    ToolGrants one = ToolGrants.from(Map.of("threadline.tools.tenant.acme.granted", "run_code"));
+    assertThat(one.refusal("acme", "run_code")).isEmpty();
+    assertThat(one.refusal("globex", "run_code")).isPresent();
+    ToolGrants all = ToolGrants.from(Map.of("threadline.tools.granted", "echo, run_code"));
+    assertThat(all.refusal("globex", "run_code")).isEmpty();
+  }
+
+  @Test
+  void theOperatorChoosesWhichToolsAreRestricted() {
+    ToolGrants grants = ToolGrants.from(Map.of("threadline.tools.restricted", "http_fetch"));
+    assertThat(grants.refusal("acme", "http_fetch")).isPresent();
+    assertThat(grants.refusal("acme", "run_code")).isEmpty();
+  }
+}
