@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.config.Limits;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -25,6 +26,9 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
  * Agent definitions, per tenant: {@code PUT} publishes to the compacted agent-definitions topic,
  * with the models and prompts it names resolved ({@link AgentDefiner}).
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/agents")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentResource {

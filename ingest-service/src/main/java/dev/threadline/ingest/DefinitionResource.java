@@ -8,6 +8,7 @@ import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.NamedDefinition;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -33,6 +34,9 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
  * written, so a change that would make one of them invalid is refused whole), and one still named
  * cannot be deleted (409 naming who names it).
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/{kind: models|prompts}")
 @Produces(MediaType.APPLICATION_JSON)
 public class DefinitionResource {

@@ -2,6 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -29,6 +30,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * ThreadOwners}). Each thread and each tenant hold what {@link FileQuota} allows; a file is deleted
  * to make room.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads/{id}/files")
 public class FileResource {
   private final ThreadCommandSender threads;

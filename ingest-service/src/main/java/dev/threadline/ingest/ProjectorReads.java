@@ -17,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.resteasy.reactive.server.core.CurrentRequestManager;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 
 /**
  * Reads of the projector's API on a caller's behalf, so an app reads what it wrote through the
@@ -63,15 +65,17 @@ public class ProjectorReads {
   }
 
   /**
-   * A slot for one of {@code tenant}'s held reads — a stream, a wait for a run — each of which
-   * holds a worker thread for as long as it lasts: past the caps a 429, before anything is sent on
+   * A slot for one of {@code tenant}'s held reads — a stream, a wait for a run, a fenced read, an
+   * upload's wait for its new thread, a purge — each of which holds a connection to the projector
+   * (and a virtual thread) for as long as it lasts: past the caps a 429, before anything is sent on
    * the request's behalf. Give it to {@link #relay}, or close it.
    */
   public OpenSlots.Slot hold(String tenant) {
     try {
       return held.take(tenant);
     } catch (OpenSlots.Full full) {
-      throw Problem.rateLimited("streams and waits: " + full.getMessage(), 5);
+      throw Problem.rateLimited(
+          "held reads (streams, waits, fenced reads): " + full.getMessage(), 5);
     }
   }
 
@@ -132,7 +136,10 @@ public class ProjectorReads {
     }
   }
 
-  /** An {@link #open opened} read passed on; {@code slot} given back when it ends. */
+  /**
+   * An {@link #open opened} read passed on; {@code slot} given back when it ends — at once when the
+   * client goes away ({@link HeldRelay}).
+   */
   public Response.ResponseBuilder relay(HttpResponse<InputStream> answer, OpenSlots.Slot slot) {
     String type = answer.headers().firstValue("Content-Type").orElse(MediaType.APPLICATION_JSON);
     Response.ResponseBuilder response =
@@ -141,21 +148,29 @@ public class ProjectorReads {
         .headers()
         .firstValue("Retry-After")
         .ifPresent(seconds -> response.header("Retry-After", seconds));
+    HeldRelay held = slot == null ? null : held(slot, answer);
     return response.entity(
         (StreamingOutput)
             out -> {
-              try (InputStream in = answer.body()) {
-                byte[] buffer = new byte[8192];
-                for (int n; (n = in.read(buffer)) >= 0; ) {
-                  out.write(buffer, 0, n);
-                  out.flush();
+              if (held == null) {
+                try (InputStream in = answer.body()) {
+                  in.transferTo(out);
                 }
-              } finally {
-                if (slot != null) {
-                  slot.close();
-                }
+                return;
+              }
+              try (held) {
+                held.pass(out, type.startsWith(MediaType.SERVER_SENT_EVENTS));
               }
             });
+  }
+
+  /**
+   * A held read of the request being served, relayed from {@code answer}: ended, and {@code slot}
+   * given back, as soon as the request's client goes away.
+   */
+  public HeldRelay held(OpenSlots.Slot slot, HttpResponse<InputStream> answer) {
+    ResteasyReactiveRequestContext current = CurrentRequestManager.get();
+    return new HeldRelay(slot, answer, current == null ? null : current.serverResponse());
   }
 
   /** Closes an {@link #open opened} read that will not be passed on (its run was never sent). */

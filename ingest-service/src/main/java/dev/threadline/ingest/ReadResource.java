@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -21,6 +22,9 @@ import java.nio.charset.StandardCharsets;
  * caller's tenant), passed on as it comes — a thread's live stream included. The projector serves
  * the same reads on its own port for the dashboard and for operators.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReadResource {
@@ -73,7 +77,8 @@ public class ReadResource {
 
   /**
    * {@code path} with this request's query, asked of the projector; {@code held}: a stream, which
-   * holds one of the tenant's slots ({@link ProjectorReads#hold}).
+   * holds one of the tenant's slots ({@link ProjectorReads#hold}) — as does a fenced read ({@code
+   * ?atLeastSeq=}), which the projector may hold for up to 10 s.
    */
   static Response relay(
       ProjectorReads projector,
@@ -82,6 +87,7 @@ public class ReadResource {
       String path,
       HttpHeaders headers,
       boolean held) {
+    held = held || uri.getQueryParameters().containsKey("atLeastSeq");
     String query = uri.getRequestUri().getRawQuery();
     return projector
         .relay(

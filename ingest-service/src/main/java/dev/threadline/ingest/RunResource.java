@@ -3,6 +3,7 @@ package dev.threadline.ingest;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.config.Limits;
 import dev.threadline.config.OpenSlots;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DefaultValue;
@@ -30,6 +31,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * so an app needs one base URL. A retried request with the same {@code Idempotency-Key} names the
  * same run, and its message is applied once.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads/{id}/runs")
 @Produces(MediaType.APPLICATION_JSON)
 public class RunResource {

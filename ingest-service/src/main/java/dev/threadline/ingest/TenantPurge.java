@@ -6,6 +6,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.DeleteThread;
 import dev.threadline.avro.NamedDefinition;
+import dev.threadline.config.OpenSlots;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.io.IOException;
@@ -52,6 +53,16 @@ public class TenantPurge {
           "a purge needs the projector's thread list: set threadline.projector.url and"
               + " threadline.internal.token");
     }
+    // A purge waits on the projector for up to `within`: it holds one of the tenant's places.
+    OpenSlots.Slot slot = projector.hold(tenant);
+    try {
+      return purgeHolding(tenant, headers, within);
+    } finally {
+      slot.close();
+    }
+  }
+
+  private Purged purgeHolding(String tenant, HttpHeaders headers, Duration within) {
     int agents = 0;
     for (AgentDefinition agent : log.agents(tenant)) {
       log.deleteAgent(tenant, agent.getName());

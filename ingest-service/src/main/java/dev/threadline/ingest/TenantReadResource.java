@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -11,6 +12,9 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 /** The caller's tenant's stats and usage, the projector's answers on the ingest's base URL. */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1")
 @Produces(MediaType.APPLICATION_JSON)
 public class TenantReadResource {

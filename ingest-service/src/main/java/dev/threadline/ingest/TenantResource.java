@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.Path;
@@ -19,6 +20,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * defined and every thread it has ({@link TenantPurge}). The tenant's id must be given back, so a
  * stray request with a valid key cannot do it.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/tenant")
 @Produces(MediaType.APPLICATION_JSON)
 public class TenantResource {

@@ -10,6 +10,7 @@ import dev.threadline.avro.SetEnv;
 import dev.threadline.avro.SetValue;
 import dev.threadline.avro.Terminate;
 import dev.threadline.config.Limits;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
@@ -31,6 +32,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * compact, env and key-value writes, approvals. Each becomes one {@code ThreadCommand} keyed by the
  * thread's id, answered 202 with its id only after the broker acknowledged it.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @APIResponse(

@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import dev.threadline.config.OpenSlots;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
@@ -37,8 +38,14 @@ public class ThreadOwners {
     }
     int status = status(tenant, threadId, "");
     if (status == 404) {
-      // Perhaps created a moment ago: wait for its first event to be projected.
-      status = status(tenant, threadId, "?atLeastSeq=1");
+      // Perhaps created a moment ago: wait for its first event to be projected, in one of the
+      // tenant's places for held reads (the wait is up to 10 s).
+      OpenSlots.Slot slot = projector.hold(tenant);
+      try {
+        status = status(tenant, threadId, "?atLeastSeq=1");
+      } finally {
+        slot.close();
+      }
     }
     switch (status) {
       case 200 -> {}

@@ -5,6 +5,7 @@ import dev.threadline.avro.QueueMessage;
 import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.POST;
@@ -27,6 +28,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * ThreadCommandResource}'s). Every call becomes one {@code ThreadCommand} keyed by thread id and is
  * answered only after the broker acknowledged it.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ThreadResource {

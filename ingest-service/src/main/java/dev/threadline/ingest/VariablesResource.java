@@ -5,6 +5,7 @@ import dev.threadline.avro.EnvValue;
 import dev.threadline.avro.ProvideVariables;
 import dev.threadline.config.EnvLimits;
 import dev.threadline.keys.VariablesRequestIds;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -30,6 +31,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
  * starts the subagent, or refuses the command and keeps the request open. The requests are read
  * from the projector through here ({@code GET} on the same path).
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/v1/threads/{id}/variables")
 @Produces(MediaType.APPLICATION_JSON)
 public class VariablesResource {

@@ -28,6 +28,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +49,8 @@ class ReadRelayTest {
     try {
       HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
       server.createContext("/v1/", ReadRelayTest::answer);
-      server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
+      HeldReads.serve(server);
+      server.setExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
       server.start();
       return server;
     } catch (IOException e) {
@@ -130,6 +132,9 @@ class ReadRelayTest {
           TOKEN,
           "threadline.ingest.held.reads.per.tenant",
           "1",
+          // Fewer workers than HeldReads' tenants hold reads: a held read on a worker starves all.
+          "quarkus.thread-pool.max-threads",
+          "4",
           "quarkus.http.cors.enabled",
           "true",
           "quarkus.http.cors.origins",
@@ -319,6 +324,26 @@ class ReadRelayTest {
       RELEASE.countDown();
     }
     assertThat(CommandTopic.commands(ClusterResource.topics(), "held-run", 0)).isEmpty();
+  }
+
+  @Test
+  void aStreamWhoseClientWentAwayGivesItsPlaceBackAtOnce() throws Exception {
+    HeldReads.aStreamWhoseClientWentAwayGivesItsPlaceBackAtOnce();
+  }
+
+  @Test
+  void aFencedReadHoldsOneOfItsTenantsPlaces() throws Exception {
+    HeldReads.aFencedReadHoldsOneOfItsTenantsPlaces();
+  }
+
+  @Test
+  void readsOtherTenantsHoldTakeNoWorkerFromATenantThatWaitsForNothing() throws Exception {
+    HeldReads.readsOtherTenantsHoldTakeNoWorkerFromATenantThatWaitsForNothing();
+  }
+
+  @AfterAll
+  static void endTheHeldReads() throws Exception {
+    HeldReads.end();
   }
 
   /** {@code GET path} with {@code key}, its body read line by line as it comes. */

@@ -74,6 +74,10 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
       return this;
     }
     long started = System.nanoTime();
+    int reaped = OrphanedChildren.reap();
+    if (reaped > 0) {
+      log.warn("ended {} schema registries left running by test JVMs that died", reaped);
+    }
     Path jar = distributionJar();
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> cmd = new ArrayList<>();
@@ -82,6 +86,7 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
     cmd.add("-Xmx256m");
     cmd.add("-XX:+UseSerialGC");
     cmd.add("-XX:TieredStopAtLevel=1");
+    cmd.add(OrphanedChildren.ownerArgument());
     cmd.add("-Dquarkus.http.host=127.0.0.1");
     cmd.add("-Dquarkus.http.port=" + port);
     cmd.add("-Dquarkus.management.host=127.0.0.1");

@@ -9,6 +9,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.CommandLog;
 import dev.threadline.ingest.Problem;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -26,6 +27,9 @@ import java.time.Instant;
  * assistant_id} = {@code graph_id} = the agent's name). Defined through {@code PUT
  * /v1/agents/{name}}; read here.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerAssistants {

@@ -9,6 +9,7 @@ import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.ProjectorReads;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCommandSender;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -30,6 +31,9 @@ import java.util.UUID;
  * stream it, wait for it, read, join, rejoin and cancel it — on a thread, or stateless on a new
  * one. Each is a Threadline run read through the projector and translated ({@link RunStreams}).
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerRuns {

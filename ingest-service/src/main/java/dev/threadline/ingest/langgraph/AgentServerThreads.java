@@ -10,6 +10,7 @@ import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.ProjectorReads;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
+import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -31,6 +32,9 @@ import java.util.UUID;
  * ({@code assistant_id}), and until then reads as a new, empty thread — as does any id the tenant
  * has no thread under, so nothing tells another tenant's thread apart from a free id.
  */
+// Each request on a virtual thread: one waiting on the projector or the broker holds no worker
+// every tenant shares (docs/operations.md, "Held reads").
+@RunOnVirtualThread
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerThreads {

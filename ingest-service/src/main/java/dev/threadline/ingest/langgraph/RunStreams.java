@@ -5,6 +5,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.config.OpenSlots;
+import dev.threadline.ingest.HeldRelay;
 import dev.threadline.ingest.ProjectorReads;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
@@ -67,16 +68,21 @@ public class RunStreams {
       OpenSlots.Slot slot) {
     RunTranslation translation = new RunTranslation(runId, threadId, modes, state);
     String runPath = langGraphPath(threadId, runId);
+    HeldRelay held = reads.held(slot, source);
     StreamingOutput body =
         out -> {
-          try (slot) {
-            try (InputStream in = source.body()) {
-              RunTranslation.Sink sink = sink(out);
+          try (held) {
+            RunTranslation.Sink sink = sink(out);
+            // Quiet, the stream gets a comment each second: a client gone is seen when it fails.
+            try (InputStream in = held.body(sink::keepAlive)) {
               if (source.statusCode() != 200) {
                 refused(sink, in);
                 return;
               }
               translation.translate(in, sink);
+            } catch (IOException e) {
+              // The client went away (a write failed) or the projector's stream broke: the
+              // stream ends here either way, and its place is given back.
             }
           }
         };
