@@ -96,9 +96,11 @@ final class HeldReads {
 
   static void aFencedReadHoldsOneOfItsTenantsPlaces() throws Exception {
     int before = held();
+    // On a thread of its own: it waits until the tests end, and must hold no shared pool's thread.
     CompletableFuture<Integer> fenced =
         CompletableFuture.supplyAsync(
-            () -> Door.get("key-r2", "/v1/threads/fence-2?atLeastSeq=9").extract().statusCode());
+            () -> Door.get("key-r2", "/v1/threads/fence-2?atLeastSeq=9").extract().statusCode(),
+            java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
     awaitHeld(before + 1);
     Door.get("key-r2", "/v1/threads/fence-3/messages?atLeastSeq=4")
         .statusCode(429)
