@@ -21,7 +21,6 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.Values.Usage;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
@@ -54,6 +53,11 @@ public final class Compaction {
       d.reject(c, "nothing to compact");
       return;
     }
+    ModelBudgets.Spent spent = ModelBudgets.spent(d);
+    if (spent != null) {
+      d.reject(c, spent.refusal("a compaction"));
+      return;
+    }
     d.changeStatus(Status.RUNNING);
     start(d, CompactionTrigger.MANUAL, s.contextTokens() + Tokens.overhead(s.agent()));
   }
@@ -84,6 +88,9 @@ public final class Compaction {
   static void issue(Decision d, String requestId, int attempt, boolean manual) {
     MachineState s = d.state();
     Instant deadline = d.at.plus(d.settings.config().modelTimeout());
+    if (attempt == 1) {
+      d.turn.countBudgetCall();
+    }
     d.await(
         new Awaiting.Compaction(
             requestId, attempt, d.at, deadline, manual, CompactionPhase.SUMMARIZING));
@@ -99,12 +106,14 @@ public final class Compaction {
             d.at,
             deadline));
     d.output(new Output.SetDeadline(requestId, deadline));
+    // A model call of the agent's model: announced, and its answer counted, as the step's are.
+    ModelCalls.requested(d, requestId, attempt, s.agent().model(), deadline, null);
   }
 
   public static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
     switch (answer) {
       case ModelResultReceived r -> summaryArrived(d, c, r.outcome());
-      case RuleBuiltContinuation r -> finish(d, c, r.text(), Usage.ZERO, true);
+      case RuleBuiltContinuation r -> finish(d, c, r.text(), true);
       case DeadlinePassed p when c.attempt() < d.settings.config().maxAttempts() -> {
         d.emit(new StepRetried(c.requestId(), c.attempt() + 1, Answers.NO_RESULT));
         issue(d, c.requestId(), c.attempt() + 1, c.manual());
@@ -120,7 +129,8 @@ public final class Compaction {
     if (ModelCalls.withinLimits(outcome, d.settings.config().limits()) instanceof ModelReply reply
         && reply.text() != null
         && !reply.text().isBlank()) {
-      finish(d, c, reply.text(), reply.usage(), false);
+      d.turn.modelAnswered(c.requestId(), reply, d.millisSince(c.issuedAt()));
+      finish(d, c, reply.text(), false);
     } else {
       buildByRule(d, c);
     }
@@ -135,8 +145,7 @@ public final class Compaction {
   }
 
   /** The artifact becomes the first message of a new active window; the turn goes on. */
-  private static void finish(
-      Decision d, Awaiting.Compaction c, String artifact, Usage usage, boolean byRule) {
+  private static void finish(Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
     d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
     d.turn.compacted(
         Message.user(
@@ -147,7 +156,6 @@ public final class Compaction {
                 "[Continuation of the conversation so far]\n" + artifact,
                 Map.of("kind", "continuation"),
                 List.of())),
-        usage,
         byRule);
     if (c.manual()) {
       TurnLoop.nextOrIdle(d);

@@ -24,6 +24,20 @@ final class ModelBudgets {
     boolean reached() {
       return used >= limit;
     }
+
+    /** Why a model call the runtime would make now is refused: which budget, and until when. */
+    String refusal(String what) {
+      return "the model budget "
+          + budget
+          + " is spent ("
+          + used
+          + " of "
+          + limit
+          + (resumesAt == null ? "" : "; whole again at " + resumesAt)
+          + "): "
+          + what
+          + " can run once it is";
+    }
   }
 
   /** The first budget the thread or its tenant has spent at the decision's time, or null. */

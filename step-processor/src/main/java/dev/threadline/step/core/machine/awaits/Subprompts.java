@@ -56,6 +56,12 @@ public final class Subprompts {
               + subprompt.name());
       return;
     }
+    ModelBudgets.Spent spent = ModelBudgets.spent(d);
+    if (spent != null) {
+      // Its step is a model call like the agent's own: past a spent budget it does not go.
+      ToolCalls.fail(d, started, spent.refusal("subprompt " + subprompt.name()));
+      return;
+    }
     issue(d, started.requestId(), started.call(), 1, 0);
   }
 
@@ -68,6 +74,9 @@ public final class Subprompts {
     Subprompt subprompt = s.agent().subprompt(call.name()).orElseThrow();
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
+    if (attempt == 1) {
+      d.turn.countBudgetCall();
+    }
     d.await(
         new Awaiting.Subprompt(
             requestId, attempt, d.at, deadline, call, d.batch(), retries, ModelPhase.IN_FLIGHT));

@@ -76,6 +76,15 @@ public final class TurnFacts {
   }
 
   /**
+   * A model call the runtime makes for the thread beside its steps (a subprompt's step, a
+   * compaction's summary) issued for the first time: it counts in the thread's budget hour, not in
+   * the turn's steps.
+   */
+  public void countBudgetCall() {
+    d.edit(b -> b.callBudget = b.callBudget.counted(d.at));
+  }
+
+  /**
    * The model answered: its usage counts, in the thread's and in its budget hour's, and its
    * completion is announced.
    */
@@ -86,10 +95,13 @@ public final class TurnFacts {
             requestId, reply.usage(), reply.finishReason(), reply.toolCalls().size(), millis));
   }
 
-  /** The window is compacted into {@code artifact}, which opens a new one; its cost counts. */
-  public void compacted(Message artifact, Usage usage, boolean byRule) {
+  /**
+   * The window is compacted into {@code artifact}, which opens a new one (what its summary cost
+   * counted as the model call's: {@link #modelAnswered}).
+   */
+  public void compacted(Message artifact, boolean byRule) {
     long before = d.state().contextTokensWithOverhead();
-    d.move(s -> s.newWindow().with(b -> spend(b, usage)));
+    d.move(MachineState::newWindow);
     d.append(artifact);
     d.emit(new CompactionCompleted(before, d.state().contextTokensWithOverhead(), byRule));
   }
