@@ -113,6 +113,90 @@ final class ParquetFiles implements AutoCloseable {
     }
   }
 
+  /**
+   * Rewrites each file of partition {@code partition} under {@code tenant} without the rows of
+   * {@code thread} (a file left with none is removed); the rewrite replaces its file at once, so a
+   * crash leaves the file before or after, and the deletion comes again with the records after the
+   * last commit. Returns how many files held rows of the thread.
+   */
+  int erase(int partition, String tenant, String thread) {
+    Path tenantDir = dir.resolve("tenant_id=" + tenant);
+    if (!Files.isDirectory(tenantDir)) {
+      return 0;
+    }
+    int changed = 0;
+    try (Stream<Path> walk = Files.walk(tenantDir)) {
+      for (Path file : walk.filter(f -> ofPartition(f, partition)).toList()) {
+        if (count(file, thread) > 0) {
+          rewriteWithout(file, thread);
+          changed++;
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (SQLException e) {
+      throw new IllegalStateException("could not erase thread " + thread + " under " + dir, e);
+    }
+    return changed;
+  }
+
+  private static boolean ofPartition(Path file, int partition) {
+    Matcher m = NAME.matcher(file.getFileName().toString());
+    return m.matches() && Integer.parseInt(m.group(1)) == partition;
+  }
+
+  private long count(Path file, String thread) throws SQLException {
+    try (PreparedStatement q =
+        duck.prepareStatement(
+            "SELECT count(*) FROM read_parquet(?, hive_partitioning = false) WHERE thread_id = ?")) {
+      q.setString(1, file.toString());
+      q.setString(2, thread);
+      try (var r = q.executeQuery()) {
+        r.next();
+        return r.getLong(1);
+      }
+    }
+  }
+
+  private void rewriteWithout(Path file, String thread) throws SQLException, IOException {
+    Path rewritten = file.resolveSibling(file.getFileName() + ".rewrite");
+    Files.deleteIfExists(rewritten); // left by a rewrite a crash cut short
+    execute(
+        "COPY (SELECT * FROM read_parquet('"
+            + quoted(file)
+            + "', hive_partitioning = false) WHERE thread_id <> '"
+            + thread.replace("'", "''")
+            + "') TO '"
+            + quoted(rewritten)
+            + "' (FORMAT PARQUET)");
+    if (rowsOf(rewritten) == 0) {
+      Files.deleteIfExists(rewritten);
+      Files.delete(file);
+      return;
+    }
+    Files.move(
+        rewritten,
+        file,
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  private long rowsOf(Path file) throws SQLException {
+    try (Statement s = duck.createStatement();
+        var r =
+            s.executeQuery(
+                "SELECT count(*) FROM read_parquet('"
+                    + quoted(file)
+                    + "', hive_partitioning = false)")) {
+      r.next();
+      return r.getLong(1);
+    }
+  }
+
+  private static String quoted(Path file) {
+    return file.toString().replace("'", "''");
+  }
+
   @Override
   public void close() {
     try {

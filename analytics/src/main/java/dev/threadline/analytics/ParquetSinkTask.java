@@ -19,9 +19,14 @@ import org.apache.kafka.connect.sink.SinkTask;
  * threadline.analytics.flush.records} are held or when Connect commits, and committed only once
  * written — Connect's commit is the offset after the last record in a file. The first records a
  * partition gets after it is assigned start at its committed offset: any file of it from there on
- * was written after that commit, and is dropped before they are written again.
+ * was written after that commit, and is dropped before they are written again. A thread's deletion
+ * erases its rows from what is held and from every file ({@link ParquetFiles#erase}): deleting a
+ * thread from the runtime deletes it from the tables too.
  */
 public final class ParquetSinkTask extends SinkTask {
+  /** The type of the last event of a deleted thread. */
+  static final String DELETED = "ThreadDeleted";
+
   private ParquetFiles files;
   private int flushRecords;
   private int held;
@@ -79,6 +84,9 @@ public final class ParquetSinkTask extends SinkTask {
       if (resumed.add(tp)) {
         files.dropFrom(tp.partition(), r.kafkaOffset());
       }
+      if (DELETED.equals(row.getString("type"))) {
+        forgetThread(tp, row.getString("tenant_id"), row.getString("thread_id"));
+      }
       Run run = runs.computeIfAbsent(tp, k -> new Run(r.kafkaOffset()));
       run.rows.add(row);
       run.lastOffset = r.kafkaOffset();
@@ -101,6 +109,23 @@ public final class ParquetSinkTask extends SinkTask {
           }
         });
     return committable;
+  }
+
+  /**
+   * A thread was deleted: its rows leave what is held and every file of its partition (its events
+   * are all in it); the deletion's own row stays, saying the thread went.
+   */
+  private void forgetThread(TopicPartition tp, String tenant, String thread) {
+    Run run = runs.get(tp);
+    if (run != null) {
+      int before = run.rows.size();
+      run.rows.removeIf(
+          row ->
+              row.getString("thread_id").equals(thread)
+                  && row.getString("tenant_id").equals(tenant));
+      held -= before - run.rows.size();
+    }
+    files.erase(tp.partition(), tenant, thread);
   }
 
   private void writeAll() {

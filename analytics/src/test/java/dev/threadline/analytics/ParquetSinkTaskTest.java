@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.MessageAppended;
 import dev.threadline.avro.Role;
+import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.testkit.ScratchDirs;
 import java.nio.file.Path;
@@ -23,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The events table is exactly-once across a crash: records written to a file after the last commit
- * are written again when they come again, and the file of the first time is gone.
+ * are written again when they come again, and the file of the first time is gone. A thread deleted
+ * from the runtime is deleted from the tables too: no file keeps a row of its, whenever written.
  */
 class ParquetSinkTaskTest {
   private static final String TOPIC = "thread-events";
@@ -97,6 +99,49 @@ class ParquetSinkTaskTest {
     assertThat(rows("WHERE seq = 8")).isEqualTo(1);
     assertThat(rows("WHERE tenant_id = 'acme'")).isEqualTo(4);
     assertThat(rows("WHERE day = '2026-11-27' AND type = 'MessageAppended'")).isEqualTo(12);
+  }
+
+  private static SinkRecord deleted(long offset, String thread, String tenant) {
+    ThreadEvent e =
+        new ThreadEvent(
+            thread,
+            tenant,
+            offset + 1,
+            1,
+            1,
+            0L,
+            Instant.parse("2026-11-28T09:00:00Z"),
+            new ThreadDeleted("deleted through the API"));
+    return new SinkRecord(TOPIC, 0, null, thread, EventRow.SCHEMA, EventRow.of(e), offset);
+  }
+
+  @Test
+  void aDeletedThreadsRowsLeaveEveryFileWrittenBeforeAndAfterItsDeletionArrives() throws Exception {
+    ParquetSinkTask task = task();
+    task.put(records(0, 6)); // t-0 and t-1, two tenants, written in a first file
+    task.preCommit(Map.of(TP, new OffsetAndMetadata(6)));
+    task.put(records(6, 10)); // more of both, held and not yet written
+    assertThat(rows("WHERE thread_id = 't-0'")).isGreaterThan(0);
+
+    task.put(List.of(deleted(10, "t-0", "acme"), deleted(11, "t-0", "globex")));
+    task.preCommit(Map.of(TP, new OffsetAndMetadata(12)));
+    task.stop();
+
+    assertThat(rows("WHERE thread_id = 't-0' AND type <> 'ThreadDeleted'"))
+        .as("rows of the deleted thread, in every file")
+        .isZero();
+    assertThat(rows("WHERE thread_id = 't-1'")).as("the other thread's").isEqualTo(5);
+    try (var files = java.nio.file.Files.walk(dir)) {
+      for (Path f : files.filter(java.nio.file.Files::isRegularFile).toList()) {
+        assertThat(
+                new String(
+                    java.nio.file.Files.readAllBytes(f),
+                    java.nio.charset.StandardCharsets.ISO_8859_1))
+            .as("what %s holds", f)
+            .doesNotContain("m0")
+            .doesNotContain("m4");
+      }
+    }
   }
 
   @Test

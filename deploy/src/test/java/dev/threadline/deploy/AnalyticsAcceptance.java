@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * {@code ./threadline up --analytics}, as docs/analytics.md has a user follow it: the worker's
  * Parquet tables under the stack's folder, the page's views over them in DuckDB — and the tokens
  * per model they give for the tenant are those the projector's {@code /v1/stats} counts from the
- * same log (once the tables have caught up: they flush every few seconds).
+ * same log (once the tables have caught up: they flush every few seconds) — but for a deleted
+ * thread's, which the tables forget with it: no row of its, no text it said, is left in a file.
  */
 record AnalyticsAcceptance(
     StackClient stack, Path data, ThreadStateAcceptance.DeletedUsage deleted) {
@@ -27,9 +28,8 @@ record AnalyticsAcceptance(
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
     Map<String, String> fromStats = Map.of();
     Map<String, String> fromTables = Map.of("", "");
-    // The stats keep counting a deleted thread's calls; the tables hold them only if the worker
-    // read its events before the deletion shredded their key (its events then stay sealed).
-    while (!fromTables.equals(fromStats) && !fromTables.equals(withoutDeleted(fromStats))) {
+    // The stats keep counting a deleted thread's calls; the tables forget the thread with it.
+    while (!fromTables.equals(withoutDeleted(fromStats))) {
       assertThat(System.nanoTime())
           .as("the tables' tokens per model %s, the stats' %s", fromTables, fromStats)
           .isLessThan(deadline);
@@ -38,6 +38,31 @@ record AnalyticsAcceptance(
       fromTables = tables(tables);
     }
     assertThat(fromTables).isNotEmpty();
+    assertThat(rowsOf(tables, deleted.threadId()))
+        .as("rows of the deleted thread %s but its deletion", deleted.threadId())
+        .isZero();
+    try (var files = Files.walk(tables)) {
+      for (Path f : files.filter(Files::isRegularFile).toList()) {
+        assertThat(new String(Files.readAllBytes(f), java.nio.charset.StandardCharsets.ISO_8859_1))
+            .as("what %s holds", f)
+            .doesNotContain(deleted.marker());
+      }
+    }
+  }
+
+  private static long rowsOf(Path tables, String threadId) throws Exception {
+    try (Connection duck = DriverManager.getConnection("jdbc:duckdb:");
+        Statement s = duck.createStatement()) {
+      DocSql.define(duck, tables);
+      try (ResultSet r =
+          s.executeQuery(
+              "SELECT count(*) FROM events WHERE type <> 'ThreadDeleted' AND thread_id = '"
+                  + threadId.replace("'", "''")
+                  + "'")) {
+        r.next();
+        return r.getLong(1);
+      }
+    }
   }
 
   /** {@code stats} without the deleted thread's calls (of the scripted model). */

@@ -27,7 +27,9 @@ record ThreadStateAcceptance(StackClient stack) {
        "stop": {"stopOnResponse": true, "maxSteps": 6}}""";
 
   /** A deleted thread's model calls: analytics may have read them before the deletion, or not. */
-  record DeletedUsage(long calls, long inputTokens, long outputTokens) {}
+  /** The deleted thread: what its model calls used, and a text only its events held. */
+  record DeletedUsage(
+      String threadId, String marker, long calls, long inputTokens, long outputTokens) {}
 
   /** Runs the acceptance; answers the model calls of the thread it deletes. */
   DeletedUsage run() throws Exception {
@@ -103,6 +105,6 @@ record ThreadStateAcceptance(StackClient stack) {
                     "")
                 .statusCode())
         .isEqualTo(404);
-    return new DeletedUsage(calls, input, output);
+    return new DeletedUsage(threadId, "probe says teal", calls, input, output);
   }
 }
