@@ -46,6 +46,8 @@ class ThreadReadsIT {
   private static final Events RUNS = new Events("reads-4", "acme");
   private static final Events TOKENS = new Events("reads-5", "acme");
   private static final Events EDITED = new Events("reads-6", "acme");
+  private static final Events BIG = new Events("reads-7", "acme");
+  private static final String BIG_TEXT = "x".repeat(200_000);
 
   @BeforeAll
   static void start() throws Exception {
@@ -103,6 +105,11 @@ class ThreadReadsIT {
                 new dev.threadline.avro.MessageUpdated(
                     ((dev.threadline.avro.MessageAppended) said.getPayload()).getMessageSeq(),
                     "call me [name]"))));
+    List<ThreadEvent> big = new java.util.ArrayList<>(List.of(BIG.created("helper", null)));
+    for (int i = 0; i < 60; i++) {
+      big.add(BIG.message(dev.threadline.avro.Role.USER, i + BIG_TEXT));
+    }
+    send(big);
     send(ENDED.oneTurn("helper", "gpt-x"));
     send(
         List.of(
@@ -180,6 +187,54 @@ class ThreadReadsIT {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * Sixty messages of 200,000 characters: a page of a thousand would be 12 MB; each page stops at
+   * about 4 MiB, and paging on from its lastSeq reads them all, once.
+   */
+  @Test
+  void aPageHoldsAtMostFourMebibytesAndPagingOnReadsTheRest() throws Exception {
+    assertThat(
+            get("/v1/threads/reads-7?atLeastSeq=" + BIG.lastSeq(), INTERNAL, "acme").statusCode())
+        .isEqualTo(200);
+    long after = 0;
+    int messages = 0;
+    for (String kind : List.of("messages", "events")) {
+      after = 0;
+      int read = 0;
+      int pages = 0;
+      while (true) {
+        HttpResponse<String> page =
+            get("/v1/threads/reads-7/" + kind + "?limit=1000&after=" + after, INTERNAL, "acme");
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body().length()).as("a page of %s", kind).isLessThan(5_000_000);
+        JsonNode answer = JSON.readTree(page.body());
+        JsonNode items = answer.path(kind);
+        if (items.isEmpty()) {
+          break;
+        }
+        read += kind.equals("messages") ? items.size() : (int) count(items, "MessageAppended");
+        after = answer.path("lastSeq").asLong();
+        pages++;
+      }
+      assertThat(read)
+          .as("every message of the thread, through %s pages of %s", pages, kind)
+          .isEqualTo(60);
+      assertThat(pages).isGreaterThan(1);
+      messages = read;
+    }
+    assertThat(messages).isEqualTo(60);
+  }
+
+  private static long count(JsonNode events, String type) {
+    long n = 0;
+    for (JsonNode e : events) {
+      if (e.path("type").asText().equals(type)) {
+        n++;
+      }
+    }
+    return n;
   }
 
   @Test

@@ -12,14 +12,19 @@ import java.util.List;
 /**
  * A thread's messages as LangGraph state ({@code {messages: [...]}}): read from the projector, then
  * followed as a run's events append more. The newest {@value #KEPT} of its last {@value
- * #TAIL_EVENTS} events are kept: state is what a chat view shows, and a thread's whole history can
- * be read page by page from the messages endpoint.
+ * #TAIL_EVENTS} events are kept, and no more than {@value #KEPT_CHARS} characters of them (a
+ * thousand messages of the largest a thread may hold would be a quarter of a gigabyte): state is
+ * what a chat view shows, and a thread's whole history can be read page by page from the messages
+ * endpoint.
  */
 final class ThreadMessages {
   static final int KEPT = 1_000;
+  static final long KEPT_CHARS = 8L << 20;
   private static final int PAGES = 200;
   private static final long TAIL_EVENTS = 20_000;
   private final Deque<ObjectNode> messages = new ArrayDeque<>();
+  private final Deque<Integer> sizes = new ArrayDeque<>();
+  private long keptChars;
   private long lastSeq;
 
   /** The thread's messages as the projector has them (none for a thread it does not know). */
@@ -58,9 +63,14 @@ final class ThreadMessages {
     lastSeq = seq;
     ObjectNode converted = LangChainMessages.of(message, seq);
     if (converted != null) {
+      int size = converted.toString().length();
       messages.addLast(converted);
-      if (messages.size() > KEPT) {
+      sizes.addLast(size);
+      keptChars += size;
+      // The newest message stays whatever its size; the oldest go first.
+      while (messages.size() > 1 && (messages.size() > KEPT || keptChars > KEPT_CHARS)) {
         messages.removeFirst();
+        keptChars -= sizes.removeFirst();
       }
     }
     return converted;

@@ -89,7 +89,7 @@ final class LiveStream {
         sendEvent(out, e);
         last = e.getSeq();
       }
-    } while (page.size() == 500);
+    } while (!page.isEmpty()); // a page may be short (PageBytes): the log ends at an empty one
     out.flush();
     return last;
   }

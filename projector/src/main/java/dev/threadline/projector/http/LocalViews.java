@@ -96,7 +96,8 @@ final class LocalViews {
   /**
    * Up to {@code limit} of the thread's messages appended after event {@code afterSeq}, from its
    * {@code MessageAppended} events (with the text a tool last gave each, if one did), scanning at
-   * most {@code limit * 20} events (a page may come back short: go on from its {@code lastSeq}).
+   * most {@code limit * 20} events and holding at most {@link PageBytes#MAX} (a page may come back
+   * short: go on from its {@code lastSeq}).
    */
   MessagePage messages(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> messages = new ArrayList<>();
@@ -107,11 +108,17 @@ final class LocalViews {
         timeline.range(
             ProjectorStores.timelineKey(threadId, afterSeq + 1),
             ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
-      while (range.hasNext() && messages.size() < limit && scanned < limit * 20) {
+      long bytes = 0;
+      while (range.hasNext()
+          && messages.size() < limit
+          && scanned < limit * 20
+          && (bytes < PageBytes.MAX || messages.isEmpty())) {
         ThreadEvent event = range.next().value.event();
         scanned++;
         if (event.getPayload() instanceof dev.threadline.avro.MessageAppended m) {
-          messages.add(edited(threadId, event, m));
+          ThreadEvent message = edited(threadId, event, m);
+          messages.add(message);
+          bytes += PageBytes.of(message);
         }
         lastScanned = event.getSeq();
       }
@@ -143,7 +150,11 @@ final class LocalViews {
     return this.<String>store(ProjectorStores.VALUES).get(ProjectorStores.valueKey(threadId, key));
   }
 
-  /** Up to {@code limit} events after {@code afterSeq}, in seq order. */
+  /**
+   * Up to {@code limit} events after {@code afterSeq}, in seq order, and at most {@link
+   * PageBytes#MAX} of them (a page may come back short: go on after its last event until one is
+   * empty).
+   */
   List<ThreadEvent> events(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> events = new ArrayList<>();
     ReadOnlyKeyValueStore<String, LoggedEvent> timeline = store(ProjectorStores.TIMELINE);
@@ -151,8 +162,13 @@ final class LocalViews {
         timeline.range(
             ProjectorStores.timelineKey(threadId, afterSeq + 1),
             ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
-      while (range.hasNext() && events.size() < limit) {
-        events.add(range.next().value.event());
+      long bytes = 0;
+      while (range.hasNext()
+          && events.size() < limit
+          && (bytes < PageBytes.MAX || events.isEmpty())) {
+        ThreadEvent event = range.next().value.event();
+        events.add(event);
+        bytes += PageBytes.of(event);
       }
     }
     return events;

@@ -4,12 +4,15 @@ import static dev.threadline.projector.http.ProjectorServer.JSON;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
+import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.RunSummary;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Runs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -98,10 +101,23 @@ final class RunReads {
   /** The messages appended from event {@code start} to event {@code end}, at most 1,000. */
   private com.fasterxml.jackson.databind.JsonNode messages(String threadId, long start, long end) {
     int limit = (int) Math.max(1, Math.min(1_000, end - start + 1));
-    var own =
-        views.messages(threadId, start - 1, limit).messages().stream()
-            .filter(e -> e.getSeq() <= end)
-            .toList();
+    List<ThreadEvent> own = new ArrayList<>();
+    long after = start - 1;
+    long bytes = 0;
+    // Page by page (each at most PageBytes.MAX), up to the limit and PageBytes.MAX in all.
+    while (after < end && own.size() < limit && bytes < PageBytes.MAX) {
+      LocalViews.MessagePage page = views.messages(threadId, after, limit - own.size());
+      for (ThreadEvent e : page.messages()) {
+        if (e.getSeq() <= end) {
+          own.add(e);
+          bytes += PageBytes.of(e);
+        }
+      }
+      if (page.lastSeq() <= after) {
+        break;
+      }
+      after = page.lastSeq();
+    }
     return ThreadReads.messages(new LocalViews.MessagePage(own, end)).get("messages");
   }
 

@@ -187,7 +187,7 @@ final class RunStream {
         }
         from = e.getSeq();
       }
-    } while (page.size() == PAGE);
+    } while (!page.isEmpty()); // a page may be short (PageBytes): the log ends at an empty one
   }
 
   private void frame(String event, ObjectNode data) throws IOException {
