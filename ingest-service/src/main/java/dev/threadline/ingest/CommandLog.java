@@ -71,7 +71,7 @@ public class CommandLog {
   private Thread agentReader;
   private Thread definitionsReader;
   private Thread countsReader;
-  private final RunningThreadCounts runningThreads = new RunningThreadCounts();
+  private final TenantThreadCounts threadCounts = new TenantThreadCounts();
   private final DefinitionBytes bytes;
   private final IngestTelemetry telemetry;
 
@@ -138,7 +138,7 @@ public class CommandLog {
                     read(
                         topics.tenantThreads().name(),
                         (key, value) ->
-                            runningThreads.apply(
+                            threadCounts.apply(
                                 key,
                                 value,
                                 (k, bytes) ->
@@ -275,7 +275,12 @@ public class CommandLog {
 
   /** The tenant's running threads, as the projector last counted them. */
   public long runningThreads(String tenant) {
-    return runningThreads.of(tenant);
+    return threadCounts.running(tenant);
+  }
+
+  /** The tenant's threads not deleted, whatever their status, as the projector last counted. */
+  public long storedThreads(String tenant) {
+    return threadCounts.stored(tenant);
   }
 
   public Optional<AgentDefinition> agent(String tenant, String name) {

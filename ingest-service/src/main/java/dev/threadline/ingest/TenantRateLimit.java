@@ -11,8 +11,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * Each tenant's requests to this ingest instance, held to its rate ({@link TenantRates}: a token
  * bucket per tenant, {@code threadline.ratelimit.*}). Past it a request is refused before it does
  * any work — 429 with {@code Retry-After}, the seconds until the bucket holds a token again — so
- * one tenant's flood costs the others nothing here. A request without a known key goes on to its
- * 401.
+ * one tenant's flood costs the others nothing here: the {@code /v1} API and the LangGraph routes
+ * alike. A request without a known key goes on to its 401.
  */
 @Provider
 public class TenantRateLimit implements ContainerRequestFilter {
@@ -30,8 +30,8 @@ public class TenantRateLimit implements ContainerRequestFilter {
 
   @Override
   public void filter(ContainerRequestContext request) {
-    if (!request.getUriInfo().getPath().startsWith("/v1/")) {
-      return;
+    if (request.getUriInfo().getPath().startsWith("/q/")) {
+      return; // health, metrics and the API's document: the operator's, not a tenant's
     }
     String tenant = tenants.ofRequest(request::getHeaderString).orElse(null);
     if (tenant == null) {

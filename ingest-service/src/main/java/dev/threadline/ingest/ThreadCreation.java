@@ -8,6 +8,7 @@ import dev.threadline.config.Limits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Creating a thread, for {@code POST /v1/threads} and for a LangGraph run on a thread not created
@@ -21,8 +22,17 @@ public class ThreadCreation {
   private final Limits limits;
   private final IngestSecrets secrets;
 
+  static final String STORED_PER_TENANT = "threadline.limits.threads.stored.per.tenant";
+
+  private final long storedPerTenant;
+
   public ThreadCreation(
-      CommandLog log, ThreadCommandSender sender, Limits limits, IngestSecrets secrets) {
+      CommandLog log,
+      ThreadCommandSender sender,
+      Limits limits,
+      IngestSecrets secrets,
+      @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant) {
+    this.storedPerTenant = storedPerTenant;
     this.log = log;
     this.sender = sender;
     this.limits = limits;
@@ -61,6 +71,16 @@ public class ThreadCreation {
       JsonNode env) {
     // A thread created with a message starts running: held to the tenant's running threads (an
     // idle conversation is free; the step processor holds the turns later messages start).
+    long stored = log.storedThreads(tenant);
+    if (stored >= storedPerTenant) {
+      // Every thread costs its store entries, frozen agent and projection until deleted.
+      throw Problem.tooManyThreads(
+          "you have "
+              + stored
+              + " threads, the most "
+              + STORED_PER_TENANT
+              + " allows: delete threads you no longer need (DELETE /v1/threads/{id})");
+    }
     long running = log.runningThreads(tenant);
     if (message != null && running >= limits.threadsPerTenant()) {
       throw Problem.tooManyThreads(

@@ -32,17 +32,20 @@ class TenantQuotasTest {
   public static final class SmallQuotas implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
-      return Map.of(
-          "threadline.limits.agents.per.tenant", "3",
-          "threadline.limits.agent.bytes", "2000",
-          "threadline.limits.threads.per.tenant", "2",
-          "threadline.files.per.thread", "3",
-          "threadline.files.bytes.per.tenant", "20000",
-          "threadline.limits.definitions.bytes.per.tenant", "5000",
-          "threadline.ratelimit.tenant.tenant-r1.per.second", "1",
-          "threadline.ratelimit.tenant.tenant-r1.burst", "3",
-          "threadline.ratelimit.tenant.tenant-r2.per.second", "1",
-          "threadline.ratelimit.tenant.tenant-r2.burst", "3");
+      return Map.ofEntries(
+          Map.entry("threadline.limits.agents.per.tenant", "3"),
+          Map.entry("threadline.limits.agent.bytes", "2000"),
+          Map.entry("threadline.limits.threads.per.tenant", "2"),
+          Map.entry("threadline.limits.threads.stored.per.tenant", "20"),
+          Map.entry("threadline.files.per.thread", "3"),
+          Map.entry("threadline.files.bytes.per.tenant", "20000"),
+          Map.entry("threadline.limits.definitions.bytes.per.tenant", "5000"),
+          Map.entry("threadline.ratelimit.tenant.tenant-r1.per.second", "1"),
+          Map.entry("threadline.ratelimit.tenant.tenant-r1.burst", "3"),
+          Map.entry("threadline.ratelimit.tenant.tenant-r2.per.second", "1"),
+          Map.entry("threadline.ratelimit.tenant.tenant-r2.burst", "3"),
+          Map.entry("threadline.ratelimit.tenant.tenant-f2.per.second", "1"),
+          Map.entry("threadline.ratelimit.tenant.tenant-f2.burst", "3"));
     }
   }
 
@@ -80,6 +83,46 @@ class TenantQuotasTest {
     get("key-d1", "/v1/agents/d-3").statusCode(404);
     delete("key-d1", "/v1/agents/d-1").statusCode(204);
     put("key-d1", "/v1/agents/d-3", agent).statusCode(200);
+  }
+
+  /**
+   * Every thread a tenant keeps costs its stores and projection until it is deleted, idle or ended:
+   * past the stored-threads quota no thread is created, with or without a message, through either
+   * API, and the refusal says how to make room.
+   */
+  @Test
+  void aTenantAtItsStoredThreadsQuotaCreatesNoneUntilItDeletesSome() throws Exception {
+    put("key-f1", "/v1/agents/stored", AGENT).statusCode(200);
+    var topic = ClusterResource.topics().tenantThreads();
+    try (var producer = ThreadlineCluster.shared().producer(topic.valueSerde().serializer())) {
+      producer.send(
+          new ProducerRecord<>(
+              topic.name(),
+              "tenant-f1/0",
+              new TenantThreads("tenant-f1", 0, 0L, 0L, 20L, Instant.now())));
+    }
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    int status;
+    do {
+      Thread.sleep(100);
+      status = post("key-f1", "/v1/threads", "{\"agent\":\"stored\"}").extract().statusCode();
+    } while (status != 429 && System.nanoTime() < deadline);
+
+    post("key-f1", "/v1/threads", "{\"agent\":\"stored\"}")
+        .statusCode(429)
+        .body("detail", containsString("you have 20 threads"))
+        .body("detail", containsString("threadline.limits.threads.stored.per.tenant"))
+        .body("detail", containsString("DELETE /v1/threads/{id}"));
+  }
+
+  /** The LangGraph routes are held to the tenant's request rate as the /v1 ones are. */
+  @Test
+  void theLangGraphRoutesAreHeldToTheTenantsRate() {
+    io.restassured.response.Response answer = null;
+    for (int i = 0; i < 50 && (answer == null || answer.statusCode() != 429); i++) {
+      answer = as("key-f2").body("{}").post("/threads");
+    }
+    answer.then().statusCode(429).header("Retry-After", "1");
   }
 
   /** One tenant's flood is refused before it does any work; the others are served as before. */
@@ -138,12 +181,12 @@ class TenantQuotasTest {
           new ProducerRecord<>(
               topic.name(),
               "tenant-q2/0",
-              new TenantThreads("tenant-q2", 0, 9L, 1L, Instant.now())));
+              new TenantThreads("tenant-q2", 0, 9L, 1L, 9L, Instant.now())));
       producer.send(
           new ProducerRecord<>(
               topic.name(),
               "tenant-q2/1",
-              new TenantThreads("tenant-q2", 1, 9L, 1L, Instant.now())));
+              new TenantThreads("tenant-q2", 1, 9L, 1L, 9L, Instant.now())));
     }
 
     long deadline = System.nanoTime() + 30_000_000_000L;

@@ -2,6 +2,7 @@ package dev.threadline.projector;
 
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.ThreadCreated;
+import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadStatusChanged;
 import dev.threadline.avro.ThreadTerminated;
@@ -14,10 +15,12 @@ import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * After {@link EventProjector} has applied an event that can change how many threads its tenant has
- * live or running (a thread created, a status changed), publishes the tenant's counts in this
- * partition to {@code tenant-thread-counts} ({@code tenant/partition}, compacted): the ingest and
- * the step processor hold tenants to {@code threadline.limits.threads.per.tenant} running threads
- * with the sum. A replayed event republishes the same counts, which changes nothing.
+ * live, running or stored (a thread created, a status changed, a thread deleted), publishes the
+ * tenant's counts in this partition to {@code tenant-thread-counts} ({@code tenant/partition},
+ * compacted): the ingest and the step processor hold tenants to {@code
+ * threadline.limits.threads.per.tenant} running threads with the sum, and the ingest to {@code
+ * threadline.limits.threads.stored.per.tenant} stored ones. A replayed event republishes the same
+ * counts, which changes nothing.
  */
 final class LiveThreadsPublisher implements Processor<String, LoggedEvent, String, TenantThreads> {
   private ProcessorContext<String, TenantThreads> context;
@@ -37,7 +40,8 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
     ThreadEvent event = record.value().event();
     if (!(event.getPayload() instanceof ThreadCreated
         || event.getPayload() instanceof ThreadStatusChanged
-        || event.getPayload() instanceof ThreadTerminated)) {
+        || event.getPayload() instanceof ThreadTerminated
+        || event.getPayload() instanceof ThreadDeleted)) {
       return;
     }
     String tenant = event.getTenantId();
@@ -50,6 +54,7 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
                 partition,
                 TenantIndexes.live(counts, tenant),
                 TenantIndexes.running(counts, tenant),
+                TenantIndexes.stored(counts, tenant),
                 Instant.ofEpochMilli(record.timestamp())),
             record.timestamp()));
   }

@@ -57,6 +57,16 @@ final class TenantIndexes {
     return live;
   }
 
+  /** The tenant's threads in {@code counts}, whatever their status: every one not deleted. */
+  static long stored(KeyValueStore<String, Long> counts, String tenant) {
+    long stored = 0;
+    for (ThreadStatus status : ThreadStatus.values()) {
+      Long n = counts.get(TenantIndex.countKey(tenant, status.name()));
+      stored += n == null ? 0 : n;
+    }
+    return stored;
+  }
+
   /** The tenant's threads in {@code counts} that are running (RUNNING or AWAITING_APPROVAL). */
   static long running(KeyValueStore<String, Long> counts, String tenant) {
     long running = 0;

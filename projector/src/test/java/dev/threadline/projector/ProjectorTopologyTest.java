@@ -252,12 +252,13 @@ class ProjectorTopologyTest {
   }
 
   @Test
-  void eachChangeOfATenantsLiveAndRunningThreadsIsPublishedPerPartition() {
+  void eachChangeOfATenantsLiveRunningAndStoredThreadsIsPublishedPerPartition() {
     Events a1 = new Events("lv-a1", "acme", Events.T0);
     Events a2 = new Events("lv-a2", "acme", Events.T0);
     pipe(List.of(a1.created("helper", null), a2.created("helper", null)));
     pipe(List.of(a1.status(ThreadStatus.IDLE, ThreadStatus.RUNNING))); // still live
     pipe(List.of(a1.status(ThreadStatus.RUNNING, ThreadStatus.TERMINATED)));
+    pipe(List.of(a1.next(new dev.threadline.avro.ThreadDeleted("gone")))); // no longer stored
 
     var counts =
         driver
@@ -268,8 +269,17 @@ class ProjectorTopologyTest {
             .readKeyValuesToList();
 
     assertThat(counts)
-        .extracting(kv -> kv.key + "=" + kv.value.getLive() + "/" + kv.value.getRunning())
-        .as("live/running: an idle thread is live, not running")
-        .containsExactly("acme/0=1/0", "acme/0=2/0", "acme/0=2/1", "acme/0=1/0");
+        .extracting(
+            kv ->
+                kv.key
+                    + "="
+                    + kv.value.getLive()
+                    + "/"
+                    + kv.value.getRunning()
+                    + "/"
+                    + kv.value.getStored())
+        .as("live/running/stored: an idle thread is live, not running; an ended one is stored")
+        .containsExactly(
+            "acme/0=1/0/1", "acme/0=2/0/2", "acme/0=2/1/2", "acme/0=1/0/2", "acme/0=1/0/1");
   }
 }

@@ -36,7 +36,8 @@ class TenantQuotaTest {
 
   private void running(int partition, long running) {
     counts.pipeInput(
-        "acme/" + partition, new TenantThreads("acme", partition, 100L, running, Fixtures.T0));
+        "acme/" + partition,
+        new TenantThreads("acme", partition, 100L, running, 100L, Fixtures.T0));
   }
 
   @Test
