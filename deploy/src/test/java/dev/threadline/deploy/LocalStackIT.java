@@ -65,7 +65,12 @@ class LocalStackIT {
                 "--analytics",
                 // The Node executor of PolyglotExecutorsAcceptance serves this tool.
                 "--set",
-                "threadline.executor.tools.elsewhere=" + PolyglotExecutorsAcceptance.NODE_TOOL));
+                "threadline.executor.tools.elsewhere="
+                    + PolyglotExecutorsAcceptance.NODE_TOOL
+                    // The hostile tenant may run code: what it does with it is the test.
+                    + ",threadline.tools.tenant."
+                    + HostileTenantAcceptance.TENANT
+                    + ".granted=run_code"));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.
@@ -85,7 +90,10 @@ class LocalStackIT {
             "OTEL_EXPORTER_OTLP_PROTOCOL",
             "http/protobuf",
             "OTEL_BSP_SCHEDULE_DELAY",
-            "200");
+            "200",
+            // A second tenant, which HostileTenantAcceptance has attack the stack's own.
+            "THREADLINE_API_KEYS",
+            HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT);
     Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =
@@ -140,6 +148,7 @@ class LocalStackIT {
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
       new PartitionAttackAcceptance(stack).run();
+      new HostileTenantAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
       recovery.run("step-processor");

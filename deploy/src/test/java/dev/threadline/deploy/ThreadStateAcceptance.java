@@ -26,7 +26,6 @@ record ThreadStateAcceptance(StackClient stack) {
        "tools": [{"name": "state_probe", "permission": "allow"}],
        "stop": {"stopOnResponse": true, "maxSteps": 6}}""";
 
-  /** A deleted thread's model calls: analytics may have read them before the deletion, or not. */
   /** The deleted thread: what its model calls used, and a text only its events held. */
   record DeletedUsage(
       String threadId, String marker, long calls, long inputTokens, long outputTokens) {}
