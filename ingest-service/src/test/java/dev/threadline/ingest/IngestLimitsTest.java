@@ -3,6 +3,7 @@ package dev.threadline.ingest;
 import static dev.threadline.ingest.Door.post;
 import static dev.threadline.ingest.Door.put;
 import static dev.threadline.ingest.Door.unprocessable;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -47,6 +48,37 @@ class IngestLimitsTest {
             equalTo(
                 "the message is 300000 bytes; the limit is 262144"
                     + " (threadline.limits.message.bytes)"));
+  }
+
+  /** A body sent in chunks says no length up front: it is counted as it is read, all the same. */
+  @Test
+  void aJsonBodyOverOneMebibyteIs413SentInChunksToo() throws Exception {
+    String url = "/v1/threads/" + newThread() + "/messages";
+    byte[] body =
+        ("{\"text\": \"" + "x".repeat((int) BodyLimit.JSON_BODY_BYTES + 10) + "\"}")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    var request =
+        java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(
+                    "http://127.0.0.1:"
+                        + org.eclipse.microprofile.config.ConfigProvider.getConfig()
+                            .getValue("quarkus.http.test-port", Integer.class)
+                        + url))
+            .header("Authorization", "Bearer key-a")
+            .header("Content-Type", "application/json")
+            // An input stream's publisher has no length: the client sends the body chunked.
+            .POST(
+                java.net.http.HttpRequest.BodyPublishers.ofInputStream(
+                    () -> new java.io.ByteArrayInputStream(body)))
+            .build();
+    try (var client =
+        java.net.http.HttpClient.newBuilder()
+            .version(java.net.http.HttpClient.Version.HTTP_1_1)
+            .build()) {
+      var response = client.send(request, java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(response.statusCode()).as(response.body()).isEqualTo(413);
+      assertThat(response.body()).contains("at most " + BodyLimit.JSON_BODY_BYTES + " bytes");
+    }
   }
 
   @Test
