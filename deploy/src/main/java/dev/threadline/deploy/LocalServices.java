@@ -204,6 +204,9 @@ final class LocalServices {
         List.of(
             "--enable-native-access=ALL-UNNAMED",
             "-Dthreadline.log.level=info",
+            // A laptop's stack answers its health and metrics on loopback only (a container's
+            // ops port binds every interface, for the orchestrator's probes).
+            "-Dthreadline.ops.host=127.0.0.1",
             "-Dbootstrap.servers=" + stack.bootstrap(),
             "-Dschema.registry.url=" + stack.registryUrl()));
     args.addAll(java.util.Arrays.stream(extra).filter(a -> !a.isEmpty()).toList());

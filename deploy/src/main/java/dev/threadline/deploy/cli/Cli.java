@@ -62,7 +62,11 @@ public final class Cli {
   }
 
   /** Runs {@code args}; answers the exit code. */
-  public static int run(String[] args, Map<String, String> env, PrintStream out, PrintStream err) {
+  public static int run(
+      String[] args, Map<String, String> env, PrintStream rawOut, PrintStream rawErr) {
+    // Threads' text is a model's and tenants' tools': no control character reaches the terminal.
+    PrintStream out = TerminalSafe.of(rawOut);
+    PrintStream err = TerminalSafe.of(rawErr);
     Cli cli = new Cli(env, out);
     CommandLine line = new CommandLine(cli);
     for (String collection : new String[] {"agents", "models", "prompts"}) {
@@ -78,7 +82,10 @@ public final class Cli {
           }
           throw e;
         });
-    return line.execute(args);
+    int code = line.execute(args);
+    out.flush();
+    err.flush();
+    return code;
   }
 
   /** The API, at the URL and with the key this invocation resolves. */
