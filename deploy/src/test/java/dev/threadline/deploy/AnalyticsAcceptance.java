@@ -51,18 +51,28 @@ record AnalyticsAcceptance(
   }
 
   private static long rowsOf(Path tables, String threadId) throws Exception {
+    Map<String, String> count =
+        query(
+            tables,
+            "SELECT 'rows', count(*) FROM events WHERE type <> 'ThreadDeleted' AND thread_id = '"
+                + threadId.replace("'", "''")
+                + "'");
+    return Long.parseLong(count.get("rows"));
+  }
+
+  /** The two columns of {@code sql}'s rows, first → second, over the page's views. */
+  private static Map<String, String> query(Path tables, String sql) throws Exception {
+    Map<String, String> rows = new TreeMap<>();
     try (Connection duck = DriverManager.getConnection("jdbc:duckdb:");
         Statement s = duck.createStatement()) {
       DocSql.define(duck, tables);
-      try (ResultSet r =
-          s.executeQuery(
-              "SELECT count(*) FROM events WHERE type <> 'ThreadDeleted' AND thread_id = '"
-                  + threadId.replace("'", "''")
-                  + "'")) {
-        r.next();
-        return r.getLong(1);
+      try (ResultSet r = s.executeQuery(sql)) {
+        while (r.next()) {
+          rows.put(r.getString(1), r.getString(2));
+        }
       }
     }
+    return rows;
   }
 
   /** {@code stats} without the deleted thread's calls (of the scripted model). */
@@ -107,18 +117,12 @@ record AnalyticsAcceptance(
         return byModel;
       }
     }
-    try (Connection duck = DriverManager.getConnection("jdbc:duckdb:");
-        Statement s = duck.createStatement()) {
-      DocSql.define(duck, tables);
-      try (ResultSet r =
-          s.executeQuery(
-              "SELECT model, count(input_tokens), sum(input_tokens), sum(output_tokens)"
-                  + " FROM model_calls WHERE tenant_id = 'local' GROUP BY model")) {
-        while (r.next()) {
-          byModel.put(r.getString(1), r.getLong(2) + "/" + r.getLong(3) + "/" + r.getLong(4));
-        }
-      }
-    }
+    byModel.putAll(
+        query(
+            tables,
+            "SELECT model, concat(count(input_tokens), '/', coalesce(sum(input_tokens), 0), '/',"
+                + " coalesce(sum(output_tokens), 0)) FROM model_calls WHERE tenant_id = 'local'"
+                + " GROUP BY model"));
     return byModel;
   }
 }

@@ -93,20 +93,8 @@ class TenantQuotasTest {
   @Test
   void aTenantAtItsStoredThreadsQuotaCreatesNoneUntilItDeletesSome() throws Exception {
     put("key-f1", "/v1/agents/stored", AGENT).statusCode(200);
-    var topic = ClusterResource.topics().tenantThreads();
-    try (var producer = ThreadlineCluster.shared().producer(topic.valueSerde().serializer())) {
-      producer.send(
-          new ProducerRecord<>(
-              topic.name(),
-              "tenant-f1/0",
-              new TenantThreads("tenant-f1", 0, 0L, 0L, 20L, Instant.now())));
-    }
-    long deadline = System.nanoTime() + 30_000_000_000L;
-    int status;
-    do {
-      Thread.sleep(100);
-      status = post("key-f1", "/v1/threads", "{\"agent\":\"stored\"}").extract().statusCode();
-    } while (status != 429 && System.nanoTime() < deadline);
+    publish(new TenantThreads("tenant-f1", 0, 0L, 0L, 20L, Instant.now()));
+    awaitRefused("key-f1", "{\"agent\":\"stored\"}");
 
     post("key-f1", "/v1/threads", "{\"agent\":\"stored\"}")
         .statusCode(429)
@@ -175,29 +163,10 @@ class TenantQuotasTest {
   void aTenantRunningItsQuotaOfThreadsCannotStartAnotherButMayCreateIdleOnes() throws Exception {
     put("key-q3", "/v1/agents/quota-other", AGENT).statusCode(200);
     put("key-q2", "/v1/agents/quota-b", AGENT).statusCode(200);
-    var topic = ClusterResource.topics().tenantThreads();
-    try (var producer = ThreadlineCluster.shared().producer(topic.valueSerde().serializer())) {
-      producer.send(
-          new ProducerRecord<>(
-              topic.name(),
-              "tenant-q2/0",
-              new TenantThreads("tenant-q2", 0, 9L, 1L, 9L, Instant.now())));
-      producer.send(
-          new ProducerRecord<>(
-              topic.name(),
-              "tenant-q2/1",
-              new TenantThreads("tenant-q2", 1, 9L, 1L, 9L, Instant.now())));
-    }
-
-    long deadline = System.nanoTime() + 30_000_000_000L;
-    int status;
-    do {
-      Thread.sleep(100);
-      status =
-          post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\", \"message\":\"go\"}")
-              .extract()
-              .statusCode();
-    } while (status != 429 && System.nanoTime() < deadline);
+    publish(
+        new TenantThreads("tenant-q2", 0, 9L, 1L, 9L, Instant.now()),
+        new TenantThreads("tenant-q2", 1, 9L, 1L, 9L, Instant.now()));
+    awaitRefused("key-q2", "{\"agent\":\"quota-b\", \"message\":\"go\"}");
 
     post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\", \"message\":\"go\"}")
         .statusCode(429)
@@ -207,5 +176,26 @@ class TenantQuotasTest {
     post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\"}").statusCode(201);
     post("key-q3", "/v1/threads", "{\"agent\":\"quota-other\", \"message\":\"go\"}")
         .statusCode(201);
+  }
+
+  /** The tenant's thread counts, as the projector would publish them. */
+  private static void publish(TenantThreads... counts) {
+    var topic = ClusterResource.topics().tenantThreads();
+    try (var producer = ThreadlineCluster.shared().producer(topic.valueSerde().serializer())) {
+      for (TenantThreads c : counts) {
+        producer.send(
+            new ProducerRecord<>(topic.name(), c.getTenantId() + "/" + c.getPartition(), c));
+      }
+    }
+  }
+
+  /** Until the door has read the counts: a creation of {@code body} is refused (30 s at most). */
+  private static void awaitRefused(String key, String body) throws InterruptedException {
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    int status;
+    do {
+      Thread.sleep(100);
+      status = post(key, "/v1/threads", body).extract().statusCode();
+    } while (status != 429 && System.nanoTime() < deadline);
   }
 }

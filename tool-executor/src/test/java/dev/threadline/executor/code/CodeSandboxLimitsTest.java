@@ -82,27 +82,6 @@ class CodeSandboxLimitsTest {
   }
 
   @Test
-  void aTenantsPinnedCallsLeaveAnotherTenantsCodeRunning() throws Exception {
-    try (CodeSandbox sandbox = new CodeSandbox(SandboxLimits.defaults())) {
-      HostFunction never = args -> new CompletableFuture<>();
-      CodeOptions waiting = CodeOptions.defaults().withGlobals(Map.of("never", never));
-      String pin = "const hoard = new Array(2000000).fill(1.5); await never(); export default 0;";
-      CodeExecution first = sandbox.run("tenant-a", pin, waiting);
-      CompletableFuture<CodeExecution> second =
-          CompletableFuture.supplyAsync(() -> start(sandbox, "tenant-a", pin, waiting));
-      CodeResult other =
-          sandbox
-              .run("tenant-b", "export default 'b';", CodeOptions.defaults())
-              .result()
-              .get(60, TimeUnit.SECONDS);
-      assertThat(other.result()).isEqualTo("b");
-      assertThat(second).as("tenant-a's second pin waits for its one slot").isNotDone();
-      first.terminate(null);
-      second.get(60, TimeUnit.SECONDS).terminate(null);
-    }
-  }
-
-  @Test
   void aTenantRunsAtMostItsShareOfCallsAtOnceWhileOthersGoOn() throws Exception {
     try (CodeSandbox sandbox = new CodeSandbox(SandboxLimits.defaults().withConcurrency(4, 2))) {
       HostFunction never = args -> new CompletableFuture<>();
