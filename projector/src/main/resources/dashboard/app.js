@@ -14,7 +14,11 @@ function readFragment() {
   localStorage.removeItem("threadline.key");
   const fragment = new URLSearchParams(location.hash.slice(1));
   const fromFragment = fragment.get("key");
-  if (fromFragment) sessionStorage.setItem("threadline.key", fromFragment);
+  // A link's key is taken only by a tab that has none: a link someone else made must not switch
+  // this tab to their tenant unseen (what it is then shown, and typed into, would be theirs).
+  const stored = sessionStorage.getItem("threadline.key");
+  if (fromFragment && !stored) sessionStorage.setItem("threadline.key", fromFragment);
+  $("#key-notice").hidden = !(fromFragment && stored && fromFragment !== stored);
   state.key = sessionStorage.getItem("threadline.key") || "";
   $("#api-key").value = state.key;
   const thread = fragment.get("thread");
@@ -304,6 +308,7 @@ $("#key-form").addEventListener("submit", (event) => {
   event.preventDefault();
   state.key = $("#api-key").value.trim();
   sessionStorage.setItem("threadline.key", state.key);
+  $("#key-notice").hidden = true;
   refresh();
   // A link opened in a tab that had no key yet opens its thread once the key is given.
   openLinked(state.linked);

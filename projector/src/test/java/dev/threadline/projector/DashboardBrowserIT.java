@@ -213,6 +213,15 @@ class DashboardBrowserIT {
             Duration.ofSeconds(20));
         assertThat(browser.eval("document.querySelector('#timeline').hidden").asBoolean()).isTrue();
         browser.screenshot(Path.of("target/dashboard-chat.png"));
+
+        // A link carrying another key does not switch the tab it is opened in.
+        browser.navigate("http://127.0.0.1:" + projector.port() + "/#key=someone-elses-key");
+        var kept =
+            browser.await(
+                "[sessionStorage.getItem('threadline.key'), document.querySelector('#key-notice').hidden]",
+                v -> v.size() == 2 && !v.get(1).asBoolean(),
+                Duration.ofSeconds(20));
+        assertThat(kept.get(0).asText()).isEqualTo(KEY);
       }
     }
   }

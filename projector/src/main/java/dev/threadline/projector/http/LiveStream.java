@@ -17,7 +17,12 @@ import java.util.function.BooleanSupplier;
 
 /** One live stream of a thread's events (SSE), from its timeline and then the live feed. */
 final class LiveStream {
-  private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
+  /**
+   * How long a stream stays quiet before it writes a comment: a closed connection is seen only when
+   * a write to it fails, and until then the stream holds one of its tenant's places.
+   */
+  private static final Duration KEEP_ALIVE = Duration.ofSeconds(1);
+
   private final LiveFeed feed;
   private final LocalViews views;
   private final BooleanSupplier closed;

@@ -28,7 +28,12 @@ import java.util.function.BooleanSupplier;
  * of the caller's tenant, and another tenant's run is never one.
  */
 final class RunStream {
-  private static final Duration KEEP_ALIVE = Duration.ofSeconds(15);
+  /**
+   * How long a stream stays quiet before it writes a comment: a closed connection is seen only when
+   * a write to it fails, and until then the stream holds one of its tenant's places.
+   */
+  private static final Duration KEEP_ALIVE = Duration.ofSeconds(1);
+
   private static final int PAGE = 500;
   private final LiveFeed feed;
   private final LocalViews views;
