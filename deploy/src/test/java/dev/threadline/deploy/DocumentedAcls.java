@@ -1,8 +1,12 @@
 package dev.threadline.deploy;
 
+import dev.threadline.avro.ThreadGroup;
+import dev.threadline.topics.Topics;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.common.acl.AccessControlEntry;
 import org.apache.kafka.common.acl.AclBinding;
@@ -14,80 +18,72 @@ import org.apache.kafka.common.resource.ResourceType;
 
 /**
  * The grants docs/operations.md lists for each service's principal ("On a cluster with an
- * authorizer"), as ACLs: a test that runs a service with only these proves the table is enough.
+ * authorizer"), as ACLs — the least each needs: Read on the topics it reads, Write on those it
+ * writes, Describe on the other thread-keyed topics (every service checks they are co-partitioned;
+ * Read and Write imply Describe), and its own group, internal topics and transactions. A Streams
+ * service's topics are read off its production topology ({@link TopologyTopics}), so they follow
+ * the code; the executor's and the ingest's are its clients' few. A test that runs each service
+ * with only these proves them enough (SecuredClusterIT), and one holds the Kubernetes users to them
+ * (KafkaUserManifestsTest).
  */
 final class DocumentedAcls {
   private DocumentedAcls() {}
 
-  /** The step processor's: a Streams application's, and Create on the cluster to provision. */
-  static List<AclBinding> stepProcessor(String principal, String topicPrefix, String appId) {
-    List<AclBinding> acls = streamsApplication(principal, topicPrefix, appId);
-    allow(
-        acls,
-        principal,
-        ResourceType.CLUSTER,
-        "kafka-cluster",
-        PatternType.LITERAL,
-        List.of(AclOperation.CREATE));
-    return acls;
-  }
-
-  /** The projector's: a Streams application's. */
-  static List<AclBinding> projector(String principal, String topicPrefix, String appId) {
-    return streamsApplication(principal, topicPrefix, appId);
+  /**
+   * The step processor's: a Streams application's, and what provisioning the contract's topics
+   * takes — Create on the cluster, Describe on every topic it creates (to see each appear).
+   */
+  static List<AclBinding> stepProcessor(String principal, Topics topics, String appId) {
+    Grants grants = new Grants(principal, topics);
+    TopologyTopics used = TopologyTopics.stepProcessor(topics);
+    grants.reads(used.reads()).writes(used.writes()).streamsApplication(appId);
+    grants.allow(ResourceType.CLUSTER, "kafka-cluster", PatternType.LITERAL, AclOperation.CREATE);
+    grants.describes(topics.all().stream().map(t -> t.name()).toList());
+    return grants.list();
   }
 
   /**
-   * A Kafka Streams application's: topics by prefix, its own internal topics, its group and its
-   * transactions (exactly-once).
+   * The projector's: a Streams application's, and the thread data keys it opens sealed events with
+   * (read by assignment, outside the topology).
    */
-  private static List<AclBinding> streamsApplication(
-      String principal, String topicPrefix, String appId) {
-    List<AclBinding> acls = new ArrayList<>();
-    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
-    allow(
-        acls,
-        principal,
-        ResourceType.TOPIC,
-        appId,
-        PatternType.PREFIXED,
-        List.of(AclOperation.ALL));
-    allow(
-        acls,
-        principal,
-        ResourceType.GROUP,
-        appId,
-        PatternType.LITERAL,
-        List.of(AclOperation.READ));
-    allow(
-        acls,
-        principal,
-        ResourceType.TRANSACTIONAL_ID,
-        appId,
-        PatternType.PREFIXED,
-        List.of(AclOperation.WRITE, AclOperation.DESCRIBE));
-    return acls;
+  static List<AclBinding> projector(String principal, Topics topics, String appId) {
+    Grants grants = new Grants(principal, topics);
+    TopologyTopics used = TopologyTopics.projector(topics);
+    grants.reads(used.reads()).writes(used.writes()).streamsApplication(appId);
+    grants.reads(Set.of(topics.threadDataKeys().name()));
+    return grants.list();
   }
 
-  /** The executor's: topics by prefix and its groups by prefix (its speculative lane's too). */
-  static List<AclBinding> executor(String principal, String topicPrefix, String groupId) {
-    List<AclBinding> acls = new ArrayList<>();
-    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
-    allow(
-        acls,
-        principal,
-        ResourceType.GROUP,
-        groupId,
-        PatternType.PREFIXED,
-        List.of(AclOperation.READ));
-    return acls;
+  /** The executor's: the requests it serves, the results it publishes, its groups by prefix. */
+  static List<AclBinding> executor(String principal, Topics topics, String groupId) {
+    Grants grants = new Grants(principal, topics);
+    Set<String> requests = new LinkedHashSet<>();
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      requests.add(topics.modelRequests(lane).name());
+    }
+    requests.add(topics.toolRequests().name());
+    grants.reads(requests);
+    grants.writes(
+        Set.of(
+            topics.modelResults().name(),
+            topics.toolResults().name(),
+            topics.threadDeltas().name(),
+            topics.deadLetters().name()));
+    grants.allow(ResourceType.GROUP, groupId, PatternType.PREFIXED, AclOperation.READ);
+    return grants.list();
   }
 
-  /** The ingest's: topics by prefix (it reads the definition topics without a group). */
-  static List<AclBinding> ingest(String principal, String topicPrefix) {
-    List<AclBinding> acls = new ArrayList<>();
-    allow(acls, principal, ResourceType.TOPIC, topicPrefix, PatternType.PREFIXED, READ_WRITE);
-    return acls;
+  /**
+   * The ingest's: the commands it sends, the definitions it keeps (read and written, without a
+   * group), and the thread counts its quotas read.
+   */
+  static List<AclBinding> ingest(String principal, Topics topics) {
+    Grants grants = new Grants(principal, topics);
+    Set<String> definitions = Set.of(topics.agentDefinitions().name(), topics.definitions().name());
+    grants.reads(definitions).writes(definitions);
+    grants.reads(Set.of(topics.tenantThreads().name()));
+    grants.writes(Set.of(topics.threadCommands().name()));
+    return grants.list();
   }
 
   /** Creates {@code acls} through {@code admin} (a super user's), waiting until they hold. */
@@ -97,21 +93,67 @@ final class DocumentedAcls {
     }
   }
 
-  private static final List<AclOperation> READ_WRITE =
-      List.of(AclOperation.READ, AclOperation.WRITE, AclOperation.DESCRIBE);
+  /** One principal's grants, each once. */
+  private static final class Grants {
+    private final String principal;
 
-  private static void allow(
-      List<AclBinding> acls,
-      String principal,
-      ResourceType type,
-      String name,
-      PatternType pattern,
-      List<AclOperation> operations) {
-    for (AclOperation operation : operations) {
+    /** Topics it must see, if it neither reads nor writes them: the thread-keyed ones at least. */
+    private final List<String> threadKeyed;
+
+    private final Set<String> used = new LinkedHashSet<>();
+    private final Set<AclBinding> acls = new LinkedHashSet<>();
+
+    Grants(String principal, Topics topics) {
+      this.principal = principal;
+      this.threadKeyed = new ArrayList<>(topics.threadKeyedTopicNames());
+    }
+
+    /** Describe on {@code topics} too, where no Read or Write implies it. */
+    void describes(List<String> topics) {
+      threadKeyed.addAll(topics);
+    }
+
+    Grants reads(Set<String> topics) {
+      return on(topics, AclOperation.READ);
+    }
+
+    Grants writes(Set<String> topics) {
+      return on(topics, AclOperation.WRITE);
+    }
+
+    private Grants on(Set<String> topics, AclOperation operation) {
+      for (String topic : topics) {
+        allow(ResourceType.TOPIC, topic, PatternType.LITERAL, operation);
+        used.add(topic);
+      }
+      return this;
+    }
+
+    /** A Streams application's own: its internal topics, its group, its transactions. */
+    void streamsApplication(String appId) {
+      allow(ResourceType.TOPIC, appId, PatternType.PREFIXED, AclOperation.ALL);
+      allow(ResourceType.GROUP, appId, PatternType.LITERAL, AclOperation.READ);
+      allow(ResourceType.TRANSACTIONAL_ID, appId, PatternType.PREFIXED, AclOperation.WRITE);
+      allow(ResourceType.TRANSACTIONAL_ID, appId, PatternType.PREFIXED, AclOperation.DESCRIBE);
+    }
+
+    void allow(ResourceType type, String name, PatternType pattern, AclOperation operation) {
       acls.add(
           new AclBinding(
               new ResourcePattern(type, name, pattern),
               new AccessControlEntry(principal, "*", operation, AclPermissionType.ALLOW)));
+    }
+
+    /**
+     * The grants, with Describe on each thread-keyed topic not read or written (Read implies it).
+     */
+    List<AclBinding> list() {
+      for (String topic : new LinkedHashSet<>(threadKeyed)) {
+        if (!used.contains(topic)) {
+          allow(ResourceType.TOPIC, topic, PatternType.LITERAL, AclOperation.DESCRIBE);
+        }
+      }
+      return new ArrayList<>(acls);
     }
   }
 }

@@ -33,17 +33,22 @@ class KafkaUserManifestsTest {
     assertThat(manifests.get("step-processor"))
         .containsExactlyInAnyOrderElementsOf(
             DocumentedAcls.stepProcessor(
-                "User:step-processor", "threadline.", "threadline-step-processor"));
+                "User:step-processor",
+                TopologyTopics.topics("threadline."),
+                "threadline-step-processor"));
     assertThat(manifests.get("tool-executor"))
         .containsExactlyInAnyOrderElementsOf(
             DocumentedAcls.executor(
-                "User:tool-executor", "threadline.", "threadline-tool-executor"));
+                "User:tool-executor",
+                TopologyTopics.topics("threadline."),
+                "threadline-tool-executor"));
     assertThat(manifests.get("projector"))
         .containsExactlyInAnyOrderElementsOf(
-            DocumentedAcls.projector("User:projector", "threadline.", "threadline-projector"));
+            DocumentedAcls.projector(
+                "User:projector", TopologyTopics.topics("threadline."), "threadline-projector"));
     assertThat(manifests.get("ingest-service"))
         .containsExactlyInAnyOrderElementsOf(
-            DocumentedAcls.ingest("User:ingest-service", "threadline."));
+            DocumentedAcls.ingest("User:ingest-service", TopologyTopics.topics("threadline.")));
     assertThat(manifests).hasSize(4);
   }
 

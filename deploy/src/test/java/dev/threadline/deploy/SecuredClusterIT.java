@@ -169,10 +169,15 @@ class SecuredClusterIT {
     Map<String, Object> admin = new HashMap<>(KafkaClients.connection(setup));
     List<AclBinding> grants = new ArrayList<>();
     grants.addAll(
-        DocumentedAcls.stepProcessor("User:step-processor", "sasl-it.", "sasl-it-step-processor"));
-    grants.addAll(DocumentedAcls.executor("User:tool-executor", "sasl-it.", "sasl-it-executor"));
-    grants.addAll(DocumentedAcls.projector("User:projector", "sasl-it.", "sasl-it-projector"));
-    grants.addAll(DocumentedAcls.ingest("User:ingest", "sasl-it."));
+        DocumentedAcls.stepProcessor(
+            "User:step-processor", TopologyTopics.topics("sasl-it."), "sasl-it-step-processor"));
+    grants.addAll(
+        DocumentedAcls.executor(
+            "User:tool-executor", TopologyTopics.topics("sasl-it."), "sasl-it-executor"));
+    grants.addAll(
+        DocumentedAcls.projector(
+            "User:projector", TopologyTopics.topics("sasl-it."), "sasl-it-projector"));
+    grants.addAll(DocumentedAcls.ingest("User:ingest", TopologyTopics.topics("sasl-it.")));
     DocumentedAcls.grant(admin, grants);
 
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(step));
