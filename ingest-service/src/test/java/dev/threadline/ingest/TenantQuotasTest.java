@@ -44,8 +44,8 @@ class TenantQuotasTest {
           Map.entry("threadline.ratelimit.tenant.tenant-r1.burst", "3"),
           Map.entry("threadline.ratelimit.tenant.tenant-r2.per.second", "1"),
           Map.entry("threadline.ratelimit.tenant.tenant-r2.burst", "3"),
-          Map.entry("threadline.ratelimit.tenant.tenant-f2.per.second", "1"),
-          Map.entry("threadline.ratelimit.tenant.tenant-f2.burst", "3"));
+          Map.entry("threadline.ratelimit.tenant.tenant-l1.per.second", "1"),
+          Map.entry("threadline.ratelimit.tenant.tenant-l1.burst", "3"));
     }
   }
 
@@ -108,7 +108,7 @@ class TenantQuotasTest {
   void theLangGraphRoutesAreHeldToTheTenantsRate() {
     io.restassured.response.Response answer = null;
     for (int i = 0; i < 50 && (answer == null || answer.statusCode() != 429); i++) {
-      answer = as("key-f2").body("{}").post("/threads");
+      answer = as("key-l1").body("{}").post("/threads");
     }
     answer.then().statusCode(429).header("Retry-After", "1");
   }
