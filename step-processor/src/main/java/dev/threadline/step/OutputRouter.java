@@ -152,7 +152,7 @@ final class OutputRouter {
         case Output.ClearDeadline d -> plan.then(() -> stores.clearDeadline(threadId, d));
         case Output.StoreAgent a -> {
           AgentDefinition frozen = AgentMapping.toAvro(a.agent());
-          limit.check("the thread-agent value", threadId, frozen);
+          limit.check("the frozen agent", threadId, frozen);
           plan.then(() -> stores.storeAgent(threadId, a.agent(), frozen));
         }
         case Output.SetTimer set -> {

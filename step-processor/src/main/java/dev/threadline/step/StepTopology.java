@@ -94,6 +94,9 @@ public final class StepTopology {
         Set.of(
             store(StoreNames.THREAD_STATE, topics, serdes, ThreadStateValue.class),
             store(StoreNames.THREAD_AGENT, topics, serdes, AgentDefinition.class),
+            store(StoreNames.SHARED_AGENTS, topics, serdes, AgentDefinition.class),
+            store(StoreNames.SHARED_AGENT_THREADS, topics, Serdes.Long()),
+            store(StoreNames.THREAD_AGENT_REFS, topics, Serdes.String()),
             store(StoreNames.THREAD_MESSAGES, topics, serdes, StoredMessage.class),
             store(StoreNames.THREAD_QUEUE, topics, serdes, QueuedItem.class),
             store(StoreNames.THREAD_KV, topics, serdes, KvEntry.class),
@@ -230,8 +233,13 @@ public final class StepTopology {
    */
   private static <V extends SpecificRecord> StoreBuilder<KeyValueStore<String, V>> store(
       String name, Topics topics, SerdeFactory serdes, Class<V> type) {
+    return store(name, topics, serdes.valueSerde(type));
+  }
+
+  private static <V> StoreBuilder<KeyValueStore<String, V>> store(
+      String name, Topics topics, Serde<V> values) {
     return Stores.keyValueStoreBuilder(
-            Stores.persistentKeyValueStore(name), Serdes.String(), serdes.valueSerde(type))
+            Stores.persistentKeyValueStore(name), Serdes.String(), values)
         .withLoggingEnabled(topics.config().erasingCompaction());
   }
 }

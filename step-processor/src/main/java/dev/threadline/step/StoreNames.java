@@ -8,8 +8,26 @@ public final class StoreNames {
   /** threadId → ThreadStateValue: the small, bounded per-thread state. */
   public static final String THREAD_STATE = "thread-state";
 
-  /** threadId → AgentDefinition: the agent snapshot frozen at creation (written once). */
+  /**
+   * threadId → AgentDefinition: the agent snapshot frozen at creation, of threads created before
+   * frozen agents were shared ({@link #SHARED_AGENTS}); read, and deleted with its thread.
+   */
   public static final String THREAD_AGENT = "thread-agent";
+
+  /**
+   * digest → AgentDefinition: one copy of each frozen agent (team included) the task's threads run,
+   * under the SHA-256 of its encoding — ten thousand threads of one agent cost one copy.
+   */
+  public static final String SHARED_AGENTS = "shared-agents";
+
+  /**
+   * digest → how many of the task's threads run that copy of {@link #SHARED_AGENTS}: kept apart so
+   * a thread's creation or deletion writes a count, not the agent again.
+   */
+  public static final String SHARED_AGENT_THREADS = "shared-agent-threads";
+
+  /** threadId → the digest of its frozen agent in {@link #SHARED_AGENTS}. */
+  public static final String THREAD_AGENT_REFS = "thread-agent-refs";
 
   /**
    * threadId → ThreadDataKey: the key the thread's events are sealed with, wrapped with the

@@ -39,9 +39,8 @@ import org.slf4j.LoggerFactory;
  * takes what is due from the in-memory {@link DeadlineIndex} (rebuilt from thread-state at every
  * task initialization) and the timer store, and feeds them through the same path.
  *
- * <p>Owns the thread-state, thread-agent, thread-messages, thread-queue, thread-kv,
- * thread-command-ids, thread-timers and thread-effects stores; reads the global agent-definitions
- * store.
+ * <p>Owns the thread stores of {@link StoreNames} (state, frozen agents, messages, queue, kv,
+ * command ids, timers, effects, data keys); reads the global agent-definitions store.
  */
 final class ThreadStepProcessor implements Processor<String, Object, Object, Object> {
   private static final Logger log = LoggerFactory.getLogger(ThreadStepProcessor.class);

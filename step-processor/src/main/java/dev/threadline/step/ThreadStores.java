@@ -35,7 +35,7 @@ final class ThreadStores {
   private static final int INTERNED_AGENTS = 1_000;
 
   private final KeyValueStore<String, ThreadStateValue> state;
-  private final KeyValueStore<String, AgentDefinition> agent;
+  private final SharedAgents frozenAgents;
   private final KeyValueStore<String, StoredMessage> messages;
   private final KeyValueStore<String, KvEntry> kv;
   private final QueueStore queues;
@@ -68,7 +68,12 @@ final class ThreadStores {
   ThreadStores(ProcessorContext<?, ?> context, long windowCacheBytes) {
     this.windows = new WindowCache(windowCacheBytes);
     this.state = context.getStateStore(StoreNames.THREAD_STATE);
-    this.agent = context.getStateStore(StoreNames.THREAD_AGENT);
+    this.frozenAgents =
+        new SharedAgents(
+            context.getStateStore(StoreNames.SHARED_AGENTS),
+            context.getStateStore(StoreNames.SHARED_AGENT_THREADS),
+            context.getStateStore(StoreNames.THREAD_AGENT_REFS),
+            context.getStateStore(StoreNames.THREAD_AGENT));
     this.messages = context.getStateStore(StoreNames.THREAD_MESSAGES);
     this.kv = context.getStateStore(StoreNames.THREAD_KV);
     this.queues = new QueueStore(context.getStateStore(StoreNames.THREAD_QUEUE));
@@ -115,7 +120,7 @@ final class ThreadStores {
       snapshot = StateMapping.deletedAgent(value);
     }
     if (snapshot == null) {
-      AgentDefinition frozen = agent.get(threadId);
+      AgentDefinition frozen = frozenAgents.get(threadId);
       if (frozen == null) {
         throw new IllegalStateException("thread " + threadId + " has state but no agent snapshot");
       }
@@ -133,7 +138,7 @@ final class ThreadStores {
 
   /** Stores the snapshot frozen at a thread's creation, {@code frozen} (measured) its mapping. */
   void storeAgent(String threadId, AgentSnapshot snapshot, AgentDefinition frozen) {
-    agent.put(threadId, frozen);
+    frozenAgents.put(threadId, frozen);
     agentCache.put(threadId, intern(snapshot));
   }
 
@@ -301,7 +306,7 @@ final class ThreadStores {
     deleteAll(messages, threadId);
     deleteAll(kv, threadId);
     cancelAllTimers(threadId);
-    agent.delete(threadId);
+    frozenAgents.remove(threadId);
     agentCache.remove(threadId);
     windows.forget(threadId);
   }

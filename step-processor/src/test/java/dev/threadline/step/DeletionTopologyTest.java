@@ -82,7 +82,10 @@ class DeletionTopologyTest {
     assertThat(events.getLast().getPayload()).isEqualTo(new ThreadDeleted("asked"));
     assertThat(keysOf(d.store(StoreNames.THREAD_MESSAGES), "t-del")).isEmpty();
     assertThat(keysOf(d.store(StoreNames.THREAD_KV), "t-del")).isEmpty();
-    assertThat(keysOf(d.store(StoreNames.THREAD_AGENT), "t-del")).isEmpty();
+    assertThat(keysOf(d.store(StoreNames.THREAD_AGENT_REFS), "t-del")).isEmpty();
+    assertThat(d.store(StoreNames.SHARED_AGENTS).approximateNumEntries())
+        .as("its agent's copy went with the only thread that ran it")
+        .isZero();
     assertThat(keysOf(d.store(StoreNames.EFFECTS), "t-del")).isEmpty();
     assertThat(d.store(StoreNames.TIMERS).approximateNumEntries()).isZero();
     assertThat(Files.exists(new ThreadFiles(files).folder(Fixtures.TENANT, "t-del"))).isFalse();

@@ -114,7 +114,7 @@ class RecordsFitTest {
             .noneMatch(reason -> reason.startsWith("internal error"));
       }
       measure(d, StoreNames.THREAD_STATE, ThreadStateValue.class, sizes);
-      measure(d, StoreNames.THREAD_AGENT, AgentDefinition.class, sizes);
+      measure(d, StoreNames.SHARED_AGENTS, AgentDefinition.class, sizes);
       measure(d, StoreNames.THREAD_MESSAGES, StoredMessage.class, sizes);
       measure(d, StoreNames.THREAD_QUEUE, QueuedItem.class, sizes);
       assertThat(sizes)

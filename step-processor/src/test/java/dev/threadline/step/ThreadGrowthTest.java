@@ -25,7 +25,9 @@ class ThreadGrowthTest {
   private static final List<String> STORES =
       List.of(
           StoreNames.THREAD_STATE,
-          StoreNames.THREAD_AGENT,
+          StoreNames.SHARED_AGENTS,
+          StoreNames.SHARED_AGENT_THREADS,
+          StoreNames.THREAD_AGENT_REFS,
           StoreNames.THREAD_MESSAGES,
           StoreNames.THREAD_KV,
           StoreNames.COMMAND_IDS);

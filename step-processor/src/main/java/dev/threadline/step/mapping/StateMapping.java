@@ -21,7 +21,7 @@ import java.util.List;
 
 /**
  * {@link MachineState} ↔ {@link ThreadStateValue}. The agent snapshot is stored apart (written
- * once, in the thread-agent store) and joined back on load.
+ * once, shared by the threads that froze the same agent) and joined back on load.
  */
 public final class StateMapping {
   private StateMapping() {}
