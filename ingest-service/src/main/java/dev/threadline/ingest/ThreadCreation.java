@@ -24,15 +24,27 @@ public class ThreadCreation {
 
   static final String STORED_PER_TENANT = "threadline.limits.threads.stored.per.tenant";
 
+  /** The step processor's idle-thread expiry, when the operator set it here too: named in a 429. */
+  static final String IDLE_EXPIRY = "threadline.threads.idle.expiry";
+
   private final long storedPerTenant;
+  private final String idleExpiry;
 
   public ThreadCreation(
       CommandLog log,
       ThreadCommandSender sender,
       Limits limits,
       IngestSecrets secrets,
-      @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant) {
+      @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant,
+      @ConfigProperty(name = IDLE_EXPIRY) java.util.Optional<String> idleExpiry) {
     this.storedPerTenant = storedPerTenant;
+    this.idleExpiry =
+        idleExpiry
+            .filter(expiry -> !expiry.isBlank())
+            .map(
+                expiry ->
+                    "; a thread idle for " + expiry.trim() + " is deleted (" + IDLE_EXPIRY + ")")
+            .orElse("");
     this.log = log;
     this.sender = sender;
     this.limits = limits;
@@ -79,7 +91,8 @@ public class ThreadCreation {
               + stored
               + " threads, the most "
               + STORED_PER_TENANT
-              + " allows: delete threads you no longer need (DELETE /v1/threads/{id})");
+              + " allows: delete threads you no longer need (DELETE /v1/threads/{id})"
+              + idleExpiry);
     }
     long running = log.runningThreads(tenant);
     if (message != null && running >= limits.threadsPerTenant()) {

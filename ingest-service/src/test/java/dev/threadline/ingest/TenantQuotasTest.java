@@ -37,6 +37,7 @@ class TenantQuotasTest {
           Map.entry("threadline.limits.agent.bytes", "2000"),
           Map.entry("threadline.limits.threads.per.tenant", "2"),
           Map.entry("threadline.limits.threads.stored.per.tenant", "20"),
+          Map.entry("threadline.threads.idle.expiry", "P30D"),
           Map.entry("threadline.files.per.thread", "3"),
           Map.entry("threadline.files.bytes.per.tenant", "20000"),
           Map.entry("threadline.limits.definitions.bytes.per.tenant", "5000"),
@@ -100,7 +101,8 @@ class TenantQuotasTest {
         .statusCode(429)
         .body("detail", containsString("you have 20 threads"))
         .body("detail", containsString("threadline.limits.threads.stored.per.tenant"))
-        .body("detail", containsString("DELETE /v1/threads/{id}"));
+        .body("detail", containsString("DELETE /v1/threads/{id}"))
+        .body("detail", containsString("a thread idle for P30D is deleted"));
   }
 
   /** The LangGraph routes are held to the tenant's request rate as the /v1 ones are. */

@@ -27,6 +27,8 @@ import java.util.Map;
  *     every version understand)
  * @param eventSeal seals each thread's events with its own data key ({@code threadline.events.key}
  *     / {@code THREADLINE_EVENTS_KEY}); null: events are written in the clear
+ * @param idleExpiry when idle threads are deleted ({@code threadline.threads.idle.expiry}; unset:
+ *     never)
  */
 public record StepSettings(
     MachineConfig machine,
@@ -35,7 +37,8 @@ public record StepSettings(
     java.nio.file.Path blobRoot,
     long windowCacheBytes,
     long requestReuseBytes,
-    EventSeal eventSeal) {
+    EventSeal eventSeal,
+    IdleExpiry idleExpiry) {
   /** The least either cache gets by default, however small the heap. */
   static final long MIN_DEFAULT_CACHE_BYTES = 4L * 1024 * 1024;
 
@@ -55,7 +58,8 @@ public record StepSettings(
         defaultBlobRoot(),
         defaultCacheBytes(TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
         defaultCacheBytes(TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE),
-        null);
+        null,
+        IdleExpiry.NEVER);
   }
 
   /** {@link #defaultCacheBytes(long, int, int)} of this JVM's heap. */
@@ -130,7 +134,8 @@ public record StepSettings(
             settings,
             "threadline.step.request.reuse.bytes",
             defaultCacheBytes(partitions, REQUEST_REUSE_HEAP_SHARE)),
-        EventSeal.fromSettings(settings, System.getenv()).orElse(null));
+        EventSeal.fromSettings(settings, System.getenv()).orElse(null),
+        IdleExpiry.from(settings));
   }
 
   private static double doubleOf(Map<String, ?> settings, String key, double defaultValue) {

@@ -110,6 +110,15 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
         settings.deadlineScanInterval(),
         PunctuationType.WALL_CLOCK_TIME,
         now -> fireDue(Instant.ofEpochMilli(now)));
+    IdleExpiry expiry = settings.idleExpiry();
+    if (expiry.enabled()) {
+      IdleSweep sweep =
+          new IdleSweep(expiry, context.getStateStore(StoreNames.THREAD_STATE), stores::hasTimers);
+      context.schedule(
+          expiry.sweepEvery(),
+          PunctuationType.WALL_CLOCK_TIME,
+          now -> expireIdle(sweep, Instant.ofEpochMilli(now)));
+    }
   }
 
   @Override
@@ -242,6 +251,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       plan = router.plan(threadId, tenant, t, source);
       saved = t.state() == null ? null : StateMapping.toAvro(t.state());
       if (saved != null) {
+        saved.setLastActiveAt(input.at());
         stateLimit.check("the thread-state value", threadId, saved);
       }
     } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError e) {
@@ -329,6 +339,23 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
       var action = StateMapping.action(timer.getEffectId(), timer.getFireAt(), timer.getAction());
       try (StepSpans.Open span = spans.fired("timer", timer.getThreadId())) {
         step(timer.getThreadId(), new Input.EffectFired(timer.getEffectId(), at, action), null);
+      }
+    }
+  }
+
+  /** Deletes the threads of the sweep's next batch that have been idle past the expiry. */
+  @SuppressWarnings("try") // the span is current for what the step writes, not read by it
+  private void expireIdle(IdleSweep sweep, Instant at) {
+    for (IdleSweep.Expired thread : sweep.next(at)) {
+      log.info("deleting thread {}: {}", thread.threadId(), settings.idleExpiry().reason());
+      var delete =
+          new Input.DeleteThread(
+              "idle-expiry-" + at.toEpochMilli(),
+              thread.tenantId(),
+              at,
+              settings.idleExpiry().reason());
+      try (StepSpans.Open span = spans.fired("idle expiry", thread.threadId())) {
+        step(thread.threadId(), delete, null);
       }
     }
   }

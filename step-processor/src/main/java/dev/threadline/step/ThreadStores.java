@@ -321,6 +321,11 @@ final class ThreadStores {
     keys.forEach(store::delete);
   }
 
+  /** Whether {@code threadId} holds a scheduled effect. */
+  boolean hasTimers(String threadId) {
+    return !effectIds(threadId, 1).isEmpty();
+  }
+
   /** Removes every timer of a thread that has ended. */
   void cancelAllTimers(String threadId) {
     for (String effectId : effectIds(threadId, Integer.MAX_VALUE)) {

@@ -67,7 +67,8 @@ class ContextWindowCacheTest {
         defaults.blobRoot(),
         cacheBytes,
         defaults.requestReuseBytes(),
-        null);
+        null,
+        IdleExpiry.NEVER);
   }
 
   private static List<ModelRequest> run(long cacheBytes) {
