@@ -283,6 +283,11 @@ public class CommandLog {
     return threadCounts.stored(tenant);
   }
 
+  /** The bytes of the tenant's threads' events, as the projector last counted them. */
+  public long storedBytes(String tenant) {
+    return threadCounts.storedBytes(tenant);
+  }
+
   public Optional<AgentDefinition> agent(String tenant, String name) {
     return agents.get(tenant, name);
   }

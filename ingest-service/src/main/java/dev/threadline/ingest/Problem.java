@@ -89,6 +89,14 @@ public record Problem(
         null);
   }
 
+  /** 429: the tenant's threads hold the most bytes its quota allows. */
+  public static Failure threadsHoldTooMuch(String detail) {
+    return new Failure(
+        new Problem(
+            "https://threadline.dev/problems/quota", "Threads hold too much", 429, detail, null),
+        null);
+  }
+
   /** 429: a rate limit reached; Retry-After says when a request would pass again. */
   public static Failure rateLimited(String detail, long retryAfterSeconds) {
     return new Failure(

@@ -35,6 +35,11 @@ final class TenantThreadCounts {
     return sum(tenant, TenantThreads::getStored);
   }
 
+  /** The bytes of the events of the tenant's stored threads, summed over its partitions. */
+  long storedBytes(String tenant) {
+    return sum(tenant, TenantThreads::getStoredBytes);
+  }
+
   private long sum(String tenant, ToLongFunction<TenantThreads> count) {
     return byKey
         .subMap(TenantPartitionKeys.first(tenant), TenantPartitionKeys.after(tenant))

@@ -18,12 +18,15 @@ public class ThreadCommandSender {
   private final Caller caller;
   private final CommandLog log;
   private final RequestTrace trace;
+  private final StoredBytesQuota storedBytes;
   private final Clock clock = Clock.systemUTC();
 
-  public ThreadCommandSender(Caller caller, CommandLog log, RequestTrace trace) {
+  public ThreadCommandSender(
+      Caller caller, CommandLog log, RequestTrace trace, StoredBytesQuota storedBytes) {
     this.caller = caller;
     this.log = log;
     this.trace = trace;
+    this.storedBytes = storedBytes;
   }
 
   /**
@@ -74,9 +77,13 @@ public class ThreadCommandSender {
     return Caller.id(headers, tenant, threadId + "/" + purpose);
   }
 
-  /** Publishes {@code payload} to thread {@code threadId} as command {@code commandId}. */
+  /**
+   * Publishes {@code payload} to thread {@code threadId} as command {@code commandId}, unless it
+   * adds to threads that hold the tenant's most ({@link StoredBytesQuota}).
+   */
   public String publishAs(
       HttpHeaders headers, String tenant, String threadId, String commandId, Object payload) {
+    storedBytes.check(tenant, payload);
     // Published within the request's span; outside a traced request, in the caller's trace.
     io.opentelemetry.context.Context parent = trace.context();
     log.publish(

@@ -51,6 +51,14 @@ public class ThreadCreation {
     this.secrets = secrets;
   }
 
+  /** What a quota's refusal adds when the operator set an idle-thread expiry. */
+  static String expiryNote(java.util.Optional<String> idleExpiry) {
+    return idleExpiry
+        .filter(expiry -> !expiry.isBlank())
+        .map(expiry -> "; a thread idle for " + expiry.trim() + " is deleted (" + IDLE_EXPIRY + ")")
+        .orElse("");
+  }
+
   /** Creates thread {@code threadId} on {@code agent}; returns the command's id. */
   public String create(
       HttpHeaders headers,

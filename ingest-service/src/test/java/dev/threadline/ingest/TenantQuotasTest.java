@@ -38,6 +38,7 @@ class TenantQuotasTest {
           Map.entry("threadline.limits.threads.per.tenant", "2"),
           Map.entry("threadline.limits.threads.stored.per.tenant", "20"),
           Map.entry("threadline.threads.idle.expiry", "P30D"),
+          Map.entry("threadline.limits.threads.bytes.per.tenant", "50000"),
           Map.entry("threadline.files.per.thread", "3"),
           Map.entry("threadline.files.bytes.per.tenant", "20000"),
           Map.entry("threadline.limits.definitions.bytes.per.tenant", "5000"),
@@ -94,7 +95,7 @@ class TenantQuotasTest {
   @Test
   void aTenantAtItsStoredThreadsQuotaCreatesNoneUntilItDeletesSome() throws Exception {
     put("key-f1", "/v1/agents/stored", AGENT).statusCode(200);
-    publish(new TenantThreads("tenant-f1", 0, 0L, 0L, 20L, Instant.now()));
+    publish(new TenantThreads("tenant-f1", 0, 0L, 0L, 20L, 0L, Instant.now()));
     awaitRefused("key-f1", "{\"agent\":\"stored\"}");
 
     post("key-f1", "/v1/threads", "{\"agent\":\"stored\"}")
@@ -166,8 +167,8 @@ class TenantQuotasTest {
     put("key-q3", "/v1/agents/quota-other", AGENT).statusCode(200);
     put("key-q2", "/v1/agents/quota-b", AGENT).statusCode(200);
     publish(
-        new TenantThreads("tenant-q2", 0, 9L, 1L, 9L, Instant.now()),
-        new TenantThreads("tenant-q2", 1, 9L, 1L, 9L, Instant.now()));
+        new TenantThreads("tenant-q2", 0, 9L, 1L, 9L, 0L, Instant.now()),
+        new TenantThreads("tenant-q2", 1, 9L, 1L, 9L, 0L, Instant.now()));
     awaitRefused("key-q2", "{\"agent\":\"quota-b\", \"message\":\"go\"}");
 
     post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\", \"message\":\"go\"}")
@@ -178,6 +179,30 @@ class TenantQuotasTest {
     post("key-q2", "/v1/threads", "{\"agent\":\"quota-b\"}").statusCode(201);
     post("key-q3", "/v1/threads", "{\"agent\":\"quota-other\", \"message\":\"go\"}")
         .statusCode(201);
+  }
+
+  /**
+   * What a tenant's threads hold in events is bounded too: past it nothing that adds to a thread is
+   * taken — a creation, a message, a value — while what ends work (abort, delete) still is.
+   */
+  @Test
+  void aTenantWhoseThreadsHoldTheirMostBytesAddsNothingButMayDelete() throws Exception {
+    put("key-b1", "/v1/agents/bulky", AGENT).statusCode(200);
+    publish(
+        new TenantThreads("tenant-b1", 0, 1L, 0L, 1L, 30_000L, Instant.now()),
+        new TenantThreads("tenant-b1", 1, 1L, 0L, 1L, 20_000L, Instant.now()));
+    awaitRefused("key-b1", "{\"agent\":\"bulky\"}");
+
+    post("key-b1", "/v1/threads/t-bulky/messages", "{\"text\":\"more\"}")
+        .statusCode(429)
+        .body("title", containsString("Threads hold too much"))
+        .body("detail", containsString("your threads hold 50000 bytes"))
+        .body("detail", containsString("threadline.limits.threads.bytes.per.tenant (50000)"))
+        .body("detail", containsString("DELETE /v1/threads/{id}"));
+    put("key-b1", "/v1/threads/t-bulky/values/k", "1").statusCode(429);
+    delete("key-b1", "/v1/threads/t-bulky/values/k").statusCode(202);
+    post("key-b1", "/v1/threads/t-bulky/abort", "{}").statusCode(202);
+    delete("key-b1", "/v1/threads/t-bulky").statusCode(202);
   }
 
   /** The tenant's thread counts, as the projector would publish them. */

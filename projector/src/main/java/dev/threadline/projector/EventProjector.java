@@ -68,7 +68,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
         new TenantIndexes(
             summaries,
             context.getStateStore(ProjectorStores.TENANT_THREADS),
-            context.getStateStore(ProjectorStores.TENANT_COUNTS));
+            context.getStateStore(ProjectorStores.TENANT_COUNTS),
+            context.getStateStore(ProjectorStores.TENANT_BYTES));
     long started = System.nanoTime();
     TenantIndexes.Rebuilt list = indexes.rebuild();
     log.info(
@@ -117,6 +118,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     Summaries.apply(before, event)
         .ifPresent(
             after -> {
+              after.setBytes(
+                  (before == null ? 0 : before.getBytes()) + record.value().bytes().length);
               timeline.put(
                   ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
               Stats.of(event, before)

@@ -19,17 +19,21 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * tenant's counts in this partition to {@code tenant-thread-counts} ({@code tenant/partition},
  * compacted): the ingest and the step processor hold tenants to {@code
  * threadline.limits.threads.per.tenant} running threads with the sum, and the ingest to {@code
- * threadline.limits.threads.stored.per.tenant} stored ones. A replayed event republishes the same
+ * threadline.limits.threads.stored.per.tenant} stored ones and {@code
+ * threadline.limits.threads.bytes.per.tenant} of their events. The bytes go out with the counts, at
+ * least once a turn (its start and end change the status). A replayed event republishes the same
  * counts, which changes nothing.
  */
 final class LiveThreadsPublisher implements Processor<String, LoggedEvent, String, TenantThreads> {
   private ProcessorContext<String, TenantThreads> context;
   private KeyValueStore<String, Long> counts;
+  private KeyValueStore<String, Long> bytes;
 
   @Override
   public void init(ProcessorContext<String, TenantThreads> context) {
     this.context = context;
     this.counts = context.getStateStore(ProjectorStores.TENANT_COUNTS);
+    this.bytes = context.getStateStore(ProjectorStores.TENANT_BYTES);
   }
 
   @Override
@@ -55,6 +59,7 @@ final class LiveThreadsPublisher implements Processor<String, LoggedEvent, Strin
                 TenantIndexes.live(counts, tenant),
                 TenantIndexes.running(counts, tenant),
                 TenantIndexes.stored(counts, tenant),
+                TenantIndexes.storedBytes(bytes, tenant),
                 Instant.ofEpochMilli(record.timestamp())),
             record.timestamp()));
   }

@@ -40,7 +40,8 @@ import org.apache.kafka.streams.state.Stores;
  *       runs ({@link RunFold}); {@value #OPEN_RUNS}: threadId → the JSON array of the ids of its
  *       runs not yet ended
  *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
- *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants
+ *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants;
+ *       {@value #TENANT_BYTES}: tenant → the bytes of its threads' events in the task's partition
  *   <li>{@value #TENANT_USAGE}: tenant → its model usage this hour and day in the task's partition,
  *       which {@link TenantUsagePublisher} publishes; {@value #USAGE_TOTALS}: a global copy of what
  *       it published for every partition ({@code tenant/partition} → {@code TenantUsage}), so any
@@ -53,6 +54,7 @@ public final class ProjectorStores {
   public static final String STATS = "thread-stats";
   public static final String TENANT_THREADS = "tenant-threads";
   public static final String TENANT_COUNTS = "tenant-status-counts";
+  public static final String TENANT_BYTES = "tenant-stored-bytes";
   public static final String VALUES = "thread-values";
   public static final String EFFECTS = "thread-effects";
   public static final String ENV = "thread-env";
@@ -223,6 +225,17 @@ public final class ProjectorStores {
     return Stores.keyValueStoreBuilder(
             Stores.persistentKeyValueStore(TENANT_THREADS), Serdes.String(), Serdes.String())
         .withCachingEnabled()
+        .withLoggingDisabled();
+  }
+
+  /**
+   * In memory, without a changelog: every event adds to its tenant's bytes, and a logged entry
+   * would cost a record per event. {@link TenantIndexes#rebuild} sums the summaries' bytes into it
+   * whenever a task starts.
+   */
+  static StoreBuilder<KeyValueStore<String, Long>> tenantBytes() {
+    return Stores.keyValueStoreBuilder(
+            Stores.inMemoryKeyValueStore(TENANT_BYTES), Serdes.String(), Serdes.Long())
         .withLoggingDisabled();
   }
 

@@ -90,6 +90,7 @@ public final class ProjectorTopology {
     // Added after the event projector, so it sees each event once the counts include it.
     topology.addProcessor(LIVE_THREADS, LiveThreadsPublisher::new, EVENTS_SOURCE);
     topology.addStateStore(ProjectorStores.tenantCounts(), EVENT_PROJECTOR, LIVE_THREADS);
+    topology.addStateStore(ProjectorStores.tenantBytes(), EVENT_PROJECTOR, LIVE_THREADS);
     sink(topology, topics.tenantThreads(), LIVE_THREADS);
     // Also after the event projector: the thread's summary names the model of the call.
     topology.addProcessor(TENANT_USAGE, () -> new TenantUsagePublisher(prices), EVENTS_SOURCE);

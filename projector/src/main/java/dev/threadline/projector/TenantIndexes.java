@@ -3,27 +3,33 @@ package dev.threadline.projector;
 import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.projector.view.TenantIndex;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * Keeps the per-tenant indexes ({@link TenantIndex}) in step with the summaries: each summary
- * written moves its thread's list entry and, when its status changes, the tenant's counts. The
- * thread list has no changelog, so {@link #rebuild} makes it what the summaries say as each task
- * starts.
+ * written moves its thread's list entry, adds what it grew to its tenant's bytes and, when its
+ * status changes, moves the tenant's counts. The thread list and the bytes have no changelog, so
+ * {@link #rebuild} makes them what the summaries say as each task starts.
  */
 final class TenantIndexes {
   private final KeyValueStore<String, ThreadSummary> summaries;
   private final KeyValueStore<String, String> threads;
   private final KeyValueStore<String, Long> counts;
+  private final KeyValueStore<String, Long> bytes;
 
   TenantIndexes(
       KeyValueStore<String, ThreadSummary> summaries,
       KeyValueStore<String, String> threads,
-      KeyValueStore<String, Long> counts) {
+      KeyValueStore<String, Long> counts,
+      KeyValueStore<String, Long> bytes) {
     this.summaries = summaries;
     this.threads = threads;
     this.counts = counts;
+    this.bytes = bytes;
   }
 
   void update(ThreadSummary before, ThreadSummary after) {
@@ -31,6 +37,7 @@ final class TenantIndexes {
       threads.delete(TenantIndex.threadKey(before));
     }
     threads.put(TenantIndex.threadKey(after), TenantIndex.threadValue(after));
+    add(bytes, after.getTenantId(), after.getBytes() - (before == null ? 0 : before.getBytes()));
     if (before == null || before.getStatus() != after.getStatus()) {
       if (before != null) {
         add(TenantIndex.countKey(before.getTenantId(), before.getStatus().name()), -1);
@@ -43,6 +50,13 @@ final class TenantIndexes {
   void remove(ThreadSummary before) {
     threads.delete(TenantIndex.threadKey(before));
     add(TenantIndex.countKey(before.getTenantId(), before.getStatus().name()), -1);
+    add(bytes, before.getTenantId(), -before.getBytes());
+  }
+
+  /** The bytes of the tenant's threads' events in {@code bytes}, the task's partition. */
+  static long storedBytes(KeyValueStore<String, Long> bytes, String tenant) {
+    Long held = bytes.get(tenant);
+    return held == null ? 0 : held;
   }
 
   /** The tenant's threads in {@code counts} that have not completed, failed or been terminated. */
@@ -113,6 +127,7 @@ final class TenantIndexes {
     }
     int listed = 0;
     int put = 0;
+    Map<String, Long> bytesByTenant = new HashMap<>();
     try (var all = summaries.all()) {
       while (all.hasNext()) {
         ThreadSummary summary = all.next().value;
@@ -126,21 +141,52 @@ final class TenantIndexes {
         if (countsMissing) {
           add(TenantIndex.countKey(summary.getTenantId(), summary.getStatus().name()), 1);
         }
+        bytesByTenant.merge(summary.getTenantId(), summary.getBytes(), Long::sum);
       }
     }
+    rebuildBytes(bytesByTenant);
     return new Rebuilt(listed, deleted, put);
   }
 
   /** What {@link #rebuild} did: threads listed, stale entries it deleted, entries it put. */
   record Rebuilt(int threads, int deleted, int put) {}
 
+  /** Makes the bytes store hold exactly {@code bytesByTenant}, whatever it held before. */
+  private void rebuildBytes(Map<String, Long> bytesByTenant) {
+    List<String> gone = new ArrayList<>();
+    try (var all = bytes.all()) {
+      all.forEachRemaining(
+          entry -> {
+            if (!bytesByTenant.containsKey(entry.key)) {
+              gone.add(entry.key);
+            }
+          });
+    }
+    gone.forEach(bytes::delete);
+    bytesByTenant.forEach(
+        (tenant, held) -> {
+          if (held > 0) {
+            bytes.put(tenant, held);
+          } else {
+            bytes.delete(tenant);
+          }
+        });
+  }
+
   private void add(String key, long delta) {
-    Long now = counts.get(key);
+    add(counts, key, delta);
+  }
+
+  private static void add(KeyValueStore<String, Long> store, String key, long delta) {
+    if (delta == 0) {
+      return;
+    }
+    Long now = store.get(key);
     long next = (now == null ? 0 : now) + delta;
     if (next <= 0) {
-      counts.delete(key);
+      store.delete(key);
     } else {
-      counts.put(key, next);
+      store.put(key, next);
     }
   }
 }

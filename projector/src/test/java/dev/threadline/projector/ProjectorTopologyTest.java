@@ -282,4 +282,44 @@ class ProjectorTopologyTest {
         .containsExactly(
             "acme/0=1/0/1", "acme/0=2/0/2", "acme/0=2/1/2", "acme/0=1/0/2", "acme/0=1/0/1");
   }
+
+  @Test
+  void aTenantsStoredBytesAreItsThreadsEventsAsLoggedAndGoWithTheirThreads() {
+    Events a1 = new Events("by-a1", "acme", Events.T0);
+    Events a2 = new Events("by-a2", "acme", Events.T0);
+    Events b1 = new Events("by-b1", "other", Events.T0);
+    List<ThreadEvent> acme =
+        List.of(
+            a1.created("helper", null),
+            a2.created("helper", null),
+            a1.status(ThreadStatus.IDLE, ThreadStatus.RUNNING));
+    pipe(acme);
+    pipe(List.of(b1.created("helper", null)));
+    var serializer = topics.threadEvents().valueSerde().serializer();
+    long logged = 0;
+    for (ThreadEvent e : acme) {
+      logged += serializer.serialize(topics.threadEvents().name(), e).length;
+    }
+
+    var published = new java.util.HashMap<String, dev.threadline.avro.TenantThreads>();
+    published.putAll(published());
+    assertThat(published.get("acme/0").getStoredBytes()).isEqualTo(logged);
+    pipe(List.of(a1.status(ThreadStatus.RUNNING, ThreadStatus.TERMINATED)));
+    pipe(List.of(a1.next(new dev.threadline.avro.ThreadDeleted("gone"))));
+    pipe(List.of(a2.next(new dev.threadline.avro.ThreadDeleted("gone"))));
+
+    published.putAll(published());
+    assertThat(published.get("acme/0").getStoredBytes()).as("its threads went").isZero();
+    assertThat(published.get("other/0").getStoredBytes()).isPositive();
+  }
+
+  /** The tenant counts published since the last call, the last under each key. */
+  private Map<String, dev.threadline.avro.TenantThreads> published() {
+    return driver
+        .createOutputTopic(
+            topics.tenantThreads().name(),
+            Serdes.String().deserializer(),
+            topics.tenantThreads().valueSerde().deserializer())
+        .readKeyValuesToMap();
+  }
 }

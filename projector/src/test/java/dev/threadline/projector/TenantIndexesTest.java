@@ -29,7 +29,8 @@ class TenantIndexesTest {
               .valueSerde(ThreadSummary.class));
   private final KeyValueStore<String, String> threads = store("threads", Serdes.String());
   private final KeyValueStore<String, Long> counts = store("counts", Serdes.Long());
-  private final TenantIndexes indexes = new TenantIndexes(summaries, threads, counts);
+  private final KeyValueStore<String, Long> bytes = store("bytes", Serdes.Long());
+  private final TenantIndexes indexes = new TenantIndexes(summaries, threads, counts, bytes);
 
   @Test
   void theListIsRebuiltFromTheSummariesAndTheCountsAreLeftAsTheyAre() {
@@ -71,6 +72,25 @@ class TenantIndexesTest {
 
     assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(1L);
     assertThat(counts.get(TenantIndex.countKey("acme", "RUNNING"))).isEqualTo(1L);
+  }
+
+  @Test
+  void theTenantsBytesAreSummedFromTheSummariesWhateverTheStoreHeld() {
+    ThreadSummary a = summary(new Events("t-a", "acme"), 1);
+    a.setBytes(300);
+    ThreadSummary b = summary(new Events("t-b", "acme"), 1);
+    b.setBytes(200);
+    ThreadSummary c = summary(new Events("t-c", "other"), 1);
+    c.setBytes(50);
+    List.of(a, b, c).forEach(s -> summaries.put(s.getThreadId(), s));
+    bytes.put("acme", 9_999L);
+    bytes.put("gone", 10L);
+
+    indexes.rebuild();
+
+    assertThat(TenantIndexes.storedBytes(bytes, "acme")).isEqualTo(500L);
+    assertThat(TenantIndexes.storedBytes(bytes, "other")).isEqualTo(50L);
+    assertThat(entries(bytes)).containsExactlyInAnyOrder("acme", "other");
   }
 
   /** The thread's summary after it was created and had {@code events} events in all. */

@@ -37,7 +37,7 @@ class TenantQuotaTest {
   private void running(int partition, long running) {
     counts.pipeInput(
         "acme/" + partition,
-        new TenantThreads("acme", partition, 100L, running, 100L, Fixtures.T0));
+        new TenantThreads("acme", partition, 100L, running, 100L, 0L, Fixtures.T0));
   }
 
   @Test
