@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 /**
  * A second tenant of {@code ./threadline up}'s stack attacks while the stack's own tenant works:
@@ -102,27 +103,25 @@ final class HostileTenantAcceptance {
   }
 
   /**
-   * 400 fenced reads of a thread the attacker does not own, then 200 streams it opens and closes:
-   * the reads past its places are refused, the closed streams give their places back, and the
-   * bystander's reads and thread are as quick as ever.
+   * 400 fenced reads of a thread the attacker does not own, 400 of threads that do not exist, then
+   * 200 streams it opens and closes: the first are 404 at once, the reads that wait past its places
+   * are refused, the closed streams give their places back, and the bystander's reads and thread
+   * are as quick as ever.
    */
   private void heldReadsAndClosedStreamsCostOnlyTheirTenant() throws Exception {
     String someoneElses = victim.createThread("{\"agent\": \"bystander\"}");
-    List<CompletableFuture<HttpResponse<String>>> reads = new ArrayList<>();
-    for (int i = 0; i < 400; i++) {
-      reads.add(
-          HTTP.sendAsync(
-              HttpRequest.newBuilder(
-                      URI.create(
-                          victim.ingest()
-                              + "/v1/threads/"
-                              + StackClient.encode(someoneElses)
-                              + "?atLeastSeq=1000000"))
-                  .header("Authorization", "Bearer " + KEY)
-                  .timeout(Duration.ofSeconds(60))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString()));
+    victim.awaitThread(someoneElses, t -> true, "projected");
+    long started = System.nanoTime();
+    for (var read : fencedReads(i -> someoneElses)) {
+      HttpResponse<String> answer = read.get(90, TimeUnit.SECONDS);
+      assertThat(answer.statusCode()).as(answer.body()).isIn(404, 429);
+      assertThat(answer.body()).doesNotContain("lastSeq");
     }
+    assertThat(Duration.ofNanos(System.nanoTime() - started))
+        .as("400 reads of another's thread, none waiting out the 10 s fence")
+        .isLessThan(Duration.ofSeconds(10));
+
+    List<CompletableFuture<HttpResponse<String>>> reads = fencedReads(i -> "no-such-thread-" + i);
     long asked = System.nanoTime();
     victim.get(victim.ingest() + "/v1/agents");
     assertThat(Duration.ofNanos(System.nanoTime() - asked))
@@ -133,7 +132,6 @@ final class HostileTenantAcceptance {
     for (var read : reads) {
       HttpResponse<String> answer = read.get(90, TimeUnit.SECONDS);
       assertThat(answer.statusCode()).as(answer.body()).isIn(404, 429);
-      assertThat(answer.body()).doesNotContain("lastSeq");
       refused += answer.statusCode() == 429 ? 1 : 0;
     }
     assertThat(refused).as("fenced reads past the tenant's 50 places").isGreaterThanOrEqualTo(300);
@@ -150,6 +148,26 @@ final class HostileTenantAcceptance {
       }
     }
     bystanderFinishes("200 streams opened and closed");
+  }
+
+  /** 400 reads as the attacker, each of {@code thread.apply(i)} fenced at a seq far ahead. */
+  private List<CompletableFuture<HttpResponse<String>>> fencedReads(IntFunction<String> thread) {
+    List<CompletableFuture<HttpResponse<String>>> reads = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      reads.add(
+          HTTP.sendAsync(
+              HttpRequest.newBuilder(
+                      URI.create(
+                          victim.ingest()
+                              + "/v1/threads/"
+                              + StackClient.encode(thread.apply(i))
+                              + "?atLeastSeq=1000000"))
+                  .header("Authorization", "Bearer " + KEY)
+                  .timeout(Duration.ofSeconds(60))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString()));
+    }
+    return reads;
   }
 
   /** Opens a stream of {@code thread} as the attacker and goes away; whether it was opened. */

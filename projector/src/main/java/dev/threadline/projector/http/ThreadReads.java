@@ -23,12 +23,13 @@ final class ThreadReads {
 
   /**
    * The summary of {@code tenant}'s thread once the projection reached {@code atLeastSeq} (null: no
-   * such thread). Another tenant's thread is no thread of the caller's, from the first look on: it
-   * is waited for and answered exactly as a missing one, so a tenant learns nothing of it.
+   * such thread). A thread projected as another tenant's is answered 404 at once, as its creation
+   * would be refused at once ("thread id is taken": thread ids are global), so a fence on it holds
+   * nobody's place; a missing one is waited for, as it may be on its way.
    */
   static ThreadSummary fenced(LocalViews views, String tenant, String threadId, long atLeastSeq) {
     long deadline = System.nanoTime() + FENCE_WAIT.toNanos();
-    ThreadSummary summary = owned(views.summary(threadId), tenant);
+    ThreadSummary summary = owned(views.summary(threadId), tenant, threadId);
     while (atLeastSeq > 0 && (summary == null || summary.getLastSeq() < atLeastSeq)) {
       if (System.nanoTime() > deadline && summary == null) {
         // No thread of the caller's was projected in all that time: it is none (a thread created
@@ -40,7 +41,7 @@ final class ThreadReads {
             "the projection of thread "
                 + threadId
                 + " is at seq "
-                + (summary == null ? 0 : summary.getLastSeq())
+                + summary.getLastSeq()
                 + ", not yet "
                 + atLeastSeq
                 + "; retry");
@@ -51,13 +52,17 @@ final class ThreadReads {
         Thread.currentThread().interrupt();
         throw Problem.unavailable("interrupted");
       }
-      summary = owned(views.summary(threadId), tenant);
+      summary = owned(views.summary(threadId), tenant, threadId);
     }
     return summary;
   }
 
-  private static ThreadSummary owned(ThreadSummary summary, String tenant) {
-    return summary != null && summary.getTenantId().equals(tenant) ? summary : null;
+  /** {@code summary} if it is {@code tenant}'s; null if there is none; 404 if another's. */
+  private static ThreadSummary owned(ThreadSummary summary, String tenant, String threadId) {
+    if (summary != null && !summary.getTenantId().equals(tenant)) {
+      throw Problem.notFound("no thread " + threadId);
+    }
+    return summary;
   }
 
   /**
