@@ -36,7 +36,7 @@ public class ProjectorReads {
   static final String HELD_TOTAL = "threadline.ingest.held.reads.total";
 
   private final String projector;
-  private final String token;
+  private final ApiKeys passes;
   private final OpenSlots held;
 
   public ProjectorReads(
@@ -45,13 +45,13 @@ public class ProjectorReads {
       @ConfigProperty(name = HELD_PER_TENANT, defaultValue = "50") int heldPerTenant,
       @ConfigProperty(name = HELD_TOTAL, defaultValue = "150") int heldTotal) {
     this.projector = projector.map(u -> u.replaceAll("/+$", "")).orElse(null);
-    this.token = token.filter(t -> !t.isBlank()).orElse(null);
+    this.passes = ApiKeys.parse(null, null).withInternalToken(token.orElse(null));
     this.held = new OpenSlots(heldPerTenant, heldTotal, HELD_PER_TENANT, HELD_TOTAL);
   }
 
   /** Whether reads can be asked: the projector's URL and the internal token are set. */
   public boolean configured() {
-    return projector != null && token != null;
+    return projector != null && passes.tenantPass("", java.time.Instant.EPOCH).isPresent();
   }
 
   /** The projector's path of thread {@code threadId}. */
@@ -91,8 +91,10 @@ public class ProjectorReads {
     }
     HttpRequest.Builder request =
         HttpRequest.newBuilder(URI.create(projector + pathAndQuery))
-            .header("Authorization", "Bearer " + token)
-            .header(ApiKeys.TENANT_HEADER, tenant);
+            // A pass for the caller's tenant alone, never the token itself.
+            .header(
+                "Authorization",
+                "Bearer " + passes.tenantPass(tenant, java.time.Instant.now()).orElseThrow());
     if (lastEventId != null && !lastEventId.isBlank()) {
       request.header("Last-Event-ID", lastEventId);
     }

@@ -25,12 +25,15 @@ public class Tenants {
   }
 
   /**
-   * The tenant a service acts for when it presents the internal token: the one it names in {@value
-   * ApiKeys#TENANT_HEADER}; empty for any other credential, or the token without a tenant.
+   * The tenant a service acts for: the one its tenant pass ({@link ApiKeys#tenantPass}) was made
+   * for, or — from a service of an older release — the one it names in {@value
+   * ApiKeys#TENANT_HEADER} beside the internal token itself; empty for any other credential.
    */
   public Optional<String> servedBy(java.util.function.UnaryOperator<String> header) {
-    if (!keys.isInternal(header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION))) {
-      return Optional.empty();
+    String authorization = header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION);
+    Optional<String> passed = keys.passTenant(authorization, java.time.Instant.now());
+    if (passed.isPresent() || !keys.isInternal(authorization)) {
+      return passed;
     }
     return Optional.ofNullable(header.apply(ApiKeys.TENANT_HEADER)).filter(t -> !t.isBlank());
   }

@@ -32,15 +32,20 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Reads on the ingest's base URL are the projector's answers: asked with the internal token for the
- * caller's tenant (by bearer key or {@code x-api-key}), path and query as sent, status, type and
- * body passed on — a stream too. Here a stand-in projector echoes what it was asked.
+ * Reads on the ingest's base URL are the projector's answers: asked with a pass the internal token
+ * signs for the caller's tenant (by bearer key or {@code x-api-key}) — never the token itself —
+ * path and query as sent, status, type and body passed on — a stream too. Here a stand-in projector
+ * echoes what it was asked.
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
 @TestProfile(ReadRelayTest.WithProjector.class)
 class ReadRelayTest {
   private static final String TOKEN = "internal-token-for-reads";
+
+  /** Reads the tenant of the passes the ingest signs with {@link #TOKEN}, as a projector does. */
+  private static final ApiKeys PASSES = ApiKeys.parse(null, null).withInternalToken(TOKEN);
+
   private static final CountDownLatch FIRST_READ = new CountDownLatch(1);
   private static final CountDownLatch RELEASE = new CountDownLatch(1);
   private static final HttpServer PROJECTOR = projector();
@@ -63,9 +68,9 @@ class ReadRelayTest {
     try (exchange) {
       String asked = exchange.getRequestURI().getRawPath();
       String query = exchange.getRequestURI().getRawQuery();
-      boolean internal =
-          ("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"));
-      String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
+      String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+      boolean token = ("Bearer " + TOKEN).equals(authorization);
+      String tenant = PASSES.passTenant(authorization, java.time.Instant.now()).orElse(null);
       if (asked.endsWith("/held/stream")) {
         exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
         exchange.sendResponseHeaders(200, 0);
@@ -110,8 +115,8 @@ class ReadRelayTest {
                   + (query == null ? "" : query)
                   + "\", \"tenant\": \""
                   + tenant
-                  + "\", \"internal\": "
-                  + internal
+                  + "\", \"token\": "
+                  + token
                   + "}")
               .getBytes(StandardCharsets.UTF_8);
       exchange
@@ -167,7 +172,7 @@ class ReadRelayTest {
           .body("path", equalTo(path))
           .body("query", equalTo("limit=5"))
           .body("tenant", equalTo("tenant-a"))
-          .body("internal", equalTo(true));
+          .body("token", equalTo(false));
     }
   }
 
@@ -194,6 +199,19 @@ class ReadRelayTest {
           .then()
           .statusCode(404);
       given().header("Authorization", "Bearer " + TOKEN).get(path).then().statusCode(401);
+      String pass =
+          "Bearer " + PASSES.tenantPass("tenant-a", java.time.Instant.now()).orElseThrow();
+      given().header("Authorization", pass).get(path).then().statusCode(200);
+      // A pass reads for its own tenant, whatever a header says.
+      given()
+          .header("Authorization", pass)
+          .header(ApiKeys.TENANT_HEADER, "tenant-b")
+          .get(path)
+          .then()
+          .statusCode(200);
+      String theirs =
+          "Bearer " + PASSES.tenantPass("tenant-b", java.time.Instant.now()).orElseThrow();
+      given().header("Authorization", theirs).get(path).then().statusCode(404);
     }
     given()
         .header("Authorization", "Bearer " + TOKEN)

@@ -42,9 +42,13 @@ class UploadOwnershipTest {
             String query = exchange.getRequestURI().getRawQuery();
             String path = exchange.getRequestURI().getPath();
             boolean tenantA =
-                ("Bearer " + TOKEN).equals(exchange.getRequestHeaders().getFirst("Authorization"))
-                    && "tenant-a"
-                        .equals(exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER));
+                ApiKeys.parse(null, null)
+                    .withInternalToken(TOKEN)
+                    .passTenant(
+                        exchange.getRequestHeaders().getFirst("Authorization"),
+                        java.time.Instant.now())
+                    .filter("tenant-a"::equals)
+                    .isPresent();
             boolean known =
                 tenantA
                     && (path.equals("/v1/threads/mine")

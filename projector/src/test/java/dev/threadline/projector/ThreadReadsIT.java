@@ -11,6 +11,7 @@ import dev.threadline.avro.MissingVariable;
 import dev.threadline.avro.SubagentVariablesProvided;
 import dev.threadline.avro.SubagentVariablesRequired;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.config.ApiKeys;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import java.net.URI;
@@ -163,6 +164,28 @@ class ThreadReadsIT {
     assertThat(get("/v1/threads/reads-1", INTERNAL, null).statusCode()).isEqualTo(401);
     assertThat(get("/v1/threads/reads-1", "not-the-token", "acme").statusCode()).isEqualTo(401);
     assertThat(get("/v1/threads/reads-1", "acme-key", null).statusCode()).isEqualTo(200);
+  }
+
+  /**
+   * What the services send now: a pass the token signed for one tenant, which reads for that tenant
+   * whatever a header names, and not at all once it expired or under another token.
+   */
+  @Test
+  void aTenantPassReadsForItsTenantOnlyAndNotOnceItExpired() throws Exception {
+    ApiKeys passes = ApiKeys.parse(null, null).withInternalToken(INTERNAL);
+    java.time.Instant now = java.time.Instant.now();
+    String acme = passes.tenantPass("acme", now).orElseThrow();
+
+    assertThat(get("/v1/threads/reads-1", acme, null).statusCode()).isEqualTo(200);
+    assertThat(get("/v1/threads/reads-1", acme, "other").statusCode()).isEqualTo(200);
+    assertThat(get("/v1/threads/reads-1", passes.tenantPass("other", now).orElseThrow(), null))
+        .extracting(HttpResponse::statusCode)
+        .isEqualTo(404);
+    String expired = passes.tenantPass("acme", now.minus(ApiKeys.PASS_LIFETIME)).orElseThrow();
+    assertThat(get("/v1/threads/reads-1", expired, null).statusCode()).isEqualTo(401);
+    String forged =
+        ApiKeys.parse(null, null).withInternalToken("not-the-token").tenantPass("acme", now).get();
+    assertThat(get("/v1/threads/reads-1", forged, null).statusCode()).isEqualTo(401);
   }
 
   /**

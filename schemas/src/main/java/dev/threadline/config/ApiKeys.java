@@ -24,6 +24,11 @@ public final class ApiKeys {
   /** The tenant a Threadline service acts for when it presents the internal token. */
   public static final String TENANT_HEADER = "X-Threadline-Tenant";
 
+  /** How long a {@link #tenantPass} is good for. */
+  public static final java.time.Duration PASS_LIFETIME = java.time.Duration.ofMinutes(5);
+
+  private static final String PASS_PREFIX = "tlpass.";
+
   /** The header the LangGraph SDKs and many API clients send a key in, instead of a bearer. */
   public static final String API_KEY_HEADER = "x-api-key";
 
@@ -110,6 +115,45 @@ public final class ApiKeys {
       }
     }
     return Optional.ofNullable(tenant);
+  }
+
+  /**
+   * A bearer credential, signed with the internal token, that reads for {@code tenant} alone and
+   * only until {@link #PASS_LIFETIME} from {@code now}: what a service presents to another instead
+   * of the token itself, so that a request seen on the wire, in a proxy's log or by a tool gives
+   * one tenant's reads for minutes, never the token (empty without one).
+   */
+  public Optional<String> tenantPass(String tenant, java.time.Instant now) {
+    String encoded =
+        Base64.getUrlEncoder()
+            .withoutPadding()
+            .encodeToString(tenant.getBytes(StandardCharsets.UTF_8));
+    String body = encoded + "." + now.plus(PASS_LIFETIME).getEpochSecond();
+    return sign(PASS_PREFIX + body).map(signature -> PASS_PREFIX + body + "." + signature);
+  }
+
+  /**
+   * The tenant an {@code Authorization} value's pass ({@link #tenantPass}) reads for, if it is one
+   * this deployment's token signed and it has not expired at {@code now}.
+   */
+  public Optional<String> passTenant(String authorization, java.time.Instant now) {
+    if (authorization == null
+        || !authorization.regionMatches(
+            true, 0, "Bearer " + PASS_PREFIX, 0, 7 + PASS_PREFIX.length())) {
+      return Optional.empty();
+    }
+    // tlpass.<tenant, base64url>.<expires, epoch seconds>.<signature of all before it>
+    String[] parts = authorization.substring(7 + PASS_PREFIX.length()).trim().split("\\.", -1);
+    if (parts.length != 3 || !verify(PASS_PREFIX + parts[0] + "." + parts[1], parts[2])) {
+      return Optional.empty();
+    }
+    try {
+      return now.getEpochSecond() < Long.parseLong(parts[1])
+          ? Optional.of(new String(Base64.getUrlDecoder().decode(parts[0]), StandardCharsets.UTF_8))
+          : Optional.empty();
+    } catch (IllegalArgumentException e) {
+      return Optional.empty(); // a signature that holds on a malformed body: trust none of it
+    }
   }
 
   /**

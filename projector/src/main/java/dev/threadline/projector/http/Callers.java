@@ -3,12 +3,14 @@ package dev.threadline.projector.http;
 import com.sun.net.httpserver.HttpExchange;
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.TenantRates;
+import java.util.Optional;
 
 /**
  * Who a request is from, as the tenant it reads for: a tenant by its API key — held to its request
  * rate on this instance ({@link TenantRates}; past it a 429 with {@code Retry-After}) — another
  * projector instance vouching for the tenant it authenticated (counted there), or a Threadline
- * service with the internal token acting for a tenant.
+ * service acting for a tenant with a pass the internal token signed for it ({@link
+ * ApiKeys#tenantPass}) — or, from an older release, the token itself naming the tenant.
  */
 final class Callers {
   private final ApiKeys keys;
@@ -33,8 +35,14 @@ final class Callers {
         ApiKeys.credential(
             exchange.getRequestHeaders().getFirst("Authorization"),
             exchange.getRequestHeaders().getFirst(ApiKeys.API_KEY_HEADER));
+    Optional<String> passed = keys.passTenant(authorization, java.time.Instant.now());
+    if (passed.isPresent()) {
+      // A Threadline service (the ingest relaying a read, the executor for a tool's ThreadState)
+      // with a pass for the one tenant it acts for.
+      return passed.get();
+    }
     if (keys.isInternal(authorization)) {
-      // A Threadline service (the executor, for a tool's ThreadState) acting for a tenant.
+      // The token itself, as services of an older release send it, naming the tenant.
       String tenant = exchange.getRequestHeaders().getFirst(ApiKeys.TENANT_HEADER);
       if (tenant == null || tenant.isBlank()) {
         throw Problem.unauthorized("the internal token needs " + ApiKeys.TENANT_HEADER);

@@ -15,10 +15,11 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Reads a tool's thread from the projector's read API with the services' internal token, for the
- * thread's tenant, fenced at the event seq the call was issued at: the projector answers once it
- * holds every event up to it, so a read sees each write the thread made before the call. The
- * tenant's definitions it reads from the ingest's API, with the same token.
+ * Reads a tool's thread from the projector's read API for the thread's tenant, with a pass the
+ * services' internal token signs for that tenant alone ({@link ApiKeys#tenantPass}: the token
+ * itself is never sent), fenced at the event seq the call was issued at: the projector answers once
+ * it holds every event up to it, so a read sees each write the thread made before the call. The
+ * tenant's definitions it reads from the ingest's API, with the same kind of pass.
  */
 final class ProjectorThreadReader implements ThreadReader {
   private static final ObjectMapper JSON = PooledJson.MAPPER;
@@ -46,6 +47,13 @@ final class ProjectorThreadReader implements ThreadReader {
     this.tenant = tenant;
     this.threadId = threadId;
     this.eventSeq = eventSeq;
+  }
+
+  private String pass() {
+    return ApiKeys.parse(null, null)
+        .withInternalToken(token)
+        .tenantPass(tenant, java.time.Instant.now())
+        .orElseThrow(() -> new IllegalStateException("reading a thread needs the internal token"));
   }
 
   private static String trimmed(String url) {
@@ -87,12 +95,11 @@ final class ProjectorThreadReader implements ThreadReader {
         collection + " '" + name + "'");
   }
 
-  /** A GET as the tenant, with the internal token: the JSON, or empty for a 404. */
+  /** A GET as the tenant, with a pass for it: the JSON, or empty for a 404. */
   private Optional<JsonNode> get(URI uri, String what) {
     HttpRequest request =
         HttpRequest.newBuilder(uri)
-            .header("Authorization", "Bearer " + token)
-            .header(ApiKeys.TENANT_HEADER, tenant)
+            .header("Authorization", "Bearer " + pass())
             .timeout(Duration.ofSeconds(15))
             .build();
     HttpResponse<String> response;
