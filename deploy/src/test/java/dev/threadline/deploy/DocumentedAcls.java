@@ -86,6 +86,43 @@ final class DocumentedAcls {
     return grants.list();
   }
 
+  /** The registry's journal, snapshots and events, which it creates when they are missing. */
+  static final List<String> REGISTRY_TOPICS =
+      List.of("kafkasql-journal", "kafkasql-snapshots", "registry-events");
+
+  /**
+   * The schema registry's (Apicurio, storage in Kafka): its own topics — made, checked, read and
+   * written — and its groups, one per instance under the prefix {@code apicurio-}.
+   */
+  static List<AclBinding> registry(String principal) {
+    List<AclBinding> acls = new ArrayList<>();
+    for (String topic : REGISTRY_TOPICS) {
+      for (AclOperation operation :
+          List.of(
+              AclOperation.CREATE,
+              AclOperation.DESCRIBE,
+              AclOperation.DESCRIBE_CONFIGS,
+              AclOperation.READ,
+              AclOperation.WRITE)) {
+        acls.add(allow(principal, ResourceType.TOPIC, topic, PatternType.LITERAL, operation));
+      }
+    }
+    acls.add(
+        allow(principal, ResourceType.GROUP, "apicurio-", PatternType.PREFIXED, AclOperation.READ));
+    return acls;
+  }
+
+  private static AclBinding allow(
+      String principal,
+      ResourceType type,
+      String name,
+      PatternType pattern,
+      AclOperation operation) {
+    return new AclBinding(
+        new ResourcePattern(type, name, pattern),
+        new AccessControlEntry(principal, "*", operation, AclPermissionType.ALLOW));
+  }
+
   /** Creates {@code acls} through {@code admin} (a super user's), waiting until they hold. */
   static void grant(Map<String, Object> admin, List<AclBinding> acls) throws Exception {
     try (Admin client = Admin.create(admin)) {
@@ -138,10 +175,7 @@ final class DocumentedAcls {
     }
 
     void allow(ResourceType type, String name, PatternType pattern, AclOperation operation) {
-      acls.add(
-          new AclBinding(
-              new ResourcePattern(type, name, pattern),
-              new AccessControlEntry(principal, "*", operation, AclPermissionType.ALLOW)));
+      acls.add(DocumentedAcls.allow(principal, type, name, pattern, operation));
     }
 
     /**

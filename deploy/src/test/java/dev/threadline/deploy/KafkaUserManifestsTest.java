@@ -49,7 +49,9 @@ class KafkaUserManifestsTest {
     assertThat(manifests.get("ingest-service"))
         .containsExactlyInAnyOrderElementsOf(
             DocumentedAcls.ingest("User:ingest-service", TopologyTopics.topics("threadline.")));
-    assertThat(manifests).hasSize(4);
+    assertThat(manifests.get("registry"))
+        .containsExactlyInAnyOrderElementsOf(DocumentedAcls.registry("User:registry"));
+    assertThat(manifests).hasSize(5);
   }
 
   /** Each KafkaUser's ACLs, as Kafka's own bindings. */
@@ -76,7 +78,9 @@ class KafkaUserManifestsTest {
                   new AccessControlEntry(
                       "User:" + name,
                       "*",
-                      AclOperation.fromString(operation.toString()),
+                      // Strimzi spells DescribeConfigs what Kafka calls DESCRIBE_CONFIGS.
+                      AclOperation.fromString(
+                          operation.toString().replaceAll("([a-z])([A-Z])", "$1_$2")),
                       AclPermissionType.ALLOW)));
         }
       }

@@ -13,10 +13,9 @@ import dev.threadline.projector.Projector;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
-import dev.threadline.testkit.EmbeddedKafkaBroker;
+import dev.threadline.testkit.EmbeddedSchemaRegistry;
 import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.ScratchDirs;
-import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
@@ -29,11 +28,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.ScramCredentialInfo;
-import org.apache.kafka.clients.admin.ScramMechanism;
-import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
-import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.acl.AclBinding;
@@ -45,108 +39,53 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The step processor, the executor and the projector on a broker that takes only authenticated
- * clients (SASL SCRAM-SHA-512 over TLS, its certificate signed by an authority made for the test)
- * and authorizes each (Kafka's {@code StandardAuthorizer}): each service connects as its own
- * principal with the {@code threadline.kafka.*} settings, the password read from a file by Kafka's
- * own file config provider, holding only the grants docs/operations.md lists for it ({@link
- * DocumentedAcls}) — and a thread is answered. A wrong password, or a broker certificate the client
- * does not trust, fails at once with an error that names the settings to check.
+ * The services and the schema registry on a broker as the shipped cluster is ({@link
+ * SecuredBroker}: SASL SCRAM-SHA-512 over TLS, every request authorized), each with the Kafka
+ * settings {@code k8s/threadline.yaml} gives its container ({@link ShippedEnvironment}) — its own
+ * KafkaUser's credentials, the cluster CA — and only the grants docs/operations.md lists for it
+ * ({@link DocumentedAcls}, the same as {@code k8s/kafka-users.yaml}'s): the registry keeps its
+ * schemas on the broker, and a thread is answered. A password may be a reference to a file, read by
+ * Kafka's own file config provider. A wrong password, or a broker certificate the client does not
+ * trust, fails at once with an error that names the settings to check.
  */
 class SecuredClusterIT {
-  private static final String PASSWORD = "s3cret-for-the-test";
-  private static EmbeddedKafkaBroker broker;
-  private static int saslPort;
-  private static int plainPort;
-  private static Path secrets;
-  private static TestCertificates certificates;
+  private static SecuredBroker secured;
+  private static EmbeddedSchemaRegistry registry;
+  private static Path passwords;
 
   @BeforeAll
-  static void startSecuredBroker() throws Exception {
-    int port = FreePorts.next();
-    plainPort = port;
-    int controllerPort = FreePorts.next();
-    saslPort = FreePorts.next();
-    certificates = TestCertificates.create(ScratchDirs.create("sasl-certificates-"));
-    Map<String, String> sasl = new HashMap<>();
-    sasl.put(
-        "listeners",
-        "PLAINTEXT://127.0.0.1:%d,SASL_SSL://127.0.0.1:%d,CONTROLLER://127.0.0.1:%d"
-            .formatted(port, saslPort, controllerPort));
-    sasl.put(
-        "advertised.listeners",
-        "PLAINTEXT://127.0.0.1:%d,SASL_SSL://127.0.0.1:%d".formatted(port, saslPort));
-    sasl.put(
-        "listener.security.protocol.map",
-        "PLAINTEXT:PLAINTEXT,SASL_SSL:SASL_SSL,CONTROLLER:PLAINTEXT");
-    sasl.put("sasl.enabled.mechanisms", "SCRAM-SHA-512");
-    sasl.put(
-        "listener.name.sasl_ssl.ssl.keystore.location", certificates.brokerKeyStore().toString());
-    sasl.put("listener.name.sasl_ssl.ssl.keystore.password", TestCertificates.PASSWORD);
-    sasl.put("listener.name.sasl_ssl.ssl.key.password", TestCertificates.PASSWORD);
-    sasl.put("listener.name.sasl_ssl.ssl.keystore.type", "PKCS12");
-    sasl.put(
-        "listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config",
-        "org.apache.kafka.common.security.scram.ScramLoginModule required;");
-    // Every request is authorized; the broker's own listeners (and this test's setup through
-    // them) are the unauthenticated super user.
-    sasl.put("authorizer.class.name", "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
-    sasl.put("super.users", "User:ANONYMOUS");
-    broker =
-        new EmbeddedKafkaBroker(port, controllerPort, ScratchDirs.create("sasl-broker-"), sasl)
-            .start();
-    // SCRAM credentials live in the cluster's metadata: the super user sets each principal's.
-    try (Admin admin = Admin.create(broker.adminConfig())) {
-      List<UserScramCredentialAlteration> users = new ArrayList<>();
-      for (String user :
-          List.of("threadline", "step-processor", "tool-executor", "projector", "ingest")) {
-        users.add(
-            new UserScramCredentialUpsertion(
-                user, new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 4096), PASSWORD));
-      }
-      admin.alterUserScramCredentials(users).all().get();
-      // Applied when the broker's metadata has them (a moment after the controller took them).
-      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-      while (admin.describeUserScramCredentials().all().get().size() < users.size()) {
-        assertThat(System.nanoTime()).as("SCRAM users applied").isLessThan(deadline);
-        Thread.sleep(50);
-      }
-    }
-    secrets = ScratchDirs.create("sasl-secrets-").resolve("kafka.properties");
-    Files.writeString(secrets, "password=" + PASSWORD + "\n");
+  static void startSecuredBrokerAndRegistry() throws Exception {
+    secured = SecuredBroker.start();
+    DocumentedAcls.grant(secured.broker.adminConfig(), DocumentedAcls.registry("User:registry"));
+    registry = secured.registry();
+    passwords = SecuredBroker.passwordFile();
   }
 
   @AfterAll
-  static void stopBroker() {
-    broker.close();
+  static void stop() {
+    if (registry != null) {
+      registry.close();
+    }
+    secured.close();
   }
 
-  /** {@link #settings(String, String, String)} as the principal {@code threadline}. */
-  private static Map<String, String> settings(String name, String password) {
-    return settings(name, "threadline", password);
-  }
-
-  /** A service's settings for the secured listener, the password by reference to the file. */
-  private static Map<String, String> settings(String name, String user, String password) {
+  /**
+   * Container {@code container}'s settings as the shipped manifest gives them, on the secured
+   * broker, its user's password {@code password}; then what this test runs several stacks apart
+   * with (topic prefix, application ids, folders).
+   */
+  private static Map<String, String> settings(String name, String container, String password)
+      throws Exception {
+    Map<String, String> env = secured.shipped(container, password);
     Map<String, String> s = new HashMap<>();
-    s.put("bootstrap.servers", "127.0.0.1:" + saslPort);
-    s.put("threadline.kafka.security.protocol", "SASL_SSL");
-    s.put("threadline.kafka.ssl.truststore.location", certificates.trustStore().toString());
-    s.put("threadline.kafka.ssl.truststore.password", TestCertificates.PASSWORD);
-    s.put("threadline.kafka.ssl.truststore.type", "PKCS12");
-    s.put("threadline.kafka.sasl.mechanism", "SCRAM-SHA-512");
+    ShippedEnvironment.kafkaClient(env).forEach((k, v) -> s.put(KafkaClients.setting(k), v));
+    s.put("bootstrap.servers", env.get("KAFKA_BOOTSTRAP_SERVERS"));
+    // A password by reference, resolved by Kafka's file config provider at connect time.
     s.put("threadline.kafka.config.providers", "file");
     s.put(
         "threadline.kafka.config.providers.file.class",
         "org.apache.kafka.common.config.provider.FileConfigProvider");
-    s.put(
-        "threadline.kafka.sasl.jaas.config",
-        "org.apache.kafka.common.security.scram.ScramLoginModule required username=\""
-            + user
-            + "\" password=\""
-            + password
-            + "\";");
-    s.put("schema.registry.url", ThreadlineCluster.shared().registryUrl());
+    s.put("schema.registry.url", registry.url());
     s.put(TopicsConfig.PREFIX, name + ".");
     s.put(TopicsConfig.PARTITIONS, "2");
     s.put("threadline.step.application.id", name + "-step-processor");
@@ -158,14 +97,14 @@ class SecuredClusterIT {
 
   @Test
   void aThreadIsAnsweredWhenEachServiceHasOnlyTheDocumentedGrants() throws Exception {
-    String password = "${file:" + secrets.toAbsolutePath() + ":password}";
+    String password = "${file:" + passwords.toAbsolutePath() + ":password}";
     Map<String, String> step = settings("sasl-it", "step-processor", password);
     Map<String, String> executorSettings = settings("sasl-it", "tool-executor", password);
     // This test's own clients write the agent and the commands and read the events as the
     // unauthenticated super user, on the broker's plain listener.
     Map<String, String> setup = new HashMap<>(step);
     setup.keySet().removeIf(k -> k.startsWith("threadline.kafka."));
-    setup.put("bootstrap.servers", "127.0.0.1:" + plainPort);
+    setup.put("bootstrap.servers", "127.0.0.1:" + secured.plainPort);
     Map<String, Object> admin = new HashMap<>(KafkaClients.connection(setup));
     List<AclBinding> grants = new ArrayList<>();
     grants.addAll(
@@ -177,7 +116,7 @@ class SecuredClusterIT {
     grants.addAll(
         DocumentedAcls.projector(
             "User:projector", TopologyTopics.topics("sasl-it."), "sasl-it-projector"));
-    grants.addAll(DocumentedAcls.ingest("User:ingest", TopologyTopics.topics("sasl-it.")));
+    grants.addAll(DocumentedAcls.ingest("User:ingest-service", TopologyTopics.topics("sasl-it.")));
     DocumentedAcls.grant(admin, grants);
 
     SerdeFactory serdes = new SerdeFactory(new HashMap<>(step));
@@ -210,7 +149,9 @@ class SecuredClusterIT {
                 new ByteArrayDeserializer())) {
       steps.start();
       int ingestPort = FreePorts.next();
-      ingest = startIngest(settings("sasl-it", "ingest", password), ingestPort, projector.port());
+      ingest =
+          startIngest(
+              settings("sasl-it", "ingest-service", password), ingestPort, projector.port());
       // The agent and the thread go in through the HTTP API, as an app's would.
       StackClient api =
           new StackClient(
@@ -226,6 +167,10 @@ class SecuredClusterIT {
           .isEqualTo("IDLE");
       // The early lanes too (a group of their own: threadline.executor.speculate is on).
       assertThat(executor.running()).as("every executor lane reads on the grants").isTrue();
+      var journal = new TopicPartition("kafkasql-journal", 0);
+      assertThat(events.endOffsets(List.of(journal)).get(journal))
+          .as("the registry keeps the services' schemas on the broker")
+          .isPositive();
     } finally {
       if (ingest != null) {
         ingest.destroy();
@@ -293,10 +238,15 @@ class SecuredClusterIT {
   }
 
   @Test
-  void aBrokerCertificateTheClientDoesNotTrustFailsAtOnceNamingTheSettingsToCheck() {
-    Map<String, String> settings = settings("tls-untrusted", PASSWORD);
+  void aBrokerCertificateTheClientDoesNotTrustFailsAtOnceNamingTheSettingsToCheck()
+      throws Exception {
+    Map<String, String> settings =
+        settings("tls-untrusted", "step-processor", SecuredBroker.PASSWORD);
     settings.put(
-        "threadline.kafka.ssl.truststore.location", certificates.otherTrustStore().toString());
+        "threadline.kafka.ssl.truststore.location",
+        secured.certificates.otherTrustStore().toString());
+    settings.put("threadline.kafka.ssl.truststore.type", "PKCS12");
+    settings.put("threadline.kafka.ssl.truststore.password", TestCertificates.PASSWORD);
     Topics topics =
         new Topics(TopicsConfig.from(settings), new SerdeFactory(new HashMap<>(settings)));
 
@@ -306,8 +256,8 @@ class SecuredClusterIT {
   }
 
   @Test
-  void aWrongPasswordFailsAtOnceNamingTheSettingsToCheck() {
-    Map<String, String> settings = settings("sasl-wrong", "not-the-password");
+  void aWrongPasswordFailsAtOnceNamingTheSettingsToCheck() throws Exception {
+    Map<String, String> settings = settings("sasl-wrong", "step-processor", "not-the-password");
     Topics topics =
         new Topics(TopicsConfig.from(settings), new SerdeFactory(new HashMap<>(settings)));
 

@@ -8,10 +8,12 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A certificate authority made for a test, with the JDK's own {@code keytool}: a broker key store
- * holding a certificate it signed for 127.0.0.1, and a trust store holding it — and, from another
- * authority, a trust store a client would not trust the broker with.
+ * holding a certificate it signed for 127.0.0.1, and a trust store holding it (and the authority's
+ * certificate alone, PEM, as Strimzi publishes a cluster's CA) — and, from another authority, a
+ * trust store a client would not trust the broker with.
  */
-record TestCertificates(Path brokerKeyStore, Path trustStore, Path otherTrustStore) {
+record TestCertificates(
+    Path brokerKeyStore, Path trustStore, Path otherTrustStore, Path authority) {
   static final String PASSWORD = "test-store-password";
 
   static TestCertificates create(Path dir) throws Exception {
@@ -125,7 +127,10 @@ record TestCertificates(Path brokerKeyStore, Path trustStore, Path otherTrustSto
         "other.pem",
         "-noprompt");
     return new TestCertificates(
-        dir.resolve("broker.p12"), dir.resolve("trust.p12"), dir.resolve("other-trust.p12"));
+        dir.resolve("broker.p12"),
+        dir.resolve("trust.p12"),
+        dir.resolve("other-trust.p12"),
+        dir.resolve("ca.pem"));
   }
 
   private static void keytool(Path dir, String... arguments) throws Exception {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,7 +19,8 @@ import org.slf4j.LoggerFactory;
 /**
  * A real Apicurio Registry 3.x (Confluent-compatible API at {@code /apis/ccompat/v7}) running as a
  * child JVM on 127.0.0.1 with in-memory storage and BACKWARD global compatibility (Confluent's
- * default).
+ * default) — or whatever storage and settings {@link #withEnvironment} gives it, as its container's
+ * environment would.
  *
  * <p>The runnable distribution ({@code io.apicurio:apicurio-registry-app:tar.gz:all}) is unpacked
  * by the test-kit build; its location comes from the system property {@code
@@ -32,6 +34,7 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
   private final int port;
   private final int managementPort;
   private final Path workDir;
+  private Map<String, String> environment = Map.of();
   private Process process;
 
   public EmbeddedSchemaRegistry() {
@@ -47,6 +50,15 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Starts with {@code environment} added to the child's (APICURIO_* variables, as a container's
+   * manifest sets them): a storage of Kafka, say, instead of memory.
+   */
+  public EmbeddedSchemaRegistry withEnvironment(Map<String, String> environment) {
+    this.environment = Map.copyOf(environment);
+    return this;
   }
 
   /** Locates the unpacked distribution's {@code quarkus-run.jar}. */
@@ -100,12 +112,13 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
     cmd.add(jar.toString());
     Path logFile = workDir.resolve("registry.log");
     try {
-      process =
+      ProcessBuilder builder =
           new ProcessBuilder(cmd)
               .directory(workDir.toFile())
               .redirectErrorStream(true)
-              .redirectOutput(logFile.toFile())
-              .start();
+              .redirectOutput(logFile.toFile());
+      builder.environment().putAll(environment);
+      process = builder.start();
     } catch (IOException e) {
       throw new UncheckedIOException("could not launch the schema registry: " + cmd, e);
     }
