@@ -22,9 +22,9 @@ import java.util.function.IntFunction;
 /**
  * A second tenant of {@code ./threadline up}'s stack attacks while the stack's own tenant works:
  * two run_code memory pins, an agent edited to allow a tool its running threads froze as ask, a
- * dynamic import spelled past a text scan, 400 held reads of a thread it does not own, and 200
- * streams opened and closed. Each attack is refused or contained, and the other tenant's thread
- * finishes in its usual time meanwhile.
+ * dynamic import spelled past a text scan, 400 held reads of a thread it does not own, 200 streams
+ * opened and closed, and 2,000 threads of one large team. Each attack is refused or contained, and
+ * the other tenant's thread finishes in its usual time meanwhile.
  */
 final class HostileTenantAcceptance {
   /** The attacker's key and tenant, given to the stack with THREADLINE_API_KEYS. */
@@ -46,10 +46,13 @@ final class HostileTenantAcceptance {
 
   private final StackClient victim;
   private final StackClient attacker;
+  private final String bootstrap;
 
-  HostileTenantAcceptance(StackClient victim) {
+  /** {@code bootstrap}: the stack's broker, whose step-processor changelogs the test reads. */
+  HostileTenantAcceptance(StackClient victim, String bootstrap) {
     this.victim = victim;
     this.attacker = new StackClient(victim.ingest(), victim.projector(), KEY);
+    this.bootstrap = bootstrap;
   }
 
   void run() throws Exception {
@@ -62,6 +65,109 @@ final class HostileTenantAcceptance {
     codeCannotTakeTheExecutor();
     aScriptCannotRunAToolItsThreadFroze();
     heldReadsAndClosedStreamsCostOnlyTheirTenant();
+    aCrowdOfThreadsKeepsOneCopyOfItsTeam();
+  }
+
+  /**
+   * 2,000 idle threads of an agent whose team is ~200 KB: the bystander is answered meanwhile, and
+   * the step processor keeps the team once per partition, not once per thread — the copies'
+   * changelog holds a handful of records where the threads' references hold 2,000.
+   */
+  private void aCrowdOfThreadsKeepsOneCopyOfItsTeam() throws Exception {
+    String large = "p".repeat(50_000);
+    StringBuilder subagents = new StringBuilder();
+    for (int i = 0; i < 4; i++) {
+      attacker.putAgent(
+          "crowd-" + i,
+          "{\"model\": {\"provider\": \"scripted\"}, \"systemPrompt\": \"" + i + large + "\"}");
+      subagents
+          .append(i == 0 ? "" : ", ")
+          .append("{\"name\": \"m" + i + "\", \"agent\": \"crowd-" + i + "\"}");
+    }
+    attacker.putAgent(
+        "crowd",
+        "{\"model\": {\"provider\": \"scripted\", \"script\": []}, \"subagents\": ["
+            + subagents
+            + "]}");
+    long refsBefore = changelogRecords("thread-agent-refs");
+    long copiesBefore = changelogRecords("shared-agents");
+    List<CompletableFuture<HttpResponse<String>>> creations = new ArrayList<>();
+    for (int i = 0; i < 2_000; i++) {
+      creations.add(
+          HTTP.sendAsync(
+              HttpRequest.newBuilder(URI.create(victim.ingest() + "/v1/threads"))
+                  .header("Authorization", "Bearer " + KEY)
+                  .header("Content-Type", "application/json")
+                  .POST(HttpRequest.BodyPublishers.ofString("{\"agent\": \"crowd\"}"))
+                  .timeout(Duration.ofSeconds(120))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString()));
+      if (creations.size() % 50 == 0) {
+        CompletableFuture.allOf(creations.toArray(CompletableFuture[]::new))
+            .get(120, TimeUnit.SECONDS);
+      }
+    }
+    bystanderFinishes("2,000 thread creations");
+    long created = 0;
+    for (var creation : creations) {
+      HttpResponse<String> answer = creation.get(120, TimeUnit.SECONDS);
+      assertThat(answer.statusCode()).as(answer.body()).isIn(201, 429);
+      created += answer.statusCode() == 201 ? 1 : 0;
+    }
+    long expected = refsBefore + created;
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (changelogRecords("thread-agent-refs") < expected) {
+      assertThat(System.nanoTime()).as("the %s threads frozen", created).isLessThan(deadline);
+      Thread.sleep(200);
+    }
+    assertThat(created).as("creations past the tenant's request rate are 429s").isPositive();
+    // At most one copy a task, each record with its transaction's marker (and the bystander's
+    // thread, created meanwhile, may be its agent's first on a task).
+    assertThat(changelogRecords("shared-agents") - copiesBefore)
+        .as("records of copies of the crowd's team kept for %s threads", created)
+        .isLessThanOrEqualTo(2L * changelogPartitions("shared-agents") + 2);
+  }
+
+  private int changelogPartitions(String store) throws Exception {
+    String topic = "threadline-step-processor-" + store + "-changelog";
+    try (var admin =
+        org.apache.kafka.clients.admin.Admin.create(
+            java.util.Map.of("bootstrap.servers", bootstrap))) {
+      return admin
+          .describeTopics(List.of(topic))
+          .allTopicNames()
+          .get()
+          .get(topic)
+          .partitions()
+          .size();
+    }
+  }
+
+  /**
+   * The offsets written so far to the step processor's changelog of {@code store}: its records and
+   * the markers of the transactions that wrote them.
+   */
+  private long changelogRecords(String store) throws Exception {
+    String topic = "threadline-step-processor-" + store + "-changelog";
+    try (var admin =
+        org.apache.kafka.clients.admin.Admin.create(
+            java.util.Map.of("bootstrap.servers", bootstrap))) {
+      var partitions =
+          admin.describeTopics(List.of(topic)).allTopicNames().get().get(topic).partitions();
+      var latest =
+          new java.util.HashMap<
+              org.apache.kafka.common.TopicPartition, org.apache.kafka.clients.admin.OffsetSpec>();
+      partitions.forEach(
+          p ->
+              latest.put(
+                  new org.apache.kafka.common.TopicPartition(topic, p.partition()),
+                  org.apache.kafka.clients.admin.OffsetSpec.latest()));
+      long records = 0;
+      for (var offset : admin.listOffsets(latest).all().get().values()) {
+        records += offset.offset();
+      }
+      return records;
+    }
   }
 
   /** Two memory pins and a dynamic import: contained at once; the bystander is answered. */

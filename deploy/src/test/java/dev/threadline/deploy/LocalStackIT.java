@@ -148,7 +148,7 @@ class LocalStackIT {
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();
       new PartitionAttackAcceptance(stack).run();
-      new HostileTenantAcceptance(stack).run();
+      new HostileTenantAcceptance(stack, "127.0.0.1:" + kafkaPort).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
       recovery.run("step-processor");
