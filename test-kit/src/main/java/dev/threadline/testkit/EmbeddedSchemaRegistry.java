@@ -154,9 +154,10 @@ public final class EmbeddedSchemaRegistry implements AutoCloseable {
       }
       EmbeddedKafkaBroker.sleep(200);
     }
+    // The log's tail first: closing deletes the folder it is in.
+    String tail = tail(logFile);
     close();
-    throw new IllegalStateException(
-        "schema registry not ready after " + timeout + ":\n" + tail(logFile));
+    throw new IllegalStateException("schema registry not ready after " + timeout + ":\n" + tail);
   }
 
   private static String tail(Path logFile) {
