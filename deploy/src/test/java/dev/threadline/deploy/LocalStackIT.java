@@ -70,7 +70,10 @@ class LocalStackIT {
                     // The hostile tenant may run code: what it does with it is the test.
                     + ",threadline.tools.tenant."
                     + HostileTenantAcceptance.TENANT
-                    + ".granted=run_code"));
+                    + ".granted=run_code"
+                    // Small enough for HostileSpendAcceptance to spend; no other thread nears it.
+                    + ",threadline.budget.model.calls.per.thread.per.hour="
+                    + HostileSpendAcceptance.CALLS_PER_THREAD));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.
@@ -149,6 +152,7 @@ class LocalStackIT {
       secrets.run();
       new PartitionAttackAcceptance(stack).run();
       new HostileTenantAcceptance(stack, "127.0.0.1:" + kafkaPort).run();
+      new HostileSpendAcceptance(stack).run();
       RecoveryAcceptance recovery = new RecoveryAcceptance(stack, data, output);
       recovery.run("tool-executor");
       recovery.run("step-processor");
