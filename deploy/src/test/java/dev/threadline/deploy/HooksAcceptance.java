@@ -12,7 +12,8 @@ import java.util.List;
  * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores,
  * its {@code after_thread_created} (the built-in {@code record_creation}) writes a value before the
  * first turn, and a hook naming a function no executor has is a {@code HookFailed} event while the
- * call goes on. An unknown hook point is refused at the door.
+ * call goes on. A script's calls (run_code's {@code tools.*}) go through the same hooks. An unknown
+ * hook point is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -67,5 +68,36 @@ record HooksAcceptance(StackClient stack) {
             "the value after_thread_created wrote");
     assertThat(values.path("values").path("creation").path("agent").asText())
         .isEqualTo("hooked-clerk");
+    aScriptsCallsGoThroughTheHooks();
+  }
+
+  private void aScriptsCallsGoThroughTheHooks() throws Exception {
+    String code =
+        "const r = await tools.echo({ to: 'ada@example.com' });"
+            + " export default JSON.stringify(r).includes('@') ? 'raw' : 'redacted';";
+    var call = StackClient.JSON.createObjectNode().put("name", "run_code");
+    call.putObject("arguments").put("code", code);
+    var agent = (com.fasterxml.jackson.databind.node.ObjectNode) StackClient.JSON.readTree(CLERK);
+    ((com.fasterxml.jackson.databind.node.ArrayNode) agent.path("model").path("script"))
+        .removeAll()
+        .addObject()
+        .putArray("toolCalls")
+        .add(call);
+    ((com.fasterxml.jackson.databind.node.ArrayNode) agent.path("model").path("script"))
+        .addObject()
+        .put("text", "done");
+    agent.withArray("tools").addObject().put("name", "run_code").put("permission", "allow");
+    stack.putAgent("hooked-coder", agent.toString());
+    String threadId = stack.createThread("{\"agent\": \"hooked-coder\", \"message\": \"go\"}");
+
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+
+    assertThat(StackClient.toolResults(events).getFirst().path("content").asText())
+        .as("the script got echo's result as before_store_tool_result left it")
+        .contains("redacted");
+    assertThat(StackClient.count(events, "HookFailed"))
+        .as("after_tool_call_success named for the script's call and for run_code's")
+        .isEqualTo(2);
   }
 }

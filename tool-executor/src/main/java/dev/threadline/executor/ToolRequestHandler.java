@@ -1,5 +1,6 @@
 package dev.threadline.executor;
 
+import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
@@ -12,9 +13,11 @@ import dev.threadline.topics.Topics;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.slf4j.Logger;
@@ -120,27 +123,29 @@ final class ToolRequestHandler {
     }
     // The hooks around the call run in its lane's budget, as part of it.
     Map<String, Object> execution = new ConcurrentHashMap<>();
+    // The calls a script makes (run_code's tools.*) go through the agent's hooks as well.
+    List<HookFailure> nestedFailures = new CopyOnWriteArrayList<>();
+    var nested = hooks.forNestedCalls(clock::instant, execution, nestedFailures);
     ToolCallHooks.Applied done =
         budget.run(
             request.getTenantId(),
             () ->
                 hooks.apply(
                     request,
-                    runner.run(request, clock.instant(), execution),
+                    runner.run(request, clock.instant(), execution, nested),
                     clock.instant(),
                     execution));
+    List<HookFailure> failures = new ArrayList<>(nestedFailures);
+    failures.addAll(done.failures());
     return result(
-        request,
-        Duration.between(started, clock.instant()).toMillis(),
-        done.outcome(),
-        done.failures());
+        request, Duration.between(started, clock.instant()).toMillis(), done.outcome(), failures);
   }
 
   private ToolResult result(
       ToolRequest request,
       long durationMs,
       ToolRunner.Outcome outcome,
-      List<dev.threadline.avro.HookFailure> hookFailures) {
+      List<HookFailure> hookFailures) {
     return new ToolResult(
         request.getRequestId(),
         request.getThreadId(),

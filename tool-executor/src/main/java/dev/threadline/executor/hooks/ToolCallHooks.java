@@ -10,6 +10,7 @@ import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
+import dev.threadline.executor.tools.NestedCallHooks;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.serde.PooledJson;
 import java.io.IOException;
@@ -52,6 +53,40 @@ public final class ToolCallHooks {
     }
     List<HookFailure> failures = new ArrayList<>();
     List<ToolEffect> effects = updates.apply(request, ran.effects(), now, execution, failures);
+    return new Applied(around(request, ran, effects, now, execution, failures), failures);
+  }
+
+  /**
+   * The hooks for the calls a tool makes within a call ({@link ToolRunner#run(ToolRequest, Instant,
+   * java.util.Map, NestedCallHooks)}): {@code after_tool_call_*} see each, and {@code
+   * before_store_tool_result} may change what the calling tool gets, as for any call; the update
+   * hooks run once, on the outer call's writes, which hold the nested calls'. Hooks that did not do
+   * their part go to {@code failures}, reported with the outer call's result.
+   */
+  public NestedCallHooks forNestedCalls(
+      java.util.function.Supplier<Instant> clock,
+      java.util.Map<String, Object> execution,
+      List<HookFailure> failures) {
+    return (call, ran) -> {
+      if (call.getHooks().isEmpty()) {
+        return ran;
+      }
+      List<HookFailure> own = new ArrayList<>();
+      ToolRunner.Outcome outcome =
+          around(call, ran, new ArrayList<>(ran.effects()), clock.get(), execution, own);
+      failures.addAll(own);
+      return outcome;
+    };
+  }
+
+  /** {@code after_tool_call_*}, then {@code before_store_tool_result}, on the call as it ran. */
+  private ToolRunner.Outcome around(
+      ToolRequest request,
+      ToolRunner.Outcome ran,
+      List<ToolEffect> effects,
+      Instant now,
+      java.util.Map<String, Object> execution,
+      List<HookFailure> failures) {
     // Both hooks see the call as it ran: its arguments parsed once.
     ObjectNode view = view(request, ran);
     String after =
@@ -70,7 +105,7 @@ public final class ToolCallHooks {
         stored = changed(request, ran, answer.output(), failures);
       }
     }
-    return new Applied(new ToolRunner.Outcome(stored.output(), stored.error(), effects), failures);
+    return new ToolRunner.Outcome(stored.output(), stored.error(), effects);
   }
 
   /** Keeps a hook's writes, or its failure; whether it answered. */

@@ -88,6 +88,18 @@ public final class ToolRunner {
    * Runs {@code request}, starting at {@code now}; {@code context}: its execution's scratch map.
    */
   public Outcome run(ToolRequest request, Instant now, java.util.Map<String, Object> execution) {
+    return run(request, now, execution, NestedCallHooks.NONE);
+  }
+
+  /**
+   * Runs {@code request} as {@link #run(ToolRequest, Instant, java.util.Map)} does, each call it
+   * makes within its own ({@link ToolContext#runTool}) through {@code nestedHooks}.
+   */
+  public Outcome run(
+      ToolRequest request,
+      Instant now,
+      java.util.Map<String, Object> execution,
+      NestedCallHooks nestedHooks) {
     Optional<Tool> found = tools.get(request.getToolName());
     if (found.isEmpty()) {
       return Outcome.failed(
@@ -140,7 +152,8 @@ public final class ToolRunner {
                       .setToolName(name)
                       .setArgumentsJson(PooledJson.text(arguments))
                       .build();
-              Outcome outcome = run(child, Instant.now(), execution);
+              Outcome outcome =
+                  nestedHooks.apply(child, run(child, Instant.now(), execution, nestedHooks));
               state.adopt(outcome.effects());
               return outcome;
             });

@@ -91,9 +91,16 @@ class RunCodeToolTest {
   private final ToolRunner runner =
       new ToolRunner(
           new ToolRegistry(
-              List.of(new EchoTool(), upper, payments, broken, wipe, new RunCodeTool())),
+              withHookFunctions(
+                  List.of(new EchoTool(), upper, payments, broken, wipe, new RunCodeTool()))),
           Limits.defaults(),
           request -> reader);
+
+  private static List<Tool> withHookFunctions(List<Tool> tools) {
+    List<Tool> all = new java.util.ArrayList<>(tools);
+    all.addAll(dev.threadline.executor.tools.builtin.BuiltinHooks.all());
+    return all;
+  }
 
   private ToolRunner.Outcome runCode(String code) throws Exception {
     return runWith(JSON.createObjectNode().put("code", code).toString());
@@ -150,6 +157,45 @@ class RunCodeToolTest {
     assertThat(paid).as("the payment never ran").hasValue(0);
     JsonNode recorded = JSON.readTree(outcome.effects().get(0).getContent());
     assertThat(recorded.path("data").path("error").asText()).startsWith("needs_approval");
+  }
+
+  @Test
+  void aScriptsCallsGoThroughTheAgentsToolCallHooksAndTheirFailuresAreReported() throws Exception {
+    ToolRequest request =
+        Requests.tool(
+            "t-1",
+            "run_code",
+            JSON.createObjectNode()
+                .put(
+                    "code",
+                    "const r = await tools.echo({ to: 'ada@example.com' });"
+                        + " try { await tools.broken({}); } catch (e) {}"
+                        + " export default JSON.stringify(r);")
+                .toString(),
+            Requests.T0.plusSeconds(600));
+    request.setToolPermissions(new java.util.HashMap<>(FROZEN));
+    request.setHooks(
+        Map.of("before_store_tool_result", "redact_emails", "after_tool_call_failure", "nobody"));
+    Map<String, Object> execution = new java.util.concurrent.ConcurrentHashMap<>();
+    List<dev.threadline.avro.HookFailure> failures =
+        new java.util.concurrent.CopyOnWriteArrayList<>();
+    var hooks = new dev.threadline.executor.hooks.ToolCallHooks(runner, Limits.defaults());
+
+    ToolRunner.Outcome outcome =
+        runner.run(
+            request,
+            Requests.T0,
+            execution,
+            hooks.forNestedCalls(() -> Requests.T0, execution, failures));
+
+    assertThat(JSON.readTree(outcome.output()).path("result").asText())
+        .as("the script got echo's result as the agent's before_store_tool_result left it")
+        .contains("[email]")
+        .doesNotContain("ada@example.com");
+    assertThat(failures)
+        .as("the failed nested call's after_tool_call_failure names a function nobody serves")
+        .singleElement()
+        .satisfies(f -> assertThat(f.getHook()).isEqualTo("after_tool_call_failure"));
   }
 
   @Test
