@@ -2,6 +2,7 @@ package dev.threadline.executor;
 
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolRequest;
+import dev.threadline.executor.consume.DecidedRecords;
 import dev.threadline.executor.consume.KeyedDispatcher;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.consume.LaneWorker;
@@ -56,6 +57,7 @@ public final class Executor implements AutoCloseable {
   private final KafkaProducer<byte[], byte[]> producer;
   private final List<LaneWorker> workers = new ArrayList<>();
   private final List<Thread> threads = new ArrayList<>();
+  private final DecidedRecords decided;
 
   /** An executor on an unsecured cluster at {@code bootstrapServers}. */
   public Executor(
@@ -105,8 +107,19 @@ public final class Executor implements AutoCloseable {
             settings.threadReaders(),
             settings.secrets().orElse(null),
             settings.files());
+    // With speculation on, a model request naming a hook function with side effects waits for
+    // its decision to commit, as a tool request of such a tool does.
+    this.decided = settings.speculate() ? new DecidedRecords(connection) : null;
     ModelRequestHandler models =
-        new ModelRequestHandler(topics, providers, settings, publisher, runner, clock);
+        new ModelRequestHandler(
+            topics,
+            providers,
+            settings,
+            publisher,
+            runner,
+            new ReadOnlyModelRequests(tools),
+            decided,
+            clock);
     ToolRequestHandler toolHandler =
         new ToolRequestHandler(
             topics, runner, publisher, settings.limits(), settings.toolsElsewhere(), clock);
@@ -269,6 +282,9 @@ public final class Executor implements AutoCloseable {
   public void close() {
     workers.forEach(LaneWorker::stop);
     dispatcher.close();
+    if (decided != null) {
+      decided.close();
+    }
     producer.close();
   }
 }

@@ -11,6 +11,7 @@ import dev.threadline.avro.ToolCall;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Utf8;
+import dev.threadline.executor.consume.DecidedRecords;
 import dev.threadline.executor.consume.LaneBudget;
 import dev.threadline.executor.hooks.MessageHooks;
 import dev.threadline.executor.hooks.ReplyHooks;
@@ -26,6 +27,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.common.errors.SerializationException;
 import org.slf4j.Logger;
@@ -57,6 +59,12 @@ final class ModelRequestHandler {
   /** Whether its lanes read requests before their decisions commit (speculation on). */
   private final boolean readBeforeCommit;
 
+  /** The requests that may be served before their decision commits; the others wait for it. */
+  private final Predicate<ModelRequest> mayRunBeforeCommit;
+
+  /** Where a request that must wait learns its decision committed (null: speculation off). */
+  private final DecidedRecords decided;
+
   /**
    * Of {@code settings}: the limits a reply is held to, and how much of the contexts it sent it
    * keeps, for requests reusing one; {@code hookRunner}: runs the functions the agents' hooks name,
@@ -68,9 +76,13 @@ final class ModelRequestHandler {
       ExecutorSettings settings,
       ResultPublisher publisher,
       ToolRunner hookRunner,
+      Predicate<ModelRequest> mayRunBeforeCommit,
+      DecidedRecords decided,
       Clock clock) {
     this.contexts = new ModelContexts(settings.contextCacheBytes());
     this.readBeforeCommit = settings.speculate();
+    this.mayRunBeforeCommit = mayRunBeforeCommit;
+    this.decided = decided;
     this.limits = settings.limits();
     this.profiles = settings.profiles();
     this.topics = topics;
@@ -90,14 +102,21 @@ final class ModelRequestHandler {
     if (request == null) {
       return;
     }
+    boolean waited = readBeforeCommit && !mayRunBeforeCommit.test(request);
+    if (waited && !decided.committed(record)) {
+      return; // its decision never committed: the thread sends it again if it still wants it
+    }
     try (LogIds ids =
         LogIds.of(request.getThreadId(), request.getTenantId(), request.getRequestId())) {
-      handle(request, budget);
+      handle(request, budget, readBeforeCommit && !waited);
     }
   }
 
-  /** Answers {@code request}, its ids on every line logged meanwhile. */
-  private void handle(ModelRequest request, LaneBudget budget) {
+  /**
+   * Answers {@code request}, its ids on every line logged meanwhile; {@code servedEarly}: whether
+   * it is served before its decision committed.
+   */
+  private void handle(ModelRequest request, LaneBudget budget, boolean servedEarly) {
     Object payload;
     long started = System.nanoTime();
     List<HookFailure> hookFailures = new ArrayList<>();
@@ -116,7 +135,7 @@ final class ModelRequestHandler {
         request, payload, java.time.Duration.ofNanos(System.nanoTime() - started), profiles);
     ExecutorSpans.modelCall(request, payload);
     try {
-      publish(request, payload, hookFailures);
+      publish(request, payload, hookFailures, servedEarly);
     } catch (SerializationException e) {
       if (SchemaRegistryException.isOutage(e)) {
         throw e;
@@ -126,7 +145,8 @@ final class ModelRequestHandler {
       publish(
           request,
           new ModelError("executor_error", "the result could not be written: " + e, false),
-          hookFailures);
+          hookFailures,
+          servedEarly);
     }
   }
 
@@ -250,7 +270,8 @@ final class ModelRequestHandler {
         : new ModelOutcome.Failure(refused.code(), refused.message(), false);
   }
 
-  private void publish(ModelRequest request, Object outcome, List<HookFailure> hookFailures) {
+  private void publish(
+      ModelRequest request, Object outcome, List<HookFailure> hookFailures, boolean servedEarly) {
     ModelResult result =
         new ModelResult(
             request.getRequestId(),
@@ -259,7 +280,7 @@ final class ModelRequestHandler {
             clock.instant(),
             outcome,
             new ArrayList<>(hookFailures),
-            readBeforeCommit);
+            servedEarly);
     run.publish(
         request.getRequestId(),
         () -> publisher.publish(topics.modelResults(), request.getThreadId(), result, true));

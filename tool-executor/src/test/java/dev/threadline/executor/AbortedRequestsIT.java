@@ -36,6 +36,8 @@ import org.junit.jupiter.api.Test;
 class AbortedRequestsIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
 
+  private static final Map<String, String> AUDITED = Map.of("filter_messages", "audit");
+
   private final List<String> ran = new CopyOnWriteArrayList<>();
 
   @Test
@@ -98,6 +100,72 @@ class AbortedRequestsIT {
     }
   }
 
+  @Test
+  void aModelRequestNamingAHookWithSideEffectsWaitsForItsDecisionAndNeverRunsForAnAbortedOne()
+      throws Exception {
+    Topics topics = ProvisionedTopics.on(cluster, "aborted-hooks-it.", 1);
+    Map<String, Object> connection = Map.of("bootstrap.servers", cluster.bootstrapServers());
+    ExecutorSettings settings =
+        ExecutorSettings.from(
+            Map.of(
+                "threadline.executor.group.id", "aborted-hooks-it-executor",
+                "threadline.executor.speculate", "true"),
+            Map.of());
+    // A history hook with effects outside its thread (it could post to a webhook).
+    Executor executor =
+        new Executor(
+                connection,
+                topics,
+                settings,
+                new ModelProviders(List.of(new ScriptedProvider())),
+                new ToolRegistry(
+                    List.of(
+                        Tools.of(
+                            "audit",
+                            "records each model call's history elsewhere",
+                            (context, args) -> {
+                              ran.add(context.threadId());
+                              return "{}";
+                            }))),
+                Clock.systemUTC(),
+                OpenTelemetry.noop())
+            .start();
+    try (ResultReader reader =
+            new ResultReader(cluster.bootstrapServers(), topics, "aborted-hooks-it-reader");
+        KafkaProducer<byte[], byte[]> decisions = transactional()) {
+      decisions.initTransactions();
+      decisions.beginTransaction();
+      decisions.send(model(topics, "t-4", "aborted/hooked", AUDITED));
+      decisions.send(model(topics, "t-5", "aborted/plain"));
+      decisions.flush();
+      await(() -> modelAnswers(reader, "aborted/plain") == 1, "the plain request's answer");
+      assertThat(ran).as("the hooked request waits for its decision").isEmpty();
+      decisions.abortTransaction();
+
+      decisions.beginTransaction();
+      decisions.send(model(topics, "t-4", "committed/hooked", AUDITED));
+      decisions.commitTransaction();
+      await(() -> modelAnswers(reader, "committed/hooked") == 1, "the committed one's answer");
+
+      assertThat(ran).as("the hook ran for the committed request only").containsExactly("t-4");
+      assertThat(modelAnswers(reader, "aborted/hooked")).isZero();
+      assertThat(
+              reader.modelResults.stream()
+                  .filter(r -> r.getRequestId().equals("committed/hooked"))
+                  .findFirst()
+                  .orElseThrow()
+                  .getReadBeforeCommit())
+          .as("served once its decision committed")
+          .isFalse();
+    } finally {
+      executor.close();
+    }
+  }
+
+  private static long modelAnswers(ResultReader reader, String requestId) {
+    return reader.modelResults.stream().filter(r -> r.getRequestId().equals(requestId)).count();
+  }
+
   private static KafkaProducer<byte[], byte[]> transactional() {
     return new KafkaProducer<>(
         Map.of(
@@ -127,6 +195,12 @@ class AbortedRequestsIT {
 
   private static ProducerRecord<byte[], byte[]> model(
       Topics topics, String threadId, String requestId) {
+    return model(topics, threadId, requestId, Map.of());
+  }
+
+  /** A model request whose agent names {@code hooks}. */
+  private static ProducerRecord<byte[], byte[]> model(
+      Topics topics, String threadId, String requestId, Map<String, String> hooks) {
     var request =
         Requests.model(
             threadId,
@@ -135,6 +209,7 @@ class AbortedRequestsIT {
             1,
             Instant.now().plusSeconds(60));
     request.setRequestId(requestId);
+    request.setHooks(hooks);
     var topic = topics.modelRequests(ThreadGroup.TASK);
     return record(topic.name(), threadId, topic.serialize(request));
   }

@@ -31,7 +31,25 @@ public final class Tools {
 
   /** {@code timeout}: null for the interface's default. */
   public static Tool of(String name, String description, Duration timeout, Body body) {
+    return of(name, description, timeout, false, body);
+  }
+
+  /**
+   * A tool whose call changes nothing outside its thread ({@link Tool#readOnly}): it may run before
+   * the decision that called it commits.
+   */
+  public static Tool readOnly(String name, String description, Body body) {
+    return of(name, description, null, true, body);
+  }
+
+  private static Tool of(
+      String name, String description, Duration timeout, boolean readOnly, Body body) {
     return new Tool() {
+      @Override
+      public boolean readOnly() {
+        return readOnly;
+      }
+
       @Override
       public String name() {
         return name;

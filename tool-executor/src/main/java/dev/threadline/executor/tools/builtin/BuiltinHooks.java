@@ -30,20 +30,21 @@ public final class BuiltinHooks {
 
   private BuiltinHooks() {}
 
+  /** Each changes only what its hook gives back or its thread's values: free of side effects. */
   public static List<Tool> all() {
     return List.of(
-        Tools.of(
+        Tools.readOnly(
             "redact_emails",
             "Hook: stores a tool result, or a message created or updated, with its e-mail"
                 + " addresses replaced by [email].",
             (context, input) -> redactEmails(input)),
-        Tools.of(
+        Tools.readOnly(
             "keep_recent",
             "Hook: shows the model the system message and the latest "
                 + RECENT
                 + " messages, never a tool result without its call.",
             (context, input) -> keepRecent(input)),
-        Tools.of(
+        Tools.readOnly(
             "record_creation",
             "Hook: keeps what the thread was created with (agent, parent, name, metadata) as its"
                 + " value '"
