@@ -47,31 +47,19 @@ class AbortedRequestsIT {
     connection.put("bootstrap.servers", cluster.bootstrapServers());
     // A setting every client of the service gets: the tool lane must not take it.
     connection.put("isolation.level", "read_uncommitted");
-    ExecutorSettings settings =
-        ExecutorSettings.from(
-            Map.of(
-                "threadline.executor.group.id", "aborted-it-executor",
-                "threadline.executor.speculate", "true"),
-            Map.of());
     Executor executor =
-        new Executor(
-                connection,
-                topics,
-                settings,
-                new ModelProviders(List.of(new ScriptedProvider())),
-                new ToolRegistry(
-                    List.of(
-                        new EchoTool(),
-                        Tools.of(
-                            "tally",
-                            "counts its runs",
-                            (context, args) -> {
-                              ran.add(context.requestId());
-                              return "ok";
-                            }))),
-                Clock.systemUTC(),
-                OpenTelemetry.noop())
-            .start();
+        speculating(
+            connection,
+            topics,
+            "aborted-it-executor",
+            new EchoTool(),
+            Tools.of(
+                "tally",
+                "counts its runs",
+                (context, args) -> {
+                  ran.add(context.requestId());
+                  return "ok";
+                }));
     try (ResultReader reader =
             new ResultReader(cluster.bootstrapServers(), topics, "aborted-it-reader");
         KafkaProducer<byte[], byte[]> decisions = transactional()) {
@@ -105,31 +93,19 @@ class AbortedRequestsIT {
       throws Exception {
     Topics topics = ProvisionedTopics.on(cluster, "aborted-hooks-it.", 1);
     Map<String, Object> connection = Map.of("bootstrap.servers", cluster.bootstrapServers());
-    ExecutorSettings settings =
-        ExecutorSettings.from(
-            Map.of(
-                "threadline.executor.group.id", "aborted-hooks-it-executor",
-                "threadline.executor.speculate", "true"),
-            Map.of());
     // A history hook with effects outside its thread (it could post to a webhook).
     Executor executor =
-        new Executor(
-                connection,
-                topics,
-                settings,
-                new ModelProviders(List.of(new ScriptedProvider())),
-                new ToolRegistry(
-                    List.of(
-                        Tools.of(
-                            "audit",
-                            "records each model call's history elsewhere",
-                            (context, args) -> {
-                              ran.add(context.threadId());
-                              return "{}";
-                            }))),
-                Clock.systemUTC(),
-                OpenTelemetry.noop())
-            .start();
+        speculating(
+            connection,
+            topics,
+            "aborted-hooks-it-executor",
+            Tools.of(
+                "audit",
+                "records each model call's history elsewhere",
+                (context, args) -> {
+                  ran.add(context.threadId());
+                  return "{}";
+                }));
     try (ResultReader reader =
             new ResultReader(cluster.bootstrapServers(), topics, "aborted-hooks-it-reader");
         KafkaProducer<byte[], byte[]> decisions = transactional()) {
@@ -164,6 +140,27 @@ class AbortedRequestsIT {
 
   private static long modelAnswers(ResultReader reader, String requestId) {
     return reader.modelResults.stream().filter(r -> r.getRequestId().equals(requestId)).count();
+  }
+
+  /** An executor of {@code group} with speculation on, the scripted model and {@code tools}. */
+  private static Executor speculating(
+      Map<String, Object> connection,
+      Topics topics,
+      String group,
+      dev.threadline.executor.tools.Tool... tools) {
+    ExecutorSettings settings =
+        ExecutorSettings.from(
+            Map.of("threadline.executor.group.id", group, "threadline.executor.speculate", "true"),
+            Map.of());
+    return new Executor(
+            connection,
+            topics,
+            settings,
+            new ModelProviders(List.of(new ScriptedProvider())),
+            new ToolRegistry(List.of(tools)),
+            Clock.systemUTC(),
+            OpenTelemetry.noop())
+        .start();
   }
 
   private static KafkaProducer<byte[], byte[]> transactional() {
