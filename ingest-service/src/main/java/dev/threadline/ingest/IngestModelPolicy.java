@@ -21,7 +21,9 @@ public class IngestModelPolicy {
   ModelPolicy modelPolicy(Config config) {
     Map<String, String> settings =
         IngestLimits.settings(
-            config, java.util.List.of(ModelPolicy.ENDPOINTS, ModelPolicy.BASE_URL_ALLOWED));
+            config,
+            java.util.List.of(
+                ModelPolicy.ENDPOINTS, ModelPolicy.PROVIDERS, ModelPolicy.BASE_URL_ALLOWED));
     settings.putAll(IngestLimits.settingsStartingWith(config, TENANT_PREFIX));
     return ModelPolicy.from(settings);
   }

@@ -34,27 +34,32 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
     try (Admin admin = Admin.create(cluster.broker().adminConfig())) {
       TopicProvisioner.provision(admin, topics());
     }
-    return Map.of(
-        "kafka.bootstrap.servers",
-        cluster.bootstrapServers(),
-        "threadline.schema.registry.url",
-        cluster.registryUrl(),
-        "threadline.topic.prefix",
-        PREFIX,
-        "threadline.api-keys",
-        "key-a:tenant-a,key-b:tenant-b,key-q1:tenant-q1,key-q2:tenant-q2,key-q3:tenant-q3,key-f1:tenant-f1,key-f2:tenant-f2,key-d1:tenant-d1,key-r1:tenant-r1,key-r2:tenant-r2,key-l1:tenant-l1,key-b1:tenant-b1",
-        "threadline.send.timeout.ms",
-        "2000",
-        "threadline.model.endpoints",
-        "default,fast",
-        "threadline.model.tenant.tenant-b.models",
-        "cheap-*",
-        "threadline.secrets.key",
-        SECRETS_KEY,
-        "threadline.blobs.dir",
-        FILES.toString(),
-        "threadline.files.max.bytes",
-        "100000");
+    Map<String, String> config =
+        new java.util.HashMap<>(
+            Map.of(
+                "kafka.bootstrap.servers",
+                cluster.bootstrapServers(),
+                "threadline.schema.registry.url",
+                cluster.registryUrl(),
+                "threadline.topic.prefix",
+                PREFIX,
+                "threadline.api-keys",
+                "key-a:tenant-a,key-b:tenant-b,key-q1:tenant-q1,key-q2:tenant-q2,key-q3:tenant-q3,key-f1:tenant-f1,key-f2:tenant-f2,key-d1:tenant-d1,key-r1:tenant-r1,key-r2:tenant-r2,key-l1:tenant-l1,key-b1:tenant-b1",
+                "threadline.send.timeout.ms",
+                "2000",
+                "threadline.model.endpoints",
+                "default,fast",
+                "threadline.model.tenant.tenant-b.models",
+                "cheap-*",
+                "threadline.secrets.key",
+                SECRETS_KEY,
+                "threadline.blobs.dir",
+                FILES.toString(),
+                "threadline.files.max.bytes",
+                "100000"));
+    // A provider of the operator's own, its jar on the executor's classpath.
+    config.put("threadline.model.providers", "openai,scripted,echo-model");
+    return config;
   }
 
   @Override

@@ -41,6 +41,14 @@ class ModelEndpointsAtTheDoorTest {
     get("key-a", "/v1/agents/no-such-provider").statusCode(404);
   }
 
+  /** The cluster resource lists echo-model among the providers, as an operator adding one does. */
+  @Test
+  void aProviderTheOperatorListsIsAccepted() {
+    put("key-a", "/v1/agents/on-echo", "{\"model\": {\"provider\": \"echo-model\"}}")
+        .statusCode(200)
+        .body("model.provider", equalTo("echo-model"));
+  }
+
   @Test
   void aSubpromptsModelUrlOfTheTenantsOwnIsRefusedToo() {
     put(

@@ -34,23 +34,32 @@ public final class ModelPolicy {
   /** Providers that call no endpoint (scripted replies are made up in the executor). */
   private static final Set<String> LOCAL_PROVIDERS = Set.of("scripted");
 
-  /** The providers the executor has: a definition naming another could never run. */
-  public static final Set<String> PROVIDERS = Set.of("openai", "scripted");
+  /**
+   * The providers definitions may name, which the executor makes at start (each from a factory on
+   * its classpath): a definition naming another could never run.
+   */
+  public static final String PROVIDERS = "threadline.model.providers";
+
+  /** The built-in providers, every executor's. */
+  public static final String BUILT_IN_PROVIDERS = "openai,scripted";
 
   /** Why a model configuration is refused, and the field of the agent definition at fault. */
   public record Refusal(String field, String reason) {}
 
   private final Set<String> endpoints;
+  private final Set<String> providers;
   private final boolean baseUrlAllowed;
   private final Map<String, Set<String>> tenantEndpoints;
   private final Map<String, Set<String>> tenantModels;
 
   private ModelPolicy(
       Set<String> endpoints,
+      Set<String> providers,
       boolean baseUrlAllowed,
       Map<String, Set<String>> tenantEndpoints,
       Map<String, Set<String>> tenantModels) {
     this.endpoints = endpoints;
+    this.providers = providers;
     this.baseUrlAllowed = baseUrlAllowed;
     this.tenantEndpoints = tenantEndpoints;
     this.tenantModels = tenantModels;
@@ -62,6 +71,13 @@ public final class ModelPolicy {
       if (!NAME.matcher(name).matches()) {
         throw new IllegalArgumentException(
             ENDPOINTS + ": '" + name + "' is not an endpoint name (use 1-64 of a-z 0-9 -)");
+      }
+    }
+    Set<String> providers = list(settings.getOrDefault(PROVIDERS, BUILT_IN_PROVIDERS), true);
+    for (String name : providers) {
+      if (!NAME.matcher(name).matches()) {
+        throw new IllegalArgumentException(
+            PROVIDERS + ": '" + name + "' is not a provider name (use 1-64 of a-z 0-9 -)");
       }
     }
     Map<String, Set<String>> tenantEndpoints = new HashMap<>();
@@ -77,6 +93,7 @@ public final class ModelPolicy {
         });
     return new ModelPolicy(
         endpoints,
+        providers,
         Boolean.parseBoolean(settings.getOrDefault(BASE_URL_ALLOWED, "false").trim()),
         Map.copyOf(tenantEndpoints),
         Map.copyOf(tenantModels));
@@ -85,6 +102,11 @@ public final class ModelPolicy {
   /** The operator's endpoint names. */
   public Set<String> endpoints() {
     return endpoints;
+  }
+
+  /** The providers definitions may name ({@value #PROVIDERS}, in the order given). */
+  public Set<String> providers() {
+    return providers;
   }
 
   /** The endpoint a model configuration names ({@code default} when it names none). */
@@ -106,13 +128,16 @@ public final class ModelPolicy {
    */
   public Refusal definitionRefusal(String tenant, JsonNode config) {
     String provider = config == null ? "" : config.path("provider").asText();
-    if (config != null && !PROVIDERS.contains(provider)) {
+    if (config != null && !providers.contains(provider)) {
       return new Refusal(
           "model.provider",
           "unknown provider '"
               + provider
               + "': this runtime has "
-              + String.join(", ", new java.util.TreeSet<>(PROVIDERS)));
+              + String.join(", ", new java.util.TreeSet<>(providers))
+              + " ("
+              + PROVIDERS
+              + ")");
     }
     return refusal(tenant, config);
   }

@@ -127,6 +127,32 @@ class ModelPolicyTest {
         policy.definitionRefusal("acme", model("{\"provider\":\"nope\"}"));
 
     assertThat(refusal.field()).isEqualTo("model.provider");
-    assertThat(refusal.reason()).contains("nope").contains("openai").contains("scripted");
+    assertThat(refusal.reason())
+        .contains("nope")
+        .contains("openai")
+        .contains("scripted")
+        .contains("threadline.model.providers");
+  }
+
+  /** A provider the operator adds (its jar on the executor's classpath) may be named. */
+  @Test
+  void theProvidersTheOperatorListsMayBeNamedAndNoOthers() throws Exception {
+    ModelPolicy policy =
+        ModelPolicy.from(Map.of("threadline.model.providers", "openai, scripted, Echo-Model"));
+
+    assertThat(policy.providers()).containsExactly("openai", "scripted", "echo-model");
+    assertThat(policy.definitionRefusal("acme", model("{\"provider\":\"echo-model\"}"))).isNull();
+    assertThat(
+            ModelPolicy.from(Map.of())
+                .definitionRefusal("acme", model("{\"provider\":\"echo-model\"}")))
+        .isNotNull();
+  }
+
+  @Test
+  void aProviderNameThatIsNoNameStopsTheStart() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> ModelPolicy.from(Map.of("threadline.model.providers", "openai,my provider")))
+        .hasMessageContaining("threadline.model.providers")
+        .hasMessageContaining("my provider");
   }
 }

@@ -9,8 +9,7 @@ import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
 import dev.threadline.executor.model.ModelEndpoints;
 import dev.threadline.executor.model.ModelProviders;
-import dev.threadline.executor.model.OpenAiProvider;
-import dev.threadline.executor.model.ScriptedProvider;
+import dev.threadline.executor.model.ProviderContext;
 import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
@@ -95,16 +94,17 @@ public final class ExecutorApp {
             policy,
             new UrlGuard(s.fetchAllowList()),
             s.modelTimeout());
+    // Each kind the operator lists, made by the factory of that kind on the classpath.
     ModelProviders providers =
-        new ModelProviders(
-            List.of(
-                new ScriptedProvider(),
-                new OpenAiProvider(
-                    clients,
-                    s.defaultModel(),
-                    tools::complete,
-                    // The files folder the ingest and step processor share (threadline.blobs.dir).
-                    new ImageParts(s.files(), s.profiles()))));
+        ModelProviders.load(
+            policy.providers(),
+            new ProviderContext(
+                settings,
+                clients,
+                s.defaultModel(),
+                tools::complete,
+                // The files folder the ingest and step processor share (threadline.blobs.dir).
+                new ImageParts(s.files(), s.profiles())));
     return new Executor(
         connection, topics, s, providers, tools, clock, Tracing.start("threadline-tool-executor"));
   }

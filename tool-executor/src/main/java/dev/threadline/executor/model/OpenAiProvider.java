@@ -76,6 +76,23 @@ public final class OpenAiProvider implements ModelProvider {
     this.images = images;
   }
 
+  /** The built-in {@code openai} kind (Chat Completions), on every executor's classpath. */
+  public static final class Factory implements ModelProviderFactory {
+    @Override
+    public String kind() {
+      return "openai";
+    }
+
+    @Override
+    public ModelProvider create(ProviderContext context) {
+      return new OpenAiProvider(
+          context.clients(),
+          context.defaultModel(),
+          context.completeDefinition(),
+          context.images());
+    }
+  }
+
   @Override
   public String name() {
     return "openai";

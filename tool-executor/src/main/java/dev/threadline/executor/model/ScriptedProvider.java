@@ -51,6 +51,19 @@ public final class ScriptedProvider implements ModelProvider {
             }
           });
 
+  /** The built-in {@code scripted} kind, on every executor's classpath. */
+  public static final class Factory implements ModelProviderFactory {
+    @Override
+    public String kind() {
+      return "scripted";
+    }
+
+    @Override
+    public ModelProvider create(ProviderContext context) {
+      return new ScriptedProvider();
+    }
+  }
+
   @Override
   public String name() {
     return "scripted";
