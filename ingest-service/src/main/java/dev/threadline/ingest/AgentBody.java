@@ -46,7 +46,8 @@ record AgentBody(
    * A provider's configuration. Fields are the providers' own: {@code openai} reads {@code model},
    * {@code endpoint} (or {@code baseUrl} where the operator allows it), {@code stream} and {@code
    * recentImageThreshold}; {@code scripted} reads {@code script} (or {@code turns}: one script per
-   * turn), {@code latencyMs} and {@code stream}.
+   * turn), {@code latencyMs} and {@code stream}. The options every call takes ({@code temperature}
+   * to {@code providerOptions}) are held to {@code ModelOptions}' ranges.
    */
   record ModelBody(
       @Schema(required = true, description = "openai or scripted") String provider,
@@ -57,7 +58,21 @@ record AgentBody(
       Integer recentImageThreshold,
       List<JsonNode> script,
       List<List<JsonNode>> turns,
-      Long latencyMs) {}
+      Long latencyMs,
+      @Schema(description = "0 to 2") JsonNode temperature,
+      @Schema(description = "above 0, up to 1") JsonNode topP,
+      @Schema(description = "at least 1") JsonNode maxOutputTokens,
+      @Schema(description = "a string, or 1 to 4") JsonNode stop,
+      @Schema(description = "a whole number") JsonNode seed,
+      @Schema(
+              description =
+                  "{type: text | json_object | json_schema, schema, name, strict}; a json_schema"
+                      + " reply is checked against its schema")
+          JsonNode responseFormat,
+      @Schema(description = "{effort: minimal | low | medium | high}") JsonNode reasoning,
+      @Schema(description = "auto, none, required or {name}") JsonNode toolChoice,
+      Boolean parallelToolCalls,
+      @Schema(description = "passed to the provider as it is") JsonNode providerOptions) {}
 
   record Tool(
       @Schema(required = true) String name,

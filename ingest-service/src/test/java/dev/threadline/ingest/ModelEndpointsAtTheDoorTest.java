@@ -49,6 +49,40 @@ class ModelEndpointsAtTheDoorTest {
         .body("model.provider", equalTo("echo-model"));
   }
 
+  /** The options a model call takes, kept with the model as given. */
+  @Test
+  void modelOptionsInRangeAreKeptAndOneOutOfRangeIsRefusedNamingIt() {
+    put(
+            "key-a",
+            "/v1/agents/structured",
+            """
+            {"model": {"provider": "openai", "model": "m", "temperature": 0.2, "topP": 0.9,
+                       "maxOutputTokens": 300, "stop": ["END"], "seed": 7,
+                       "toolChoice": "auto", "parallelToolCalls": false,
+                       "reasoning": {"effort": "low"},
+                       "responseFormat": {"type": "json_schema", "name": "answer",
+                         "schema": {"type": "object", "required": ["n"],
+                                    "properties": {"n": {"type": "integer"}}}}}}""")
+        .statusCode(200)
+        .body("model.temperature", equalTo(0.2f))
+        .body("model.responseFormat.schema.required[0]", equalTo("n"));
+    put(
+            "key-a",
+            "/v1/agents/too-hot",
+            "{\"model\": {\"provider\": \"openai\", \"model\": \"m\", \"temperature\": 3}}")
+        .spec(unprocessable("model.temperature"));
+    put(
+            "key-a",
+            "/v1/agents/not-a-schema",
+            """
+            {"model": {"provider": "openai", "model": "m",
+                       "responseFormat": {"type": "json_schema", "schema": {"type": 12}}}}""")
+        .spec(unprocessable("model.responseFormat.schema"))
+        .body("detail", containsString("not a JSON Schema"));
+    get("key-a", "/v1/agents/too-hot").statusCode(404);
+    get("key-a", "/v1/agents/not-a-schema").statusCode(404);
+  }
+
   @Test
   void aSubpromptsModelUrlOfTheTenantsOwnIsRefusedToo() {
     put(

@@ -144,6 +144,10 @@ public final class ModelPolicy {
 
   /** Null when {@code tenant} may use the model {@code config} names; otherwise why not. */
   public Refusal refusal(String tenant, JsonNode config) {
+    Refusal options = ModelOptions.refusal(config);
+    if (options != null) {
+      return options;
+    }
     if (config == null || LOCAL_PROVIDERS.contains(config.path("provider").asText())) {
       return null;
     }

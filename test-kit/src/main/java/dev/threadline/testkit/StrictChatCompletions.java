@@ -210,6 +210,7 @@ public final class StrictChatCompletions implements AutoCloseable {
         problems.add("invalid tool definition: " + tool);
       }
     }
+    problems.addAll(ChatOptionRules.violations(request));
     return problems;
   }
 

@@ -9,6 +9,7 @@ import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.config.Limits;
+import dev.threadline.config.ModelOptions;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.Utf8;
 import dev.threadline.executor.consume.DecidedRecords;
@@ -186,7 +187,7 @@ final class ModelRequestHandler {
     Duration time = TimeLimit.of(request.getIssuedAt(), request.getDeadline());
     ModelOutcome outcome =
         budget.run(request.getTenantId(), () -> TimeLimit.call(time, () -> call(request)));
-    return switch (withinLimits(outcome)) {
+    return switch (structured(request, withinLimits(outcome))) {
       case ModelOutcome.Reply r -> {
         ModelOutcome.Reply stored = created(request, r, hookFailures);
         yield new ModelResponse(
@@ -247,6 +248,31 @@ final class ModelRequestHandler {
                     "unknown_provider",
                     "no model provider '" + provider + "'; this executor has " + providers.names(),
                     false));
+  }
+
+  /**
+   * A final reply (no tool calls) to a step or subprompt whose model asks for a JSON response
+   * format, checked against it: a reply that does not answer it is a model error, not retried.
+   */
+  private static ModelOutcome structured(ModelRequest request, ModelOutcome outcome) {
+    if (!(outcome instanceof ModelOutcome.Reply reply)
+        || !reply.toolCalls().isEmpty()
+        || "compaction".equals(request.getPurpose())
+        || !request.getModel().getConfigJson().contains("responseFormat")) {
+      return outcome;
+    }
+    String refused;
+    try {
+      refused =
+          ModelOptions.replyRefusal(
+              dev.threadline.serde.PooledJson.MAPPER.readTree(request.getModel().getConfigJson()),
+              reply.text());
+    } catch (java.io.IOException e) {
+      return outcome; // a configuration that is not JSON was refused before the call
+    }
+    return refused == null
+        ? outcome
+        : new ModelOutcome.Failure("output_schema_mismatch", refused, false);
   }
 
   /**

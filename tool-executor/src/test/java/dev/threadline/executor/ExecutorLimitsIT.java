@@ -66,7 +66,10 @@ class ExecutorLimitsIT {
               return new ModelOutcome.Failure("interrupted", "cancelled", true);
             }
           }
-          String text = "x".repeat((int) Math.max(2, number(config, "textBytes")));
+          String text =
+              config.contains("\"replyJson\"")
+                  ? "{\"n\": 1}"
+                  : "x".repeat((int) Math.max(2, number(config, "textBytes")));
           return new ModelOutcome.Reply(
               text, List.of(), new dev.threadline.avro.Usage(1L, 1L), "stop", "test");
         }
@@ -151,6 +154,24 @@ class ExecutorLimitsIT {
     ModelError error = (ModelError) result.getOutcome();
     assertThat(error.getCode()).isEqualTo("output_too_large");
     assertThat(error.getMessage()).contains("threadline.limits.model.output.bytes");
+  }
+
+  @Test
+  void aReplyThatDoesNotAnswerItsJsonSchemaIsAModelErrorAndOneThatDoesIsTheReply()
+      throws Exception {
+    String schema =
+        "\"responseFormat\": {\"type\": \"json_schema\", \"schema\": {\"type\": \"object\","
+            + " \"required\": [\"n\"], \"properties\": {\"n\": {\"type\": \"integer\"}}}}";
+    send("schema-1", "acme", "{" + schema + "}", Duration.ofSeconds(30));
+    send("schema-2", "acme", "{\"replyJson\": true, " + schema + "}", Duration.ofSeconds(30));
+
+    ModelError error =
+        (ModelError) reader.modelResult("schema-1", Duration.ofSeconds(30)).getOutcome();
+    assertThat(error.getCode()).isEqualTo("output_schema_mismatch");
+    assertThat(error.getRetryable()).isFalse();
+    assertThat(reader.modelResult("schema-2", Duration.ofSeconds(30)).getOutcome())
+        .isInstanceOfSatisfying(
+            ModelResponse.class, r -> assertThat(r.getText()).isEqualTo("{\"n\": 1}"));
   }
 
   @Test

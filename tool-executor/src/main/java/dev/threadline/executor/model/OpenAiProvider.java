@@ -241,6 +241,8 @@ public final class OpenAiProvider implements ModelProvider {
     if (request.getMaxOutputTokens() != null) {
       b.maxCompletionTokens(request.getMaxOutputTokens().longValue());
     }
+    ChatOptions.apply(
+        JSON.readTree(request.getModel().getConfigJson()), b, !request.getTools().isEmpty());
     return b.build();
   }
 
