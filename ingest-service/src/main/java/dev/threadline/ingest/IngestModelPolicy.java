@@ -25,6 +25,14 @@ public class IngestModelPolicy {
             java.util.List.of(
                 ModelPolicy.ENDPOINTS, ModelPolicy.PROVIDERS, ModelPolicy.BASE_URL_ALLOWED));
     settings.putAll(IngestLimits.settingsStartingWith(config, TENANT_PREFIX));
+    // Which provider each endpoint serves; its URL and key are the executor's alone.
+    IngestLimits.settingsStartingWith(config, ModelPolicy.ENDPOINT)
+        .forEach(
+            (key, value) -> {
+              if (key.endsWith(".provider")) {
+                settings.put(key, value);
+              }
+            });
     return ModelPolicy.from(settings);
   }
 }

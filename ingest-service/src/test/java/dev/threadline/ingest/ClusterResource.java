@@ -48,7 +48,7 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
                 "threadline.send.timeout.ms",
                 "2000",
                 "threadline.model.endpoints",
-                "default,fast",
+                "default,fast,echo",
                 "threadline.model.tenant.tenant-b.models",
                 "cheap-*",
                 "threadline.secrets.key",
@@ -59,6 +59,7 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
                 "100000"));
     // A provider of the operator's own, its jar on the executor's classpath.
     config.put("threadline.model.providers", "openai,scripted,echo-model");
+    config.put("threadline.model.endpoint.echo.provider", "echo-model");
     return config;
   }
 

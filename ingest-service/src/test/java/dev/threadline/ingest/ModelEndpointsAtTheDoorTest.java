@@ -41,12 +41,24 @@ class ModelEndpointsAtTheDoorTest {
     get("key-a", "/v1/agents/no-such-provider").statusCode(404);
   }
 
-  /** The cluster resource lists echo-model among the providers, as an operator adding one does. */
+  /**
+   * The cluster resource lists echo-model among the providers, with an endpoint that serves it, as
+   * an operator adding one does; an endpoint serves only its own provider.
+   */
   @Test
-  void aProviderTheOperatorListsIsAccepted() {
-    put("key-a", "/v1/agents/on-echo", "{\"model\": {\"provider\": \"echo-model\"}}")
+  void aProviderTheOperatorListsIsAcceptedOnAnEndpointThatServesIt() {
+    put(
+            "key-a",
+            "/v1/agents/on-echo",
+            "{\"model\": {\"provider\": \"echo-model\", \"endpoint\": \"echo\"}}")
         .statusCode(200)
         .body("model.provider", equalTo("echo-model"));
+    put(
+            "key-a",
+            "/v1/agents/openai-on-echo",
+            "{\"model\": {\"provider\": \"openai\", \"endpoint\": \"echo\", \"model\": \"m\"}}")
+        .spec(unprocessable("model.endpoint"))
+        .body("detail", containsString("threadline.model.endpoint.echo.provider"));
   }
 
   /** The options a model call takes, kept with the model as given. */

@@ -28,6 +28,12 @@ public final class ModelPolicy {
   public static final String DEFAULT_ENDPOINT = "default";
   public static final String ENDPOINTS = "threadline.model.endpoints";
   public static final String BASE_URL_ALLOWED = "threadline.model.base.url.allowed";
+
+  /**
+   * An endpoint's settings: {@code .url}, {@code .key.env} or {@code .key.file}, {@code .provider}.
+   */
+  public static final String ENDPOINT = "threadline.model.endpoint.";
+
   private static final String TENANT = "threadline.model.tenant.";
   private static final Pattern NAME = Pattern.compile("[a-z0-9-]{1,64}");
 
@@ -47,6 +53,7 @@ public final class ModelPolicy {
   public record Refusal(String field, String reason) {}
 
   private final Set<String> endpoints;
+  private final Map<String, String> endpointProviders;
   private final Set<String> providers;
   private final boolean baseUrlAllowed;
   private final Map<String, Set<String>> tenantEndpoints;
@@ -54,11 +61,13 @@ public final class ModelPolicy {
 
   private ModelPolicy(
       Set<String> endpoints,
+      Map<String, String> endpointProviders,
       Set<String> providers,
       boolean baseUrlAllowed,
       Map<String, Set<String>> tenantEndpoints,
       Map<String, Set<String>> tenantModels) {
     this.endpoints = endpoints;
+    this.endpointProviders = endpointProviders;
     this.providers = providers;
     this.baseUrlAllowed = baseUrlAllowed;
     this.tenantEndpoints = tenantEndpoints;
@@ -80,6 +89,25 @@ public final class ModelPolicy {
             PROVIDERS + ": '" + name + "' is not a provider name (use 1-64 of a-z 0-9 -)");
       }
     }
+    Map<String, String> endpointProviders = new HashMap<>();
+    for (String name : endpoints) {
+      String given = settings.get(ENDPOINT + name + ".provider");
+      String kind = given == null ? "openai" : given.trim().toLowerCase(Locale.ROOT);
+      // An endpoint left at openai where the operator lists no openai is unused, not wrong.
+      if (given != null && !providers.contains(kind)) {
+        throw new IllegalArgumentException(
+            ENDPOINT
+                + name
+                + ".provider: '"
+                + kind
+                + "' is not among "
+                + PROVIDERS
+                + " ("
+                + String.join(", ", providers)
+                + ")");
+      }
+      endpointProviders.put(name, kind);
+    }
     Map<String, Set<String>> tenantEndpoints = new HashMap<>();
     Map<String, Set<String>> tenantModels = new HashMap<>();
     settings.forEach(
@@ -93,6 +121,7 @@ public final class ModelPolicy {
         });
     return new ModelPolicy(
         endpoints,
+        Map.copyOf(endpointProviders),
         providers,
         Boolean.parseBoolean(settings.getOrDefault(BASE_URL_ALLOWED, "false").trim()),
         Map.copyOf(tenantEndpoints),
@@ -102,6 +131,13 @@ public final class ModelPolicy {
   /** The operator's endpoint names. */
   public Set<String> endpoints() {
     return endpoints;
+  }
+
+  /**
+   * The provider kind endpoint {@code name} serves ({@code .provider}, default openai), or null.
+   */
+  public String providerOf(String endpoint) {
+    return endpointProviders.get(endpoint);
   }
 
   /** The providers definitions may name ({@value #PROVIDERS}, in the order given). */
@@ -168,6 +204,22 @@ public final class ModelPolicy {
                 + endpoint
                 + "': this runtime has "
                 + String.join(", ", endpoints));
+      }
+      String serves = endpointProviders.get(endpoint);
+      String provider = config.path("provider").asText(serves);
+      if (!serves.equals(provider)) {
+        return new Refusal(
+            "model.endpoint",
+            "endpoint '"
+                + endpoint
+                + "' serves provider '"
+                + serves
+                + "' ("
+                + ENDPOINT
+                + endpoint
+                + ".provider), not '"
+                + provider
+                + "'");
       }
       if (allowedEndpoints != null && !allowedEndpoints.contains(endpoint)) {
         return new Refusal(

@@ -138,14 +138,54 @@ class ModelPolicyTest {
   @Test
   void theProvidersTheOperatorListsMayBeNamedAndNoOthers() throws Exception {
     ModelPolicy policy =
-        ModelPolicy.from(Map.of("threadline.model.providers", "openai, scripted, Echo-Model"));
+        ModelPolicy.from(
+            Map.of(
+                "threadline.model.providers", "openai, scripted, Echo-Model",
+                "threadline.model.endpoints", "default,echo",
+                "threadline.model.endpoint.echo.provider", "echo-model"));
+    String echo = "{\"provider\":\"echo-model\",\"endpoint\":\"echo\"}";
 
     assertThat(policy.providers()).containsExactly("openai", "scripted", "echo-model");
-    assertThat(policy.definitionRefusal("acme", model("{\"provider\":\"echo-model\"}"))).isNull();
-    assertThat(
-            ModelPolicy.from(Map.of())
-                .definitionRefusal("acme", model("{\"provider\":\"echo-model\"}")))
-        .isNotNull();
+    assertThat(policy.definitionRefusal("acme", model(echo))).isNull();
+    assertThat(ModelPolicy.from(Map.of()).definitionRefusal("acme", model(echo)).field())
+        .isEqualTo("model.provider");
+  }
+
+  /** An endpoint serves one provider: a configuration naming it with another is refused. */
+  @Test
+  void anEndpointServesTheProviderItsSettingsName() throws Exception {
+    ModelPolicy policy =
+        ModelPolicy.from(
+            Map.of(
+                "threadline.model.providers", "openai,scripted,echo-model",
+                "threadline.model.endpoints", "default,echo",
+                "threadline.model.endpoint.echo.provider", "echo-model"));
+
+    assertThat(policy.providerOf("default")).isEqualTo("openai");
+    assertThat(policy.providerOf("echo")).isEqualTo("echo-model");
+    assertThat(policy.refusal("acme", model("{\"provider\":\"echo-model\",\"endpoint\":\"echo\"}")))
+        .isNull();
+    ModelPolicy.Refusal mismatch =
+        policy.refusal("acme", model("{\"provider\":\"openai\",\"endpoint\":\"echo\"}"));
+    assertThat(mismatch.field()).isEqualTo("model.endpoint");
+    assertThat(mismatch.reason())
+        .contains("serves provider 'echo-model'")
+        .contains("threadline.model.endpoint.echo.provider");
+    assertThat(policy.refusal("acme", model("{\"provider\":\"echo-model\"}")).field())
+        .as("the default endpoint serves openai")
+        .isEqualTo("model.endpoint");
+  }
+
+  @Test
+  void anEndpointOfAProviderTheRuntimeDoesNotHaveStopsTheStart() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () ->
+                ModelPolicy.from(
+                    Map.of(
+                        "threadline.model.endpoints", "default,claude",
+                        "threadline.model.endpoint.claude.provider", "anthropic")))
+        .hasMessageContaining("threadline.model.endpoint.claude.provider")
+        .hasMessageContaining("anthropic");
   }
 
   @Test

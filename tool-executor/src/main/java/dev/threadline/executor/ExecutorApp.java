@@ -88,18 +88,16 @@ public final class ExecutorApp {
     builtIns.addAll(BuiltinHooks.all());
     ToolRegistry tools = ToolRegistry.load(builtIns, settings);
     ModelPolicy policy = ModelPolicy.from(settings);
+    ModelEndpoints endpoints = ModelEndpoints.from(policy, settings, System.getenv());
     ModelClients clients =
-        new ModelClients(
-            ModelEndpoints.from(policy, settings, System.getenv()),
-            policy,
-            new UrlGuard(s.fetchAllowList()),
-            s.modelTimeout());
+        new ModelClients(endpoints, policy, new UrlGuard(s.fetchAllowList()), s.modelTimeout());
     // Each kind the operator lists, made by the factory of that kind on the classpath.
     ModelProviders providers =
         ModelProviders.load(
             policy.providers(),
             new ProviderContext(
                 settings,
+                endpoints,
                 clients,
                 s.defaultModel(),
                 tools::complete,

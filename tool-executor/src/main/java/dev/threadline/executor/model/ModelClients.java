@@ -73,6 +73,17 @@ public final class ModelClients {
       }
     }
     ModelEndpoints.Endpoint endpoint = endpoints.get(ModelPolicy.endpointOf(config));
+    String serves = policy.providerOf(ModelPolicy.endpointOf(config));
+    if (serves != null && !serves.equals("openai")) {
+      // These are OpenAI clients: another kind's endpoint is its own provider's to call.
+      return new Choice.Refused(
+          "endpoint_refused",
+          "model.endpoint: endpoint '"
+              + ModelPolicy.endpointOf(config)
+              + "' serves provider '"
+              + serves
+              + "', not openai");
+    }
     if (endpoint == null) {
       return new Choice.Refused(
           "invalid_config", "model endpoint '" + ModelPolicy.endpointOf(config) + "' has no URL");

@@ -8,8 +8,11 @@ import java.util.function.UnaryOperator;
  * What the executor gives a model provider it makes ({@link ModelProviderFactory#create}).
  *
  * @param settings the executor's settings, for a provider's own keys
- * @param clients HTTP clients of the operator's endpoints, each with its key, held to the model
- *     policy (a provider that calls an endpoint takes its client here: keys stay in this class)
+ * @param endpoints the operator's endpoints (URL and key) — a provider of a kind other than {@code
+ *     openai} calls the endpoints that serve its kind ({@code threadline.model.endpoint.<name>
+ *     .provider}; the model policy refuses a configuration naming another kind's endpoint)
+ * @param clients OpenAI clients of the operator's endpoints, each with its key, held to the model
+ *     policy
  * @param defaultModel the model a configuration naming none gets ({@code threadline.model})
  * @param completeDefinition fills in a tool's description and parameters from the executor's tool
  *     registry when the agent definition left them out
@@ -17,6 +20,7 @@ import java.util.function.UnaryOperator;
  */
 public record ProviderContext(
     Map<String, String> settings,
+    ModelEndpoints endpoints,
     ModelClients clients,
     String defaultModel,
     UnaryOperator<ToolDefinition> completeDefinition,

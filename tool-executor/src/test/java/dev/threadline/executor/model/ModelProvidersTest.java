@@ -19,7 +19,12 @@ import org.junit.jupiter.api.Test;
 class ModelProvidersTest {
   private static final ProviderContext CONTEXT =
       new ProviderContext(
-          Map.of("echo-model.prefix", "echo: "), null, "gpt-4o-mini", d -> d, ImageParts.NONE);
+          Map.of("echo-model.prefix", "echo: "),
+          ModelEndpoints.of(),
+          null,
+          "gpt-4o-mini",
+          d -> d,
+          ImageParts.NONE);
 
   @Test
   void theBuiltInProvidersAreFoundOnTheClasspathByDefault() {

@@ -99,6 +99,24 @@ class OperatorKeyTest {
     assertThat(operator.authorizations).containsExactly("Bearer " + OPERATOR_KEY);
   }
 
+  /** The operator's key of an endpoint serving another provider never goes out as OpenAI's. */
+  @Test
+  void anEndpointOfAnotherProviderIsNotCalledAsAnOpenAiOne() {
+    ModelOutcome outcome =
+        call(
+            Map.of(
+                "threadline.model.providers", "openai,echo-model",
+                "threadline.model.endpoint.default.provider", "echo-model"),
+            Set.of(),
+            "{\"endpoint\":\"default\",\"stream\":false}");
+
+    assertThat(outcome)
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class,
+            f -> assertThat(f.message()).contains("serves provider 'echo-model'"));
+    assertThat(operator.authorizations).isEmpty();
+  }
+
   @Test
   void aModelUrlChosenByTheTenantIsRefusedAndNothingIsSentToIt() {
     ModelOutcome outcome =
