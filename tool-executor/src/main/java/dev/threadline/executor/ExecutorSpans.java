@@ -12,6 +12,7 @@ import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.List;
+import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 
 /**
@@ -36,6 +37,17 @@ final class ExecutorSpans {
   static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
   static final AttributeKey<String> THREAD_ID = AttributeKey.stringKey("threadline.thread.id");
 
+  /** The request's options, by the conventions' names for them. */
+  private static final Map<String, AttributeKey<Double>> DOUBLE_OPTIONS =
+      Map.of(
+          "temperature", AttributeKey.doubleKey("gen_ai.request.temperature"),
+          "topP", AttributeKey.doubleKey("gen_ai.request.top_p"));
+
+  private static final Map<String, AttributeKey<Long>> LONG_OPTIONS =
+      Map.of(
+          "maxOutputTokens", AttributeKey.longKey("gen_ai.request.max_tokens"),
+          "seed", AttributeKey.longKey("gen_ai.request.seed"));
+
   private final Tracer tracer;
 
   ExecutorSpans(Tracer tracer) {
@@ -55,6 +67,31 @@ final class ExecutorSpans {
         handling);
   }
 
+  /** The options a model configuration sets, on {@code span}. */
+  private static void options(Span span, String configJson) {
+    if (configJson == null || configJson.length() < 3) {
+      return;
+    }
+    com.fasterxml.jackson.databind.JsonNode config;
+    try {
+      config = dev.threadline.serde.PooledJson.MAPPER.readTree(configJson);
+    } catch (java.io.IOException e) {
+      return;
+    }
+    DOUBLE_OPTIONS.forEach(
+        (option, key) -> {
+          if (config.path(option).isNumber()) {
+            span.setAttribute(key, config.get(option).asDouble());
+          }
+        });
+    LONG_OPTIONS.forEach(
+        (option, key) -> {
+          if (config.path(option).isIntegralNumber()) {
+            span.setAttribute(key, config.get(option).asLong());
+          }
+        });
+  }
+
   /** The current span is model call {@code request}, answered with {@code outcome}. */
   static void modelCall(ModelRequest request, Object outcome) {
     String model = request.getModel().getModel() == null ? "" : request.getModel().getModel();
@@ -65,6 +102,7 @@ final class ExecutorSpans {
             .setAttribute(PROVIDER, request.getModel().getProvider())
             .setAttribute(REQUEST_MODEL, model)
             .setAttribute(THREAD_ID, request.getThreadId());
+    options(span, request.getModel().getConfigJson());
     switch (outcome) {
       case ModelResponse r -> {
         if (r.getUsage() != null) {

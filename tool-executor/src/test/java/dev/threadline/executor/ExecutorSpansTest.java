@@ -11,6 +11,7 @@ import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.Usage;
 import dev.threadline.testkit.InMemoryTraces;
 import dev.threadline.traces.TraceHeaders;
+import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanContext;
 import io.opentelemetry.api.trace.StatusCode;
@@ -71,6 +72,28 @@ class ExecutorSpansTest {
     assertThat(chat.getAttributes().get(ExecutorSpans.RESPONSE_MODEL)).isEqualTo("gpt-x-1");
     SpanContext carried = Span.fromContext(TraceHeaders.extract(published[0])).getSpanContext();
     assertThat(carried.getSpanId()).isEqualTo(chat.getSpanId());
+  }
+
+  @Test
+  void aModelCallsOptionsAreItsRequestAttributes() {
+    ModelRequest request = request();
+    request.setModel(
+        new ModelSpec(
+            "openai",
+            "gpt-x",
+            "{\"temperature\": 0.2, \"topP\": 0.9, \"maxOutputTokens\": 300, \"seed\": 7}"));
+    spans.within(
+        requestRecord(),
+        "chat",
+        () ->
+            ExecutorSpans.modelCall(
+                request, new ModelResponse("hi", List.of(), new Usage(1L, 1L), "stop", "gpt-x")));
+
+    var attributes = traces.only("chat gpt-x").getAttributes();
+    assertThat(attributes.get(AttributeKey.doubleKey("gen_ai.request.temperature"))).isEqualTo(0.2);
+    assertThat(attributes.get(AttributeKey.doubleKey("gen_ai.request.top_p"))).isEqualTo(0.9);
+    assertThat(attributes.get(AttributeKey.longKey("gen_ai.request.max_tokens"))).isEqualTo(300L);
+    assertThat(attributes.get(AttributeKey.longKey("gen_ai.request.seed"))).isEqualTo(7L);
   }
 
   @Test
