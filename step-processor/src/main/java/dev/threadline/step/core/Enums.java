@@ -182,7 +182,12 @@ public final class Enums {
     /** The active window reached the compaction threshold before a model call. */
     THRESHOLD,
     /** A {@code Compact} command between turns. */
-    MANUAL
+    MANUAL,
+    /**
+     * The provider answered the step's call that its context is too long: the window is compacted
+     * and the call made again.
+     */
+    OVERFLOW
   }
 
   /**

@@ -25,6 +25,7 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
+import dev.threadline.config.ModelErrors;
 import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -167,7 +168,12 @@ public final class OpenAiProvider implements ModelProvider {
       boolean retryable = status == 429 || status == 408 || status >= 500;
       // The endpoint's own words may be about the operator's account: they go to the operator.
       LOG.warn("model call of thread {} refused: {}", request.getThreadId(), e.getMessage());
-      return new ModelOutcome.Failure("http_" + status, ProviderRefusals.forTenant(e), retryable);
+      // Its own kind: the step processor compacts the context and calls again.
+      String code =
+          e.code().filter(ModelErrors.CONTEXT_TOO_LONG::equals).isPresent()
+              ? ModelErrors.CONTEXT_TOO_LONG
+              : "http_" + status;
+      return new ModelOutcome.Failure(code, ProviderRefusals.forTenant(e), retryable);
     } catch (OpenAIIoException e) {
       // The client's text names the addresses it tried; the operator's log keeps it, the tenant's
       // event says what kind of failure it was.

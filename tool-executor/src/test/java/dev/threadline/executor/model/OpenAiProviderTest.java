@@ -121,6 +121,14 @@ class OpenAiProviderTest {
               "{\"error\":{\"message\":\"Rate limit reached for gpt-4o in organization"
                   + " org-0p3r4t0r on tokens per min: Limit 30000, Used 29000\","
                   + "\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}");
+      case "too-long" ->
+          send(
+              exchange,
+              400,
+              "application/json",
+              "{\"error\":{\"message\":\"This model's maximum context length is 8192 tokens.\","
+                  + "\"type\":\"invalid_request_error\",\"param\":\"messages\","
+                  + "\"code\":\"context_length_exceeded\"}}");
       default ->
           send(
               exchange,
@@ -231,6 +239,20 @@ class OpenAiProviderTest {
             f -> {
               assertThat(f.code()).isEqualTo("http_401");
               assertThat(f.retryable()).isFalse();
+            });
+  }
+
+  /** The step processor compacts on this code and calls again (ContextOverflowTest). */
+  @Test
+  void aContextTooLongForTheModelIsItsOwnKindOfFailure() {
+    mode = "too-long";
+    assertThat(call("{\"stream\":false}", new ArrayList<>()))
+        .isInstanceOfSatisfying(
+            ModelOutcome.Failure.class,
+            f -> {
+              assertThat(f.code()).isEqualTo(dev.threadline.config.ModelErrors.CONTEXT_TOO_LONG);
+              assertThat(f.retryable()).isFalse();
+              assertThat(f.message()).contains("maximum context length");
             });
   }
 

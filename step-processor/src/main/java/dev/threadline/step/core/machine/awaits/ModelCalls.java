@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.config.Limits;
+import dev.threadline.config.ModelErrors;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting.Model;
 import dev.threadline.step.core.Awaiting.ModelPhase;
@@ -218,6 +219,10 @@ public final class ModelCalls {
   }
 
   private static void failed(Decision d, Model p, ModelFailure f) {
+    if (f.code().equals(ModelErrors.CONTEXT_TOO_LONG)) {
+      contextTooLong(d, p, f);
+      return;
+    }
     boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     d.settle();
@@ -227,6 +232,25 @@ public final class ModelCalls {
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
     } else {
       TurnLoop.end(d, f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
+    }
+  }
+
+  /**
+   * The provider found the context too long for its model, whatever the runtime's own budget says:
+   * the window is compacted and the call made again — once, since a window that is its continuation
+   * alone (nothing more to compact) ends the turn {@code context_full}, as does one with nothing to
+   * compact in the first place.
+   */
+  private static void contextTooLong(Decision d, Model p, ModelFailure f) {
+    MachineState s = d.state();
+    boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
+    d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), false, compactable));
+    d.settle();
+    if (compactable && ModelBudgets.spent(d) == null) {
+      Compaction.start(
+          d, CompactionTrigger.OVERFLOW, s.contextTokens() + Tokens.overhead(s.agent()));
+    } else {
+      TurnLoop.end(d, compactable ? TurnEnd.MODEL_ERROR : TurnEnd.CONTEXT_FULL);
     }
   }
 
