@@ -13,6 +13,7 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 
 /**
@@ -69,7 +70,10 @@ final class ExecutorSpans {
 
   /** The options a model configuration sets, on {@code span}. */
   private static void options(Span span, String configJson) {
-    if (configJson == null || configJson.length() < 3) {
+    // Parsed only when it names one of them: this runs for every model call.
+    if (configJson == null
+        || Stream.concat(DOUBLE_OPTIONS.keySet().stream(), LONG_OPTIONS.keySet().stream())
+            .noneMatch(option -> configJson.contains("\"" + option + "\""))) {
       return;
     }
     com.fasterxml.jackson.databind.JsonNode config;

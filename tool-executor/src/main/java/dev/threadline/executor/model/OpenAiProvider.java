@@ -122,6 +122,7 @@ public final class OpenAiProvider implements ModelProvider {
           params(
               request,
               model,
+              config,
               config == null
                   ? ImageParts.DEFAULT_RECENT
                   : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT));
@@ -190,8 +191,8 @@ public final class OpenAiProvider implements ModelProvider {
     }
   }
 
-  ChatCompletionCreateParams params(ModelRequest request, String model, int recentImages)
-      throws IOException {
+  ChatCompletionCreateParams params(
+      ModelRequest request, String model, JsonNode config, int recentImages) throws IOException {
     ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model);
     List<ChatMessage> messages = request.getMessages();
     ImageParts.Sent sent = images.forRequest(request, model, recentImages);
@@ -247,8 +248,7 @@ public final class OpenAiProvider implements ModelProvider {
     if (request.getMaxOutputTokens() != null) {
       b.maxCompletionTokens(request.getMaxOutputTokens().longValue());
     }
-    ChatOptions.apply(
-        JSON.readTree(request.getModel().getConfigJson()), b, !request.getTools().isEmpty());
+    ChatOptions.apply(config, b, !request.getTools().isEmpty());
     return b.build();
   }
 
