@@ -15,11 +15,12 @@ import java.util.Set;
  * maxOutputTokens} at least 1, {@code stop} a string or up to 4, {@code seed} an integer, {@code
  * responseFormat} {@code {"type": "text" | "json_object" | "json_schema", "schema", "name",
  * "strict"}} (a JSON-schema reply is checked against its schema: {@link #replyRefusal}), {@code
- * reasoning} {@code {"effort": "minimal" | "low" | "medium" | "high"}}, {@code toolChoice} {@code
- * "auto" | "none" | "required" | {"name": …}}, {@code parallelToolCalls} a boolean, and {@code
- * providerOptions} an object passed through to the provider as it is. The ingest refuses a
- * definition whose options are out of range (422 naming the field); the executor holds every
- * request to the same rules before it calls.
+ * reasoning} {@code {"effort": "minimal" | "low" | "medium" | "high"}} or {@code {"budgetTokens":
+ * n}} (at least 1024), {@code toolChoice} {@code "auto" | "none" | "required" | {"name": …}},
+ * {@code parallelToolCalls} a boolean, and {@code providerOptions} an object passed through to the
+ * provider as it is — and to what the named provider takes ({@link ProviderOptions}). The ingest
+ * refuses a definition whose options are out of range (422 naming the field); the executor holds
+ * every request to the same rules before it calls.
  */
 public final class ModelOptions {
   private static final Set<String> FORMATS = Set.of("text", "json_object", "json_schema");
@@ -75,8 +76,15 @@ public final class ModelOptions {
     if (reasoning != null
         && !(reasoning.isObject()
             && reasoning.size() == 1
-            && EFFORTS.contains(reasoning.path("effort").asText()))) {
-      return refused("reasoning", "must be {\"effort\": " + String.join(" | ", EFFORTS) + "}");
+            && (EFFORTS.contains(reasoning.path("effort").asText())
+                || (reasoning.path("budgetTokens").isIntegralNumber()
+                    && reasoning.path("budgetTokens").canConvertToInt()
+                    && reasoning.path("budgetTokens").asInt() >= 1024)))) {
+      return refused(
+          "reasoning",
+          "must be {\"effort\": "
+              + String.join(" | ", EFFORTS)
+              + "} or {\"budgetTokens\": a whole number of at least 1024}");
     }
     JsonNode choice = config.get("toolChoice");
     if (choice != null
@@ -84,7 +92,7 @@ public final class ModelOptions {
         && !(choice.isObject() && choice.size() == 1 && choice.path("name").isTextual())) {
       return refused("toolChoice", "must be auto, none, required or {\"name\": a tool's name}");
     }
-    return null;
+    return ProviderOptions.refusal(config);
   }
 
   /**
@@ -158,7 +166,7 @@ public final class ModelOptions {
     return null;
   }
 
-  private static ModelPolicy.Refusal refused(String option, String reason) {
+  static ModelPolicy.Refusal refused(String option, String reason) {
     return new ModelPolicy.Refusal("model." + option, option + " " + reason);
   }
 }

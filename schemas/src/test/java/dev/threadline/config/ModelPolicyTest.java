@@ -182,10 +182,10 @@ class ModelPolicyTest {
             () ->
                 ModelPolicy.from(
                     Map.of(
-                        "threadline.model.endpoints", "default,claude",
-                        "threadline.model.endpoint.claude.provider", "anthropic")))
-        .hasMessageContaining("threadline.model.endpoint.claude.provider")
-        .hasMessageContaining("anthropic");
+                        "threadline.model.endpoints", "default,gemini",
+                        "threadline.model.endpoint.gemini.provider", "gemini")))
+        .hasMessageContaining("threadline.model.endpoint.gemini.provider")
+        .hasMessageContaining("gemini");
   }
 
   @Test

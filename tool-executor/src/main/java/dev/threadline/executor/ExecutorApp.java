@@ -97,6 +97,8 @@ public final class ExecutorApp {
             policy.providers(),
             new ProviderContext(
                 settings,
+                policy,
+                s.modelTimeout(),
                 endpoints,
                 clients,
                 s.defaultModel(),

@@ -1,9 +1,5 @@
 package dev.threadline.executor.model;
 
-import com.openai.models.chat.completions.ChatCompletionContentPart;
-import com.openai.models.chat.completions.ChatCompletionContentPartImage;
-import com.openai.models.chat.completions.ChatCompletionContentPartText;
-import com.openai.models.chat.completions.ChatCompletionUserMessageParam;
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
@@ -76,23 +72,24 @@ public final class ImageParts {
 
     /**
      * The user message {@code m} (at {@code index} of the request's messages) as the model sees it:
-     * with its images when the model sees images and the message is recent enough, else its text.
+     * its text, then its images when the model sees images and the message is recent enough. Null
+     * when it is its text alone.
      */
-    ChatCompletionUserMessageParam user(ChatMessage m, int index) {
+    List<Part> parts(ChatMessage m, int index) {
       String text = m.getContent() == null ? "" : m.getContent();
       boolean recentEnough = index >= request.getMessages().size() - recent;
       if (files == null
           || !profiles.vision(model)
           || !recentEnough
           || m.getAttachments().isEmpty()) {
-        return ChatCompletionUserMessageParam.builder().content(text).build();
+        return null;
       }
-      List<ChatCompletionContentPart> parts = new ArrayList<>();
-      parts.add(text(text));
+      List<Part> parts = new ArrayList<>();
+      parts.add(new Part.Text(text));
       for (Attachment a : m.getAttachments()) {
         String path = a.getPath();
         if (sent.contains(path)) {
-          parts.add(text("[image " + path + ": as above]"));
+          parts.add(new Part.Text("[image " + path + ": as above]"));
           continue;
         }
         Optional<Image> image = image(request, a);
@@ -102,7 +99,7 @@ public final class ImageParts {
         if (sent.size() >= MAX_IMAGES_PER_REQUEST
             || bytes + image.get().bytes() > MAX_REQUEST_IMAGE_BYTES) {
           parts.add(
-              text(
+              new Part.Text(
                   "[image "
                       + path
                       + " left out: a request carries at most "
@@ -112,38 +109,36 @@ public final class ImageParts {
                       + " bytes of them]"));
           continue;
         }
-        Optional<String> url = image.get().dataUrl();
-        if (url.isEmpty()) {
+        Optional<String> data = image.get().base64();
+        if (data.isEmpty()) {
           continue;
         }
         sent.add(path);
         bytes += image.get().bytes();
-        parts.add(
-            ChatCompletionContentPart.ofImageUrl(
-                ChatCompletionContentPartImage.builder()
-                    .imageUrl(
-                        ChatCompletionContentPartImage.ImageUrl.builder().url(url.get()).build())
-                    .build()));
+        parts.add(new Part.Picture(image.get().type(), data.get()));
       }
-      return ChatCompletionUserMessageParam.builder().contentOfArrayOfContentParts(parts).build();
+      return parts;
     }
   }
 
-  private static ChatCompletionContentPart text(String text) {
-    return ChatCompletionContentPart.ofText(
-        ChatCompletionContentPartText.builder().text(text).build());
+  /** One part of a user message with images, as every provider has them. */
+  sealed interface Part {
+    record Text(String text) implements Part {}
+
+    /** An image's bytes, base64, and its media type ({@code image/png}). */
+    record Picture(String mediaType, String base64) implements Part {
+      String dataUrl() {
+        return "data:" + mediaType + ";base64," + base64;
+      }
+    }
   }
 
   /** An image to send: its size and type as stored; read only once it is sure to go. */
   private record Image(long bytes, java.nio.file.Path file, String type) {
-    /** The image as a data URL, or empty when it can no longer be read. */
-    Optional<String> dataUrl() {
+    /** The image's bytes as base64, or empty when it can no longer be read. */
+    Optional<String> base64() {
       try {
-        return Optional.of(
-            "data:"
-                + type
-                + ";base64,"
-                + Base64.getEncoder().encodeToString(Files.readAllBytes(file)));
+        return Optional.of(Base64.getEncoder().encodeToString(Files.readAllBytes(file)));
       } catch (IOException e) {
         LOG.warn("could not read image {}: {}", file.getFileName(), e.toString());
         return Optional.empty();

@@ -2,6 +2,7 @@ package dev.threadline.executor.model;
 
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.Usage;
+import java.time.Duration;
 import java.util.List;
 
 /** What a provider answered: a reply, or a classified failure. */
@@ -18,6 +19,12 @@ public sealed interface ModelOutcome {
   /**
    * @param retryable rate limits, server errors and timeouts are; bad requests, bad credentials and
    *     unknown models are not
+   * @param retryAfter how long the provider asked to be left alone before a retry, or null
    */
-  record Failure(String code, String message, boolean retryable) implements ModelOutcome {}
+  record Failure(String code, String message, boolean retryable, Duration retryAfter)
+      implements ModelOutcome {
+    public Failure(String code, String message, boolean retryable) {
+      this(code, message, retryable, null);
+    }
+  }
 }

@@ -14,12 +14,16 @@ import com.openai.models.FunctionParameters;
 import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionAssistantMessageParam;
 import com.openai.models.chat.completions.ChatCompletionChunk;
+import com.openai.models.chat.completions.ChatCompletionContentPart;
+import com.openai.models.chat.completions.ChatCompletionContentPartImage;
+import com.openai.models.chat.completions.ChatCompletionContentPartText;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import com.openai.models.chat.completions.ChatCompletionFunctionTool;
 import com.openai.models.chat.completions.ChatCompletionMessageFunctionToolCall;
 import com.openai.models.chat.completions.ChatCompletionMessageToolCall;
 import com.openai.models.chat.completions.ChatCompletionStreamOptions;
 import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
+import com.openai.models.chat.completions.ChatCompletionUserMessageParam;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
@@ -201,7 +205,7 @@ public final class OpenAiProvider implements ModelProvider {
       String content = m.getContent() == null ? "" : m.getContent();
       switch (m.getRole()) {
         case SYSTEM -> b.addSystemMessage(content);
-        case USER -> b.addMessage(sent.user(m, i));
+        case USER -> b.addMessage(user(content, sent.parts(m, i)));
         case ASSISTANT -> {
           ChatCompletionAssistantMessageParam.Builder a =
               ChatCompletionAssistantMessageParam.builder();
@@ -250,6 +254,31 @@ public final class OpenAiProvider implements ModelProvider {
     }
     ChatOptions.apply(config, b, !request.getTools().isEmpty());
     return b.build();
+  }
+
+  /** A user message: its text, or — where it goes with images — its parts. */
+  static ChatCompletionUserMessageParam user(String text, List<ImageParts.Part> parts) {
+    if (parts == null) {
+      return ChatCompletionUserMessageParam.builder().content(text).build();
+    }
+    List<ChatCompletionContentPart> wire = new ArrayList<>();
+    for (ImageParts.Part part : parts) {
+      wire.add(
+          switch (part) {
+            case ImageParts.Part.Text(String t) ->
+                ChatCompletionContentPart.ofText(
+                    ChatCompletionContentPartText.builder().text(t).build());
+            case ImageParts.Part.Picture picture ->
+                ChatCompletionContentPart.ofImageUrl(
+                    ChatCompletionContentPartImage.builder()
+                        .imageUrl(
+                            ChatCompletionContentPartImage.ImageUrl.builder()
+                                .url(picture.dataUrl())
+                                .build())
+                        .build());
+          });
+    }
+    return ChatCompletionUserMessageParam.builder().contentOfArrayOfContentParts(wire).build();
   }
 
   private static ModelOutcome reply(ChatCompletion completion) {

@@ -1,6 +1,8 @@
 package dev.threadline.executor.model;
 
 import dev.threadline.avro.ToolDefinition;
+import dev.threadline.config.ModelPolicy;
+import java.time.Duration;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -8,6 +10,9 @@ import java.util.function.UnaryOperator;
  * What the executor gives a model provider it makes ({@link ModelProviderFactory#create}).
  *
  * @param settings the executor's settings, for a provider's own keys
+ * @param policy what each tenant may call, which a provider holds every call to ({@link
+ *     ModelPolicy#refusal})
+ * @param timeout how long one model call may take
  * @param endpoints the operator's endpoints (URL and key) — a provider of a kind other than {@code
  *     openai} calls the endpoints that serve its kind ({@code threadline.model.endpoint.<name>
  *     .provider}; the model policy refuses a configuration naming another kind's endpoint)
@@ -20,6 +25,8 @@ import java.util.function.UnaryOperator;
  */
 public record ProviderContext(
     Map<String, String> settings,
+    ModelPolicy policy,
+    Duration timeout,
     ModelEndpoints endpoints,
     ModelClients clients,
     String defaultModel,

@@ -2,7 +2,6 @@ package dev.threadline.executor.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.openai.models.chat.completions.ChatCompletionContentPart;
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
@@ -25,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ImagePartsTest {
   @TempDir Path root;
 
-  private List<ChatCompletionContentPart> sentParts(List<String> paths) {
+  private List<ImageParts.Part> sentParts(List<String> paths) {
     ModelRequest request = Requests.model("t-1", "openai", "{}", 1, Requests.T0.plusSeconds(60));
     List<Attachment> attachments = new ArrayList<>();
     for (String path : paths) {
@@ -39,11 +38,7 @@ class ImagePartsTest {
             .build();
     request.getMessages().add(m);
     var images = new ImageParts(new ThreadFiles(root), new ModelProfiles(Map.of()));
-    return images
-        .forRequest(request, "gpt-4o", 10)
-        .user(m, request.getMessages().size() - 1)
-        .content()
-        .asArrayOfContentParts();
+    return images.forRequest(request, "gpt-4o", 10).parts(m, request.getMessages().size() - 1);
   }
 
   private void image(String name, int bytes) throws Exception {
@@ -63,8 +58,9 @@ class ImagePartsTest {
 
     var parts = sentParts(java.util.Collections.nCopies(5_000, "/attachments/cat.png"));
 
-    assertThat(parts.stream().filter(ChatCompletionContentPart::isImageUrl)).hasSize(1);
-    assertThat(parts.get(2).asText().text()).isEqualTo("[image /attachments/cat.png: as above]");
+    assertThat(parts.stream().filter(ImageParts.Part.Picture.class::isInstance)).hasSize(1);
+    assertThat(((ImageParts.Part.Text) parts.get(2)).text())
+        .isEqualTo("[image /attachments/cat.png: as above]");
   }
 
   @Test
@@ -75,15 +71,16 @@ class ImagePartsTest {
       paths.add("/attachments/n" + i + ".png");
     }
     var parts = sentParts(paths);
-    assertThat(parts.stream().filter(ChatCompletionContentPart::isImageUrl))
+    assertThat(parts.stream().filter(ImageParts.Part.Picture.class::isInstance))
         .hasSize(ImageParts.MAX_IMAGES_PER_REQUEST);
-    assertThat(parts.getLast().asText().text()).contains("left out", "at most 16 images");
+    assertThat(((ImageParts.Part.Text) parts.getLast()).text())
+        .contains("left out", "at most 16 images");
 
     int large = (int) (ImageParts.MAX_REQUEST_IMAGE_BYTES / 3) + 1;
     for (String name : new String[] {"a.png", "b.png", "c.png"}) {
       image(name, large);
     }
     parts = sentParts(List.of("/attachments/a.png", "/attachments/b.png", "/attachments/c.png"));
-    assertThat(parts.stream().filter(ChatCompletionContentPart::isImageUrl)).hasSize(2);
+    assertThat(parts.stream().filter(ImageParts.Part.Picture.class::isInstance)).hasSize(2);
   }
 }

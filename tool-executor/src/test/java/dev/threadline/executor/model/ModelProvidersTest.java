@@ -20,6 +20,8 @@ class ModelProvidersTest {
   private static final ProviderContext CONTEXT =
       new ProviderContext(
           Map.of("echo-model.prefix", "echo: "),
+          ModelPolicy.from(Map.of()),
+          java.time.Duration.ofSeconds(5),
           ModelEndpoints.of(),
           null,
           "gpt-4o-mini",
@@ -30,7 +32,8 @@ class ModelProvidersTest {
   void theBuiltInProvidersAreFoundOnTheClasspathByDefault() {
     ModelProviders providers = ModelProviders.load(ModelPolicy.from(Map.of()).providers(), CONTEXT);
 
-    assertThat(providers.names()).containsExactly("openai", "scripted");
+    assertThat(providers.names()).containsExactly("anthropic", "openai", "scripted");
+    assertThat(providers.get("anthropic").orElseThrow()).isInstanceOf(AnthropicProvider.class);
     assertThat(providers.get("scripted").orElseThrow()).isInstanceOf(ScriptedProvider.class);
     assertThat(providers.get("openai").orElseThrow()).isInstanceOf(OpenAiProvider.class);
   }
@@ -55,11 +58,11 @@ class ModelProvidersTest {
 
   @Test
   void aListedKindNoJarProvidesStopsTheStartNamingTheSetting() {
-    assertThatThrownBy(() -> ModelProviders.load(Set.of("anthropic"), CONTEXT))
+    assertThatThrownBy(() -> ModelProviders.load(Set.of("gemini"), CONTEXT))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("threadline.model.providers")
-        .hasMessageContaining("'anthropic'")
-        .hasMessageContaining("echo-model, openai, scripted");
+        .hasMessageContaining("'gemini'")
+        .hasMessageContaining("anthropic, echo-model, openai, scripted");
   }
 
   @Test

@@ -1,0 +1,58 @@
+package dev.threadline.config;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The options a built-in provider does not take, refused at the door rather than by the provider's
+ * API at the first call. {@code anthropic}: no {@code temperature}, {@code topP} or {@code seed}
+ * (the Messages API refuses the first two on Claude models from Opus 4.7 on and never had a seed;
+ * an older model that takes them gets them in {@code providerOptions}), no {@code json_object}
+ * response format (it takes {@code json_schema}), no {@code minimal} reasoning effort, and a
+ * thinking budget below {@code maxOutputTokens} when both are given. {@code openai}: no {@code
+ * reasoning.budgetTokens} (it takes an effort).
+ */
+final class ProviderOptions {
+  private ProviderOptions() {}
+
+  static ModelPolicy.Refusal refusal(JsonNode config) {
+    return switch (config.path("provider").asText()) {
+      case "anthropic" -> anthropic(config);
+      case "openai" ->
+          config.path("reasoning").has("budgetTokens")
+              ? ModelOptions.refused(
+                  "reasoning", "budgetTokens is not taken by the openai provider: give an effort")
+              : null;
+      default -> null;
+    };
+  }
+
+  private static ModelPolicy.Refusal anthropic(JsonNode config) {
+    for (String option : new String[] {"temperature", "topP", "seed"}) {
+      if (config.has(option)) {
+        return ModelOptions.refused(
+            option,
+            "is not taken by the anthropic provider (Claude models from Opus 4.7 on refuse it); for"
+                + " an older model that takes it, pass it in providerOptions");
+      }
+    }
+    if (config.path("responseFormat").path("type").asText().equals("json_object")) {
+      return ModelOptions.refused(
+          "responseFormat.type",
+          "json_object is not taken by the anthropic provider: use json_schema");
+    }
+    JsonNode reasoning = config.path("reasoning");
+    if (reasoning.path("effort").asText().equals("minimal")) {
+      return ModelOptions.refused(
+          "reasoning",
+          "effort minimal is not taken by the anthropic provider: low, medium or high");
+    }
+    if (reasoning.has("budgetTokens")
+        && config.has("maxOutputTokens")
+        && reasoning.get("budgetTokens").asInt() >= config.get("maxOutputTokens").asInt()) {
+      return ModelOptions.refused(
+          "reasoning",
+          "budgetTokens must be less than maxOutputTokens, which includes the thinking");
+    }
+    return null;
+  }
+}

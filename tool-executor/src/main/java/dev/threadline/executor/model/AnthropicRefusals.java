@@ -1,0 +1,70 @@
+package dev.threadline.executor.model;
+
+import com.anthropic.errors.AnthropicServiceException;
+import dev.threadline.config.ModelErrors;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * What the Messages API answered, as a classified failure: 429 (rate limited), 529 ({@code
+ * overloaded}), 408 and 5xx are retryable, after the {@code retry-after} the API gives; a prompt
+ * too long for the model is {@value ModelErrors#CONTEXT_TOO_LONG} (the step processor compacts and
+ * calls again); 400, 401, 403, 404 and 413 are not. The tenant's thread is told the status, the
+ * API's error type and — for a request the API found malformed — what it said of the request, with
+ * anything like a key masked; what it says of the operator's account stays in the operator's log.
+ */
+final class AnthropicRefusals {
+  private static final Pattern ACCOUNT = Pattern.compile("\\b(sk-ant|org|proj)-[A-Za-z0-9_*\\-]+");
+
+  /** The longest {@code retry-after} honoured: a longer one is the API's quota, not a pause. */
+  static final Duration MAX_RETRY_AFTER = Duration.ofMinutes(2);
+
+  private AnthropicRefusals() {}
+
+  static ModelOutcome.Failure failure(AnthropicServiceException e) {
+    int status = e.statusCode();
+    String type = e.type().map(Object::toString).orElse("");
+    String said = e.apiMessage().orElse("");
+    if (status == 400 && said.toLowerCase(Locale.ROOT).contains("prompt is too long")) {
+      return new ModelOutcome.Failure(
+          ModelErrors.CONTEXT_TOO_LONG, "the prompt is too long for the model (400)", false);
+    }
+    boolean retryable = status == 429 || status == 408 || status >= 500;
+    String code =
+        status == 529 ? "overloaded" : status == 404 ? "model_not_found" : "http_" + status;
+    String what =
+        switch (status) {
+          case 401, 403 -> "the model endpoint refused the operator's credentials";
+          case 404 -> "the model endpoint does not serve this model to the operator";
+          case 429 -> "the model endpoint is rate limiting the operator's account";
+          case 529 -> "the model endpoint is overloaded";
+          case 400, 413, 422 -> "the model endpoint refused the request: " + masked(said);
+          default ->
+              status >= 500 ? "the model endpoint failed" : "the model endpoint refused the call";
+        };
+    String message = what + " (" + status + (type.isEmpty() ? "" : "; type " + type) + ")";
+    return new ModelOutcome.Failure(code, message, retryable, retryAfter(e));
+  }
+
+  /** The API's {@code retry-after} (whole seconds), at most {@link #MAX_RETRY_AFTER}; or null. */
+  private static Duration retryAfter(AnthropicServiceException e) {
+    for (String value : e.headers().values("retry-after")) {
+      try {
+        long seconds = Long.parseLong(value.trim());
+        if (seconds > 0) {
+          return Duration.ofSeconds(Math.min(seconds, MAX_RETRY_AFTER.toSeconds()));
+        }
+      } catch (NumberFormatException httpDate) {
+        // An HTTP date: the step processor's own backoff decides.
+      }
+    }
+    return null;
+  }
+
+  private static String masked(String said) {
+    String text =
+        said.isBlank() ? "(no reason given)" : ACCOUNT.matcher(said).replaceAll("[hidden]");
+    return text.length() <= 500 ? text : text.substring(0, 500) + "…";
+  }
+}
