@@ -6,6 +6,7 @@ import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.OtlpReceiver;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.StrictChatCompletions;
+import dev.threadline.testkit.StrictMessages;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class LocalStackIT {
   private static final String STRICT_KEY = "sk-operator-strict-key";
+  private static final String CLAUDE_KEY = "sk-ant-operator-claude-key";
 
   @Test
   void upRunsTheDemoThreadToCompletionAndDownStopsEverything() throws Exception {
@@ -38,6 +40,10 @@ class LocalStackIT {
     AtomicReference<StrictChatCompletions.Script> script = new AtomicReference<>();
     StrictChatCompletions endpoint =
         StrictChatCompletions.start(request -> script.get().answer(request), STRICT_KEY);
+    // The anthropic acceptance's endpoint: "claude", of kind anthropic.
+    AtomicReference<StrictMessages.Script> claudeScript = new AtomicReference<>();
+    StrictMessages claude =
+        StrictMessages.start(request -> claudeScript.get().answer(request), CLAUDE_KEY);
     // The endpoint binds first, so the ports picked next cannot be the one it takes; the broker
     // and the registry take a port and the next one.
     int kafkaPort = FreePorts.range(2);
@@ -79,24 +85,22 @@ class LocalStackIT {
     // The services export their spans, the standard way, to a collector in this process.
     OtlpReceiver collector = OtlpReceiver.start();
     Map<String, String> environment =
-        Map.of(
-            "THREADLINE_MODEL_ENDPOINTS",
-            "default,strict",
-            "THREADLINE_MODEL_ENDPOINT_STRICT_URL",
-            endpoint.baseUrl(),
-            "THREADLINE_MODEL_ENDPOINT_STRICT_KEY_ENV",
-            "STRICT_ENDPOINT_KEY",
-            "STRICT_ENDPOINT_KEY",
-            STRICT_KEY,
-            "OTEL_EXPORTER_OTLP_ENDPOINT",
-            collector.endpoint(),
-            "OTEL_EXPORTER_OTLP_PROTOCOL",
-            "http/protobuf",
-            "OTEL_BSP_SCHEDULE_DELAY",
-            "200",
+        Map.ofEntries(
+            Map.entry("THREADLINE_MODEL_ENDPOINTS", "default,strict,claude"),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_STRICT_URL", endpoint.baseUrl()),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_STRICT_KEY_ENV", "STRICT_ENDPOINT_KEY"),
+            Map.entry("STRICT_ENDPOINT_KEY", STRICT_KEY),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_CLAUDE_URL", claude.baseUrl()),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_CLAUDE_PROVIDER", "anthropic"),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_CLAUDE_KEY_ENV", "CLAUDE_ENDPOINT_KEY"),
+            Map.entry("CLAUDE_ENDPOINT_KEY", CLAUDE_KEY),
+            Map.entry("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint()),
+            Map.entry("OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf"),
+            Map.entry("OTEL_BSP_SCHEDULE_DELAY", "200"),
             // A second tenant, which HostileTenantAcceptance has attack the stack's own.
-            "THREADLINE_API_KEYS",
-            HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT);
+            Map.entry(
+                "THREADLINE_API_KEYS",
+                HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT));
     Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =
@@ -167,6 +171,9 @@ class LocalStackIT {
         script.set(scripted);
         scripted.run(endpoint);
       }
+      AnthropicAcceptance anthropic = new AnthropicAcceptance(stack);
+      claudeScript.set(anthropic);
+      anthropic.run(claude);
 
       OpsPorts.assertDashboardSeries(opsPort, opsPort + 1, opsPort + 2);
       new PolyglotExecutorsAcceptance(
@@ -204,6 +211,7 @@ class LocalStackIT {
       up.destroy();
       reader.join(5_000);
       endpoint.close();
+      claude.close();
       collector.close();
     }
   }

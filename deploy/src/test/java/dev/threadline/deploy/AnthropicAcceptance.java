@@ -1,0 +1,224 @@
+package dev.threadline.deploy;
+
+import static dev.threadline.deploy.StackClient.count;
+import static dev.threadline.deploy.StackClient.encode;
+import static dev.threadline.deploy.StackClient.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.testkit.StrictChatCompletions.Call;
+import dev.threadline.testkit.StrictMessages;
+import dev.threadline.testkit.StrictMessages.Reply;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Agents on the {@code anthropic} provider, through the HTTP APIs, against a stand-in that refuses
+ * what the Messages API refuses ({@link StrictMessages}): a parent hears from its child; an abort
+ * in the middle of a two-tool reply and an approval denied leave conversations the API takes; a
+ * reply under a JSON schema is checked against it; an overloaded API (529) is retried and answers.
+ * The agents' tools are cached (the second call of a tool loop reads its prefix). No request is
+ * refused.
+ */
+final class AnthropicAcceptance implements StrictMessages.Script {
+  private static final String MODEL =
+      "{\"provider\":\"anthropic\",\"model\":\"claude-test\",\"endpoint\":\"claude\"";
+  private final StackClient stack;
+  private final AtomicInteger calls = new AtomicInteger();
+  private final AtomicInteger overloads = new AtomicInteger();
+
+  AnthropicAcceptance(StackClient stack) {
+    this.stack = stack;
+  }
+
+  /** The stand-in's model: it answers by agent (its system prompt) and the last block sent. */
+  @Override
+  public StrictMessages.Answer answer(JsonNode request) {
+    String agent = request.path("system").path(0).path("text").asText();
+    JsonNode messages = request.path("messages");
+    JsonNode content = messages.get(messages.size() - 1).path("content");
+    JsonNode last = content.get(content.size() - 1);
+    String said = last.path("text").asText(last.path("content").asText(""));
+    if (last.path("type").asText().equals("tool_result")) {
+      return Reply.text("done with the tools: " + said);
+    }
+    if (agent.startsWith("AN child")) {
+      return Reply.text("child answer to: " + said);
+    }
+    if (agent.startsWith("AN parent")) {
+      return said.startsWith("[subagent helper")
+          ? Reply.text("parent got: " + said)
+          : Reply.calls(call("helper", "{\"message\":\"look it up\"}"));
+    }
+    if (agent.startsWith("AN json")) {
+      return Reply.text(said.equals("bad") ? "{\"n\":\"one\"}" : "{\"n\":1}");
+    }
+    if (agent.startsWith("AN busy") && overloads.getAndIncrement() == 0) {
+      return StrictMessages.Failure.overloaded();
+    }
+    return switch (said) {
+      case "two tools" -> Reply.calls(call("echo", "{\"n\":1}"), call("current_time", "{}"));
+      case "what time is it" -> Reply.calls(call("current_time", "{}"));
+      case "echo" -> Reply.calls(call("echo", "{\"n\":2}"));
+      default -> Reply.text("sure: " + said);
+    };
+  }
+
+  private Call call(String name, String args) {
+    return new Call("toolu_" + calls.incrementAndGet(), name, args);
+  }
+
+  void run(StrictMessages api) throws Exception {
+    define("an-child", MODEL + "}", "AN child", "[]", "[]");
+    define(
+        "an-parent",
+        MODEL + "}",
+        "AN parent",
+        "[]",
+        "[{\"name\":\"helper\",\"agent\":\"an-child\",\"blocking\":false}]");
+    define(
+        "an-tools",
+        MODEL + "}",
+        "AN tools",
+        "[{\"name\":\"echo\",\"permission\":\"allow\"},{\"name\":\"current_time\",\"permission\":\"ask\"}]",
+        "[]");
+    define(
+        "an-json",
+        MODEL
+            + ",\"responseFormat\":{\"type\":\"json_schema\",\"schema\":{\"type\":\"object\","
+            + "\"properties\":{\"n\":{\"type\":\"integer\"}},\"required\":[\"n\"]}}}",
+        "AN json",
+        "[]",
+        "[]");
+    define("an-busy", MODEL + ",\"stream\":false}", "AN busy", "[]", "[]");
+
+    anOptionTheProviderDoesNotTakeIsRefusedAtTheDoor();
+    aParentHearsFromItsChild();
+    anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation();
+    anApprovalDeniedThenANewMessageIsAnswered();
+    theSecondCallOfAToolLoopReadsTheCache(api);
+    aReplyUnderAJsonSchemaIsHeldToIt();
+    anOverloadedApiIsRetried();
+
+    assertThat(api.refusals()).as("requests the Messages API refused").isEmpty();
+    assertThat(api.requests()).hasSizeGreaterThan(10);
+  }
+
+  private void anOptionTheProviderDoesNotTakeIsRefusedAtTheDoor() throws Exception {
+    JsonNode refused =
+        stack.write(
+            "PUT", "/v1/agents/an-warm", "{\"model\": " + MODEL + ",\"temperature\":0.7}}", 422);
+    assertThat(refused.path("errors").path(0).path("field").asText())
+        .isEqualTo("model.temperature");
+    stack.write("GET", "/v1/agents/an-warm", "", 404);
+  }
+
+  private void define(String name, String model, String prompt, String tools, String subagents)
+      throws Exception {
+    stack.write(
+        "PUT",
+        "/v1/agents/" + name,
+        "{\"model\": "
+            + model
+            + ", \"systemPrompt\": \""
+            + prompt
+            + "\", \"tools\": "
+            + tools
+            + ", \"subagents\": "
+            + subagents
+            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}",
+        200);
+  }
+
+  private String start(String agent, String message) throws Exception {
+    return stack
+        .write(
+            "POST",
+            "/v1/threads",
+            "{\"agent\": \"" + agent + "\", \"message\": \"" + message + "\"}",
+            201)
+        .path("threadId")
+        .asText();
+  }
+
+  private void say(String threadId, String text) throws Exception {
+    stack.write(
+        "POST",
+        "/v1/threads/" + encode(threadId) + "/messages",
+        "{\"text\": \"" + text + "\"}",
+        202);
+  }
+
+  private void aParentHearsFromItsChild() throws Exception {
+    String parent = start("an-parent", "delegate");
+    List<JsonNode> events =
+        stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 2, "the child's report");
+    assertThat(first(events, "ChildStatusUpdated").path("payload").path("kind").asText())
+        .isEqualTo("completed");
+    assertThat(events.toString())
+        .contains("parent got: [subagent helper completed] child answer to: look it up");
+  }
+
+  private void anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation() throws Exception {
+    String thread = start("an-tools", "two tools");
+    stack.awaitEvents(
+        thread, e -> count(e, "ApprovalRequested") == 1, "the second call's approval");
+
+    stack.write("POST", "/v1/threads/" + encode(thread) + "/abort", "{}", 202);
+    say(thread, "after abort");
+
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
+    assertThat(events.toString()).contains("sure: after abort");
+  }
+
+  private void anApprovalDeniedThenANewMessageIsAnswered() throws Exception {
+    String thread = start("an-tools", "what time is it");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval");
+    String callId = first(events, "ApprovalRequested").path("payload").path("callId").asText();
+    stack.write(
+        "POST",
+        "/v1/threads/" + encode(thread) + "/approvals/" + callId,
+        "{\"approve\": false, \"reason\": \"not now\"}",
+        202);
+    stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn after the denial");
+
+    say(thread, "anything else");
+
+    events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
+    assertThat(events.toString())
+        .contains("denied by the approver: not now")
+        .contains("sure: anything else");
+  }
+
+  private void theSecondCallOfAToolLoopReadsTheCache(StrictMessages api) throws Exception {
+    String thread = start("an-tools", "echo");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the tool loop");
+    assertThat(events.toString()).contains("done with the tools: {\\\"n\\\":2}");
+    assertThat(api.cacheReads().getLast()).as("the loop's second call").isPositive();
+  }
+
+  private void aReplyUnderAJsonSchemaIsHeldToIt() throws Exception {
+    String thread = start("an-json", "good");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "a JSON reply");
+    assertThat(StackClient.types(events)).doesNotContain("ModelCallFailed");
+
+    say(thread, "bad");
+    events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 2, "a refused reply");
+    assertThat(first(events, "ModelCallFailed").path("payload").path("code").asText())
+        .isEqualTo("output_schema_mismatch");
+  }
+
+  private void anOverloadedApiIsRetried() throws Exception {
+    String thread = start("an-busy", "hello");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the retried answer");
+    JsonNode failed = first(events, "ModelCallFailed").path("payload");
+    assertThat(failed.path("code").asText()).isEqualTo("overloaded");
+    assertThat(failed.path("willRetry").asBoolean()).isTrue();
+    assertThat(events.toString()).contains("sure: hello");
+  }
+}
