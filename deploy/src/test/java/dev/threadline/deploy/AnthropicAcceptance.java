@@ -37,7 +37,11 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     String agent = request.path("system").path(0).path("text").asText();
     JsonNode messages = request.path("messages");
     JsonNode content = messages.get(messages.size() - 1).path("content");
+    // The working set, a system note, closes the last message: what was said comes before it.
     JsonNode last = content.get(content.size() - 1);
+    if (content.size() > 1 && last.path("text").asText().startsWith("Working set")) {
+      last = content.get(content.size() - 2);
+    }
     String said = last.path("text").asText(last.path("content").asText(""));
     if (last.path("type").asText().equals("tool_result")) {
       return Reply.text("done with the tools: " + said);

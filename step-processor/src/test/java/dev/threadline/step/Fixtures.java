@@ -102,7 +102,7 @@ final class Fixtures {
         threadId,
         epoch,
         T0,
-        new ModelError(retryable ? "rate_limited" : "bad_request", "nope", retryable),
+        new ModelError(retryable ? "rate_limited" : "bad_request", "nope", retryable, null),
         new java.util.ArrayList<>(),
         false);
   }

@@ -71,7 +71,7 @@ class RequestReuseTopologyTest {
             second.getEpoch(),
             java.time.Instant.now(),
             new dev.threadline.avro.ModelError(
-                dev.threadline.topics.ContextDigest.MISSING, "no context held", true),
+                dev.threadline.topics.ContextDigest.MISSING, "no context held", true, null),
             new java.util.ArrayList<>(),
             false));
 

@@ -127,7 +127,7 @@ final class ModelRequestHandler {
       // A failure of this executor must not leave the request unanswered, nor hold the lane's
       // offsets back: it is the request's result.
       log.error("model request {} failed in the executor", request.getRequestId(), e);
-      payload = new ModelError("executor_error", "the executor failed: " + e, false);
+      payload = new ModelError("executor_error", "the executor failed: " + e, false, null);
     }
     if (payload == null) {
       return;
@@ -145,7 +145,7 @@ final class ModelRequestHandler {
       log.error("the result of model request {} cannot be written", request.getRequestId(), e);
       publish(
           request,
-          new ModelError("executor_error", "the result could not be written: " + e, false),
+          new ModelError("executor_error", "the result could not be written: " + e, false, null),
           hookFailures,
           servedEarly);
     }
@@ -168,7 +168,7 @@ final class ModelRequestHandler {
             request.getRequestId(),
             request.getThreadId(),
             missing.reason());
-        return new ModelError(ContextDigest.MISSING, missing.reason(), true);
+        return new ModelError(ContextDigest.MISSING, missing.reason(), true, null);
       }
     }
     // A request that waited past its deadline in a busy lane is still work; a re-issued copy of
@@ -197,7 +197,12 @@ final class ModelRequestHandler {
             stored.finishReason(),
             stored.model());
       }
-      case ModelOutcome.Failure f -> new ModelError(f.code(), f.message(), f.retryable());
+      case ModelOutcome.Failure f ->
+          new ModelError(
+              f.code(),
+              f.message(),
+              f.retryable(),
+              f.retryAfter() == null ? null : f.retryAfter().toMillis());
     };
   }
 

@@ -48,7 +48,7 @@ class ExecutorMetersTest {
         UNPRICED);
     ExecutorMeters.modelCall(
         request("gpt-x"),
-        new ModelError("rate_limited", "slow down", true),
+        new ModelError("rate_limited", "slow down", true, null),
         Duration.ofMillis(5),
         UNPRICED);
 

@@ -101,7 +101,8 @@ class ExecutorSpansTest {
     spans.within(
         requestRecord(),
         "chat",
-        () -> ExecutorSpans.modelCall(request(), new ModelError("rate_limited", "slow", true)));
+        () ->
+            ExecutorSpans.modelCall(request(), new ModelError("rate_limited", "slow", true, null)));
 
     SpanData chat = traces.only("chat gpt-x");
     assertThat(chat.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);

@@ -5,6 +5,7 @@ import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.Usage;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -183,7 +184,15 @@ public sealed interface Input {
     }
   }
 
-  record ModelFailure(String code, String message, boolean retryable) implements ModelOutcome {}
+  /**
+   * @param retryAfter how long the provider asked to be left alone before a retry, or null
+   */
+  record ModelFailure(String code, String message, boolean retryable, Duration retryAfter)
+      implements ModelOutcome {
+    public ModelFailure(String code, String message, boolean retryable) {
+      this(code, message, retryable, null);
+    }
+  }
 
   /** A tool finished request {@code requestId}; {@code error} is null on success. */
   record ToolResultReceived(

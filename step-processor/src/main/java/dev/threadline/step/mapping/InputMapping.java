@@ -232,7 +232,13 @@ public final class InputMapping {
                   ValueMapping.usage(ok.getUsage()),
                   ok.getFinishReason());
           case ModelError err ->
-              new Input.ModelFailure(err.getCode(), err.getMessage(), err.getRetryable());
+              new Input.ModelFailure(
+                  err.getCode(),
+                  err.getMessage(),
+                  err.getRetryable(),
+                  err.getRetryAfterMillis() == null
+                      ? null
+                      : java.time.Duration.ofMillis(err.getRetryAfterMillis()));
           default ->
               throw new IllegalArgumentException(
                   "unknown model outcome " + r.getOutcome().getClass().getName());
@@ -251,7 +257,12 @@ public final class InputMapping {
                   ValueMapping.usage(ok.usage()),
                   ok.finishReason(),
                   null);
-          case Input.ModelFailure f -> new ModelError(f.code(), f.message(), f.retryable());
+          case Input.ModelFailure f ->
+              new ModelError(
+                  f.code(),
+                  f.message(),
+                  f.retryable(),
+                  f.retryAfter() == null ? null : f.retryAfter().toMillis());
         };
     return new ModelResult(
         r.requestId(),

@@ -41,6 +41,21 @@ class FailureHandlingTest {
   }
 
   @Test
+  void aRetryWaitsAtLeastAsLongAsTheProviderAsked() {
+    scenario.givenRunning();
+
+    scenario.when(scenario.modelError(true, Duration.ofSeconds(30)));
+
+    assertThat(scenario.outputs(Output.SetDeadline.class).getFirst().deadline())
+        .isEqualTo(scenario.now().plusSeconds(30));
+    scenario.when(scenario.deadlinePassed());
+    // A retry-after shorter than the runtime's own backoff does not shorten it.
+    scenario.when(scenario.modelError(true, Duration.ofMillis(10)));
+    assertThat(scenario.outputs(Output.SetDeadline.class).getFirst().deadline())
+        .isEqualTo(scenario.now().plusSeconds(2));
+  }
+
+  @Test
   void retryableModelErrorsAreRetriedABoundedNumberOfTimesThenTheTurnFails() {
     scenario.givenRunning();
     for (int i = 0; i < 3; i++) {

@@ -290,7 +290,14 @@ class MappingRoundTripTest {
     var failure =
         new Input.ModelResultReceived(
             "r1", 2, AT, new Input.ModelFailure("rate_limited", "slow", true), List.of());
-    for (var result : List.of(reply, failure)) {
+    var waitFirst =
+        new Input.ModelResultReceived(
+            "r1",
+            2,
+            AT,
+            new Input.ModelFailure("overloaded", "busy", true, java.time.Duration.ofSeconds(7)),
+            List.of());
+    for (var result : List.of(reply, failure, waitFirst)) {
       ModelResult avro = throughBytes(InputMapping.toModelResult("t-1", result));
       assertThat(InputMapping.fromModelResult(avro, AT)).isEqualTo(result);
     }

@@ -2,7 +2,6 @@ package dev.threadline.executor.model;
 
 import com.anthropic.errors.AnthropicServiceException;
 import dev.threadline.config.ModelErrors;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -16,9 +15,6 @@ import java.util.regex.Pattern;
  */
 final class AnthropicRefusals {
   private static final Pattern ACCOUNT = Pattern.compile("\\b(sk-ant|org|proj)-[A-Za-z0-9_*\\-]+");
-
-  /** The longest {@code retry-after} honoured: a longer one is the API's quota, not a pause. */
-  static final Duration MAX_RETRY_AFTER = Duration.ofMinutes(2);
 
   private AnthropicRefusals() {}
 
@@ -44,22 +40,8 @@ final class AnthropicRefusals {
               status >= 500 ? "the model endpoint failed" : "the model endpoint refused the call";
         };
     String message = what + " (" + status + (type.isEmpty() ? "" : "; type " + type) + ")";
-    return new ModelOutcome.Failure(code, message, retryable, retryAfter(e));
-  }
-
-  /** The API's {@code retry-after} (whole seconds), at most {@link #MAX_RETRY_AFTER}; or null. */
-  private static Duration retryAfter(AnthropicServiceException e) {
-    for (String value : e.headers().values("retry-after")) {
-      try {
-        long seconds = Long.parseLong(value.trim());
-        if (seconds > 0) {
-          return Duration.ofSeconds(Math.min(seconds, MAX_RETRY_AFTER.toSeconds()));
-        }
-      } catch (NumberFormatException httpDate) {
-        // An HTTP date: the step processor's own backoff decides.
-      }
-    }
-    return null;
+    return new ModelOutcome.Failure(
+        code, message, retryable, RetryAfter.of(e.headers().values("retry-after")));
   }
 
   private static String masked(String said) {

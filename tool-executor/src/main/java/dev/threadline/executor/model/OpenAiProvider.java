@@ -178,7 +178,11 @@ public final class OpenAiProvider implements ModelProvider {
           e.code().filter(ModelErrors.CONTEXT_TOO_LONG::equals).isPresent()
               ? ModelErrors.CONTEXT_TOO_LONG
               : "http_" + status;
-      return new ModelOutcome.Failure(code, ProviderRefusals.forTenant(e), retryable);
+      return new ModelOutcome.Failure(
+          code,
+          ProviderRefusals.forTenant(e),
+          retryable,
+          RetryAfter.of(e.headers().values("retry-after")));
     } catch (OpenAIIoException e) {
       // The client's text names the addresses it tried; the operator's log keeps it, the tenant's
       // event says what kind of failure it was.

@@ -113,14 +113,16 @@ class OpenAiProviderTest {
                       "{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}", null)
                   + chunk("{}", "\"tool_calls\"")
                   + "data: [DONE]\n\n");
-      case "429" ->
-          send(
-              exchange,
-              429,
-              "application/json",
-              "{\"error\":{\"message\":\"Rate limit reached for gpt-4o in organization"
-                  + " org-0p3r4t0r on tokens per min: Limit 30000, Used 29000\","
-                  + "\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}");
+      case "429" -> {
+        exchange.getResponseHeaders().add("retry-after", "20");
+        send(
+            exchange,
+            429,
+            "application/json",
+            "{\"error\":{\"message\":\"Rate limit reached for gpt-4o in organization"
+                + " org-0p3r4t0r on tokens per min: Limit 30000, Used 29000\","
+                + "\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}");
+      }
       case "too-long" ->
           send(
               exchange,
@@ -231,6 +233,7 @@ class OpenAiProviderTest {
             f -> {
               assertThat(f.code()).isEqualTo("http_429");
               assertThat(f.retryable()).isTrue();
+              assertThat(f.retryAfter()).isEqualTo(java.time.Duration.ofSeconds(20));
             });
     mode = "401";
     assertThat(call("{\"stream\":false}", new ArrayList<>()))

@@ -227,12 +227,23 @@ public final class ModelCalls {
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     d.settle();
     if (retry) {
-      Instant retryAt = d.at.plus(d.settings.config().backoff(p.retries()));
+      Instant retryAt = d.at.plus(ModelCalls.backoff(d, p.retries(), f));
       d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
     } else {
       TurnLoop.end(d, f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
     }
+  }
+
+  /**
+   * How long a retryable failure waits before its retry: the runtime's backoff, or longer where the
+   * provider asked for longer (its retry-after) — a retry sooner would be refused again, and spent.
+   */
+  static java.time.Duration backoff(Decision d, int retries, ModelFailure f) {
+    java.time.Duration backoff = d.settings.config().backoff(retries);
+    return f.retryAfter() != null && f.retryAfter().compareTo(backoff) > 0
+        ? f.retryAfter()
+        : backoff;
   }
 
   /**

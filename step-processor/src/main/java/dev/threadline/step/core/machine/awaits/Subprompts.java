@@ -138,7 +138,7 @@ public final class Subprompts {
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     if (retry) {
       // Waits out the backoff as a deadline: when it passes, the retry goes.
-      Instant retryAt = d.at.plus(d.settings.config().backoff(p.retries()));
+      Instant retryAt = d.at.plus(ModelCalls.backoff(d, p.retries(), f));
       d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
       return;
