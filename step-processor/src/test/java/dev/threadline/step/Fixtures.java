@@ -91,7 +91,8 @@ final class Fixtures {
         threadId,
         epoch,
         T0,
-        new ModelResponse(text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null),
+        new ModelResponse(
+            text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null, null),
         new java.util.ArrayList<>(),
         false);
   }

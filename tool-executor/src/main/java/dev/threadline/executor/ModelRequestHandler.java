@@ -195,7 +195,8 @@ final class ModelRequestHandler {
             new ArrayList<>(stored.toolCalls()),
             stored.usage(),
             stored.finishReason(),
-            stored.model());
+            stored.model(),
+            stored.providerItems());
       }
       case ModelOutcome.Failure f ->
           new ModelError(
@@ -288,7 +289,7 @@ final class ModelRequestHandler {
     if (!(outcome instanceof ModelOutcome.Reply reply)) {
       return outcome;
     }
-    long bytes = Utf8.length(reply.text());
+    long bytes = Utf8.length(reply.text()) + Utf8.length(reply.providerItems());
     for (ToolCall call : reply.toolCalls()) {
       bytes +=
           Utf8.length(call.getCallId())

@@ -57,7 +57,7 @@ class ExecutorSpansTest {
         () -> {
           ExecutorSpans.modelCall(
               request(),
-              new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x-1"));
+              new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x-1", null));
           published[0] = (RecordHeaders) TraceHeaders.current();
         });
 
@@ -87,7 +87,8 @@ class ExecutorSpansTest {
         "chat",
         () ->
             ExecutorSpans.modelCall(
-                request, new ModelResponse("hi", List.of(), new Usage(1L, 1L), "stop", "gpt-x")));
+                request,
+                new ModelResponse("hi", List.of(), new Usage(1L, 1L), "stop", "gpt-x", null)));
 
     var attributes = traces.only("chat gpt-x").getAttributes();
     assertThat(attributes.get(AttributeKey.doubleKey("gen_ai.request.temperature"))).isEqualTo(0.2);

@@ -177,10 +177,19 @@ public sealed interface Input {
 
   sealed interface ModelOutcome {}
 
-  record ModelReply(String text, List<ToolCall> toolCalls, Usage usage, String finishReason)
+  /**
+   * @param providerItems what the provider needs sent back with this answer on later calls (JSON
+   *     keyed by provider kind), kept with the assistant message; null when nothing
+   */
+  record ModelReply(
+      String text, List<ToolCall> toolCalls, Usage usage, String finishReason, String providerItems)
       implements ModelOutcome {
     public ModelReply {
       toolCalls = List.copyOf(toolCalls);
+    }
+
+    public ModelReply(String text, List<ToolCall> toolCalls, Usage usage, String finishReason) {
+      this(text, toolCalls, usage, finishReason, null);
     }
   }
 

@@ -27,6 +27,7 @@ public final class Sizes {
     long bytes =
         PER_MESSAGE
             + Utf8.total(m.content(), m.toolCallId(), m.toolName(), m.channel(), m.sender())
+            + Utf8.length(m.providerItems())
             + attachments(m.attachments());
     for (ToolCall call : m.toolCalls()) {
       bytes += PER_CALL + of(call);
@@ -61,8 +62,8 @@ public final class Sizes {
   }
 
   /** A model reply: its text and its tool calls. */
-  public static long reply(String text, List<ToolCall> calls) {
-    long bytes = Utf8.length(text);
+  public static long reply(String text, List<ToolCall> calls, String providerItems) {
+    long bytes = Utf8.length(text) + Utf8.length(providerItems);
     for (ToolCall call : calls) {
       bytes += of(call);
     }

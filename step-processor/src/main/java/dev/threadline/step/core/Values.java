@@ -85,10 +85,37 @@ public final class Values {
       Origin origin,
       String channel,
       String sender,
-      List<Attachment> attachments) {
+      List<Attachment> attachments,
+      String providerItems) {
     public Message {
       toolCalls = List.copyOf(toolCalls);
       attachments = List.copyOf(attachments);
+    }
+
+    /** A message that carries nothing for its provider. */
+    public Message(
+        Role role,
+        String content,
+        List<ToolCall> toolCalls,
+        String toolCallId,
+        String toolName,
+        boolean isError,
+        Origin origin,
+        String channel,
+        String sender,
+        List<Attachment> attachments) {
+      this(
+          role,
+          content,
+          toolCalls,
+          toolCallId,
+          toolName,
+          isError,
+          origin,
+          channel,
+          sender,
+          attachments,
+          null);
     }
 
     public static Message user(InboundMessage in) {
@@ -111,8 +138,26 @@ public final class Values {
     }
 
     public static Message assistant(String text, List<ToolCall> calls) {
+      return assistant(text, calls, null);
+    }
+
+    /**
+     * @param providerItems what the provider that answered needs sent back with the answer (its
+     *     thinking, say), as JSON keyed by provider kind; null when nothing
+     */
+    public static Message assistant(String text, List<ToolCall> calls, String providerItems) {
       return new Message(
-          Role.ASSISTANT, text, calls, null, null, false, null, null, null, List.of());
+          Role.ASSISTANT,
+          text,
+          calls,
+          null,
+          null,
+          false,
+          null,
+          null,
+          null,
+          List.of(),
+          providerItems);
     }
 
     public static Message toolResult(ToolCall call, String content, boolean isError) {
@@ -150,7 +195,8 @@ public final class Values {
           origin,
           channel,
           sender,
-          attachments);
+          attachments,
+          providerItems);
     }
 
     public static Message system(String text) {

@@ -230,7 +230,8 @@ public final class InputMapping {
                   ok.getText(),
                   ValueMapping.toolCalls(ok.getToolCalls()),
                   ValueMapping.usage(ok.getUsage()),
-                  ok.getFinishReason());
+                  ok.getFinishReason(),
+                  ok.getProviderItemsJson());
           case ModelError err ->
               new Input.ModelFailure(
                   err.getCode(),
@@ -256,7 +257,8 @@ public final class InputMapping {
                   ValueMapping.toolCallsToAvro(ok.toolCalls()),
                   ValueMapping.usage(ok.usage()),
                   ok.finishReason(),
-                  null);
+                  null,
+                  ok.providerItems());
           case Input.ModelFailure f ->
               new ModelError(
                   f.code(),

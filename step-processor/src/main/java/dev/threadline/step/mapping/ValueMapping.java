@@ -102,7 +102,8 @@ public final class ValueMapping {
         origin(m.getOrigin()),
         m.getChannel(),
         m.getSender(),
-        attachments(m.getAttachments()));
+        attachments(m.getAttachments()),
+        m.getProviderItemsJson());
   }
 
   public static ChatMessage message(Values.Message m) {
@@ -118,7 +119,8 @@ public final class ValueMapping {
         origin(m.origin()),
         m.channel(),
         m.sender(),
-        attachmentsToAvro(m.attachments()));
+        attachmentsToAvro(m.attachments()),
+        m.providerItems());
   }
 
   public static Values.InboundMessage inbound(UserMessage m) {

@@ -84,4 +84,29 @@ class ConversationTest {
         .singleElement()
         .satisfies(m -> assertThat(m.messageSeq()).isEqualTo(5));
   }
+
+  @Test
+  void whatTheProviderNeedsBackIsKeptWithTheAssistantMessage() {
+    String thinking = "{\"anthropic\":[{\"type\":\"thinking\",\"signature\":\"sig\"}]}";
+    scenario.givenRunning();
+
+    scenario.when(
+        new Input.ModelResultReceived(
+            Scenario.PENDING,
+            Scenario.CURRENT_EPOCH,
+            scenario.now(),
+            new Input.ModelReply(
+                null,
+                List.of(call("c1", "echo", "{}")),
+                new Values.Usage(1, 1),
+                "tool_calls",
+                thinking),
+            List.of()));
+
+    assertThat(scenario.events(MessageAppended.class))
+        .map(MessageAppended::message)
+        .filteredOn(m -> m.role() == Role.ASSISTANT)
+        .singleElement()
+        .satisfies(m -> assertThat(m.providerItems()).isEqualTo(thinking));
+  }
 }

@@ -126,7 +126,11 @@ class MappingRoundTripTest {
 
   @Test
   void messages() {
-    for (Message m : List.of(Message.user(CHAT), ASSISTANT, TOOL, Message.system("sys"))) {
+    Message thinking =
+        Message.assistant(
+            "hi", List.of(), "{\"anthropic\":[{\"type\":\"thinking\",\"signature\":\"s\"}]}");
+    for (Message m :
+        List.of(Message.user(CHAT), ASSISTANT, thinking, TOOL, Message.system("sys"))) {
       assertThat(ValueMapping.message(throughBytes(ValueMapping.message(m)))).isEqualTo(m);
     }
     assertThat(ValueMapping.inbound(throughBytes(ValueMapping.inbound(CHAT)))).isEqualTo(CHAT);
@@ -285,7 +289,11 @@ class MappingRoundTripTest {
             2,
             AT,
             new Input.ModelReply(
-                "hi", List.of(new ToolCall("c", "echo", "{}")), new Usage(5, 6), "tool_calls"),
+                "hi",
+                List.of(new ToolCall("c", "echo", "{}")),
+                new Usage(5, 6),
+                "tool_calls",
+                "{\"anthropic\":[]}"),
             List.of());
     var failure =
         new Input.ModelResultReceived(

@@ -62,7 +62,8 @@ public final class ReplyHooks {
                   reply.toolCalls(),
                   reply.usage(),
                   reply.finishReason(),
-                  reply.model());
+                  reply.model(),
+                  reply.providerItems());
         }
       }
     }

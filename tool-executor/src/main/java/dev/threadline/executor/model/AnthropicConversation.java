@@ -30,6 +30,8 @@ import java.util.Map;
  *       and the cache can serve it;
  *   <li>tool results are {@code tool_result} blocks of a user message, and consecutive messages of
  *       one role are one message, results first;
+ *   <li>an assistant message opens with the thinking its answer came with ({@link
+ *       AnthropicThinking}), as the API requires within a tool loop;
  *   <li>an assistant message with neither text nor tool calls is left out; a conversation that
  *       would start with the assistant starts with a user message saying it continues;
  *   <li>call ids keep their characters where the API's id pattern allows them, others become {@code
@@ -174,6 +176,10 @@ final class AnthropicConversation {
 
   private static List<ContentBlockParam> assistant(ChatMessage m) {
     List<ContentBlockParam> blocks = new ArrayList<>();
+    if ((m.getContent() == null || m.getContent().isEmpty()) && m.getToolCalls().isEmpty()) {
+      return blocks;
+    }
+    blocks.addAll(AnthropicThinking.blocks(m.getProviderItemsJson()));
     if (m.getContent() != null && !m.getContent().isEmpty()) {
       blocks.add(text(m.getContent()));
     }

@@ -257,7 +257,8 @@ public final class AnthropicProvider implements ModelProvider {
         calls,
         new Usage(input, u.outputTokens()),
         finishReason(message.stopReason().orElse(null)),
-        message.model().asString());
+        message.model().asString(),
+        AnthropicThinking.items(message.content()));
   }
 
   private static String inputJson(com.anthropic.models.messages.ToolUseBlock use) {

@@ -8,11 +8,25 @@ import java.util.List;
 /** What a provider answered: a reply, or a classified failure. */
 public sealed interface ModelOutcome {
 
+  /**
+   * @param providerItems what the provider needs sent back with this answer on later calls (its
+   *     thinking, say), as JSON keyed by provider kind; null when nothing
+   */
   record Reply(
-      String text, List<ToolCall> toolCalls, Usage usage, String finishReason, String model)
+      String text,
+      List<ToolCall> toolCalls,
+      Usage usage,
+      String finishReason,
+      String model,
+      String providerItems)
       implements ModelOutcome {
     public Reply {
       toolCalls = List.copyOf(toolCalls);
+    }
+
+    public Reply(
+        String text, List<ToolCall> toolCalls, Usage usage, String finishReason, String model) {
+      this(text, toolCalls, usage, finishReason, model, null);
     }
   }
 

@@ -136,6 +136,38 @@ class AnthropicProviderTest {
   }
 
   @Test
+  void thinkingIsKeptWithTheAnswerAndGoesBackFirstWithinAToolLoop() {
+    next.set(
+        new StrictMessages.Reply(
+            "the user wants n", null, List.of(new Call("toolu_01", "echo", "{\"n\":1}"))));
+    ModelRequest request = request(",\"reasoning\":{\"budgetTokens\":2048}");
+
+    var first = (ModelOutcome.Reply) provider.complete(request, DeltaSink.NONE);
+
+    assertThat(first.providerItems())
+        .contains("the user wants n", StrictMessages.signature("the user wants n"));
+    assertThat(api.requests().getLast().path("max_tokens").asLong()).isGreaterThan(2048);
+
+    ChatMessage withThinking = assistant(first.toolCalls());
+    withThinking.setProviderItemsJson(first.providerItems());
+    request.getMessages().add(withThinking);
+    request.getMessages().add(result("toolu_01", "1"));
+    next.set(StrictMessages.Reply.text("n is 1"));
+    provider.complete(request, DeltaSink.NONE);
+
+    assertThat(api.refusals()).isEmpty();
+    JsonNode turn = api.requests().getLast().path("messages").get(1).path("content");
+    assertThat(turn.get(0).path("type").asText()).isEqualTo("thinking");
+    assertThat(turn.get(0).path("signature").asText())
+        .isEqualTo(StrictMessages.signature("the user wants n"));
+
+    // Without it, the API refuses the loop's next call.
+    withThinking.setProviderItemsJson(null);
+    provider.complete(request, DeltaSink.NONE);
+    assertThat(api.refusals()).singleElement().asString().contains("Expected `thinking`");
+  }
+
+  @Test
   void conversationsOfTheChatRulesHoldTheMessagesRules() {
     ModelRequest request = request("");
     request.getMessages().clear();

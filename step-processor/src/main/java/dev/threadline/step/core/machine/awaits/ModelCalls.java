@@ -200,7 +200,9 @@ public final class ModelCalls {
       return outcome;
     }
     Limits.ReplyRefusal refused =
-        limits.replyRefusal(reply.toolCalls().size(), Sizes.reply(reply.text(), reply.toolCalls()));
+        limits.replyRefusal(
+            reply.toolCalls().size(),
+            Sizes.reply(reply.text(), reply.toolCalls(), reply.providerItems()));
     return refused == null ? outcome : new ModelFailure(refused.code(), refused.message(), false);
   }
 
@@ -210,7 +212,7 @@ public final class ModelCalls {
   private static void replied(Decision d, Model p, ModelReply reply) {
     d.settle();
     d.turn.modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
-    d.append(Message.assistant(reply.text(), reply.toolCalls()));
+    d.append(Message.assistant(reply.text(), reply.toolCalls(), reply.providerItems()));
     if (reply.toolCalls().isEmpty()) {
       TurnLoop.evaluateStop(d, true);
     } else {
