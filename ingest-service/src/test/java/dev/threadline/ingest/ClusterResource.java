@@ -48,7 +48,7 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
                 "threadline.send.timeout.ms",
                 "2000",
                 "threadline.model.endpoints",
-                "default,fast,echo",
+                "default,fast,echo,claude",
                 "threadline.model.tenant.tenant-b.models",
                 "cheap-*",
                 "threadline.secrets.key",
@@ -58,8 +58,9 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
                 "threadline.files.max.bytes",
                 "100000"));
     // A provider of the operator's own, its jar on the executor's classpath.
-    config.put("threadline.model.providers", "openai,scripted,echo-model");
+    config.put("threadline.model.providers", "openai,anthropic,scripted,echo-model");
     config.put("threadline.model.endpoint.echo.provider", "echo-model");
+    config.put("threadline.model.endpoint.claude.provider", "anthropic");
     return config;
   }
 

@@ -32,6 +32,31 @@ class ModelEndpointsAtTheDoorTest {
     get("key-a", "/v1/agents/exfiltrate").statusCode(404);
   }
 
+  /**
+   * An anthropic agent names an endpoint of that kind and only the options the provider takes: what
+   * it does not take is refused now, naming the field, not at its first call.
+   */
+  @Test
+  void anAnthropicAgentIsHeldToItsEndpointsAndTheOptionsItTakes() {
+    put(
+            "key-a",
+            "/v1/agents/on-claude",
+            """
+            {"model": {"provider": "anthropic", "endpoint": "claude", "model": "claude-x",
+                       "reasoning": {"budgetTokens": 2048}, "maxOutputTokens": 8192}}""")
+        .statusCode(200);
+    put(
+            "key-a",
+            "/v1/agents/warm-claude",
+            "{\"model\": {\"provider\": \"anthropic\", \"endpoint\": \"claude\", \"temperature\": 0.3}}")
+        .spec(unprocessable("model.temperature"))
+        .body("detail", containsString("not taken by the anthropic provider"));
+    put("key-a", "/v1/agents/claude-on-default", "{\"model\": {\"provider\": \"anthropic\"}}")
+        .spec(unprocessable("model.endpoint"));
+    get("key-a", "/v1/agents/warm-claude").statusCode(404);
+    get("key-a", "/v1/agents/claude-on-default").statusCode(404);
+  }
+
   /** An agent naming a provider the runtime lacks is refused now, not at its first call. */
   @Test
   void anUnknownProviderIsRefusedWith422AndNotStored() {
