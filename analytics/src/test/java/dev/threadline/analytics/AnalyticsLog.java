@@ -102,7 +102,7 @@ final class AnalyticsLog {
             .setMessageCount(1)
             .setDeadline(T0)
             .build());
-    add(new ModelCallCompleted(requestId, new Usage(in, out), "stop", 0, 40L));
+    add(new ModelCallCompleted(requestId, new Usage(in, out, 0L, 0L), "stop", 0, 40L));
   }
 
   private void tool(String name, String error) {

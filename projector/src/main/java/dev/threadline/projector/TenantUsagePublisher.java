@@ -73,7 +73,15 @@ final class TenantUsagePublisher implements Processor<String, LoggedEvent, Strin
     long microUsd =
         prices
             .price(thread == null ? null : thread.getCurrentModel())
-            .map(p -> Math.round(p.of(input, output) * MICROS))
+            .map(
+                p ->
+                    Math.round(
+                        p.of(
+                                input,
+                                output,
+                                completed.getUsage().getCacheReadTokens(),
+                                completed.getUsage().getCacheWriteTokens())
+                            * MICROS))
             .orElse(0L);
     TenantUsage next = added(usage.get(event.getTenantId()), event, input + output, microUsd);
     usage.put(event.getTenantId(), next);

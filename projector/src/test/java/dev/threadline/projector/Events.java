@@ -178,10 +178,15 @@ public final class Events {
   }
 
   public ThreadEvent modelCompleted(long input, long output) {
+    return modelCompleted(input, output, 0);
+  }
+
+  /** A completed call {@code cacheRead} of whose {@code input} tokens the cache served. */
+  public ThreadEvent modelCompleted(long input, long output, long cacheRead) {
     return next(
         ModelCallCompleted.newBuilder()
             .setRequestId(threadId + "/m" + seq)
-            .setUsage(new Usage(input, output))
+            .setUsage(new Usage(input, output, cacheRead, 0L))
             .setToolCallCount(1)
             .setDurationMs(30)
             .build());

@@ -12,7 +12,8 @@ import java.util.Properties;
  * settings {@code threadline.model.profile.<model>.window}, {@code .max.output} and {@code
  * .tokenizer} override or add. Unknown models get a conservative default. A model's price, in US
  * dollars per million tokens, is the operator's to set ({@code .price.input}, {@code
- * .price.output}): none is built in, as prices change and differ by contract.
+ * .price.output}, and for prompt caching {@code .price.cache.read} and {@code .price.cache.write},
+ * which default to the input price): none is built in, as prices change and differ by contract.
  */
 public final class ModelProfiles {
   /**
@@ -20,11 +21,35 @@ public final class ModelProfiles {
    */
   public record Profile(String model, int windowTokens, int maxOutputTokens, String tokenizer) {}
 
-  /** What a model costs, in US dollars per million input and output tokens. */
-  public record Price(double inputPerMillion, double outputPerMillion) {
-    /** The cost of a call that used {@code input} and {@code output} tokens. */
+  /**
+   * What a model costs, in US dollars per million input and output tokens, and per million input
+   * tokens read from or written to the provider's prompt cache.
+   */
+  public record Price(
+      double inputPerMillion,
+      double outputPerMillion,
+      double cacheReadPerMillion,
+      double cacheWritePerMillion) {
+    public Price(double inputPerMillion, double outputPerMillion) {
+      this(inputPerMillion, outputPerMillion, inputPerMillion, inputPerMillion);
+    }
+
+    /** The cost of a call that used {@code input} and {@code output} tokens, none cached. */
     public double of(long input, long output) {
-      return (input * inputPerMillion + output * outputPerMillion) / 1_000_000;
+      return of(input, output, 0, 0);
+    }
+
+    /**
+     * The cost of a call that used {@code input} tokens — {@code cacheRead} of them read from the
+     * prompt cache and {@code cacheWrite} written to it — and {@code output} tokens.
+     */
+    public double of(long input, long output, long cacheRead, long cacheWrite) {
+      long uncached = Math.max(0, input - cacheRead - cacheWrite);
+      return (uncached * inputPerMillion
+              + cacheRead * cacheReadPerMillion
+              + cacheWrite * cacheWritePerMillion
+              + output * outputPerMillion)
+          / 1_000_000;
     }
   }
 
@@ -57,7 +82,13 @@ public final class ModelProfiles {
     if (input == null || output == null) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of(new Price(Double.parseDouble(input), Double.parseDouble(output)));
+    double in = Double.parseDouble(input);
+    return java.util.Optional.of(
+        new Price(
+            in,
+            Double.parseDouble(output),
+            Double.parseDouble(profiles.getProperty(model + ".price.cache.read", input)),
+            Double.parseDouble(profiles.getProperty(model + ".price.cache.write", input))));
   }
 
   /** Whether {@code model} takes images ({@code <model>.vision=true}). */

@@ -92,7 +92,7 @@ final class Fixtures {
         epoch,
         T0,
         new ModelResponse(
-            text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L), "stop", null, null),
+            text, new ArrayList<>(List.of(calls)), new Usage(10L, 2L, 0L, 0L), "stop", null, null),
         new java.util.ArrayList<>(),
         false);
   }

@@ -46,6 +46,9 @@ final class ExecutorMeters {
     if (outcome instanceof ModelResponse r && r.getUsage() != null) {
       tokens(provider, model, "input").increment(r.getUsage().getInputTokens());
       tokens(provider, model, "output").increment(r.getUsage().getOutputTokens());
+      // Of the input tokens, not beside them: their own meter, so a sum of kinds stays the total.
+      cacheTokens(provider, model, "read").increment(r.getUsage().getCacheReadTokens());
+      cacheTokens(provider, model, "write").increment(r.getUsage().getCacheWriteTokens());
       // What it cost, for a model the operator priced.
       profiles
           .price(model)
@@ -56,8 +59,18 @@ final class ExecutorMeters {
                       .tags("provider", provider, "model", model)
                       .register(Metrics.globalRegistry)
                       .increment(
-                          price.of(r.getUsage().getInputTokens(), r.getUsage().getOutputTokens())));
+                          price.of(
+                              r.getUsage().getInputTokens(),
+                              r.getUsage().getOutputTokens(),
+                              r.getUsage().getCacheReadTokens(),
+                              r.getUsage().getCacheWriteTokens())));
     }
+  }
+
+  private static Counter cacheTokens(String provider, String model, String kind) {
+    return Counter.builder("threadline.model.cache.tokens")
+        .tags("provider", provider, "model", model, "kind", kind)
+        .register(Metrics.globalRegistry);
   }
 
   private static Counter tokens(String provider, String model, String kind) {

@@ -29,6 +29,10 @@ final class ExecutorSpans {
   static final AttributeKey<String> RESPONSE_MODEL =
       AttributeKey.stringKey("gen_ai.response.model");
   static final AttributeKey<Long> INPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.input_tokens");
+  static final AttributeKey<Long> CACHE_READ_TOKENS =
+      AttributeKey.longKey("gen_ai.usage.cache_read.input_tokens");
+  static final AttributeKey<Long> CACHE_WRITE_TOKENS =
+      AttributeKey.longKey("gen_ai.usage.cache_creation.input_tokens");
   static final AttributeKey<Long> OUTPUT_TOKENS =
       AttributeKey.longKey("gen_ai.usage.output_tokens");
   static final AttributeKey<List<String>> FINISH_REASONS =
@@ -111,7 +115,9 @@ final class ExecutorSpans {
       case ModelResponse r -> {
         if (r.getUsage() != null) {
           span.setAttribute(INPUT_TOKENS, r.getUsage().getInputTokens())
-              .setAttribute(OUTPUT_TOKENS, r.getUsage().getOutputTokens());
+              .setAttribute(OUTPUT_TOKENS, r.getUsage().getOutputTokens())
+              .setAttribute(CACHE_READ_TOKENS, r.getUsage().getCacheReadTokens())
+              .setAttribute(CACHE_WRITE_TOKENS, r.getUsage().getCacheWriteTokens());
         }
         if (r.getFinishReason() != null) {
           span.setAttribute(FINISH_REASONS, List.of(r.getFinishReason()));

@@ -94,7 +94,7 @@ class ExecutorIT {
                   "|",
                   request.getMessages().stream().map(m -> String.valueOf(m.getContent())).toList());
           return new ModelOutcome.Reply(
-              text, List.of(), new dev.threadline.avro.Usage(1L, 1L), "stop", "transcript");
+              text, List.of(), new dev.threadline.avro.Usage(1L, 1L, 0L, 0L), "stop", "transcript");
         }
       };
 

@@ -71,7 +71,7 @@ class ExecutorLimitsIT {
                   ? "{\"n\": 1}"
                   : "x".repeat((int) Math.max(2, number(config, "textBytes")));
           return new ModelOutcome.Reply(
-              text, List.of(), new dev.threadline.avro.Usage(1L, 1L), "stop", "test");
+              text, List.of(), new dev.threadline.avro.Usage(1L, 1L, 0L, 0L), "stop", "test");
         }
       };
 

@@ -43,7 +43,7 @@ class ExecutorMetersTest {
   void aModelCallIsTimedByProviderModelAndOutcomeAndItsTokensCounted() {
     ExecutorMeters.modelCall(
         request("gpt-x"),
-        new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x", null),
+        new ModelResponse("hi", List.of(), new Usage(120L, 30L, 0L, 0L), "stop", "gpt-x", null),
         Duration.ofMillis(40),
         UNPRICED);
     ExecutorMeters.modelCall(
@@ -79,12 +79,13 @@ class ExecutorMetersTest {
 
     ExecutorMeters.modelCall(
         request("gpt-p"),
-        new ModelResponse("hi", List.of(), new Usage(1_000_000L, 100_000L), "stop", "gpt-p", null),
+        new ModelResponse(
+            "hi", List.of(), new Usage(1_000_000L, 100_000L, 0L, 0L), "stop", "gpt-p", null),
         Duration.ofMillis(40),
         priced);
     ExecutorMeters.modelCall(
         request("gpt-x"),
-        new ModelResponse("hi", List.of(), new Usage(10L, 10L), "stop", "gpt-x", null),
+        new ModelResponse("hi", List.of(), new Usage(10L, 10L, 0L, 0L), "stop", "gpt-x", null),
         Duration.ofMillis(40),
         priced);
 

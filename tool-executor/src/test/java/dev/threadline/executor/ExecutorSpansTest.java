@@ -57,7 +57,8 @@ class ExecutorSpansTest {
         () -> {
           ExecutorSpans.modelCall(
               request(),
-              new ModelResponse("hi", List.of(), new Usage(120L, 30L), "stop", "gpt-x-1", null));
+              new ModelResponse(
+                  "hi", List.of(), new Usage(120L, 30L, 100L, 5L), "stop", "gpt-x-1", null));
           published[0] = (RecordHeaders) TraceHeaders.current();
         });
 
@@ -68,6 +69,8 @@ class ExecutorSpansTest {
     assertThat(chat.getAttributes().get(ExecutorSpans.PROVIDER)).isEqualTo("openai");
     assertThat(chat.getAttributes().get(ExecutorSpans.INPUT_TOKENS)).isEqualTo(120L);
     assertThat(chat.getAttributes().get(ExecutorSpans.OUTPUT_TOKENS)).isEqualTo(30L);
+    assertThat(chat.getAttributes().get(ExecutorSpans.CACHE_READ_TOKENS)).isEqualTo(100L);
+    assertThat(chat.getAttributes().get(ExecutorSpans.CACHE_WRITE_TOKENS)).isEqualTo(5L);
     assertThat(chat.getAttributes().get(ExecutorSpans.FINISH_REASONS)).containsExactly("stop");
     assertThat(chat.getAttributes().get(ExecutorSpans.RESPONSE_MODEL)).isEqualTo("gpt-x-1");
     SpanContext carried = Span.fromContext(TraceHeaders.extract(published[0])).getSpanContext();
@@ -88,7 +91,8 @@ class ExecutorSpansTest {
         () ->
             ExecutorSpans.modelCall(
                 request,
-                new ModelResponse("hi", List.of(), new Usage(1L, 1L), "stop", "gpt-x", null)));
+                new ModelResponse(
+                    "hi", List.of(), new Usage(1L, 1L, 0L, 0L), "stop", "gpt-x", null)));
 
     var attributes = traces.only("chat gpt-x").getAttributes();
     assertThat(attributes.get(AttributeKey.doubleKey("gen_ai.request.temperature"))).isEqualTo(0.2);

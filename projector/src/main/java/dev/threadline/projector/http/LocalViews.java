@@ -224,6 +224,8 @@ final class LocalViews {
                     b.getErrors(),
                     b.getInputTokens(),
                     b.getOutputTokens(),
+                    b.getCacheReadTokens(),
+                    b.getCacheWriteTokens(),
                     Map.copyOf(b.getLatency())));
           });
     }

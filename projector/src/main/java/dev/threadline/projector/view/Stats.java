@@ -39,12 +39,16 @@ public final class Stats {
           Optional.of(
               new Contribution(
                   key(tenant, minute, MODEL, modelOf(before)),
-                  bucket(
-                      1,
-                      0,
-                      completed.getUsage().getInputTokens(),
-                      completed.getUsage().getOutputTokens(),
-                      Map.of())));
+                  StatsBucket.newBuilder(
+                          bucket(
+                              1,
+                              0,
+                              completed.getUsage().getInputTokens(),
+                              completed.getUsage().getOutputTokens(),
+                              Map.of()))
+                      .setCacheReadTokens(completed.getUsage().getCacheReadTokens())
+                      .setCacheWriteTokens(completed.getUsage().getCacheWriteTokens())
+                      .build()));
       case ModelCallFailed ignored ->
           Optional.of(
               new Contribution(
@@ -71,12 +75,16 @@ public final class Stats {
     }
     Map<String, Long> latency = new HashMap<>(current.getLatency());
     LatencyHistogram.merge(latency, delta.getLatency());
-    return bucket(
-        current.getCount() + delta.getCount(),
-        current.getErrors() + delta.getErrors(),
-        current.getInputTokens() + delta.getInputTokens(),
-        current.getOutputTokens() + delta.getOutputTokens(),
-        latency);
+    return StatsBucket.newBuilder(
+            bucket(
+                current.getCount() + delta.getCount(),
+                current.getErrors() + delta.getErrors(),
+                current.getInputTokens() + delta.getInputTokens(),
+                current.getOutputTokens() + delta.getOutputTokens(),
+                latency))
+        .setCacheReadTokens(current.getCacheReadTokens() + delta.getCacheReadTokens())
+        .setCacheWriteTokens(current.getCacheWriteTokens() + delta.getCacheWriteTokens())
+        .build();
   }
 
   public static long minuteOf(long epochMillis) {

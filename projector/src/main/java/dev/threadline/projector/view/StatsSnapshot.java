@@ -26,6 +26,8 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
       long errors,
       long inputTokens,
       long outputTokens,
+      long cacheReadTokens,
+      long cacheWriteTokens,
       Map<String, Long> latency) {}
 
   /** The sum of snapshots from several instances: rows of the same minute and dimension add. */
@@ -53,6 +55,8 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
         a.errors() + b.errors(),
         a.inputTokens() + b.inputTokens(),
         a.outputTokens() + b.outputTokens(),
+        a.cacheReadTokens() + b.cacheReadTokens(),
+        a.cacheWriteTokens() + b.cacheWriteTokens(),
         latency);
   }
 
@@ -79,6 +83,8 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
           long steps = list.stream().mapToLong(Row::count).sum();
           long input = list.stream().mapToLong(Row::inputTokens).sum();
           long output = list.stream().mapToLong(Row::outputTokens).sum();
+          long read = list.stream().mapToLong(Row::cacheReadTokens).sum();
+          long written = list.stream().mapToLong(Row::cacheWriteTokens).sum();
           modelStats.add(
               new ModelStats(
                   model,
@@ -86,9 +92,11 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
                   list.stream().mapToLong(Row::errors).sum(),
                   input,
                   output,
+                  read,
+                  written,
                   (double) steps / minutes,
                   (double) (input + output) / minutes,
-                  prices.price(model).map(p -> p.of(input, output)).orElse(null),
+                  prices.price(model).map(p -> p.of(input, output, read, written)).orElse(null),
                   series(list, first, last)));
         });
     List<ToolStats> toolStats = new ArrayList<>();
@@ -153,6 +161,8 @@ public record StatsSnapshot(List<Row> rows, Map<String, Long> threadsByStatus) {
       long failures,
       long inputTokens,
       long outputTokens,
+      long cacheReadTokens,
+      long cacheWriteTokens,
       double stepsPerMinute,
       double tokensPerMinute,
       Double costUsd,

@@ -46,6 +46,8 @@ class StatsTest {
                   b.getErrors(),
                   b.getInputTokens(),
                   b.getOutputTokens(),
+                  b.getCacheReadTokens(),
+                  b.getCacheWriteTokens(),
                   b.getLatency()));
         });
     return new StatsSnapshot(rows, Map.of("IDLE", 1L));
@@ -123,6 +125,33 @@ class StatsTest {
     assertThat(gpt.costUsd())
         .isEqualTo((gpt.inputTokens() * 1000.0 + gpt.outputTokens() * 2000.0) / 1_000_000);
     assertThat(answer.models().getFirst().costUsd()).isNull();
+  }
+
+  /** Input the prompt cache served is counted and priced at the cache's price. */
+  @Test
+  void cachedInputIsCountedAndCostsTheCachesPrice() {
+    Events thread = new Events("t-c", "acme");
+    List<ThreadEvent> events =
+        new java.util.ArrayList<>(
+            List.of(
+                thread.created("helper", null),
+                thread.modelRequested("claude-x"),
+                thread.modelCompleted(1_000, 10, 800)));
+    var prices =
+        new dev.threadline.config.ModelProfiles(
+            java.util.Map.of(
+                "threadline.model.profile.claude-x.price.input", "1000",
+                "threadline.model.profile.claude-x.price.output", "2000",
+                "threadline.model.profile.claude-x.price.cache.read", "100"));
+
+    StatsSnapshot.ModelStats claude =
+        snapshot(project(events))
+            .render(Events.T0.plusSeconds(60).toEpochMilli(), 5, prices)
+            .models()
+            .getFirst();
+
+    assertThat(claude.cacheReadTokens()).isEqualTo(800);
+    assertThat(claude.costUsd()).isEqualTo((200 * 1000.0 + 800 * 100.0 + 10 * 2000.0) / 1_000_000);
   }
 
   @Test

@@ -47,12 +47,23 @@ public final class Values {
     }
   }
 
-  /** Token usage, summed over model calls. */
-  public record Usage(long input, long output) {
+  /**
+   * Token usage, summed over model calls: {@code cacheRead} and {@code cacheWrite} of the {@code
+   * input} tokens were read from and written to the provider's prompt cache.
+   */
+  public record Usage(long input, long output, long cacheRead, long cacheWrite) {
     public static final Usage ZERO = new Usage(0, 0);
 
+    public Usage(long input, long output) {
+      this(input, output, 0, 0);
+    }
+
     public Usage plus(Usage other) {
-      return new Usage(input + other.input, output + other.output);
+      return new Usage(
+          input + other.input,
+          output + other.output,
+          cacheRead + other.cacheRead,
+          cacheWrite + other.cacheWrite);
     }
   }
 

@@ -84,11 +84,12 @@ public final class ValueMapping {
   }
 
   public static Values.Usage usage(Usage u) {
-    return new Values.Usage(u.getInputTokens(), u.getOutputTokens());
+    return new Values.Usage(
+        u.getInputTokens(), u.getOutputTokens(), u.getCacheReadTokens(), u.getCacheWriteTokens());
   }
 
   public static Usage usage(Values.Usage u) {
-    return new Usage(u.input(), u.output());
+    return new Usage(u.input(), u.output(), u.cacheRead(), u.cacheWrite());
   }
 
   public static Values.Message message(ChatMessage m) {

@@ -35,7 +35,7 @@ final class MappingSamples {
         new Event.MessageQueued(QueuedKind.STEER, 2, "cmd-8"),
         new Event.ModelCallRequested("r1", 1, "scripted", null, Lane.WILL, 4, AT, null),
         new Event.ModelCallRequested("r2", 1, "scripted", "small", Lane.CHAT, 2, AT, "summarize"),
-        new Event.ModelCallCompleted("r1", new Usage(3, 4), "stop", 2, 150),
+        new Event.ModelCallCompleted("r1", new Usage(3, 4, 2, 1), "stop", 2, 150),
         new Event.ModelCallFailed("r1", "rate_limited", "slow down", true, true),
         new Event.ToolCallRequested("r2", "c1", "echo", "{}", false),
         new Event.ToolCallCompleted("r2", "c1", "echo", 12, "boom"),

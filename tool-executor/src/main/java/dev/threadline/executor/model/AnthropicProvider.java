@@ -248,14 +248,14 @@ public final class AnthropicProvider implements ModelProvider {
       }
     }
     var u = message.usage();
-    long input =
-        u.inputTokens()
-            + u.cacheReadInputTokens().orElse(0L)
-            + u.cacheCreationInputTokens().orElse(0L);
+    long read = u.cacheReadInputTokens().orElse(0L);
+    long written = u.cacheCreationInputTokens().orElse(0L);
+    // The API's input_tokens leaves out what the cache served or took; the runtime's counts all.
+    long input = u.inputTokens() + read + written;
     return new ModelOutcome.Reply(
         anyText ? text.toString() : null,
         calls,
-        new Usage(input, u.outputTokens()),
+        new Usage(input, u.outputTokens(), read, written),
         finishReason(message.stopReason().orElse(null)),
         message.model().asString(),
         AnthropicThinking.items(message.content()));

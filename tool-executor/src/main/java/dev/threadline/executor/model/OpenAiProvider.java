@@ -300,8 +300,14 @@ public final class OpenAiProvider implements ModelProvider {
     Usage usage =
         completion
             .usage()
-            .map(u -> new Usage(u.promptTokens(), u.completionTokens()))
-            .orElse(new Usage(0L, 0L));
+            .map(
+                u ->
+                    new Usage(
+                        u.promptTokens(),
+                        u.completionTokens(),
+                        u.promptTokensDetails().flatMap(d -> d.cachedTokens()).orElse(0L),
+                        0L))
+            .orElse(new Usage(0L, 0L, 0L, 0L));
     return new ModelOutcome.Reply(
         choice.message().content().orElse(null),
         calls,

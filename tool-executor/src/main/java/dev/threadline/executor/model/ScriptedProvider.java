@@ -87,7 +87,7 @@ public final class ScriptedProvider implements ModelProvider {
     return new ModelOutcome.Reply(
         artifact,
         List.of(),
-        new Usage(transcript.length() / 4L, artifact.length() / 4L),
+        new Usage(transcript.length() / 4L, artifact.length() / 4L, 0L, 0L),
         "stop",
         "scripted");
   }
@@ -201,7 +201,7 @@ public final class ScriptedProvider implements ModelProvider {
     return new ModelOutcome.Reply(
         text,
         calls,
-        new Usage(usage.path("input").asLong(0), usage.path("output").asLong(0)),
+        new Usage(usage.path("input").asLong(0), usage.path("output").asLong(0), 0L, 0L),
         calls.isEmpty() ? "stop" : "tool_calls",
         "scripted");
   }

@@ -56,7 +56,7 @@ class ReplyHooksTest {
       new ModelOutcome.Reply(
           "look it up",
           List.of(new ToolCall("c1", "echo", "{}")),
-          new Usage(1L, 2L),
+          new Usage(1L, 2L, 0L, 0L),
           "tool_calls",
           "m-1");
 
@@ -97,7 +97,7 @@ class ReplyHooksTest {
     List<HookFailure> failures = new ArrayList<>();
     ModelOutcome.Reply said =
         new ModelOutcome.Reply(
-            "sent to ada@example.com", List.of(), new Usage(1L, 2L), "stop", "m");
+            "sent to ada@example.com", List.of(), new Usage(1L, 2L, 0L, 0L), "stop", "m");
 
     ModelOutcome.Reply stored =
         hooks.apply(

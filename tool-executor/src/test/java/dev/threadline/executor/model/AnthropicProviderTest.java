@@ -133,6 +133,9 @@ class AnthropicProviderTest {
     assertThat(last.get(last.size() - 1).path("text").asText()).startsWith("Working set");
     assertThat(last.get(last.size() - 2).has("cache_control")).isTrue();
     assertThat(api.cacheReads().getLast()).isGreaterThan(0);
+    // The runtime's input counts what the cache served, and says how much that was.
+    assertThat(second.usage().getCacheReadTokens()).isEqualTo(api.cacheReads().getLast());
+    assertThat(second.usage().getInputTokens()).isGreaterThan(second.usage().getCacheReadTokens());
   }
 
   @Test
