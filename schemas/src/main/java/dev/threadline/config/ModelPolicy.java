@@ -47,7 +47,7 @@ public final class ModelPolicy {
   public static final String PROVIDERS = "threadline.model.providers";
 
   /** The built-in providers, every executor's. */
-  public static final String BUILT_IN_PROVIDERS = "openai,anthropic,scripted";
+  public static final String BUILT_IN_PROVIDERS = "openai,openai-responses,anthropic,scripted";
 
   /** Why a model configuration is refused, and the field of the agent definition at fault. */
   public record Refusal(String field, String reason) {}

@@ -9,7 +9,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * an older model that takes them gets them in {@code providerOptions}), no {@code json_object}
  * response format (it takes {@code json_schema}), no {@code minimal} reasoning effort, and a
  * thinking budget below {@code maxOutputTokens} when both are given. {@code openai}: no {@code
- * reasoning.budgetTokens} (it takes an effort).
+ * reasoning.budgetTokens} (it takes an effort). {@code openai-responses}: no {@code budgetTokens},
+ * {@code stop} or {@code seed} (the Responses API has neither), and {@code maxOutputTokens} of at
+ * least 16 (the API's least).
  */
 final class ProviderOptions {
   private ProviderOptions() {}
@@ -17,13 +19,32 @@ final class ProviderOptions {
   static ModelPolicy.Refusal refusal(JsonNode config) {
     return switch (config.path("provider").asText()) {
       case "anthropic" -> anthropic(config);
-      case "openai" ->
-          config.path("reasoning").has("budgetTokens")
-              ? ModelOptions.refused(
-                  "reasoning", "budgetTokens is not taken by the openai provider: give an effort")
-              : null;
+      case "openai" -> budgetRefusal(config, "openai");
+      case "openai-responses" -> responses(config);
       default -> null;
     };
+  }
+
+  private static ModelPolicy.Refusal budgetRefusal(JsonNode config, String provider) {
+    return config.path("reasoning").has("budgetTokens")
+        ? ModelOptions.refused(
+            "reasoning",
+            "budgetTokens is not taken by the " + provider + " provider: give an effort")
+        : null;
+  }
+
+  private static ModelPolicy.Refusal responses(JsonNode config) {
+    for (String option : new String[] {"stop", "seed"}) {
+      if (config.has(option)) {
+        return ModelOptions.refused(
+            option, "is not taken by the openai-responses provider (the Responses API has none)");
+      }
+    }
+    if (config.has("maxOutputTokens") && config.get("maxOutputTokens").asInt() < 16) {
+      return ModelOptions.refused(
+          "maxOutputTokens", "must be at least 16 for the openai-responses provider");
+    }
+    return budgetRefusal(config, "openai-responses");
   }
 
   private static ModelPolicy.Refusal anthropic(JsonNode config) {

@@ -49,4 +49,17 @@ class ProviderOptionsTest {
         .isEqualTo("model.reasoning");
     assertThat(field("{\"provider\":\"openai\",\"temperature\":0.2}")).isNull();
   }
+
+  @Test
+  void theResponsesApiTakesNoStopOrSeedAndAtLeast16OutputTokens() throws Exception {
+    assertThat(field("{\"provider\":\"openai-responses\",\"stop\":\"END\"}"))
+        .isEqualTo("model.stop");
+    assertThat(field("{\"provider\":\"openai-responses\",\"seed\":1}")).isEqualTo("model.seed");
+    assertThat(field("{\"provider\":\"openai-responses\",\"maxOutputTokens\":8}"))
+        .isEqualTo("model.maxOutputTokens");
+    assertThat(
+            field(
+                "{\"provider\":\"openai-responses\",\"temperature\":0.3,\"reasoning\":{\"effort\":\"low\"}}"))
+        .isNull();
+  }
 }

@@ -55,8 +55,19 @@ public final class ModelClients {
     this.timeout = timeout;
   }
 
-  /** The client for {@code tenant}'s call with model configuration {@code config}. */
+  /**
+   * The client for {@code tenant}'s Chat Completions call with model configuration {@code config}.
+   */
   public Choice choose(String tenant, JsonNode config) {
+    return choose(tenant, config, "openai");
+  }
+
+  /**
+   * The client for {@code tenant}'s call with model configuration {@code config}, by a provider of
+   * {@code kind} (an OpenAI API: {@code openai} or {@code openai-responses}), which the named
+   * endpoint must serve.
+   */
+  public Choice choose(String tenant, JsonNode config, String kind) {
     ModelPolicy.Refusal refusal = policy.refusal(tenant, config);
     if (refusal != null) {
       return new Choice.Refused("endpoint_refused", refusal.field() + ": " + refusal.reason());
@@ -74,7 +85,7 @@ public final class ModelClients {
     }
     ModelEndpoints.Endpoint endpoint = endpoints.get(ModelPolicy.endpointOf(config));
     String serves = policy.providerOf(ModelPolicy.endpointOf(config));
-    if (serves != null && !serves.equals("openai")) {
+    if (serves != null && !serves.equals(kind)) {
       // These are OpenAI clients: another kind's endpoint is its own provider's to call.
       return new Choice.Refused(
           "endpoint_refused",
@@ -82,7 +93,8 @@ public final class ModelClients {
               + ModelPolicy.endpointOf(config)
               + "' serves provider '"
               + serves
-              + "', not openai");
+              + "', not "
+              + kind);
     }
     if (endpoint == null) {
       return new Choice.Refused(

@@ -29,7 +29,6 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
-import dev.threadline.config.ModelErrors;
 import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -37,8 +36,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp
@@ -53,7 +50,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class OpenAiProvider implements ModelProvider {
   private static final ObjectMapper JSON = PooledJson.MAPPER;
-  private static final Logger LOG = LoggerFactory.getLogger(OpenAiProvider.class);
 
   private final ModelClients clients;
   private final String defaultModel;
@@ -169,33 +165,11 @@ public final class OpenAiProvider implements ModelProvider {
       }
       return reply(completion);
     } catch (OpenAIServiceException e) {
-      int status = e.statusCode();
-      boolean retryable = status == 429 || status == 408 || status >= 500;
-      // The endpoint's own words may be about the operator's account: they go to the operator.
-      LOG.warn("model call of thread {} refused: {}", request.getThreadId(), e.getMessage());
-      // Its own kind: the step processor compacts the context and calls again.
-      String code =
-          e.code().filter(ModelErrors.CONTEXT_TOO_LONG::equals).isPresent()
-              ? ModelErrors.CONTEXT_TOO_LONG
-              : "http_" + status;
-      return new ModelOutcome.Failure(
-          code,
-          ProviderRefusals.forTenant(e),
-          retryable,
-          RetryAfter.of(e.headers().values("retry-after")));
+      return OpenAiFailures.refused(e, request.getThreadId());
     } catch (OpenAIIoException e) {
-      // The client's text names the addresses it tried; the operator's log keeps it, the tenant's
-      // event says what kind of failure it was.
-      LOG.warn("model call of thread {} failed: {}", request.getThreadId(), e.toString());
-      Throwable cause = e.getCause() == null ? e : e.getCause();
-      return new ModelOutcome.Failure(
-          "io_error",
-          "could not reach the model endpoint: " + cause.getClass().getSimpleName(),
-          true);
+      return OpenAiFailures.unreachable(e, request.getThreadId());
     } catch (RuntimeException e) {
-      LOG.warn("model call of thread {} failed", request.getThreadId(), e);
-      return new ModelOutcome.Failure(
-          "provider_error", "the model call failed: " + e.getClass().getSimpleName(), false);
+      return OpenAiFailures.failed(e, request.getThreadId());
     }
   }
 
@@ -243,14 +217,7 @@ public final class OpenAiProvider implements ModelProvider {
       if (t.getDescription() != null) {
         f.description(t.getDescription());
       }
-      Map<String, Object> schema =
-          t.getParametersJson() == null
-              ? Map.of("type", "object")
-              : JSON.readValue(
-                  t.getParametersJson(), new TypeReference<LinkedHashMap<String, Object>>() {});
-      Map<String, JsonValue> properties = new LinkedHashMap<>();
-      schema.forEach((k, v) -> properties.put(k, JsonValue.from(v)));
-      f.parameters(FunctionParameters.builder().additionalProperties(properties).build());
+      f.parameters(FunctionParameters.builder().additionalProperties(parameters(t)).build());
       b.addTool(ChatCompletionFunctionTool.builder().function(f.build()).build());
     }
     if (request.getMaxOutputTokens() != null) {
@@ -258,6 +225,18 @@ public final class OpenAiProvider implements ModelProvider {
     }
     ChatOptions.apply(config, b, !request.getTools().isEmpty());
     return b.build();
+  }
+
+  /** A tool's parameters (an object schema; {@code {"type":"object"}} when it has none). */
+  static Map<String, JsonValue> parameters(ToolDefinition t) throws IOException {
+    Map<String, Object> schema =
+        t.getParametersJson() == null
+            ? Map.of("type", "object")
+            : JSON.readValue(
+                t.getParametersJson(), new TypeReference<LinkedHashMap<String, Object>>() {});
+    Map<String, JsonValue> properties = new LinkedHashMap<>();
+    schema.forEach((k, v) -> properties.put(k, JsonValue.from(v)));
+    return properties;
   }
 
   /** A user message: its text, or — where it goes with images — its parts. */

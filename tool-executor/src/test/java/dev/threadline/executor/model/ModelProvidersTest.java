@@ -32,7 +32,8 @@ class ModelProvidersTest {
   void theBuiltInProvidersAreFoundOnTheClasspathByDefault() {
     ModelProviders providers = ModelProviders.load(ModelPolicy.from(Map.of()).providers(), CONTEXT);
 
-    assertThat(providers.names()).containsExactly("anthropic", "openai", "scripted");
+    assertThat(providers.names())
+        .containsExactly("anthropic", "openai", "openai-responses", "scripted");
     assertThat(providers.get("anthropic").orElseThrow()).isInstanceOf(AnthropicProvider.class);
     assertThat(providers.get("scripted").orElseThrow()).isInstanceOf(ScriptedProvider.class);
     assertThat(providers.get("openai").orElseThrow()).isInstanceOf(OpenAiProvider.class);
@@ -62,7 +63,7 @@ class ModelProvidersTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("threadline.model.providers")
         .hasMessageContaining("'gemini'")
-        .hasMessageContaining("anthropic, echo-model, openai, scripted");
+        .hasMessageContaining("anthropic, echo-model, openai, openai-responses, scripted");
   }
 
   @Test
