@@ -7,6 +7,7 @@ import dev.threadline.testkit.OtlpReceiver;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.StrictChatCompletions;
 import dev.threadline.testkit.StrictMessages;
+import dev.threadline.testkit.StrictResponses;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -44,6 +45,10 @@ class LocalStackIT {
     AtomicReference<StrictMessages.Script> claudeScript = new AtomicReference<>();
     StrictMessages claude =
         StrictMessages.start(request -> claudeScript.get().answer(request), CLAUDE_KEY);
+    // The openai-responses acceptance's endpoint: "responses", of kind openai-responses.
+    AtomicReference<StrictResponses.Script> responsesScript = new AtomicReference<>();
+    StrictResponses responses =
+        StrictResponses.start(request -> responsesScript.get().answer(request), STRICT_KEY);
     // The endpoint binds first, so the ports picked next cannot be the one it takes; the broker
     // and the registry take a port and the next one.
     int kafkaPort = FreePorts.range(2);
@@ -86,7 +91,10 @@ class LocalStackIT {
     OtlpReceiver collector = OtlpReceiver.start();
     Map<String, String> environment =
         Map.ofEntries(
-            Map.entry("THREADLINE_MODEL_ENDPOINTS", "default,strict,claude"),
+            Map.entry("THREADLINE_MODEL_ENDPOINTS", "default,strict,claude,responses"),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_RESPONSES_URL", responses.baseUrl()),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_RESPONSES_PROVIDER", "openai-responses"),
+            Map.entry("THREADLINE_MODEL_ENDPOINT_RESPONSES_KEY_ENV", "STRICT_ENDPOINT_KEY"),
             Map.entry("THREADLINE_MODEL_ENDPOINT_STRICT_URL", endpoint.baseUrl()),
             Map.entry("THREADLINE_MODEL_ENDPOINT_STRICT_KEY_ENV", "STRICT_ENDPOINT_KEY"),
             Map.entry("STRICT_ENDPOINT_KEY", STRICT_KEY),
@@ -174,6 +182,9 @@ class LocalStackIT {
       AnthropicAcceptance anthropic = new AnthropicAcceptance(stack);
       claudeScript.set(anthropic);
       anthropic.run(claude);
+      ResponsesAcceptance openAiResponses = new ResponsesAcceptance(stack);
+      responsesScript.set(openAiResponses);
+      openAiResponses.run(responses);
 
       OpsPorts.assertDashboardSeries(opsPort, opsPort + 1, opsPort + 2);
       new PolyglotExecutorsAcceptance(
@@ -212,6 +223,7 @@ class LocalStackIT {
       reader.join(5_000);
       endpoint.close();
       claude.close();
+      responses.close();
       collector.close();
     }
   }
