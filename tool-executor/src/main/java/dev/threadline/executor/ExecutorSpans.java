@@ -100,6 +100,14 @@ final class ExecutorSpans {
         });
   }
 
+  /**
+   * The semantic conventions' name of the provider of kind {@code kind}: both OpenAI APIs are
+   * {@code openai}; others are their kind.
+   */
+  static String providerName(String kind) {
+    return "openai-responses".equals(kind) ? "openai" : kind;
+  }
+
   /** The current span is model call {@code request}, answered with {@code outcome}. */
   static void modelCall(ModelRequest request, Object outcome) {
     String model = request.getModel().getModel() == null ? "" : request.getModel().getModel();
@@ -107,7 +115,7 @@ final class ExecutorSpans {
         Span.current()
             .updateName("chat " + model)
             .setAttribute(OPERATION, "chat")
-            .setAttribute(PROVIDER, request.getModel().getProvider())
+            .setAttribute(PROVIDER, providerName(request.getModel().getProvider()))
             .setAttribute(REQUEST_MODEL, model)
             .setAttribute(THREAD_ID, request.getThreadId());
     options(span, request.getModel().getConfigJson());

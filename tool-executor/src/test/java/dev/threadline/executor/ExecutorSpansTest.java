@@ -138,4 +138,10 @@ class ExecutorSpansTest {
     assertThat(tool.getAttributes().get(ExecutorSpans.ERROR_TYPE)).isEqualTo("timeout");
     assertThat(tool.getParentSpanId()).isEqualTo(decision.getSpanContext().getSpanId());
   }
+
+  @Test
+  void bothOpenAiApisAreTheOpenAiProviderInTheConventionsWords() {
+    assertThat(ExecutorSpans.providerName("openai-responses")).isEqualTo("openai");
+    assertThat(ExecutorSpans.providerName("anthropic")).isEqualTo("anthropic");
+  }
 }

@@ -13,7 +13,9 @@ import java.util.Map;
  * threadline.model.endpoints}, its URL ({@code threadline.model.endpoint.<name>.url}) and where its
  * key is ({@code .key.env}, the name of an environment variable, or {@code .key.file}). The {@code
  * default} endpoint falls back to {@code OPENAI_BASE_URL} (else the OpenAI API) and {@code
- * OPENAI_API_KEY}. Keys never leave this class except in requests to their own endpoint's URL.
+ * OPENAI_API_KEY} — or, when it serves {@code anthropic}, to {@code ANTHROPIC_BASE_URL} (else the
+ * Anthropic API) and {@code ANTHROPIC_API_KEY}. Keys never leave this class except in requests to
+ * their own endpoint's URL.
  */
 public final class ModelEndpoints {
   /** An endpoint: its name, URL and key ({@code null} when it needs none). */
@@ -46,7 +48,10 @@ public final class ModelEndpoints {
     for (String name : policy.endpoints()) {
       boolean isDefault = name.equals(ModelPolicy.DEFAULT_ENDPOINT);
       String url = settings.get(PREFIX + name + ".url");
-      if (url == null && isDefault) {
+      boolean anthropic = "anthropic".equals(policy.providerOf(name));
+      if (url == null && isDefault && anthropic) {
+        url = firstNonBlank(env.get("ANTHROPIC_BASE_URL"), "https://api.anthropic.com");
+      } else if (url == null && isDefault) {
         url =
             firstNonBlank(
                 settings.get("threadline.openai.base.url"),
@@ -57,13 +62,18 @@ public final class ModelEndpoints {
         throw new IllegalArgumentException(
             "model endpoint '" + name + "' has no URL: set " + PREFIX + name + ".url");
       }
-      byName.put(name, new Endpoint(name, url.trim(), key(name, isDefault, settings, env)));
+      byName.put(
+          name, new Endpoint(name, url.trim(), key(name, isDefault, anthropic, settings, env)));
     }
     return new ModelEndpoints(byName);
   }
 
   private static String key(
-      String name, boolean isDefault, Map<String, String> settings, Map<String, String> env) {
+      String name,
+      boolean isDefault,
+      boolean anthropic,
+      Map<String, String> settings,
+      Map<String, String> env) {
     String file = settings.get(PREFIX + name + ".key.file");
     if (file != null && !file.isBlank()) {
       try {
@@ -77,9 +87,12 @@ public final class ModelEndpoints {
     if (variable != null && !variable.isBlank()) {
       return env.get(variable.trim());
     }
-    return isDefault
-        ? firstNonBlank(env.get("OPENAI_API_KEY"), settings.get("threadline.openai.api.key"))
-        : null;
+    if (!isDefault) {
+      return null;
+    }
+    return anthropic
+        ? env.get("ANTHROPIC_API_KEY")
+        : firstNonBlank(env.get("OPENAI_API_KEY"), settings.get("threadline.openai.api.key"));
   }
 
   /** The endpoint called {@code name}, or null. */

@@ -212,4 +212,17 @@ class OperatorKeyTest {
     assertThat(endpoints.get("local").apiKey()).isEqualTo("sk-from-file");
     assertThat(endpoints.get("fast").toString()).doesNotContain("sk-fast");
   }
+
+  @Test
+  void aDefaultEndpointServingAnthropicCallsTheAnthropicApiWithItsKey() {
+    ModelPolicy policy =
+        ModelPolicy.from(Map.of(ModelPolicy.ENDPOINT + "default.provider", "anthropic"));
+
+    ModelEndpoints endpoints =
+        ModelEndpoints.from(
+            policy, Map.of(), Map.of("ANTHROPIC_API_KEY", "sk-ant-1", "OPENAI_API_KEY", "sk-oa"));
+
+    assertThat(endpoints.get("default").baseUrl()).isEqualTo("https://api.anthropic.com");
+    assertThat(endpoints.get("default").apiKey()).isEqualTo("sk-ant-1");
+  }
 }
