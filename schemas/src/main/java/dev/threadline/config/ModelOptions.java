@@ -33,7 +33,33 @@ public final class ModelOptions {
   private static final Schema META_SCHEMA =
       SCHEMAS.getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
 
+  /**
+   * Schemas already held to the meta-schema (their text: why refused, or empty) and compiled for
+   * replies: the executor checks every call's configuration, and the same few schemas come back.
+   * Bounded: past {@value #CACHED} distinct schemas the cache starts over.
+   */
+  private static final int CACHED = 256;
+
+  private static final java.util.Map<String, String> CHECKED =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.Map<String, Schema> COMPILED =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private ModelOptions() {}
+
+  private static <V> V cached(
+      java.util.Map<String, V> cache, String key, java.util.function.Function<String, V> make) {
+    V known = cache.get(key);
+    if (known != null) {
+      return known;
+    }
+    if (cache.size() >= CACHED) {
+      cache.clear();
+    }
+    V made = make.apply(key);
+    cache.put(key, made);
+    return made;
+  }
 
   /** Why {@code config}'s options are refused (the first option at fault), or null. */
   public static ModelPolicy.Refusal refusal(JsonNode config) {
@@ -116,7 +142,9 @@ public final class ModelOptions {
       return "the reply is not a JSON object, as responseFormat " + type + " asks";
     }
     if (type.equals("json_schema")) {
-      List<Error> errors = SCHEMAS.getSchema(format.get("schema")).validate(reply);
+      JsonNode schema = format.get("schema");
+      List<Error> errors =
+          cached(COMPILED, schema.toString(), key -> SCHEMAS.getSchema(schema)).validate(reply);
       if (!errors.isEmpty()) {
         return "the reply does not match responseFormat's schema: " + errors.getFirst().toString();
       }
@@ -158,12 +186,17 @@ public final class ModelOptions {
     if (schema == null || !schema.isObject()) {
       return refused("responseFormat.schema", "json_schema needs a schema: a JSON Schema object");
     }
-    List<Error> errors = META_SCHEMA.validate(schema);
-    if (!errors.isEmpty()) {
-      return refused(
-          "responseFormat.schema", "is not a JSON Schema (2020-12): " + errors.getFirst());
-    }
-    return null;
+    String problem =
+        cached(
+            CHECKED,
+            schema.toString(),
+            text -> {
+              List<Error> errors = META_SCHEMA.validate(schema);
+              return errors.isEmpty() ? "" : errors.getFirst().toString();
+            });
+    return problem.isEmpty()
+        ? null
+        : refused("responseFormat.schema", "is not a JSON Schema (2020-12): " + problem);
   }
 
   static ModelPolicy.Refusal refused(String option, String reason) {

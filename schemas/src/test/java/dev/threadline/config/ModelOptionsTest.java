@@ -98,4 +98,25 @@ class ModelOptionsTest {
                 .field())
         .isEqualTo("model.temperature");
   }
+
+  /** The executor checks every call's options: a checked schema's verdict holds the next time. */
+  @Test
+  void aSchemaCheckedBeforeGetsTheSameVerdictAgainAndTheCacheStaysBounded() throws Exception {
+    String bad = "{\"responseFormat\": {\"type\": \"json_schema\", \"schema\": {\"type\": 7}}}";
+    String good =
+        "{\"responseFormat\": {\"type\": \"json_schema\", \"schema\": {\"type\": \"object\"}}}";
+    for (int i = 0; i < 2; i++) {
+      assertThat(field(bad)).isEqualTo("model.responseFormat.schema");
+      assertThat(field(good)).isNull();
+    }
+    for (int i = 0; i < 600; i++) {
+      assertThat(
+              field(
+                  "{\"responseFormat\": {\"type\": \"json_schema\", \"schema\": {\"maxLength\": "
+                      + i
+                      + "}}}"))
+          .isNull();
+    }
+    assertThat(field(bad)).isEqualTo("model.responseFormat.schema");
+  }
 }
