@@ -1,7 +1,6 @@
 package dev.threadline.deploy;
 
 import static dev.threadline.deploy.StackClient.count;
-import static dev.threadline.deploy.StackClient.encode;
 import static dev.threadline.deploy.StackClient.first;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,11 +23,13 @@ final class AnthropicAcceptance implements StrictMessages.Script {
   private static final String MODEL =
       "{\"provider\":\"anthropic\",\"model\":\"claude-test\",\"endpoint\":\"claude\"";
   private final StackClient stack;
+  private final ProviderScenarios scenarios;
   private final AtomicInteger calls = new AtomicInteger();
   private final AtomicInteger overloads = new AtomicInteger();
 
   AnthropicAcceptance(StackClient stack) {
     this.stack = stack;
+    this.scenarios = new ProviderScenarios(stack);
   }
 
   /** The stand-in's model: it answers by agent (its system prompt) and the last block sent. */
@@ -73,35 +74,23 @@ final class AnthropicAcceptance implements StrictMessages.Script {
   }
 
   void run(StrictMessages api) throws Exception {
-    define("an-child", MODEL + "}", "AN child", "[]", "[]");
-    define(
+    scenarios.define("an-child", MODEL + "}", "AN child", "[]", "[]");
+    scenarios.define(
         "an-parent",
         MODEL + "}",
         "AN parent",
         "[]",
         "[{\"name\":\"helper\",\"agent\":\"an-child\",\"blocking\":false}]");
-    define(
-        "an-tools",
-        MODEL + "}",
-        "AN tools",
-        "[{\"name\":\"echo\",\"permission\":\"allow\"},{\"name\":\"current_time\",\"permission\":\"ask\"}]",
-        "[]");
-    define(
-        "an-json",
-        MODEL
-            + ",\"responseFormat\":{\"type\":\"json_schema\",\"schema\":{\"type\":\"object\","
-            + "\"properties\":{\"n\":{\"type\":\"integer\"}},\"required\":[\"n\"]}}}",
-        "AN json",
-        "[]",
-        "[]");
-    define("an-busy", MODEL + ",\"stream\":false}", "AN busy", "[]", "[]");
+    scenarios.define("an-tools", MODEL + "}", "AN tools", ProviderScenarios.TWO_TOOLS, "[]");
+    scenarios.define("an-json", MODEL + ProviderScenarios.N_SCHEMA + "}", "AN json", "[]", "[]");
+    scenarios.define("an-busy", MODEL + ",\"stream\":false}", "AN busy", "[]", "[]");
 
     anOptionTheProviderDoesNotTakeIsRefusedAtTheDoor();
-    aParentHearsFromItsChild();
-    anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation();
-    anApprovalDeniedThenANewMessageIsAnswered();
+    scenarios.aParentHearsFromItsChild("an-parent");
+    scenarios.anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation("an-tools");
+    scenarios.anApprovalDeniedThenANewMessageIsAnswered("an-tools");
     theSecondCallOfAToolLoopReadsTheCache(api);
-    aReplyUnderAJsonSchemaIsHeldToIt();
+    scenarios.aReplyUnderAJsonSchemaIsHeldToIt("an-json");
     anOverloadedApiIsRetried();
 
     assertThat(api.refusals()).as("requests the Messages API refused").isEmpty();
@@ -117,107 +106,16 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     stack.write("GET", "/v1/agents/an-warm", "", 404);
   }
 
-  private void define(String name, String model, String prompt, String tools, String subagents)
-      throws Exception {
-    stack.write(
-        "PUT",
-        "/v1/agents/" + name,
-        "{\"model\": "
-            + model
-            + ", \"systemPrompt\": \""
-            + prompt
-            + "\", \"tools\": "
-            + tools
-            + ", \"subagents\": "
-            + subagents
-            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}",
-        200);
-  }
-
-  private String start(String agent, String message) throws Exception {
-    return stack
-        .write(
-            "POST",
-            "/v1/threads",
-            "{\"agent\": \"" + agent + "\", \"message\": \"" + message + "\"}",
-            201)
-        .path("threadId")
-        .asText();
-  }
-
-  private void say(String threadId, String text) throws Exception {
-    stack.write(
-        "POST",
-        "/v1/threads/" + encode(threadId) + "/messages",
-        "{\"text\": \"" + text + "\"}",
-        202);
-  }
-
-  private void aParentHearsFromItsChild() throws Exception {
-    String parent = start("an-parent", "delegate");
-    List<JsonNode> events =
-        stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 2, "the child's report");
-    assertThat(first(events, "ChildStatusUpdated").path("payload").path("kind").asText())
-        .isEqualTo("completed");
-    assertThat(events.toString())
-        .contains("parent got: [subagent helper completed] child answer to: look it up");
-  }
-
-  private void anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation() throws Exception {
-    String thread = start("an-tools", "two tools");
-    stack.awaitEvents(
-        thread, e -> count(e, "ApprovalRequested") == 1, "the second call's approval");
-
-    stack.write("POST", "/v1/threads/" + encode(thread) + "/abort", "{}", 202);
-    say(thread, "after abort");
-
-    List<JsonNode> events =
-        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
-    assertThat(events.toString()).contains("sure: after abort");
-  }
-
-  private void anApprovalDeniedThenANewMessageIsAnswered() throws Exception {
-    String thread = start("an-tools", "what time is it");
-    List<JsonNode> events =
-        stack.awaitEvents(thread, e -> count(e, "ApprovalRequested") == 1, "an approval");
-    String callId = first(events, "ApprovalRequested").path("payload").path("callId").asText();
-    stack.write(
-        "POST",
-        "/v1/threads/" + encode(thread) + "/approvals/" + callId,
-        "{\"approve\": false, \"reason\": \"not now\"}",
-        202);
-    stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn after the denial");
-
-    say(thread, "anything else");
-
-    events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
-    assertThat(events.toString())
-        .contains("denied by the approver: not now")
-        .contains("sure: anything else");
-  }
-
   private void theSecondCallOfAToolLoopReadsTheCache(StrictMessages api) throws Exception {
-    String thread = start("an-tools", "echo");
+    String thread = scenarios.start("an-tools", "echo");
     List<JsonNode> events =
         stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the tool loop");
     assertThat(events.toString()).contains("done with the tools: {\\\"n\\\":2}");
     assertThat(api.cacheReads().getLast()).as("the loop's second call").isPositive();
   }
 
-  private void aReplyUnderAJsonSchemaIsHeldToIt() throws Exception {
-    String thread = start("an-json", "good");
-    List<JsonNode> events =
-        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "a JSON reply");
-    assertThat(StackClient.types(events)).doesNotContain("ModelCallFailed");
-
-    say(thread, "bad");
-    events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 2, "a refused reply");
-    assertThat(first(events, "ModelCallFailed").path("payload").path("code").asText())
-        .isEqualTo("output_schema_mismatch");
-  }
-
   private void anOverloadedApiIsRetried() throws Exception {
-    String thread = start("an-busy", "hello");
+    String thread = scenarios.start("an-busy", "hello");
     List<JsonNode> events =
         stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the retried answer");
     JsonNode failed = first(events, "ModelCallFailed").path("payload");

@@ -22,10 +22,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class OpenAiAcceptance implements ScriptedAcceptance {
   private final StackClient stack;
+  private final ProviderScenarios scenarios;
   private final AtomicInteger calls = new AtomicInteger();
 
   OpenAiAcceptance(StackClient stack) {
     this.stack = stack;
+    this.scenarios = new ProviderScenarios(stack);
   }
 
   /** The stand-in's model: it answers by agent (its system prompt) and the last message. */
@@ -70,22 +72,22 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
   @Override
   public void run(StrictChatCompletions endpoint) throws Exception {
     String model = "{\"provider\":\"openai\",\"model\":\"gpt-test\",\"endpoint\":\"strict\"";
-    define("oa-child", model + "}", "OA child", "[]", "[]");
-    define(
+    scenarios.define("oa-child", model + "}", "OA child", "[]", "[]");
+    scenarios.define(
         "oa-parent",
         model + "}",
         "OA parent",
         "[]",
         "[{\"name\":\"helper\",\"agent\":\"oa-child\",\"blocking\":false}]");
-    define(
+    scenarios.define(
         "oa-slow",
         model + ",\"stream\":false}",
         "OA slow",
         "[{\"name\":\"current_time\",\"permission\":\"ask\"}]",
         "[]");
-    define(
+    scenarios.define(
         "oa-lead", model + "}", "OA lead", "[]", "[{\"name\":\"worker\",\"agent\":\"oa-slow\"}]");
-    define(
+    scenarios.define(
         "oa-tools",
         model + ",\"stream\":false}",
         "OA tools",
@@ -95,8 +97,8 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
     aModelUrlOfTheTenantsOwnIsRefusedAtTheDoor(endpoint);
     aParentHearsFromAChildThatAnswersInPlainTextAndCanCallItAgain();
     terminatingAParentTerminatesItsWorkingChild();
-    anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation();
-    anApprovalDeniedThenANewMessageIsAnswered();
+    scenarios.anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation("oa-tools");
+    scenarios.anApprovalDeniedThenANewMessageIsAnswered("oa-tools");
     anApprovalGrantedRunsTheCall();
 
     assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
@@ -117,44 +119,8 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
     assertThat(refused.path("errors").path(0).path("field").asText()).isEqualTo("model.baseUrl");
   }
 
-  private void define(String name, String model, String prompt, String tools, String subagents)
-      throws Exception {
-    stack.write(
-        "PUT",
-        "/v1/agents/" + name,
-        "{\"model\": "
-            + model
-            + ", \"systemPrompt\": \""
-            + prompt
-            + "\", \"tools\": "
-            + tools
-            + ", \"subagents\": "
-            + subagents
-            + ", \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}",
-        200);
-  }
-
-  private String start(String agent, String message) throws Exception {
-    return stack
-        .write(
-            "POST",
-            "/v1/threads",
-            "{\"agent\": \"" + agent + "\", \"message\": \"" + message + "\"}",
-            201)
-        .path("threadId")
-        .asText();
-  }
-
-  private void say(String threadId, String text) throws Exception {
-    stack.write(
-        "POST",
-        "/v1/threads/" + encode(threadId) + "/messages",
-        "{\"text\": \"" + text + "\"}",
-        202);
-  }
-
   private void aParentHearsFromAChildThatAnswersInPlainTextAndCanCallItAgain() throws Exception {
-    String parent = start("oa-parent", "delegate");
+    String parent = scenarios.start("oa-parent", "delegate");
     List<JsonNode> events =
         stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 2, "the child's report");
     assertThat(first(events, "ChildStatusUpdated").path("payload").path("kind").asText())
@@ -162,7 +128,7 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
     String child = first(events, "SubagentCreated").path("payload").path("childThreadId").asText();
     stack.awaitThread(child, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
 
-    say(parent, "delegate again");
+    scenarios.say(parent, "delegate again");
 
     events = stack.awaitEvents(parent, e -> count(e, "TurnCompleted") >= 4, "the second report");
     assertThat(count(events, "SubagentCreated")).isEqualTo(2);
@@ -172,7 +138,7 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
   }
 
   private void terminatingAParentTerminatesItsWorkingChild() throws Exception {
-    String lead = start("oa-lead", "start the worker");
+    String lead = scenarios.start("oa-lead", "start the worker");
     List<JsonNode> events =
         stack.awaitEvents(lead, e -> count(e, "SubagentCreated") == 1, "the worker");
     String worker = first(events, "SubagentCreated").path("payload").path("childThreadId").asText();
@@ -182,19 +148,6 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
     stack.write("POST", "/v1/threads/" + encode(lead) + "/terminate", "{}", 202);
 
     stack.awaitThread(worker, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
-  }
-
-  private void anAbortInTheMiddleOfATwoToolReplyLeavesAValidConversation() throws Exception {
-    String thread = start("oa-tools", "two tools");
-    stack.awaitEvents(
-        thread, e -> count(e, "ApprovalRequested") == 1, "the second call's approval");
-
-    stack.write("POST", "/v1/threads/" + encode(thread) + "/abort", "{}", 202);
-    say(thread, "after abort");
-
-    List<JsonNode> events =
-        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
-    assertThat(events.toString()).contains("sure: after abort");
   }
 
   /** A thread asked for the time: the ApprovalRequested event it waits on. */
@@ -209,22 +162,8 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
     stack.write("POST", "/v1/threads/" + encode(thread) + "/approvals/" + callId, body, 202);
   }
 
-  private void anApprovalDeniedThenANewMessageIsAnswered() throws Exception {
-    String thread = start("oa-tools", "what time is it");
-    decide(thread, awaitApproval(thread), "{\"approve\": false, \"reason\": \"not now\"}");
-    stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the turn after the denial");
-
-    say(thread, "anything else");
-
-    List<JsonNode> events =
-        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 2, "an answer");
-    assertThat(events.toString())
-        .contains("denied by the approver: not now")
-        .contains("sure: anything else");
-  }
-
   private void anApprovalGrantedRunsTheCall() throws Exception {
-    String thread = start("oa-tools", "what time is it");
+    String thread = scenarios.start("oa-tools", "what time is it");
     JsonNode asked = awaitApproval(thread);
 
     String requestId = asked.path("requestId").asText();

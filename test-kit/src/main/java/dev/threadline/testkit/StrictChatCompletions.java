@@ -7,13 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -24,7 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * them and recording why. A valid request is answered by a {@link Script}, as one JSON completion
  * or, when the request asks to stream, as server-sent chunks (text word by word).
  */
-public final class StrictChatCompletions implements AutoCloseable {
+public final class StrictChatCompletions extends StrictEndpoint {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Decides the answer to a valid request (its parsed JSON body). */
@@ -46,14 +42,11 @@ public final class StrictChatCompletions implements AutoCloseable {
 
   public record Call(String id, String name, String argumentsJson) {}
 
-  private final HttpServer server;
   private final Script script;
-  private final List<String> refusals = new CopyOnWriteArrayList<>();
   private final AtomicInteger requests = new AtomicInteger();
   private final String apiKey;
 
-  private StrictChatCompletions(HttpServer server, Script script, String apiKey) {
-    this.server = server;
+  private StrictChatCompletions(Script script, String apiKey) throws IOException {
     this.script = script;
     this.apiKey = apiKey;
   }
@@ -67,22 +60,14 @@ public final class StrictChatCompletions implements AutoCloseable {
    * is not {@code Bearer <apiKey>} (any key when {@code apiKey} is null).
    */
   public static StrictChatCompletions start(Script script, String apiKey) throws IOException {
-    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    StrictChatCompletions endpoint = new StrictChatCompletions(server, script, apiKey);
-    server.createContext("/v1/chat/completions", endpoint::handle);
-    server.setExecutor(Executors.newFixedThreadPool(4));
-    server.start();
+    StrictChatCompletions endpoint = new StrictChatCompletions(script, apiKey);
+    endpoint.listen("/v1/chat/completions");
     return endpoint;
   }
 
   /** The base URL a client is configured with ({@code …/v1}). */
   public String baseUrl() {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
-  }
-
-  /** Why each refused request was refused. */
-  public List<String> refusals() {
-    return List.copyOf(refusals);
+    return origin() + "/v1";
   }
 
   public int requests() {
@@ -90,15 +75,11 @@ public final class StrictChatCompletions implements AutoCloseable {
   }
 
   @Override
-  public void close() {
-    server.stop(0);
-  }
-
-  private void handle(HttpExchange exchange) throws IOException {
+  protected void handle(HttpExchange exchange) throws IOException {
     requests.incrementAndGet();
     String authorization = exchange.getRequestHeaders().getFirst("Authorization");
     if (apiKey != null && !("Bearer " + apiKey).equals(authorization)) {
-      refusals.add("401: wrong or missing API key");
+      refused("401: wrong or missing API key");
       send(
           exchange,
           401,
@@ -215,7 +196,7 @@ public final class StrictChatCompletions implements AutoCloseable {
   }
 
   private void refuse(HttpExchange exchange, String why) throws IOException {
-    refusals.add(why);
+    refused(why);
     ObjectNode error =
         JSON.createObjectNode()
             .put("message", "Invalid request: " + why)

@@ -7,14 +7,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
 
 /**
  * A stand-in for the Anthropic Messages API ({@code POST /v1/messages}) that holds every request to
@@ -31,7 +28,7 @@ import java.util.concurrent.Executors;
  * cache_read_input_tokens}), else written ({@code cache_creation_input_tokens}); a token is four
  * characters of the request's JSON.
  */
-public final class StrictMessages implements AutoCloseable {
+public final class StrictMessages extends StrictEndpoint {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Decides the answer to a valid request (its parsed JSON body). */
@@ -63,38 +60,27 @@ public final class StrictMessages implements AutoCloseable {
     }
   }
 
-  private final HttpServer server;
   private final Script script;
   private final String apiKey;
-  private final List<String> refusals = new CopyOnWriteArrayList<>();
   private final List<JsonNode> requests = new CopyOnWriteArrayList<>();
   private final Set<String> cached = ConcurrentHashMap.newKeySet();
   private final List<Long> cacheReads = new CopyOnWriteArrayList<>();
 
-  private StrictMessages(HttpServer server, Script script, String apiKey) {
-    this.server = server;
+  private StrictMessages(Script script, String apiKey) throws IOException {
     this.script = script;
     this.apiKey = apiKey;
   }
 
   /** An endpoint taking any key when {@code apiKey} is null. */
   public static StrictMessages start(Script script, String apiKey) throws IOException {
-    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    StrictMessages endpoint = new StrictMessages(server, script, apiKey);
-    server.createContext("/v1/messages", endpoint::handle);
-    server.setExecutor(Executors.newFixedThreadPool(4));
-    server.start();
+    StrictMessages endpoint = new StrictMessages(script, apiKey);
+    endpoint.listen("/v1/messages");
     return endpoint;
   }
 
   /** The base URL a client is configured with (the SDK appends {@code /v1/messages}). */
   public String baseUrl() {
-    return "http://127.0.0.1:" + server.getAddress().getPort();
-  }
-
-  /** Why each refused request was refused. */
-  public List<String> refusals() {
-    return List.copyOf(refusals);
+    return origin();
   }
 
   /** Every request's body, valid or not, in order. */
@@ -108,15 +94,11 @@ public final class StrictMessages implements AutoCloseable {
   }
 
   @Override
-  public void close() {
-    server.stop(0);
-  }
-
-  private void handle(HttpExchange exchange) throws IOException {
+  protected void handle(HttpExchange exchange) throws IOException {
     String key = exchange.getRequestHeaders().getFirst("x-api-key");
     String bearer = exchange.getRequestHeaders().getFirst("Authorization");
     if (apiKey != null && !apiKey.equals(key) && !("Bearer " + apiKey).equals(bearer)) {
-      refusals.add("401: wrong or missing x-api-key (or Authorization: Bearer)");
+      refused("401: wrong or missing x-api-key (or Authorization: Bearer)");
       error(exchange, 401, "authentication_error", "invalid x-api-key", 0);
       return;
     }
@@ -151,7 +133,7 @@ public final class StrictMessages implements AutoCloseable {
   }
 
   private void refuse(HttpExchange exchange, String why) throws IOException {
-    refusals.add(why);
+    refused(why);
     error(exchange, 400, "invalid_request_error", why, 0);
   }
 

@@ -7,15 +7,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
 
 /**
  * A stand-in for the OpenAI Responses API ({@code POST /v1/responses}) that holds every request to
@@ -28,7 +25,7 @@ import java.util.concurrent.Executors;
  * response.output_text.delta}, {@code response.function_call_arguments.delta}, their {@code
  * .done}s, {@code response.completed}).
  */
-public final class StrictResponses implements AutoCloseable {
+public final class StrictResponses extends StrictEndpoint {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Decides the answer to a valid request (its parsed JSON body). */
@@ -44,35 +41,25 @@ public final class StrictResponses implements AutoCloseable {
     }
   }
 
-  private final HttpServer server;
   private final Script script;
   private final String apiKey;
-  private final List<String> refusals = new CopyOnWriteArrayList<>();
   private final List<JsonNode> requests = new CopyOnWriteArrayList<>();
   private final Set<String> issued = ConcurrentHashMap.newKeySet();
 
-  private StrictResponses(HttpServer server, Script script, String apiKey) {
-    this.server = server;
+  private StrictResponses(Script script, String apiKey) throws IOException {
     this.script = script;
     this.apiKey = apiKey;
   }
 
   public static StrictResponses start(Script script, String apiKey) throws IOException {
-    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    StrictResponses endpoint = new StrictResponses(server, script, apiKey);
-    server.createContext("/v1/responses", endpoint::handle);
-    server.setExecutor(Executors.newFixedThreadPool(4));
-    server.start();
+    StrictResponses endpoint = new StrictResponses(script, apiKey);
+    endpoint.listen("/v1/responses");
     return endpoint;
   }
 
   /** The base URL a client is configured with ({@code …/v1}). */
   public String baseUrl() {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
-  }
-
-  public List<String> refusals() {
-    return List.copyOf(refusals);
+    return origin() + "/v1";
   }
 
   public List<JsonNode> requests() {
@@ -80,14 +67,10 @@ public final class StrictResponses implements AutoCloseable {
   }
 
   @Override
-  public void close() {
-    server.stop(0);
-  }
-
-  private void handle(HttpExchange exchange) throws IOException {
+  protected void handle(HttpExchange exchange) throws IOException {
     if (apiKey != null
         && !("Bearer " + apiKey).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
-      refusals.add("401: wrong or missing API key");
+      refused("401: wrong or missing API key");
       error(exchange, 401, "invalid_api_key", "Incorrect API key provided");
       return;
     }
@@ -123,7 +106,7 @@ public final class StrictResponses implements AutoCloseable {
   }
 
   private void refuse(HttpExchange exchange, String why) throws IOException {
-    refusals.add(why);
+    refused(why);
     error(exchange, 400, null, "Invalid request: " + why);
   }
 

@@ -90,19 +90,11 @@ public final class AnthropicProvider implements ModelProvider {
 
   @Override
   public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
-    JsonNode config;
-    try {
-      config = JSON.readTree(request.getModel().getConfigJson());
-    } catch (IOException e) {
-      return new ModelOutcome.Failure(
-          "invalid_config", "model configuration is not JSON: " + e.getMessage(), false);
+    CallSetup setup = CallSetup.of(request, defaultModel, "the agent definition or " + MODEL);
+    if (setup.refused() != null) {
+      return setup.refused();
     }
-    String model =
-        firstNonBlank(request.getModel().getModel(), text(config, "model"), defaultModel);
-    if (model == null) {
-      return new ModelOutcome.Failure(
-          "invalid_config", "no model name: set it in the agent definition", false);
-    }
+    JsonNode config = setup.config();
     AnthropicClient client;
     switch (clients.choose(request.getTenantId(), config)) {
       case AnthropicClients.Choice.Refused(String code, String message) -> {
@@ -112,14 +104,14 @@ public final class AnthropicProvider implements ModelProvider {
     }
     MessageCreateParams params;
     try {
-      params = params(request, model, config);
+      params = params(request, setup.model(), config);
     } catch (IOException | RuntimeException e) {
       return new ModelOutcome.Failure(
           "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
     }
     try {
       Message message;
-      if (config == null || config.path("stream").asBoolean(true)) {
+      if (setup.stream()) {
         MessageAccumulator accumulator = MessageAccumulator.create();
         int index = 0;
         try (StreamResponse<RawMessageStreamEvent> stream =
@@ -280,18 +272,5 @@ public final class AnthropicProvider implements ModelProvider {
       case "refusal" -> "content_filter";
       default -> reason.asString();
     };
-  }
-
-  private static String text(JsonNode config, String field) {
-    return config == null || !config.hasNonNull(field) ? null : config.get(field).asText();
-  }
-
-  private static String firstNonBlank(String... values) {
-    for (String v : values) {
-      if (v != null && !v.isBlank()) {
-        return v;
-      }
-    }
-    return null;
   }
 }

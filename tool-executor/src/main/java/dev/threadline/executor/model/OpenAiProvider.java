@@ -101,31 +101,15 @@ public final class OpenAiProvider implements ModelProvider {
 
   @Override
   public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
-    JsonNode config;
-    try {
-      config = JSON.readTree(request.getModel().getConfigJson());
-    } catch (IOException e) {
-      return new ModelOutcome.Failure(
-          "invalid_config", "model configuration is not JSON: " + e.getMessage(), false);
+    CallSetup setup =
+        CallSetup.of(request, defaultModel, "the agent definition or THREADLINE_MODEL");
+    if (setup.refused() != null) {
+      return setup.refused();
     }
-    String model =
-        firstNonBlank(request.getModel().getModel(), text(config, "model"), defaultModel);
-    if (model == null) {
-      return new ModelOutcome.Failure(
-          "invalid_config",
-          "no model name: set it in the agent definition or THREADLINE_MODEL",
-          false);
-    }
+    JsonNode config = setup.config();
     ChatCompletionCreateParams params;
     try {
-      params =
-          params(
-              request,
-              model,
-              config,
-              config == null
-                  ? ImageParts.DEFAULT_RECENT
-                  : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT));
+      params = params(request, setup.model(), config, setup.recentImages());
     } catch (IOException e) {
       return new ModelOutcome.Failure(
           "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
@@ -139,7 +123,7 @@ public final class OpenAiProvider implements ModelProvider {
     }
     try {
       ChatCompletion completion;
-      if (config != null && config.path("stream").asBoolean(true)) {
+      if (config != null && setup.stream()) {
         ChatCompletionAccumulator accumulator = ChatCompletionAccumulator.create();
         ChatCompletionCreateParams streaming =
             params.toBuilder()
@@ -293,18 +277,5 @@ public final class OpenAiProvider implements ModelProvider {
         usage,
         choice.finishReason().toString(),
         completion.model());
-  }
-
-  private static String text(JsonNode config, String field) {
-    return config == null || !config.hasNonNull(field) ? null : config.get(field).asText();
-  }
-
-  private static String firstNonBlank(String... values) {
-    for (String v : values) {
-      if (v != null && !v.isBlank()) {
-        return v;
-      }
-    }
-    return null;
   }
 }

@@ -15,7 +15,6 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
-import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,26 +74,12 @@ public final class OpenAiResponsesProvider implements ModelProvider {
 
   @Override
   public ModelOutcome complete(ModelRequest request, DeltaSink deltas) {
-    JsonNode config;
-    try {
-      config = PooledJson.MAPPER.readTree(request.getModel().getConfigJson());
-    } catch (IOException e) {
-      return new ModelOutcome.Failure(
-          "invalid_config", "model configuration is not JSON: " + e.getMessage(), false);
+    CallSetup setup =
+        CallSetup.of(request, defaultModel, "the agent definition or THREADLINE_MODEL");
+    if (setup.refused() != null) {
+      return setup.refused();
     }
-    String model = request.getModel().getModel();
-    if (model == null || model.isBlank()) {
-      model =
-          config != null && config.hasNonNull("model")
-              ? config.get("model").asText()
-              : defaultModel;
-    }
-    if (model == null || model.isBlank()) {
-      return new ModelOutcome.Failure(
-          "invalid_config",
-          "no model name: set it in the agent definition or THREADLINE_MODEL",
-          false);
-    }
+    JsonNode config = setup.config();
     OpenAIClient client;
     switch (clients.choose(request.getTenantId(), config, ResponsesConversation.KIND)) {
       case ModelClients.Choice.Refused(String code, String message) -> {
@@ -104,14 +89,14 @@ public final class OpenAiResponsesProvider implements ModelProvider {
     }
     ResponseCreateParams params;
     try {
-      params = params(request, model, config);
+      params = params(request, setup.model(), config);
     } catch (IOException e) {
       return new ModelOutcome.Failure(
           "invalid_request", "a tool's parameters are not a JSON object: " + e.getMessage(), false);
     }
     try {
       Response response;
-      if (config == null || config.path("stream").asBoolean(true)) {
+      if (setup.stream()) {
         ResponseAccumulator accumulator = ResponseAccumulator.create();
         int index = 0;
         try (StreamResponse<ResponseStreamEvent> stream =
