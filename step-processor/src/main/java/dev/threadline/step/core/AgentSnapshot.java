@@ -160,8 +160,30 @@ public record AgentSnapshot(
     return handoffs.stream().filter(h -> h.agent().equals(toolName)).findFirst();
   }
 
-  /** Provider, model name and the provider's full JSON configuration. */
-  public record ModelConfig(String provider, String model, String configJson) {}
+  /**
+   * A model: its provider, name and full configuration, and the models a call falls back to, in
+   * order, when this one is overloaded, does not exist or keeps failing (none by default).
+   */
+  public record ModelConfig(
+      String provider, String model, String configJson, List<ModelConfig> fallbacks) {
+    public ModelConfig {
+      fallbacks = List.copyOf(fallbacks);
+    }
+
+    public ModelConfig(String provider, String model, String configJson) {
+      this(provider, model, configJson, List.of());
+    }
+
+    /** This model ({@code 0}) or its {@code index}-th fallback. */
+    public ModelConfig at(int index) {
+      return index == 0 ? this : fallbacks.get(index - 1);
+    }
+
+    /** {@code provider/model}, as events name a model. */
+    public String label() {
+      return provider + (model == null ? "" : "/" + model);
+    }
+  }
 
   /** A tool the agent may call, with its permission and (optional) definition for the model. */
   public record AgentTool(

@@ -31,7 +31,8 @@ public sealed interface Awaiting {
    * The step's model call.
    *
    * @param attempt 1 for the first issue, +1 per re-issue after a missed deadline
-   * @param retries retryable model errors already met in this step
+   * @param retries retryable model errors already met in this step, on its current model
+   * @param fallback which model the call is on: the agent's ({@code 0}) or its n-th fallback
    */
   record Model(
       String requestId,
@@ -39,12 +40,24 @@ public sealed interface Awaiting {
       Instant issuedAt,
       Instant deadline,
       int retries,
-      ModelPhase phase)
+      ModelPhase phase,
+      int fallback)
       implements Awaiting {
+
+    public Model(
+        String requestId,
+        int attempt,
+        Instant issuedAt,
+        Instant deadline,
+        int retries,
+        ModelPhase phase) {
+      this(requestId, attempt, issuedAt, deadline, retries, phase, 0);
+    }
 
     /** The call failed retryably: nothing is in flight until its retry, due at {@code retryAt}. */
     public Model backingOff(Instant retryAt) {
-      return new Model(requestId, attempt, issuedAt, retryAt, retries + 1, ModelPhase.BACKING_OFF);
+      return new Model(
+          requestId, attempt, issuedAt, retryAt, retries + 1, ModelPhase.BACKING_OFF, fallback);
     }
   }
 

@@ -81,7 +81,16 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record StatusChanged(Status from, Status to) implements Payload {}
 
-  public record StepRetried(String requestId, int attempt, String reason) implements Payload {}
+  /**
+   * @param model for a call that falls back, the model it goes to ({@code provider/model}); else
+   *     null
+   */
+  public record StepRetried(String requestId, int attempt, String reason, String model)
+      implements Payload {
+    public StepRetried(String requestId, int attempt, String reason) {
+      this(requestId, attempt, reason, null);
+    }
+  }
 
   /**
    * The thread spent budget {@code budget} ({@code used} of {@code limit}): its next model call,

@@ -12,7 +12,21 @@ public final class Ids {
 
   /** The model call of a step; {@code retry > 0} after retryable model errors. */
   public static String modelRequest(String threadId, int turn, int step, int retry) {
-    return threadId + "/t" + turn + "/s" + step + "/model" + (retry > 0 ? "/r" + retry : "");
+    return modelRequest(threadId, turn, step, 0, retry);
+  }
+
+  /**
+   * As {@link #modelRequest(String, int, int, int)}, on the step's {@code fallback}-th fallback.
+   */
+  public static String modelRequest(String threadId, int turn, int step, int fallback, int retry) {
+    return threadId
+        + "/t"
+        + turn
+        + "/s"
+        + step
+        + "/model"
+        + (fallback > 0 ? "/f" + fallback : "")
+        + (retry > 0 ? "/r" + retry : "");
   }
 
   /**

@@ -21,7 +21,8 @@ public sealed interface Output {
   /**
    * Assemble the context (system prompt and messages from {@code contextFromSeq}) and publish a
    * model request on {@code lane}'s topic. {@code turnCall} counts the model calls of the turn from
-   * 1, retries after errors included (a deadline re-issue repeats the same call).
+   * 1, retries after errors included (a deadline re-issue repeats the same call). {@code fallback}:
+   * on which of the agent's models ({@code 0}: its own; n: its n-th fallback).
    */
   record RequestModel(
       String requestId,
@@ -33,7 +34,8 @@ public sealed interface Output {
       Lane lane,
       long contextFromSeq,
       Instant issuedAt,
-      Instant deadline)
+      Instant deadline,
+      int fallback)
       implements Output {}
 
   /**

@@ -1,5 +1,6 @@
 package dev.threadline.step.mapping;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.AgentTool;
 import dev.threadline.avro.CommunicationMode;
@@ -12,23 +13,48 @@ import dev.threadline.avro.SideSpec;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
+import dev.threadline.serde.PooledJson;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Subprompt;
 import java.util.ArrayList;
+import java.util.List;
 
 /** {@link AgentDefinition} ↔ {@link AgentSnapshot}. */
 public final class AgentMapping {
   private AgentMapping() {}
 
+  /**
+   * A model and its fallbacks: each entry of its configuration's {@code fallbacks}, a model
+   * configuration of its own (the ingest held each to the rules of the main one).
+   */
+  static AgentSnapshot.ModelConfig model(ModelSpec m) {
+    String config = m.getConfigJson();
+    if (config == null || !config.contains("\"fallbacks\"")) {
+      return new AgentSnapshot.ModelConfig(m.getProvider(), m.getModel(), config);
+    }
+    List<AgentSnapshot.ModelConfig> fallbacks = new ArrayList<>();
+    try {
+      for (JsonNode f : PooledJson.MAPPER.readTree(config).path("fallbacks")) {
+        fallbacks.add(
+            new AgentSnapshot.ModelConfig(
+                f.path("provider").asText(m.getProvider()),
+                f.hasNonNull("model") ? f.get("model").asText() : null,
+                f.toString()));
+      }
+    } catch (java.io.IOException e) {
+      // Not JSON: the executor refuses the call, saying so; there is nothing to fall back to.
+    }
+    return new AgentSnapshot.ModelConfig(m.getProvider(), m.getModel(), config, fallbacks);
+  }
+
   public static AgentSnapshot toCore(AgentDefinition d) {
     return new AgentSnapshot(
         d.getName(),
         d.getTenantId(),
-        new AgentSnapshot.ModelConfig(
-            d.getModel().getProvider(), d.getModel().getModel(), d.getModel().getConfigJson()),
+        model(d.getModel()),
         d.getSystemPrompt(),
         d.getTools().stream().map(AgentMapping::tool).toList(),
         d.getSubagents().stream()
@@ -94,8 +120,7 @@ public final class AgentMapping {
     return new Side(
         s.getName(),
         s.getSystemPrompt(),
-        new AgentSnapshot.ModelConfig(
-            s.getModel().getProvider(), s.getModel().getModel(), s.getModel().getConfigJson()),
+        model(s.getModel()),
         s.getTools().stream().map(AgentMapping::tool).toList(),
         new AgentSnapshot.StopRules(
             s.getStop().getStopOnResponse(),
@@ -136,9 +161,7 @@ public final class AgentMapping {
         p.getName(),
         p.getDescription(),
         p.getPrompt(),
-        m == null
-            ? null
-            : new AgentSnapshot.ModelConfig(m.getProvider(), m.getModel(), m.getConfigJson()),
+        m == null ? null : model(m),
         p.getIncludeChat(),
         p.getIncludePastTools(),
         p.getInitUserMessageProperty(),

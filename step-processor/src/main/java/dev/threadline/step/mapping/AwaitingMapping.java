@@ -38,7 +38,8 @@ final class AwaitingMapping {
               p.getRetries(),
               p.getWaitingForBudget()
                   ? ModelPhase.WAITING_FOR_BUDGET
-                  : p.getWaitingForRetry() ? ModelPhase.BACKING_OFF : ModelPhase.IN_FLIGHT);
+                  : p.getWaitingForRetry() ? ModelPhase.BACKING_OFF : ModelPhase.IN_FLIGHT,
+              p.getFallback());
       case TOOL ->
           new Awaiting.Tool(
               p.getRequestId(), p.getAttempt(), p.getIssuedAt(), p.getDeadline(), call, batch);
@@ -108,6 +109,7 @@ final class AwaitingMapping {
           b.setKind(CallKind.MODEL)
               .setAttempt(m.attempt())
               .setRetries(m.retries())
+              .setFallback(m.fallback())
               .setWaitingForRetry(m.phase() == ModelPhase.BACKING_OFF)
               .setWaitingForBudget(m.phase() == ModelPhase.WAITING_FOR_BUDGET)
               .build();

@@ -100,7 +100,8 @@ public final class EventMapping {
       case Event.TurnCompleted t -> new TurnCompleted(t.reason().wire(), t.steps());
       case Event.StatusChanged s ->
           new ThreadStatusChanged(ValueMapping.status(s.from()), ValueMapping.status(s.to()));
-      case Event.StepRetried r -> new StepRetried(r.requestId(), r.attempt(), r.reason());
+      case Event.StepRetried r ->
+          new StepRetried(r.requestId(), r.attempt(), r.reason(), r.model());
       case Event.BudgetReached b ->
           new dev.threadline.avro.BudgetReached(
               b.requestId(), b.budget(), b.limit(), b.used(), b.resumesAt());
@@ -210,7 +211,8 @@ public final class EventMapping {
           new Event.TurnCompleted(Wire.parse(TurnEnd.class, t.getReason()), t.getSteps());
       case ThreadStatusChanged s ->
           new Event.StatusChanged(ValueMapping.status(s.getFrom()), ValueMapping.status(s.getTo()));
-      case StepRetried r -> new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason());
+      case StepRetried r ->
+          new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason(), r.getModel());
       case dev.threadline.avro.BudgetReached b ->
           new Event.BudgetReached(
               b.getRequestId(), b.getBudget(), b.getLimit(), b.getUsed(), b.getResumesAt());

@@ -5,6 +5,7 @@ import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Permission;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.ToolRequest;
+import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ContextAssembler;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Enums.Lane;
@@ -40,7 +41,12 @@ public final class RequestMapping {
                     .map(t -> new ToolDefinition(t.name(), t.description(), t.parametersJson()))
                     .toList()))
         .setHooks(new TreeMap<>(s.agent().hooks()))
+        .setModel(spec(s.agent().model().at(r.fallback())))
         .setDeadline(r.deadline());
+  }
+
+  private static ModelSpec spec(AgentSnapshot.ModelConfig model) {
+    return new ModelSpec(model.provider(), model.model(), model.configJson());
   }
 
   /** A summarization request: instructions and the active window as one transcript, no tools. */
@@ -71,7 +77,7 @@ public final class RequestMapping {
             s, r.requestId(), r.epoch(), r.turn(), r.step(), r.attempt(), r.lane(), r.issuedAt())
         .setTurnCall(0)
         .setPurpose("subprompt")
-        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
+        .setModel(spec(model))
         .setMessages(
             new ArrayList<>(
                 SubpromptContext.messages(r.subprompt(), window, r.message()).stream()
@@ -104,7 +110,7 @@ public final class RequestMapping {
         .setStep(step)
         .setAttempt(attempt)
         .setGroup(ValueMapping.lane(lane))
-        .setModel(new ModelSpec(model.provider(), model.model(), model.configJson()))
+        .setModel(spec(model))
         .setMaxOutputTokens(s.agent().context().reservedOutputTokens())
         .setIssuedAt(issuedAt);
   }

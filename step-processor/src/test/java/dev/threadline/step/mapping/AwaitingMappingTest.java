@@ -41,9 +41,14 @@ class AwaitingMappingTest {
             AT.plusSeconds(9),
             true,
             CompactionPhase.SUMMARIZING);
+    var onAFallback =
+        new Awaiting.Model(
+            "t-1/t1/s1/model/f2", 1, AT, AT.plusSeconds(60), 0, ModelPhase.IN_FLIGHT, 2);
     return Stream.of(
         model,
         model.backingOff(AT.plusSeconds(5)),
+        onAFallback,
+        onAFallback.backingOff(AT.plusSeconds(1)),
         new Awaiting.Tool("t-1/t1/s1/c0", 2, AT, AT.plusSeconds(30), CALL, CallBatch.RUNTIME),
         new Awaiting.Tool("t-1/t1/s1/c1", 1, AT, null, CALL, CallBatch.MODEL),
         new Awaiting.Approval("t-1/t1/s1/c2", AT, null, CALL, CallBatch.MODEL),

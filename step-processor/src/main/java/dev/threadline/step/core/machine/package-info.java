@@ -66,6 +66,8 @@
  *       <td>§7.5</td></tr>
  *   <tr><td>awaits/ModelCalls</td><td>the step's model call</td>
  *       <td>StepCycleTest, FailureHandlingTest</td><td>§3, §4</td></tr>
+ *   <tr><td>awaits/ModelFallbacks</td><td>a call moving to the agent's next model</td>
+ *       <td>ModelFallbacksTest</td><td>(models as resources)</td></tr>
  *   <tr><td>awaits/ModelBudgets</td><td>the budgets a model call waits for</td>
  *       <td>SpendingBudgetsTest, TokenAndSpendBudgetsTest</td><td>(operator budgets)</td></tr>
  *   <tr><td>awaits/ToolRequests</td><td>a tool call's request, to executors or stores</td>

@@ -81,7 +81,7 @@ public final class ModelCalls {
       return;
     }
     d.turn.nextStep();
-    issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0);
+    issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0, 0);
   }
 
   /**
@@ -104,18 +104,22 @@ public final class ModelCalls {
     return true;
   }
 
-  /** Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors. */
-  static void issue(Decision d, String requestId, int attempt, int retries) {
+  /**
+   * Sends the request: {@code attempt} counts re-issues, {@code retries} earlier errors on the
+   * model, {@code fallback} which of the agent's models it goes to.
+   */
+  static void issue(Decision d, String requestId, int attempt, int retries, int fallback) {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().modelTimeout(), attempt));
     if (attempt == 1) {
       d.turn.countModelCall();
     }
-    Model pending = new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT);
+    Model pending =
+        new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT, fallback);
     d.await(pending);
     d.output(request(d.state(), pending));
     d.output(new Output.SetDeadline(requestId, deadline));
-    requested(d, requestId, attempt, d.state().agent().model(), deadline, null);
+    requested(d, requestId, attempt, d.state().agent().model().at(fallback), deadline, null);
   }
 
   /**
@@ -176,7 +180,7 @@ public final class ModelCalls {
       }
       case DeadlinePassed p -> {
         d.emit(new StepRetried(m.requestId(), m.attempt() + 1, Answers.NO_RESULT));
-        issue(d, m.requestId(), m.attempt() + 1, m.retries());
+        issue(d, m.requestId(), m.attempt() + 1, m.retries(), m.fallback());
       }
       default -> throw Answers.notOwn(answer, m);
     }
@@ -185,9 +189,9 @@ public final class ModelCalls {
   /** The backoff after a retryable error ended: the call again, as a new request. */
   private static void retry(Decision d, Model m) {
     MachineState s = d.state();
-    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), m.retries());
+    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), m.fallback(), m.retries());
     d.emit(new StepRetried(retryId, m.retries(), "retry after a retryable model error"));
-    issue(d, retryId, 1, m.retries());
+    issue(d, retryId, 1, m.retries(), m.fallback());
   }
 
   /**
@@ -226,9 +230,15 @@ public final class ModelCalls {
       return;
     }
     boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
-    d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
+    boolean fallsBack =
+        !retry && ModelFallbacks.takesOver(d.state().agent().model(), p.fallback(), f);
+    d.emit(
+        new ModelCallFailed(
+            p.requestId(), f.code(), f.message(), f.retryable(), retry || fallsBack));
     d.settle();
-    if (retry) {
+    if (fallsBack) {
+      ModelFallbacks.fallBack(d, p.fallback(), f);
+    } else if (retry) {
       Instant retryAt = d.at.plus(ModelCalls.backoff(d, p.retries(), f));
       d.await(p.backingOff(retryAt));
       d.output(new Output.SetDeadline(p.requestId(), retryAt));
@@ -279,6 +289,7 @@ public final class ModelCalls {
         s.lane(),
         s.contextStartSeq(),
         p.issuedAt(),
-        p.deadline());
+        p.deadline(),
+        p.fallback());
   }
 }
