@@ -58,6 +58,9 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     if (agent.startsWith("AN json")) {
       return Reply.text(said.equals("bad") ? "{\"n\":\"one\"}" : "{\"n\":1}");
     }
+    if (request.path("model").asText().equals("claude-busy")) {
+      return StrictMessages.Failure.overloaded(); // however often it is asked
+    }
     if (agent.startsWith("AN busy") && overloads.getAndIncrement() == 0) {
       return StrictMessages.Failure.overloaded();
     }
@@ -84,6 +87,14 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     scenarios.define("an-tools", MODEL + "}", "AN tools", ProviderScenarios.TWO_TOOLS, "[]");
     scenarios.define("an-json", MODEL + ProviderScenarios.N_SCHEMA + "}", "AN json", "[]", "[]");
     scenarios.define("an-busy", MODEL + ",\"stream\":false}", "AN busy", "[]", "[]");
+    scenarios.define(
+        "an-resilient",
+        "{\"provider\":\"anthropic\",\"model\":\"claude-busy\",\"endpoint\":\"claude\","
+            + "\"fallbacks\":[{\"provider\":\"anthropic\",\"model\":\"claude-test\","
+            + "\"endpoint\":\"claude\"}]}",
+        "AN resilient",
+        "[]",
+        "[]");
 
     anOptionTheProviderDoesNotTakeIsRefusedAtTheDoor();
     scenarios.aParentHearsFromItsChild("an-parent");
@@ -92,6 +103,7 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     theSecondCallOfAToolLoopReadsTheCache(api);
     scenarios.aReplyUnderAJsonSchemaIsHeldToIt("an-json");
     anOverloadedApiIsRetried();
+    aFallbackTakesOverFromAModelThatStaysOverloaded();
 
     assertThat(api.refusals()).as("requests the Messages API refused").isEmpty();
     assertThat(api.requests()).hasSizeGreaterThan(10);
@@ -112,6 +124,22 @@ final class AnthropicAcceptance implements StrictMessages.Script {
         stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the tool loop");
     assertThat(events.toString()).contains("done with the tools: {\\\"n\\\":2}");
     assertThat(api.cacheReads().getLast()).as("the loop's second call").isPositive();
+  }
+
+  private void aFallbackTakesOverFromAModelThatStaysOverloaded() throws Exception {
+    String thread = scenarios.start("an-resilient", "hello");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 1, "the fallback's answer");
+    JsonNode fellBack =
+        events.stream()
+            .filter(e -> e.path("type").asText().equals("StepRetried"))
+            .map(e -> e.path("payload"))
+            .filter(p -> !p.path("model").isNull())
+            .findFirst()
+            .orElseThrow();
+    assertThat(fellBack.path("model").asText()).isEqualTo("anthropic/claude-test");
+    assertThat(fellBack.path("reason").asText()).contains("anthropic/claude-busy", "overloaded");
+    assertThat(events.toString()).contains("sure: hello");
   }
 
   private void anOverloadedApiIsRetried() throws Exception {

@@ -50,7 +50,10 @@ record AgentBody(
    * to {@code providerOptions}) are held to {@code ModelOptions}' ranges.
    */
   record ModelBody(
-      @Schema(required = true, description = "openai or scripted") String provider,
+      @Schema(
+              required = true,
+              description = "openai, openai-responses, anthropic, scripted, or the operator's own")
+          String provider,
       String model,
       String endpoint,
       String baseUrl,
@@ -69,10 +72,16 @@ record AgentBody(
                   "{type: text | json_object | json_schema, schema, name, strict}; a json_schema"
                       + " reply is checked against its schema")
           JsonNode responseFormat,
-      @Schema(description = "{effort: minimal | low | medium | high}") JsonNode reasoning,
+      @Schema(description = "{effort: minimal | low | medium | high} or {budgetTokens}")
+          JsonNode reasoning,
       @Schema(description = "auto, none, required or {name}") JsonNode toolChoice,
       Boolean parallelToolCalls,
-      @Schema(description = "passed to the provider as it is") JsonNode providerOptions) {}
+      @Schema(description = "passed to the provider as it is") JsonNode providerOptions,
+      @Schema(
+              description =
+                  "up to 3 models a call moves to when this one is overloaded, unknown or failing"
+                      + " past its retries, in order; none has fallbacks of its own")
+          List<ModelBody> fallbacks) {}
 
   record Tool(
       @Schema(required = true) String name,

@@ -57,6 +57,36 @@ class ModelEndpointsAtTheDoorTest {
     get("key-a", "/v1/agents/claude-on-default").statusCode(404);
   }
 
+  /** Each fallback is held to the rules of a model of its own, its field named by its place. */
+  @Test
+  void fallbacksAreModelsOfTheirOwnAndHaveNone() {
+    put(
+            "key-a",
+            "/v1/agents/resilient",
+            """
+            {"model": {"provider": "openai", "model": "gpt-x", "fallbacks": [
+              {"provider": "anthropic", "endpoint": "claude", "model": "claude-x"},
+              {"provider": "openai", "endpoint": "fast", "model": "gpt-y"}]}}""")
+        .statusCode(200)
+        .body("model.fallbacks[0].provider", equalTo("anthropic"));
+    put(
+            "key-a",
+            "/v1/agents/warm-fallback",
+            """
+            {"model": {"provider": "openai", "model": "gpt-x", "fallbacks": [
+              {"provider": "anthropic", "endpoint": "claude", "temperature": 0.3}]}}""")
+        .spec(unprocessable("model.fallbacks[0].temperature"));
+    put(
+            "key-a",
+            "/v1/agents/nested-fallback",
+            """
+            {"model": {"provider": "openai", "model": "gpt-x", "fallbacks": [
+              {"provider": "openai", "model": "gpt-y", "fallbacks": [{"provider": "openai"}]}]}}""")
+        .spec(unprocessable("model.fallbacks[0]"));
+    get("key-a", "/v1/agents/warm-fallback").statusCode(404);
+    get("key-a", "/v1/agents/nested-fallback").statusCode(404);
+  }
+
   /** An agent naming a provider the runtime lacks is refused now, not at its first call. */
   @Test
   void anUnknownProviderIsRefusedWith422AndNotStored() {

@@ -163,6 +163,42 @@ public final class ModelPolicy {
    * the request and asks {@link #refusal}).
    */
   public Refusal definitionRefusal(String tenant, JsonNode config) {
+    Refusal own = ownRefusal(tenant, config);
+    return own != null ? own : fallbacksRefusal(tenant, config);
+  }
+
+  /** The most fallbacks a model may list. */
+  public static final int MAX_FALLBACKS = 3;
+
+  /**
+   * A model's {@code fallbacks}: at most {@value #MAX_FALLBACKS} model configurations, each held to
+   * the rules of a model of its own (its field named by its place), none with fallbacks.
+   */
+  private Refusal fallbacksRefusal(String tenant, JsonNode config) {
+    JsonNode fallbacks = config == null ? null : config.get("fallbacks");
+    if (fallbacks == null) {
+      return null;
+    }
+    if (!fallbacks.isArray() || fallbacks.size() > MAX_FALLBACKS) {
+      return new Refusal(
+          "model.fallbacks",
+          "must be a list of at most " + MAX_FALLBACKS + " model configurations");
+    }
+    for (int i = 0; i < fallbacks.size(); i++) {
+      JsonNode fallback = fallbacks.get(i);
+      String at = "model.fallbacks[" + i + "]";
+      if (!fallback.isObject() || fallback.has("fallbacks")) {
+        return new Refusal(at, "must be a model configuration, without fallbacks of its own");
+      }
+      Refusal refusal = ownRefusal(tenant, fallback);
+      if (refusal != null) {
+        return new Refusal(at + refusal.field().substring("model".length()), refusal.reason());
+      }
+    }
+    return null;
+  }
+
+  private Refusal ownRefusal(String tenant, JsonNode config) {
     String provider = config == null ? "" : config.path("provider").asText();
     if (config != null && !providers.contains(provider)) {
       return new Refusal(
