@@ -40,17 +40,27 @@ class FailureHandlingTest {
     assertThat(scenario.events(StepRetried.class)).hasSize(1);
   }
 
+  /** A retryable error whose provider asked to be left alone for {@code retryAfter}. */
+  private Input.ModelResultReceived rateLimitedFor(Duration retryAfter) {
+    return new Input.ModelResultReceived(
+        Scenario.PENDING,
+        Scenario.CURRENT_EPOCH,
+        scenario.now(),
+        new Input.ModelFailure("rate_limited", "slow down", true, retryAfter),
+        List.of());
+  }
+
   @Test
   void aRetryWaitsAtLeastAsLongAsTheProviderAsked() {
     scenario.givenRunning();
 
-    scenario.when(scenario.modelError(true, Duration.ofSeconds(30)));
+    scenario.when(rateLimitedFor(Duration.ofSeconds(30)));
 
     assertThat(scenario.outputs(Output.SetDeadline.class).getFirst().deadline())
         .isEqualTo(scenario.now().plusSeconds(30));
     scenario.when(scenario.deadlinePassed());
     // A retry-after shorter than the runtime's own backoff does not shorten it.
-    scenario.when(scenario.modelError(true, Duration.ofMillis(10)));
+    scenario.when(rateLimitedFor(Duration.ofMillis(10)));
     assertThat(scenario.outputs(Output.SetDeadline.class).getFirst().deadline())
         .isEqualTo(scenario.now().plusSeconds(2));
   }

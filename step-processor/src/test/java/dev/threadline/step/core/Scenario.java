@@ -244,17 +244,11 @@ final class Scenario {
   }
 
   Input.ModelResultReceived modelError(boolean retryable) {
-    return modelError(retryable, null);
-  }
-
-  /** A model error whose provider asked to be left alone for {@code retryAfter} (or null). */
-  Input.ModelResultReceived modelError(boolean retryable, java.time.Duration retryAfter) {
     return new Input.ModelResultReceived(
         PENDING,
         CURRENT_EPOCH,
         tick(),
-        new Input.ModelFailure(
-            retryable ? "rate_limited" : "bad_request", "nope", retryable, retryAfter),
+        new Input.ModelFailure(retryable ? "rate_limited" : "bad_request", "nope", retryable),
         List.of());
   }
 
