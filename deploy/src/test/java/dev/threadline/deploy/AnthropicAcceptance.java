@@ -22,6 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class AnthropicAcceptance implements StrictMessages.Script {
   private static final String MODEL =
       "{\"provider\":\"anthropic\",\"model\":\"claude-test\",\"endpoint\":\"claude\"";
+
+  /** A model the stack's profiles say sees images. */
+  static final String VISION = "claude-vision";
+
   private final StackClient stack;
   private final ProviderScenarios scenarios;
   private final AtomicInteger calls = new AtomicInteger();
@@ -58,6 +62,11 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     if (agent.startsWith("AN json")) {
       return Reply.text(said.equals("bad") ? "{\"n\":\"one\"}" : "{\"n\":1}");
     }
+    for (JsonNode block : content) {
+      if (block.path("type").asText().equals("image")) {
+        return Reply.text("I see an image");
+      }
+    }
     if (request.path("model").asText().equals("claude-busy")) {
       return StrictMessages.Failure.overloaded(); // however often it is asked
     }
@@ -86,6 +95,12 @@ final class AnthropicAcceptance implements StrictMessages.Script {
         "[{\"name\":\"helper\",\"agent\":\"an-child\",\"blocking\":false}]");
     scenarios.define("an-tools", MODEL + "}", "AN tools", ProviderScenarios.TWO_TOOLS, "[]");
     scenarios.define("an-json", MODEL + ProviderScenarios.N_SCHEMA + "}", "AN json", "[]", "[]");
+    scenarios.define(
+        "an-looker",
+        "{\"provider\":\"anthropic\",\"model\":\"" + VISION + "\",\"endpoint\":\"claude\"}",
+        "AN looker",
+        "[]",
+        "[]");
     scenarios.define("an-busy", MODEL + ",\"stream\":false}", "AN busy", "[]", "[]");
     scenarios.define(
         "an-resilient",
@@ -102,6 +117,7 @@ final class AnthropicAcceptance implements StrictMessages.Script {
     scenarios.anApprovalDeniedThenANewMessageIsAnswered("an-tools");
     theSecondCallOfAToolLoopReadsTheCache(api);
     scenarios.aReplyUnderAJsonSchemaIsHeldToIt("an-json");
+    scenarios.anImageReachesTheModel("an-looker");
     anOverloadedApiIsRetried();
     aFallbackTakesOverFromAModelThatStaysOverloaded();
 

@@ -109,11 +109,21 @@ final class FilesAcceptance implements ScriptedAcceptance {
   }
 
   private void upload(String thread, String path) throws Exception {
-    HttpResponse<String> answer = send(thread, path);
+    upload(stack, thread, path);
+  }
+
+  /** Uploads {@link #PNG} to {@code thread} at {@code path} (201). */
+  static void upload(StackClient stack, String thread, String path) throws Exception {
+    HttpResponse<String> answer = send(stack, thread, path);
     assertThat(answer.statusCode()).as(answer.body()).isEqualTo(201);
   }
 
   private HttpResponse<String> send(String thread, String path) throws Exception {
+    return send(stack, thread, path);
+  }
+
+  private static HttpResponse<String> send(StackClient stack, String thread, String path)
+      throws Exception {
     return HTTP.send(
         HttpRequest.newBuilder(
                 URI.create(

@@ -84,7 +84,13 @@ class LocalStackIT {
                     + ".granted=run_code"
                     // Small enough for HostileSpendAcceptance to spend; no other thread nears it.
                     + ",threadline.budget.model.calls.per.thread.per.hour="
-                    + HostileSpendAcceptance.CALLS_PER_THREAD));
+                    + HostileSpendAcceptance.CALLS_PER_THREAD
+                    // The provider acceptances' models that see images.
+                    + ",threadline.model.profile."
+                    + AnthropicAcceptance.VISION
+                    + ".vision=true,threadline.model.profile."
+                    + ResponsesAcceptance.VISION
+                    + ".vision=true"));
     common.addAll(StackLaunch.jars());
 
     // The services export their spans, the standard way, to a collector in this process.

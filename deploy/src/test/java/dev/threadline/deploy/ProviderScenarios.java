@@ -12,7 +12,8 @@ import java.util.List;
  * The scenarios every model provider runs through the stack, on agents its acceptance defines and
  * scripts: a parent hears from its child; an abort in the middle of a two-tool reply, and an
  * approval denied, leave a conversation the provider's API takes and the thread answers the next
- * message; a reply under a JSON schema is checked against it.
+ * message; a reply under a JSON schema is checked against it; an image attached to a message
+ * reaches a model that sees images.
  */
 final class ProviderScenarios {
   private final StackClient stack;
@@ -105,6 +106,19 @@ final class ProviderScenarios {
     events = stack.awaitEvents(thread, e -> count(e, "TurnCompleted") == 2, "a refused reply");
     assertThat(first(events, "ModelCallFailed").path("payload").path("code").asText())
         .isEqualTo("output_schema_mismatch");
+  }
+
+  /** The agent answers "I see an image" when the message it is sent has its image. */
+  void anImageReachesTheModel(String lookerAgent) throws Exception {
+    String thread = stack.createThread("{\"agent\": \"" + lookerAgent + "\"}");
+    FilesAcceptance.upload(stack, thread, "/attachments/cat.png");
+    stack.sendMessage(
+        thread,
+        "{\"text\": \"what is this?\", \"attachments\": [{\"path\": \"/attachments/cat.png\"}]}");
+    List<JsonNode> events =
+        stack.awaitEvents(thread, e -> count(e, "TurnCompleted") >= 1, "a look at the image");
+    assertThat(StackClient.messages(events).getLast().path("content").asText())
+        .isEqualTo("I see an image");
   }
 
   /** The JSON-schema response format of the json agents: {"n": an integer}. */

@@ -21,6 +21,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class ResponsesAcceptance implements StrictResponses.Script {
   private static final String MODEL =
       "{\"provider\":\"openai-responses\",\"model\":\"gpt-test\",\"endpoint\":\"responses\"";
+
+  /** A model the stack's profiles say sees images. */
+  static final String VISION = "gpt-vision";
+
   private final StackClient stack;
   private final ProviderScenarios scenarios;
   private final AtomicInteger calls = new AtomicInteger();
@@ -38,6 +42,11 @@ final class ResponsesAcceptance implements StrictResponses.Script {
     JsonNode last = input.get(input.size() - 1);
     String said = last.path("content").asText(last.path("output").asText(""));
     boolean thinks = request.has("reasoning");
+    for (JsonNode part : last.path("content")) {
+      if (part.path("type").asText().equals("input_image")) {
+        return Reply.text("I see an image");
+      }
+    }
     if (last.path("type").asText().equals("function_call_output")) {
       return new Reply(thinks ? "now answer" : null, "done with the tools: " + said, List.of());
     }
@@ -79,6 +88,14 @@ final class ResponsesAcceptance implements StrictResponses.Script {
     String tools = ProviderScenarios.TWO_TOOLS;
     scenarios.define("rs-tools", MODEL + "}", "RS tools", tools, "[]");
     scenarios.define(
+        "rs-looker",
+        "{\"provider\":\"openai-responses\",\"model\":\""
+            + VISION
+            + "\",\"endpoint\":\"responses\"}",
+        "RS looker",
+        "[]",
+        "[]");
+    scenarios.define(
         "rs-thinker", MODEL + ",\"reasoning\":{\"effort\":\"low\"}}", "RS thinker", tools, "[]");
     scenarios.define("rs-json", MODEL + ProviderScenarios.N_SCHEMA + "}", "RS json", "[]", "[]");
 
@@ -88,6 +105,7 @@ final class ResponsesAcceptance implements StrictResponses.Script {
     scenarios.anApprovalDeniedThenANewMessageIsAnswered("rs-tools");
     reasoningGoesBackWithinTheToolLoop(api);
     scenarios.aReplyUnderAJsonSchemaIsHeldToIt("rs-json");
+    scenarios.anImageReachesTheModel("rs-looker");
 
     assertThat(api.refusals()).as("requests the Responses API refused").isEmpty();
     assertThat(api.requests()).hasSizeGreaterThan(8);
