@@ -8,7 +8,6 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.Role;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.config.ModelErrors;
-import dev.threadline.config.ModelPolicy;
 import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.EchoTool;
@@ -17,7 +16,6 @@ import dev.threadline.testkit.StrictMessages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -41,22 +39,19 @@ class AnthropicProviderTest {
   }
 
   static AnthropicProvider provider(String baseUrl, String key) {
-    ModelPolicy policy =
-        ModelPolicy.from(
-            Map.of(
-                ModelPolicy.ENDPOINTS,
-                "default,claude",
-                ModelPolicy.ENDPOINT + "claude.provider",
-                "anthropic"));
+    return provider(baseUrl, key, ImageParts.NONE);
+  }
+
+  static AnthropicProvider provider(String baseUrl, String key, ImageParts images) {
     return new AnthropicProvider(
         new AnthropicClients(
             ModelEndpoints.of(new ModelEndpoints.Endpoint("claude", baseUrl, key)),
-            policy,
+            EndpointPolicies.withEndpoint("claude", "anthropic"),
             Duration.ofSeconds(5)),
         "claude-test",
         1024,
         new ToolRegistry(List.of(new EchoTool()))::complete,
-        ImageParts.NONE);
+        images);
   }
 
   @AfterEach

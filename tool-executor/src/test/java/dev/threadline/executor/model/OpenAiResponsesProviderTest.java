@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ToolCall;
-import dev.threadline.config.ModelPolicy;
 import dev.threadline.executor.Requests;
 import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.ToolRegistry;
@@ -19,7 +18,6 @@ import dev.threadline.testkit.StrictResponses;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -46,22 +44,19 @@ class OpenAiResponsesProviderTest {
   }
 
   static OpenAiResponsesProvider provider(String baseUrl, String key) {
-    ModelPolicy policy =
-        ModelPolicy.from(
-            Map.of(
-                ModelPolicy.ENDPOINTS,
-                "default,responses",
-                ModelPolicy.ENDPOINT + "responses.provider",
-                "openai-responses"));
+    return provider(baseUrl, key, ImageParts.NONE);
+  }
+
+  static OpenAiResponsesProvider provider(String baseUrl, String key, ImageParts images) {
     return new OpenAiResponsesProvider(
         new ModelClients(
             ModelEndpoints.of(new ModelEndpoints.Endpoint("responses", baseUrl, key)),
-            policy,
+            EndpointPolicies.withEndpoint("responses", "openai-responses"),
             new UrlGuard(Set.of()),
             Duration.ofSeconds(5)),
         "gpt-test",
         new ToolRegistry(List.of(new EchoTool()))::complete,
-        ImageParts.NONE);
+        images);
   }
 
   @AfterEach

@@ -7,21 +7,15 @@ import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.Role;
-import dev.threadline.config.ModelPolicy;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.executor.Requests;
-import dev.threadline.executor.net.UrlGuard;
-import dev.threadline.executor.tools.ToolRegistry;
-import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.testkit.StrictMessages;
 import dev.threadline.testkit.StrictResponses;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,23 +59,7 @@ class ProviderImagesTest {
   @Test
   void anthropicSendsAnImageBlock() throws Exception {
     try (StrictMessages api = StrictMessages.start(r -> StrictMessages.Reply.text("a cat"), null)) {
-      ModelPolicy policy =
-          ModelPolicy.from(
-              Map.of(
-                  ModelPolicy.ENDPOINTS,
-                  "default,claude",
-                  ModelPolicy.ENDPOINT + "claude.provider",
-                  "anthropic"));
-      AnthropicProvider provider =
-          new AnthropicProvider(
-              new AnthropicClients(
-                  ModelEndpoints.of(new ModelEndpoints.Endpoint("claude", api.baseUrl(), "k")),
-                  policy,
-                  Duration.ofSeconds(5)),
-              "claude-test",
-              1024,
-              new ToolRegistry(List.of(new EchoTool()))::complete,
-              images());
+      AnthropicProvider provider = AnthropicProviderTest.provider(api.baseUrl(), "k", images());
 
       provider.complete(
           withImage("anthropic", "{\"provider\":\"anthropic\",\"endpoint\":\"claude\"}"),
@@ -98,23 +76,8 @@ class ProviderImagesTest {
   void responsesSendsAnInputImage() throws Exception {
     try (StrictResponses api =
         StrictResponses.start(r -> StrictResponses.Reply.text("a cat"), null)) {
-      ModelPolicy policy =
-          ModelPolicy.from(
-              Map.of(
-                  ModelPolicy.ENDPOINTS,
-                  "default,responses",
-                  ModelPolicy.ENDPOINT + "responses.provider",
-                  "openai-responses"));
       OpenAiResponsesProvider provider =
-          new OpenAiResponsesProvider(
-              new ModelClients(
-                  ModelEndpoints.of(new ModelEndpoints.Endpoint("responses", api.baseUrl(), "k")),
-                  policy,
-                  new UrlGuard(Set.of()),
-                  Duration.ofSeconds(5)),
-              "gpt-test",
-              new ToolRegistry(List.of(new EchoTool()))::complete,
-              images());
+          OpenAiResponsesProviderTest.provider(api.baseUrl(), "k", images());
 
       provider.complete(
           withImage(
