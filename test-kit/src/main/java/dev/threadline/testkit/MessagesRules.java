@@ -44,14 +44,8 @@ public final class MessagesRules {
   /** What the real API would refuse in {@code request}, in words; empty when it is valid. */
   public static List<String> violations(JsonNode request) {
     List<String> problems = new ArrayList<>();
-    request
-        .fieldNames()
-        .forEachRemaining(
-            f -> {
-              if (!FIELDS.contains(f)) {
-                problems.add(f + ": Extra inputs are not permitted");
-              }
-            });
+    StrictEndpoint.unknownFields(
+        request, FIELDS, f -> f + ": Extra inputs are not permitted", problems);
     if (!request.path("model").isTextual() || request.path("model").asText().isBlank()) {
       problems.add("model: Field required");
     }

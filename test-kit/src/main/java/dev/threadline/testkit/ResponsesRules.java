@@ -50,14 +50,7 @@ public final class ResponsesRules {
   /** What the real API would refuse in {@code request}, in words; empty when it is valid. */
   public static List<String> violations(JsonNode request) {
     List<String> problems = new ArrayList<>();
-    request
-        .fieldNames()
-        .forEachRemaining(
-            f -> {
-              if (!FIELDS.contains(f)) {
-                problems.add("Unknown parameter: '" + f + "'.");
-              }
-            });
+    StrictEndpoint.unknownFields(request, FIELDS, f -> "Unknown parameter: '" + f + "'.", problems);
     if (!request.path("model").isTextual() || request.path("model").asText().isBlank()) {
       problems.add("Missing required parameter: 'model'.");
     }

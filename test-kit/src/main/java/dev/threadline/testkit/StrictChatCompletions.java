@@ -87,11 +87,8 @@ public final class StrictChatCompletions extends StrictEndpoint {
           "{\"error\":{\"message\":\"Incorrect API key provided\",\"type\":\"invalid_request_error\",\"code\":\"invalid_api_key\"}}");
       return;
     }
-    JsonNode request;
-    try {
-      request = JSON.readTree(exchange.getRequestBody());
-    } catch (IOException e) {
-      refuse(exchange, "the body is not JSON: " + e.getMessage());
+    JsonNode request = readBody(exchange);
+    if (request == null) {
       return;
     }
     List<String> problems = violations(request);
@@ -195,7 +192,8 @@ public final class StrictChatCompletions extends StrictEndpoint {
     return problems;
   }
 
-  private void refuse(HttpExchange exchange, String why) throws IOException {
+  @Override
+  protected void refuse(HttpExchange exchange, String why) throws IOException {
     refused(why);
     ObjectNode error =
         JSON.createObjectNode()

@@ -102,11 +102,8 @@ public final class StrictMessages extends StrictEndpoint {
       error(exchange, 401, "authentication_error", "invalid x-api-key", 0);
       return;
     }
-    JsonNode request;
-    try {
-      request = JSON.readTree(exchange.getRequestBody());
-    } catch (IOException e) {
-      refuse(exchange, "the body is not JSON: " + e.getMessage());
+    JsonNode request = readBody(exchange);
+    if (request == null) {
       return;
     }
     requests.add(request);
@@ -132,7 +129,8 @@ public final class StrictMessages extends StrictEndpoint {
     }
   }
 
-  private void refuse(HttpExchange exchange, String why) throws IOException {
+  @Override
+  protected void refuse(HttpExchange exchange, String why) throws IOException {
     refused(why);
     error(exchange, 400, "invalid_request_error", why, 0);
   }

@@ -74,11 +74,8 @@ public final class StrictResponses extends StrictEndpoint {
       error(exchange, 401, "invalid_api_key", "Incorrect API key provided");
       return;
     }
-    JsonNode request;
-    try {
-      request = JSON.readTree(exchange.getRequestBody());
-    } catch (IOException e) {
-      refuse(exchange, "the body is not JSON: " + e.getMessage());
+    JsonNode request = readBody(exchange);
+    if (request == null) {
       return;
     }
     requests.add(request);
@@ -105,7 +102,8 @@ public final class StrictResponses extends StrictEndpoint {
     }
   }
 
-  private void refuse(HttpExchange exchange, String why) throws IOException {
+  @Override
+  protected void refuse(HttpExchange exchange, String why) throws IOException {
     refused(why);
     error(exchange, 400, null, "Invalid request: " + why);
   }
