@@ -14,7 +14,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.serde.PooledJson;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A model configuration's options ({@code dev.threadline.config.ModelOptions}, already held to
@@ -81,11 +80,6 @@ final class AnthropicOptions {
     }
   }
 
-  /** Whether {@code config} turns thinking on (its blocks must then go back within a tool loop). */
-  static boolean thinks(JsonNode config) {
-    return config != null && config.has("reasoning");
-  }
-
   private static ToolChoice toolChoice(JsonNode config) {
     JsonNode choice = config.get("toolChoice");
     boolean serial =
@@ -114,10 +108,5 @@ final class AnthropicOptions {
 
   static JsonValue wire(JsonNode node) {
     return JsonValue.from(PooledJson.MAPPER.convertValue(node, Object.class));
-  }
-
-  static Map<String, Object> map(JsonNode node) {
-    return PooledJson.MAPPER.convertValue(
-        node, new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
   }
 }

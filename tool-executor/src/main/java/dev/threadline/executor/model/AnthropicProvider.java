@@ -136,16 +136,9 @@ public final class AnthropicProvider implements ModelProvider {
       LOG.warn("model call of thread {} refused: {}", request.getThreadId(), e.getMessage());
       return AnthropicRefusals.failure(e);
     } catch (AnthropicIoException e) {
-      LOG.warn("model call of thread {} failed: {}", request.getThreadId(), e.toString());
-      Throwable cause = e.getCause() == null ? e : e.getCause();
-      return new ModelOutcome.Failure(
-          "io_error",
-          "could not reach the model endpoint: " + cause.getClass().getSimpleName(),
-          true);
+      return CallFailures.unreachable(e, request.getThreadId());
     } catch (RuntimeException e) {
-      LOG.warn("model call of thread {} failed", request.getThreadId(), e);
-      return new ModelOutcome.Failure(
-          "provider_error", "the model call failed: " + e.getClass().getSimpleName(), false);
+      return CallFailures.failed(e, request.getThreadId());
     }
   }
 
@@ -163,12 +156,10 @@ public final class AnthropicProvider implements ModelProvider {
       maxTokens += budget;
     }
     MessageCreateParams.Builder b = MessageCreateParams.builder().model(model).maxTokens(maxTokens);
-    int recent =
-        config == null
-            ? ImageParts.DEFAULT_RECENT
-            : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT);
     AnthropicConversation.Built built =
-        AnthropicConversation.of(request.getMessages(), images.forRequest(request, model, recent));
+        AnthropicConversation.of(
+            request.getMessages(),
+            images.forRequest(request, model, CallSetup.recentImages(config)));
     if (built.system() != null) {
       b.systemOfTextBlockParams(List.of(AnthropicConversation.cachedText(built.system())));
     }

@@ -3,7 +3,6 @@ package dev.threadline.executor.model;
 import com.anthropic.errors.AnthropicServiceException;
 import dev.threadline.config.ModelErrors;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * What the Messages API answered, as a classified failure: 429 (rate limited), 529 ({@code
@@ -14,7 +13,6 @@ import java.util.regex.Pattern;
  * anything like a key masked; what it says of the operator's account stays in the operator's log.
  */
 final class AnthropicRefusals {
-  private static final Pattern ACCOUNT = Pattern.compile("\\b(sk-ant|org|proj)-[A-Za-z0-9_*\\-]+");
 
   private AnthropicRefusals() {}
 
@@ -35,18 +33,13 @@ final class AnthropicRefusals {
           case 404 -> "the model endpoint does not serve this model to the operator";
           case 429 -> "the model endpoint is rate limiting the operator's account";
           case 529 -> "the model endpoint is overloaded";
-          case 400, 413, 422 -> "the model endpoint refused the request: " + masked(said);
+          case 400, 413, 422 ->
+              "the model endpoint refused the request: " + ProviderRefusals.masked(said);
           default ->
               status >= 500 ? "the model endpoint failed" : "the model endpoint refused the call";
         };
     String message = what + " (" + status + (type.isEmpty() ? "" : "; type " + type) + ")";
     return new ModelOutcome.Failure(
         code, message, retryable, RetryAfter.of(e.headers().values("retry-after")));
-  }
-
-  private static String masked(String said) {
-    String text =
-        said.isBlank() ? "(no reason given)" : ACCOUNT.matcher(said).replaceAll("[hidden]");
-    return text.length() <= 500 ? text : text.substring(0, 500) + "…";
   }
 }

@@ -44,6 +44,11 @@ record CallSetup(JsonNode config, String model, ModelOutcome.Failure refused) {
 
   /** How many of the most recent messages keep their images. */
   int recentImages() {
+    return recentImages(config);
+  }
+
+  /** How many of the most recent messages keep their images under {@code config} (null: none). */
+  static int recentImages(JsonNode config) {
     return config == null
         ? ImageParts.DEFAULT_RECENT
         : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT);

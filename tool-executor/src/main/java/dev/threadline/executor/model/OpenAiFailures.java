@@ -1,6 +1,5 @@
 package dev.threadline.executor.model;
 
-import com.openai.errors.OpenAIIoException;
 import com.openai.errors.OpenAIServiceException;
 import dev.threadline.config.ModelErrors;
 import org.slf4j.Logger;
@@ -31,24 +30,5 @@ final class OpenAiFailures {
         ProviderRefusals.forTenant(e),
         retryable,
         RetryAfter.of(e.headers().values("retry-after")));
-  }
-
-  /**
-   * The client's text names the addresses it tried: the operator's log keeps it, the tenant's event
-   * says what kind of failure it was.
-   */
-  static ModelOutcome.Failure unreachable(OpenAIIoException e, String threadId) {
-    LOG.warn("model call of thread {} failed: {}", threadId, e.toString());
-    Throwable cause = e.getCause() == null ? e : e.getCause();
-    return new ModelOutcome.Failure(
-        "io_error",
-        "could not reach the model endpoint: " + cause.getClass().getSimpleName(),
-        true);
-  }
-
-  static ModelOutcome.Failure failed(RuntimeException e, String threadId) {
-    LOG.warn("model call of thread {} failed", threadId, e);
-    return new ModelOutcome.Failure(
-        "provider_error", "the model call failed: " + e.getClass().getSimpleName(), false);
   }
 }

@@ -151,9 +151,9 @@ public final class OpenAiProvider implements ModelProvider {
     } catch (OpenAIServiceException e) {
       return OpenAiFailures.refused(e, request.getThreadId());
     } catch (OpenAIIoException e) {
-      return OpenAiFailures.unreachable(e, request.getThreadId());
+      return CallFailures.unreachable(e, request.getThreadId());
     } catch (RuntimeException e) {
-      return OpenAiFailures.failed(e, request.getThreadId());
+      return CallFailures.failed(e, request.getThreadId());
     }
   }
 

@@ -117,20 +117,18 @@ public final class OpenAiResponsesProvider implements ModelProvider {
     } catch (OpenAIServiceException e) {
       return OpenAiFailures.refused(e, request.getThreadId());
     } catch (OpenAIIoException e) {
-      return OpenAiFailures.unreachable(e, request.getThreadId());
+      return CallFailures.unreachable(e, request.getThreadId());
     } catch (RuntimeException e) {
-      return OpenAiFailures.failed(e, request.getThreadId());
+      return CallFailures.failed(e, request.getThreadId());
     }
   }
 
   ResponseCreateParams params(ModelRequest request, String model, JsonNode config)
       throws IOException {
-    int recent =
-        config == null
-            ? ImageParts.DEFAULT_RECENT
-            : config.path("recentImageThreshold").asInt(ImageParts.DEFAULT_RECENT);
     ResponsesConversation.Built built =
-        ResponsesConversation.of(request.getMessages(), images.forRequest(request, model, recent));
+        ResponsesConversation.of(
+            request.getMessages(),
+            images.forRequest(request, model, CallSetup.recentImages(config)));
     ResponseCreateParams.Builder b =
         ResponseCreateParams.builder().model(model).store(false).inputOfResponse(built.input());
     if (built.instructions() != null) {

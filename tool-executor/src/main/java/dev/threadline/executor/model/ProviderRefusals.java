@@ -49,8 +49,16 @@ final class ProviderRefusals {
     } catch (RuntimeException unreadable) {
       said = "";
     }
-    said = said.isBlank() ? "(no reason given)" : said;
-    String masked = ACCOUNT.matcher(said).replaceAll("[hidden]");
-    return masked.length() <= 500 ? masked : masked.substring(0, 500) + "…";
+    return masked(said);
+  }
+
+  /**
+   * What an endpoint said of a request, for the tenant: anything like a key or an organization or
+   * project id masked, at most 500 characters.
+   */
+  static String masked(String said) {
+    String text =
+        said.isBlank() ? "(no reason given)" : ACCOUNT.matcher(said).replaceAll("[hidden]");
+    return text.length() <= 500 ? text : text.substring(0, 500) + "…";
   }
 }
