@@ -20,6 +20,12 @@ public sealed interface Awaiting {
   /** When to act if no answer came (re-issue, retry, deny, give up), or null: no deadline. */
   Instant deadline();
 
+  /** A wait for a request that goes again, the same, when its deadline passes without an answer. */
+  sealed interface Reissued extends Awaiting {
+    /** 1 for the first issue, +1 per re-issue after a missed deadline. */
+    int attempt();
+  }
+
   /** A wait that belongs to one tool call of the step, whose result it will be. */
   sealed interface ForCall extends Awaiting {
     ToolCall call();
@@ -42,7 +48,7 @@ public sealed interface Awaiting {
       int retries,
       ModelPhase phase,
       int fallback)
-      implements Awaiting {
+      implements Reissued {
 
     public Model(
         String requestId,
@@ -85,7 +91,7 @@ public sealed interface Awaiting {
       Instant deadline,
       ToolCall call,
       CallBatch batch)
-      implements ForCall {
+      implements ForCall, Reissued {
     public boolean runsOnStores() {
       return deadline == null;
     }
@@ -116,7 +122,7 @@ public sealed interface Awaiting {
       CallBatch batch,
       int retries,
       ModelPhase phase)
-      implements ForCall {
+      implements ForCall, Reissued {
 
     /** The step failed retryably: nothing is in flight until its retry, due at {@code retryAt}. */
     public Subprompt backingOff(Instant retryAt) {
@@ -151,7 +157,7 @@ public sealed interface Awaiting {
    * attempt; the thread's queued work waits for it.
    */
   record Hook(String requestId, int attempt, Instant issuedAt, Instant deadline, ToolCall call)
-      implements Awaiting {
+      implements Reissued {
     /** The hook point, e.g. {@code after_thread_created}. */
     public String point() {
       return call.callId();
@@ -170,7 +176,7 @@ public sealed interface Awaiting {
       Instant deadline,
       boolean manual,
       CompactionPhase phase)
-      implements Awaiting {
+      implements Reissued {
 
     /** The summarizer failed: the artifact is built by rule and arrives in this transaction. */
     public Compaction buildingByRule() {

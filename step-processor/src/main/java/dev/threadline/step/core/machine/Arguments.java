@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.step.core.Values.Attachment;
+import dev.threadline.step.core.Values.ToolCall;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,5 +58,10 @@ public final class Arguments {
       }
     }
     return attachments;
+  }
+
+  /** The error of a call whose arguments are not a JSON object. */
+  public static String notAnObject(ToolCall call) {
+    return "arguments of '" + call.name() + "' must be a JSON object";
   }
 }

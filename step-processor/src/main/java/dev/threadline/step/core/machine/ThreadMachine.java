@@ -34,6 +34,7 @@ import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
 import dev.threadline.step.core.machine.commands.Admission;
+import dev.threadline.step.core.machine.commands.ChildUpdates;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.EnvVariables;
 import dev.threadline.step.core.machine.commands.Inbox;
@@ -141,28 +142,38 @@ public final class ThreadMachine {
       case SetEnv e -> EnvVariables.set(d, e);
       case ProvideVariables v -> SubagentVariables.provide(d, v);
       // answers that come as commands: a child's report, a person's decision
-      case ChildUpdate u -> ChildReports.arrived(d, u);
+      case ChildUpdate u -> {
+        if (ChildUpdates.arrived(d, u)) {
+          answer(d, u);
+        }
+      }
       case ApprovalDecision a -> answer(d, a);
       case Unsupported u ->
           d.reject(u, u.commandType() + " is not supported by this step-processor version");
     }
   }
 
-  /** An answer to what the thread awaits, to that kind's file; anything else is ignored there. */
-  public static void answer(Decision d, Answer answer) {
+  /**
+   * An answer to what the thread awaits, to that kind's file, which says what happened; the turn
+   * goes on from there ({@link TurnLoop#on}). An answer to nothing awaited is ignored, the matcher
+   * having recorded why.
+   */
+  private static void answer(Decision d, Answer answer) {
     Awaiting awaited = d.awaited(answer);
-    if (awaited != null) {
-      HookReports.failed(d, answer);
+    if (awaited == null) {
+      return;
     }
-    switch (awaited) {
-      case null -> {} // answers nothing the thread awaits: the matcher recorded why
-      case Awaiting.Model m -> ModelCalls.answered(d, m, answer);
-      case Awaiting.Tool t -> ToolRequests.answered(d, t, answer);
-      case Awaiting.Approval a -> Approvals.answered(d, a, answer);
-      case Awaiting.Subprompt s -> Subprompts.answered(d, s, answer);
-      case Awaiting.Child c -> BlockingSubagents.answered(d, c, answer);
-      case Awaiting.Compaction c -> Compaction.answered(d, c, answer);
-      case Awaiting.Hook h -> CreationHooks.answered(d, h, answer);
-    }
+    HookReports.failed(d, answer);
+    TurnLoop.on(
+        d,
+        switch (awaited) {
+          case Awaiting.Model m -> ModelCalls.answered(d, m, answer);
+          case Awaiting.Tool t -> ToolRequests.answered(d, t, answer);
+          case Awaiting.Approval a -> Approvals.answered(d, a, answer);
+          case Awaiting.Subprompt s -> Subprompts.answered(d, s, answer);
+          case Awaiting.Child c -> BlockingSubagents.answered(d, c, answer);
+          case Awaiting.Compaction c -> Compaction.answered(d, c, answer);
+          case Awaiting.Hook h -> CreationHooks.answered(d, h, answer);
+        });
   }
 }

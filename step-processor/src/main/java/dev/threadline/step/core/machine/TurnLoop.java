@@ -1,8 +1,8 @@
 package dev.threadline.step.core.machine;
 
-import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -13,36 +13,113 @@ import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.Side;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Settled.BetweenTurns;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Settled.CallSkipped;
+import dev.threadline.step.core.machine.Settled.HookRan;
+import dev.threadline.step.core.machine.Settled.NextStep;
+import dev.threadline.step.core.machine.Settled.Replied;
+import dev.threadline.step.core.machine.Settled.RetryStep;
+import dev.threadline.step.core.machine.Settled.TurnOver;
+import dev.threadline.step.core.machine.Settled.Waiting;
+import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
+import dev.threadline.step.core.machine.commands.ToolWrites;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
- * The turn (spec §3, §6): it starts on the queue's head, drains queued work into the context, calls
- * the model, works through the tool calls, evaluates the stop conditions in spec order, and ends —
- * into the next turn when work is queued, else idle.
+ * The turn (spec §3, §6), and the one driver of it: every kind of wait and every tool route says
+ * what happened ({@link Settled}); only {@link #follow} decides what comes next — persist a call's
+ * result, the next call, drain the queue and call the model, the stop rules ({@link StopRules}),
+ * the end of the turn, the next turn or idle.
  */
 public final class TurnLoop {
   private TurnLoop() {}
 
+  /**
+   * Goes on from {@code outcome} until the thread waits: a loop, so a thousand calls need no stack.
+   */
+  public static void on(Decision d, Settled outcome) {
+    Settled next = outcome;
+    while (!(next instanceof Waiting)) {
+      next = follow(d, next);
+    }
+  }
+
   /** Starts a turn whose first work item is {@code first}, ahead of anything queued. */
   public static void startWith(Decision d, Trigger trigger, Queued first) {
     d.queue.putFirst(first);
-    start(d, trigger);
+    on(d, start(d, trigger));
+  }
+
+  /** What follows each outcome: the answer to "an answer arrived — what happens next?". */
+  private static Settled follow(Decision d, Settled outcome) {
+    return switch (outcome) {
+      case Waiting w -> w;
+      case CallDone c -> {
+        ToolCalls.persist(d, withWrites(d, c));
+        yield afterCall(d);
+      }
+      case CallSkipped s -> afterCall(d);
+      case Replied r ->
+          r.toolCalls().isEmpty()
+              ? stopRules(d, true)
+              : ToolCalls.runBatch(d, r.toolCalls(), CallBatch.MODEL);
+      case NextStep n -> drainThen(d, ModelCalls::call);
+      case RetryStep r -> drainThen(d, x -> ModelCalls.retry(x, r.fallback(), r.retries()));
+      case TurnOver t -> end(d, t.reason());
+      case BetweenTurns b -> nextOrIdle(d);
+      case HookRan h -> {
+        String refused =
+            h.error() != null
+                ? h.error()
+                : ToolWrites.apply(d, h.requestId(), h.call().name(), h.writes());
+        yield CreationHooks.ran(d, h.requestId(), h.call(), refused);
+      }
+    };
+  }
+
+  /** The call's ThreadState writes, applied — or, one of them invalid, none and an error result. */
+  private static CallDone withWrites(Decision d, CallDone c) {
+    String refused =
+        c.error() == null ? ToolWrites.apply(d, c.requestId(), c.call().name(), c.writes()) : null;
+    return refused == null ? c : c.failing("invalid_writes: " + refused);
   }
 
   /**
-   * Opens the next turn and runs it, in the highest-priority thread group among the queued work it
-   * will drain (a chat message queued behind a will is answered on the chat lane).
+   * After a tool call's result: the next call of the batch, or what follows the batch — for calls
+   * the runtime started, the rest of the queue and the model call, unless one of them stopped the
+   * session or was the stop tool (spec §6: no further model call).
    */
-  private static void start(Decision d, Trigger trigger) {
+  private static Settled afterCall(Decision d) {
+    MachineState s = d.state();
+    if (!s.remainingCalls().isEmpty()) {
+      return ToolCalls.runNext(d);
+    } else if (d.batch() == CallBatch.RUNTIME && s.terminal() == null && !s.stopToolCalled()) {
+      return Settled.NEXT_STEP;
+    }
+    return stopRules(d, false);
+  }
+
+  private static Settled stopRules(Decision d, boolean answeredWithoutTools) {
+    TurnEnd reason = StopRules.evaluate(d, answeredWithoutTools);
+    return reason == null ? Settled.NEXT_STEP : new TurnOver(reason);
+  }
+
+  /**
+   * Opens the next turn, in the highest-priority thread group among the queued work it will drain
+   * (a chat message queued behind a will is answered on the chat lane); its first step follows.
+   */
+  private static Settled start(Decision d, Trigger trigger) {
     MachineState s = d.state();
     Lane lane = s.agent().lane();
     Lane highest = null;
@@ -56,49 +133,42 @@ public final class TurnLoop {
             ? m.message().sender()
             : null;
     d.turn.open(turnLane, trigger, sender);
-    drainThenCallModel(d);
-  }
-
-  /** Spec §3 steps 1–3, before every model call of the turn. */
-  public static void drainThenCallModel(Decision d) {
-    drainThen(d, ModelCalls::call);
+    return Settled.NEXT_STEP;
   }
 
   /**
-   * Queued messages join the context (raising the turn's lane to theirs); a queued tool runs as a
-   * tool call, and the turn comes back here after it; the first prompt starts the immediate
-   * subagents. Then {@code call} — the step's model call, or a retry — unless a tool or the
-   * immediate subagents took over.
+   * Spec §3 steps 1–3, before every model call of the turn: queued messages join the context
+   * (raising the turn's lane to theirs); a queued tool runs as a tool call, and the turn comes back
+   * here after it; the first prompt starts the immediate subagents. Then {@code call} — the step's
+   * model call, or a retry — unless a tool or the immediate subagents took over.
    */
-  public static void drainThen(Decision d, Consumer<Decision> call) {
+  private static Settled drainThen(Decision d, Function<Decision, Settled> call) {
     InboundMessage prompt = null;
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
-      if (head instanceof QueuedTool && ImmediateSubagents.start(d, prompt)) {
-        return;
+      if (head instanceof QueuedTool) {
+        List<ToolCall> immediate = ImmediateSubagents.calls(d, prompt);
+        if (!immediate.isEmpty()) {
+          return ToolCalls.startBatch(d, immediate, CallBatch.RUNTIME, null);
+        }
       }
       d.queue.takeHead();
-      switch (head) {
-        case QueuedMessage m -> {
-          d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
-          d.append(DualAi.received(d.state().agent(), m.message()), m.commandId());
-          prompt = prompt == null ? m.message() : prompt;
-        }
-        case QueuedTool t -> {
-          MachineState s = d.state();
-          ToolCall tool =
-              new ToolCall(
-                  Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()),
-                  t.name(),
-                  t.argumentsJson());
-          ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME, t.commandId());
-          return;
-        }
+      if (head instanceof QueuedTool t) {
+        MachineState s = d.state();
+        ToolCall tool =
+            new ToolCall(
+                Ids.queuedToolCall(s.turn(), s.step(), s.callIndex()), t.name(), t.argumentsJson());
+        return ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME, t.commandId());
       }
+      QueuedMessage m = (QueuedMessage) head;
+      d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
+      d.append(DualAi.received(d.state().agent(), m.message()), m.commandId());
+      prompt = prompt == null ? m.message() : prompt;
     }
-    if (!ImmediateSubagents.start(d, prompt)) {
-      call.accept(d);
-    }
+    List<ToolCall> immediate = ImmediateSubagents.calls(d, prompt);
+    return immediate.isEmpty()
+        ? call.apply(d)
+        : ToolCalls.startBatch(d, immediate, CallBatch.RUNTIME, null);
   }
 
   private static Lane laneOf(Queued item, Lane agentLane) {
@@ -113,116 +183,67 @@ public final class TurnLoop {
   }
 
   /**
-   * After a tool call's result: the next call of the batch, or what follows the batch — for calls
-   * the runtime started, the rest of the queue and the model call, unless one of them stopped the
-   * session or was the stop tool (spec §6: no further model call).
-   */
-  public static void afterCall(Decision d) {
-    MachineState s = d.state();
-    if (!s.remainingCalls().isEmpty()) {
-      ToolCalls.runNext(d);
-    } else if (d.batch() == CallBatch.RUNTIME && s.terminal() == null && !s.stopToolCalled()) {
-      drainThenCallModel(d);
-    } else {
-      evaluateStop(d, false);
-    }
-  }
-
-  /** Spec §6, in order, after a model answer without tool calls or after the last tool result. */
-  public static void evaluateStop(Decision d, boolean answeredWithoutTools) {
-    MachineState s = d.state();
-    AgentSnapshot.StopRules stop = s.agent().stop();
-    if (s.terminal() != null) {
-      end(d, s.terminal().failed() ? TurnEnd.SESSION_FAIL : TurnEnd.SESSION_STOP);
-    } else if (s.stopToolCalled()) {
-      end(d, TurnEnd.STOP_TOOL);
-    } else if (answeredWithoutTools && stop.stopOnResponse()) {
-      end(d, TurnEnd.RESPONSE);
-    } else if (s.step() >= stop.maxSteps()) {
-      end(d, TurnEnd.MAX_STEPS);
-    } else if (s.step() >= d.settings.config().hardMaxStepsPerTurn()) {
-      end(d, TurnEnd.HARD_CAP);
-    } else {
-      drainThenCallModel(d);
-    }
-  }
-
-  /**
    * The turn ends: a child reports to its parent, however its turn ended ({@link ChildReports}); a
    * thread that ended its session, or reached maxSessionTurns, is finished, its queue dropped and
    * its live children terminated; otherwise the next turn starts on queued work, or the thread goes
    * idle.
    */
-  public static void end(Decision d, TurnEnd reason) {
+  private static Settled end(Decision d, TurnEnd reason) {
     d.turn.end(reason);
     MachineState s = d.state();
-    if (sessionGoesOn(d, reason)) {
+    if (StopRules.sessionGoesOn(d, reason)) {
       // dual_ai: the other side answers, in a turn of its own, at once.
       d.switchSides();
-      start(d, Trigger.SIDE_SWITCH);
+      return start(d, Trigger.SIDE_SWITCH);
     } else if (s.parent() != null) {
-      ChildReports.turnEnded(d, reason);
+      return childAfterTurn(d, ChildReports.turnEnded(d, reason));
     } else if (s.terminal() != null) {
       boolean failed = s.terminal().failed();
       String how = failed ? "failed" : "completed";
       d.queue.drop("thread " + how + " before this queued work ran");
       d.changeStatus(failed ? Status.FAILED : Status.COMPLETED);
       ChildEnds.terminateLiving(d, how);
-    } else if (sessionTurnsUsed(d)) {
-      d.queue.drop(sessionTurnsReached(d));
+    } else if (StopRules.sessionTurnsUsed(d)) {
+      d.queue.drop(StopRules.sessionTurnsReached(d));
       d.changeStatus(Status.COMPLETED);
       ChildEnds.terminateLiving(d, "completed");
     } else {
-      nextOrIdle(d);
+      return Settled.BETWEEN_TURNS;
     }
+    return Settled.WAITING;
   }
 
   /**
-   * A dual_ai session goes on after a side's turn that completed its work (not one that failed or
-   * was aborted) while neither side ended the session and turns are left; the turn cap is required
-   * of a dual_ai agent, and 100 bounds one that lacks it all the same.
+   * A child whose parent heard {@code kind} of its turn: a non-resumable one ends with it; a
+   * resumable one waits for more work until its session turns are used up, then ends and tells its
+   * parent so. Either terminates its own live children as it ends.
    */
-  private static boolean sessionGoesOn(Decision d, TurnEnd reason) {
+  private static Settled childAfterTurn(Decision d, ChildReport kind) {
     MachineState s = d.state();
-    Integer cap = sessionTurns(d);
-    return DualAi.isDualAi(s.agent())
-        && reason.completedWork()
-        && s.terminal() == null
-        && s.turn() < (cap == null ? DUAL_AI_TURNS : cap);
-  }
-
-  private static final int DUAL_AI_TURNS = 100;
-
-  /**
-   * The turns the thread's session may have: its agent's {@code maxSessionTurns} within the
-   * operator's {@code threadline.budget.session.turns}, whatever the definition says; null: none
-   * declared.
-   */
-  private static Integer sessionTurns(Decision d) {
-    return d.settings.config().budgets().sessionTurns(d.state().agent().stop().maxSessionTurns());
-  }
-
-  /** Whether the thread has had all the turns its session may have. */
-  public static boolean sessionTurnsUsed(Decision d) {
-    Integer maxTurns = sessionTurns(d);
-    return maxTurns != null && d.state().turn() >= maxTurns;
-  }
-
-  /** Why queued work is dropped when the session has had all its turns. */
-  public static String sessionTurnsReached(Decision d) {
-    Integer declared = d.state().agent().stop().maxSessionTurns();
-    Integer cap = sessionTurns(d);
-    return cap != null && !cap.equals(declared)
-        ? "thread reached threadline.budget.session.turns (" + cap + ")"
-        : "thread reached maxSessionTurns (" + cap + ")";
+    if (!s.parent().resumable()) {
+      d.queue.drop("subagent " + kind.wire() + " before this queued work ran");
+      d.ending.terminate("subagent " + kind.wire() + "; its parent has the result");
+      ChildEnds.terminateLiving(d, "subagent " + kind.wire());
+      return Settled.WAITING;
+    } else if (StopRules.sessionTurnsUsed(d)) {
+      // It can take no more work: terminated, and its parent told so, or the parent would message
+      // a child that refuses every message and count it against its maxInstances for good.
+      ChildEnds.closeThread(d, "subagent session over: " + StopRules.sessionTurnsReached(d));
+      return Settled.WAITING;
+    }
+    // A resumable dual_ai child's next session opens with side A, whichever side ended this one.
+    if (Side.B.equals(DualAi.speaking(s.agent()))) {
+      d.switchSides();
+    }
+    return Settled.BETWEEN_TURNS;
   }
 
   /** Between turns: queued work starts the next turn at once, else the thread waits idle. */
-  public static void nextOrIdle(Decision d) {
+  private static Settled nextOrIdle(Decision d) {
     if (!d.state().queue().isEmpty()) {
-      start(d, Trigger.QUEUED);
-    } else {
-      d.changeStatus(Status.IDLE);
+      return start(d, Trigger.QUEUED);
     }
+    d.changeStatus(Status.IDLE);
+    return Settled.WAITING;
   }
 }

@@ -19,14 +19,22 @@
  *   <li>One matcher: {@code Decision.awaited} decides whether an answer answers what the thread
  *       awaits (its conditions in {@code Answers}) and records every mismatch; each kind of wait
  *       has one file in {@code awaits/} with its whole life — issued, answered, timed out, retried.
+ *   <li>One driver: each kind of wait's {@code answered} and each tool route says what happened — a
+ *       {@code Settled} value — and calls nothing upward; only {@code TurnLoop.on} decides what
+ *       follows (persist a result, the next call, drain and call the model, the stop rules, the end
+ *       of the turn). One protocol of waiting: {@code Decision.await} sets the deadline, {@code
+ *       Decision.reissue} records a re-issue, {@code Decision.awaited} restores the calls' batch.
+ *   <li>Layered sub-packages, no cycles: {@code commands} → {@code tools} → {@code subagents} →
+ *       {@code awaits} → {@code decision}; this package's files may use them all.
  *   <li>Bad input is a refusal ({@code CommandRejected}, an error tool result), never an exception.
  * </ul>
  *
  * <h2>Reading order</h2>
  *
- * {@code ThreadMachine} (two switches) → {@code decision/Decision} (facts, the matcher) → {@code
- * decision/Answers} → {@code TurnLoop} → {@code awaits/ModelCalls} → {@code tools/ToolRouting} →
- * {@code tools/ToolCalls}; then any file.
+ * {@code ThreadMachine} (two switches) → {@code decision/Decision} (facts, the matcher, the await
+ * protocol) → {@code decision/Answers} → {@code Settled} (what happened) → {@code TurnLoop.follow}
+ * (what follows every answer) → {@code awaits/ModelCalls} → {@code tools/ToolRouting} → {@code
+ * tools/ToolCalls}; then any file.
  *
  * <h2>Files, their tests, the spec</h2>
  *
@@ -36,6 +44,8 @@
  *   <tr><td>ThreadMachine</td><td>commands by type, answers by what is awaited</td>
  *       <td>InvariantsTest, GoldenTranscriptTest</td><td>§11 one flow at a time</td></tr>
  *   <tr><td>decision/Decision</td><td>the state in progress, its facts, the matcher</td>
+ *       <td>InvariantsTest</td><td>§11</td></tr>
+ *   <tr><td>decision/Draft</td><td>the transition drafted: state, outputs, the raw edit</td>
  *       <td>InvariantsTest</td><td>§11</td></tr>
  *   <tr><td>decision/Answers</td><td>which answer answers what</td><td>FailureHandlingTest</td>
  *       <td>(brief: delivery guarantees)</td></tr>
@@ -48,8 +58,14 @@
  *   <tr><td>decision/SubagentFacts</td><td>the registry, the budget, held-back subagents</td>
  *       <td>SubagentLimitsTest, ScopedVariablesTest</td><td>§7</td></tr>
  *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
- *   <tr><td>TurnLoop</td><td>start, drain, stop evaluation, end, next turn</td>
+ *   <tr><td>TurnLoop</td><td>the one driver: what follows each outcome; start, drain, end</td>
  *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
+ *   <tr><td>Settled</td><td>what happened, as a wait or a tool route reports it</td>
+ *       <td>StepCycleTest</td><td>§3, §5</td></tr>
+ *   <tr><td>StopRules</td><td>the stop conditions in spec order; the session's turns</td>
+ *       <td>StepCycleTest, DualAiTest</td><td>§6</td></tr>
+ *   <tr><td>Started</td><td>a tool call as started: request id, index</td><td>StepCycleTest</td>
+ *       <td>§5</td></tr>
  *   <tr><td>Arguments</td><td>lenient JSON arguments, attachment lists</td><td>SubagentCallsTest</td>
  *       <td>§7.4</td></tr>
  *   <tr><td>commands/Admission</td><td>a command to an existing thread: the caller's, taken</td>
@@ -64,8 +80,14 @@
  *       <td>§14</td></tr>
  *   <tr><td>commands/EnvVariables</td><td>the thread's env</td><td>EnvTest</td>
  *       <td>§7.5</td></tr>
+ *   <tr><td>commands/ToolWrites</td><td>a tool's ThreadState writes, all or none</td>
+ *       <td>ToolWritesTest</td><td>§14</td></tr>
+ *   <tr><td>commands/ChildUpdates</td><td>a child's report: the registry, the model told</td>
+ *       <td>ChildReportsTest, ChildResultsTest</td><td>§8, §10</td></tr>
  *   <tr><td>awaits/ModelCalls</td><td>the step's model call</td>
  *       <td>StepCycleTest, FailureHandlingTest</td><td>§3, §4</td></tr>
+ *   <tr><td>awaits/ModelRequests</td><td>what every model request shares: event, limits, backoff</td>
+ *       <td>FailureHandlingTest, SubpromptsTest</td><td>§3, §4</td></tr>
  *   <tr><td>awaits/ModelFallbacks</td><td>a call moving to the agent's next model</td>
  *       <td>ModelFallbacksTest</td><td>(models as resources)</td></tr>
  *   <tr><td>awaits/ModelBudgets</td><td>the budgets a model call waits for</td>
@@ -88,8 +110,6 @@
  *       <td>§5</td></tr>
  *   <tr><td>tools/ToolCalls</td><td>a step's calls, one at a time; every result persisted</td>
  *       <td>StepCycleTest</td><td>§5</td></tr>
- *   <tr><td>tools/ToolWrites</td><td>a tool's ThreadState writes, all or none</td>
- *       <td>ToolWritesTest</td><td>§14</td></tr>
  *   <tr><td>tools/SessionTools</td><td>sessionStop, sessionFail, sessionStatus</td>
  *       <td>StepCycleTest, ChildReportsTest</td><td>§6, §8.3</td></tr>
  *   <tr><td>tools/Handoffs</td><td>another agent takes the thread over</td><td>HandoffsTest</td>
@@ -106,7 +126,7 @@
  *       <td>ScopedVariablesTest</td><td>§7.3–7.4</td></tr>
  *   <tr><td>subagents/SubagentVariables</td><td>a child held back for variables</td>
  *       <td>ScopedVariablesTest</td><td>§7.5</td></tr>
- *   <tr><td>subagents/ChildReports</td><td>child to parent; the parent's registry</td>
+ *   <tr><td>subagents/ChildReports</td><td>what a child tells its parent</td>
  *       <td>ChildReportsTest, ChildResultsTest</td><td>§8, §10</td></tr>
  *   <tr><td>subagents/ChildEnds</td><td>no child outlives its parent</td>
  *       <td>SubagentLifecycleTest</td><td>§10</td></tr>

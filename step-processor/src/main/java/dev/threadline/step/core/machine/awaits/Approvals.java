@@ -7,12 +7,12 @@ import dev.threadline.step.core.Event.ApprovalRequested;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.DeadlinePassed;
-import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
-import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -25,42 +25,38 @@ import java.time.Instant;
 public final class Approvals {
   private Approvals() {}
 
-  public static void await(Decision d, Started started) {
+  public static Settled await(Decision d, Started started) {
     Duration timeout = d.settings.config().approvalTimeout();
     Instant deadline = timeout.isZero() ? null : d.at.plus(timeout);
     ToolCall call = started.call();
-    d.await(new Approval(started.requestId(), d.at, deadline, call, d.batch()));
-    if (deadline != null) {
-      d.output(new Output.SetDeadline(started.requestId(), deadline));
-    }
+    d.await(new Approval(started.requestId(), d.at, deadline, call, d.batch()), null);
     d.changeStatus(Status.AWAITING_APPROVAL);
     d.emit(
         new ApprovalRequested(
             started.requestId(), call.callId(), call.name(), call.argumentsJson()));
+    return Settled.WAITING;
   }
 
-  public static void answered(Decision d, Approval p, Answer answer) {
-    switch (answer) {
+  public static Settled answered(Decision d, Approval p, Answer answer) {
+    return switch (answer) {
       case ApprovalDecision a -> settle(d, p, a.approve(), a.reason(), a.commandId());
       case DeadlinePassed timedOut -> {
         long seconds = d.settings.config().approvalTimeout().toSeconds();
-        settle(d, p, false, "no decision within " + seconds + " s", null);
+        yield settle(d, p, false, "no decision within " + seconds + " s", null);
       }
       default -> throw Answers.notOwn(answer, p);
-    }
+    };
   }
 
-  private static void settle(
+  private static Settled settle(
       Decision d, Approval p, boolean approve, String reason, String commandId) {
     d.settle();
     d.emit(new ApprovalDecided(p.call().callId(), approve, reason, commandId));
     d.changeStatus(Status.RUNNING);
-    d.batch(p.batch());
     if (approve) {
-      ToolRequests.issue(d, p.requestId(), p.call(), 1);
-    } else {
-      String denied = "denied by the approver" + (reason == null ? "" : ": " + reason);
-      ToolCalls.complete(d, p.requestId(), p.call(), null, denied, 0);
+      return ToolRequests.issue(d, p.requestId(), p.call(), 1);
     }
+    String denied = "denied by the approver" + (reason == null ? "" : ": " + reason);
+    return new CallDone(p.requestId(), p.call(), null, denied, 0);
   }
 }

@@ -6,7 +6,6 @@ import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.CompactionStarted;
-import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.Compact;
@@ -21,7 +20,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
@@ -64,15 +63,14 @@ public final class Compaction {
 
   /**
    * An abort while a {@code Compact} command's compaction runs between turns: it is fenced and the
-   * thread goes on (idle, or its queued work); no turn ends, so a child has nothing to report.
-   * False when the thread awaits anything else.
+   * thread goes on between turns (idle, or its queued work); no turn ends, so a child has nothing
+   * to report. False when the thread awaits anything else.
    */
   public static boolean abortedBetweenTurns(Decision d) {
     if (!(d.state().awaiting() instanceof Awaiting.Compaction c && c.manual())) {
       return false;
     }
     d.fenceInFlight();
-    TurnLoop.nextOrIdle(d);
     return true;
   }
 
@@ -93,8 +91,7 @@ public final class Compaction {
     }
     d.await(
         new Awaiting.Compaction(
-            requestId, attempt, d.at, deadline, manual, CompactionPhase.SUMMARIZING));
-    d.output(
+            requestId, attempt, d.at, deadline, manual, CompactionPhase.SUMMARIZING),
         new Output.RequestCompaction(
             requestId,
             attempt,
@@ -105,47 +102,53 @@ public final class Compaction {
             s.contextStartSeq(),
             d.at,
             deadline));
-    d.output(new Output.SetDeadline(requestId, deadline));
     // A model call of the agent's model: announced, and its answer counted, as the step's are.
-    ModelCalls.requested(d, requestId, attempt, s.agent().model(), deadline, null);
+    ModelRequests.requested(d, requestId, attempt, s.agent().model(), deadline, null);
   }
 
-  public static void answered(Decision d, Awaiting.Compaction c, Answer answer) {
-    switch (answer) {
+  public static Settled answered(Decision d, Awaiting.Compaction c, Answer answer) {
+    return switch (answer) {
       case ModelResultReceived r -> summaryArrived(d, c, r.outcome());
       case RuleBuiltContinuation r -> finish(d, c, r.text(), true);
       case DeadlinePassed p when c.attempt() < d.settings.config().maxAttempts() -> {
-        d.emit(new StepRetried(c.requestId(), c.attempt() + 1, Answers.NO_RESULT));
+        d.reissue(c);
         issue(d, c.requestId(), c.attempt() + 1, c.manual());
+        yield Settled.WAITING;
       }
       case DeadlinePassed p -> buildByRule(d, c);
       default -> throw Answers.notOwn(answer, c);
-    }
+    };
   }
 
-  private static void summaryArrived(Decision d, Awaiting.Compaction c, ModelOutcome outcome) {
+  private static Settled summaryArrived(Decision d, Awaiting.Compaction c, ModelOutcome outcome) {
     d.settle();
     // A summary over the model output budget is no better than none.
-    if (ModelCalls.withinLimits(outcome, d.settings.config().limits()) instanceof ModelReply reply
+    if (ModelRequests.withinLimits(outcome, d.settings.config().limits())
+            instanceof ModelReply reply
         && reply.text() != null
         && !reply.text().isBlank()) {
       d.turn.modelAnswered(c.requestId(), reply, d.millisSince(c.issuedAt()));
-      finish(d, c, reply.text(), false);
-    } else {
-      buildByRule(d, c);
+      return finish(d, c, reply.text(), false);
     }
+    return buildByRule(d, c);
   }
 
   /** The summarizer failed: the shell builds the artifact by rule and answers at once. */
-  private static void buildByRule(Decision d, Awaiting.Compaction c) {
-    d.await(c.buildingByRule());
-    d.output(
+  private static Settled buildByRule(Decision d, Awaiting.Compaction c) {
+    d.await(
+        c.buildingByRule(),
         new Output.BuildContinuationByRule(
             c.requestId(), d.state().epoch(), d.state().contextStartSeq()));
+    return Settled.WAITING;
   }
 
-  /** The artifact becomes the first message of a new active window; the turn goes on. */
-  private static void finish(Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
+  /**
+   * The artifact becomes the first message of a new active window; the turn goes on — with what
+   * arrived while it compacted in its next call — or, compacted on command, the thread goes on
+   * between turns.
+   */
+  private static Settled finish(
+      Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
     d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
     d.turn.compacted(
         Message.user(
@@ -157,10 +160,6 @@ public final class Compaction {
                 Map.of("kind", "continuation"),
                 List.of())),
         byRule);
-    if (c.manual()) {
-      TurnLoop.nextOrIdle(d);
-    } else {
-      TurnLoop.drainThenCallModel(d); // what arrived while it compacted goes into this call too
-    }
+    return c.manual() ? Settled.BETWEEN_TURNS : Settled.NEXT_STEP;
   }
 }

@@ -4,7 +4,6 @@ import dev.threadline.agents.HookPoint;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.HookFailed;
-import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.DeadlinePassed;
@@ -13,10 +12,10 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Values.ToolCall;
-import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.HookRan;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolWrites;
 import java.time.Instant;
 import java.util.Locale;
 
@@ -50,44 +49,56 @@ public final class CreationHooks {
     return true;
   }
 
-  public static void answered(Decision d, Awaiting.Hook h, Answer answer) {
-    switch (answer) {
+  public static Settled answered(Decision d, Awaiting.Hook h, Answer answer) {
+    return switch (answer) {
       case ToolResultReceived r -> {
         d.settle();
-        String refused =
-            r.error() != null
-                ? r.error()
-                : ToolWrites.apply(d, h.requestId(), h.call().name(), r.effects());
-        if (refused != null) {
-          failed(d, h, refused);
-        }
-        goOn(d, h);
+        yield new HookRan(h.requestId(), h.call(), r.error(), r.effects());
       }
       case DeadlinePassed p when h.attempt() < d.settings.config().maxAttempts() -> {
-        d.emit(new StepRetried(h.requestId(), h.attempt() + 1, Answers.NO_RESULT));
+        d.reissue(h);
         send(d, h.requestId(), h.call(), h.attempt() + 1);
+        yield Settled.WAITING;
       }
       case DeadlinePassed p -> {
         d.settleAtDeadline();
-        failed(d, h, "no answer after " + h.attempt() + " attempts");
-        goOn(d, h);
+        yield ran(d, h.requestId(), h.call(), "no answer after " + h.attempt() + " attempts");
       }
       default -> throw Answers.notOwn(answer, h);
-    }
+    };
   }
 
   /**
-   * An abort while a creation hook runs: the hook is fenced (reported) and the thread goes on to
-   * its queued work, as after any hook that did not do its part. False when the thread awaits
-   * anything else.
+   * The hook that {@code call} ran (its id the hook point) is done, its writes applied — or not
+   * ({@code failure} non-null: why it did not do its part): the next creation hook, or the first
+   * turn on queued work (or idle).
+   */
+  public static Settled ran(Decision d, String requestId, ToolCall call, String failure) {
+    if (failure != null) {
+      failed(d, requestId, call, failure);
+    }
+    if (d.state().status() != Status.RUNNING) {
+      return Settled.WAITING; // its writes ended the thread
+    }
+    HookPoint next = next(d.state(), HookPoint.valueOf(call.callId().toUpperCase(Locale.ROOT)));
+    if (next == null) {
+      return Settled.BETWEEN_TURNS;
+    }
+    issue(d, next, call.argumentsJson(), 1);
+    return Settled.WAITING;
+  }
+
+  /**
+   * An abort while a creation hook runs: the hook is fenced (reported) and the thread goes on
+   * between turns, to its queued work, as after any hook that did not do its part. False when the
+   * thread awaits anything else.
    */
   public static boolean abortedBeforeFirstTurn(Decision d) {
     if (!(d.state().awaiting() instanceof Awaiting.Hook h)) {
       return false;
     }
     d.fenceInFlight();
-    failed(d, h, "the thread was aborted while it ran");
-    TurnLoop.nextOrIdle(d);
+    failed(d, h.requestId(), h.call(), "the thread was aborted while it ran");
     return true;
   }
 
@@ -106,9 +117,9 @@ public final class CreationHooks {
   private static void send(Decision d, String requestId, ToolCall call, int attempt) {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().toolTimeout(), attempt));
-    d.await(new Awaiting.Hook(requestId, attempt, d.at, deadline, call));
-    d.output(new Output.RequestHook(requestId, attempt, d.state().epoch(), call, d.at, deadline));
-    d.output(new Output.SetDeadline(requestId, deadline));
+    d.await(
+        new Awaiting.Hook(requestId, attempt, d.at, deadline, call),
+        new Output.RequestHook(requestId, attempt, d.state().epoch(), call, d.at, deadline));
   }
 
   /** The next creation hook after {@code done} (null: none ran yet) the agent names, or null. */
@@ -125,20 +136,10 @@ public final class CreationHooks {
         : null;
   }
 
-  /** The next creation hook, or the first turn on queued work (or idle). */
-  private static void goOn(Decision d, Awaiting.Hook h) {
-    if (d.state().status() != Status.RUNNING) {
-      return; // its writes ended the thread
-    }
-    HookPoint next = next(d.state(), HookPoint.valueOf(h.point().toUpperCase(Locale.ROOT)));
-    if (next != null) {
-      issue(d, next, h.call().argumentsJson(), 1);
-    } else {
-      TurnLoop.nextOrIdle(d);
-    }
-  }
-
-  private static void failed(Decision d, Awaiting.Hook h, String why) {
-    d.emit(new HookFailed(h.requestId(), h.point(), h.call().name(), why));
+  /**
+   * The hook {@code call} ran (its id the hook point, its name the function) did not do its part.
+   */
+  private static void failed(Decision d, String requestId, ToolCall call, String why) {
+    d.emit(new HookFailed(requestId, call.callId(), call.name(), why));
   }
 }

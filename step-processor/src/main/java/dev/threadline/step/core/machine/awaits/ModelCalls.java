@@ -2,22 +2,18 @@ package dev.threadline.step.core.machine.awaits;
 
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelErrors;
-import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting.Model;
 import dev.threadline.step.core.Awaiting.ModelPhase;
-import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.BudgetReached;
 import dev.threadline.step.core.Event.ModelCallFailed;
-import dev.threadline.step.core.Event.ModelCallRequested;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ContextMissing;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ModelFailure;
-import dev.threadline.step.core.Input.ModelOutcome;
 import dev.threadline.step.core.Input.ModelReply;
 import dev.threadline.step.core.Input.ModelResultReceived;
 import dev.threadline.step.core.MachineState;
@@ -25,10 +21,12 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Tokens;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.Replied;
+import dev.threadline.step.core.machine.Settled.RetryStep;
+import dev.threadline.step.core.machine.Settled.TurnOver;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.time.Instant;
 
 /**
@@ -45,10 +43,10 @@ public final class ModelCalls {
    * The step's model call — unless the thread spent its model-call budget (it waits for the
    * budget's hour to end), or the context must be compacted first, or cannot fit.
    */
-  public static void call(Decision d) {
+  public static Settled call(Decision d) {
     MachineState s = d.state();
     if (budgetSpent(d)) {
-      return;
+      return Settled.WAITING;
     }
     long budget = Tokens.budget(s.agent());
     long used = s.contextTokens() + Tokens.overhead(s.agent());
@@ -59,7 +57,7 @@ public final class ModelCalls {
     boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
     if (fill >= d.settings.policy().compactAt() && compactable) {
       Compaction.start(d, CompactionTrigger.THRESHOLD, used);
-      return;
+      return Settled.WAITING;
     }
     if (fill >= d.settings.policy().refuseAt()) {
       d.emit(
@@ -77,11 +75,11 @@ public final class ModelCalls {
                       + " less room for the request)",
               false,
               false));
-      TurnLoop.end(d, TurnEnd.CONTEXT_FULL);
-      return;
+      return new TurnOver(TurnEnd.CONTEXT_FULL);
     }
     d.turn.nextStep();
     issue(d, Ids.modelRequest(s.threadId(), s.turn(), s.step() + 1, 0), 1, 0, 0);
+    return Settled.WAITING;
   }
 
   /**
@@ -99,8 +97,8 @@ public final class ModelCalls {
     d.emit(
         new BudgetReached(
             requestId, spent.budget(), spent.limit(), spent.used(), spent.resumesAt()));
-    d.await(new Model(requestId, 1, d.at, spent.resumesAt(), 0, ModelPhase.WAITING_FOR_BUDGET));
-    d.output(new Output.SetDeadline(requestId, spent.resumesAt()));
+    d.await(
+        new Model(requestId, 1, d.at, spent.resumesAt(), 0, ModelPhase.WAITING_FOR_BUDGET), null);
     return true;
   }
 
@@ -116,34 +114,9 @@ public final class ModelCalls {
     }
     Model pending =
         new Model(requestId, attempt, d.at, deadline, retries, ModelPhase.IN_FLIGHT, fallback);
-    d.await(pending);
-    d.output(request(d.state(), pending));
-    d.output(new Output.SetDeadline(requestId, deadline));
-    requested(d, requestId, attempt, d.state().agent().model().at(fallback), deadline, null);
-  }
-
-  /**
-   * The event of a model request issued on the thread's window: the agent's step, or subprompt
-   * {@code subprompt}'s (null: the agent's).
-   */
-  static void requested(
-      Decision d,
-      String requestId,
-      int attempt,
-      AgentSnapshot.ModelConfig model,
-      Instant deadline,
-      String subprompt) {
-    MachineState s = d.state();
-    d.emit(
-        new ModelCallRequested(
-            requestId,
-            attempt,
-            model.provider(),
-            model.model(),
-            s.lane(),
-            (int) (s.nextMessageSeq() - s.contextStartSeq()),
-            deadline,
-            subprompt));
+    d.await(pending, request(d.state(), pending));
+    ModelRequests.requested(
+        d, requestId, attempt, d.state().agent().model().at(fallback), deadline, null);
   }
 
   /**
@@ -151,13 +124,13 @@ public final class ModelCalls {
    * reused (the same call again, whole: same id, attempt and deadline — not a retry), or its
    * deadline — which re-issues it, or after a backoff sends the retry.
    */
-  public static void answered(Decision d, Model m, Answer answer) {
+  public static Settled answered(Decision d, Model m, Answer answer) {
     switch (answer) {
       case ModelResultReceived r -> {
-        switch (withinLimits(r.outcome(), d.settings.config().limits())) {
+        return switch (ModelRequests.withinLimits(r.outcome(), d.settings.config().limits())) {
           case ModelReply reply -> replied(d, m, reply);
           case ModelFailure f -> failed(d, m, f);
-        }
+        };
       }
       case ContextMissing c when m.phase() == ModelPhase.IN_FLIGHT ->
           d.output(request(d.state(), m));
@@ -165,69 +138,52 @@ public final class ModelCalls {
       case DeadlinePassed p
           when m.phase() == ModelPhase.WAITING_FOR_BUDGET
               && p.at().isBefore(m.deadline())
-              && ModelBudgets.spent(d) != null -> {
-        // Woken early (at a restart) with the budget as it was: wait on, said once already.
-        d.output(new Output.SetDeadline(m.requestId(), m.deadline()));
-      }
+              && ModelBudgets.spent(d) != null ->
+          // Woken early (at a restart) with the budget as it was: wait on, said once already.
+          d.await(m, null);
       case DeadlinePassed p when m.phase() == ModelPhase.WAITING_FOR_BUDGET -> {
         // The hour ended, or the budget was raised: the step's call, with what queued.
         d.settleAtDeadline();
-        TurnLoop.drainThenCallModel(d);
+        return Settled.NEXT_STEP;
       }
       case DeadlinePassed p when m.phase() == ModelPhase.BACKING_OFF -> {
         d.settleAtDeadline(); // what arrived meanwhile goes into the retry
-        TurnLoop.drainThen(d, next -> retry(next, m));
+        return new RetryStep(m.fallback(), m.retries());
       }
       case DeadlinePassed p -> {
-        d.emit(new StepRetried(m.requestId(), m.attempt() + 1, Answers.NO_RESULT));
+        d.reissue(m);
         issue(d, m.requestId(), m.attempt() + 1, m.retries(), m.fallback());
       }
       default -> throw Answers.notOwn(answer, m);
     }
-  }
-
-  /** The backoff after a retryable error ended: the call again, as a new request. */
-  private static void retry(Decision d, Model m) {
-    MachineState s = d.state();
-    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), m.fallback(), m.retries());
-    d.emit(new StepRetried(retryId, m.retries(), "retry after a retryable model error"));
-    issue(d, retryId, 1, m.retries(), m.fallback());
+    return Settled.WAITING;
   }
 
   /**
-   * The outcome, or — for a reply the thread cannot take (more tool calls than a reply may have,
-   * more bytes than it may be) — a failure that says which limit it broke. Not retryable: the same
-   * request would likely get the same answer.
+   * The backoff after a retryable error ended: the call again, as a new request, on model {@code
+   * fallback} after {@code retries} errors.
    */
-  static ModelOutcome withinLimits(ModelOutcome outcome, Limits limits) {
-    if (!(outcome instanceof ModelReply reply)) {
-      return outcome;
-    }
-    Limits.ReplyRefusal refused =
-        limits.replyRefusal(
-            reply.toolCalls().size(),
-            Sizes.reply(reply.text(), reply.toolCalls(), reply.providerItems()));
-    return refused == null ? outcome : new ModelFailure(refused.code(), refused.message(), false);
+  public static Settled retry(Decision d, int fallback, int retries) {
+    MachineState s = d.state();
+    String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), fallback, retries);
+    d.emit(new StepRetried(retryId, retries, "retry after a retryable model error"));
+    issue(d, retryId, 1, retries, fallback);
+    return Settled.WAITING;
   }
 
   /**
    * Spec §3: the answer is persisted, then its tool calls run — or, without any, the stop rules.
    */
-  private static void replied(Decision d, Model p, ModelReply reply) {
+  private static Settled replied(Decision d, Model p, ModelReply reply) {
     d.settle();
     d.turn.modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
     d.append(Message.assistant(reply.text(), reply.toolCalls(), reply.providerItems()));
-    if (reply.toolCalls().isEmpty()) {
-      TurnLoop.evaluateStop(d, true);
-    } else {
-      ToolCalls.runBatch(d, reply.toolCalls(), CallBatch.MODEL);
-    }
+    return new Replied(reply.toolCalls());
   }
 
-  private static void failed(Decision d, Model p, ModelFailure f) {
+  private static Settled failed(Decision d, Model p, ModelFailure f) {
     if (f.code().equals(ModelErrors.CONTEXT_TOO_LONG)) {
-      contextTooLong(d, p, f);
-      return;
+      return contextTooLong(d, p, f);
     }
     boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
     boolean fallsBack =
@@ -237,25 +193,15 @@ public final class ModelCalls {
             p.requestId(), f.code(), f.message(), f.retryable(), retry || fallsBack));
     d.settle();
     if (fallsBack) {
-      ModelFallbacks.fallBack(d, p.fallback(), f);
+      String requestId = ModelFallbacks.fallBack(d, p.fallback(), f);
+      issue(d, requestId, 1, 0, p.fallback() + 1);
     } else if (retry) {
-      Instant retryAt = d.at.plus(ModelCalls.backoff(d, p.retries(), f));
-      d.await(p.backingOff(retryAt));
-      d.output(new Output.SetDeadline(p.requestId(), retryAt));
+      d.await(p.backingOff(d.at.plus(ModelRequests.backoff(d, p.retries(), f))), null);
     } else {
-      TurnLoop.end(d, f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
+      return new TurnOver(
+          f.retryable() ? TurnEnd.MODEL_ERROR_RETRIES_EXHAUSTED : TurnEnd.MODEL_ERROR);
     }
-  }
-
-  /**
-   * How long a retryable failure waits before its retry: the runtime's backoff, or longer where the
-   * provider asked for longer (its retry-after) — a retry sooner would be refused again, and spent.
-   */
-  static java.time.Duration backoff(Decision d, int retries, ModelFailure f) {
-    java.time.Duration backoff = d.settings.config().backoff(retries);
-    return f.retryAfter() != null && f.retryAfter().compareTo(backoff) > 0
-        ? f.retryAfter()
-        : backoff;
+    return Settled.WAITING;
   }
 
   /**
@@ -264,7 +210,7 @@ public final class ModelCalls {
    * alone (nothing more to compact) ends the turn {@code context_full}, as does one with nothing to
    * compact in the first place.
    */
-  private static void contextTooLong(Decision d, Model p, ModelFailure f) {
+  private static Settled contextTooLong(Decision d, Model p, ModelFailure f) {
     MachineState s = d.state();
     boolean compactable = s.nextMessageSeq() - s.contextStartSeq() > 1;
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), false, compactable));
@@ -272,9 +218,9 @@ public final class ModelCalls {
     if (compactable && ModelBudgets.spent(d) == null) {
       Compaction.start(
           d, CompactionTrigger.OVERFLOW, s.contextTokens() + Tokens.overhead(s.agent()));
-    } else {
-      TurnLoop.end(d, compactable ? TurnEnd.MODEL_ERROR : TurnEnd.CONTEXT_FULL);
+      return Settled.WAITING;
     }
+    return new TurnOver(compactable ? TurnEnd.MODEL_ERROR : TurnEnd.CONTEXT_FULL);
   }
 
   /** The request for pending model call {@code p}, at the thread's current turn and step. */

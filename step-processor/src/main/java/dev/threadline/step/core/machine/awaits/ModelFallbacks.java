@@ -31,8 +31,11 @@ final class ModelFallbacks {
     return spent && fallback < model.fallbacks().size();
   }
 
-  /** The call, which failed {@code f} on model {@code fallback}, again on the next model. */
-  static void fallBack(Decision d, int fallback, ModelFailure f) {
+  /**
+   * The call, which failed {@code f} on model {@code fallback}, moves to the next model, announced:
+   * the id of its request there.
+   */
+  static String fallBack(Decision d, int fallback, ModelFailure f) {
     MachineState s = d.state();
     ModelConfig model = s.agent().model();
     int next = fallback + 1;
@@ -43,6 +46,6 @@ final class ModelFallbacks {
             1,
             "falls back from " + model.at(fallback).label() + " after " + f.code(),
             model.at(next).label()));
-    ModelCalls.issue(d, requestId, 1, 0, next);
+    return requestId;
   }
 }

@@ -19,10 +19,11 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Subprompt;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
-import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.time.Instant;
 
 /**
@@ -38,31 +39,27 @@ import java.time.Instant;
 public final class Subprompts {
   private Subprompts() {}
 
-  public static void call(Decision d, Started started, Subprompt subprompt) {
+  public static Settled call(Decision d, Started started, Subprompt subprompt) {
     JsonNode args = Arguments.parse(started.call().argumentsJson());
     if (args == null || !args.isObject()) {
-      ToolCalls.fail(
-          d, started, "arguments of '" + started.call().name() + "' must be a JSON object");
-      return;
+      return CallDone.failed(started, Arguments.notAnObject(started.call()));
     }
     String message = args.path(subprompt.messageProperty()).asText("");
     if (message.isBlank() && !subprompt.includeChat()) {
-      ToolCalls.fail(
-          d,
+      return CallDone.failed(
           started,
           "field '"
               + subprompt.messageProperty()
               + "' is required: what to ask "
               + subprompt.name());
-      return;
     }
     ModelBudgets.Spent spent = ModelBudgets.spent(d);
     if (spent != null) {
       // Its step is a model call like the agent's own: past a spent budget it does not go.
-      ToolCalls.fail(d, started, spent.refusal("subprompt " + subprompt.name()));
-      return;
+      return CallDone.failed(started, spent.refusal("subprompt " + subprompt.name()));
     }
     issue(d, started.requestId(), started.call(), 1, 0);
+    return Settled.WAITING;
   }
 
   /**
@@ -77,12 +74,11 @@ public final class Subprompts {
     if (attempt == 1) {
       d.turn.countBudgetCall();
     }
-    d.await(
-        new Awaiting.Subprompt(
-            requestId, attempt, d.at, deadline, call, d.batch(), retries, ModelPhase.IN_FLIGHT));
     String message =
         Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
-    d.output(
+    d.await(
+        new Awaiting.Subprompt(
+            requestId, attempt, d.at, deadline, call, d.batch(), retries, ModelPhase.IN_FLIGHT),
         new Output.RequestSubprompt(
             requestId,
             attempt,
@@ -95,8 +91,7 @@ public final class Subprompts {
             s.contextStartSeq(),
             d.at,
             deadline));
-    d.output(new Output.SetDeadline(requestId, deadline));
-    ModelCalls.requested(
+    ModelRequests.requested(
         d, requestId, attempt, modelOf(s.agent(), subprompt), deadline, subprompt.name());
   }
 
@@ -104,50 +99,45 @@ public final class Subprompts {
     return subprompt.model() != null ? subprompt.model() : agent.model();
   }
 
-  public static void answered(Decision d, Awaiting.Subprompt p, Answer answer) {
-    d.batch(p.batch());
-    switch (answer) {
+  public static Settled answered(Decision d, Awaiting.Subprompt p, Answer answer) {
+    return switch (answer) {
       case ModelResultReceived r -> resultArrived(d, p, r.outcome());
-      case DeadlinePassed passed -> deadlinePassed(d, p);
+      case DeadlinePassed passed -> {
+        deadlinePassed(d, p);
+        yield Settled.WAITING;
+      }
       default -> throw Answers.notOwn(answer, p);
-    }
+    };
   }
 
   /** The subprompt's answer (or failure) arrived. */
-  private static void resultArrived(Decision d, Awaiting.Subprompt p, ModelOutcome outcome) {
+  private static Settled resultArrived(Decision d, Awaiting.Subprompt p, ModelOutcome outcome) {
     d.settle();
     Subprompt subprompt = d.state().agent().subprompt(p.call().name()).orElseThrow();
-    switch (ModelCalls.withinLimits(outcome, d.settings.config().limits())) {
+    long millis = d.millisSince(p.issuedAt());
+    return switch (ModelRequests.withinLimits(outcome, d.settings.config().limits())) {
       case ModelReply reply -> {
-        d.turn.modelAnswered(p.requestId(), reply, d.millisSince(p.issuedAt()));
-        ToolCalls.complete(
-            d,
-            p.requestId(),
-            p.call(),
-            answer(subprompt, reply),
-            null,
-            d.millisSince(p.issuedAt()));
+        d.turn.modelAnswered(p.requestId(), reply, millis);
+        yield new CallDone(p.requestId(), p.call(), answer(subprompt, reply), null, millis);
       }
       case ModelFailure f -> failed(d, p, subprompt, f);
-    }
+    };
   }
 
-  private static void failed(
+  private static Settled failed(
       Decision d, Awaiting.Subprompt p, Subprompt subprompt, ModelFailure f) {
     boolean retry = f.retryable() && p.retries() < d.settings.config().maxModelRetries();
     d.emit(new ModelCallFailed(p.requestId(), f.code(), f.message(), f.retryable(), retry));
     if (retry) {
       // Waits out the backoff as a deadline: when it passes, the retry goes.
-      Instant retryAt = d.at.plus(ModelCalls.backoff(d, p.retries(), f));
-      d.await(p.backingOff(retryAt));
-      d.output(new Output.SetDeadline(p.requestId(), retryAt));
-      return;
+      d.await(p.backingOff(d.at.plus(ModelRequests.backoff(d, p.retries(), f))), null);
+      return Settled.WAITING;
     }
     String error =
         subprompt.includeErrors()
             ? "subprompt " + subprompt.name() + " failed: " + f.code() + ": " + f.message()
             : "subprompt " + subprompt.name() + " failed";
-    ToolCalls.complete(d, p.requestId(), p.call(), null, error, d.millisSince(p.issuedAt()));
+    return new CallDone(p.requestId(), p.call(), null, error, d.millisSince(p.issuedAt()));
   }
 
   /** The tool result: the answer's text and the calls it asked for, as the flags say. */
@@ -179,7 +169,7 @@ public final class Subprompts {
       issue(d, retryId, p.call(), 1, p.retries());
       return;
     }
-    d.emit(new StepRetried(p.requestId(), p.attempt() + 1, Answers.NO_RESULT));
+    d.reissue(p);
     issue(d, p.requestId(), p.call(), p.attempt() + 1, p.retries());
   }
 }

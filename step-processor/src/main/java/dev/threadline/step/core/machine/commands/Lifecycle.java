@@ -24,13 +24,12 @@ import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.TurnLoop;
-import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.awaits.Compaction;
 import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
-import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.Map;
 
@@ -166,12 +165,13 @@ public final class Lifecycle {
       return;
     }
     if (Compaction.abortedBetweenTurns(d) || CreationHooks.abortedBeforeFirstTurn(d)) {
+      TurnLoop.on(d, Settled.BETWEEN_TURNS); // no turn ends: the thread goes on as it would
       return;
     }
     ToolCalls.answerOutstanding(d, "cancelled: the turn was aborted");
-    BlockingSubagents.abandon(d, "the parent's turn was aborted");
+    ChildEnds.abandon(d, "the parent's turn was aborted");
     d.fenceInFlight();
-    TurnLoop.end(d, TurnEnd.ABORTED);
+    TurnLoop.on(d, new Settled.TurnOver(TurnEnd.ABORTED));
   }
 
   public static void terminate(Decision d, Terminate t) {
@@ -182,20 +182,7 @@ public final class Lifecycle {
       d.fenceInFlight();
       d.emit(new TurnCompleted(TurnEnd.TERMINATED, d.state().step()));
     }
-    close(d, t.reason());
-  }
-
-  /**
-   * The thread ends for good: its queued work is dropped, subagents held back for variables never
-   * start (their requests close), its parent hears it terminated and its live children are
-   * terminated.
-   */
-  public static void close(Decision d, String reason) {
-    d.queue.drop("thread terminated before this queued work ran");
-    d.subagents.closeRequests();
-    d.ending.terminate(reason);
-    ChildReports.tellParent(d, ChildReport.TERMINATED, "terminated", reason);
-    ChildEnds.terminateLiving(d, "terminated" + (reason == null ? "" : ": " + reason));
+    ChildEnds.closeThread(d, t.reason());
   }
 
   /**

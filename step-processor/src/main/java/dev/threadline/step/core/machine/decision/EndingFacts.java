@@ -10,9 +10,9 @@ import java.util.Map;
 
 /** The facts of a thread's end (spec §10): terminated for good, then perhaps deleted. */
 public final class EndingFacts {
-  private final Decision d;
+  private final Draft d;
 
-  EndingFacts(Decision d) {
+  EndingFacts(Draft d) {
     this.d = d;
   }
 

@@ -9,9 +9,9 @@ import java.util.List;
 
 /** The facts of a thread's queue (spec §9): work offered, taken and dropped. */
 public final class QueueFacts {
-  private final Decision d;
+  private final Draft d;
 
-  QueueFacts(Decision d) {
+  QueueFacts(Draft d) {
     this.d = d;
   }
 

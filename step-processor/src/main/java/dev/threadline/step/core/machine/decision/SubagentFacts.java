@@ -11,9 +11,9 @@ import java.util.List;
  * subagents it holds back for variables.
  */
 public final class SubagentFacts {
-  private final Decision d;
+  private final Draft d;
 
-  SubagentFacts(Decision d) {
+  SubagentFacts(Draft d) {
     this.d = d;
   }
 

@@ -23,9 +23,9 @@ import java.util.List;
  * at a time, counts its model calls and their cost, compacts its window, and ends.
  */
 public final class TurnFacts {
-  private final Decision d;
+  private final Draft d;
 
-  TurnFacts(Decision d) {
+  TurnFacts(Draft d) {
     this.d = d;
   }
 

@@ -2,7 +2,6 @@ package dev.threadline.step.core.machine.subagents;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.config.Utf8;
-import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Subagent;
@@ -10,7 +9,6 @@ import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,19 +22,22 @@ public final class ImmediateSubagents {
   private ImmediateSubagents() {}
 
   /**
-   * @param prompt the first message drained in this call, if any
-   * @return whether calls were started (the caller stops; they continue the turn)
+   * The immediate subagents' calls, once the thread's prompt is active: the turn runs them, as the
+   * runtime's, before its model call.
+   *
+   * @param prompt the first message drained for this step, if any
+   * @return the calls to run; empty when there is no new prompt or no immediate subagent
    */
-  public static boolean start(Decision d, InboundMessage prompt) {
+  public static List<ToolCall> calls(Decision d, InboundMessage prompt) {
     if (prompt == null || d.state().immediateStarted()) {
-      return false;
+      return List.of();
     }
     d.subagents.promptActivated();
     MachineState s = d.state();
     List<Subagent> immediate =
         s.agent().subagents().stream().filter(sa -> sa.immediate() && !sa.resumable()).toList();
     if (immediate.isEmpty()) {
-      return false;
+      return List.of();
     }
     // The calls are persisted as one assistant message, held to what a model reply may be: each
     // gets its share, and a prompt longer than that is cut (the whole stays the thread's message).
@@ -50,8 +51,7 @@ public final class ImmediateSubagents {
               spec.name(),
               task(spec, description == null ? spec.description() : description, prompt, share)));
     }
-    ToolCalls.startBatch(d, calls, CallBatch.RUNTIME, null);
-    return true;
+    return calls;
   }
 
   /** Room for a call's id and name beside its arguments. */

@@ -8,7 +8,6 @@ import dev.threadline.step.core.ChildEntry;
 import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Event.SubagentCreated;
-import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
@@ -17,14 +16,9 @@ import dev.threadline.step.core.Sizes;
 import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
-import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.awaits.BlockingSubagents;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
-import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -44,70 +38,6 @@ public final class SubagentStart {
       String task,
       List<Attachment> attachments,
       Map<String, Env.Value> env) {}
-
-  /**
-   * A call starts a child from the agent definition frozen with this thread — unless a check
-   * refuses it, or its agent was not defined when this thread started (then its registry entry says
-   * failed), or it needs variables it cannot get from this thread (then it waits for them: {@link
-   * SubagentVariables}). A blocking call then waits for the child's result.
-   */
-  static void fromCall(
-      Decision d,
-      Started started,
-      Subagent spec,
-      String childName,
-      String task,
-      List<Attachment> attachments) {
-    MachineState s = d.state();
-    String childId = Ids.child(s.threadId(), spec.name(), s.turn(), s.step(), started.index());
-    String refusal = refusal(d, spec, childName, childId, task);
-    if (refusal != null) {
-      ToolCalls.fail(d, started, refusal);
-      return;
-    }
-    Optional<AgentSnapshot> agent = s.agent().teamMember(spec.agent());
-    if (agent.isEmpty()) {
-      ChildEntry failed =
-          new ChildEntry(
-              childId, childName, spec.name(), spec.resumable(), ChildStatus.FAILED, null, 0, null);
-      d.subagents.registerFailed(failed);
-      ToolCalls.fail(
-          d,
-          started,
-          "cannot start subagent '"
-              + spec.name()
-              + "': its agent '"
-              + spec.agent()
-              + "' was not defined when this thread started");
-      return;
-    }
-    var env = ChildEnv.of(s, spec, agent.get());
-    var missing = ChildEnv.missing(agent.get(), env);
-    if (!missing.isEmpty()) {
-      SubagentVariables.defer(d, started, spec, agent.get(), childName, task, attachments, missing);
-      return;
-    }
-    var child = new Child(spec, agent.get(), childId, childName, task, attachments, env);
-    String tooLarge = sizeRefusal(d, child);
-    if (tooLarge != null) {
-      ToolCalls.fail(d, started, tooLarge);
-      return;
-    }
-    if (spec.waitsForResult()) {
-      start(d, child, started.requestId());
-      BlockingSubagents.await(d, started, childId, childName);
-      return;
-    }
-    start(d, child, null);
-    ToolCalls.succeed(
-        d,
-        started,
-        Arguments.object()
-            .put("childThreadId", childId)
-            .put("name", childName)
-            .put("status", "started")
-            .toString());
-  }
 
   /**
    * Why subagent {@code spec} cannot start a child named {@code childName} as {@code childId} with

@@ -15,9 +15,9 @@ import dev.threadline.step.core.Subagent;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls;
-import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,7 +36,7 @@ public final class SubagentVariables {
 
   private SubagentVariables() {}
 
-  static void defer(
+  static CallDone defer(
       Decision d,
       Started started,
       Subagent spec,
@@ -49,11 +49,8 @@ public final class SubagentVariables {
     List<String> names = missing.stream().map(Env.Variable::name).toList();
     String refusal = room(d, task, attachments);
     if (refusal != null) {
-      ToolCalls.fail(
-          d,
-          started,
-          "subagent '" + spec.name() + "' needs variables " + names + " and " + refusal);
-      return;
+      return CallDone.failed(
+          started, "subagent '" + spec.name() + "' needs variables " + names + " and " + refusal);
     }
     String requestId = Ids.variablesRequest(s.nextEventSeq());
     DeferredSubagent held =
@@ -80,7 +77,7 @@ public final class SubagentVariables {
             + "' starts once its variables are given (POST /v1/threads/{thread}/variables/"
             + requestId
             + "); its result then arrives as a message");
-    ToolCalls.fail(d, started, error.toString());
+    return CallDone.failed(started, error.toString());
   }
 
   /** Completes a variables request: the held-back subagent starts with the values given. */

@@ -2,8 +2,10 @@ package dev.threadline.step.core.machine.tools;
 
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.machine.Arguments;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.decision.Decision;
-import dev.threadline.step.core.machine.tools.ToolCalls.Started;
 import java.util.Optional;
 
 /**
@@ -17,21 +19,18 @@ import java.util.Optional;
 public final class Handoffs {
   private Handoffs() {}
 
-  static void handOff(Decision d, Started started, AgentSnapshot.Handoff handoff) {
+  static Settled handOff(Decision d, Started started, AgentSnapshot.Handoff handoff) {
     AgentSnapshot from = d.state().agent();
     Optional<AgentSnapshot> to = from.teamMember(handoff.agent());
     if (to.isEmpty()) {
-      ToolCalls.fail(
-          d,
+      return CallDone.failed(
           started,
           "cannot hand over to '"
               + handoff.agent()
               + "': that agent was not defined when this thread started");
-      return;
     }
     d.handOffTo(handoff.agent(), to.get());
-    ToolCalls.succeed(
-        d,
+    return CallDone.succeeded(
         started,
         Arguments.object().put("handedOffTo", handoff.agent()).put("from", from.name()).toString());
   }

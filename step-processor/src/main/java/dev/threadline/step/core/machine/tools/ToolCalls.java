@@ -11,7 +11,9 @@ import dev.threadline.step.core.RuntimeTools;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.Settled;
+import dev.threadline.step.core.machine.Settled.CallDone;
+import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.awaits.Approvals;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
@@ -40,27 +42,24 @@ public final class ToolCalls {
 
   private ToolCalls() {}
 
-  /** A call as started: its request id and its index in the step. */
-  public record Started(String requestId, ToolCall call, int index) {}
-
   /**
    * Calls the runtime starts (a queued tool, immediate subagents), persisted as the assistant's;
    * {@code commandId} queued them (null: none did).
    */
-  public static void startBatch(
+  public static Settled startBatch(
       Decision d, List<ToolCall> calls, CallBatch batch, String commandId) {
     d.append(Message.assistant(null, calls), commandId);
-    runBatch(d, calls, batch);
+    return runBatch(d, calls, batch);
   }
 
   /** Works through {@code calls}, the first now, the rest as results come in. */
-  public static void runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
+  public static Settled runBatch(Decision d, List<ToolCall> calls, CallBatch batch) {
     d.turn.startCalls(calls, batch);
-    runNext(d);
+    return runNext(d);
   }
 
-  /** Starts the next remaining call; runtime tools complete at once. */
-  public static void runNext(Decision d) {
+  /** Starts the next remaining call, where {@link ToolRouting} sends it; what happened. */
+  public static Settled runNext(Decision d) {
     MachineState s = d.state();
     ToolCall call = s.remainingCalls().getFirst();
     if (s.terminal() != null) {
@@ -68,8 +67,7 @@ public final class ToolCalls {
       // do not run, but each still gets its result, or the conversation would be invalid.
       d.turn.takeNextCall(false);
       d.append(Message.toolResult(call, SKIPPED, true));
-      d.afterwards(TurnLoop::afterCall);
-      return;
+      return Settled.CALL_SKIPPED;
     }
     int index = d.turn.takeNextCall(true);
     Started started =
@@ -80,18 +78,18 @@ public final class ToolCalls {
           new ToolCallRequested(
               started.requestId(), call.callId(), call.name(), call.argumentsJson(), true));
     }
-    switch (route) {
+    return switch (route) {
       case Session r -> SessionTools.run(d, started);
       case DeclaredSubagent r -> Subagents.callDeclared(d, started, r.spec());
       case HandOff r -> Handoffs.handOff(d, started, r.handoff());
       case SubpromptCall r -> Subprompts.call(d, started, r.subprompt());
       case SubagentControl r -> Subagents.control(d, started);
       case Store r -> ToolRequests.runOnStores(d, started);
-      case StopTool r -> succeed(d, started, "{\"stopped\":true}");
-      case Refused r -> fail(d, started, r.reason());
+      case StopTool r -> CallDone.succeeded(started, "{\"stopped\":true}");
+      case Refused r -> CallDone.failed(started, r.reason());
       case NeedsApproval r -> Approvals.await(d, started);
       case Executor r -> ToolRequests.issue(d, started.requestId(), call, 1);
-    }
+    };
   }
 
   /**
@@ -113,21 +111,16 @@ public final class ToolCalls {
     }
   }
 
-  public static void succeed(Decision d, Started started, String output) {
-    complete(d, started.requestId(), started.call(), output, null, 0);
-  }
-
-  /** The call ends with an error result the model reads (refusals, bad arguments, limits). */
-  public static void fail(Decision d, Started started, String error) {
-    complete(d, started.requestId(), started.call(), null, error, 0);
-  }
-
-  /** Spec §5: every result, error or not, is persisted before anything else happens. */
-  public static void complete(
-      Decision d, String requestId, ToolCall call, String output, String error, long durationMs) {
-    String content = error != null ? error : output == null ? "" : output;
+  /**
+   * Spec §5: every result, error or not, is persisted before anything else happens — its writes
+   * applied already, or refused into its error.
+   */
+  public static void persist(Decision d, CallDone c) {
+    ToolCall call = c.call();
+    String error = c.error();
+    String content = error != null ? error : c.output() == null ? "" : c.output();
     d.append(Message.toolResult(call, content, error != null));
-    d.emit(new ToolCallCompleted(requestId, call.callId(), call.name(), durationMs, error));
+    d.emit(new ToolCallCompleted(c.requestId(), call.callId(), call.name(), c.durationMs(), error));
     if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
       d.turn.stopToolSucceeded(); // only a stop tool that was allowed and succeeded
     }
@@ -140,6 +133,5 @@ public final class ToolCalls {
           value == null || value.isNull() ? null : value.toString(),
           true);
     }
-    d.afterwards(TurnLoop::afterCall); // a loop, not recursion, through many calls
   }
 }

@@ -1,4 +1,4 @@
-package dev.threadline.step.core.machine.tools;
+package dev.threadline.step.core.machine.commands;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.config.KvLimits;
@@ -18,9 +18,6 @@ import dev.threadline.step.core.Queued.QueuedTool;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Arguments;
-import dev.threadline.step.core.machine.commands.Effects;
-import dev.threadline.step.core.machine.commands.EnvVariables;
-import dev.threadline.step.core.machine.commands.Inbox;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import java.time.Instant;
