@@ -1,6 +1,8 @@
 package dev.threadline.step.core;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -142,6 +144,126 @@ class CoreLayoutTest {
       }
     }
     return kinds;
+  }
+
+  /**
+   * The sub-packages are layers: what arrives ({@code commands}) may use the tool calls, which may
+   * start subagents, which may wait; every one of them uses the decision. Nothing reaches up.
+   */
+  @Test
+  void theMachinesSubPackagesAreLayeredWithoutCycles() {
+    slices().matching(MACHINE_PACKAGE + ".(*)..").should().beFreeOfCycles().check(MAIN);
+    layeredArchitecture()
+        .consideringOnlyDependenciesInLayers()
+        .layer("commands")
+        .definedBy(MACHINE_PACKAGE + ".commands..")
+        .layer("tools")
+        .definedBy(MACHINE_PACKAGE + ".tools..")
+        .layer("subagents")
+        .definedBy(MACHINE_PACKAGE + ".subagents..")
+        .layer("awaits")
+        .definedBy(MACHINE_PACKAGE + ".awaits..")
+        .layer("decision")
+        .definedBy(MACHINE_PACKAGE + ".decision..")
+        .whereLayer("commands")
+        .mayNotBeAccessedByAnyLayer()
+        .whereLayer("tools")
+        .mayOnlyBeAccessedByLayers("commands")
+        .whereLayer("subagents")
+        .mayOnlyBeAccessedByLayers("commands", "tools")
+        .whereLayer("awaits")
+        .mayOnlyBeAccessedByLayers("commands", "tools", "subagents")
+        .check(MAIN);
+  }
+
+  /**
+   * Only the driver decides what follows an answer: the waits, the tool routes and the subagents
+   * return what happened ({@code Settled}) and never go on themselves.
+   */
+  @Test
+  void onlyTheTurnLoopGoesOnFromWhatHappened() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            MACHINE_PACKAGE + ".awaits..",
+            MACHINE_PACKAGE + ".subagents..",
+            MACHINE_PACKAGE + ".tools..")
+        .and()
+        .doNotHaveFullyQualifiedName(MACHINE_PACKAGE + ".tools.ToolCalls")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName(MACHINE_PACKAGE + ".TurnLoop")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName(MACHINE_PACKAGE + ".tools.ToolCalls")
+        .check(MAIN);
+    noClasses()
+        .that()
+        .haveFullyQualifiedName(MACHINE_PACKAGE + ".tools.ToolCalls")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName(MACHINE_PACKAGE + ".TurnLoop")
+        .check(MAIN);
+  }
+
+  /**
+   * No two files of the machine use each other: what happened flows up to the driver as a value,
+   * and the facts reach the state through the draft they are made of, not the decision that holds
+   * them.
+   */
+  @Test
+  void noTwoMachineFilesUseEachOther() {
+    Map<String, Set<String>> uses = new TreeMap<>();
+    for (JavaClass c : MAIN) {
+      if (c.getPackageName().startsWith(MACHINE_PACKAGE)) {
+        for (var dependency : c.getDirectDependenciesFromSelf()) {
+          JavaClass target = dependency.getTargetClass();
+          if (target.getPackageName().startsWith(MACHINE_PACKAGE)) {
+            uses.computeIfAbsent(file(c), k -> new TreeSet<>()).add(file(target));
+          }
+        }
+      }
+    }
+    Set<String> mutual = new TreeSet<>();
+    uses.forEach(
+        (a, targets) -> {
+          for (String b : targets) {
+            if (a.compareTo(b) < 0 && uses.getOrDefault(b, Set.of()).contains(a)) {
+              mutual.add(a + " <-> " + b);
+            }
+          }
+        });
+    assertThat(mutual).as("machine files that use each other").isEmpty();
+  }
+
+  private static String file(JavaClass c) {
+    return c.getName().replaceAll("\\$.*", "").substring(MACHINE_PACKAGE.length() + 1);
+  }
+
+  /**
+   * Waiting has one protocol: only the decision sets a deadline or records that a request goes
+   * again for want of a result.
+   */
+  @Test
+  void onlyTheDecisionSetsADeadlineOrRecordsAReissue() throws IOException {
+    noClasses()
+        .that()
+        .resideInAPackage(MACHINE_PACKAGE + "..")
+        .and()
+        .doNotHaveFullyQualifiedName(MACHINE_PACKAGE + ".decision.Decision")
+        .should()
+        .callConstructorWhere(
+            com.tngtech.archunit.base.DescribedPredicate.describe(
+                "it builds a SetDeadline",
+                call -> call.getTargetOwner().isEquivalentTo(Output.SetDeadline.class)))
+        .check(MAIN);
+    // A constant is inlined where it is used, so its uses are counted in the sources.
+    long uses = 0;
+    for (Path source : sources(MACHINE)) {
+      String text = Files.readString(source);
+      uses += Pattern.compile("\\bNO_RESULT\\b").matcher(text).results().count();
+    }
+    assertThat(uses).as("NO_RESULT: its definition and the one use").isEqualTo(2);
   }
 
   @Test
