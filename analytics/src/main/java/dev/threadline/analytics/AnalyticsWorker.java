@@ -1,7 +1,8 @@
 package dev.threadline.analytics;
 
-import dev.threadline.config.KafkaClients;
+import dev.threadline.config.SettingValues;
 import dev.threadline.config.Settings;
+import dev.threadline.kafka.KafkaClients;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,7 +32,7 @@ public final class AnalyticsWorker implements AutoCloseable {
   }
 
   public static AnalyticsWorker start(Map<String, String> settings) throws Exception {
-    Path dir = Path.of(Settings.required(settings, ParquetSinkConnector.DIR));
+    Path dir = Path.of(SettingValues.required(settings, ParquetSinkConnector.DIR));
     Map<String, String> worker = new HashMap<>();
     KafkaClients.connection(settings).forEach((k, v) -> put(worker, k, String.valueOf(v)));
     worker.put("key.converter", "org.apache.kafka.connect.storage.StringConverter");

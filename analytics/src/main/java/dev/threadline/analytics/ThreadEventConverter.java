@@ -1,7 +1,7 @@
 package dev.threadline.analytics;
 
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.config.StreamsLifecycle;
+import dev.threadline.kafka.StreamsLifecycle;
 import dev.threadline.sealing.DataKeyRing;
 import dev.threadline.sealing.UnsealingDeserializer;
 import dev.threadline.topics.SerdeFactory;

@@ -3,7 +3,7 @@ package dev.threadline.analytics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.config.StreamsLifecycle;
+import dev.threadline.kafka.StreamsLifecycle;
 import dev.threadline.testkit.DocSql;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;

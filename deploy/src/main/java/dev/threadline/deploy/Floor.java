@@ -1,6 +1,6 @@
 package dev.threadline.deploy;
 
-import dev.threadline.config.StreamsLifecycle;
+import dev.threadline.kafka.StreamsLifecycle;
 import dev.threadline.step.CommitPacer;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.topics.SerdeFactory;

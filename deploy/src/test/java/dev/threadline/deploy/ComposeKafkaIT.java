@@ -3,7 +3,7 @@ package dev.threadline.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.threadline.config.KafkaClients;
+import dev.threadline.kafka.KafkaClients;
 import dev.threadline.testkit.EmbeddedSchemaRegistry;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.TurnCompleted;
-import dev.threadline.config.KafkaClients;
 import dev.threadline.executor.Executor;
 import dev.threadline.executor.ExecutorApp;
 import dev.threadline.executor.ExecutorSettings;
+import dev.threadline.kafka.KafkaClients;
 import dev.threadline.projector.Projector;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;

@@ -73,9 +73,8 @@ final class ShippedEnvironment {
     env.forEach(
         (key, value) -> {
           String setting = Settings.keyOf(key);
-          if (setting.startsWith(dev.threadline.config.KafkaClients.PREFIX)) {
-            client.put(
-                setting.substring(dev.threadline.config.KafkaClients.PREFIX.length()), value);
+          if (setting.startsWith(dev.threadline.kafka.KafkaClients.PREFIX)) {
+            client.put(setting.substring(dev.threadline.kafka.KafkaClients.PREFIX.length()), value);
           }
         });
     return client;

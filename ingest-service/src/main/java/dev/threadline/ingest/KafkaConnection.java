@@ -1,7 +1,7 @@
 package dev.threadline.ingest;
 
-import dev.threadline.config.KafkaClients;
 import dev.threadline.config.Settings;
+import dev.threadline.kafka.KafkaClients;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.HashMap;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.threadline.ingest;
 
 import dev.threadline.config.Settings;
 import dev.threadline.serde.AvroSerdeConfig;
-import dev.threadline.serde.RegistryAccess;
+import dev.threadline.serde.RegistryKeys;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.HashMap;
 import java.util.Map;
@@ -27,7 +27,7 @@ public class RegistryConnection {
           long retryMs) {
     for (String name : config.getPropertyNames()) {
       String key = Settings.keyOf(name);
-      if (RegistryAccess.isAccessKey(key)) {
+      if (RegistryKeys.isAccessKey(key)) {
         config.getOptionalValue(name, String.class).ifPresent(v -> serdeConfig.put(key, v));
       }
     }

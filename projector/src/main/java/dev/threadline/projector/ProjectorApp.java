@@ -1,7 +1,7 @@
 package dev.threadline.projector;
 
 import dev.threadline.config.Settings;
-import dev.threadline.config.StreamsLifecycle;
+import dev.threadline.kafka.StreamsLifecycle;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;

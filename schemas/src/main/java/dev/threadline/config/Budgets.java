@@ -122,11 +122,11 @@ public record Budgets(
   public static Budgets from(Map<String, ?> settings) {
     Budgets d = defaults();
     return new Budgets(
-        (int) Settings.longOf(settings, SESSION_TURNS, d.sessionTurns),
-        (int) Settings.longOf(settings, MODEL_CALLS_PER_THREAD, d.modelCallsPerThreadPerHour),
-        Settings.longOf(settings, TOKENS_PER_THREAD, d.tokensPerThreadPerHour),
-        Settings.longOf(settings, TOKENS_PER_TENANT, d.tokensPerTenantPerHour),
-        Settings.longOf(settings, CALLS_PER_TENANT, d.callsPerTenantPerHour),
+        (int) SettingValues.longOf(settings, SESSION_TURNS, d.sessionTurns),
+        (int) SettingValues.longOf(settings, MODEL_CALLS_PER_THREAD, d.modelCallsPerThreadPerHour),
+        SettingValues.longOf(settings, TOKENS_PER_THREAD, d.tokensPerThreadPerHour),
+        SettingValues.longOf(settings, TOKENS_PER_TENANT, d.tokensPerTenantPerHour),
+        SettingValues.longOf(settings, CALLS_PER_TENANT, d.callsPerTenantPerHour),
         microUsd(settings.get(SPEND_PER_TENANT)));
   }
 

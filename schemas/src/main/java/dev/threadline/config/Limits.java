@@ -274,7 +274,7 @@ public record Limits(
   }
 
   private static long setting(Map<String, ?> settings, String name, long defaultValue) {
-    return Settings.longOf(settings, key(name), defaultValue);
+    return SettingValues.longOf(settings, key(name), defaultValue);
   }
 
   private static void positive(String name, long value) {

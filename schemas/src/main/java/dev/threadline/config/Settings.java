@@ -1,6 +1,6 @@
 package dev.threadline.config;
 
-import dev.threadline.serde.RegistryAccess;
+import dev.threadline.serde.RegistryKeys;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * KAFKA_BOOTSTRAP_SERVERS} → {@code bootstrap.servers}, {@code SCHEMA_REGISTRY_URL} → {@code
  * schema.registry.url}, {@code THREADLINE_REGISTRY_BASIC_AUTH_USER_INFO} → {@code
  * basic.auth.user.info} (the registry client's settings, under Confluent's names: {@link
- * RegistryAccess}).
+ * RegistryKeys}).
  */
 public final class Settings {
   private Settings() {}
@@ -55,7 +55,7 @@ public final class Settings {
                 k.startsWith("threadline.")
                     || k.equals("bootstrap.servers")
                     || k.equals("schema.registry.url")
-                    || RegistryAccess.isAccessKey(k))
+                    || RegistryKeys.isAccessKey(k))
         .forEach(k -> settings.put(k, System.getProperty(k)));
     return settings;
   }
@@ -73,8 +73,7 @@ public final class Settings {
     return switch (name) {
       case "KAFKA_BOOTSTRAP_SERVERS" -> "bootstrap.servers";
       case "SCHEMA_REGISTRY_URL" -> "schema.registry.url";
-      default ->
-          name.startsWith(RegistryAccess.ENV_PREFIX) ? registryKey(name) : threadlineKey(name);
+      default -> name.startsWith(RegistryKeys.ENV_PREFIX) ? registryKey(name) : threadlineKey(name);
     };
   }
 
@@ -83,7 +82,7 @@ public final class Settings {
    * client's settings keep the names Confluent's clients give them.
    */
   private static String registryKey(String name) {
-    return name.substring(RegistryAccess.ENV_PREFIX.length())
+    return name.substring(RegistryKeys.ENV_PREFIX.length())
         .toLowerCase(Locale.ROOT)
         .replace('_', '.');
   }
@@ -94,32 +93,5 @@ public final class Settings {
             && !name.equals("THREADLINE_API_KEY")
         ? name.toLowerCase(Locale.ROOT).replace('_', '.')
         : null;
-  }
-
-  /** A whole number, or {@code defaultValue} when unset; otherwise an error naming the key. */
-  public static long longOf(Map<String, ?> settings, String key, long defaultValue) {
-    Object value = settings.get(key);
-    try {
-      return value == null ? defaultValue : Long.parseLong(value.toString().trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(key + " must be a whole number, not '" + value + "'");
-    }
-  }
-
-  /** A size in bytes: a whole number of 0 (which turns off what it sizes) or more. */
-  public static long bytes(Map<String, ?> settings, String key, long defaultValue) {
-    long value = longOf(settings, key, defaultValue);
-    if (value < 0) {
-      throw new IllegalArgumentException(key + " must be 0 (off) or more, not " + value);
-    }
-    return value;
-  }
-
-  public static String required(Map<String, String> settings, String key) {
-    String value = settings.get(key);
-    if (value == null || value.isBlank()) {
-      throw new IllegalArgumentException("missing required setting '" + key + "'");
-    }
-    return value;
   }
 }

@@ -38,11 +38,11 @@ public final class TenantRates {
   /** The rates {@code settings} set (with the defaults for what they do not). */
   public static TenantRates from(Map<String, String> settings) {
     return new TenantRates(
-        Settings.longOf(settings, PER_SECOND, DEFAULT_PER_SECOND),
-        Settings.longOf(settings, BURST, DEFAULT_BURST),
+        SettingValues.longOf(settings, PER_SECOND, DEFAULT_PER_SECOND),
+        SettingValues.longOf(settings, BURST, DEFAULT_BURST),
         key ->
             settings.containsKey(key)
-                ? Optional.of(Settings.longOf(settings, key, 0))
+                ? Optional.of(SettingValues.longOf(settings, key, 0))
                 : Optional.empty());
   }
 

@@ -1,6 +1,6 @@
 package dev.threadline.files;
 
-import dev.threadline.config.Settings;
+import dev.threadline.config.SettingValues;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,11 +37,11 @@ public record FileQuota(
   public static FileQuota from(Map<String, ?> settings) {
     FileQuota d = defaults();
     return new FileQuota(
-        Settings.bytes(settings, "threadline.files.max.bytes", d.fileBytes),
-        (int) Settings.longOf(settings, "threadline.files.per.thread", d.filesPerThread),
-        Settings.bytes(settings, "threadline.files.bytes.per.thread", d.bytesPerThread),
-        (int) Settings.longOf(settings, "threadline.files.per.tenant", d.filesPerTenant),
-        Settings.bytes(settings, "threadline.files.bytes.per.tenant", d.bytesPerTenant));
+        SettingValues.bytes(settings, "threadline.files.max.bytes", d.fileBytes),
+        (int) SettingValues.longOf(settings, "threadline.files.per.thread", d.filesPerThread),
+        SettingValues.bytes(settings, "threadline.files.bytes.per.thread", d.bytesPerThread),
+        (int) SettingValues.longOf(settings, "threadline.files.per.tenant", d.filesPerTenant),
+        SettingValues.bytes(settings, "threadline.files.bytes.per.tenant", d.bytesPerTenant));
   }
 
   /**

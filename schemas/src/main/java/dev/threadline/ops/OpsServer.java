@@ -2,7 +2,7 @@ package dev.threadline.ops;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.threadline.config.Settings;
+import dev.threadline.config.SettingValues;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -64,7 +64,7 @@ public final class OpsServer implements AutoCloseable {
    */
   public static Optional<OpsServer> start(
       Map<String, String> settings, String service, BooleanSupplier ready, BooleanSupplier live) {
-    long port = Settings.longOf(settings, PORT, -1);
+    long port = SettingValues.longOf(settings, PORT, -1);
     if (port < 0) {
       return Optional.empty();
     }

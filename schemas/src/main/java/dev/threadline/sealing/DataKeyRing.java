@@ -109,7 +109,7 @@ public final class DataKeyRing implements AutoCloseable {
   public static Optional<DataKeyRing> forSettings(
       Map<String, String> settings, TopicDescriptor<String, ThreadDataKey> topic) {
     return EventSeal.fromSettings(settings, System.getenv())
-        .map(seal -> open(seal, topic, dev.threadline.config.KafkaClients.connection(settings)));
+        .map(seal -> open(seal, topic, dev.threadline.kafka.KafkaClients.connection(settings)));
   }
 
   /**

@@ -33,22 +33,11 @@ public record RegistryAccess(List<String> urls, String authorization, SSLContext
   static final String USER_INFO = "basic.auth.user.info";
   static final String BEARER_SOURCE = "bearer.auth.credentials.source";
   static final String BEARER_TOKEN = "bearer.auth.token";
-  private static final String SSL = "schema.registry.ssl.";
+  private static final String SSL = RegistryKeys.SSL;
 
   public RegistryAccess {
     urls = List.copyOf(urls);
   }
-
-  /**
-   * Whether {@code key} is one of the settings this reads besides the URL — what a service passes
-   * on to its serdes from its configuration.
-   */
-  public static boolean isAccessKey(String key) {
-    return key.startsWith("basic.auth.") || key.startsWith("bearer.auth.") || key.startsWith(SSL);
-  }
-
-  /** The environment's name for access setting {@code key}: {@code THREADLINE_REGISTRY_} + it. */
-  public static final String ENV_PREFIX = "THREADLINE_REGISTRY_";
 
   /** One registry, no credentials. */
   public static RegistryAccess of(String url) {

@@ -1,6 +1,6 @@
 package dev.threadline.topics;
 
-import dev.threadline.config.KafkaClients;
+import dev.threadline.kafka.KafkaClients;
 import java.util.Map;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;

@@ -1,6 +1,6 @@
 package dev.threadline.topics;
 
-import dev.threadline.config.KafkaClients;
+import dev.threadline.kafka.KafkaClients;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

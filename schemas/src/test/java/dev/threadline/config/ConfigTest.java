@@ -3,6 +3,7 @@ package dev.threadline.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.kafka.StreamsSettings;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
@@ -116,7 +117,7 @@ class ConfigTest {
 
   @Test
   void aMissingRequiredSettingIsNamed() {
-    assertThatThrownBy(() -> Settings.required(Map.of(), "bootstrap.servers"))
+    assertThatThrownBy(() -> SettingValues.required(Map.of(), "bootstrap.servers"))
         .hasMessageContaining("'bootstrap.servers'");
   }
 }

@@ -31,7 +31,7 @@ record IdleExpiry(Duration after, Duration sweepEvery) {
     Object value = settings.get(SETTING);
     Duration sweepEvery =
         Duration.ofMillis(
-            dev.threadline.config.Settings.longOf(
+            dev.threadline.config.SettingValues.longOf(
                 settings, "threadline.threads.idle.sweep.ms", 10_000));
     if (value == null || value.toString().isBlank()) {
       return new IdleExpiry(null, sweepEvery);

@@ -1,8 +1,8 @@
 package dev.threadline.step;
 
 import dev.threadline.config.Settings;
-import dev.threadline.config.StreamsLifecycle;
-import dev.threadline.config.StreamsSettings;
+import dev.threadline.kafka.StreamsLifecycle;
+import dev.threadline.kafka.StreamsSettings;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.SerdeFactory;

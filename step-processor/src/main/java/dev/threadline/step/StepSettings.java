@@ -1,9 +1,9 @@
 package dev.threadline.step;
 
-import static dev.threadline.config.Settings.longOf;
+import static dev.threadline.config.SettingValues.longOf;
 
 import dev.threadline.config.Limits;
-import dev.threadline.config.Settings;
+import dev.threadline.config.SettingValues;
 import dev.threadline.sealing.EventSeal;
 import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.MachineConfig;
@@ -126,11 +126,11 @@ public record StepSettings(
         settings.containsKey("threadline.blobs.dir")
             ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
             : defaultBlobRoot(),
-        Settings.bytes(
+        SettingValues.bytes(
             settings,
             "threadline.step.window.cache.bytes",
             defaultCacheBytes(partitions, WINDOW_CACHE_HEAP_SHARE)),
-        Settings.bytes(
+        SettingValues.bytes(
             settings,
             "threadline.step.request.reuse.bytes",
             defaultCacheBytes(partitions, REQUEST_REUSE_HEAP_SHARE)),

@@ -42,7 +42,7 @@ final class StepApp {
         new KafkaStreams(
             StepTopology.build(topics, serdes, StepSettings.from(settings)),
             StepProcessorApp.streamsConfig(settings, topics));
-    dev.threadline.config.StreamsLifecycle.supervise(streams, settings.get(TopicsConfig.PREFIX));
+    dev.threadline.kafka.StreamsLifecycle.supervise(streams, settings.get(TopicsConfig.PREFIX));
     streams.start();
     ClusterProbe.await(
         () -> streams.state() == KafkaStreams.State.RUNNING ? true : null,

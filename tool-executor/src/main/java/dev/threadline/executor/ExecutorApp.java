@@ -1,7 +1,7 @@
 package dev.threadline.executor;
 
-import dev.threadline.config.KafkaClients;
 import dev.threadline.config.ModelPolicy;
+import dev.threadline.config.SettingValues;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.executor.code.SandboxLimits;
@@ -18,6 +18,7 @@ import dev.threadline.executor.tools.builtin.CurrentTimeTool;
 import dev.threadline.executor.tools.builtin.EchoTool;
 import dev.threadline.executor.tools.builtin.HttpFetchTool;
 import dev.threadline.executor.tools.builtin.RunCodeTool;
+import dev.threadline.kafka.KafkaClients;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicProvisioner;
@@ -44,7 +45,7 @@ public final class ExecutorApp {
     Map<String, String> settings = Settings.load(args, Map.of());
     Map<String, Object> connection = KafkaClients.connection(settings);
     Map<String, Object> serde = new HashMap<>(settings);
-    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
+    serde.put("schema.registry.url", SettingValues.required(settings, "schema.registry.url"));
     Topics topics = new Topics(TopicsConfig.from(settings), new SerdeFactory(serde));
     TopicProvisioner.prepare(settings, topics, false);
     ExecutorSettings executorSettings = ExecutorSettings.from(settings, System.getenv());

@@ -4,7 +4,7 @@ import dev.threadline.avro.ThreadGroup;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.SecretBox;
-import dev.threadline.config.Settings;
+import dev.threadline.config.SettingValues;
 import dev.threadline.executor.consume.PollPacing;
 import dev.threadline.executor.tools.ThreadReaders;
 import dev.threadline.files.FileQuota;
@@ -125,7 +125,7 @@ public record ExecutorSettings(
             .collect(Collectors.toUnmodifiableSet()),
         Integer.parseInt(
             s.getOrDefault("threadline.tools.http_fetch.max.bytes", String.valueOf(1 << 20))),
-        Settings.bytes(
+        SettingValues.bytes(
             s,
             "threadline.executor.context.cache.bytes",
             defaultContextCacheBytes(Runtime.getRuntime().maxMemory())),

@@ -1,7 +1,10 @@
 package dev.threadline.step.core;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +12,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Principle 2: the core imports no Kafka, Avro or Quarkus, and reads no clock or randomness. */
+/**
+ * Principle 2: the core imports no Kafka, Avro or Quarkus, and reads no clock or randomness — not
+ * itself, and not through what it uses (the shared settings, limits and ids it reads).
+ */
 class CorePurityTest {
   private static final Path CORE = Path.of("src/main/java/dev/threadline/step/core");
   private static final List<String> FORBIDDEN =
@@ -23,6 +29,21 @@ class CorePurityTest {
           "System.currentTimeMillis(",
           "new Random(",
           "System.nanoTime(");
+
+  @Test
+  void theCoreReachesNoKafkaAvroOrQuarkusClassThroughWhatItUses() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.threadline.step.core..")
+        .should()
+        .transitivelyDependOnClassesThat()
+        .resideInAnyPackage(
+            "org.apache.kafka..", "org.apache.avro..", "io.quarkus..", "dev.threadline.avro..")
+        .check(
+            new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.threadline"));
+  }
 
   @Test
   void theCorePackageHasNoInfrastructureImportsClockOrRandomness() throws IOException {

@@ -1,5 +1,7 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
+import dev.threadline.config.OutageBackoff;
+import dev.threadline.config.SettingValues;
 import dev.threadline.serde.SchemaRegistryException;
 import java.time.Duration;
 import java.util.HashMap;
@@ -116,7 +118,7 @@ public final class StreamsLifecycle implements AutoCloseable {
   /** The serde configuration of a Streams app: its settings, the registry URL required. */
   public static Map<String, Object> serdeConfig(Map<String, String> settings) {
     Map<String, Object> serde = new HashMap<>(settings);
-    serde.put("schema.registry.url", Settings.required(settings, "schema.registry.url"));
+    serde.put("schema.registry.url", SettingValues.required(settings, "schema.registry.url"));
     return serde;
   }
 }

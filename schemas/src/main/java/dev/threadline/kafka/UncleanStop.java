@@ -1,4 +1,4 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
 import dev.threadline.topics.DeadLetterDeserializationHandler;
 import dev.threadline.topics.DeadLetterProcessingHandler;

@@ -1,5 +1,6 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
+import dev.threadline.config.SettingValues;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -26,7 +27,7 @@ public final class KafkaClients {
             connection.put(key.substring(PREFIX.length()), value);
           }
         });
-    connection.put("bootstrap.servers", Settings.required(settings, "bootstrap.servers"));
+    connection.put("bootstrap.servers", SettingValues.required(settings, "bootstrap.servers"));
     return connection;
   }
 

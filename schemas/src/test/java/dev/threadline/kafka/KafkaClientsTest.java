@@ -1,8 +1,9 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.config.Settings;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,7 @@ class KafkaClientsTest {
 
   @Test
   void theEnvironmentNamesTheSameSettings() {
-    assertThat(Settings.envKey("THREADLINE_KAFKA_SASL_JAAS_CONFIG"))
+    assertThat(Settings.keyOf("THREADLINE_KAFKA_SASL_JAAS_CONFIG"))
         .isEqualTo("threadline.kafka.sasl.jaas.config");
   }
 

@@ -1,4 +1,4 @@
-package dev.threadline.config;
+package dev.threadline.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
