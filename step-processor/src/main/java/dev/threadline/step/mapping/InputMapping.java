@@ -17,7 +17,6 @@ import dev.threadline.avro.Steer;
 import dev.threadline.avro.SubagentMessage;
 import dev.threadline.avro.Terminate;
 import dev.threadline.avro.ThreadCommand;
-import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.keys.AgentKeys;
@@ -27,17 +26,16 @@ import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Side;
-import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * Records on the input topics → core {@link Input}s (and back, for producers and tests). Every
- * input gets the processing time {@code at}, so the core never reads a clock.
+ * Records on the input topics → core {@link Input}s (the way back, for tests, is their fixture
+ * {@code InputRecords}). Every input gets the processing time {@code at}, so the core never reads a
+ * clock.
  */
 public final class InputMapping {
   private InputMapping() {}
@@ -163,58 +161,6 @@ public final class InputMapping {
     };
   }
 
-  /** The inverse of {@link #fromCommand} for the command types the core handles. */
-  public static ThreadCommand toCommand(String threadId, Input.Command command) {
-    Object payload =
-        switch (command) {
-          case Input.CreateThread c ->
-              CreateThread.newBuilder()
-                  .setAgentName(c.agentName())
-                  .setParent(ValueMapping.parentLink(c.parent()))
-                  .setAgent(c.agent() == null ? null : AgentMapping.toAvro(c.agent()))
-                  .setMessage(c.message() == null ? null : ValueMapping.inbound(c.message()))
-                  .setMetadata(new TreeMap<>(c.metadata() == null ? Map.of() : c.metadata()))
-                  .setEnv(ValueMapping.envToAvro(c.env()))
-                  .build();
-          case Input.SetEnv e ->
-              new dev.threadline.avro.SetEnv(
-                  e.name(), e.value() == null ? null : ValueMapping.env(e.value()));
-          case Input.SendMessage m ->
-              switch (m.delivery()) {
-                case AUTO -> ValueMapping.inbound(m.message());
-                case QUEUE -> new QueueMessage(ValueMapping.inbound(m.message()));
-                case STEER -> new Steer(ValueMapping.inbound(m.message()));
-              };
-          case Input.QueueTool t -> new QueueTool(t.name(), t.argumentsJson());
-          case Input.Abort a -> new Abort(a.reason());
-          case Input.Terminate t -> new Terminate(t.reason());
-          case Input.DeleteThread t -> new dev.threadline.avro.DeleteThread(t.reason());
-          case Input.ScheduleEffect e ->
-              new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
-          case Input.CancelEffect e -> new CancelEffect(e.effectId());
-          case Input.ApprovalDecision a ->
-              new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
-          case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
-          case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
-          case Input.ProvideVariables v ->
-              new dev.threadline.avro.ProvideVariables(
-                  v.requestId(), ValueMapping.envToAvro(v.env()));
-          case Input.ChildUpdate u ->
-              ChildUpdate.newBuilder()
-                  .setChildThreadId(u.childThreadId())
-                  .setKind(dev.threadline.avro.ChildUpdateKind.valueOf(u.kind().name()))
-                  .setStatus(u.status())
-                  .setPayloadJson(u.content())
-                  .setAttachments(ValueMapping.attachmentsToAvro(u.attachments()))
-                  .build();
-          case Input.Unsupported u ->
-              throw new IllegalArgumentException(
-                  "cannot rebuild unsupported command " + u.commandType());
-        };
-    return CommandEnvelope.of(
-        command.commandId(), command.tenantId(), threadId, command.at(), payload);
-  }
-
   /**
    * A model's answer or error; the executor's {@code context_missing} error is no model error but
    * {@link Input.ContextMissing}.
@@ -248,34 +194,6 @@ public final class InputMapping {
         r.getRequestId(), r.getEpoch(), at, outcome, hookFailures(r.getHookFailures()));
   }
 
-  public static ModelResult toModelResult(String threadId, Input.ModelResultReceived r) {
-    Object outcome =
-        switch (r.outcome()) {
-          case Input.ModelReply ok ->
-              new ModelResponse(
-                  ok.text(),
-                  ValueMapping.toolCallsToAvro(ok.toolCalls()),
-                  ValueMapping.usage(ok.usage()),
-                  ok.finishReason(),
-                  null,
-                  ok.providerItems());
-          case Input.ModelFailure f ->
-              new ModelError(
-                  f.code(),
-                  f.message(),
-                  f.retryable(),
-                  f.retryAfter() == null ? null : f.retryAfter().toMillis());
-        };
-    return new ModelResult(
-        r.requestId(),
-        threadId,
-        r.epoch(),
-        r.at(),
-        outcome,
-        hookFailuresToAvro(r.hookFailures()),
-        false);
-  }
-
   private static List<dev.threadline.step.core.Values.HookFailure> hookFailures(
       List<dev.threadline.avro.HookFailure> avro) {
     return avro.stream()
@@ -284,14 +202,6 @@ public final class InputMapping {
                 new dev.threadline.step.core.Values.HookFailure(
                     f.getHook(), f.getFunction(), f.getMessage()))
         .toList();
-  }
-
-  private static List<dev.threadline.avro.HookFailure> hookFailuresToAvro(
-      List<dev.threadline.step.core.Values.HookFailure> failures) {
-    return new java.util.ArrayList<>(
-        failures.stream()
-            .map(f -> new dev.threadline.avro.HookFailure(f.hook(), f.function(), f.message()))
-            .toList());
   }
 
   public static Input.ToolResultReceived fromToolResult(ToolResult r, Instant at) {
@@ -344,35 +254,4 @@ public final class InputMapping {
 
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
       new com.fasterxml.jackson.databind.ObjectMapper();
-
-  public static ToolResult toToolResult(
-      String threadId, String callId, String toolName, Input.ToolResultReceived r) {
-    ToolError error = null;
-    if (r.error() != null) {
-      int colon = r.error().indexOf(": ");
-      error =
-          colon > 0
-              ? new ToolError(r.error().substring(0, colon), r.error().substring(colon + 2))
-              : new ToolError("error", r.error());
-    }
-    return new ToolResult(
-        r.requestId(),
-        threadId,
-        r.epoch(),
-        callId,
-        toolName,
-        r.at(),
-        r.durationMs(),
-        r.output(),
-        error,
-        new java.util.ArrayList<>(
-            r.effects().stream()
-                .map(
-                    e ->
-                        new dev.threadline.avro.ToolEffect(
-                            e.kind(), e.content(), ValueMapping.attachmentsToAvro(e.attachments())))
-                .toList()),
-        hookFailuresToAvro(r.hookFailures()),
-        false);
-  }
 }

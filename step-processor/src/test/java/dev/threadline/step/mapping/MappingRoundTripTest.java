@@ -255,7 +255,7 @@ class MappingRoundTripTest {
   @ParameterizedTest
   @MethodSource("dev.threadline.step.mapping.MappingSamples#everyCommand")
   void commands(Input.Command command) {
-    ThreadCommand avro = throughBytes(InputMapping.toCommand("t-1", command));
+    ThreadCommand avro = throughBytes(InputRecords.toCommand("t-1", command));
     Function<String, AgentDefinition> noAgents = key -> null;
 
     assertThat(InputMapping.fromCommand(avro, AT, noAgents)).isEqualTo(command);
@@ -266,7 +266,7 @@ class MappingRoundTripTest {
     var create =
         new Input.CreateThread(
             "c1", "acme", "t-1", AT, "helper", null, null, Map.of(), null, Map.of());
-    ThreadCommand avro = InputMapping.toCommand("t-1", create);
+    ThreadCommand avro = InputRecords.toCommand("t-1", create);
 
     var resolved =
         (Input.CreateThread)
@@ -306,7 +306,7 @@ class MappingRoundTripTest {
             new Input.ModelFailure("overloaded", "busy", true, java.time.Duration.ofSeconds(7)),
             List.of());
     for (var result : List.of(reply, failure, waitFirst)) {
-      ModelResult avro = throughBytes(InputMapping.toModelResult("t-1", result));
+      ModelResult avro = throughBytes(InputRecords.toModelResult("t-1", result));
       assertThat(InputMapping.fromModelResult(avro, AT)).isEqualTo(result);
     }
   }
@@ -331,7 +331,7 @@ class MappingRoundTripTest {
                 new dev.threadline.step.core.Values.ToolEffect("set_status", "busy")),
             List.of());
     for (var result : List.of(ok, failed, withEffects)) {
-      ToolResult avro = throughBytes(InputMapping.toToolResult("t-1", "c1", "echo", result));
+      ToolResult avro = throughBytes(InputRecords.toToolResult("t-1", "c1", "echo", result));
       assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);
     }
   }

@@ -1,4 +1,4 @@
-package dev.threadline.executor;
+package dev.threadline.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,8 @@ import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolCallCompleted;
 import dev.threadline.avro.TurnCompleted;
+import dev.threadline.executor.Executor;
+import dev.threadline.executor.ExecutorSettings;
 import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ScriptedProvider;
 import dev.threadline.executor.tools.Tool;
@@ -292,6 +294,14 @@ class ExecutorCrashIT {
 
   private static <T> T await(java.util.function.Supplier<T> probe, String what)
       throws InterruptedException {
-    return ExecutorIT.await(probe, Duration.ofSeconds(60), what);
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (System.nanoTime() < deadline) {
+      T value = probe.get();
+      if (value != null) {
+        return value;
+      }
+      Thread.sleep(20);
+    }
+    throw new AssertionError("timed out waiting for " + what);
   }
 }
