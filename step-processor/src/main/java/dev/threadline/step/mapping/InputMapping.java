@@ -1,6 +1,7 @@
 package dev.threadline.step.mapping;
 
 import dev.threadline.agents.AgentTeam;
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ApprovalDecision;
@@ -226,11 +227,9 @@ public final class InputMapping {
         r.getEffects().stream()
             .map(
                 e -> {
+                  ToolWriteKind kind = ToolWriteKind.of(e.getKind());
                   String effectId =
-                      e.getKind().equals("schedule_effect")
-                              || e.getKind().equals("remove_scheduled_effect")
-                          ? effectId(e.getContent())
-                          : null;
+                      kind != null && kind.touchesTimers() ? effectId(e.getContent()) : null;
                   return new dev.threadline.step.core.Values.ToolEffect(
                       e.getKind(),
                       e.getContent(),

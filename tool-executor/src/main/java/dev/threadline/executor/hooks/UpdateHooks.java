@@ -3,6 +3,7 @@ package dev.threadline.executor.hooks;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.avro.HookFailure;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolRequest;
@@ -19,7 +20,6 @@ import java.util.Map;
  * hook that fails, or answers no JSON object, changes nothing and is reported.
  */
 final class UpdateHooks {
-  private static final String UPDATE = "update_message";
 
   private final HookCall hooks;
 
@@ -43,7 +43,7 @@ final class UpdateHooks {
     }
     int index = 0;
     for (ToolEffect effect : effects) {
-      if (!effect.getKind().equals(UPDATE)) {
+      if (!effect.getKind().equals(ToolWriteKind.UPDATE_MESSAGE.wire())) {
         out.add(effect);
         continue;
       }

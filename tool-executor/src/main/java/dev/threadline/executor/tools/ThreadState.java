@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.config.KvLimits;
@@ -94,7 +95,7 @@ public final class ThreadState {
     } else {
       write.put("value", secret ? env.seal(name, value) : value);
     }
-    write("set_env", write);
+    write(ToolWriteKind.SET_ENV, write);
   }
 
   /**
@@ -122,7 +123,7 @@ public final class ThreadState {
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
-    write("write_file", JSON.createObjectNode().put("path", path).put("staged", name));
+    write(ToolWriteKind.WRITE_FILE, JSON.createObjectNode().put("path", path).put("staged", name));
   }
 
   /** The largest file a tool may write. */
@@ -267,23 +268,23 @@ public final class ThreadState {
     if (refusal != null) {
       throw new IllegalArgumentException(refusal);
     }
-    write("set_value", JSON.createObjectNode().put("key", key).set("value", stored));
+    write(ToolWriteKind.SET_VALUE, JSON.createObjectNode().put("key", key).set("value", stored));
     ownValues.put(key, stored);
   }
 
   /** Queues a message into the thread: it joins the context before the next model call. */
   public void queueMessage(String text) {
-    write("queue_message", message(text));
+    write(ToolWriteKind.QUEUE_MESSAGE, message(text));
   }
 
   /** Like {@link #queueMessage}, ahead of any other queued work (steering). */
   public void injectMessage(String text) {
-    write("inject_message", message(text));
+    write(ToolWriteKind.INJECT_MESSAGE, message(text));
   }
 
   /** Queues a tool call into the thread, run as the runtime's own call. */
   public void queueTool(String name, JsonNode arguments) {
-    write("queue_tool", tool(name, arguments));
+    write(ToolWriteKind.QUEUE_TOOL, tool(name, arguments));
   }
 
   /** Schedules {@code text} as a message in {@code delay}; returns the effect's id. */
@@ -300,19 +301,21 @@ public final class ThreadState {
 
   /** Removes an effect the thread holds scheduled (an error result if it holds none by that id). */
   public void removeScheduledEffect(String effectId) {
-    write("remove_scheduled_effect", JSON.createObjectNode().put("effectId", effectId));
+    write(ToolWriteKind.REMOVE_SCHEDULED_EFFECT, JSON.createObjectNode().put("effectId", effectId));
   }
 
   /** Gives stored message {@code messageSeq} the text {@code content} (its tool calls stay). */
   public void updateMessage(long messageSeq, String content) {
-    write("update_message", JSON.createObjectNode().put("seq", messageSeq).put("content", content));
+    write(
+        ToolWriteKind.UPDATE_MESSAGE,
+        JSON.createObjectNode().put("seq", messageSeq).put("content", content));
   }
 
   /** Puts an event of the tool's own on the thread's log and live stream ({@code CustomEvent}). */
   public void emit(String name, JsonNode data) {
     ObjectNode event = JSON.createObjectNode().put("name", name);
     event.set("data", data == null ? NullNode.getInstance() : data);
-    write("emit", event);
+    write(ToolWriteKind.EMIT, event);
   }
 
   /** The longest log line a call writes; longer ones are cut. */
@@ -346,12 +349,16 @@ public final class ThreadState {
           Limits.over("the message to the parent", bytes, limits.messageBytes(), "message.bytes"));
     }
     List<Attachment> files = paths.stream().map(p -> new Attachment(p, null, null, null)).toList();
-    add(new ToolEffect("notify_parent", content, new ArrayList<>(files)));
+    add(new ToolEffect(ToolWriteKind.NOTIFY_PARENT.wire(), content, new ArrayList<>(files)));
   }
 
   /** Sets this thread's status in its parent's child registry (kept to its first 512 bytes). */
   public void setStatus(String status) {
-    add(new ToolEffect("set_status", Truncation.middleBytes(status, 512), new ArrayList<>()));
+    add(
+        new ToolEffect(
+            ToolWriteKind.SET_STATUS.wire(),
+            Truncation.middleBytes(status, 512),
+            new ArrayList<>()));
   }
 
   /** Takes a nested call's writes as this call's own ({@link ToolContext#runTool}). */
@@ -369,7 +376,7 @@ public final class ThreadState {
     }
     String effectId = requestId.replace('|', '/') + "/effect-" + ++effects;
     action.put("effectId", effectId).put("delaySeconds", delay.toSeconds());
-    write("schedule_effect", action);
+    write(ToolWriteKind.SCHEDULE_EFFECT, action);
     return effectId;
   }
 
@@ -386,8 +393,8 @@ public final class ThreadState {
     return tool;
   }
 
-  private void write(String kind, ObjectNode content) {
-    add(new ToolEffect(kind, content.toString(), new ArrayList<>()));
+  private void write(ToolWriteKind kind, ObjectNode content) {
+    add(new ToolEffect(kind.wire(), content.toString(), new ArrayList<>()));
   }
 
   private synchronized void add(ToolEffect effect) {

@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine.commands;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
@@ -24,6 +25,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -39,9 +41,18 @@ public final class ToolWrites {
 
   private ToolWrites() {}
 
-  /** One checked write, ready to apply. */
-  private interface Write {
-    void apply(Decision d);
+  /** A write checked: ready to apply, or refused with the reason. */
+  private sealed interface Checked {}
+
+  /** A checked write, ready to apply. */
+  private record Write(Consumer<Decision> apply) implements Checked {}
+
+  /** A write that cannot be applied, and why. */
+  private record Refused(String reason) implements Checked {}
+
+  /** {@code apply}, unless {@code refusal} (null: none) says why not. */
+  private static Checked unless(String refusal, Consumer<Decision> apply) {
+    return refusal != null ? new Refused(refusal) : new Write(apply);
   }
 
   /**
@@ -53,134 +64,148 @@ public final class ToolWrites {
     int timers = 0;
     for (int i = 0; i < effects.size(); i++) {
       ToolEffect effect = effects.get(i);
-      Object checked;
+      ToolWriteKind kind = ToolWriteKind.of(effect.kind());
+      Checked checked;
       try {
-        checked = check(d, Ids.toolWrite(requestId, i), toolName, effect, timers);
+        checked = check(d, Ids.toolWrite(requestId, i), toolName, kind, effect, timers);
       } catch (IllegalArgumentException | java.time.DateTimeException e) {
-        checked = e.getMessage();
+        checked = new Refused(e.getMessage());
       }
-      if (checked instanceof String refusal) {
-        return "write "
-            + (i + 1)
-            + " ("
-            + effect.kind()
-            + "): "
-            + refusal
-            + "; none of this call's writes were applied";
+      switch (checked) {
+        case Refused r -> {
+          return "write "
+              + (i + 1)
+              + " ("
+              + effect.kind()
+              + "): "
+              + r.reason()
+              + "; none of this call's writes were applied";
+        }
+        case Write w -> writes.add(w);
       }
-      if (effect.kind().equals("schedule_effect")) {
+      if (kind == ToolWriteKind.SCHEDULE_EFFECT) {
         timers++;
       }
-      writes.add((Write) checked);
     }
-    writes.forEach(w -> w.apply(d));
+    writes.forEach(w -> w.apply().accept(d));
     return null;
   }
 
-  /** A {@link Write}, or the reason (a String) it cannot be one. */
-  private static Object check(
-      Decision d, String id, String toolName, ToolEffect effect, int earlierTimers) {
+  /** Write {@code effect} of kind {@code kind} (null: a kind there is not), checked. */
+  private static Checked check(
+      Decision d,
+      String id,
+      String toolName,
+      ToolWriteKind kind,
+      ToolEffect effect,
+      int earlierTimers) {
     Limits limits = d.settings.config().limits();
-    if (effect.kind().equals("notify_parent") || effect.kind().equals("set_status")) {
-      return (Write) x -> ChildReports.toolEffects(x, List.of(effect));
+    if (kind == ToolWriteKind.NOTIFY_PARENT || kind == ToolWriteKind.SET_STATUS) {
+      return new Write(x -> ChildReports.toolEffects(x, List.of(effect)));
     }
     JsonNode body = Arguments.parse(effect.content());
     if (body == null || !body.isObject()) {
-      return "its content must be a JSON object";
+      return new Refused("its content must be a JSON object");
     }
-    return switch (effect.kind()) {
-      case "set_value" -> {
+    if (kind == null) {
+      return new Refused("unknown write '" + effect.kind() + "'");
+    }
+    return switch (kind) {
+      case SET_VALUE -> {
         String key = body.path("key").isTextual() ? body.get("key").asText() : null;
         JsonNode value = body.get("value");
         String json = value == null || value.isNull() ? null : value.toString();
         String refusal = KvLimits.keyRefusal(key);
         refusal = refusal != null ? refusal : KvLimits.valueRefusal(json);
-        yield refusal != null
-            ? refusal
-            : (Write)
-                x -> {
-                  x.writeValue(key, json, false);
-                };
+        yield unless(refusal, x -> x.writeValue(key, json, false));
       }
-      case "queue_message", "inject_message" -> {
+      case QUEUE_MESSAGE, INJECT_MESSAGE -> {
         InboundMessage message = message(body, toolName, limits);
-        boolean steer = effect.kind().equals("inject_message");
-        yield (Write)
+        boolean steer = kind == ToolWriteKind.INJECT_MESSAGE;
+        yield new Write(
             x ->
                 Inbox.deliver(
-                    x, null, new QueuedMessage(id, message, steer, x.at), Trigger.QUEUED_MESSAGE);
+                    x, null, new QueuedMessage(id, message, steer, x.at), Trigger.QUEUED_MESSAGE));
       }
-      case "queue_tool" -> {
+      case QUEUE_TOOL -> {
         String name = body.path("name").asText(null);
         String arguments = body.has("arguments") ? body.get("arguments").toString() : "{}";
-        String refusal = Inbox.toolRefusal(limits, name, arguments);
-        yield refusal != null
-            ? refusal
-            : (Write)
-                x ->
-                    Inbox.deliver(
-                        x, null, new QueuedTool(id, name, arguments, x.at), Trigger.QUEUED_TOOL);
+        yield unless(
+            Inbox.toolRefusal(limits, name, arguments),
+            x ->
+                Inbox.deliver(
+                    x, null, new QueuedTool(id, name, arguments, x.at), Trigger.QUEUED_TOOL));
       }
-      case "schedule_effect" -> schedule(d, body, toolName, effect, earlierTimers, limits);
-      case "remove_scheduled_effect" -> {
+      case SCHEDULE_EFFECT -> schedule(d, body, toolName, effect, earlierTimers, limits);
+      case REMOVE_SCHEDULED_EFFECT -> {
         String effectId = body.path("effectId").asText("");
-        yield effect.scheduled()
-            ? (Write) x -> Effects.unset(x, effectId)
-            : "no scheduled effect '" + effectId + "' (it fired, was cancelled, or never existed)";
+        yield unless(
+            effect.scheduled()
+                ? null
+                : "no scheduled effect '"
+                    + effectId
+                    + "' (it fired, was cancelled, or never existed)",
+            x -> Effects.unset(x, effectId));
       }
-      case "set_env" -> {
+      case SET_ENV -> {
         String name = body.path("name").asText("");
         JsonNode given = body.get("value");
         Env.Value value =
             given == null || given.isNull()
                 ? null
                 : new Env.Value(given.asText(), body.path("secret").asBoolean(false));
-        String refusal = EnvVariables.refusal(d, name, value);
-        yield refusal != null ? refusal : (Write) x -> x.setEnv(name, value);
+        yield unless(EnvVariables.refusal(d, name, value), x -> x.setEnv(name, value));
       }
-      case "write_file" -> {
+      case WRITE_FILE -> {
         String path = body.path("path").asText("");
         String staged = body.path("staged").asText("");
         String pathRefused = ThreadFiles.pathRefusal(path);
-        yield pathRefused != null
-            ? "path: " + pathRefused
-            : staged.isEmpty() || staged.contains("..")
-                ? "staged: the file the executor staged"
-                : (Write) x -> x.output(new Output.PlaceFile(staged, path));
+        yield unless(
+            pathRefused != null
+                ? "path: " + pathRefused
+                : staged.isEmpty() || staged.contains("..")
+                    ? "staged: the file the executor staged"
+                    : null,
+            x -> x.output(new Output.PlaceFile(staged, path)));
       }
-      case "update_message" -> {
+      case UPDATE_MESSAGE -> {
         long seq = body.path("seq").canConvertToLong() ? body.get("seq").asLong() : 0;
         String content = body.path("content").isTextual() ? body.get("content").asText() : null;
         long bytes = Utf8.length(content);
-        yield seq < 1 || seq >= d.state().nextMessageSeq()
-            ? "seq: the thread has messages 1 to " + (d.state().nextMessageSeq() - 1)
-            : content == null
-                ? "content: the message's new text, a string"
-                : bytes > limits.messageBytes()
-                    ? Limits.over(
-                        "the message's new text", bytes, limits.messageBytes(), "message.bytes")
-                    : (Write) x -> x.turn.messageUpdated(seq, content);
+        yield unless(
+            seq < 1 || seq >= d.state().nextMessageSeq()
+                ? "seq: the thread has messages 1 to " + (d.state().nextMessageSeq() - 1)
+                : content == null
+                    ? "content: the message's new text, a string"
+                    : bytes > limits.messageBytes()
+                        ? Limits.over(
+                            "the message's new text", bytes, limits.messageBytes(), "message.bytes")
+                        : null,
+            x -> x.turn.messageUpdated(seq, content));
       }
-      case "emit" -> {
+      case EMIT -> {
         String name = body.path("name").asText("");
         String data = body.has("data") ? body.get("data").toString() : "null";
-        if (!EVENT_NAME.matcher(name).matches()) {
-          yield "name: use 1-100 of A-Z a-z 0-9 . _ -";
-        }
         long bytes = Utf8.length(data);
-        yield bytes > limits.messageBytes()
-            ? Limits.over("the event's data", bytes, limits.messageBytes(), "message.bytes")
-            : (Write) x -> x.emit(new CustomEvent(name, data));
+        yield unless(
+            !EVENT_NAME.matcher(name).matches()
+                ? "name: use 1-100 of A-Z a-z 0-9 . _ -"
+                : bytes > limits.messageBytes()
+                    ? Limits.over("the event's data", bytes, limits.messageBytes(), "message.bytes")
+                    : null,
+            x -> x.emit(new CustomEvent(name, data)));
       }
-      default -> "unknown write '" + effect.kind() + "'";
+      case NOTIFY_PARENT, SET_STATUS ->
+          throw new IllegalStateException(
+              "a report to the parent is applied before its body is read");
     };
   }
 
-  private static Object schedule(
+  private static Checked schedule(
       Decision d, JsonNode body, String toolName, ToolEffect effect, int earlier, Limits limits) {
     String effectId = body.path("effectId").asText("");
     if (Effects.badId(effectId)) {
-      return "effectId must be non-empty and must not contain '|'";
+      return new Refused("effectId must be non-empty and must not contain '|'");
     }
     Instant fireAt;
     if (body.path("at").isTextual()) {
@@ -189,7 +214,7 @@ public final class ToolWrites {
         && body.get("delaySeconds").asLong() >= 0) {
       fireAt = d.at.plusSeconds(body.get("delaySeconds").asLong());
     } else {
-      return "give at (ISO-8601) or delaySeconds (0 or more)";
+      return new Refused("give at (ISO-8601) or delaySeconds (0 or more)");
     }
     Queued action;
     if (body.path("text").isTextual() || body.path("message").isTextual()) {
@@ -200,14 +225,15 @@ public final class ToolWrites {
       String arguments = tool.has("arguments") ? tool.get("arguments").toString() : "{}";
       String refusal = Inbox.toolRefusal(limits, name, arguments);
       if (refusal != null) {
-        return refusal;
+        return new Refused(refusal);
       }
       action = new QueuedTool(effectId, name, arguments, fireAt);
     } else {
-      return "give text (a message) or tool ({name, arguments})";
+      return new Refused("give text (a message) or tool ({name, arguments})");
     }
-    String refusal = Effects.refusal(limits, d.at, fireAt, effect.otherTimers() + earlier);
-    return refusal != null ? refusal : (Write) x -> Effects.set(x, effectId, fireAt, action);
+    return unless(
+        Effects.refusal(limits, d.at, fireAt, effect.otherTimers() + earlier),
+        x -> Effects.set(x, effectId, fireAt, action));
   }
 
   /** The message of {@code text} (or {@code message}) from tool {@code toolName}, checked. */

@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.subagents;
 
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Input.SendMessage;
@@ -78,8 +79,8 @@ public final class ChildReports {
    */
   public static void toolEffects(Decision d, List<ToolEffect> effects) {
     for (ToolEffect effect : effects) {
-      switch (effect.kind()) {
-        case "notify_parent" -> {
+      switch (ToolWriteKind.of(effect.kind())) {
+        case NOTIFY_PARENT -> {
           ParentRef parent = d.state().parent();
           if (parent != null) {
             d.output(
@@ -91,8 +92,8 @@ public final class ChildReports {
                     effect.attachments()));
           }
         }
-        case "set_status" -> tellParent(d, ChildReport.STATUS, effect.content(), null);
-        default -> {}
+        case SET_STATUS -> tellParent(d, ChildReport.STATUS, effect.content(), null);
+        case null, default -> {}
       }
     }
   }
