@@ -26,6 +26,7 @@ import dev.threadline.executor.tools.Tools;
 import dev.threadline.step.StepProcessorApp;
 import dev.threadline.step.StepSettings;
 import dev.threadline.step.StepTopology;
+import dev.threadline.testkit.Await;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.topics.SerdeFactory;
@@ -294,14 +295,6 @@ class ExecutorCrashIT {
 
   private static <T> T await(java.util.function.Supplier<T> probe, String what)
       throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (System.nanoTime() < deadline) {
-      T value = probe.get();
-      if (value != null) {
-        return value;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("timed out waiting for " + what);
+    return Await.value(probe, what, Duration.ofSeconds(60));
   }
 }

@@ -2,6 +2,7 @@ package dev.threadline.testkit;
 
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /** Waits for a condition with a deadline, never for a time that assumes the machine's speed. */
 public final class Await {
@@ -12,6 +13,22 @@ public final class Await {
       throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("timed out waiting for " + what);
+      }
+      Thread.sleep(20);
+    }
+  }
+
+  /** The first non-null value of {@code probe}; fails naming {@code what} after {@code timeout}. */
+  public static <T> T value(Supplier<T> probe, String what, Duration timeout)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (true) {
+      T value = probe.get();
+      if (value != null) {
+        return value;
+      }
       if (System.nanoTime() > deadline) {
         throw new AssertionError("timed out waiting for " + what);
       }

@@ -3,6 +3,7 @@ package dev.threadline.executor;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.ToolResult;
+import dev.threadline.testkit.Await;
 import dev.threadline.topics.Topics;
 import java.time.Duration;
 import java.util.Collection;
@@ -102,15 +103,7 @@ final class ResultReader implements AutoCloseable {
   }
 
   static <T> T await(Supplier<T> probe, Duration timeout, String what) throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (System.nanoTime() < deadline) {
-      T value = probe.get();
-      if (value != null) {
-        return value;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("timed out waiting for " + what);
+    return Await.value(probe, what, timeout);
   }
 
   @Override
