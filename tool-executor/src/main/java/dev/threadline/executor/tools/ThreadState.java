@@ -13,7 +13,6 @@ import dev.threadline.config.Utf8;
 import dev.threadline.executor.code.CodeExecution;
 import dev.threadline.executor.code.CodeOptions;
 import dev.threadline.executor.code.CodeSandboxes;
-import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.serde.PooledJson;
 import java.time.Duration;
@@ -103,31 +102,15 @@ public final class ThreadState {
    * staged now in the shared files folder, put in place when the result is applied.
    */
   public synchronized void writeFile(String path, String contentType, byte[] bytes) {
-    filesFolder();
-    String refused = ThreadFiles.pathRefusal(path);
-    if (refused != null) {
-      throw new IllegalArgumentException(refused);
-    }
-    if (bytes.length > MAX_FILE_BYTES) {
-      throw new IllegalArgumentException("a file may have at most " + MAX_FILE_BYTES + " bytes");
-    }
-    String name =
+    String staged =
         requestId.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + (writes.size() + 1) + ".staged";
-    try {
-      FileQuota.Room room = env.files().room(env.tenantId(), env.threadId(), path);
-      if (room.refusal() != null || bytes.length > room.bytes()) {
-        throw new IllegalArgumentException(
-            room.refusal() != null ? room.refusal() : room.tooLarge());
-      }
-      env.files().stage(env.tenantId(), env.threadId(), name, contentType, bytes);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
-    write(ToolWriteKind.WRITE_FILE, JSON.createObjectNode().put("path", path).put("staged", name));
+    folder().stage(path, staged, contentType, bytes);
+    write(
+        ToolWriteKind.WRITE_FILE, JSON.createObjectNode().put("path", path).put("staged", staged));
   }
 
-  /** The largest file a tool may write. */
-  public static final int MAX_FILE_BYTES = 8_000_000;
+  /** The largest file a tool may write or read. */
+  public static final int MAX_FILE_BYTES = ThreadFolder.MAX_FILE_BYTES;
 
   /** The names of the thread's env variables (secrets' too). */
   public java.util.Set<String> envNames() {
@@ -175,40 +158,16 @@ public final class ThreadState {
 
   /** The thread's files as they are now (this call's own writes land with its result). */
   public java.util.List<ThreadFiles.Stored> files() {
-    try {
-      return filesFolder().list(env.tenantId(), env.threadId());
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    return folder().list();
   }
 
   /** File {@code path}'s bytes, as they are now; empty when there is none. */
   public Optional<byte[]> readFile(String path) {
-    String refused = ThreadFiles.pathRefusal(path);
-    if (refused != null) {
-      throw new IllegalArgumentException(refused);
-    }
-    try {
-      Optional<java.nio.file.Path> file =
-          filesFolder().resolve(env.tenantId(), env.threadId(), path);
-      if (file.isEmpty() || !java.nio.file.Files.isRegularFile(file.get())) {
-        return Optional.empty();
-      }
-      if (java.nio.file.Files.size(file.get()) > MAX_FILE_BYTES) {
-        throw new IllegalArgumentException(
-            path + " is over " + MAX_FILE_BYTES + " bytes: too large to read in a tool");
-      }
-      return Optional.of(java.nio.file.Files.readAllBytes(file.get()));
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    return folder().read(path);
   }
 
-  private ThreadFiles filesFolder() {
-    if (env.files() == null) {
-      throw new IllegalStateException("the executor has no files folder (threadline.blobs.dir)");
-    }
-    return env.files();
+  private ThreadFolder folder() {
+    return new ThreadFolder(env);
   }
 
   /** Up to {@code limit} messages after event {@code afterSeq}: {@code {messages, lastSeq}}. */
