@@ -68,6 +68,44 @@ class TurnLoopTest {
     assertThat(drained()).endsWith("while it compacted");
   }
 
+  /**
+   * The turn goes on from each result in a loop, not by calling itself: thousands of queued runtime
+   * calls, each done at once, run in one decision on a thread with a small stack.
+   */
+  @Test
+  void thousandsOfCallsThatCompleteAtOnceRunInOneDecisionWithoutDeepStacks() throws Exception {
+    int calls = 3_000;
+    Scenario many =
+        new Scenario(
+            MachineConfig.defaults().withLimits(l -> l.withQueue(calls, 64L * 1024 * 1024)));
+    many.givenRunning();
+    for (int i = 0; i < calls; i++) {
+      many.given(many.queueTool("sessionStatus", "{\"status\":\"" + i + "\"}"));
+    }
+    Throwable[] failed = {null};
+    Transition[] decided = {null};
+    Thread small =
+        new Thread(
+            null,
+            () -> {
+              try {
+                decided[0] = many.when(many.reply("the first turn's answer"));
+              } catch (Throwable t) {
+                failed[0] = t;
+              }
+            },
+            "small-stack",
+            256 * 1024);
+    small.start();
+    small.join();
+
+    assertThat(failed[0]).isNull();
+    assertThat(many.events(Event.ToolCallCompleted.class)).hasSize(calls);
+    // Then the turn's next model call — a summary first, 6,000 messages being near the budget.
+    assertThat(decided[0].outputs())
+        .anySatisfy(o -> assertThat(o).isInstanceOf(Output.RequestCompaction.class));
+  }
+
   // ---- §6: stops ---------------------------------------------------------------------------
 
   @Test
