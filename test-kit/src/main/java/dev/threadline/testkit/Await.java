@@ -11,13 +11,7 @@ public final class Await {
   /** Returns once {@code condition} holds; fails naming {@code what} after {@code timeout}. */
   public static void until(BooleanSupplier condition, String what, Duration timeout)
       throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("timed out waiting for " + what);
-      }
-      Thread.sleep(20);
-    }
+    value(() -> condition.getAsBoolean() ? Boolean.TRUE : null, what, timeout);
   }
 
   /** The first non-null value of {@code probe}; fails naming {@code what} after {@code timeout}. */

@@ -6,6 +6,7 @@ import dev.threadline.config.KvLimits;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.files.ThreadFiles;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Env;
@@ -100,8 +101,11 @@ public final class ToolWrites {
       ToolEffect effect,
       int earlierTimers) {
     Limits limits = d.settings.config().limits();
-    if (kind == ToolWriteKind.NOTIFY_PARENT || kind == ToolWriteKind.SET_STATUS) {
-      return new Write(x -> ChildReports.toolEffects(x, List.of(effect)));
+    if (kind == ToolWriteKind.NOTIFY_PARENT) {
+      return new Write(x -> ChildReports.notifyParent(x, effect.content(), effect.attachments()));
+    } else if (kind == ToolWriteKind.SET_STATUS) {
+      // sets the child's status in its parent's registry
+      return new Write(x -> ChildReports.tellParent(x, ChildReport.STATUS, effect.content(), null));
     }
     JsonNode body = Arguments.parse(effect.content());
     if (body == null || !body.isObject()) {

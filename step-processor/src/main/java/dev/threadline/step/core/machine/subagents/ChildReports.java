@@ -1,6 +1,5 @@
 package dev.threadline.step.core.machine.subagents;
 
-import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Input.SendMessage;
@@ -9,7 +8,6 @@ import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Values.Attachment;
-import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.util.List;
@@ -74,27 +72,19 @@ public final class ChildReports {
   }
 
   /**
-   * A tool's requests of the runtime: on a child thread, notify_parent sends the parent a message
-   * (even with explicit communication) and set_status updates the parent's registry.
+   * A tool's notify_parent: on a child thread, the parent gets {@code content} and {@code files} as
+   * a message (even with explicit communication).
    */
-  public static void toolEffects(Decision d, List<ToolEffect> effects) {
-    for (ToolEffect effect : effects) {
-      switch (ToolWriteKind.of(effect.kind())) {
-        case NOTIFY_PARENT -> {
-          ParentRef parent = d.state().parent();
-          if (parent != null) {
-            d.output(
-                new Output.NotifyParent(
-                    parent.parentThreadId(),
-                    ChildReport.NOTIFY,
-                    ChildReport.NOTIFY.wire(),
-                    effect.content(),
-                    effect.attachments()));
-          }
-        }
-        case SET_STATUS -> tellParent(d, ChildReport.STATUS, effect.content(), null);
-        case null, default -> {}
-      }
+  public static void notifyParent(Decision d, String content, List<Attachment> files) {
+    ParentRef parent = d.state().parent();
+    if (parent != null) {
+      d.output(
+          new Output.NotifyParent(
+              parent.parentThreadId(),
+              ChildReport.NOTIFY,
+              ChildReport.NOTIFY.wire(),
+              content,
+              files));
     }
   }
 }
