@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.kafka.StreamsLifecycle;
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.DocSql;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package dev.threadline.deploy;
 
 import dev.threadline.config.ApiKeys;
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import java.time.Duration;
 import java.util.ArrayList;

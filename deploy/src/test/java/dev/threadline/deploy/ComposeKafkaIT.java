@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.threadline.kafka.KafkaClients;
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.EmbeddedSchemaRegistry;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.net.URI;

@@ -2,9 +2,9 @@ package dev.threadline.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TopicDescriptor;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.io.IOException;

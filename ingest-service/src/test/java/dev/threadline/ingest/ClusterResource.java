@@ -1,8 +1,8 @@
 package dev.threadline.ingest;
 
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;

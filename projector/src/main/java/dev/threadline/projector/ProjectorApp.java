@@ -2,9 +2,9 @@ package dev.threadline.projector;
 
 import dev.threadline.config.Settings;
 import dev.threadline.kafka.StreamsLifecycle;
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.ops.OpsServer;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.Map;

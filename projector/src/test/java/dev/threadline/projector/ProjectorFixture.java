@@ -1,8 +1,8 @@
 package dev.threadline.projector;
 
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import java.util.HashMap;

@@ -1,12 +1,12 @@
 package dev.threadline.step;
 
 import dev.threadline.config.Settings;
+import dev.threadline.kafka.DeadLetterProcessingHandler;
 import dev.threadline.kafka.StreamsLifecycle;
 import dev.threadline.kafka.StreamsSettings;
+import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.ops.OpsServer;
-import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.SerdeFactory;
-import dev.threadline.topics.TopicProvisioner;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
 import dev.threadline.traces.Tracing;

@@ -1,6 +1,6 @@
 package dev.threadline.step;
 
-import dev.threadline.topics.DeadLetterDeserializationHandler;
+import dev.threadline.kafka.DeadLetterDeserializationHandler;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;

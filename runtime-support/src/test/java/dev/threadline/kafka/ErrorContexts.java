@@ -1,4 +1,4 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import java.nio.charset.StandardCharsets;
 import org.apache.kafka.common.header.Headers;

@@ -1,8 +1,9 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.topics.CoPartitioningException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

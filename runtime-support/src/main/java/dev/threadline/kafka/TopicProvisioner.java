@@ -1,6 +1,9 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
-import dev.threadline.kafka.KafkaClients;
+import dev.threadline.topics.CoPartitioningException;
+import dev.threadline.topics.TopicDescriptor;
+import dev.threadline.topics.TopicSpec;
+import dev.threadline.topics.Topics;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

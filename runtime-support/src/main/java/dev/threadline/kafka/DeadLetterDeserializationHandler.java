@@ -1,6 +1,7 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import dev.threadline.serde.SchemaRegistryException;
+import dev.threadline.topics.DeadLetters;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;

@@ -1,9 +1,11 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import dev.threadline.avro.CommandRejected;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.serde.SchemaRegistryException;
+import dev.threadline.topics.DeadLetters;
+import dev.threadline.topics.SerdeFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;

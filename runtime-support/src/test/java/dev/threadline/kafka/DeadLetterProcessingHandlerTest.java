@@ -1,6 +1,6 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
-import static dev.threadline.topics.ErrorContexts.header;
+import static dev.threadline.kafka.ErrorContexts.header;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.CommandRejected;
@@ -9,6 +9,8 @@ import dev.threadline.avro.ThreadCommand;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.serde.InMemorySchemaRegistryClient;
 import dev.threadline.serde.SchemaRegistryException;
+import dev.threadline.topics.CommandEnvelope;
+import dev.threadline.topics.SerdeFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Map;

@@ -1,6 +1,5 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
-import dev.threadline.kafka.KafkaClients;
 import java.util.Map;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.AuthorizationException;

@@ -1,6 +1,6 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
-import static dev.threadline.topics.ErrorContexts.header;
+import static dev.threadline.kafka.ErrorContexts.header;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.serde.SchemaRegistryException;

@@ -1,9 +1,13 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.CoPartitioningException;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,7 +1,8 @@
-package dev.threadline.topics;
+package dev.threadline.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.topics.TopicSpec;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

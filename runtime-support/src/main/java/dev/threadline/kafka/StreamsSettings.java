@@ -1,7 +1,5 @@
 package dev.threadline.kafka;
 
-import dev.threadline.topics.DeadLetterDeserializationHandler;
-import dev.threadline.topics.DeadLetterProcessingHandler;
 import dev.threadline.topics.Topics;
 import java.util.Map;
 import java.util.Properties;
