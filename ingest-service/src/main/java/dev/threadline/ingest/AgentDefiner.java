@@ -7,6 +7,13 @@ import dev.threadline.avro.NamedDefinition;
 import dev.threadline.config.Budgets;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelPolicy;
+import dev.threadline.ingest.bodies.AgentChecks;
+import dev.threadline.ingest.bodies.AgentJson;
+import dev.threadline.ingest.bodies.DefinitionEnv;
+import dev.threadline.ingest.bodies.DefinitionJson;
+import dev.threadline.ingest.bodies.Json;
+import dev.threadline.ingest.bodies.References;
+import dev.threadline.ingest.kafka.CommandLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
@@ -30,12 +37,12 @@ public class AgentDefiner {
   private final Clock clock = Clock.systemUTC();
 
   /** The tenant's models and prompts as they are now. */
-  References.Lookup lookup(String tenant) {
+  public References.Lookup lookup(String tenant) {
     return lookup(tenant, null);
   }
 
   /** The tenant's models and prompts with {@code pending} in place of its stored namesake. */
-  References.Lookup lookup(String tenant, NamedDefinition pending) {
+  public References.Lookup lookup(String tenant, NamedDefinition pending) {
     return new References.Lookup() {
       @Override
       public Optional<JsonNode> model(String name) {
@@ -58,7 +65,8 @@ public class AgentDefiner {
   }
 
   /** Agent {@code name} of {@code tenant} as {@code given}, resolved and checked. */
-  AgentDefinition define(String tenant, String name, JsonNode given, References.Lookup lookup) {
+  public AgentDefinition define(
+      String tenant, String name, JsonNode given, References.Lookup lookup) {
     JsonNode written = AgentJson.withoutShownFields(given);
     References.Resolved resolved = References.resolve(written, lookup);
     AgentDefinition definition = AgentJson.read(name, tenant, resolved.body(), clock.instant());
@@ -77,7 +85,7 @@ public class AgentDefiner {
   }
 
   /** The tenant's agents whose written definition names {@code kind} {@code name}. */
-  List<AgentDefinition> using(String tenant, DefinitionKind kind, String name) {
+  public List<AgentDefinition> using(String tenant, DefinitionKind kind, String name) {
     String use = DefinitionJson.label(kind) + ":" + name;
     return log.agents().list(tenant).stream().filter(a -> a.getUses().contains(use)).toList();
   }

@@ -43,7 +43,7 @@ public class IngestLimits {
   }
 
   /** The settings whose keys start with {@code prefix}, by key. */
-  static Map<String, String> settingsStartingWith(Config config, String prefix) {
+  public static Map<String, String> settingsStartingWith(Config config, String prefix) {
     List<String> keys = new ArrayList<>();
     config.getPropertyNames().forEach(k -> keys.add(k));
     return settings(config, keys.stream().filter(k -> k.startsWith(prefix)).toList());

@@ -18,7 +18,7 @@ public class IngestSecrets {
   }
 
   /** {@code plaintext} sealed for variable {@code name} of {@code tenant}; 422 without a key. */
-  String seal(String tenant, String name, String plaintext, String field) {
+  public String seal(String tenant, String name, String plaintext, String field) {
     return box.orElseThrow(
             () ->
                 Problem.invalid(

@@ -29,7 +29,7 @@ public class IngestTelemetry {
    * request carried, if any — current so that the record carries it: the step processor's decision
    * on it is its child.
    */
-  void publishing(ThreadCommand command, Context caller, Runnable send) {
+  public void publishing(ThreadCommand command, Context caller, Runnable send) {
     Tracing.within(
         tracer
             .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
@@ -43,7 +43,7 @@ public class IngestTelemetry {
    * The span of one HTTP request ({@code POST /v1/threads/{id}/messages}), a child of the trace the
    * request carried in {@code traceparent}, if any; started, to be ended by the caller.
    */
-  Span request(String method, String route, String path, Context caller) {
+  public Span request(String method, String route, String path, Context caller) {
     return tracer
         .spanBuilder(method + " " + route)
         .setParent(caller)

@@ -132,7 +132,7 @@ public record Problem(
       return problem;
     }
 
-    Response toResponse() {
+    public Response toResponse() {
       Response.ResponseBuilder r =
           Response.status(problem.status()).type(MEDIA_TYPE).entity(problem);
       if (retryAfter != null) {

@@ -3,23 +3,23 @@ package dev.threadline.ingest;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** What the write endpoints answer when they accept a request, as the OpenAPI document shows. */
-final class Replies {
+public final class Replies {
   private Replies() {}
 
   /** 201 of {@code POST /v1/threads}. */
-  record ThreadCreated(String threadId) {}
+  public record ThreadCreated(String threadId) {}
 
   /** 202 of a command: its id, which the events it causes carry. */
-  record Accepted(String commandId) {}
+  public record Accepted(String commandId) {}
 
   /** 202 of {@code POST …/effects}. */
-  record EffectScheduled(String commandId, String effectId) {}
+  public record EffectScheduled(String commandId, String effectId) {}
 
   /** 202 of {@code POST …/runs}: the run, to stream, join or cancel. */
-  record RunStarted(
+  public record RunStarted(
       String runId, String threadId, @Schema(enumeration = {"pending"}) String status) {}
 
   /** 202 of {@code POST …/runs/{runId}/cancel}. */
-  record RunCancelling(
+  public record RunCancelling(
       String runId, @Schema(enumeration = {"cancelling"}) String status, String commandId) {}
 }

@@ -11,11 +11,11 @@ import jakarta.enterprise.context.RequestScoped;
 public class RequestTrace {
   private Context context;
 
-  Context context() {
+  public Context context() {
     return context;
   }
 
-  void set(Context context) {
+  public void set(Context context) {
     this.context = context;
   }
 }

@@ -8,6 +8,7 @@ import dev.threadline.avro.SetEnv;
 import dev.threadline.avro.SetValue;
 import dev.threadline.avro.Steer;
 import dev.threadline.avro.UserMessage;
+import dev.threadline.ingest.kafka.CommandLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -39,7 +40,7 @@ public class StoredBytesQuota {
   }
 
   /** Refuses {@code payload} if it adds to the tenant's threads while they hold their most. */
-  void check(String tenant, Object payload) {
+  public void check(String tenant, Object payload) {
     if (!adds(payload)) {
       return;
     }

@@ -7,6 +7,8 @@ import dev.threadline.avro.DefinitionKind;
 import dev.threadline.avro.DeleteThread;
 import dev.threadline.avro.NamedDefinition;
 import dev.threadline.config.OpenSlots;
+import dev.threadline.ingest.kafka.CommandLog;
+import dev.threadline.ingest.reads.ProjectorReads;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.io.IOException;
@@ -33,7 +35,7 @@ public class TenantPurge {
   private static final Duration PAUSE = Duration.ofMillis(250);
 
   /** What a purge did: counts, and whether no thread of the tenant's is left listed. */
-  record Purged(
+  public record Purged(
       String tenant, int agents, int prompts, int models, int threads, boolean complete) {}
 
   private final CommandLog log;
@@ -46,7 +48,7 @@ public class TenantPurge {
     this.projector = projector;
   }
 
-  Purged purge(String tenant, HttpHeaders headers, Duration within) {
+  public Purged purge(String tenant, HttpHeaders headers, Duration within) {
     if (!projector.configured()) {
       // Without the projector no thread can be found: refuse before erasing anything.
       throw Problem.unavailable(

@@ -14,11 +14,11 @@ public class ThreadCall {
 
   @Context HttpHeaders headers;
 
-  String threadId() {
+  public String threadId() {
     return threadId;
   }
 
-  HttpHeaders headers() {
+  public HttpHeaders headers() {
     return headers;
   }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.traces.TraceHeaders;
@@ -33,18 +34,18 @@ public class ThreadCommandSender {
    * The command endpoints' one shape: check the caller and the thread id (401, 404), build the
    * payload from the request (400, 422), publish it and answer 202 with the command id.
    */
-  Response command(ThreadCall call, String purpose, Supplier<Object> payload) {
+  public Response command(ThreadCall call, String purpose, Supplier<Object> payload) {
     String tenant = tenant(call);
     return accepted(publish(call, tenant, purpose, payload.get()));
   }
 
   /** {@link #tenant(String, HttpHeaders)} of a call on one thread. */
-  String tenant(ThreadCall call) {
+  public String tenant(ThreadCall call) {
     return tenant(call.threadId(), call.headers());
   }
 
   /** {@link #publish(HttpHeaders, String, String, String, Object)} to the thread a call names. */
-  String publish(ThreadCall call, String tenant, String purpose, Object payload) {
+  public String publish(ThreadCall call, String tenant, String purpose, Object payload) {
     return publish(call.headers(), tenant, call.threadId(), purpose, payload);
   }
 
@@ -92,7 +93,7 @@ public class ThreadCommandSender {
     return commandId;
   }
 
-  static Response accepted(String commandId) {
+  public static Response accepted(String commandId) {
     return Response.status(202).entity(new Replies.Accepted(commandId)).build();
   }
 }

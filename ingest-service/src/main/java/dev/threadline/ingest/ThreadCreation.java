@@ -5,6 +5,8 @@ import dev.threadline.agents.AgentTeam;
 import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
+import dev.threadline.ingest.bodies.EnvJson;
+import dev.threadline.ingest.kafka.CommandLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.Map;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.ingest.bodies.AgentJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -8,6 +8,7 @@ import static dev.threadline.ingest.Door.unprocessable;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 
+import dev.threadline.ingest.http.UnexpectedFailures;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.ws.rs.core.Response;

@@ -4,7 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.ingest.Problem;
-import dev.threadline.ingest.ProjectorReads;
+import dev.threadline.ingest.reads.ProjectorReads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

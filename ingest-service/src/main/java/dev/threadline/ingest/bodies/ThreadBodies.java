@@ -1,0 +1,79 @@
+package dev.threadline.ingest.bodies;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
+import dev.threadline.ingest.Problem;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.PositiveOrZero;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The bodies of the thread endpoints as {@link TypedBody} reads them: each field of its type, the
+ * constraints on each record. A message stays JSON here: it is a string or an object, and {@link
+ * MessageJson} holds it to the message model (400 naming the field).
+ */
+public final class ThreadBodies {
+  private ThreadBodies() {}
+
+  /** {@code POST /v1/threads}: {@code metadata} is text by name. */
+  public record CreateThread(
+      @NotBlank(message = "required: the name of an agent of yours") String agent,
+      @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message,
+      Map<String, String> metadata,
+      JsonNode env) {}
+
+  /** {@code POST /v1/threads/{id}/tools}, and an effect's {@code tool}. */
+  public record QueueTool(
+      @NotBlank(message = "required: the tool to run") String name, ObjectNode arguments) {}
+
+  /** {@code POST /v1/threads/{id}/effects}: a message or a tool, at an instant or after a delay. */
+  public record ScheduleEffect(
+      @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message,
+      @Valid QueueTool tool,
+      String at,
+      @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds) {}
+
+  /** {@code POST /v1/threads/{id}/approvals/{callId}}. */
+  public record Approval(
+      @NotNull(message = "required: true or false") Boolean approve,
+      String reason,
+      String requestId,
+      Long epoch) {}
+
+  /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
+  public record Reason(String reason) {}
+
+  /** The metadata as the command carries it: text by name, no null. */
+  public static Map<String, String> metadata(CreateThread body) {
+    if (body.metadata() == null) {
+      return Map.of();
+    }
+    body.metadata()
+        .forEach(
+            (name, value) -> {
+              if (value == null) {
+                throw Problem.invalid("metadata." + name, "must be text");
+              }
+            });
+    return body.metadata();
+  }
+
+  /** A queued tool as its command carries it: arguments within {@code tool.arguments.bytes}. */
+  public static dev.threadline.avro.QueueTool tool(
+      QueueTool request, String prefix, Limits limits) {
+    String json = request.arguments() == null ? "{}" : request.arguments().toString();
+    long bytes = Utf8.length(json);
+    if (bytes > limits.toolArgumentsBytes()) {
+      throw Problem.tooLarge(
+          prefix + "arguments",
+          Limits.over(
+              "the argument object", bytes, limits.toolArgumentsBytes(), "tool.arguments.bytes"));
+    }
+    return new dev.threadline.avro.QueueTool(request.name(), json);
+  }
+}

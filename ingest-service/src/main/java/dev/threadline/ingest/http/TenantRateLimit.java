@@ -1,0 +1,47 @@
+package dev.threadline.ingest.http;
+
+import dev.threadline.config.TenantRates;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.Tenants;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.ext.Provider;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Each tenant's requests to this ingest instance, held to its rate ({@link TenantRates}: a token
+ * bucket per tenant, {@code threadline.ratelimit.*}). Past it a request is refused before it does
+ * any work — 429 with {@code Retry-After}, the seconds until the bucket holds a token again — so
+ * one tenant's flood costs the others nothing here: the {@code /v1} API and the LangGraph routes
+ * alike. A request without a known key goes on to its 401.
+ */
+@Provider
+public class TenantRateLimit implements ContainerRequestFilter {
+  private final Tenants tenants;
+  private final TenantRates rates;
+
+  public TenantRateLimit(
+      Tenants tenants,
+      Config config,
+      @ConfigProperty(name = TenantRates.PER_SECOND, defaultValue = "500") long perSecond,
+      @ConfigProperty(name = TenantRates.BURST, defaultValue = "1000") long burst) {
+    this.tenants = tenants;
+    this.rates = new TenantRates(perSecond, burst, key -> config.getOptionalValue(key, Long.class));
+  }
+
+  @Override
+  public void filter(ContainerRequestContext request) {
+    if (request.getUriInfo().getPath().startsWith("/q/")) {
+      return; // health, metrics and the API's document: the operator's, not a tenant's
+    }
+    String tenant = tenants.ofRequest(request::getHeaderString).orElse(null);
+    if (tenant == null) {
+      return;
+    }
+    long seconds = rates.waitSeconds(tenant);
+    if (seconds > 0) {
+      throw Problem.rateLimited(TenantRates.refusal(seconds), seconds);
+    }
+  }
+}

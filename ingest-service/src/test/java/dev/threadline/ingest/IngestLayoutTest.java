@@ -1,0 +1,55 @@
+package dev.threadline.ingest;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The ingest by role: {@code http} and {@code langgraph} are the two HTTP front doors, over what
+ * they share — the request {@code bodies} read and checked, the {@code kafka} side (the command
+ * log, the definition views), the {@code reads} of the projector, and the package root (callers,
+ * tenants, thread creation, sending a command). A door may use everything below it; nothing below
+ * reaches back up into a door, so an endpoint can be read without the others.
+ */
+class IngestLayoutTest {
+  private static final JavaClasses INGEST =
+      new ClassFileImporter()
+          .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          .importPackages("dev.threadline.ingest");
+
+  @Test
+  void nothingBelowTheDoorsUsesTheHttpOrLangGraphPackages() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages(
+            "dev.threadline.ingest.http..", "dev.threadline.ingest.langgraph..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("dev.threadline.ingest.http..", "dev.threadline.ingest.langgraph..")
+        .check(INGEST);
+  }
+
+  @Test
+  void theTwoDoorsDoNotUseEachOther() {
+    slices()
+        .matching("dev.threadline.ingest.(http|langgraph)..")
+        .should()
+        .notDependOnEachOther()
+        .check(INGEST);
+  }
+
+  @Test
+  void theBodiesReachNoKafkaClient() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.threadline.ingest.bodies..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.apache.kafka..")
+        .check(INGEST);
+  }
+}
