@@ -1,12 +1,7 @@
 package dev.threadline.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.networknt.schema.Error;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaLocation;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
-import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -26,40 +21,8 @@ public final class ModelOptions {
   private static final Set<String> FORMATS = Set.of("text", "json_object", "json_schema");
   private static final Set<String> EFFORTS = Set.of("minimal", "low", "medium", "high");
   private static final Set<String> CHOICES = Set.of("auto", "none", "required");
-  private static final SchemaRegistry SCHEMAS =
-      SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
-
-  /** The draft 2020-12 meta-schema, which a response format's schema must satisfy. */
-  private static final Schema META_SCHEMA =
-      SCHEMAS.getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
-
-  /**
-   * Schemas already held to the meta-schema (their text: why refused, or empty) and compiled for
-   * replies: the executor checks every call's configuration, and the same few schemas come back.
-   * Bounded: past {@value #CACHED} distinct schemas the cache starts over.
-   */
-  private static final int CACHED = 256;
-
-  private static final java.util.Map<String, String> CHECKED =
-      new java.util.concurrent.ConcurrentHashMap<>();
-  private static final java.util.Map<String, Schema> COMPILED =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   private ModelOptions() {}
-
-  private static <V> V cached(
-      java.util.Map<String, V> cache, String key, java.util.function.Function<String, V> make) {
-    V known = cache.get(key);
-    if (known != null) {
-      return known;
-    }
-    if (cache.size() >= CACHED) {
-      cache.clear();
-    }
-    V made = make.apply(key);
-    cache.put(key, made);
-    return made;
-  }
 
   /** Why {@code config}'s options are refused (the first option at fault), or null. */
   public static ModelPolicy.Refusal refusal(JsonNode config) {
@@ -143,10 +106,9 @@ public final class ModelOptions {
     }
     if (type.equals("json_schema")) {
       JsonNode schema = format.get("schema");
-      List<Error> errors =
-          cached(COMPILED, schema.toString(), key -> SCHEMAS.getSchema(schema)).validate(reply);
-      if (!errors.isEmpty()) {
-        return "the reply does not match responseFormat's schema: " + errors.getFirst().toString();
+      Optional<String> error = JsonSchemas.firstError(schema, reply);
+      if (error.isPresent()) {
+        return "the reply does not match responseFormat's schema: " + error.get();
       }
     }
     return null;
@@ -186,17 +148,11 @@ public final class ModelOptions {
     if (schema == null || !schema.isObject()) {
       return refused("responseFormat.schema", "json_schema needs a schema: a JSON Schema object");
     }
-    String problem =
-        cached(
-            CHECKED,
-            schema.toString(),
-            text -> {
-              List<Error> errors = META_SCHEMA.validate(schema);
-              return errors.isEmpty() ? "" : errors.getFirst().toString();
-            });
-    return problem.isEmpty()
-        ? null
-        : refused("responseFormat.schema", "is not a JSON Schema (2020-12): " + problem);
+    return JsonSchemas.notASchema(schema)
+        .map(
+            problem ->
+                refused("responseFormat.schema", "is not a JSON Schema (2020-12): " + problem))
+        .orElse(null);
   }
 
   static ModelPolicy.Refusal refused(String option, String reason) {

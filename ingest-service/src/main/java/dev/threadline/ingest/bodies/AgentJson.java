@@ -21,6 +21,7 @@ import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
 import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.VariableSpec;
+import dev.threadline.config.JsonSchemas;
 import dev.threadline.ingest.Problem;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -201,9 +202,22 @@ public final class AgentJson {
               required(t.name(), field + ".name"),
               permission(t.permission(), field + ".permission"),
               t.description(),
-              t.parameters() == null ? null : t.parameters().toString()));
+              parameters(t.parameters(), field + ".parameters")));
     }
     return tools;
+  }
+
+  /** A tool's arguments schema, which a model API would refuse mid-thread if it is not one. */
+  private static String parameters(JsonNode schema, String field) {
+    if (schema == null) {
+      return null;
+    }
+    JsonSchemas.notASchema(schema)
+        .ifPresent(
+            why -> {
+              throw Problem.invalid(field, "is not a JSON Schema (2020-12): " + why);
+            });
+    return schema.toString();
   }
 
   /** A text field that must be there and not blank; 422 naming {@code field}. */

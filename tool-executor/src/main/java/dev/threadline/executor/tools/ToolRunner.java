@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
+import dev.threadline.config.JsonSchemas;
 import dev.threadline.config.Limits;
 import dev.threadline.config.SecretBox;
 import dev.threadline.executor.consume.FatalErrors;
@@ -120,7 +121,10 @@ public final class ToolRunner {
     if (args == null || !args.isObject()) {
       return Outcome.failed("invalid_arguments", "arguments must be a JSON object");
     }
-    Optional<String> invalid = ArgumentCheck.validate(tool.parametersSchema(), args);
+    Optional<String> invalid =
+        tool.parametersSchema() == null || tool.parametersSchema().isEmpty()
+            ? Optional.empty()
+            : JsonSchemas.firstError(tool.parametersSchema(), args);
     if (invalid.isPresent()) {
       return Outcome.failed("invalid_arguments", invalid.get());
     }

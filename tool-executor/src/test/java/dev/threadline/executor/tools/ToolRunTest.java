@@ -107,13 +107,16 @@ class ToolRunTest {
 
   @Test
   void invalidArgumentsAreAnErrorNamingTheField() {
-    assertThat(run("lookup", "{}").error().getMessage()).isEqualTo("field '$.q' is required");
+    assertThat(run("lookup", "{}").error().getMessage())
+        .isEqualTo("required property 'q' not found");
     assertThat(run("lookup", "{\"q\":5}").error().getMessage())
-        .isEqualTo("field '$.q' must be a string, not a number");
+        .isEqualTo("field '/q': integer found, string expected");
     assertThat(run("lookup", "{\"q\":\"k\",\"limit\":0}").error().getMessage())
-        .isEqualTo("field '$.limit' must be at least 1");
+        .isEqualTo("field '/limit': must have a minimum value of 1");
     assertThat(run("lookup", "{\"q\":\"k\",\"extra\":true}").error().getMessage())
-        .isEqualTo("field '$.extra' is not allowed");
+        .isEqualTo(
+            "property 'extra' is not defined in the schema and the schema does not allow"
+                + " additional properties");
     assertThat(run("lookup", "[1]").error().getCode()).isEqualTo("invalid_arguments");
     assertThat(run("lookup", "{nope").error().getMessage()).startsWith("arguments are not JSON");
   }
