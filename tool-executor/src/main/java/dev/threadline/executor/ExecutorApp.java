@@ -5,6 +5,7 @@ import dev.threadline.config.SettingValues;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.executor.code.SandboxLimits;
+import dev.threadline.executor.mcp.McpTools;
 import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
 import dev.threadline.executor.model.ModelEndpoints;
@@ -87,6 +88,7 @@ public final class ExecutorApp {
                 new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes()),
                 new RunCodeTool()));
     builtIns.addAll(BuiltinHooks.all());
+    builtIns.addAll(McpTools.from(settings, System.getenv()));
     ToolRegistry tools = ToolRegistry.load(builtIns, settings);
     ModelPolicy policy = ModelPolicy.from(settings);
     ModelEndpoints endpoints = ModelEndpoints.from(policy, settings, System.getenv());

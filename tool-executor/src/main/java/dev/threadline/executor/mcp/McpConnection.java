@@ -1,0 +1,109 @@
+package dev.threadline.executor.mcp;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The executor's one session with an MCP server, through the official MCP Java SDK. Opened when
+ * first needed; a call that fails because the session broke (the server process died, the HTTP
+ * server went away) drops it, so the next call opens a new one instead of every later call failing
+ * on a dead session.
+ */
+class McpConnection implements AutoCloseable {
+  /** The largest answer read from an HTTP server; a tool's output is cut to its budget after. */
+  private static final int MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+  private final McpServerSettings server;
+  private McpSyncClient client;
+
+  McpConnection(McpServerSettings server) {
+    this.server = server;
+  }
+
+  McpServerSettings server() {
+    return server;
+  }
+
+  List<McpSchema.Tool> tools() {
+    return using(McpSyncClient::listTools).tools();
+  }
+
+  McpSchema.CallToolResult call(McpSchema.CallToolRequest request) {
+    return using(c -> c.callTool(request));
+  }
+
+  private <T> T using(Function<McpSyncClient, T> action) {
+    McpSyncClient session = session();
+    try {
+      return action.apply(session);
+    } catch (RuntimeException e) {
+      drop(session);
+      throw e;
+    }
+  }
+
+  private synchronized McpSyncClient session() {
+    if (client == null) {
+      McpSyncClient opened =
+          McpClient.sync(transport())
+              .requestTimeout(server.timeout())
+              .initializationTimeout(server.timeout())
+              .clientInfo(McpSchema.Implementation.builder("threadline", "0.1.0").build())
+              .build();
+      try {
+        opened.initialize();
+      } catch (RuntimeException e) {
+        opened.close();
+        throw new IllegalStateException(
+            "MCP server '" + server.name() + "' is unavailable: " + e.getMessage(), e);
+      }
+      client = opened;
+    }
+    return client;
+  }
+
+  private synchronized void drop(McpSyncClient broken) {
+    if (client == broken) {
+      client = null;
+      broken.close();
+    }
+  }
+
+  private McpClientTransport transport() {
+    if (server.url() == null) {
+      ServerParameters command =
+          ServerParameters.builder(server.command().getFirst())
+              .args(server.command().subList(1, server.command().size()))
+              .build();
+      return new StdioClientTransport(command, McpJsonDefaults.getMapper());
+    }
+    URI url = URI.create(server.url());
+    HttpClientStreamableHttpTransport.Builder http =
+        HttpClientStreamableHttpTransport.builder(url.getScheme() + "://" + url.getRawAuthority())
+            .endpoint(url.getRawPath().isEmpty() ? "/" : url.getRawPath())
+            .maxResponseSize(MAX_RESPONSE_BYTES);
+    if (server.token() != null) {
+      http.requestBuilder(
+          HttpRequest.newBuilder().header("Authorization", "Bearer " + server.token()));
+    }
+    return http.build();
+  }
+
+  @Override
+  public synchronized void close() {
+    if (client != null) {
+      client.close();
+      client = null;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package dev.threadline.executor.mcp;
+
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An MCP tool result as the text a tool result carries: text parts as they are, an embedded text
+ * resource's text, a resource link and a binary part named (type, size) rather than pasted as
+ * base64 into the model's context. {@code isError} makes the result a tool error (spec §5.2) with
+ * the same text.
+ */
+final class McpResults {
+  private McpResults() {}
+
+  static String text(McpSchema.CallToolResult result) {
+    List<String> parts = new ArrayList<>();
+    for (McpSchema.Content content : result.content()) {
+      parts.add(part(content));
+    }
+    if (parts.isEmpty() && result.structuredContent() != null) {
+      parts.add(String.valueOf(result.structuredContent()));
+    }
+    return String.join("\n", parts);
+  }
+
+  private static String part(McpSchema.Content content) {
+    return switch (content) {
+      case McpSchema.TextContent text -> text.text();
+      case McpSchema.ImageContent image -> binary("image", image.mimeType(), image.data());
+      case McpSchema.AudioContent audio -> binary("audio", audio.mimeType(), audio.data());
+      case McpSchema.EmbeddedResource embedded -> resource(embedded.resource());
+      case McpSchema.ResourceLink link -> "[resource " + link.uri() + "]";
+      default -> "[" + content.type() + "]";
+    };
+  }
+
+  private static String resource(McpSchema.ResourceContents contents) {
+    return switch (contents) {
+      case McpSchema.TextResourceContents text -> text.text();
+      case McpSchema.BlobResourceContents blob ->
+          binary("resource " + blob.uri(), blob.mimeType(), blob.blob());
+      default -> "[resource " + contents.uri() + "]";
+    };
+  }
+
+  private static String binary(String what, String mimeType, String base64) {
+    long bytes = base64 == null ? 0 : base64.length() * 3L / 4;
+    return "[" + what + ": " + mimeType + ", " + bytes + " bytes]";
+  }
+
+  /** A result the server marked {@code isError}: the executor reports it as a tool error. */
+  static final class ToolError extends Exception {
+    ToolError(String message) {
+      super(message);
+    }
+  }
+}

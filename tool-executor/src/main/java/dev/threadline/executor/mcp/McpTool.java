@@ -1,0 +1,74 @@
+package dev.threadline.executor.mcp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.serde.PooledJson;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * One tool of an MCP server, offered to agents as {@code mcp__<server>__<tool>} (the naming Claude
+ * Code and other MCP hosts use, within what model APIs allow in a tool name). Its description and
+ * input schema are the server's; arguments are checked against that schema before the call, as for
+ * every tool. It is read-only for speculation only when the operator trusts the server and the
+ * server marks it {@code readOnlyHint}.
+ */
+final class McpTool implements Tool {
+  static final String PREFIX = "mcp__";
+
+  private final McpConnection connection;
+  private final McpSchema.Tool tool;
+  private final JsonNode schema;
+
+  McpTool(McpConnection connection, McpSchema.Tool tool) {
+    this.connection = connection;
+    this.tool = tool;
+    this.schema = PooledJson.MAPPER.valueToTree(tool.inputSchema());
+  }
+
+  @Override
+  public String name() {
+    return PREFIX + connection.server().name() + "__" + tool.name();
+  }
+
+  @Override
+  public String description() {
+    return tool.description() == null ? "" : tool.description();
+  }
+
+  @Override
+  public JsonNode parametersSchema() {
+    return schema;
+  }
+
+  @Override
+  public boolean readOnly() {
+    return connection.server().trusted()
+        && tool.annotations() != null
+        && Boolean.TRUE.equals(tool.annotations().readOnlyHint());
+  }
+
+  @Override
+  public Duration timeout() {
+    return connection.server().timeout();
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public String call(ToolContext context, JsonNode arguments) throws Exception {
+    McpSchema.CallToolRequest request =
+        McpSchema.CallToolRequest.builder(tool.name())
+            .arguments(PooledJson.MAPPER.convertValue(arguments, Map.class))
+            // The call's id is the same on every re-delivery: a server may use it to act once.
+            .meta(Map.of("dev.threadline/idempotencyKey", context.requestId()))
+            .build();
+    McpSchema.CallToolResult result = connection.call(request);
+    String text = McpResults.text(result);
+    if (Boolean.TRUE.equals(result.isError())) {
+      throw new McpResults.ToolError(text.isEmpty() ? "the MCP tool failed" : text);
+    }
+    return text;
+  }
+}

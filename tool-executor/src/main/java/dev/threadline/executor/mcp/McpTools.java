@@ -1,0 +1,50 @@
+package dev.threadline.executor.mcp;
+
+import dev.threadline.executor.tools.Tool;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The tools of the MCP servers the operator registered ({@link McpServerSettings}), listed through
+ * {@code tools/list} when the executor starts. A server that cannot be reached then is logged and
+ * left out — the executor serves its other tools, and an agent naming one of the missing ones gets
+ * {@code unknown_tool} — rather than keeping every tenant's executor down.
+ */
+public final class McpTools {
+  private static final Logger LOG = LoggerFactory.getLogger(McpTools.class);
+
+  private McpTools() {}
+
+  public static List<Tool> from(Map<String, String> settings, Map<String, String> env) {
+    List<Tool> tools = new ArrayList<>();
+    for (McpServerSettings server : McpServerSettings.from(settings, env)) {
+      tools.addAll(of(new McpConnection(server)));
+    }
+    return tools;
+  }
+
+  static List<Tool> of(McpConnection connection) {
+    List<Tool> tools = new ArrayList<>();
+    try {
+      for (var tool : connection.tools()) {
+        McpTool offered = new McpTool(connection, tool);
+        if (offered.name().matches("[A-Za-z0-9_-]{1,64}")) {
+          tools.add(offered);
+        } else {
+          LOG.warn("MCP tool '{}' left out: model APIs refuse that tool name", offered.name());
+        }
+      }
+      LOG.info("MCP server '{}': {} tools", connection.server().name(), tools.size());
+    } catch (RuntimeException e) {
+      LOG.error(
+          "MCP server '{}' left out: its tools could not be listed: {}",
+          connection.server().name(),
+          e.getMessage());
+      connection.close();
+    }
+    return tools;
+  }
+}

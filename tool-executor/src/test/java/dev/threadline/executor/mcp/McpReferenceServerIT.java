@@ -1,0 +1,136 @@
+package dev.threadline.executor.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.config.Limits;
+import dev.threadline.executor.Requests;
+import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolRegistry;
+import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.testkit.Await;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The executor calls the tools of the MCP reference server ({@code server-everything}, from the npm
+ * registry, over stdio) through the official MCP Java SDK, as it runs any tool: listed under {@code
+ * mcp__everything__…}, arguments checked against the server's own schemas, results mapped, a slow
+ * call cut at its timeout, and a server that dies a retryable failure after which the next call
+ * reaches a fresh one.
+ */
+class McpReferenceServerIT {
+  @TempDir Path dir;
+  private McpConnection connection;
+
+  @AfterEach
+  void close() {
+    if (connection != null) {
+      connection.close();
+    }
+  }
+
+  private ToolRunner runner(String... settings) throws Exception {
+    Path pidFile = dir.resolve("pid");
+    Path wrapper = ReferenceServers.killable(ReferenceServers.everything(), pidFile);
+    Map<String, String> config =
+        new java.util.HashMap<>(
+            Map.of(
+                McpServerSettings.SERVERS,
+                "everything",
+                "threadline.mcp.everything.command",
+                "sh " + wrapper));
+    for (int i = 0; i < settings.length; i += 2) {
+      config.put(settings[i], settings[i + 1]);
+    }
+    connection = new McpConnection(McpServerSettings.from(config, Map.of()).getFirst());
+    return new ToolRunner(new ToolRegistry(McpTools.of(connection)), Limits.defaults());
+  }
+
+  private static ToolRunner.Outcome call(ToolRunner runner, String tool, String args) {
+    return runner.run(
+        Requests.tool("t-1", "mcp__everything__" + tool, args, Requests.T0.plusSeconds(600)),
+        Requests.T0);
+  }
+
+  @Test
+  void theServersToolsAreListedUnderItsNameAndCalledThroughTheSdk() throws Exception {
+    ToolRunner runner = runner();
+    List<Tool> tools = McpTools.of(connection);
+
+    assertThat(tools)
+        .extracting(Tool::name)
+        .contains("mcp__everything__echo", "mcp__everything__get-sum");
+    assertThat(tools).noneMatch(Tool::readOnly); // the server is not trusted
+    assertThat(call(runner, "echo", "{\"message\": \"hi\"}").output()).isEqualTo("Echo: hi");
+    assertThat(call(runner, "get-sum", "{\"a\": 2, \"b\": 3}").output()).contains("5");
+    assertThat(call(runner, "get-tiny-image", "{}").output()).contains("[image: image/png");
+  }
+
+  @Test
+  void argumentsAreCheckedAgainstTheServersDraft07SchemaBeforeTheCall() throws Exception {
+    var outcome = call(runner(), "get-sum", "{\"a\": \"two\", \"b\": 3}");
+
+    assertThat(outcome.error().getCode()).isEqualTo("invalid_arguments");
+    assertThat(outcome.error().getMessage()).contains("/a");
+  }
+
+  @Test
+  void aTrustedServersReadOnlyHintMakesItsToolReadOnly() throws Exception {
+    runner("threadline.mcp.everything.trusted", "true");
+
+    assertThat(McpTools.of(connection))
+        .filteredOn(t -> t.name().equals("mcp__everything__echo"))
+        .singleElement()
+        .satisfies(t -> assertThat(t.readOnly()).isTrue());
+  }
+
+  @Test
+  void aCallPastItsTimeoutIsCutAndTheServerServesTheNextCall() throws Exception {
+    ToolRunner runner = runner("threadline.mcp.everything.timeout.ms", "2000");
+
+    var slow = call(runner, "trigger-long-running-operation", "{\"duration\": 30, \"steps\": 3}");
+
+    assertThat(slow.error().getCode()).isEqualTo("timeout");
+    assertThat(call(runner, "echo", "{\"message\": \"still here\"}").output())
+        .isEqualTo("Echo: still here");
+  }
+
+  @Test
+  void aServerKilledMidCallIsAFailedCallAndTheNextCallReachesAFreshServer() throws Exception {
+    ToolRunner runner = runner("threadline.mcp.everything.timeout.ms", "20000");
+    Path pidFile = dir.resolve("pid");
+    long first = Long.parseLong(Files.readString(pidFile).strip());
+    Thread killer =
+        Thread.ofVirtual()
+            .start(
+                () -> {
+                  try {
+                    Thread.sleep(500);
+                  } catch (InterruptedException e) {
+                    return;
+                  }
+                  ProcessHandle.of(first).ifPresent(ProcessHandle::destroyForcibly);
+                });
+
+    var killed = call(runner, "trigger-long-running-operation", "{\"duration\": 10, \"steps\": 5}");
+    killer.join();
+
+    assertThat(killed.error()).isNotNull();
+    String answer =
+        Await.value(
+            () -> {
+              var next = call(runner, "echo", "{\"message\": \"again\"}");
+              return next.error() == null ? next.output() : null;
+            },
+            "an echo from a fresh server",
+            Duration.ofSeconds(60));
+    assertThat(answer).isEqualTo("Echo: again");
+    assertThat(Long.parseLong(Files.readString(pidFile).strip())).isNotEqualTo(first);
+  }
+}

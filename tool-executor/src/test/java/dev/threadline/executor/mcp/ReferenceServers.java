@@ -1,0 +1,63 @@
+package dev.threadline.executor.mcp;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The MCP project's reference servers, installed from the npm registry into {@code target/} once
+ * per build and run with Node.js, so the executor is tested against servers nobody here wrote.
+ * Where Node.js is not installed the tests that need them are skipped, saying so.
+ */
+final class ReferenceServers {
+  static final String EVERYTHING = "@modelcontextprotocol/server-everything@2026.8.31";
+  private static final Path HOME = Path.of("target", "mcp-reference-servers").toAbsolutePath();
+
+  private ReferenceServers() {}
+
+  /** The entry script of server-everything, installed if it is not yet. */
+  static synchronized Path everything() throws Exception {
+    assumeTrue(onPath("node") && onPath("npm"), "Node.js and npm are not installed: skipped");
+    Path script =
+        HOME.resolve("node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+    if (!Files.exists(script)) {
+      Files.createDirectories(HOME);
+      Process npm =
+          new ProcessBuilder(
+                  "npm",
+                  "install",
+                  "--no-audit",
+                  "--no-fund",
+                  "--prefix",
+                  HOME.toString(),
+                  EVERYTHING)
+              .redirectErrorStream(true)
+              .redirectOutput(HOME.resolve("npm-install.log").toFile())
+              .start();
+      if (!npm.waitFor(5, TimeUnit.MINUTES) || npm.exitValue() != 0) {
+        npm.destroyForcibly();
+        throw new IllegalStateException(
+            "npm install " + EVERYTHING + " failed: see " + HOME.resolve("npm-install.log"));
+      }
+    }
+    return script;
+  }
+
+  /** A shell script that records its process id in {@code pidFile}, then becomes the server. */
+  static Path killable(Path script, Path pidFile) throws IOException {
+    Path wrapper = Files.createTempFile("mcp-server", ".sh");
+    Files.writeString(wrapper, "echo $$ > '" + pidFile + "'\nexec node '" + script + "'\n");
+    return wrapper;
+  }
+
+  private static boolean onPath(String command) {
+    try {
+      return new ProcessBuilder(command, "--version").start().waitFor(30, TimeUnit.SECONDS);
+    } catch (IOException | InterruptedException e) {
+      return false;
+    }
+  }
+}
