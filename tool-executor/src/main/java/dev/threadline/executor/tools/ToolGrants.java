@@ -12,6 +12,8 @@ import java.util.stream.Collectors;
  * #RESTRICTED}, by default {@code run_code}: it runs code a model wrote, in the executor's heap) is
  * refused to every tenant the operator did not grant it: {@value #GRANTED} grants tools to every
  * tenant, {@code threadline.tools.tenant.<tenant>.granted} to one. Every other tool is open to all.
+ * A name ending in {@code *} stands for every tool it begins, as {@code mcp__github__*} for all of
+ * one MCP server's tools.
  */
 public final class ToolGrants {
   public static final String RESTRICTED = "threadline.tools.restricted";
@@ -48,9 +50,9 @@ public final class ToolGrants {
 
   /** Why {@code tenant} may not call {@code tool}; empty: it may. */
   public Optional<String> refusal(String tenant, String tool) {
-    if (!restricted.contains(tool)
-        || grantedToAll.contains(tool)
-        || grantedTo.apply(tenant).contains(tool)) {
+    if (!names(restricted, tool)
+        || names(grantedToAll, tool)
+        || names(grantedTo.apply(tenant), tool)) {
       return Optional.empty();
     }
     return Optional.of(
@@ -65,6 +67,20 @@ public final class ToolGrants {
             + " or "
             + GRANTED
             + ")");
+  }
+
+  /** Whether {@code list} names {@code tool}, itself or by a prefix ending in {@code *}. */
+  private static boolean names(Set<String> list, String tool) {
+    for (String name : list) {
+      boolean matches =
+          name.endsWith("*")
+              ? tool.startsWith(name.substring(0, name.length() - 1))
+              : name.equals(tool);
+      if (matches) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Set<String> names(String list) {

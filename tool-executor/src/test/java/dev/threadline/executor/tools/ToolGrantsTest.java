@@ -35,4 +35,18 @@ class ToolGrantsTest {
     assertThat(grants.refusal("acme", "http_fetch")).isPresent();
     assertThat(grants.refusal("acme", "run_code")).isEmpty();
   }
+
+  /** A name ending in {@code *} stands for every tool it begins: all of one MCP server's tools. */
+  @Test
+  void aServersToolsAreRestrictedAndGrantedTogetherByTheirPrefix() {
+    ToolGrants grants =
+        ToolGrants.from(
+            Map.of(
+                "threadline.tools.restricted", "run_code,mcp__github__*",
+                "threadline.tools.tenant.acme.granted", "mcp__github__*"));
+    assertThat(grants.refusal("globex", "mcp__github__search_issues")).isPresent();
+    assertThat(grants.refusal("acme", "mcp__github__search_issues")).isEmpty();
+    assertThat(grants.refusal("globex", "mcp__everything__echo")).isEmpty();
+    assertThat(grants.refusal("globex", "mcp__github__")).isPresent();
+  }
 }
