@@ -37,7 +37,7 @@ class JsonSchemasTest {
       JsonNode schema =
           json("{\"type\": \"object\", \"properties\": {\"q\": {\"$ref\": \"" + url + "\"}}}");
 
-      assertThat(JsonSchemas.firstError(schema, json("{\"q\": 5}")))
+      assertThat(check(schema, "{\"q\": 5}"))
           .hasValueSatisfying(error -> assertThat(error).contains(url));
       JsonNode replyFormat =
           json("{\"responseFormat\": {\"type\": \"json_schema\", \"schema\": " + schema + "}}");
@@ -60,24 +60,17 @@ class JsonSchemasTest {
                "pick": {"anyOf": [{"type": "integer", "minimum": 1}, {"enum": ["all"]}]},
                "mode": {"oneOf": [{"const": "fast"}, {"const": "slow"}]}}}
             """);
-    assertThat(JsonSchemas.firstError(schema, json("{\"when\": \"2026-12-03\", \"pick\": 2}")))
-        .isEmpty();
-    assertThat(
-            JsonSchemas.firstError(schema, json("{\"when\": \"2026-12-03\", \"pick\": \"all\"}")))
-        .isEmpty();
-    assertThat(JsonSchemas.firstError(schema, json("{\"when\": \"someday\", \"pick\": 2}")))
+    assertThat(check(schema, "{\"when\": \"2026-12-03\", \"pick\": 2}")).isEmpty();
+    assertThat(check(schema, "{\"when\": \"2026-12-03\", \"pick\": \"all\"}")).isEmpty();
+    assertThat(check(schema, "{\"when\": \"someday\", \"pick\": 2}"))
         .hasValueSatisfying(error -> assertThat(error).contains("/when"));
-    assertThat(JsonSchemas.firstError(schema, json("{\"when\": \"2026-12-03\", \"pick\": 0}")))
+    assertThat(check(schema, "{\"when\": \"2026-12-03\", \"pick\": 0}"))
         .hasValueSatisfying(error -> assertThat(error).contains("/pick"));
-    assertThat(
-            JsonSchemas.firstError(
-                schema, json("{\"when\": \"2026-12-03\", \"pick\": 2, \"mode\": \"odd\"}")))
+    assertThat(check(schema, "{\"when\": \"2026-12-03\", \"pick\": 2, \"mode\": \"odd\"}"))
         .hasValueSatisfying(error -> assertThat(error).contains("/mode"));
-    assertThat(JsonSchemas.firstError(schema, json("{\"when\": \"2026-12-03\"}")))
+    assertThat(check(schema, "{\"when\": \"2026-12-03\"}"))
         .hasValueSatisfying(error -> assertThat(error).contains("pick"));
-    assertThat(
-            JsonSchemas.firstError(
-                schema, json("{\"when\": \"2026-12-03\", \"pick\": 2, \"x\": 1}")))
+    assertThat(check(schema, "{\"when\": \"2026-12-03\", \"pick\": 2, \"x\": 1}"))
         .hasValueSatisfying(error -> assertThat(error).contains("x"));
   }
 
@@ -85,6 +78,10 @@ class JsonSchemasTest {
   void aSchemaThatIsNotAJsonSchemaIsNamedAsSuch() throws Exception {
     assertThat(JsonSchemas.notASchema(json("{\"type\": 12}"))).isPresent();
     assertThat(JsonSchemas.notASchema(json("{\"type\": \"object\"}"))).isEmpty();
+  }
+
+  private static java.util.Optional<String> check(JsonNode schema, String value) throws Exception {
+    return JsonSchemas.firstError(schema, json(value));
   }
 
   private static JsonNode json(String text) throws Exception {
