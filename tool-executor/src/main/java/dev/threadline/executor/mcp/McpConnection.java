@@ -10,6 +10,7 @@ import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
 
@@ -22,6 +23,9 @@ import java.util.function.Function;
 class McpConnection implements AutoCloseable {
   /** The largest answer read from an HTTP server; a tool's output is cut to its budget after. */
   private static final int MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+  private static final Duration SESSION_SLACK = Duration.ofSeconds(5);
+  private static final Duration STARTUP = Duration.ofSeconds(60);
 
   private final McpServerSettings server;
   private McpSyncClient client;
@@ -56,8 +60,10 @@ class McpConnection implements AutoCloseable {
     if (client == null) {
       McpSyncClient opened =
           McpClient.sync(transport())
-              .requestTimeout(server.timeout())
-              .initializationTimeout(server.timeout())
+              // The tool's timeout is the executor's to enforce (an error coded "timeout"); the
+              // session's own comes later, and a server starting (an npx download) may take longer.
+              .requestTimeout(server.timeout().plus(SESSION_SLACK))
+              .initializationTimeout(max(server.timeout(), STARTUP))
               .clientInfo(McpSchema.Implementation.builder("threadline", "0.1.0").build())
               .build();
       try {
@@ -70,6 +76,10 @@ class McpConnection implements AutoCloseable {
       client = opened;
     }
     return client;
+  }
+
+  private static Duration max(Duration a, Duration b) {
+    return a.compareTo(b) >= 0 ? a : b;
   }
 
   private synchronized void drop(McpSyncClient broken) {

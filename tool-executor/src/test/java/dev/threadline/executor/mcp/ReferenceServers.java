@@ -13,34 +13,37 @@ import java.util.concurrent.TimeUnit;
  * Where Node.js is not installed the tests that need them are skipped, saying so.
  */
 final class ReferenceServers {
-  static final String EVERYTHING = "@modelcontextprotocol/server-everything@2026.8.31";
+  private static final String VERSION = "2026.8.31";
   private static final Path HOME = Path.of("target", "mcp-reference-servers").toAbsolutePath();
 
   private ReferenceServers() {}
 
   /** The entry script of server-everything, installed if it is not yet. */
-  static synchronized Path everything() throws Exception {
+  static Path everything() throws Exception {
+    return installed("server-everything");
+  }
+
+  /** The entry script of server-filesystem, installed if it is not yet. */
+  static Path filesystem() throws Exception {
+    return installed("server-filesystem");
+  }
+
+  private static synchronized Path installed(String server) throws Exception {
     assumeTrue(onPath("node") && onPath("npm"), "Node.js and npm are not installed: skipped");
-    Path script =
-        HOME.resolve("node_modules/@modelcontextprotocol/server-everything/dist/index.js");
+    String module = "@modelcontextprotocol/" + server + "@" + VERSION;
+    Path script = HOME.resolve("node_modules/@modelcontextprotocol/" + server + "/dist/index.js");
     if (!Files.exists(script)) {
       Files.createDirectories(HOME);
+      Path log = HOME.resolve("npm-install-" + server + ".log");
       Process npm =
           new ProcessBuilder(
-                  "npm",
-                  "install",
-                  "--no-audit",
-                  "--no-fund",
-                  "--prefix",
-                  HOME.toString(),
-                  EVERYTHING)
+                  "npm", "install", "--no-audit", "--no-fund", "--prefix", HOME.toString(), module)
               .redirectErrorStream(true)
-              .redirectOutput(HOME.resolve("npm-install.log").toFile())
+              .redirectOutput(log.toFile())
               .start();
       if (!npm.waitFor(5, TimeUnit.MINUTES) || npm.exitValue() != 0) {
         npm.destroyForcibly();
-        throw new IllegalStateException(
-            "npm install " + EVERYTHING + " failed: see " + HOME.resolve("npm-install.log"));
+        throw new IllegalStateException("npm install " + module + " failed: see " + log);
       }
     }
     return script;
