@@ -7,6 +7,7 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -15,10 +16,11 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The executor's one session with an MCP server, through the official MCP Java SDK. Opened when
- * first needed; a call that fails because the session broke (the server process died, the HTTP
- * server went away) drops it, so the next call opens a new one instead of every later call failing
- * on a dead session.
+ * The executor's one session with an MCP server, through the official MCP Java SDK, shared by every
+ * call to it. Opened when first needed; a call that fails because the session broke (the server
+ * process died, the HTTP server went away) drops it, so the next call opens a new one instead of
+ * every later call failing on a dead session. A call cut at its timeout or answered with an error
+ * leaves the session as it is.
  */
 class McpConnection implements AutoCloseable {
   /** The largest answer read from an HTTP server; a tool's output is cut to its budget after. */
@@ -50,16 +52,23 @@ class McpConnection implements AutoCloseable {
     McpSyncClient session = session();
     try {
       return action.apply(session);
+    } catch (McpError answered) {
+      throw answered; // the server answered with an error: its session is fine
     } catch (RuntimeException e) {
-      drop(session);
+      // A call cut by its timeout is interrupted: that call ends, the session every other call
+      // shares goes on. Anything else means the session broke.
+      if (!Thread.currentThread().isInterrupted()) {
+        drop(session);
+      }
       throw e;
     }
   }
 
   private synchronized McpSyncClient session() {
     if (client == null) {
+      McpClientTransport transport = transport();
       McpSyncClient opened =
-          McpClient.sync(transport())
+          McpClient.sync(transport)
               // The tool's timeout is the executor's to enforce (an error coded "timeout"); the
               // session's own comes later, and a server starting (an npx download) may take longer.
               .requestTimeout(server.timeout().plus(SESSION_SLACK))
@@ -74,6 +83,21 @@ class McpConnection implements AutoCloseable {
             "MCP server '" + server.name() + "' is unavailable: " + e.getMessage(), e);
       }
       client = opened;
+      if (transport instanceof StdioClientTransport process) {
+        // A server process that exits takes its session with it: the next call opens a new one
+        // rather than waiting out its timeout on a pipe nobody reads.
+        Thread.ofVirtual()
+            .name("mcp-" + server.name() + "-exit")
+            .start(
+                () -> {
+                  try {
+                    process.awaitForExit();
+                  } catch (RuntimeException interrupted) {
+                    return;
+                  }
+                  drop(opened);
+                });
+      }
     }
     return client;
   }

@@ -1,6 +1,7 @@
 package dev.threadline.executor.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.threadline.config.Limits;
 import dev.threadline.executor.Requests;
@@ -90,15 +91,41 @@ class McpReferenceServerIT {
         .satisfies(t -> assertThat(t.readOnly()).isTrue());
   }
 
+  /** One call's cut ends that call only: the session others share goes on, on the same process. */
   @Test
-  void aCallPastItsTimeoutIsCutAndTheServerServesTheNextCall() throws Exception {
+  void aCallPastItsTimeoutIsCutAndTheSameServerServesTheNextCall() throws Exception {
     ToolRunner runner = runner("threadline.mcp.everything.timeout.ms", "2000");
+    String server = Files.readString(dir.resolve("pid"));
 
     var slow = call(runner, "trigger-long-running-operation", "{\"duration\": 30, \"steps\": 3}");
 
     assertThat(slow.error().getCode()).isEqualTo("timeout");
     assertThat(call(runner, "echo", "{\"message\": \"still here\"}").output())
         .isEqualTo("Echo: still here");
+    assertThat(Files.readString(dir.resolve("pid"))).isEqualTo(server);
+  }
+
+  /** An error the server answers with is that call's; the session is not broken by it. */
+  @Test
+  void aProtocolErrorFromTheServerKeepsItsSession() throws Exception {
+    runner();
+    String server = Files.readString(dir.resolve("pid"));
+    var missing =
+        new McpTool(
+            connection,
+            io.modelcontextprotocol.spec.McpSchema.Tool.builder(
+                    "no-such-tool", Map.of("type", "object"))
+                .build());
+
+    assertThatThrownBy(
+            () ->
+                missing.call(
+                    new dev.threadline.executor.tools.ToolContext(
+                        "t-1/t1/s1/c0", "t1", "t-1", "a", null, Requests.T0, null, Map.of(), null),
+                    com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()))
+        .isInstanceOf(Exception.class);
+    assertThat(connection.tools()).isNotEmpty();
+    assertThat(Files.readString(dir.resolve("pid"))).isEqualTo(server);
   }
 
   @Test
