@@ -67,6 +67,19 @@ public record McpServerSettings(
         url.isEmpty() ? null : url,
         token,
         Boolean.parseBoolean(settings.getOrDefault(prefix + "trusted", "false")),
-        Duration.ofMillis(Long.parseLong(settings.getOrDefault(prefix + "timeout.ms", "60000"))));
+        timeout(prefix + "timeout.ms", settings.getOrDefault(prefix + "timeout.ms", "60000")));
+  }
+
+  private static Duration timeout(String setting, String value) {
+    try {
+      long millis = Long.parseLong(value.strip());
+      if (millis >= 1) {
+        return Duration.ofMillis(millis);
+      }
+    } catch (NumberFormatException e) {
+      // refused below, naming the setting
+    }
+    throw new IllegalArgumentException(
+        setting + " must be a whole number of milliseconds, not " + value);
   }
 }

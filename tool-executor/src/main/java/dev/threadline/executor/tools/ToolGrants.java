@@ -50,9 +50,9 @@ public final class ToolGrants {
 
   /** Why {@code tenant} may not call {@code tool}; empty: it may. */
   public Optional<String> refusal(String tenant, String tool) {
-    if (!names(restricted, tool)
-        || names(grantedToAll, tool)
-        || names(grantedTo.apply(tenant), tool)) {
+    if (!covers(restricted, tool)
+        || covers(grantedToAll, tool)
+        || covers(grantedTo.apply(tenant), tool)) {
       return Optional.empty();
     }
     return Optional.of(
@@ -70,7 +70,7 @@ public final class ToolGrants {
   }
 
   /** Whether {@code list} names {@code tool}, itself or by a prefix ending in {@code *}. */
-  private static boolean names(Set<String> list, String tool) {
+  private static boolean covers(Set<String> list, String tool) {
     for (String name : list) {
       boolean matches =
           name.endsWith("*")

@@ -52,6 +52,14 @@ class McpServerSettingsTest {
                         "threadline.mcp.gh.url", "https://x/mcp",
                         "threadline.mcp.gh.token.env", "MISSING")))
         .hasMessageContaining("MISSING, which is not set");
+    assertThatThrownBy(
+            () ->
+                settings(
+                    Map.of(
+                        "threadline.mcp.servers", "gh",
+                        "threadline.mcp.gh.command", "gh-mcp",
+                        "threadline.mcp.gh.timeout.ms", "1m")))
+        .hasMessage("threadline.mcp.gh.timeout.ms must be a whole number of milliseconds, not 1m");
     assertThatThrownBy(() -> settings(Map.of("threadline.mcp.servers", "Git_Hub")))
         .hasMessageContaining("a-z 0-9 -");
   }
