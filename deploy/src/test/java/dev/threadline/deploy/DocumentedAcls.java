@@ -69,6 +69,8 @@ final class DocumentedAcls {
             topics.toolResults().name(),
             topics.threadDeltas().name(),
             topics.deadLetters().name()));
+    // Its MCP servers' tools, published at start after reading which servers the topic holds.
+    grants.reads(Set.of(topics.mcpServers().name())).writes(Set.of(topics.mcpServers().name()));
     grants.allow(ResourceType.GROUP, groupId, PatternType.PREFIXED, AclOperation.READ);
     return grants.list();
   }
@@ -81,7 +83,7 @@ final class DocumentedAcls {
     Grants grants = new Grants(principal, topics);
     Set<String> definitions = Set.of(topics.agentDefinitions().name(), topics.definitions().name());
     grants.reads(definitions).writes(definitions);
-    grants.reads(Set.of(topics.tenantThreads().name()));
+    grants.reads(Set.of(topics.tenantThreads().name(), topics.mcpServers().name()));
     grants.writes(Set.of(topics.threadCommands().name()));
     return grants.list();
   }

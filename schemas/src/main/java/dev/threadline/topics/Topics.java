@@ -2,6 +2,7 @@ package dev.threadline.topics;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.McpServerTools;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.NamedDefinition;
@@ -47,6 +48,7 @@ public final class Topics {
   private final TopicDescriptor<String, NamedDefinition> definitions;
   private final TopicDescriptor<String, TenantThreads> tenantThreads;
   private final TopicDescriptor<String, TenantUsage> tenantUsage;
+  private final TopicDescriptor<String, McpServerTools> mcpServers;
   private final TopicDescriptor<byte[], byte[]> deadLetters;
 
   public Topics(TopicsConfig config, SerdeFactory serdes) {
@@ -79,6 +81,7 @@ public final class Topics {
     this.definitions = compacted("definitions", serdes, NamedDefinition.class);
     this.tenantThreads = compacted("tenant-thread-counts", serdes, TenantThreads.class);
     this.tenantUsage = compacted("tenant-usage", serdes, TenantUsage.class);
+    this.mcpServers = compacted("mcp-servers", serdes, McpServerTools.class);
     this.deadLetters =
         new TopicDescriptor<>(
             name("dead-letters"),
@@ -196,6 +199,14 @@ public final class Topics {
     return tenantUsage;
   }
 
+  /**
+   * The MCP servers the operator registered with the tool executor and their tools, keyed by server
+   * name: the executor writes it, the ingest reads it.
+   */
+  public TopicDescriptor<String, McpServerTools> mcpServers() {
+    return mcpServers;
+  }
+
   public TopicDescriptor<byte[], byte[]> deadLetters() {
     return deadLetters;
   }
@@ -212,6 +223,7 @@ public final class Topics {
     all.add(definitions);
     all.add(tenantThreads);
     all.add(tenantUsage);
+    all.add(mcpServers);
     all.add(deadLetters);
     return all;
   }

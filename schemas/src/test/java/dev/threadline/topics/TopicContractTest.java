@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ContentDelta;
+import dev.threadline.avro.McpServerTools;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.NamedDefinition;
@@ -48,6 +49,7 @@ class TopicContractTest {
     topics.put("`definitions`", NamedDefinition.getClassSchema());
     topics.put("`tenant-thread-counts`", TenantThreads.getClassSchema());
     topics.put("`tenant-usage`", TenantUsage.getClassSchema());
+    topics.put("`mcp-servers`", McpServerTools.getClassSchema());
     return topics;
   }
 

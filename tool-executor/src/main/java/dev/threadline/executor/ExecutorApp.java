@@ -5,6 +5,8 @@ import dev.threadline.config.SettingValues;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.executor.code.SandboxLimits;
+import dev.threadline.executor.mcp.McpCatalog;
+import dev.threadline.executor.mcp.McpListing;
 import dev.threadline.executor.mcp.McpTools;
 import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
@@ -13,6 +15,7 @@ import dev.threadline.executor.model.ModelProviders;
 import dev.threadline.executor.model.ProviderContext;
 import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.Tool;
+import dev.threadline.executor.tools.ToolGrants;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.builtin.BuiltinHooks;
 import dev.threadline.executor.tools.builtin.CurrentTimeTool;
@@ -88,7 +91,10 @@ public final class ExecutorApp {
                 new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes()),
                 new RunCodeTool()));
     builtIns.addAll(BuiltinHooks.all());
-    builtIns.addAll(McpTools.from(settings, System.getenv()));
+    List<McpListing> mcpServers = McpTools.from(settings, System.getenv());
+    mcpServers.forEach(server -> builtIns.addAll(server.offered()));
+    // The door offers tenants what this executor lists, so it learns of it before any call.
+    McpCatalog.publish(connection, topics, mcpServers, ToolGrants.from(settings), clock.instant());
     ToolRegistry tools = ToolRegistry.load(builtIns, settings);
     ModelPolicy policy = ModelPolicy.from(settings);
     ModelEndpoints endpoints = ModelEndpoints.from(policy, settings, System.getenv());

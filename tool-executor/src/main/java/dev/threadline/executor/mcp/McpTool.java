@@ -33,6 +33,15 @@ final class McpTool implements Tool {
     return PREFIX + connection.server().name() + "__" + tool.name();
   }
 
+  McpConnection connection() {
+    return connection;
+  }
+
+  /** The server's own name for the tool. */
+  String serverName() {
+    return tool.name();
+  }
+
   @Override
   public String description() {
     return tool.description() == null ? "" : tool.description();

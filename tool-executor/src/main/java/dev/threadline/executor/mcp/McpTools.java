@@ -1,9 +1,9 @@
 package dev.threadline.executor.mcp;
 
-import dev.threadline.executor.tools.Tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,16 +18,17 @@ public final class McpTools {
 
   private McpTools() {}
 
-  public static List<Tool> from(Map<String, String> settings, Map<String, String> env) {
-    List<Tool> tools = new ArrayList<>();
+  /** Each registered server, listed. */
+  public static List<McpListing> from(Map<String, String> settings, Map<String, String> env) {
+    List<McpListing> listings = new ArrayList<>();
     for (McpServerSettings server : McpServerSettings.from(settings, env)) {
-      tools.addAll(of(new McpConnection(server)));
+      listings.add(list(new McpConnection(server)));
     }
-    return tools;
+    return listings;
   }
 
-  static List<Tool> of(McpConnection connection) {
-    List<Tool> tools = new ArrayList<>();
+  static McpListing list(McpConnection connection) {
+    List<McpTool> tools = new ArrayList<>();
     try {
       for (var tool : connection.tools()) {
         McpTool offered = new McpTool(connection, tool);
@@ -38,13 +39,14 @@ public final class McpTools {
         }
       }
       LOG.info("MCP server '{}': {} tools", connection.server().name(), tools.size());
+      return new McpListing(connection.server(), tools, Optional.empty());
     } catch (RuntimeException e) {
       LOG.error(
           "MCP server '{}' left out: its tools could not be listed: {}",
           connection.server().name(),
           e.getMessage());
       connection.close();
+      return new McpListing(connection.server(), List.of(), Optional.of(e.getMessage()));
     }
-    return tools;
   }
 }

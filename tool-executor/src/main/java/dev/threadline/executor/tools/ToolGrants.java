@@ -1,10 +1,10 @@
 package dev.threadline.executor.tools;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -21,14 +21,17 @@ public final class ToolGrants {
   static final String DEFAULT_RESTRICTED = "run_code";
 
   /** Nothing restricted: what a registry made in code, without the operator's settings, has. */
-  public static final ToolGrants OPEN = new ToolGrants(Set.of(), Set.of(), tenant -> Set.of());
+  public static final ToolGrants OPEN = new ToolGrants(Set.of(), Set.of(), Map.of());
+
+  private static final String TENANT_PREFIX = "threadline.tools.tenant.";
+  private static final String TENANT_SUFFIX = ".granted";
 
   private final Set<String> restricted;
   private final Set<String> grantedToAll;
-  private final Function<String, Set<String>> grantedTo;
+  private final Map<String, Set<String>> grantedTo;
 
   private ToolGrants(
-      Set<String> restricted, Set<String> grantedToAll, Function<String, Set<String>> grantedTo) {
+      Set<String> restricted, Set<String> grantedToAll, Map<String, Set<String>> grantedTo) {
     this.restricted = restricted;
     this.grantedToAll = grantedToAll;
     this.grantedTo = grantedTo;
@@ -41,18 +44,44 @@ public final class ToolGrants {
     return new ToolGrants(
         names(settings.getOrDefault(RESTRICTED, DEFAULT_RESTRICTED)),
         names(settings.getOrDefault(GRANTED, "")),
-        tenant -> names(settings.getOrDefault(tenantKey(tenant), "")));
+        settings.entrySet().stream()
+            .filter(e -> e.getKey().startsWith(TENANT_PREFIX) && e.getKey().endsWith(TENANT_SUFFIX))
+            .filter(e -> e.getKey().length() > TENANT_PREFIX.length() + TENANT_SUFFIX.length())
+            .collect(
+                Collectors.toUnmodifiableMap(
+                    e ->
+                        e.getKey()
+                            .substring(
+                                TENANT_PREFIX.length(),
+                                e.getKey().length() - TENANT_SUFFIX.length()),
+                    e -> names(e.getValue()))));
   }
 
   static String tenantKey(String tenant) {
-    return "threadline.tools.tenant." + tenant + ".granted";
+    return TENANT_PREFIX + tenant + TENANT_SUFFIX;
+  }
+
+  /**
+   * The tenants that may call {@code tool}, sorted, when it is restricted to some; empty: every
+   * tenant may.
+   */
+  public Optional<List<String>> grantees(String tool) {
+    if (!covers(restricted, tool) || covers(grantedToAll, tool)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        grantedTo.entrySet().stream()
+            .filter(e -> covers(e.getValue(), tool))
+            .map(Map.Entry::getKey)
+            .sorted()
+            .toList());
   }
 
   /** Why {@code tenant} may not call {@code tool}; empty: it may. */
   public Optional<String> refusal(String tenant, String tool) {
     if (!covers(restricted, tool)
         || covers(grantedToAll, tool)
-        || covers(grantedTo.apply(tenant), tool)) {
+        || covers(grantedTo.getOrDefault(tenant, Set.of()), tool)) {
       return Optional.empty();
     }
     return Optional.of(

@@ -44,7 +44,7 @@ class McpFilesystemServerIT {
                     Map.of())
                 .getFirst());
     ToolRunner runner =
-        new ToolRunner(new ToolRegistry(McpTools.of(connection)), Limits.defaults());
+        new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
 
     var read = call(runner, "{\"path\": \"" + folder.resolve("hello.txt") + "\"}");
     var outside = call(runner, "{\"path\": \"/etc/hostname\"}");

@@ -50,7 +50,7 @@ class McpReferenceServerIT {
       config.put(settings[i], settings[i + 1]);
     }
     connection = new McpConnection(McpServerSettings.from(config, Map.of()).getFirst());
-    return new ToolRunner(new ToolRegistry(McpTools.of(connection)), Limits.defaults());
+    return new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
   }
 
   private static ToolRunner.Outcome call(ToolRunner runner, String tool, String args) {
@@ -62,7 +62,7 @@ class McpReferenceServerIT {
   @Test
   void theServersToolsAreListedUnderItsNameAndCalledThroughTheSdk() throws Exception {
     ToolRunner runner = runner();
-    List<Tool> tools = McpTools.of(connection);
+    List<Tool> tools = McpTools.list(connection).offered();
 
     assertThat(tools)
         .extracting(Tool::name)
@@ -85,7 +85,7 @@ class McpReferenceServerIT {
   void aTrustedServersReadOnlyHintMakesItsToolReadOnly() throws Exception {
     runner("threadline.mcp.everything.trusted", "true");
 
-    assertThat(McpTools.of(connection))
+    assertThat(McpTools.list(connection).offered())
         .filteredOn(t -> t.name().equals("mcp__everything__echo"))
         .singleElement()
         .satisfies(t -> assertThat(t.readOnly()).isTrue());

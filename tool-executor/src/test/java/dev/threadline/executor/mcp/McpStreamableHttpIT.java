@@ -78,7 +78,7 @@ class McpStreamableHttpIT {
                     Map.of("WEB_MCP_TOKEN", "operator-secret"))
                 .getFirst());
     ToolRunner runner =
-        new ToolRunner(new ToolRegistry(McpTools.of(connection)), Limits.defaults());
+        new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
 
     var echoed =
         runner.run(

@@ -49,4 +49,23 @@ class ToolGrantsTest {
     assertThat(grants.refusal("globex", "mcp__everything__echo")).isEmpty();
     assertThat(grants.refusal("globex", "mcp__github__")).isPresent();
   }
+
+  /** What the door is told of a tool: open to all, or the tenants granted it. */
+  @Test
+  void aRestrictedToolsGranteesAreTheTenantsGrantedItAndAnOpenToolHasNone() {
+    ToolGrants grants =
+        ToolGrants.from(
+            Map.of(
+                "threadline.tools.restricted", "mcp__github__*",
+                "threadline.tools.tenant.globex.granted", "mcp__github__search_issues",
+                "threadline.tools.tenant.acme.granted", "mcp__github__*",
+                "threadline.tools.tenant.initech.granted", "run_code"));
+    assertThat(grants.grantees("mcp__github__search_issues"))
+        .contains(java.util.List.of("acme", "globex"));
+    assertThat(grants.grantees("mcp__github__create_issue")).contains(java.util.List.of("acme"));
+    assertThat(grants.grantees("mcp__everything__echo")).isEmpty();
+    assertThat(ToolGrants.from(Map.of("threadline.tools.granted", "run_code")).grantees("run_code"))
+        .as("granted to every tenant")
+        .isEmpty();
+  }
 }

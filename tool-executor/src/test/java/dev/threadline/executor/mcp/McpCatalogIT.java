@@ -1,0 +1,103 @@
+package dev.threadline.executor.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.threadline.avro.McpServerTool;
+import dev.threadline.avro.McpServerTools;
+import dev.threadline.executor.tools.ToolGrants;
+import dev.threadline.kafka.TopicProvisioner;
+import dev.threadline.testkit.Await;
+import dev.threadline.testkit.ThreadlineCluster;
+import dev.threadline.topics.SerdeFactory;
+import dev.threadline.topics.Topics;
+import dev.threadline.topics.TopicsConfig;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The executor tells the door what it lists: the reference {@code server-everything}'s tools on
+ * {@code mcp-servers} with the tenants granted each restricted one, a server it cannot start marked
+ * unreachable, and a server it no longer registers removed.
+ */
+class McpCatalogIT {
+  private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
+  private List<McpListing> listings = List.of();
+
+  @AfterEach
+  void close() {
+    listings.forEach(l -> l.tools().stream().findFirst().ifPresent(t -> t.connection().close()));
+  }
+
+  @Test
+  void theExecutorPublishesEachServersToolsAndRemovesAServerNoLongerRegistered() throws Exception {
+    Topics topics =
+        new Topics(
+            TopicsConfig.from(Map.of(TopicsConfig.PREFIX, "mcp-catalog-it.")),
+            new SerdeFactory(cluster.clientConfig()));
+    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    var topic = topics.mcpServers();
+    try (var producer = cluster.producer(topic.valueSerde().serializer())) {
+      producer
+          .send(
+              new ProducerRecord<>(
+                  topic.name(),
+                  "retired",
+                  new McpServerTools("retired", false, List.of(), null, Instant.EPOCH)))
+          .get();
+    }
+    Map<String, String> settings = new HashMap<>();
+    settings.put(McpServerSettings.SERVERS, "everything,broken");
+    settings.put("threadline.mcp.everything.command", "node " + ReferenceServers.everything());
+    settings.put("threadline.mcp.broken.command", "false");
+    settings.put("threadline.mcp.broken.timeout.ms", "2000");
+    settings.put("threadline.tools.restricted", "run_code,mcp__everything__get-sum");
+    settings.put("threadline.tools.tenant.acme.granted", "mcp__everything__get-sum");
+    listings = McpTools.from(settings, Map.of());
+
+    McpCatalog.publish(
+        cluster.clientConfig(), topics, listings, ToolGrants.from(settings), Instant.now());
+
+    Map<String, McpServerTools> latest = new HashMap<>();
+    try (var reader =
+        cluster.committedReader(
+            "mcp-catalog-it", new StringDeserializer(), topic.valueSerde().deserializer())) {
+      reader.subscribe(List.of(topic.name()));
+      Await.until(
+          () -> {
+            reader.poll(Duration.ofMillis(200)).forEach(r -> latest.put(r.key(), r.value()));
+            return latest.containsKey("everything")
+                && latest.containsKey("broken")
+                && latest.get("retired") == null
+                && latest.containsKey("retired");
+          },
+          "the catalog published and the retired server removed",
+          Duration.ofSeconds(60));
+    }
+    McpServerTools everything = latest.get("everything");
+    assertThat(everything.getUnreachable()).isNull();
+    assertThat(everything.getTools())
+        .extracting(McpServerTool::getName)
+        .contains("echo", "get-sum");
+    McpServerTool echo = tool(everything, "echo");
+    assertThat(echo.getTenants()).as("open to every tenant").isNull();
+    assertThat(echo.getDescription()).isNotBlank();
+    assertThat(echo.getParametersJson()).contains("\"message\"");
+    assertThat(tool(everything, "get-sum").getTenants()).containsExactly("acme");
+    assertThat(latest.get("broken").getTools()).isEmpty();
+    assertThat(latest.get("broken").getUnreachable()).isNotBlank();
+  }
+
+  private static McpServerTool tool(McpServerTools server, String name) {
+    return server.getTools().stream()
+        .filter(t -> t.getName().equals(name))
+        .findFirst()
+        .orElseThrow();
+  }
+}
