@@ -12,6 +12,7 @@ import dev.threadline.ingest.bodies.AgentJson;
 import dev.threadline.ingest.bodies.DefinitionEnv;
 import dev.threadline.ingest.bodies.DefinitionJson;
 import dev.threadline.ingest.bodies.Json;
+import dev.threadline.ingest.bodies.McpToolEntries;
 import dev.threadline.ingest.bodies.References;
 import dev.threadline.ingest.kafka.CommandLog;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,9 +24,10 @@ import java.util.Optional;
 
 /**
  * Makes an agent definition as its author wrote it into the one the agent table holds: the models
- * and prompts it names resolved ({@link References}), read ({@link AgentJson}) and checked against
- * what the tenant may use — the same whether the agent is being written or re-resolved because a
- * model or prompt it names was redefined.
+ * and prompts it names resolved ({@link References}), the MCP servers' tools it names copied in
+ * ({@link McpToolEntries}), read ({@link AgentJson}) and checked against what the tenant may use —
+ * the same whether the agent is being written or re-resolved because a model or prompt it names was
+ * redefined.
  */
 @ApplicationScoped
 public class AgentDefiner {
@@ -67,7 +69,9 @@ public class AgentDefiner {
   /** Agent {@code name} of {@code tenant} as {@code given}, resolved and checked. */
   public AgentDefinition define(
       String tenant, String name, JsonNode given, References.Lookup lookup) {
-    JsonNode written = AgentJson.withoutShownFields(given);
+    // MCP entries become their tools' entries as written: re-resolving later keeps those tools.
+    JsonNode written =
+        McpToolEntries.expand(AgentJson.withoutShownFields(given), tenant, log::mcpServer);
     References.Resolved resolved = References.resolve(written, lookup);
     AgentDefinition definition = AgentJson.read(name, tenant, resolved.body(), clock.instant());
     DefinitionEnv.seal(definition, tenant, secrets);

@@ -83,8 +83,14 @@ public record AgentBody(
                       + " past its retries, in order; none has fallbacks of its own")
           List<ModelBody> fallbacks) {}
 
+  @Schema(
+      description =
+          "a tool by its name, or an MCP server's tools: {\"mcp\": server, \"tools\": [names]}"
+              + " (every tool the tenant may use without tools), stored as each tool's entry")
   record Tool(
-      @Schema(required = true) String name,
+      @Schema(description = "required unless mcp is given") String name,
+      @Schema(description = "an MCP server GET /v1/mcp-servers lists") String mcp,
+      @Schema(description = "with mcp: the server's tools to use (default all)") List<String> tools,
       @Schema(
               enumeration = {"allow", "deny", "ask"},
               defaultValue = "allow")

@@ -2,6 +2,7 @@ package dev.threadline.ingest.kafka;
 
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.DefinitionKind;
+import dev.threadline.avro.McpServerTools;
 import dev.threadline.avro.NamedDefinition;
 import dev.threadline.avro.ThreadCommand;
 import dev.threadline.config.Limits;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentSkipListMap;
 import org.apache.kafka.clients.admin.Admin;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -48,6 +50,7 @@ public class CommandLog {
   private final Map<DefinitionKind, NamedView<NamedDefinition>> definitions =
       new java.util.EnumMap<>(DefinitionKind.class);
   private final TenantThreadCounts threadCounts = new TenantThreadCounts();
+  private final Map<String, McpServerTools> mcpServers = new ConcurrentSkipListMap<>();
   private final DefinitionBytes bytes;
   private final IngestTelemetry telemetry;
 
@@ -100,6 +103,8 @@ public class CommandLog {
                         .valueSerde()
                         .deserializer()
                         .deserialize(topics.tenantThreads().name(), bytes)));
+
+    follower.follow("mcp-servers-reader", topics.mcpServers().name(), this::onMcpServer);
   }
 
   void stop(@Observes ShutdownEvent event) {
@@ -199,6 +204,16 @@ public class CommandLog {
     return threadCounts.storedBytes(tenant);
   }
 
+  /** The MCP server registered as {@code name}, as the tool executor last listed it. */
+  public Optional<McpServerTools> mcpServer(String name) {
+    return Optional.ofNullable(mcpServers.get(name));
+  }
+
+  /** Every registered MCP server, by name. */
+  public List<McpServerTools> mcpServers() {
+    return List.copyOf(mcpServers.values());
+  }
+
   public Optional<AgentDefinition> agent(String tenant, String name) {
     return agents.get(tenant, name);
   }
@@ -217,6 +232,20 @@ public class CommandLog {
               .deserializer()
               .deserialize(topics.agentDefinitions().name(), value),
           value.length);
+    }
+  }
+
+  private void onMcpServer(String key, byte[] value) {
+    if (value == null) {
+      mcpServers.remove(key);
+    } else {
+      mcpServers.put(
+          key,
+          topics
+              .mcpServers()
+              .valueSerde()
+              .deserializer()
+              .deserialize(topics.mcpServers().name(), value));
     }
   }
 
