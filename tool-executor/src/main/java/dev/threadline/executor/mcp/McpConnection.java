@@ -23,8 +23,11 @@ import java.util.function.Function;
  * leaves the session as it is.
  */
 class McpConnection implements AutoCloseable {
-  /** The largest answer read from an HTTP server; a tool's output is cut to its budget after. */
-  private static final int MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+  /**
+   * The largest answer read from a server (bytes over HTTP, characters over stdio); a tool's output
+   * is cut to its budget after. A larger one ends the session: it cannot be skipped on a pipe.
+   */
+  static final int MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
   private static final Duration SESSION_SLACK = Duration.ofSeconds(5);
   private static final Duration STARTUP = Duration.ofSeconds(60);
@@ -57,10 +60,19 @@ class McpConnection implements AutoCloseable {
     } catch (RuntimeException e) {
       // A call cut by its timeout is interrupted: that call ends, the session every other call
       // shares goes on. Anything else means the session broke.
-      if (!Thread.currentThread().isInterrupted()) {
-        drop(session);
+      if (Thread.currentThread().isInterrupted()) {
+        throw e;
       }
-      throw e;
+      drop(session);
+      throw new IllegalStateException(
+          "the session with MCP server '"
+              + server.name()
+              + "' broke ("
+              + e.getMessage()
+              + "): the server ended it, or its answer passed the "
+              + MAX_RESPONSE_BYTES / (1024 * 1024)
+              + " MiB the executor reads; the next call opens a new one",
+          e);
     }
   }
 
@@ -119,7 +131,7 @@ class McpConnection implements AutoCloseable {
           ServerParameters.builder(server.command().getFirst())
               .args(server.command().subList(1, server.command().size()))
               .build();
-      return new StdioClientTransport(command, McpJsonDefaults.getMapper());
+      return new StdioClientTransport(command, McpJsonDefaults.getMapper(), MAX_RESPONSE_BYTES);
     }
     URI url = URI.create(server.url());
     HttpClientStreamableHttpTransport.Builder http =
