@@ -71,6 +71,9 @@ public final class McpCatalog {
       Instant now) {
     TopicDescriptor<String, McpServerTools> topic = topics.mcpServers();
     Set<String> stale = serversOn(connection, topic.name());
+    if (listings.isEmpty() && stale.isEmpty()) {
+      return; // no server registered, none to remove: no producer for nothing
+    }
     Map<String, Object> config = new HashMap<>(connection);
     config.put(ProducerConfig.ACKS_CONFIG, "all");
     try (var producer =

@@ -33,18 +33,7 @@ class McpFilesystemServerIT {
   void aFileInTheFolderIsReadAndAPathOutsideItIsTheServersToolError() throws Exception {
     Path folder = scratch.toRealPath();
     Files.writeString(folder.resolve("hello.txt"), "hello from the scratch folder");
-    connection =
-        new McpConnection(
-            McpServerSettings.from(
-                    Map.of(
-                        McpServerSettings.SERVERS,
-                        "files",
-                        "threadline.mcp.files.command",
-                        "node " + ReferenceServers.filesystem() + " " + folder),
-                    Map.of())
-                .getFirst());
-    ToolRunner runner =
-        new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
+    ToolRunner runner = runnerOn(folder);
 
     var read = call(runner, "{\"path\": \"" + folder.resolve("hello.txt") + "\"}");
     var outside = call(runner, "{\"path\": \"/etc/hostname\"}");
@@ -64,18 +53,7 @@ class McpFilesystemServerIT {
     Path folder = scratch.toRealPath();
     Path large = file(folder.resolve("large.txt"), 10);
     Path huge = file(folder.resolve("huge.txt"), 50);
-    connection =
-        new McpConnection(
-            McpServerSettings.from(
-                    Map.of(
-                        McpServerSettings.SERVERS,
-                        "files",
-                        "threadline.mcp.files.command",
-                        "node " + ReferenceServers.filesystem() + " " + folder),
-                    Map.of())
-                .getFirst());
-    ToolRunner runner =
-        new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
+    ToolRunner runner = runnerOn(folder);
 
     var read = call(runner, "{\"path\": \"" + large + "\"}");
     var tooLarge = call(runner, "{\"path\": \"" + huge + "\"}");
@@ -100,6 +78,21 @@ class McpFilesystemServerIT {
       out.write("LAST LINE");
     }
     return path;
+  }
+
+  /** A runner of the tools of {@code server-filesystem} serving {@code folder}. */
+  private ToolRunner runnerOn(Path folder) throws Exception {
+    connection =
+        new McpConnection(
+            McpServerSettings.from(
+                    Map.of(
+                        McpServerSettings.SERVERS,
+                        "files",
+                        "threadline.mcp.files.command",
+                        "node " + ReferenceServers.filesystem() + " " + folder),
+                    Map.of())
+                .getFirst());
+    return new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
   }
 
   private static ToolRunner.Outcome call(ToolRunner runner, String args) {
