@@ -33,15 +33,16 @@ allow step-processor --operation Read --group threadline-step-processor $(topics
   agent-definitions model-results tenant-thread-counts tenant-usage thread-commands tool-results)
 allow step-processor --operation Write $(topics dead-letters thread-commands thread-data-keys \
   thread-events tool-requests $requests)
-allow step-processor --operation Describe $(topics thread-deltas definitions)
+allow step-processor --operation Describe $(topics thread-deltas definitions mcp-servers)
 allow step-processor --operation Create --cluster
 allow step-processor --resource-pattern-type prefixed --operation All \
   --topic threadline-step-processor
 allow step-processor --resource-pattern-type prefixed --operation Write --operation Describe \
   --transactional-id threadline-step-processor
 
-allow tool-executor --operation Read $(topics tool-requests $requests)
-allow tool-executor --operation Write $(topics thread-deltas dead-letters model-results tool-results)
+allow tool-executor --operation Read $(topics tool-requests mcp-servers $requests)
+allow tool-executor --operation Write $(topics thread-deltas dead-letters model-results tool-results \
+  mcp-servers)
 allow tool-executor --operation Describe $(topics thread-commands thread-events thread-data-keys)
 allow tool-executor --resource-pattern-type prefixed --operation Read --group threadline-tool-executor
 
@@ -54,7 +55,8 @@ allow projector --resource-pattern-type prefixed --operation All --topic threadl
 allow projector --resource-pattern-type prefixed --operation Write --operation Describe \
   --transactional-id threadline-projector
 
-allow ingest-service --operation Read $(topics agent-definitions definitions tenant-thread-counts)
+allow ingest-service --operation Read $(topics agent-definitions definitions tenant-thread-counts \
+  mcp-servers)
 allow ingest-service --operation Write $(topics agent-definitions definitions thread-commands)
 allow ingest-service --operation Describe $(topics model-results tool-requests tool-results \
   thread-events thread-deltas thread-data-keys $requests)
