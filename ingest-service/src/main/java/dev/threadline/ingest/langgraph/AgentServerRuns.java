@@ -8,6 +8,7 @@ import dev.threadline.config.OpenSlots;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;

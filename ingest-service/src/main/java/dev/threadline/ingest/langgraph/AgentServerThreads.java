@@ -9,6 +9,7 @@ import dev.threadline.avro.DeleteThread;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
+import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;

@@ -5,6 +5,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.reads.ProjectorJson;
 
 /**
  * A tool call awaiting approval as a LangGraph interrupt: {@code {id: callId, value: {tool,

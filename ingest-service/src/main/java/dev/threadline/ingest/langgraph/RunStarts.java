@@ -10,6 +10,7 @@ import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.bodies.MessageJson;
+import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;

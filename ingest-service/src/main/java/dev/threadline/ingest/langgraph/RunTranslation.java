@@ -2,15 +2,12 @@ package dev.threadline.ingest.langgraph;
 
 import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
+import dev.threadline.ingest.reads.ServerSentEvents;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 
@@ -53,30 +50,22 @@ final class RunTranslation {
   Outcome translate(InputStream source, Sink sink) throws IOException {
     sink.event(
         null, "metadata", JSON.createObjectNode().put("run_id", runId).put("thread_id", threadId));
-    var reader = new BufferedReader(new InputStreamReader(source, StandardCharsets.UTF_8));
-    String id = null;
-    String event = null;
-    StringBuilder data = new StringBuilder();
-    for (String line; (line = reader.readLine()) != null; ) {
-      if (line.isEmpty()) {
-        Outcome outcome = event == null ? null : dispatch(id, event, parse(data), sink);
-        if (outcome != null) {
-          return outcome;
-        }
-        id = null;
-        event = null;
-        data.setLength(0);
-      } else if (line.startsWith(":")) {
-        sink.keepAlive();
-      } else if (line.startsWith("id:")) {
-        id = line.substring(3).trim();
-      } else if (line.startsWith("event:")) {
-        event = line.substring(6).trim();
-      } else if (line.startsWith("data:")) {
-        data.append(line.substring(5).trim());
-      }
-    }
-    return new Outcome(null, state.values(null));
+    Outcome[] outcome = {null};
+    ServerSentEvents.read(
+        source,
+        new ServerSentEvents.Reader() {
+          @Override
+          public boolean event(String id, String event, JsonNode data) throws IOException {
+            outcome[0] = dispatch(id, event, data, sink);
+            return outcome[0] != null;
+          }
+
+          @Override
+          public void keepAlive() throws IOException {
+            sink.keepAlive();
+          }
+        });
+    return outcome[0] != null ? outcome[0] : new Outcome(null, state.values(null));
   }
 
   private Outcome dispatch(String id, String event, JsonNode data, RunTranslation.Sink sink)
@@ -177,13 +166,5 @@ final class RunTranslation {
       case "cancelled" -> "interrupted";
       default -> threadline;
     };
-  }
-
-  private static JsonNode parse(StringBuilder data) {
-    try {
-      return data.isEmpty() ? JSON.createObjectNode() : JSON.readTree(data.toString());
-    } catch (JsonProcessingException e) {
-      return JSON.createObjectNode();
-    }
   }
 }

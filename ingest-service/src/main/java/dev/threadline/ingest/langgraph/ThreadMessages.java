@@ -5,6 +5,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.ingest.reads.ProjectorJson;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;

@@ -4,6 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.ingest.reads.ProjectorJson;
 import java.time.Instant;
 import java.util.List;
 

@@ -1,32 +1,31 @@
-package dev.threadline.ingest.langgraph;
-
-import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+package dev.threadline.ingest.reads;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.ingest.Problem;
-import dev.threadline.ingest.reads.ProjectorReads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** The projector's JSON answers about one thread of a tenant's, for the LangGraph endpoints. */
-record ProjectorJson(ProjectorReads projector, String tenant) {
+/** The projector's JSON answers about one thread of a tenant's, for the doors that read them. */
+public record ProjectorJson(ProjectorReads projector, String tenant) {
+  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Duration TIMEOUT = Duration.ofSeconds(30);
   private static final int MAX_BODY = 16 << 20;
 
-  static String threadPath(String threadId) {
+  public static String threadPath(String threadId) {
     return ProjectorReads.threadPath(threadId);
   }
 
   /** The thread's summary, or null when the tenant has no such thread. */
-  JsonNode summary(String threadId) {
+  public JsonNode summary(String threadId) {
     return read(threadPath(threadId));
   }
 
   /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
-  JsonNode read(String pathAndQuery) {
+  public JsonNode read(String pathAndQuery) {
     HttpResponse<InputStream> answer = projector.get(tenant, pathAndQuery, null, TIMEOUT);
     try (InputStream in = answer.body()) {
       byte[] body = in.readNBytes(MAX_BODY);
