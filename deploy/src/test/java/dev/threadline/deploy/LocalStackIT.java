@@ -181,6 +181,7 @@ class LocalStackIT {
               new FilesAcceptance(stack),
               new ScopedVariablesAcceptance(stack),
               new LangGraphSdkAcceptance(stack),
+              new McpClientAcceptance(stack),
               new RunCodeAcceptance(stack))) {
         script.set(scripted);
         scripted.run(endpoint);

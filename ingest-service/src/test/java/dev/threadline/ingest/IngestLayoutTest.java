@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The ingest by role: {@code http} and {@code langgraph} are the two HTTP front doors, over what
- * they share — the request {@code bodies} read and checked, the {@code kafka} side (the command
- * log, the definition views), the {@code reads} of the projector, and the package root (callers,
- * tenants, thread creation, sending a command). A door may use everything below it; nothing below
- * reaches back up into a door, so an endpoint can be read without the others.
+ * The ingest by role: {@code http}, {@code langgraph} and {@code mcp} are the three front doors,
+ * over what they share — the request {@code bodies} read and checked, the {@code kafka} side (the
+ * command log, the definition views), the {@code reads} of the projector, and the package root
+ * (callers, tenants, thread creation, sending a command). A door may use everything below it;
+ * nothing below reaches back up into a door, so an endpoint can be read without the others.
  */
 // One import for the three rules, held by this class's instance only: a static field would pin
 // the imported class graph in the heap every later test of this JVM shares.
@@ -27,21 +27,26 @@ class IngestLayoutTest {
           .importPackages("dev.threadline.ingest");
 
   @Test
-  void nothingBelowTheDoorsUsesTheHttpOrLangGraphPackages() {
+  void nothingBelowTheDoorsUsesADoor() {
     noClasses()
         .that()
         .resideOutsideOfPackages(
-            "dev.threadline.ingest.http..", "dev.threadline.ingest.langgraph..")
+            "dev.threadline.ingest.http..",
+            "dev.threadline.ingest.langgraph..",
+            "dev.threadline.ingest.mcp..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("dev.threadline.ingest.http..", "dev.threadline.ingest.langgraph..")
+        .resideInAnyPackage(
+            "dev.threadline.ingest.http..",
+            "dev.threadline.ingest.langgraph..",
+            "dev.threadline.ingest.mcp..")
         .check(ingest);
   }
 
   @Test
-  void theTwoDoorsDoNotUseEachOther() {
+  void theDoorsDoNotUseEachOther() {
     slices()
-        .matching("dev.threadline.ingest.(http|langgraph)..")
+        .matching("dev.threadline.ingest.(http|langgraph|mcp)..")
         .should()
         .notDependOnEachOther()
         .check(ingest);
