@@ -5,8 +5,8 @@ import dev.threadline.config.SettingValues;
 import dev.threadline.config.Settings;
 import dev.threadline.executor.code.CodeSandboxes;
 import dev.threadline.executor.code.SandboxLimits;
+import dev.threadline.executor.mcp.ListedMcpServer;
 import dev.threadline.executor.mcp.McpCatalog;
-import dev.threadline.executor.mcp.McpListing;
 import dev.threadline.executor.mcp.McpTools;
 import dev.threadline.executor.model.ImageParts;
 import dev.threadline.executor.model.ModelClients;
@@ -91,11 +91,18 @@ public final class ExecutorApp {
                 new HttpFetchTool(new UrlGuard(s.fetchAllowList()), s.fetchMaxBytes()),
                 new RunCodeTool()));
     builtIns.addAll(BuiltinHooks.all());
-    List<McpListing> mcpServers = McpTools.from(settings, System.getenv());
-    mcpServers.forEach(server -> builtIns.addAll(server.offered()));
-    // The door offers tenants what this executor lists, so it learns of it before any call.
-    McpCatalog.publish(connection, topics, mcpServers, ToolGrants.from(settings), clock.instant());
-    ToolRegistry tools = ToolRegistry.load(builtIns, settings);
+    List<ListedMcpServer> mcpServers = McpTools.from(settings, System.getenv());
+    ToolGrants grants = ToolGrants.from(settings);
+    // The door offers tenants what this executor lists, so it learns of it before any call, and
+    // of every list a server changes later.
+    McpCatalog.publish(
+        connection,
+        topics,
+        mcpServers.stream().map(ListedMcpServer::listing).toList(),
+        grants,
+        clock.instant());
+    McpCatalog.follow(connection, topics, mcpServers, grants, clock);
+    ToolRegistry tools = ToolRegistry.load(builtIns, mcpServers, settings);
     ModelPolicy policy = ModelPolicy.from(settings);
     ModelEndpoints endpoints = ModelEndpoints.from(policy, settings, System.getenv());
     ModelClients clients =

@@ -74,10 +74,7 @@ public final class McpCatalog {
     if (listings.isEmpty() && stale.isEmpty()) {
       return; // no server registered, none to remove: no producer for nothing
     }
-    Map<String, Object> config = new HashMap<>(connection);
-    config.put(ProducerConfig.ACKS_CONFIG, "all");
-    try (var producer =
-        new KafkaProducer<>(config, new StringSerializer(), topic.valueSerde().serializer())) {
+    try (var producer = producer(connection, topic)) {
       for (McpServerTools server : records(listings, grants, now)) {
         stale.remove(server.getServer());
         await(producer.send(new ProducerRecord<>(topic.name(), server.getServer(), server)));
@@ -87,6 +84,59 @@ public final class McpCatalog {
         LOG.info("MCP server '{}' is no longer registered: removed from {}", server, topic.name());
       }
     }
+  }
+
+  /**
+   * Publishes each server's list again whenever it changes, off the SDK's thread; always the
+   * server's latest, one at a time, so two changes in a row cannot land in the wrong order.
+   */
+  public static void follow(
+      Map<String, Object> connection,
+      Topics topics,
+      List<ListedMcpServer> servers,
+      ToolGrants grants,
+      java.time.Clock clock) {
+    Object oneAtATime = new Object();
+    for (ListedMcpServer server : servers) {
+      server.follow(
+          changed ->
+              Thread.ofVirtual()
+                  .name("mcp-catalog-" + changed.server().name())
+                  .start(
+                      () -> {
+                        synchronized (oneAtATime) {
+                          try {
+                            update(connection, topics, server.listing(), grants, clock.instant());
+                          } catch (RuntimeException e) {
+                            LOG.error(
+                                "MCP server '{}' changed its tools; the catalog could not be told: {}",
+                                changed.server().name(),
+                                e.getMessage());
+                          }
+                        }
+                      }));
+    }
+  }
+
+  /** Publishes one server's list. */
+  static void update(
+      Map<String, Object> connection,
+      Topics topics,
+      McpListing listing,
+      ToolGrants grants,
+      Instant now) {
+    TopicDescriptor<String, McpServerTools> topic = topics.mcpServers();
+    try (var producer = producer(connection, topic)) {
+      McpServerTools server = records(List.of(listing), grants, now).getFirst();
+      await(producer.send(new ProducerRecord<>(topic.name(), server.getServer(), server)));
+    }
+  }
+
+  private static KafkaProducer<String, McpServerTools> producer(
+      Map<String, Object> connection, TopicDescriptor<String, McpServerTools> topic) {
+    Map<String, Object> config = new HashMap<>(connection);
+    config.put(ProducerConfig.ACKS_CONFIG, "all");
+    return new KafkaProducer<>(config, new StringSerializer(), topic.valueSerde().serializer());
   }
 
   /** The servers the topic holds now (its one partition read to its end). */

@@ -13,6 +13,7 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -33,10 +34,20 @@ class McpConnection implements AutoCloseable {
   private static final Duration STARTUP = Duration.ofSeconds(60);
 
   private final McpServerSettings server;
+  private final Consumer<List<McpSchema.Tool>> toolsChanged;
   private McpSyncClient client;
 
   McpConnection(McpServerSettings server) {
+    this(server, tools -> {});
+  }
+
+  /**
+   * {@code toolsChanged} is told the server's new list each time it says its list changed (the SDK
+   * lists it again on {@code notifications/tools/list_changed}).
+   */
+  McpConnection(McpServerSettings server, Consumer<List<McpSchema.Tool>> toolsChanged) {
     this.server = server;
+    this.toolsChanged = toolsChanged;
   }
 
   McpServerSettings server() {
@@ -86,6 +97,7 @@ class McpConnection implements AutoCloseable {
               .requestTimeout(server.timeout().plus(SESSION_SLACK))
               .initializationTimeout(max(server.timeout(), STARTUP))
               .clientInfo(McpSchema.Implementation.builder("threadline", "0.1.0").build())
+              .toolsChangeConsumer(toolsChanged)
               .build();
       try {
         opened.initialize();

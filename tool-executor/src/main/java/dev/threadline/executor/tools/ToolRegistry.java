@@ -10,12 +10,14 @@ import java.util.ServiceLoader;
 
 /**
  * The executor's tools: the built-ins plus every {@link ToolProvider} found by {@link
- * ServiceLoader}, and which tenants may call the restricted ones ({@link ToolGrants}). One registry
- * serves both the definitions offered to models and the dispatch table. A later tool with the same
- * name as an earlier one is a configuration error.
+ * ServiceLoader}, then the tools of the sources whose lists change ({@link ToolSource}), and which
+ * tenants may call the restricted ones ({@link ToolGrants}). One registry serves both the
+ * definitions offered to models and the dispatch table. A later fixed tool with the same name as an
+ * earlier one is a configuration error.
  */
 public final class ToolRegistry {
   private final Map<String, Tool> tools = new LinkedHashMap<>();
+  private final List<ToolSource> sources;
   private final ToolGrants grants;
 
   /** {@code tools}, open to every tenant. */
@@ -24,19 +26,25 @@ public final class ToolRegistry {
   }
 
   public ToolRegistry(List<Tool> tools, ToolGrants grants) {
+    this(tools, List.of(), grants);
+  }
+
+  public ToolRegistry(List<Tool> tools, List<? extends ToolSource> sources, ToolGrants grants) {
     this.grants = grants;
+    this.sources = List.copyOf(sources);
     tools.forEach(this::add);
   }
 
   /**
    * Built-ins and the tools of every provider on the classpath, granted as {@code settings} say.
    */
-  public static ToolRegistry load(List<Tool> builtIns, Map<String, String> settings) {
+  public static ToolRegistry load(
+      List<Tool> builtIns, List<? extends ToolSource> sources, Map<String, String> settings) {
     List<Tool> all = new ArrayList<>(builtIns);
     for (ToolProvider provider : ServiceLoader.load(ToolProvider.class)) {
       all.addAll(provider.tools(settings));
     }
-    return new ToolRegistry(all, ToolGrants.from(settings));
+    return new ToolRegistry(all, sources, ToolGrants.from(settings));
   }
 
   /** Which tenants may call which of these tools. */
@@ -51,26 +59,37 @@ public final class ToolRegistry {
   }
 
   public Optional<Tool> get(String name) {
-    return Optional.ofNullable(tools.get(name));
+    Tool fixed = tools.get(name);
+    if (fixed != null) {
+      return Optional.of(fixed);
+    }
+    for (ToolSource source : sources) {
+      Optional<Tool> found = source.find(name);
+      if (found.isPresent()) {
+        return found;
+      }
+    }
+    return Optional.empty();
   }
 
   /**
    * Whether tool {@code name} is here and declared free of side effects ({@link Tool#readOnly}).
    */
   public boolean readOnly(String name) {
-    Tool tool = tools.get(name);
-    return tool != null && tool.readOnly();
+    return get(name).map(Tool::readOnly).orElse(false);
   }
 
   public List<String> names() {
-    return List.copyOf(tools.keySet());
+    List<String> names = new ArrayList<>(tools.keySet());
+    sources.forEach(source -> names.addAll(source.names()));
+    return List.copyOf(names);
   }
 
   /**
    * The definition a model sees: the agent's own fields first, the registry's for what is missing.
    */
   public ToolDefinition complete(ToolDefinition definition) {
-    Tool tool = tools.get(definition.getName());
+    Tool tool = get(definition.getName()).orElse(null);
     if (tool == null) {
       return definition;
     }

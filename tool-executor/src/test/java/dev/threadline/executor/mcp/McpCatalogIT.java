@@ -28,11 +28,11 @@ import org.junit.jupiter.api.Test;
  */
 class McpCatalogIT {
   private static final ThreadlineCluster cluster = ThreadlineCluster.shared();
-  private List<McpListing> listings = List.of();
+  private List<ListedMcpServer> servers = List.of();
 
   @AfterEach
   void close() {
-    listings.forEach(l -> l.tools().stream().findFirst().ifPresent(t -> t.connection().close()));
+    servers.forEach(ListedMcpServer::close);
   }
 
   @Test
@@ -59,10 +59,14 @@ class McpCatalogIT {
     settings.put("threadline.mcp.broken.timeout.ms", "2000");
     settings.put("threadline.tools.restricted", "run_code,mcp__everything__get-sum");
     settings.put("threadline.tools.tenant.acme.granted", "mcp__everything__get-sum");
-    listings = McpTools.from(settings, Map.of());
+    servers = McpTools.from(settings, Map.of());
 
     McpCatalog.publish(
-        cluster.clientConfig(), topics, listings, ToolGrants.from(settings), Instant.now());
+        cluster.clientConfig(),
+        topics,
+        servers.stream().map(ListedMcpServer::listing).toList(),
+        ToolGrants.from(settings),
+        Instant.now());
 
     Map<String, McpServerTools> latest = new HashMap<>();
     try (var reader =

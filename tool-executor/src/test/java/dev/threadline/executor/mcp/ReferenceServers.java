@@ -23,6 +23,21 @@ final class ReferenceServers {
     return installed("server-everything");
   }
 
+  /**
+   * A server of ours whose tool list changes while it runs ({@code
+   * src/test/js/growing-server.mjs}), built on the official TypeScript SDK the reference servers
+   * bring, copied beside them.
+   */
+  static Path growing() throws Exception {
+    everything();
+    Path script = HOME.resolve("growing-server.mjs");
+    Files.copy(
+        Path.of("src/test/js/growing-server.mjs"),
+        script,
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    return script;
+  }
+
   /** The entry script of server-filesystem, installed if it is not yet. */
   static Path filesystem() throws Exception {
     return installed("server-filesystem");

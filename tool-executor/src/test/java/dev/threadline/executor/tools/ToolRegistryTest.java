@@ -15,7 +15,7 @@ class ToolRegistryTest {
   @Test
   void userToolsArriveThroughServiceLoader() {
     ToolRegistry registry =
-        ToolRegistry.load(List.of(new EchoTool()), Map.of("shout.suffix", "!!"));
+        ToolRegistry.load(List.of(new EchoTool()), List.of(), Map.of("shout.suffix", "!!"));
 
     assertThat(registry.names()).containsExactly("echo", "shout");
     var outcome =
