@@ -111,4 +111,18 @@ for await (const part of client.runs.joinStream(thread.thread_id, run.run_id)) {
 }
 assert.equal(rejoinedEnd.status, "success");
 
+step("an ended run rejoined from its start, in the modes asked");
+const replayed = [];
+for await (const part of client.runs.joinStream(thread.thread_id, run.run_id, {
+  lastEventId: "-1",
+  streamMode: ["updates"],
+})) {
+  replayed.push(part);
+}
+const updates = replayed.filter((p) => p.event === "updates");
+assert.equal(updates.length, 1, `the run's one answer replayed: ${JSON.stringify(replayed)}`);
+assert.equal(updates[0].data.agent.messages[0].content, "hello there from the model");
+assert.ok(updates.every((p) => p.id), "replayed events carry their ids");
+assert.ok(!replayed.some((p) => p.event === "values"), "only the modes asked");
+
 console.log("langgraph-sdk-check: ok");

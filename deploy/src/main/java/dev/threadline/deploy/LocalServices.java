@@ -131,25 +131,40 @@ final class LocalServices {
     }
   }
 
+  /**
+   * Browser apps served from this machine — a front end's dev server on any port — may call the
+   * local stack, as a developer trying Agent Chat UI against it expects; an operator's own CORS
+   * settings, given in the environment, are left to win.
+   */
+  static final String LOCAL_ORIGINS = "/https?://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?/";
+
+  static List<String> localOrigins(Map<String, String> env) {
+    if (env.containsKey("QUARKUS_HTTP_CORS_ENABLED")
+        || env.containsKey("QUARKUS_HTTP_CORS_ORIGINS")) {
+      return List.of();
+    }
+    return List.of(
+        "-Dquarkus.http.cors.enabled=true", "-Dquarkus.http.cors.origins=" + LOCAL_ORIGINS);
+  }
+
   /** The Quarkus ingest service, from its packaged jar. */
   static void startIngest(LocalStack stack) throws Exception {
-    stack
-        .processes()
-        .spawn(
-            "ingest-service",
-            List.of(
-                "-Xms64m",
-                "-Xmx256m",
-                ALWAYS.getFirst(),
-                "-Dkafka.bootstrap.servers=" + stack.bootstrap(),
-                "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
-                "-Dquarkus.http.port=" + stack.ports().ingest(),
-                "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
-                "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
-                // An upload goes only to a thread of the caller's, as the projector knows them.
-                "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
-                "-jar",
-                stack.build().ingestJar().toString()));
+    List<String> arguments = new ArrayList<>(localOrigins(System.getenv()));
+    arguments.addAll(
+        List.of(
+            "-Xms64m",
+            "-Xmx256m",
+            ALWAYS.getFirst(),
+            "-Dkafka.bootstrap.servers=" + stack.bootstrap(),
+            "-Dthreadline.schema.registry.url=" + stack.registryUrl(),
+            "-Dquarkus.http.port=" + stack.ports().ingest(),
+            "-Dthreadline.topic.prefix=" + stack.topicsConfig().prefix(),
+            "-Dthreadline.blobs.dir=" + stack.home().resolve("blobs"),
+            // An upload goes only to a thread of the caller's, as the projector knows them.
+            "-Dthreadline.projector.url=http://127.0.0.1:" + stack.projectorPorts().getFirst(),
+            "-jar",
+            stack.build().ingestJar().toString()));
+    stack.processes().spawn("ingest-service", arguments);
     stack
         .processes()
         .awaitHttp(

@@ -165,6 +165,7 @@ class LocalStackIT {
       new HooksAcceptance(stack).run();
       new TracesAcceptance(stack, collector).run();
       new RunsAcceptance(stack).run();
+      new BrowserOriginsAcceptance(stack).run();
       ThreadStateAcceptance.DeletedUsage deleted = new ThreadStateAcceptance(stack).run();
       SecretsAcceptance secrets = new SecretsAcceptance(stack);
       secrets.run();

@@ -20,6 +20,16 @@ class LocalStackSettingsTest {
   }
 
   @Test
+  void localBrowserAppsMayCallTheStackUnlessTheOperatorSetsCorsItself() {
+    assertThat(LocalServices.localOrigins(java.util.Map.of()))
+        .contains("-Dquarkus.http.cors.enabled=true");
+    assertThat(
+            LocalServices.localOrigins(
+                java.util.Map.of("QUARKUS_HTTP_CORS_ORIGINS", "https://app.example.com")))
+        .isEmpty();
+  }
+
+  @Test
   void withoutSettingsTheTopicsAreTheDefaults() {
     assertThat(stack().topicsConfig().prefix()).isEqualTo("threadline.");
     assertThat(stack().topicsConfig().partitions()).isEqualTo(6);

@@ -18,6 +18,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -25,6 +26,7 @@ import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 /**
@@ -149,12 +151,15 @@ public class AgentServerRuns {
   public Response rejoin(
       @PathParam("thread_id") String threadId,
       @PathParam("run_id") String runId,
-      @HeaderParam("Last-Event-ID") String lastEventId) {
+      @HeaderParam("Last-Event-ID") String lastEventId,
+      @QueryParam("stream_mode") List<String> streamMode) {
     String tenant = tenant(threadId);
+    // "-1" is the SDKs' "from the start" (useStream's reconnectOnMount sends it).
+    String after = "-1".equals(lastEventId) ? null : lastEventId;
     OpenSlots.Slot slot = reads.hold(tenant);
     ThreadMessages state;
     try {
-      state = ThreadMessages.read(new ProjectorJson(reads, tenant), threadId);
+      state = RunStreams.stateBefore(new ProjectorJson(reads, tenant), threadId, runId, after);
     } catch (RuntimeException e) {
       slot.close();
       throw e;
@@ -162,9 +167,9 @@ public class AgentServerRuns {
     return streams.stream(
         threadId,
         runId,
-        RunStreams.DEFAULT_MODES,
+        RunStreams.modes(streamMode),
         state,
-        streams.open(tenant, threadId, runId, lastEventId, slot),
+        streams.open(tenant, threadId, runId, after, slot),
         slot);
   }
 

@@ -16,7 +16,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -44,6 +46,39 @@ public class RunStreams {
     }
     asked.forEach(mode -> modes.add(mode.asText()));
     return modes.isEmpty() ? DEFAULT_MODES : modes;
+  }
+
+  /** The stream modes a rejoin asks for ({@code ?stream_mode=}, repeated or comma-separated). */
+  static Set<String> modes(List<String> asked) {
+    Set<String> modes = new LinkedHashSet<>();
+    if (asked != null) {
+      asked.forEach(
+          mode ->
+              Arrays.stream(mode.split(","))
+                  .map(String::trim)
+                  .filter(m -> !m.isEmpty())
+                  .forEach(modes::add));
+    }
+    return modes.isEmpty() ? DEFAULT_MODES : modes;
+  }
+
+  /**
+   * The thread's messages as a rejoined stream of the run goes on from: as they were at {@code
+   * lastEventId}, or before the run's first event when it rejoins from the start — so an ended
+   * run's stream replays its messages rather than finding them all known.
+   */
+  static ThreadMessages stateBefore(
+      ProjectorJson projector, String threadId, String runId, String lastEventId) {
+    long upTo = Long.MAX_VALUE;
+    if (lastEventId != null && lastEventId.matches("[0-9]{1,18}")) {
+      upTo = Long.parseLong(lastEventId);
+    } else {
+      JsonNode run = projector.read(ProjectorReads.runPath(threadId, runId));
+      if (run != null && run.path("startSeq").isIntegralNumber()) {
+        upTo = run.path("startSeq").asLong() - 1;
+      }
+    }
+    return ThreadMessages.read(projector, threadId, upTo);
   }
 
   /**

@@ -30,13 +30,21 @@ final class ThreadMessages {
 
   /** The thread's messages as the projector has them (none for a thread it does not know). */
   static ThreadMessages read(ProjectorJson projector, String threadId) {
+    return read(projector, threadId, Long.MAX_VALUE);
+  }
+
+  /**
+   * The thread's messages as they were at its event {@code upTo}: the state a stream rejoined after
+   * that event goes on from, so the messages it replays are news to it.
+   */
+  static ThreadMessages read(ProjectorJson projector, String threadId, long upTo) {
     ThreadMessages state = new ThreadMessages();
     JsonNode summary = projector.summary(threadId);
     if (summary == null) {
       return state;
     }
     // The newest messages are among the thread's last events: a long thread is not read whole.
-    long after = Math.max(0, summary.path("lastSeq").asLong() - TAIL_EVENTS);
+    long after = Math.max(0, Math.min(summary.path("lastSeq").asLong(), upTo) - TAIL_EVENTS);
     for (int page = 0; page < PAGES; page++) {
       JsonNode answer =
           projector.read(
@@ -45,6 +53,9 @@ final class ThreadMessages {
         break;
       }
       for (JsonNode m : answer.path("messages")) {
+        if (m.path("eventSeq").asLong() > upTo) {
+          return state;
+        }
         state.append(m, m.path("messageSeq").asLong());
       }
       long last = answer.path("lastSeq").asLong(after);
