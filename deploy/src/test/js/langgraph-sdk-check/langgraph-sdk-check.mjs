@@ -88,6 +88,21 @@ const resumed = await client.runs.wait(asking.thread_id, "lg-asker", {
 assert.equal(resumed.messages.at(-1).content, "deployed");
 assert.ok(resumed.messages.some((m) => m.type === "tool"), "the approved call ran");
 
+step("an interrupt in LangChain's human-in-the-loop shape, rejected with a message");
+const rejecting = await client.threads.create();
+const asked = await client.runs.wait(rejecting.thread_id, "lg-asker", {
+  input: { messages: [{ type: "human", content: "deploy it" }] },
+});
+const request = asked.__interrupt__[0].value;
+assert.equal(request.action_requests[0].name, "echo");
+assert.deepEqual(request.action_requests[0].args, { target: "prod" });
+assert.deepEqual(request.review_configs[0].allowed_decisions, ["approve", "reject"]);
+const rejected = await client.runs.wait(rejecting.thread_id, "lg-asker", {
+  command: { resume: { decisions: [{ type: "reject", message: "not on a Friday" }] } },
+});
+const refusal = rejected.messages.find((m) => m.type === "tool");
+assert.match(refusal.content, /not on a Friday/, JSON.stringify(rejected.messages));
+
 step("a run rejoined after a disconnect");
 const run = await client.runs.create(thread.thread_id, "lg-chatty", {
   input: { messages: [{ type: "human", content: "once more" }] },

@@ -8,9 +8,14 @@ import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.reads.ProjectorJson;
 
 /**
- * A tool call awaiting approval as a LangGraph interrupt: {@code {id: callId, value: {tool,
- * arguments, call_id}}}; {@code command: {resume: …}} decides it — {@code true}/{@code false}, or
- * {@code {approve, reason}}, or LangGraph's human-in-the-loop {@code {type: accept|reject}}.
+ * A tool call awaiting approval as a LangGraph interrupt, in the shape of LangChain's
+ * human-in-the-loop middleware — {@code {id: callId, value: {action_requests: [{name, args,
+ * description}], review_configs: [{action_name, allowed_decisions}]}}}, which Agent Chat UI draws
+ * its Approve and Reject buttons from — with the earlier {@code tool}, {@code arguments} and {@code
+ * call_id} beside. {@code command: {resume: …}} decides it: {@code {decisions: [{type: approve} |
+ * {type: reject, message?}]}}, or {@code true}/{@code false}, {@code {approve, reason}}, {@code
+ * {type: accept|reject}}. Threadline asks for one call at a time, and runs a call as the model
+ * wrote it: one decision, and no {@code edit}.
  */
 final class Interrupts {
   private static final int LOOK_BACK = 1_000;
@@ -23,8 +28,16 @@ final class Interrupts {
         JSON.createObjectNode()
             .put("tool", approval.path("toolName").asText())
             .put("call_id", approval.path("callId").asText());
-    value.set(
-        "arguments", LangChainMessages.arguments(approval.path("argumentsJson").asText("{}")));
+    JsonNode arguments = LangChainMessages.arguments(approval.path("argumentsJson").asText("{}"));
+    value.set("arguments", arguments);
+    String tool = approval.path("toolName").asText();
+    ObjectNode action = value.putArray("action_requests").addObject().put("name", tool);
+    action.set("args", arguments);
+    action.put(
+        "description",
+        "Tool execution requires approval\n\nTool: " + tool + "\nArgs: " + arguments);
+    ObjectNode review = value.putArray("review_configs").addObject().put("action_name", tool);
+    review.putArray("allowed_decisions").add("approve").add("reject");
     ObjectNode interrupt = JSON.createObjectNode().put("id", approval.path("callId").asText());
     interrupt.set("value", value);
     return interrupt;
@@ -60,6 +73,9 @@ final class Interrupts {
       if (resume.isBoolean()) {
         return new Decision(resume.asBoolean(), null);
       }
+      if (resume.has("decisions")) {
+        return ofDecisions(resume.get("decisions"));
+      }
       JsonNode one = resume.isArray() && !resume.isEmpty() ? resume.get(0) : resume;
       if (one.has("approve") && one.get("approve").isBoolean()) {
         return new Decision(one.get("approve").asBoolean(), text(one.path("reason")));
@@ -75,6 +91,26 @@ final class Interrupts {
           "command.resume",
           "must be true or false, {\"approve\": true|false, \"reason\"?}, or {\"type\":"
               + " \"accept\"|\"reject\"}");
+    }
+
+    /** LangChain's {@code decisions}: one, approve or reject (its message told to the model). */
+    private static Decision ofDecisions(JsonNode decisions) {
+      if (!decisions.isArray() || decisions.size() != 1) {
+        throw Problem.invalid(
+            "command.resume.decisions",
+            "one decision, for the one call awaiting approval (Threadline asks for one at a time)");
+      }
+      JsonNode decision = decisions.get(0);
+      return switch (decision.path("type").asText("")) {
+        case "approve" -> new Decision(true, null);
+        case "reject" -> new Decision(false, text(decision.path("message")));
+        case "edit" ->
+            throw Problem.invalid(
+                "command.resume.decisions[0].type",
+                "edit is not offered: the call runs as the model wrote it (approve or reject)");
+        default ->
+            throw Problem.invalid("command.resume.decisions[0].type", "must be approve or reject");
+      };
     }
 
     private static String text(JsonNode node) {

@@ -1,0 +1,68 @@
+package dev.threadline.ingest.langgraph;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.ingest.Problem;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A call awaiting approval is an interrupt in LangChain's human-in-the-loop shape, and its
+ * decisions resume it: approve, or reject with a message for the model; what Threadline does not
+ * offer is refused naming the field.
+ */
+class InterruptsTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode json(String text) throws Exception {
+    return JSON.readTree(text);
+  }
+
+  @Test
+  void anApprovalIsAnInterruptWithLangChainsActionRequestsAndReviewConfigs() throws Exception {
+    JsonNode interrupt =
+        Interrupts.of(
+            json(
+                "{\"callId\": \"c1\", \"toolName\": \"deploy\", \"argumentsJson\": \"{\\\"target\\\":\\\"prod\\\"}\"}"));
+
+    assertThat(interrupt.path("id").asText()).isEqualTo("c1");
+    JsonNode value = interrupt.path("value");
+    assertThat(value.at("/action_requests/0/name").asText()).isEqualTo("deploy");
+    assertThat(value.at("/action_requests/0/args/target").asText()).isEqualTo("prod");
+    assertThat(value.at("/action_requests/0/description").asText()).contains("Tool: deploy");
+    assertThat(value.at("/review_configs/0/action_name").asText()).isEqualTo("deploy");
+    assertThat(value.at("/review_configs/0/allowed_decisions").toString())
+        .isEqualTo("[\"approve\",\"reject\"]");
+    assertThat(value.path("tool").asText()).as("the earlier shape stays").isEqualTo("deploy");
+  }
+
+  @Test
+  void decisionsApproveOrRejectWithTheMessageForTheModel() throws Exception {
+    assertThat(Interrupts.Decision.of(json("{\"decisions\": [{\"type\": \"approve\"}]}")))
+        .isEqualTo(new Interrupts.Decision(true, null));
+    assertThat(
+            Interrupts.Decision.of(
+                json("{\"decisions\": [{\"type\": \"reject\", \"message\": \"not today\"}]}")))
+        .isEqualTo(new Interrupts.Decision(false, "not today"));
+    assertThat(Interrupts.Decision.of(json("{\"approve\": true}")).approve()).isTrue();
+  }
+
+  @Test
+  void anEditOrMoreThanOneDecisionIsRefusedNamingTheField() {
+    assertThatThrownBy(
+            () ->
+                Interrupts.Decision.of(
+                    json(
+                        "{\"decisions\": [{\"type\": \"edit\", \"edited_action\": {\"name\": \"deploy\", \"args\": {}}}]}")))
+        .isInstanceOf(Problem.Failure.class)
+        .hasMessageContaining("command.resume.decisions[0].type");
+    assertThatThrownBy(
+            () ->
+                Interrupts.Decision.of(
+                    json("{\"decisions\": [{\"type\": \"approve\"}, {\"type\": \"approve\"}]}")))
+        .isInstanceOf(Problem.Failure.class)
+        .hasMessageContaining("one decision");
+  }
+}
