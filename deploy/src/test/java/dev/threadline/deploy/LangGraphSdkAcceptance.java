@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.testkit.StrictChatCompletions;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The official LangGraph JS SDK ({@code @langchain/langgraph-sdk}, from the npm registry,
@@ -54,12 +52,7 @@ record LangGraphSdkAcceptance(StackClient stack) implements ScriptedAcceptance {
     stack.putAgent("lg-chatty", CHATTY);
     stack.putAgent("lg-asker", ASKER);
     SCRIPTS.install("@langchain/langgraph-sdk");
-    String output =
-        SCRIPTS.run(
-            List.of("node", "langgraph-sdk-check.mjs"),
-            Map.of("THREADLINE_URL", stack.ingest(), "THREADLINE_API_KEY", stack.apiKey()),
-            300);
-    assertThat(output).as(output).contains("langgraph-sdk-check: ok");
+    SCRIPTS.check(stack);
     assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
   }
 }

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.testkit.StrictChatCompletions;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -78,12 +76,7 @@ record McpClientAcceptance(StackClient stack, CountDownLatch released)
         "mcp-asker", agent("MCP asker", "[{\"name\": \"echo\", \"permission\": \"ask\"}]", ""));
     SCRIPTS.install("@modelcontextprotocol/sdk");
     try {
-      String output =
-          SCRIPTS.run(
-              List.of("node", "mcp-client-check.mjs"),
-              Map.of("THREADLINE_URL", stack.ingest(), "THREADLINE_API_KEY", stack.apiKey()),
-              300);
-      assertThat(output).as(output).contains("mcp-client-check: ok");
+      SCRIPTS.check(stack);
     } finally {
       released.countDown();
     }

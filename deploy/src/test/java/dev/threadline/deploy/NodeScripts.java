@@ -39,6 +39,19 @@ record NodeScripts(String name) {
     }
   }
 
+  /**
+   * Runs {@code <name>.mjs} against {@code stack}'s ingest with its key ({@code THREADLINE_URL},
+   * {@code THREADLINE_API_KEY}), and fails unless it printed {@code <name>: ok}.
+   */
+  void check(StackClient stack) throws Exception {
+    String output =
+        run(
+            List.of("node", name + ".mjs"),
+            Map.of("THREADLINE_URL", stack.ingest(), "THREADLINE_API_KEY", stack.apiKey()),
+            300);
+    assertThat(output).as(output).contains(name + ": ok");
+  }
+
   /** Runs {@code command} in the folder with {@code environment}; its output, or a failure. */
   String run(List<String> command, Map<String, String> environment, int seconds) throws Exception {
     Path output = work().resolve("output.txt");

@@ -6,18 +6,15 @@ import dev.threadline.avro.McpServerTool;
 import dev.threadline.avro.McpServerTools;
 import dev.threadline.executor.tools.ToolGrants;
 import dev.threadline.kafka.TopicProvisioner;
-import dev.threadline.testkit.Await;
 import dev.threadline.testkit.ThreadlineCluster;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
 import dev.threadline.topics.TopicsConfig;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -68,22 +65,16 @@ class McpCatalogIT {
         ToolGrants.from(settings),
         Instant.now());
 
-    Map<String, McpServerTools> latest = new HashMap<>();
-    try (var reader =
-        cluster.committedReader(
-            "mcp-catalog-it", new StringDeserializer(), topic.valueSerde().deserializer())) {
-      reader.subscribe(List.of(topic.name()));
-      Await.until(
-          () -> {
-            reader.poll(Duration.ofMillis(200)).forEach(r -> latest.put(r.key(), r.value()));
-            return latest.containsKey("everything")
-                && latest.containsKey("broken")
-                && latest.get("retired") == null
-                && latest.containsKey("retired");
-          },
-          "the catalog published and the retired server removed",
-          Duration.ofSeconds(60));
-    }
+    Map<String, McpServerTools> latest =
+        CatalogTopic.readUntil(
+            topics,
+            "mcp-catalog-it",
+            servers ->
+                servers.containsKey("everything")
+                    && servers.containsKey("broken")
+                    && servers.containsKey("retired")
+                    && servers.get("retired") == null,
+            "the catalog published and the retired server removed");
     McpServerTools everything = latest.get("everything");
     assertThat(everything.getUnreachable()).isNull();
     assertThat(everything.getTools())

@@ -20,7 +20,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -81,22 +80,15 @@ class McpToolListChangesIT {
 
   /** The tool names the door was last told of the server, once it was told of {@code added}. */
   private static List<String> published(Topics topics) throws InterruptedException {
-    var topic = topics.mcpServers();
-    Map<String, McpServerTools> latest = new HashMap<>();
-    try (var reader =
-        cluster.committedReader(
-            "mcp-list-changes-it", new StringDeserializer(), topic.valueSerde().deserializer())) {
-      reader.subscribe(List.of(topic.name()));
-      Await.until(
-          () -> {
-            reader.poll(Duration.ofMillis(200)).forEach(r -> latest.put(r.key(), r.value()));
-            return latest.containsKey("growing")
-                && latest.get("growing").getTools().stream()
-                    .anyMatch(t -> t.getName().equals("added"));
-          },
-          "the door was told of the server's new list",
-          Duration.ofSeconds(60));
-    }
+    Map<String, McpServerTools> latest =
+        CatalogTopic.readUntil(
+            topics,
+            "mcp-list-changes-it",
+            servers ->
+                servers.get("growing") != null
+                    && servers.get("growing").getTools().stream()
+                        .anyMatch(t -> t.getName().equals("added")),
+            "the door was told of the server's new list");
     return latest.get("growing").getTools().stream().map(McpServerTool::getName).toList();
   }
 }
