@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.McpServerTool;
 import dev.threadline.avro.McpServerTools;
 import dev.threadline.ingest.Problem;
+import dev.threadline.topics.McpToolNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +22,6 @@ import java.util.function.Function;
  * does not offer, or one the operator did not grant the tenant is a 422 naming the entry.
  */
 public final class McpToolEntries {
-  private static final String PREFIX = "mcp__";
   private static final List<String> OWN_FIELDS =
       List.of("name", "description", "parameters", "env");
 
@@ -34,7 +34,7 @@ public final class McpToolEntries {
 
   /** What agents call {@code tool} of {@code server}. */
   public static String callName(String server, McpServerTool tool) {
-    return PREFIX + server + "__" + tool.getName();
+    return McpToolNames.callName(server, tool.getName());
   }
 
   /** {@code body} with its and its side B's MCP entries made into tool entries. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.serde.PooledJson;
+import dev.threadline.topics.McpToolNames;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.Map;
@@ -16,7 +17,6 @@ import java.util.Map;
  * server marks it {@code readOnlyHint}.
  */
 final class McpTool implements Tool {
-  static final String PREFIX = "mcp__";
 
   private final McpConnection connection;
   private final McpSchema.Tool tool;
@@ -30,7 +30,7 @@ final class McpTool implements Tool {
 
   @Override
   public String name() {
-    return PREFIX + connection.server().name() + "__" + tool.name();
+    return McpToolNames.callName(connection.server().name(), tool.name());
   }
 
   McpConnection connection() {
