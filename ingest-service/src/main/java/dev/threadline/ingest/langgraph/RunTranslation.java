@@ -16,10 +16,11 @@ import java.util.Set;
  * metadata} first; then, per the stream modes asked, {@code values} (the thread's messages after
  * each message), {@code updates} ({@code {agent|tools: {messages: [...]}}}), {@code messages} (the
  * {@code messages-tuple} mode: token chunks, or the whole answer of a model that does not stream)
- * or {@code messages/partial} and {@code messages/complete} (the {@code messages} mode); an
- * approval the turn waits for is an interrupt ({@code __interrupt__}) that ends the run {@code
- * interrupted}; {@code end} with the run's status last. Events keep the Threadline event's seq as
- * their id, so a stream rejoined with {@code Last-Event-ID} goes on where it broke.
+ * or {@code messages/partial} and {@code messages/complete} (the {@code messages} mode), {@code
+ * custom} (what a tool emitted, {@code ThreadState.emit}); an approval the turn waits for is an
+ * interrupt ({@code __interrupt__}) that ends the run {@code interrupted}; {@code end} with the
+ * run's status last. Events keep the Threadline event's seq as their id, so a stream rejoined with
+ * {@code Last-Event-ID} goes on where it broke.
  */
 final class RunTranslation {
   /** Where the translated events go. */
@@ -73,6 +74,15 @@ final class RunTranslation {
     switch (event) {
       case "MessageAppended" -> appended(id, data.path("payload"), sink);
       case "delta" -> delta(data.path("text").asText(""), sink);
+      case "CustomEvent" -> {
+        if (modes.contains("custom")) {
+          // What the tool emitted, as LangGraph's stream writer sends it: the data alone.
+          sink.event(
+              id,
+              "custom",
+              LangChainMessages.arguments(data.path("payload").path("dataJson").asText("null")));
+        }
+      }
       case "ApprovalRequested" -> {
         ObjectNode interrupt = Interrupts.of(data.path("payload"));
         if (modes.contains("updates")) {

@@ -73,6 +73,24 @@ class RunTranslationTest {
   }
 
   @Test
+  void whatAToolEmittedIsACustomEventInTheCustomModeOnly() throws Exception {
+    String emitted =
+        "id: 9\nevent: CustomEvent\ndata: {\"seq\": 9, \"payload\": {\"name\": \"ui\","
+            + " \"dataJson\": \"{\\\"type\\\":\\\"ui\\\",\\\"props\\\":{\\\"n\\\":1}}\"}}\n\n";
+    String end = "event: end\ndata: {\"status\": \"success\"}\n\n";
+    translate(Set.of("custom"), emitted, end);
+
+    Sent custom = sent.stream().filter(s -> s.event().equals("custom")).findFirst().orElseThrow();
+    assertThat(custom.id()).isEqualTo("9");
+    assertThat(custom.data().path("type").asText()).isEqualTo("ui");
+    assertThat(custom.data().at("/props/n").asInt()).isEqualTo(1);
+
+    sent.clear();
+    translate(Set.of("values"), emitted, end);
+    assertThat(events()).doesNotContain("custom");
+  }
+
+  @Test
   void anAnswerThatWasNotStreamedIsSentWhole() throws Exception {
     translate(
         Set.of("messages-tuple"),
