@@ -192,6 +192,18 @@ public final class Events {
             .build());
   }
 
+  /** A call of {@code tool} sent to the executor as request {@code requestId}. */
+  public ThreadEvent toolRequested(String tool, String requestId) {
+    return next(
+        dev.threadline.avro.ToolCallRequested.newBuilder()
+            .setRequestId(requestId)
+            .setCallId("c" + seq)
+            .setToolName(tool)
+            .setArgumentsJson("{}")
+            .setRuntime(false)
+            .build());
+  }
+
   public ThreadEvent toolCompleted(String tool, long millis, String error) {
     return next(
         ToolCallCompleted.newBuilder()

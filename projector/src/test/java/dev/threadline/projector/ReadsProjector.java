@@ -42,6 +42,7 @@ final class ReadsProjector {
   static final Events TOKENS = new Events("reads-5", "acme");
   static final Events EDITED = new Events("reads-6", "acme");
   static final Events BIG = new Events("reads-7", "acme");
+  static final Events PROGRESS = new Events("reads-8", "acme");
   static final String BIG_TEXT = "x".repeat(200_000);
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 

@@ -75,7 +75,7 @@ class RunReadsIT {
                 fixture.topics().threadDeltas().name(),
                 "reads-5",
                 new dev.threadline.avro.ContentDelta(
-                    requestId, "reads-5", 0L, 0, "tok of " + requestId, Events.T0)));
+                    requestId, "reads-5", 0L, 0, "tok of " + requestId, Events.T0, null)));
       }
       deltas.flush();
       int delivered = 0;
@@ -99,6 +99,52 @@ class RunReadsIT {
     assertThat(body).contains("tok of " + own).doesNotContain("other-turn");
     assertThat(body.indexOf("tok of " + own))
         .isGreaterThan(body.indexOf("event: ModelCallRequested"));
+  }
+
+  @Test
+  void aRunsStreamCarriesItsToolCallsProgressAfterTheCallsRequest() throws Exception {
+    send(List.of(PROGRESS.created("helper", null), PROGRESS.turnStarted()));
+    CompletableFuture<HttpResponse<String>> stream =
+        CompletableFuture.supplyAsync(() -> read("/v1/threads/reads-8/runs/prog-1/stream"));
+    awaitStreamOpen("reads-8");
+    try (var deltas =
+            ThreadlineCluster.shared()
+                .producer(fixture.topics().threadDeltas().valueSerde().serializer());
+        var seen = projector.feed().subscribe("reads-8")) {
+      deltas.send(
+          new ProducerRecord<>(
+              fixture.topics().threadDeltas().name(),
+              "reads-8",
+              new dev.threadline.avro.ContentDelta(
+                  "reads-8/long-call",
+                  "reads-8",
+                  0L,
+                  0,
+                  "",
+                  Events.T0,
+                  new dev.threadline.avro.ToolProgress(1.0, 3.0, "indexing"))));
+      deltas.flush();
+      // Fed before the events that request it: the run's stream holds it until the call's request.
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (!(seen.poll(Duration.ofMillis(200)) instanceof LiveFeed.Item.Delta)) {
+        assertThat(System.nanoTime()).as("the progress reached the feed").isLessThan(deadline);
+      }
+    }
+    send(
+        List.of(
+            PROGRESS.input("prog-1", "index it"),
+            PROGRESS.toolRequested("indexer", "reads-8/long-call"),
+            PROGRESS.toolCompleted("indexer", 5, null),
+            PROGRESS.message(dev.threadline.avro.Role.ASSISTANT, "indexed"),
+            PROGRESS.turnCompleted(1)));
+
+    String body = stream.get(30, java.util.concurrent.TimeUnit.SECONDS).body();
+    assertThat(body)
+        .contains(
+            "event: progress\ndata: {\"requestId\":\"reads-8/long-call\",\"index\":0,"
+                + "\"progress\":1.0,\"total\":3.0,\"message\":\"indexing\"}");
+    assertThat(body.indexOf("event: progress"))
+        .isGreaterThan(body.indexOf("event: ToolCallRequested"));
   }
 
   /** Another tenant's run reads as no run, and its stream and join tell nothing either. */

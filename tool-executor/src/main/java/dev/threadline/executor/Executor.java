@@ -106,7 +106,8 @@ public final class Executor implements AutoCloseable {
             settings.limits(),
             settings.threadReaders(),
             settings.secrets().orElse(null),
-            settings.files());
+            settings.files(),
+            new ToolProgressDeltas(publisher, topics, clock));
     // With speculation on, a model request naming a hook function with side effects waits for
     // its decision to commit, as a tool request of such a tool does.
     this.decided = settings.speculate() ? new DecidedRecords(connection) : null;

@@ -246,7 +246,8 @@ final class ModelRequestHandler {
                                 request.getEpoch(),
                                 index,
                                 text,
-                                clock.instant()),
+                                clock.instant(),
+                                null),
                             false)))
         .orElseGet(
             () ->

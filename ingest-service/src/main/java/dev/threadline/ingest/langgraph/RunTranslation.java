@@ -17,10 +17,11 @@ import java.util.Set;
  * each message), {@code updates} ({@code {agent|tools: {messages: [...]}}}), {@code messages} (the
  * {@code messages-tuple} mode: token chunks, or the whole answer of a model that does not stream)
  * or {@code messages/partial} and {@code messages/complete} (the {@code messages} mode), {@code
- * custom} (what a tool emitted, {@code ThreadState.emit}); an approval the turn waits for is an
- * interrupt ({@code __interrupt__}) that ends the run {@code interrupted}; {@code end} with the
- * run's status last. Events keep the Threadline event's seq as their id, so a stream rejoined with
- * {@code Last-Event-ID} goes on where it broke.
+ * custom} (what a tool emitted, {@code ThreadState.emit}, and a running tool's progress as {@code
+ * {type: tool_progress, …}}); an approval the turn waits for is an interrupt ({@code
+ * __interrupt__}) that ends the run {@code interrupted}; {@code end} with the run's status last.
+ * Events keep the Threadline event's seq as their id, so a stream rejoined with {@code
+ * Last-Event-ID} goes on where it broke.
  */
 final class RunTranslation {
   /** Where the translated events go. */
@@ -74,6 +75,13 @@ final class RunTranslation {
     switch (event) {
       case "MessageAppended" -> appended(id, data.path("payload"), sink);
       case "delta" -> delta(data.path("text").asText(""), sink);
+      case "progress" -> {
+        if (modes.contains("custom")) {
+          // A running tool call's progress, live: named so a client tells it from a tool's own.
+          ObjectNode progress = ((ObjectNode) data.deepCopy()).put("type", "tool_progress");
+          sink.event(null, "custom", progress);
+        }
+      }
       case "CustomEvent" -> {
         if (modes.contains("custom")) {
           // What the tool emitted, as LangGraph's stream writer sends it: the data alone.

@@ -54,6 +54,7 @@ final class RunFollower implements ServerSentEvents.Reader {
   public boolean event(String id, String event, JsonNode data) throws IOException {
     switch (event) {
       case "MessageAppended" -> appended(data.path("payload").path("message"));
+      case "progress" -> progress.step(toolProgress(data));
       case "ApprovalRequested" -> {
         approval = data.path("payload");
         status = "interrupted";
@@ -105,6 +106,21 @@ final class RunFollower implements ServerSentEvents.Reader {
                   + (message.path("isError").asBoolean() ? " failed" : " answered"));
       default -> {}
     }
+  }
+
+  /** A running tool's progress, as the tool worded it, or how far it has come. */
+  private static String toolProgress(JsonNode data) {
+    if (data.path("message").isTextual()) {
+      return data.path("message").asText();
+    }
+    String done = number(data.path("progress").asDouble());
+    return data.path("total").isNumber()
+        ? "a tool is at " + done + " of " + number(data.path("total").asDouble())
+        : "a tool is at " + done;
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
   }
 
   /** The call's result once the run ended, stopped to wait, or was waited for long enough. */

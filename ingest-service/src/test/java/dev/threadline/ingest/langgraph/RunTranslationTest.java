@@ -91,6 +91,19 @@ class RunTranslationTest {
   }
 
   @Test
+  void aRunningToolsProgressIsACustomEventOfItsOwnType() throws Exception {
+    translate(
+        Set.of("custom"),
+        "event: progress\ndata: {\"requestId\": \"q\", \"index\": 0, \"progress\": 1.0, \"total\": 2.0}\n\n",
+        "event: end\ndata: {\"status\": \"success\"}\n\n");
+
+    Sent custom = sent.stream().filter(s -> s.event().equals("custom")).findFirst().orElseThrow();
+    assertThat(custom.data().path("type").asText()).isEqualTo("tool_progress");
+    assertThat(custom.data().path("progress").asDouble()).isEqualTo(1.0);
+    assertThat(custom.data().path("total").asDouble()).isEqualTo(2.0);
+  }
+
+  @Test
   void anAnswerThatWasNotStreamedIsSentWhole() throws Exception {
     translate(
         Set.of("messages-tuple"),

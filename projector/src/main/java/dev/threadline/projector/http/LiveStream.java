@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ToolProgress;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.topics.RecordJson;
 import java.io.IOException;
@@ -112,14 +113,28 @@ final class LiveStream {
     out.flush();
   }
 
+  /**
+   * A model's streamed fragment as {@code event: delta}, or a running tool call's progress as
+   * {@code event: progress}.
+   */
   static void sendDelta(OutputStream out, ContentDelta d) throws IOException {
     ObjectNode data =
-        JSON.createObjectNode()
-            .put("requestId", d.getRequestId())
-            .put("index", d.getIndex())
-            .put("text", d.getText());
+        JSON.createObjectNode().put("requestId", d.getRequestId()).put("index", d.getIndex());
+    ToolProgress progress = d.getProgress();
+    if (progress == null) {
+      data.put("text", d.getText());
+    } else {
+      data.put("progress", progress.getProgress());
+      if (progress.getTotal() != null) {
+        data.put("total", progress.getTotal());
+      }
+      if (progress.getMessage() != null) {
+        data.put("message", progress.getMessage());
+      }
+    }
+    String event = progress == null ? "delta" : "progress";
     out.write(
-        ("event: delta\ndata: " + JSON.writeValueAsString(data) + "\n\n")
+        ("event: " + event + "\ndata: " + JSON.writeValueAsString(data) + "\n\n")
             .getBytes(StandardCharsets.UTF_8));
     out.flush();
   }

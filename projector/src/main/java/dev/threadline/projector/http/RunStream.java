@@ -9,6 +9,8 @@ import dev.threadline.avro.ModelCallCompleted;
 import dev.threadline.avro.ModelCallFailed;
 import dev.threadline.avro.ModelCallRequested;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.ToolCallRequested;
 import dev.threadline.avro.store.RunSummary;
 import dev.threadline.projector.LiveFeed;
 import dev.threadline.projector.view.Runs;
@@ -21,11 +23,12 @@ import java.util.function.BooleanSupplier;
 
 /**
  * One run's Server-Sent Events: the event that queued it, then the thread's events from the one
- * that took its input to the one that ended it, then {@code end} with the run. Content deltas are
- * those of the run's own model calls, between the call's request and its answer ({@link
- * RunDeltas}); deltas that arrived before the answer was read are sent before it. The stream may be
- * opened before the run's command is sent, on a thread that does not exist yet: it waits for a run
- * of the caller's tenant, and another tenant's run is never one.
+ * that took its input to the one that ended it, then {@code end} with the run. Deltas are those of
+ * the run's own model and tool calls — an answer's fragments, a tool's progress — between the
+ * call's request and its answer ({@link RunDeltas}); deltas that arrived before the answer was read
+ * are sent before it. The stream may be opened before the run's command is sent, on a thread that
+ * does not exist yet: it waits for a run of the caller's tenant, and another tenant's run is never
+ * one.
  */
 final class RunStream {
   /**
@@ -125,6 +128,16 @@ final class RunStream {
     return switch (e.getPayload()) {
       case ModelCallCompleted c -> c.getRequestId();
       case ModelCallFailed f -> f.getRequestId();
+      case ToolCallCompleted t -> t.getRequestId();
+      default -> null;
+    };
+  }
+
+  /** The request {@code e} sends a model or a tool, if it sends one: its deltas may follow. */
+  private static String requestedCall(ThreadEvent e) {
+    return switch (e.getPayload()) {
+      case ModelCallRequested m -> m.getRequestId();
+      case ToolCallRequested t -> t.getRequestId();
       default -> null;
     };
   }
@@ -185,8 +198,9 @@ final class RunStream {
           LiveStream.sendEvent(out, e);
           last = e.getSeq();
         }
-        if (e.getPayload() instanceof ModelCallRequested r) {
-          send(deltas.requested(r.getRequestId()));
+        String requested = requestedCall(e);
+        if (requested != null) {
+          send(deltas.requested(requested));
         } else if (answers != null) {
           deltas.answered(answers);
         }

@@ -48,7 +48,8 @@ class RunDeltasTest {
   }
 
   private static ContentDelta delta(String requestId, int index) {
-    return new ContentDelta(requestId, "t", 0L, index, requestId + "#" + index, Instant.EPOCH);
+    return new ContentDelta(
+        requestId, "t", 0L, index, requestId + "#" + index, Instant.EPOCH, null);
   }
 
   private static List<String> texts(List<ContentDelta> sent) {

@@ -1,5 +1,6 @@
 package dev.threadline.executor.mcp;
 
+import dev.threadline.executor.tools.ProgressReports;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -13,6 +14,8 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -35,6 +38,7 @@ class McpConnection implements AutoCloseable {
 
   private final McpServerSettings server;
   private final Consumer<List<McpSchema.Tool>> toolsChanged;
+  private final Map<String, ProgressReports.Sink> progress = new ConcurrentHashMap<>();
   private McpSyncClient client;
 
   McpConnection(McpServerSettings server) {
@@ -60,6 +64,22 @@ class McpConnection implements AutoCloseable {
 
   McpSchema.CallToolResult call(McpSchema.CallToolRequest request) {
     return using(c -> c.callTool(request));
+  }
+
+  /**
+   * Passes the server's {@code notifications/progress} for the call of {@code token} to {@code
+   * sink}, until the returned action runs (when the call is over).
+   */
+  Runnable follow(String token, ProgressReports.Sink sink) {
+    progress.put(token, sink);
+    return () -> progress.remove(token, sink);
+  }
+
+  private void progressed(McpSchema.ProgressNotification notification) {
+    ProgressReports.Sink sink = progress.get(String.valueOf(notification.progressToken()));
+    if (sink != null && notification.progress() != null) {
+      sink.report(notification.progress(), notification.total(), notification.message());
+    }
   }
 
   private <T> T using(Function<McpSyncClient, T> action) {
@@ -98,6 +118,7 @@ class McpConnection implements AutoCloseable {
               .initializationTimeout(max(server.timeout(), STARTUP))
               .clientInfo(McpSchema.Implementation.builder("threadline", "0.1.0").build())
               .toolsChangeConsumer(toolsChanged)
+              .progressConsumer(this::progressed)
               .build();
       try {
         opened.initialize();

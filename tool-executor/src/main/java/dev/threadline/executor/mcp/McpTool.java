@@ -71,9 +71,21 @@ final class McpTool implements Tool {
         McpSchema.CallToolRequest.builder(tool.name())
             .arguments(PooledJson.MAPPER.convertValue(arguments, Map.class))
             // The call's id is the same on every re-delivery: a server may use it to act once.
-            .meta(Map.of("dev.threadline/idempotencyKey", context.requestId()))
+            // It is also the token the server's progress notifications name the call by.
+            .meta(
+                Map.of(
+                    "dev.threadline/idempotencyKey",
+                    context.requestId(),
+                    "progressToken",
+                    context.requestId()))
             .build();
-    McpSchema.CallToolResult result = connection.call(request);
+    McpSchema.CallToolResult result;
+    Runnable unfollow = connection.follow(context.requestId(), context::reportProgress);
+    try {
+      result = connection.call(request);
+    } finally {
+      unfollow.run();
+    }
     String text = McpResults.text(result);
     if (Boolean.TRUE.equals(result.isError())) {
       throw new McpResults.ToolError(text.isEmpty() ? "the MCP tool failed" : text);

@@ -19,6 +19,7 @@ import java.util.Map;
  *     its agent was frozen into the thread (edits of the agent since change nothing): what a tool
  *     that calls others may call ({@link #runTool}), and how
  * @param nested runs another of the executor's tools within this call ({@link #runTool})
+ * @param progress where the call reports its progress while it runs ({@link #reportProgress})
  */
 public record ToolContext(
     String requestId,
@@ -29,7 +30,8 @@ public record ToolContext(
     Instant deadline,
     ThreadState state,
     Map<String, Permission> permissions,
-    NestedCalls nested) {
+    NestedCalls nested,
+    ProgressReports.Sink progress) {
 
   public ToolContext {
     permissions = Map.copyOf(permissions);
@@ -61,6 +63,15 @@ public record ToolContext(
   /** {@link ThreadState#notifyParent(String, List)}. */
   public void notifyParent(String content, List<String> paths) {
     state.notifyParent(content, paths);
+  }
+
+  /**
+   * Tells whoever watches the thread how far the call has come ({@code total}, {@code message}:
+   * null when unknown): an {@code event: progress} on its live and run streams while it runs. Never
+   * read by the model, never on the thread's log.
+   */
+  public void reportProgress(double progress, Double total, String message) {
+    this.progress.report(progress, total, message);
   }
 
   /** {@link ThreadState#setStatus}. */

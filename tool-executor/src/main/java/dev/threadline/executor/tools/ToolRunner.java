@@ -41,6 +41,7 @@ public final class ToolRunner {
   private final ThreadReaders readers;
   private final Optional<SecretBox> secrets;
   private final ThreadFiles files;
+  private final ProgressReports progress;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
   public ToolRunner(ToolRegistry tools, Limits limits) {
@@ -62,6 +63,18 @@ public final class ToolRunner {
       ThreadReaders readers,
       SecretBox secrets,
       ThreadFiles files) {
+    this(tools, limits, readers, secrets, files, ProgressReports.NONE);
+  }
+
+  /** {@code progress}: where each call reports its progress while it runs. */
+  public ToolRunner(
+      ToolRegistry tools,
+      Limits limits,
+      ThreadReaders readers,
+      SecretBox secrets,
+      ThreadFiles files,
+      ProgressReports progress) {
+    this.progress = progress;
     this.secrets = Optional.ofNullable(secrets);
     this.tools = tools;
     this.limits = limits;
@@ -160,7 +173,8 @@ public final class ToolRunner {
                   nestedHooks.apply(child, run(child, Instant.now(), execution, nestedHooks));
               state.adopt(outcome.effects());
               return outcome;
-            });
+            },
+            progress.forCall(request));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

@@ -50,8 +50,18 @@ class McpReferenceServerIT {
       config.put(settings[i], settings[i + 1]);
     }
     connection = new McpConnection(McpServerSettings.from(config, Map.of()).getFirst());
-    return new ToolRunner(new ToolRegistry(McpTools.list(connection).offered()), Limits.defaults());
+    return new ToolRunner(
+        new ToolRegistry(McpTools.list(connection).offered()),
+        Limits.defaults(),
+        dev.threadline.executor.tools.ThreadReaders.NONE,
+        null,
+        null,
+        request ->
+            (progress, total, message) ->
+                reports.add(request.getRequestId() + " " + progress + "/" + total));
   }
+
+  private final List<String> reports = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private static ToolRunner.Outcome call(ToolRunner runner, String tool, String args) {
     return runner.run(
@@ -71,6 +81,16 @@ class McpReferenceServerIT {
     assertThat(call(runner, "echo", "{\"message\": \"hi\"}").output()).isEqualTo("Echo: hi");
     assertThat(call(runner, "get-sum", "{\"a\": 2, \"b\": 3}").output()).contains("5");
     assertThat(call(runner, "get-tiny-image", "{}").output()).contains("[image: image/png");
+  }
+
+  @Test
+  void aLongRunningToolsProgressIsReportedForItsCallAsItRuns() throws Exception {
+    var outcome =
+        call(runner(), "trigger-long-running-operation", "{\"duration\": 1, \"steps\": 3}");
+
+    assertThat(outcome.output()).contains("Long running operation completed");
+    assertThat(reports)
+        .containsExactly("t-1/t1/s1/c0 1.0/3.0", "t-1/t1/s1/c0 2.0/3.0", "t-1/t1/s1/c0 3.0/3.0");
   }
 
   @Test
@@ -121,7 +141,16 @@ class McpReferenceServerIT {
             () ->
                 missing.call(
                     new dev.threadline.executor.tools.ToolContext(
-                        "t-1/t1/s1/c0", "t1", "t-1", "a", null, Requests.T0, null, Map.of(), null),
+                        "t-1/t1/s1/c0",
+                        "t1",
+                        "t-1",
+                        "a",
+                        null,
+                        Requests.T0,
+                        null,
+                        Map.of(),
+                        null,
+                        (p, t, m) -> {}),
                     com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()))
         .isInstanceOf(Exception.class);
     assertThat(connection.tools()).isNotEmpty();
