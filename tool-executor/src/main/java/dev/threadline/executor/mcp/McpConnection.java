@@ -40,6 +40,7 @@ class McpConnection implements AutoCloseable {
   private final Consumer<List<McpSchema.Tool>> toolsChanged;
   private final Map<String, ProgressReports.Sink> progress = new ConcurrentHashMap<>();
   private McpSyncClient client;
+  private volatile CancellingTransport cancelling;
 
   McpConnection(McpServerSettings server) {
     this(server, tools -> {});
@@ -107,9 +108,29 @@ class McpConnection implements AutoCloseable {
     }
   }
 
+  /**
+   * Tells the server the call of {@code token} is given up (it was cut at its timeout), so it stops
+   * working for nobody; a call that ended is not cancelled.
+   */
+  void cancel(String token, String reason) {
+    CancellingTransport open = cancelling;
+    if (open != null) {
+      open.cancel(token, reason);
+    }
+  }
+
+  /** The call of {@code token} ended: nothing is left to cancel. */
+  void ended(String token) {
+    CancellingTransport open = cancelling;
+    if (open != null) {
+      open.forget(token);
+    }
+  }
+
   private synchronized McpSyncClient session() {
     if (client == null) {
-      McpClientTransport transport = transport();
+      McpClientTransport raw = transport();
+      CancellingTransport transport = new CancellingTransport(raw);
       McpSyncClient opened =
           McpClient.sync(transport)
               // The tool's timeout is the executor's to enforce (an error coded "timeout"); the
@@ -128,7 +149,8 @@ class McpConnection implements AutoCloseable {
             "MCP server '" + server.name() + "' is unavailable: " + e.getMessage(), e);
       }
       client = opened;
-      if (transport instanceof StdioClientTransport process) {
+      cancelling = transport;
+      if (raw instanceof StdioClientTransport process) {
         // A server process that exits takes its session with it: the next call opens a new one
         // rather than waiting out its timeout on a pipe nobody reads.
         Thread.ofVirtual()
@@ -154,6 +176,7 @@ class McpConnection implements AutoCloseable {
   private synchronized void drop(McpSyncClient broken) {
     if (client == broken) {
       client = null;
+      cancelling = null;
       broken.close();
     }
   }
@@ -183,6 +206,7 @@ class McpConnection implements AutoCloseable {
     if (client != null) {
       client.close();
       client = null;
+      cancelling = null;
     }
   }
 }

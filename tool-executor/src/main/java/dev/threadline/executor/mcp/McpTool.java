@@ -83,8 +83,15 @@ final class McpTool implements Tool {
     Runnable unfollow = connection.follow(context.requestId(), context::reportProgress);
     try {
       result = connection.call(request);
+    } catch (RuntimeException e) {
+      if (Thread.currentThread().isInterrupted()) {
+        // Cut at its timeout (the runner interrupts the call): the server is told to stop too.
+        connection.cancel(context.requestId(), "the call passed its timeout");
+      }
+      throw e;
     } finally {
       unfollow.run();
+      connection.ended(context.requestId());
     }
     String text = McpResults.text(result);
     if (Boolean.TRUE.equals(result.isError())) {

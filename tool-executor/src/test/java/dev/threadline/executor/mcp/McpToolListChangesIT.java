@@ -59,7 +59,8 @@ class McpToolListChangesIT {
     McpCatalog.follow(cluster.clientConfig(), topics, servers, ToolGrants.OPEN, Clock.systemUTC());
     ToolRegistry registry = new ToolRegistry(List.of(), servers, ToolGrants.OPEN);
     ToolRunner runner = new ToolRunner(registry, Limits.defaults());
-    assertThat(registry.names()).containsExactly("mcp__growing__grow", "mcp__growing__shrink");
+    assertThat(registry.names())
+        .containsExactly("mcp__growing__grow", "mcp__growing__shrink", "mcp__growing__wait");
     assertThat(call(runner, "added").error().getCode()).isEqualTo("unknown_tool");
 
     assertThat(call(runner, "grow").output()).isEqualTo("grown");
