@@ -18,6 +18,11 @@ const found = await client.assistants.search({ graphId: "lg-chatty" });
 assert.equal(found.length, 1);
 assert.equal(found[0].assistant_id, "lg-chatty");
 assert.equal((await client.assistants.get("lg-chatty")).graph_id, "lg-chatty");
+const schemas = await client.assistants.getSchemas("lg-chatty");
+assert.deepEqual(schemas.input_schema.required, ["messages"]);
+const graph = await client.assistants.getGraph("lg-asker");
+assert.ok(graph.nodes.some((n) => n.id === "echo"), `the asker's tool is a node: ${JSON.stringify(graph)}`);
+assert.ok(graph.edges.some((e) => e.source === "__start__" && e.target === "agent"));
 
 step("threads found by their metadata");
 const topic = `sdk-check-${Date.now()}`;

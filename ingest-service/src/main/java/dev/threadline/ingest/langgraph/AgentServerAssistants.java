@@ -40,10 +40,24 @@ public class AgentServerAssistants {
   @GET
   @Path("assistants/{assistant_id}")
   public Response get(@PathParam("assistant_id") String name) {
-    AgentDefinition agent =
-        log.agent(caller.tenant(headers), name)
-            .orElseThrow(() -> Problem.notFound("no assistant '" + name + "'"));
-    return Response.ok(assistant(agent)).build();
+    return Response.ok(assistant(agent(name))).build();
+  }
+
+  @GET
+  @Path("assistants/{assistant_id}/schemas")
+  public Response schemas(@PathParam("assistant_id") String name) {
+    return Response.ok(AssistantGraphs.schemas(agent(name))).build();
+  }
+
+  @GET
+  @Path("assistants/{assistant_id}/graph")
+  public Response graph(@PathParam("assistant_id") String name) {
+    return Response.ok(AssistantGraphs.graph(agent(name))).build();
+  }
+
+  private AgentDefinition agent(String name) {
+    return log.agent(caller.tenant(headers), name)
+        .orElseThrow(() -> Problem.notFound("no assistant '" + name + "'"));
   }
 
   @POST
