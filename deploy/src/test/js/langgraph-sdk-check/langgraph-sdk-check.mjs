@@ -71,6 +71,8 @@ assert.deepEqual(
 assert.equal(waited.messages[2].content, "again");
 const state = await client.threads.getState(thread.thread_id);
 assert.equal(state.values.messages.length, 4);
+const [listed] = await client.threads.search({ ids: [thread.thread_id] });
+assert.equal(listed.values.messages[0].content, "hello", "a search shows how each thread opened");
 
 step("an interrupt approved");
 const asking = await client.threads.create();

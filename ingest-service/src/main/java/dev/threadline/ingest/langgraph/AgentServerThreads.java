@@ -125,6 +125,7 @@ public class AgentServerThreads {
         .skip(wanted.offset())
         .limit(wanted.limit())
         .forEach(threads::add);
+    ThreadViews.openings(new ProjectorJson(reads, tenant), threads);
     return Response.ok(threads).build();
   }
 

@@ -3,10 +3,13 @@ package dev.threadline.ingest.langgraph;
 import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.reads.ProjectorJson;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 
 /** A Threadline thread as LangGraph's thread and thread state. */
 final class ThreadViews {
@@ -28,7 +31,54 @@ final class ThreadViews {
     return thread;
   }
 
-  /** A thread as a search lists it: no values. */
+  /** How many threads' openings a search reads from the projector at once. */
+  private static final int OPENINGS_AT_ONCE = 16;
+
+  /**
+   * Gives each listed thread its opening message as its {@code values} — what a thread list shows
+   * of it (Agent Chat UI's history) — read from the projector a few at a time; a thread's whole
+   * state is read with {@code GET /threads/{id}/state}.
+   */
+  static void openings(ProjectorJson projector, ArrayNode threads) {
+    Semaphore room = new Semaphore(OPENINGS_AT_ONCE);
+    try (var reading = Executors.newVirtualThreadPerTaskExecutor()) {
+      for (JsonNode listed : threads) {
+        reading.submit(
+            () -> {
+              room.acquireUninterruptibly();
+              try {
+                ObjectNode opening = opening(projector, listed.path("thread_id").asText());
+                if (opening != null) {
+                  ((ObjectNode) listed).putObject("values").putArray("messages").add(opening);
+                }
+              } finally {
+                room.release();
+              }
+            });
+      }
+    }
+  }
+
+  /** The thread's first message as LangChain's (null: none yet, or the projector has none). */
+  private static ObjectNode opening(ProjectorJson projector, String threadId) {
+    JsonNode page;
+    try {
+      page = projector.read(ProjectorJson.threadPath(threadId) + "/messages?limit=5&after=0");
+    } catch (RuntimeException e) {
+      return null; // a list without one opening is still the list
+    }
+    if (page != null) {
+      for (JsonNode m : page.path("messages")) {
+        ObjectNode converted = LangChainMessages.of(m, m.path("messageSeq").asLong());
+        if (converted != null) {
+          return converted;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A thread as a search lists it, its values filled in later ({@link #openings}). */
   static ObjectNode listed(JsonNode summary) {
     ObjectNode thread =
         JSON.createObjectNode()
