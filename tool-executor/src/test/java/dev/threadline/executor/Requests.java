@@ -60,4 +60,10 @@ public final class Requests {
         .setDeadline(deadline)
         .build();
   }
+
+  /** The context of a call of request {@code requestId} that reads and writes no thread. */
+  public static dev.threadline.executor.tools.ToolContext context(String requestId) {
+    return new dev.threadline.executor.tools.ToolContext(
+        requestId, "t1", "t-1", "a", null, T0, null, java.util.Map.of(), null, (p, t, m) -> {});
+  }
 }

@@ -15,6 +15,18 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 final class CatalogTopic {
   private CatalogTopic() {}
 
+  /** The contract's topics under {@code prefix}, made on the shared cluster. */
+  static Topics provisioned(String prefix) throws Exception {
+    var cluster = ThreadlineCluster.shared();
+    Topics topics =
+        new Topics(
+            dev.threadline.topics.TopicsConfig.from(
+                java.util.Map.of(dev.threadline.topics.TopicsConfig.PREFIX, prefix)),
+            new dev.threadline.topics.SerdeFactory(cluster.clientConfig()));
+    cluster.withAdmin(admin -> dev.threadline.kafka.TopicProvisioner.provision(admin, topics));
+    return topics;
+  }
+
   /**
    * The latest record of each server (null for a tombstone), read as a consumer group of {@code
    * group} until {@code done} holds of them.

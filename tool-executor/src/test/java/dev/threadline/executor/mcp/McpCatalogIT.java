@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.avro.McpServerTool;
 import dev.threadline.avro.McpServerTools;
 import dev.threadline.executor.tools.ToolGrants;
-import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -34,11 +31,7 @@ class McpCatalogIT {
 
   @Test
   void theExecutorPublishesEachServersToolsAndRemovesAServerNoLongerRegistered() throws Exception {
-    Topics topics =
-        new Topics(
-            TopicsConfig.from(Map.of(TopicsConfig.PREFIX, "mcp-catalog-it.")),
-            new SerdeFactory(cluster.clientConfig()));
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    Topics topics = CatalogTopic.provisioned("mcp-catalog-it.");
     var topic = topics.mcpServers();
     try (var producer = cluster.producer(topic.valueSerde().serializer())) {
       producer

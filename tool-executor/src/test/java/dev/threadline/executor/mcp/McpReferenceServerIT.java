@@ -140,17 +140,7 @@ class McpReferenceServerIT {
     assertThatThrownBy(
             () ->
                 missing.call(
-                    new dev.threadline.executor.tools.ToolContext(
-                        "t-1/t1/s1/c0",
-                        "t1",
-                        "t-1",
-                        "a",
-                        null,
-                        Requests.T0,
-                        null,
-                        Map.of(),
-                        null,
-                        (p, t, m) -> {}),
+                    Requests.context("t-1/t1/s1/c0"),
                     com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode()))
         .isInstanceOf(Exception.class);
     assertThat(connection.tools()).isNotEmpty();

@@ -9,12 +9,9 @@ import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.ToolGrants;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
-import dev.threadline.kafka.TopicProvisioner;
 import dev.threadline.testkit.Await;
 import dev.threadline.testkit.ThreadlineCluster;
-import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.Topics;
-import dev.threadline.topics.TopicsConfig;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;
@@ -47,11 +44,7 @@ class McpToolListChangesIT {
 
   @Test
   void aServersChangedListIsCalledAtOnceAndPublishedToTheDoor() throws Exception {
-    Topics topics =
-        new Topics(
-            TopicsConfig.from(Map.of(TopicsConfig.PREFIX, "mcp-list-changes-it.")),
-            new SerdeFactory(cluster.clientConfig()));
-    cluster.withAdmin(admin -> TopicProvisioner.provision(admin, topics));
+    Topics topics = CatalogTopic.provisioned("mcp-list-changes-it.");
     Map<String, String> settings = new HashMap<>();
     settings.put(McpServerSettings.SERVERS, "growing");
     settings.put("threadline.mcp.growing.command", "node " + ReferenceServers.growing());

@@ -57,16 +57,6 @@ class McpToolResultTest {
 
   private static ToolContext context() {
     var request = Requests.tool("t-1", "mcp__gh__search_issues", "{}", Requests.T0.plusSeconds(9));
-    return new ToolContext(
-        request.getRequestId(),
-        "t1",
-        "t-1",
-        "a",
-        null,
-        Requests.T0,
-        null,
-        Map.of(),
-        null,
-        (p, t, m) -> {});
+    return Requests.context(request.getRequestId());
   }
 }
