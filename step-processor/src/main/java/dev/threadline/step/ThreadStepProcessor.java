@@ -236,8 +236,13 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     }
   }
 
-  private Decided decide(String threadId, Input input, Record<String, Object> source) {
+  private Decided decide(String threadId, Input given, Record<String, Object> source) {
     MachineState before = stores.load(threadId);
+    // A branch carries the messages it copies, read here so that the machine stays pure.
+    Input input =
+        given instanceof Input.Branch b
+            ? b.readingPrefix(before, (from, until) -> stores.window(threadId, from, until))
+            : given;
     // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
     // another tenant, told only "unknown thread"), else the thread's owner.
     String tenant =

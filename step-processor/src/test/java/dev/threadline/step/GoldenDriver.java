@@ -137,7 +137,12 @@ final class GoldenDriver {
     } else if (dice < 29 && p != null) {
       return new Input.DeadlinePassed(p.requestId(), world.now); // early: before its deadline
     }
-    if (p == null) {
+    if (p == null && s != null && dice % 7 == 0) {
+      // A branch from the last message or one of the two before (refused outside the window).
+      long at = Math.max(0, s.nextMessageSeq() - 1 - dice % 3);
+      InboundMessage edited = dice % 2 == 0 ? message("edited " + dice, origin()) : null;
+      return new Input.Branch(id(), TENANT, world.now, at, edited, List.of());
+    } else if (p == null) {
       return send(message("idle " + dice, origin()), Delivery.AUTO);
     }
     return switch (p) {

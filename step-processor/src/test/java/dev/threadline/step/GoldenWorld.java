@@ -22,7 +22,6 @@ import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.step.mapping.ThreadTimers;
 import dev.threadline.step.mapping.ValueMapping;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -50,23 +49,6 @@ final class GoldenWorld {
 
   /** A durable timer: the thread it belongs to and what fires. */
   record Timer(String threadId, String effectId, Instant fireAt, Input.EffectFired fired) {}
-
-  private static final BlobStore SAME_FILES =
-      new BlobStore() {
-        @Override
-        public List<dev.threadline.step.core.Values.Attachment> copy(
-            String tenant,
-            String from,
-            List<dev.threadline.step.core.Values.Attachment> files,
-            String to) {
-          return files;
-        }
-
-        @Override
-        public Path folder(String tenant, String threadId) {
-          return Path.of("golden", tenant, threadId);
-        }
-      };
 
   final ThreadMachine machine;
   final Map<String, MachineState> states = new TreeMap<>();
@@ -161,7 +143,12 @@ final class GoldenWorld {
     }
     feed("input", (threadId + " " + TranscriptDigest.tag(input)).getBytes(StandardCharsets.UTF_8));
     MachineState before = states.get(threadId);
-    Transition t = machine.decide(before, input);
+    Transition t =
+        machine.decide(
+            before,
+            input instanceof Input.Branch b
+                ? b.readingPrefix(before, (from, until) -> stored(threadId, from, until))
+                : input);
     observer.accept(new Decided(threadId, before, input, t));
     String tenant =
         before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
@@ -298,7 +285,7 @@ final class GoldenWorld {
           timers.values().removeIf(timer -> timer.threadId().equals(threadId));
         }
         case Output.SpawnChild child ->
-            send(ThreadCommands.createChild(s, child, now.toEpochMilli(), SAME_FILES));
+            send(ThreadCommands.createChild(s, child, now.toEpochMilli(), GoldenFiles.UNCHANGED));
         case Output.NotifyParent notify when s == null ->
             send(ThreadCommands.creationFailed(threadId, tenant, notify, now.toEpochMilli()));
         case Output.NotifyParent notify -> {
@@ -309,7 +296,7 @@ final class GoldenWorld {
                   : null;
           send(
               ThreadCommands.notifyParent(
-                  s, notify, reply, now.toEpochMilli(), ++sent, SAME_FILES));
+                  s, notify, reply, now.toEpochMilli(), ++sent, GoldenFiles.UNCHANGED));
         }
         case Output.TerminateChild child ->
             send(ThreadCommands.terminateChild(s, child, now.toEpochMilli(), ++sent));
@@ -322,7 +309,9 @@ final class GoldenWorld {
           timers.values().removeIf(timer -> timer.threadId().equals(threadId));
         }
         case Output.MessageChild message ->
-            send(ThreadCommands.messageChild(s, message, now.toEpochMilli(), ++sent, SAME_FILES));
+            send(
+                ThreadCommands.messageChild(
+                    s, message, now.toEpochMilli(), ++sent, GoldenFiles.UNCHANGED));
         case Output.DeadLetter d -> feed("dead-letter", TranscriptDigest.text(d.reason()));
       }
     }
@@ -387,6 +376,13 @@ final class GoldenWorld {
   private void send(ThreadCommand command) {
     feed("send", AvroBytes.of(command));
     mailbox.add(new Mail(command.getThreadId(), command));
+  }
+
+  private List<Message> stored(String threadId, long fromSeq, long untilSeq) {
+    List<Message> all = messages.getOrDefault(threadId, List.of()); // none once deleted
+    return List.copyOf(
+        all.subList(
+            (int) Math.min(fromSeq - 1, all.size()), (int) Math.min(untilSeq - 1, all.size())));
   }
 
   private List<Message> window(MachineState s, long fromSeq) {

@@ -94,7 +94,9 @@ public final class Enums {
     /** The previous turn ended with work in the queue. */
     QUEUED,
     /** A dual_ai thread: the other side's turn ended, this side speaks. */
-    SIDE_SWITCH
+    SIDE_SWITCH,
+    /** A branch: the thread goes on from an earlier state of its own. */
+    BRANCH
   }
 
   /** Why a turn ended ({@code TurnCompleted.reason}), in the spec's §6 order where it has one. */

@@ -181,4 +181,12 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   /** {@code commandId}: the decision's command; null when the deadline decided. */
   public record ApprovalDecided(String callId, boolean approved, String reason, String commandId)
       implements Payload {}
+
+  /**
+   * The thread goes on from its state after message {@code atMessageSeq}: a new window opens at
+   * {@code firstMessageSeq}, and the next {@code copied} messages appended are copies of the old
+   * window's messages up to that one.
+   */
+  public record ThreadBranched(
+      long atMessageSeq, long firstMessageSeq, int copied, String commandId) implements Payload {}
 }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /** Everything that can happen to a thread. Each input carries the time it is processed at. */
 public sealed interface Input {
@@ -151,6 +152,41 @@ public sealed interface Input {
   /** The continuation artifact the shell built by rule after the summarizer failed. */
   record RuleBuiltContinuation(String requestId, long epoch, Instant at, String text)
       implements Answer {}
+
+  /**
+   * Go on from the thread's state after its message {@code atMessageSeq} (0: before its first):
+   * {@code prefix} is its active window's messages up to that one, as the shell read them (none
+   * when the seq is outside the window); {@code message}, when given, is sent on the new branch (an
+   * edited message resent), else the model answers the prefix again (an answer regenerated).
+   */
+  record Branch(
+      String commandId,
+      String tenantId,
+      Instant at,
+      long atMessageSeq,
+      InboundMessage message,
+      List<Values.Message> prefix)
+      implements Command {
+    public Branch {
+      prefix = List.copyOf(prefix);
+    }
+
+    /**
+     * This branch as the shell hands it to the machine: with {@code before}'s active window up to
+     * the branch's message, read by {@code window(fromSeq, untilSeq)}; none when that message is
+     * outside the window (the machine refuses such a branch).
+     */
+    public Branch readingPrefix(
+        MachineState before, BiFunction<Long, Long, List<Values.Message>> window) {
+      boolean inWindow =
+          before != null
+              && atMessageSeq >= before.contextStartSeq()
+              && atMessageSeq < before.nextMessageSeq();
+      List<Values.Message> read =
+          inWindow ? window.apply(before.contextStartSeq(), atMessageSeq + 1) : List.of();
+      return new Branch(commandId, tenantId, at, atMessageSeq, message, read);
+    }
+  }
 
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)

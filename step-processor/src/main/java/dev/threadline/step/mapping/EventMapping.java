@@ -158,6 +158,9 @@ public final class EventMapping {
       case Event.ApprovalDecided a ->
           new dev.threadline.avro.ApprovalDecided(
               a.callId(), a.approved(), a.reason(), a.commandId());
+      case Event.ThreadBranched b ->
+          new dev.threadline.avro.ThreadBranched(
+              b.atMessageSeq(), b.firstMessageSeq(), b.copied(), b.commandId());
     };
   }
 
@@ -271,6 +274,9 @@ public final class EventMapping {
       case dev.threadline.avro.ApprovalDecided a ->
           new Event.ApprovalDecided(
               a.getCallId(), a.getApproved(), a.getReason(), a.getCommandId());
+      case dev.threadline.avro.ThreadBranched b ->
+          new Event.ThreadBranched(
+              b.getAtMessageSeq(), b.getFirstMessageSeq(), b.getCopied(), b.getCommandId());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

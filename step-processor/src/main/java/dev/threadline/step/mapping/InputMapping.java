@@ -5,6 +5,7 @@ import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.avro.Abort;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.ApprovalDecision;
+import dev.threadline.avro.Branch;
 import dev.threadline.avro.CancelEffect;
 import dev.threadline.avro.ChildUpdate;
 import dev.threadline.avro.CreateThread;
@@ -158,6 +159,14 @@ public final class InputMapping {
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
       case dev.threadline.avro.DeleteThread t ->
           new Input.DeleteThread(id, tenant, at, t.getReason());
+      case Branch b ->
+          new Input.Branch(
+              id,
+              tenant,
+              at,
+              b.getAtMessageSeq(),
+              b.getMessage() == null ? null : ValueMapping.inbound(b.getMessage()),
+              List.of());
       default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
     };
   }

@@ -58,6 +58,9 @@ public final class InputRecords {
           case Input.ScheduleEffect e ->
               new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
           case Input.CancelEffect e -> new CancelEffect(e.effectId());
+          case Input.Branch b ->
+              new dev.threadline.avro.Branch(
+                  b.atMessageSeq(), b.message() == null ? null : ValueMapping.inbound(b.message()));
           case Input.ApprovalDecision a ->
               new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());

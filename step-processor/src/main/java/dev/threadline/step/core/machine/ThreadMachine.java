@@ -6,6 +6,7 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
+import dev.threadline.step.core.Input.Branch;
 import dev.threadline.step.core.Input.CancelEffect;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
@@ -34,6 +35,7 @@ import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
 import dev.threadline.step.core.machine.commands.Admission;
+import dev.threadline.step.core.machine.commands.Branching;
 import dev.threadline.step.core.machine.commands.ChildUpdates;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.EnvVariables;
@@ -136,6 +138,7 @@ public final class ThreadMachine {
       case QueueTool q -> Inbox.queueTool(d, q);
       case ScheduleEffect e -> Effects.schedule(d, e);
       case CancelEffect e -> Effects.cancel(d, e);
+      case Branch b -> Branching.branch(d, b);
       // what it holds
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);

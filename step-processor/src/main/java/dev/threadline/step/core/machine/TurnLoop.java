@@ -34,6 +34,7 @@ import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -59,6 +60,20 @@ public final class TurnLoop {
   public static void startWith(Decision d, Trigger trigger, Queued first) {
     d.queue.putFirst(first);
     on(d, start(d, trigger));
+  }
+
+  /**
+   * Starts a turn on a new branch of the thread: {@code branching} opens it once the turn has
+   * started (its events are the turn's), then {@code first}, when given, is the turn's first
+   * message; else the model answers the branch as it is.
+   */
+  public static void startBranch(Decision d, Queued first, Consumer<Decision> branching) {
+    if (first != null) {
+      d.queue.putFirst(first);
+    }
+    Settled next = start(d, Trigger.BRANCH);
+    branching.accept(d);
+    on(d, next);
   }
 
   /** What follows each outcome: the answer to "an answer arrived — what happens next?". */

@@ -74,6 +74,8 @@
  *       <td>ThreadLifecycleTest</td><td>§2, §10</td></tr>
  *   <tr><td>commands/Inbox</td><td>messages, queued tools, steering, coalescing</td>
  *       <td>ThreadLifecycleTest, MessageModelTest</td><td>§2, §9</td></tr>
+ *   <tr><td>commands/Branching</td><td>going on from an earlier state: regenerate, edit</td>
+ *       <td>BranchTest</td><td>—</td></tr>
  *   <tr><td>commands/Effects</td><td>schedule, cancel, fire</td>
  *       <td>EffectsAndApprovalsTest, TimerLimitsTest</td><td>§2</td></tr>
  *   <tr><td>commands/KeyValues</td><td>a value written from outside</td><td>KeyValuesTest</td>

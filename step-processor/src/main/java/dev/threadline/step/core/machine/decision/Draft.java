@@ -95,7 +95,15 @@ public abstract sealed class Draft permits Decision {
 
   /** A message persisted that {@code commandId}'s command brought (a message, a queued tool). */
   public void append(Message untagged, String commandId) {
-    Message message = DualAi.tagged(s.agent(), untagged);
+    persist(DualAi.tagged(s.agent(), untagged), commandId);
+  }
+
+  /** A message persisted as it was stored before (a branch's copy keeps its side's tag). */
+  void appendCopy(Message stored) {
+    persist(stored, null);
+  }
+
+  private void persist(Message message, String commandId) {
     long seq = s.nextMessageSeq();
     out.add(new Output.AppendMessage(seq, s.turn(), s.step(), at, message));
     s = s.appended(seq, message);

@@ -7,6 +7,7 @@ import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event.CompactionCompleted;
 import dev.threadline.step.core.Event.ModelCallCompleted;
+import dev.threadline.step.core.Event.ThreadBranched;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Input.ModelReply;
@@ -104,6 +105,17 @@ public final class TurnFacts {
     d.move(MachineState::newWindow);
     d.append(artifact);
     d.emit(new CompactionCompleted(before, d.state().contextTokensWithOverhead(), byRule));
+  }
+
+  /**
+   * The thread goes on from its state after message {@code atSeq}: a new window opens with copies
+   * of {@code prefix}, the old window's messages up to that one — what later requests are made of.
+   */
+  public void branched(long atSeq, List<Message> prefix, String commandId) {
+    long first = d.state().nextMessageSeq();
+    d.move(MachineState::newWindow);
+    d.emit(new ThreadBranched(atSeq, first, prefix.size(), commandId));
+    prefix.forEach(d::appendCopy);
   }
 
   private void spend(MachineStateBuilder b, Usage used) {
