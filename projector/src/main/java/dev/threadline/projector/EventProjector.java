@@ -59,7 +59,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             context.getStateStore(ProjectorStores.EFFECTS),
             context.getStateStore(ProjectorStores.ENV),
             context.getStateStore(ProjectorStores.VARIABLES),
-            context.getStateStore(ProjectorStores.EDITS));
+            context.getStateStore(ProjectorStores.EDITS),
+            context.getStateStore(ProjectorStores.BRANCHES));
     runs =
         new RunFold(
             context.getStateStore(ProjectorStores.RUNS),

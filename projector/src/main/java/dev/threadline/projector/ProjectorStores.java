@@ -34,6 +34,8 @@ import org.apache.kafka.streams.state.Stores;
  *       {@code GET …/variables/{requestId}} answers it: open, then completed with its child
  *   <li>{@value #EDITS}: {@link #editKey threadId NUL messageSeq} → the text a tool gave the
  *       message ({@code MessageUpdated}): the thread's messages read carries it
+ *   <li>{@value #BRANCHES}: a thread's latest branch and what each copied message is a copy of
+ *       ({@link Branches})
  *   <li>{@value #EFFECTS}: {@link #valueKey threadId NUL effectId} → {@code {effectId, fireAt,
  *       kind}}: the effects each thread holds scheduled
  *   <li>{@value #RUNS}: {@link #valueKey threadId NUL runId} → {@link RunSummary}, each thread's
@@ -60,13 +62,14 @@ public final class ProjectorStores {
   public static final String ENV = "thread-env";
   public static final String VARIABLES = "thread-variables";
   public static final String EDITS = "thread-message-edits";
+  public static final String BRANCHES = "thread-branches";
   public static final String RUNS = "thread-runs";
   public static final String OPEN_RUNS = "thread-open-runs";
   public static final String TENANT_USAGE = "tenant-usage";
   public static final String USAGE_TOTALS = "tenant-usage-totals";
 
   /** One mapper for the values the fold writes (an event at a time, so shared). */
-  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+  static final com.fasterxml.jackson.databind.ObjectMapper JSON =
       new com.fasterxml.jackson.databind.ObjectMapper();
 
   private ProjectorStores() {}
@@ -132,6 +135,10 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> edits() {
     return strings(EDITS);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> branches() {
+    return strings(BRANCHES);
   }
 
   /** The key of message {@code messageSeq}'s text in {@value #EDITS}. */

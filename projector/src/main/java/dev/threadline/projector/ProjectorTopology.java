@@ -84,6 +84,7 @@ public final class ProjectorTopology {
     topology.addStateStore(erasing(topics, ProjectorStores.env()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.variables()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.edits()), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.branches()), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.runs(serdes)), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.openRuns()), EVENT_PROJECTOR);

@@ -8,6 +8,7 @@ import dev.threadline.avro.ApprovalRequested;
 import dev.threadline.avro.CommandRejected;
 import dev.threadline.avro.MessageAppended;
 import dev.threadline.avro.MessageQueued;
+import dev.threadline.avro.ThreadBranched;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.store.RunSummary;
@@ -21,11 +22,11 @@ import org.apache.kafka.streams.state.KeyValueStore;
 /**
  * Folds a thread's events into its runs: a run is the handling of one command's input, named by the
  * command's id, which the events it causes carry. It waits while its input is queued ({@code
- * MessageQueued}), runs from the moment its turn takes the input ({@code MessageAppended}, or
- * {@code ApprovalDecided} for a decision that resumes a turn), is interrupted while its turn waits
- * for an approval, and ends with its turn ({@code TurnCompleted}) or its refusal ({@code
- * CommandRejected}). Runs not yet ended are listed per thread, so a turn's end finds its runs
- * without reading the thread's history.
+ * MessageQueued}), runs from the moment its turn takes the input ({@code MessageAppended}, {@code
+ * ThreadBranched} for a branch, or {@code ApprovalDecided} for a decision that resumes a turn), is
+ * interrupted while its turn waits for an approval, and ends with its turn ({@code TurnCompleted})
+ * or its refusal ({@code CommandRejected}). Runs not yet ended are listed per thread, so a turn's
+ * end finds its runs without reading the thread's history.
  */
 final class RunFold {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -45,6 +46,8 @@ final class RunFold {
           when q.getCommandId() != null && !q.getKind().equals("chore_coalesced") ->
           open(e, q.getCommandId(), true);
       case MessageAppended m when m.getCommandId() != null -> open(e, m.getCommandId(), false);
+      // A branch's turn starts with the branch, which may append no message of its own.
+      case ThreadBranched b when b.getCommandId() != null -> open(e, b.getCommandId(), false);
       case ApprovalRequested r -> turnsRuns(e, Runs.RUNNING, Runs.INTERRUPTED);
       case ApprovalDecided d -> {
         turnsRuns(e, Runs.INTERRUPTED, Runs.RUNNING);

@@ -7,6 +7,7 @@ import dev.threadline.avro.EnvChanged;
 import dev.threadline.avro.MessageUpdated;
 import dev.threadline.avro.SubagentVariablesProvided;
 import dev.threadline.avro.SubagentVariablesRequired;
+import dev.threadline.avro.ThreadBranched;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.ThreadTerminated;
 import dev.threadline.avro.ValueChanged;
@@ -18,7 +19,8 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * until {@code EffectCancelled} or {@code EffectFired}), its env ({@code EnvChanged}: a secret by
  * name only — its value never reaches the log) and its variables requests ({@code
  * SubagentVariablesRequired}, then {@code SubagentVariablesProvided}, or closed by {@code
- * ThreadTerminated}) and the new text of the messages tools updated ({@code MessageUpdated}).
+ * ThreadTerminated}), the new text of the messages tools updated ({@code MessageUpdated}) and where
+ * its branches left it ({@code ThreadBranched}, {@link Branches}).
  */
 final class ThreadStateFold {
   private final KeyValueStore<String, String> values;
@@ -26,18 +28,21 @@ final class ThreadStateFold {
   private final KeyValueStore<String, String> env;
   private final KeyValueStore<String, String> variables;
   private final KeyValueStore<String, String> edits;
+  private final KeyValueStore<String, String> branches;
 
   ThreadStateFold(
       KeyValueStore<String, String> values,
       KeyValueStore<String, String> effects,
       KeyValueStore<String, String> env,
       KeyValueStore<String, String> variables,
-      KeyValueStore<String, String> edits) {
+      KeyValueStore<String, String> edits,
+      KeyValueStore<String, String> branches) {
     this.values = values;
     this.effects = effects;
     this.env = env;
     this.variables = variables;
     this.edits = edits;
+    this.branches = branches;
   }
 
   void apply(ThreadEvent event) {
@@ -74,14 +79,15 @@ final class ThreadStateFold {
       case ThreadTerminated t -> closeOpenRequests(thread);
       case MessageUpdated u ->
           edits.put(ProjectorStores.editKey(thread, u.getMessageSeq()), u.getContent());
+      case ThreadBranched b -> Branches.branched(branches, thread, event.getSeq(), b);
       default -> {}
     }
   }
 
-  /** A deleted thread: its values, effects, env, variables requests and message edits go. */
+  /** A deleted thread: its values, effects, env, variables requests, edits and branches go. */
   void forget(String thread) {
     for (KeyValueStore<String, String> store :
-        java.util.List.of(values, effects, env, variables, edits)) {
+        java.util.List.of(values, effects, env, variables, edits, branches)) {
       java.util.List<String> keys = new java.util.ArrayList<>();
       try (var range =
           store.range(ProjectorStores.valueKey(thread, ""), ProjectorStores.valuesEnd(thread))) {

@@ -88,6 +88,15 @@ public final class Events {
             .build());
   }
 
+  /** Message {@code messageSeq} (a thread's messages are numbered apart from its events). */
+  public ThreadEvent messageAt(long messageSeq, Role role, String text) {
+    return next(
+        MessageAppended.newBuilder()
+            .setMessageSeq(messageSeq)
+            .setMessage(ChatMessage.newBuilder().setRole(role).setContent(text).build())
+            .build());
+  }
+
   /** The input of command {@code commandId}, taken by the turn. */
   public ThreadEvent input(String commandId, String text) {
     return next(

@@ -43,6 +43,7 @@ final class ReadsProjector {
   static final Events EDITED = new Events("reads-6", "acme");
   static final Events BIG = new Events("reads-7", "acme");
   static final Events PROGRESS = new Events("reads-8", "acme");
+  static final Events BRANCHED = new Events("reads-9", "acme");
   static final String BIG_TEXT = "x".repeat(200_000);
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
@@ -117,6 +118,7 @@ final class ReadsProjector {
     }
     send(big);
     send(ENDED.oneTurn("helper", "gpt-x"));
+    send(branchedTwice());
     send(
         List.of(
             ENDED.next(
@@ -130,6 +132,32 @@ final class ReadsProjector {
                   producer.close();
                   projector.close();
                 }));
+  }
+
+  /**
+   * Messages 1 to 4; a regenerate at 3 (copies 5 to 7, answer 8); an edit at 6 (copies 9 and 10 —
+   * of copies — then 11 and its answer 12).
+   */
+  private static List<ThreadEvent> branchedTwice() {
+    Events t = BRANCHED;
+    dev.threadline.avro.Role user = dev.threadline.avro.Role.USER;
+    dev.threadline.avro.Role assistant = dev.threadline.avro.Role.ASSISTANT;
+    return List.of(
+        t.created("helper", null),
+        t.messageAt(1, user, "hi"),
+        t.messageAt(2, assistant, "hello"),
+        t.messageAt(3, user, "and now?"),
+        t.messageAt(4, assistant, "this"),
+        t.next(new dev.threadline.avro.ThreadBranched(3L, 5L, 3, "run-regen")),
+        t.messageAt(5, user, "hi"),
+        t.messageAt(6, assistant, "hello"),
+        t.messageAt(7, user, "and now?"),
+        t.messageAt(8, assistant, "that"),
+        t.next(new dev.threadline.avro.ThreadBranched(6L, 9L, 2, "run-edit")),
+        t.messageAt(9, user, "hi"),
+        t.messageAt(10, assistant, "hello"),
+        t.messageAt(11, user, "and then?"),
+        t.messageAt(12, assistant, "then this"));
   }
 
   static void send(List<ThreadEvent> events) {

@@ -79,6 +79,23 @@ class RunsTopologyTest {
   }
 
   @Test
+  void aBranchsRunRunsFromTheBranchToTheEndOfItsTurnAndItsCopiesOpenNoRun() {
+    pipe(t.turnStarted(), t.input("r-1", "hi"), t.message(Role.ASSISTANT, "hello"));
+    pipe(t.turnCompleted(1), t.turnStarted());
+
+    long start = pipe(t.next(new dev.threadline.avro.ThreadBranched(1L, 3L, 1, "r-regen")));
+    pipe(t.messageAt(3, Role.USER, "hi"));
+    assertThat(run("r-regen").getStatus()).isEqualTo("running");
+    pipe(t.messageAt(4, Role.ASSISTANT, "hello again"));
+    pipe(t.turnCompleted(1));
+
+    RunSummary run = run("r-regen");
+    assertThat(run.getStatus()).isEqualTo("success");
+    assertThat(run.getStartSeq()).isEqualTo(start);
+    assertThat(openRuns().get("t-1")).isNull();
+  }
+
+  @Test
   void aRunIsInterruptedWhileItsTurnAwaitsAnApprovalAndTheDecisionRunsOnToTheTurnsEnd() {
     pipe(t.turnStarted(), t.input("r-1", "deploy it"), t.approvalRequested("c1"));
     assertThat(run("r-1").getStatus()).isEqualTo("interrupted");

@@ -8,6 +8,7 @@ import dev.threadline.config.ApiKeys;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -210,6 +211,28 @@ class ThreadReadsIT {
 
     JsonNode events = JSON.readTree(get("/v1/threads/reads-6/events", INTERNAL, "acme").body());
     assertThat(events.toString()).contains("call me Ishmael").contains("MessageUpdated");
+  }
+
+  @Test
+  void aBranchsCopiesReadAsCopiesOfTheFirstMessageAndTheSummaryNamesTheLatestBranch()
+      throws Exception {
+    long last = BRANCHED.lastSeq();
+    JsonNode messages =
+        JSON.readTree(
+            get("/v1/threads/reads-9/messages?atLeastSeq=" + last, INTERNAL, "acme").body());
+    Map<Long, Long> copyOf = new java.util.TreeMap<>();
+    for (JsonNode m : messages.path("messages")) {
+      if (m.has("copyOf")) {
+        copyOf.put(m.path("messageSeq").asLong(), m.path("copyOf").asLong());
+      }
+    }
+    assertThat(copyOf).isEqualTo(Map.of(5L, 1L, 6L, 2L, 7L, 3L, 9L, 1L, 10L, 2L));
+
+    JsonNode summary = JSON.readTree(get("/v1/threads/reads-9", INTERNAL, "acme").body());
+    assertThat(summary.path("branch").path("atMessageSeq").asLong()).isEqualTo(6);
+    assertThat(summary.path("branch").path("firstMessageSeq").asLong()).isEqualTo(9);
+    assertThat(summary.path("branch").path("copied").asInt()).isEqualTo(2);
+    assertThat(summary.path("branch").path("eventSeq").asLong()).isEqualTo(11); // the second
   }
 
   @Test

@@ -7,6 +7,7 @@ import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.UsageTotals;
 import dev.threadline.keys.TenantPartitionKeys;
+import dev.threadline.projector.Branches;
 import dev.threadline.projector.LoggedEvent;
 import dev.threadline.projector.ProjectorStores;
 import dev.threadline.projector.view.Stats;
@@ -144,6 +145,19 @@ final class LocalViews {
 
   /** Messages' events, and the last event seq looked at: where the next page starts. */
   record MessagePage(List<ThreadEvent> messages, long lastSeq) {}
+
+  /**
+   * The thread's latest branch, {@code {atMessageSeq, firstMessageSeq, copied, eventSeq}}; null:
+   * none.
+   */
+  String branch(String threadId) {
+    return this.<String>store(ProjectorStores.BRANCHES).get(Branches.headKey(threadId));
+  }
+
+  /** The seq of the message {@code messageSeq} is a copy of ({@link Branches}), or its own. */
+  long canonical(String threadId, long messageSeq) {
+    return Branches.canonical(store(ProjectorStores.BRANCHES), threadId, messageSeq);
+  }
 
   /** {@code key}'s value JSON in the thread's key-value store, or null. */
   String value(String threadId, String key) {

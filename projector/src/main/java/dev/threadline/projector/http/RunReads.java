@@ -118,7 +118,8 @@ final class RunReads {
       }
       after = page.lastSeq();
     }
-    return ThreadReads.messages(new LocalViews.MessagePage(own, end)).get("messages");
+    return ThreadReads.messages(views, threadId, new LocalViews.MessagePage(own, end))
+        .get("messages");
   }
 
   /** Waits for the thread's next live item; false when interrupted. */

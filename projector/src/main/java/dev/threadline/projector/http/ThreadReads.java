@@ -90,8 +90,8 @@ final class ThreadReads {
       case "effects" -> list("effects", views.effects(threadId));
       case "env" -> list("env", views.env(threadId));
       case "variables" -> list("requests", views.variables(threadId));
-      case "messages" -> messages(views.messages(threadId, after, limit));
-      default -> AvroJson.summary(summary);
+      case "messages" -> messages(views, threadId, views.messages(threadId, after, limit));
+      default -> withBranch(AvroJson.summary(summary), views.branch(threadId));
     };
   }
 
@@ -108,13 +108,29 @@ final class ThreadReads {
     return answer;
   }
 
-  static ObjectNode messages(LocalViews.MessagePage page) {
+  /** The summary, with where the thread's latest branch left it when it has branched. */
+  private static ObjectNode withBranch(ObjectNode summary, String branch) {
+    if (branch != null) {
+      summary.set("branch", parse(branch));
+    }
+    return summary;
+  }
+
+  /**
+   * A page of messages; a branch's copy says which message it is a copy of ({@code copyOf}, the seq
+   * of the first of them), so a reader can show one message on every branch.
+   */
+  static ObjectNode messages(LocalViews views, String threadId, LocalViews.MessagePage page) {
     ObjectNode answer = ProjectorServer.JSON.createObjectNode();
     ArrayNode messages = answer.putArray("messages");
     for (ThreadEvent e : page.messages()) {
       MessageAppended m = (MessageAppended) e.getPayload();
       ObjectNode message = RecordJson.record(m.getMessage());
       message.put("messageSeq", m.getMessageSeq()).put("eventSeq", e.getSeq());
+      long original = views.canonical(threadId, m.getMessageSeq());
+      if (original != m.getMessageSeq()) {
+        message.put("copyOf", original);
+      }
       messages.add(message);
     }
     answer.put("lastSeq", page.lastSeq());
