@@ -1,6 +1,7 @@
 // The official LangGraph JS SDK, unchanged, against Threadline's Agent Server endpoints: assistants,
-// threads, a run streamed token by token, a run waited for, an interrupt approved, and a run
-// rejoined after its client disconnected. Prints "langgraph-sdk-check: ok" when every step held.
+// threads, a run streamed token by token, a run waited for, an interrupt approved, a run
+// rejoined after its client disconnected, and an answer regenerated and a message edited from the
+// history's checkpoints. Prints "langgraph-sdk-check: ok" when every step held.
 import { Client } from "@langchain/langgraph-sdk";
 import assert from "node:assert/strict";
 
@@ -146,5 +147,53 @@ assert.equal(updates.length, 1, `the run's one answer replayed: ${JSON.stringify
 assert.equal(updates[0].data.agent.messages[0].content, "hello there from the model");
 assert.ok(updates.every((p) => p.id), "replayed events carry their ids");
 assert.ok(!replayed.some((p) => p.event === "values"), "only the modes asked");
+
+step("an answer regenerated and a message edited from the history's checkpoints");
+const branching = await client.threads.create();
+for (const text of ["first", "second"]) {
+  await client.runs.wait(branching.thread_id, "lg-chatty", {
+    input: { messages: [{ type: "human", content: text }] },
+  });
+}
+const history = await client.threads.getHistory(branching.thread_id);
+assert.deepEqual(
+  history.map((s) => s.values.messages.length),
+  [4, 3, 2, 1, 0],
+  "a state per message, newest first, down to the empty one",
+);
+history.slice(0, -1).forEach((s, i) =>
+  assert.equal(s.parent_checkpoint.checkpoint_id, history[i + 1].checkpoint.checkpoint_id),
+);
+assert.equal(history.at(-1).parent_checkpoint, null);
+const head = history[0].values.messages;
+const atSecond = await client.threads.getState(branching.thread_id, history[1].checkpoint);
+assert.deepEqual(atSecond.values.messages.map((m) => m.id), head.slice(0, 3).map((m) => m.id));
+// Regenerate: the last answer's state's parent, and no input, as Agent Chat UI sends it.
+const regenerated = await client.runs.wait(branching.thread_id, "lg-chatty", {
+  input: null,
+  checkpoint: history[0].parent_checkpoint,
+});
+assert.deepEqual(
+  regenerated.messages.map((m) => m.id).slice(0, 3),
+  head.slice(0, 3).map((m) => m.id),
+  "the messages before the regenerated answer are the same messages",
+);
+assert.equal(regenerated.messages.length, 4);
+assert.notEqual(regenerated.messages[3].id, head[3].id, "a new answer");
+// Edit "second" and resend: from the state before it.
+const edited = await client.runs.wait(branching.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "second, edited" }] },
+  checkpoint: history[2].checkpoint,
+});
+assert.deepEqual(
+  edited.messages.map((m) => m.content),
+  ["first", "hello there from the model", "second, edited", "hello there from the model"],
+);
+assert.equal((await client.threads.getState(branching.thread_id)).values.messages.length, 4);
+await assert.rejects(
+  client.runs.wait(branching.thread_id, "lg-chatty", { input: null, checkpoint: history[0].checkpoint }),
+  /current branch/,
+  "a checkpoint on a branch the thread left",
+);
 
 console.log("langgraph-sdk-check: ok");

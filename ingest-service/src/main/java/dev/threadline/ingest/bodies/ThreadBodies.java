@@ -45,6 +45,17 @@ public final class ThreadBodies {
       String requestId,
       Long epoch) {}
 
+  /**
+   * {@code POST /v1/threads/{id}/branch}: go on from the state after message {@code atMessageSeq}
+   * (0: before the first), with {@code message} sent there, or without one the answer after it
+   * regenerated.
+   */
+  public record Branch(
+      @NotNull(message = "required: the message to go on from (0: before the first)")
+          @PositiveOrZero(message = "a message seq, at least 0")
+          Long atMessageSeq,
+      @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message) {}
+
   /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
   public record Reason(String reason) {}
 

@@ -162,6 +162,35 @@ public class ThreadCommandResource {
   }
 
   /**
+   * Branches the thread in place: its active window up to message {@code atMessageSeq} copied to
+   * the head, and a turn run there on {@code message} (an edited message resent) or, without one,
+   * on the copies alone (an answer regenerated). Refused, as a {@code CommandRejected} on the log,
+   * while a turn runs, on a subagent's thread, outside the active window, or where it would cut a
+   * tool call from its result.
+   */
+  @POST
+  @Path("/branch")
+  public Response branch(
+      @BeanParam ThreadCall call,
+      @RequestBody(
+              content =
+                  @Content(
+                      mediaType = MediaType.APPLICATION_JSON,
+                      schema = @Schema(implementation = ThreadBodies.Branch.class)))
+          String body) {
+    return sender.command(
+        call,
+        "branch",
+        () -> {
+          ThreadBodies.Branch b = typed.read(body, ThreadBodies.Branch.class, "");
+          JsonNode m = b.message();
+          return new dev.threadline.avro.Branch(
+              b.atMessageSeq(),
+              m != null && !m.isNull() ? MessageJson.messageOrText(m, "message.", limits) : null);
+        });
+  }
+
+  /**
    * Sets variable {@code name} of the thread's env: {@code {"value": "...", "secret": true}} —
    * sealed here unless {@code "secret": false} says it is text (this service does not know the
    * thread's agent, so a value is a secret unless said otherwise).

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.DeleteThread;
 import dev.threadline.ingest.Caller;
+import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.reads.ProjectorJson;
@@ -90,17 +91,64 @@ public class AgentServerThreads {
     return Response.ok(ThreadViews.state(projector, threadId, projector.summary(threadId))).build();
   }
 
-  /** The thread's history: its current state (Threadline keeps events, not checkpoints). */
-  @POST
-  @Path("threads/{thread_id}/history")
-  public Response history(@PathParam("thread_id") String threadId) {
+  /** The state at one checkpoint of the thread's current branch ({@link Checkpoints}). */
+  @GET
+  @Path("threads/{thread_id}/state/{checkpoint_id}")
+  public Response stateAt(
+      @PathParam("thread_id") String threadId, @PathParam("checkpoint_id") String checkpointId) {
     ProjectorJson projector = projector(threadId);
     JsonNode summary = projector.summary(threadId);
-    ArrayNode history = JSON.createArrayNode();
-    if (summary != null) {
-      history.add(ThreadViews.state(projector, threadId, summary));
+    ThreadMessages messages = ThreadMessages.read(projector, threadId);
+    int count = Checkpoints.count(messages, checkpointId);
+    if (count < 0) {
+      throw Problem.notFound(
+          "no checkpoint " + checkpointId + " on thread " + threadId + "'s current branch");
     }
-    return Response.ok(history).build();
+    List<ObjectNode> interrupts = ThreadViews.interrupts(projector, threadId, summary);
+    return Response.ok(
+            Checkpoints.state(
+                messages, count, threadId, interrupts, ThreadViews.updatedAt(summary)))
+        .build();
+  }
+
+  /** The state at the checkpoint the body names ({@code {checkpoint: {checkpoint_id}}}). */
+  @POST
+  @Path("threads/{thread_id}/state/checkpoint")
+  public Response stateAtNamed(@PathParam("thread_id") String threadId, String body) {
+    String checkpointId = Checkpoints.requested(LangGraphJson.body(body));
+    if (checkpointId == null) {
+      throw Problem.invalid("checkpoint.checkpoint_id", "required: the checkpoint to read");
+    }
+    return stateAt(threadId, checkpointId);
+  }
+
+  /**
+   * The thread's history: the states of its current branch, newest first ({@code limit}, default
+   * 10; {@code before} a checkpoint) — one per message, as {@link Checkpoints} derives them.
+   */
+  @POST
+  @Path("threads/{thread_id}/history")
+  public Response history(@PathParam("thread_id") String threadId, String body) {
+    JsonNode request = LangGraphJson.body(body == null || body.isBlank() ? "{}" : body);
+    ProjectorJson projector = projector(threadId);
+    JsonNode summary = projector.summary(threadId);
+    if (summary == null) {
+      return Response.ok(JSON.createArrayNode()).build();
+    }
+    JsonNode before = request.path("before");
+    String beforeId =
+        before.isObject()
+            ? before.path("checkpoint_id").asText(null)
+            : before.isTextual() ? before.asText() : null;
+    return Response.ok(
+            Checkpoints.history(
+                ThreadMessages.read(projector, threadId),
+                threadId,
+                ThreadViews.interrupts(projector, threadId, summary),
+                ThreadViews.updatedAt(summary),
+                beforeId,
+                Math.max(1, request.path("limit").asInt(10))))
+        .build();
   }
 
   @POST

@@ -4,6 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.ApprovalDecision;
+import dev.threadline.avro.Branch;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.ingest.Problem;
@@ -21,7 +22,9 @@ import java.util.TreeMap;
  * How a LangGraph run begins on Threadline: {@code input.messages} sends its last human message
  * (and creates the thread on {@code assistant_id}'s agent when the thread does not exist yet, as a
  * LangGraph thread exists before its first run); {@code command.resume} decides the approval the
- * thread awaits. The run's id is the command's.
+ * thread awaits; a {@code checkpoint} before the head branches the thread there ({@link
+ * Checkpoints}): the input resent, or without one the answer regenerated. The run's id is the
+ * command's.
  */
 @ApplicationScoped
 public class RunStarts {
@@ -67,10 +70,17 @@ public class RunStarts {
               null));
       return;
     }
-    String text = LangChainMessages.inputText(body.path("input"));
-    UserMessage message =
-        MessageJson.messageOrText(JSON.createObjectNode().put("text", text), "input.", limits);
-    if (projector.summary(threadId) != null) {
+    JsonNode summary = projector.summary(threadId);
+    String checkpoint = Checkpoints.requested(body);
+    if (summary != null && checkpoint != null) {
+      Branch branch = branch(body, threadId, checkpoint, ThreadMessages.read(projector, threadId));
+      if (branch != null) {
+        sender.publishAs(headers, tenant, threadId, runId, branch);
+        return;
+      }
+    }
+    UserMessage message = message(body);
+    if (summary != null) {
       sender.publishAs(headers, tenant, threadId, runId, message);
       return;
     }
@@ -87,6 +97,31 @@ public class RunStarts {
         message,
         metadata(body.path("metadata")),
         null);
+  }
+
+  /**
+   * The branch a run from {@code checkpoint} asks for: its input message resent there, or — no
+   * input — the answer after it regenerated; null at the head, where a run is an ordinary message;
+   * 409 for a checkpoint not on the thread's current branch.
+   */
+  private Branch branch(JsonNode body, String threadId, String checkpoint, ThreadMessages state) {
+    int count = Checkpoints.count(state, checkpoint);
+    if (count < 0) {
+      throw Problem.conflict(
+          "checkpoint " + checkpoint + " is not on thread " + threadId + "'s current branch");
+    }
+    if (count == state.kept().size()) {
+      return null;
+    }
+    long at = count == 0 ? 0 : state.kept().get(count - 1).seq();
+    JsonNode input = body.path("input");
+    boolean resend = input.path("messages").isArray() && !input.path("messages").isEmpty();
+    return new Branch(at, resend ? message(body) : null);
+  }
+
+  private UserMessage message(JsonNode body) {
+    String text = LangChainMessages.inputText(body.path("input"));
+    return MessageJson.messageOrText(JSON.createObjectNode().put("text", text), "input.", limits);
   }
 
   /** Metadata as a thread keeps it: text values by name (others as their JSON). */

@@ -152,7 +152,11 @@ public class RunStreams {
           values
               .putObject("__error__")
               .put("error", "RunError")
-              .put("message", "the run failed; its thread's events say why");
+              .put(
+                  "message",
+                  outcome.reason() != null
+                      ? outcome.reason()
+                      : "the run failed; its thread's events say why");
         }
         return Response.ok(values)
             .header("Content-Location", langGraphPath(threadId, runId))

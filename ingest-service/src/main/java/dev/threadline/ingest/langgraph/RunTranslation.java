@@ -32,8 +32,11 @@ final class RunTranslation {
     default void keepAlive() throws IOException {}
   }
 
-  /** How the run ended ({@code status} null: the source went away first) and its last values. */
-  record Outcome(String status, ObjectNode values) {}
+  /**
+   * How the run ended ({@code status} null: the source went away first), why when it says (a
+   * refusal's reason), and its last values.
+   */
+  record Outcome(String status, String reason, ObjectNode values) {}
 
   private final String runId;
   private final String threadId;
@@ -67,13 +70,20 @@ final class RunTranslation {
             sink.keepAlive();
           }
         });
-    return outcome[0] != null ? outcome[0] : new Outcome(null, state.values(null));
+    return outcome[0] != null ? outcome[0] : new Outcome(null, null, state.values(null));
   }
 
   private Outcome dispatch(String id, String event, JsonNode data, RunTranslation.Sink sink)
       throws IOException {
     switch (event) {
       case "MessageAppended" -> appended(id, data.path("payload"), sink);
+      case "ThreadBranched" -> {
+        JsonNode b = data.path("payload");
+        state.branched(
+            b.path("atMessageSeq").asLong(),
+            b.path("firstMessageSeq").asLong(),
+            b.path("copied").asInt());
+      }
       case "delta" -> delta(data.path("text").asText(""), sink);
       case "progress" -> {
         if (modes.contains("custom")) {
@@ -109,7 +119,8 @@ final class RunTranslation {
         if (modes.contains("values") && !valuesSent) {
           sink.event(id, "values", values);
         }
-        return end(sink, status(data.path("status").asText()), values);
+        Outcome ended = end(sink, status(data.path("status").asText()), values);
+        return new Outcome(ended.status(), data.path("reason").asText(null), values);
       }
       case "error" -> {
         sink.event(
@@ -118,7 +129,7 @@ final class RunTranslation {
             JSON.createObjectNode()
                 .put("error", "NotFound")
                 .put("message", data.path("detail").asText()));
-        return new Outcome("error", state.values(null));
+        return new Outcome("error", data.path("detail").asText(null), state.values(null));
       }
       default -> {}
     }
@@ -127,7 +138,16 @@ final class RunTranslation {
 
   private void appended(String id, JsonNode payload, Sink sink) throws IOException {
     long seq = payload.path("messageSeq").asLong();
+    boolean copy = state.isCopyToCome(seq);
     ObjectNode message = state.append(payload.path("message"), seq);
+    if (copy) {
+      // A branch's copies are no news: the branch's state is sent once they are all there.
+      if (state.copiesDone() && modes.contains("values")) {
+        sink.event(id, "values", state.values(null));
+        valuesSent = true;
+      }
+      return;
+    }
     if (message == null) {
       return;
     }
@@ -175,7 +195,7 @@ final class RunTranslation {
 
   private Outcome end(Sink sink, String status, ObjectNode values) throws IOException {
     sink.event(null, "end", JSON.createObjectNode().put("run_id", runId).put("status", status));
-    return new Outcome(status, values);
+    return new Outcome(status, null, values);
   }
 
   /** A Threadline run status as LangGraph's: a cancelled run reads {@code interrupted}. */

@@ -8,23 +8,32 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.reads.ProjectorJson;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * A thread's messages as LangGraph state ({@code {messages: [...]}}): read from the projector, then
- * followed as a run's events append more. The newest {@value #KEPT} of its last {@value
- * #TAIL_EVENTS} events are kept, and no more than {@value #KEPT_CHARS} characters of them (a
- * thousand messages of the largest a thread may hold would be a quarter of a gigabyte): state is
- * what a chat view shows, and a thread's whole history can be read page by page from the messages
- * endpoint.
+ * A thread's messages as LangGraph state ({@code {messages: [...]}}): those of its current branch,
+ * read from the projector, then followed as a run's events append more and branch. The newest
+ * {@value #KEPT} of its last {@value #TAIL_EVENTS} events are kept, and no more than {@value
+ * #KEPT_CHARS} characters of them (a thousand messages of the largest a thread may hold would be a
+ * quarter of a gigabyte): state is what a chat view shows, and a thread's whole history can be read
+ * page by page from the messages endpoint.
  */
 final class ThreadMessages {
   static final int KEPT = 1_000;
   static final long KEPT_CHARS = 8L << 20;
   private static final int PAGES = 200;
   private static final long TAIL_EVENTS = 20_000;
-  private final Deque<ObjectNode> messages = new ArrayDeque<>();
-  private final Deque<Integer> sizes = new ArrayDeque<>();
+
+  /**
+   * A message kept: its own seq, the seq of the message it is a copy of at first ({@code
+   * canonical}: its id on every branch) and the message as LangChain's.
+   */
+  record Kept(long seq, long canonical, ObjectNode message, int size) {}
+
+  private final Deque<Kept> messages = new ArrayDeque<>();
+  private final Map<Long, Long> copiesToCome = new HashMap<>();
   private long keptChars;
   private long lastSeq;
 
@@ -34,8 +43,8 @@ final class ThreadMessages {
   }
 
   /**
-   * The thread's messages as they were at its event {@code upTo}: the state a stream rejoined after
-   * that event goes on from, so the messages it replays are news to it.
+   * The thread's messages on its current branch as they were at its event {@code upTo}: the state a
+   * stream rejoined after that event goes on from, so the messages it replays are news to it.
    */
   static ThreadMessages read(ProjectorJson projector, String threadId, long upTo) {
     ThreadMessages state = new ThreadMessages();
@@ -43,8 +52,15 @@ final class ThreadMessages {
     if (summary == null) {
       return state;
     }
-    // The newest messages are among the thread's last events: a long thread is not read whole.
+    // The newest messages are among the thread's last events: a long thread is not read whole;
+    // and a branch's messages start at it: those before it are on a branch the thread left.
+    JsonNode branch = summary.path("branch");
+    boolean branched = branch.isObject() && branch.path("eventSeq").asLong() <= upTo;
+    long firstOnBranch = branched ? branch.path("firstMessageSeq").asLong() : 0;
     long after = Math.max(0, Math.min(summary.path("lastSeq").asLong(), upTo) - TAIL_EVENTS);
+    if (branched) {
+      after = Math.max(after, branch.path("eventSeq").asLong());
+    }
     for (int page = 0; page < PAGES; page++) {
       JsonNode answer =
           projector.read(
@@ -53,10 +69,13 @@ final class ThreadMessages {
         break;
       }
       for (JsonNode m : answer.path("messages")) {
+        long seq = m.path("messageSeq").asLong();
         if (m.path("eventSeq").asLong() > upTo) {
           return state;
         }
-        state.append(m, m.path("messageSeq").asLong());
+        if (seq >= firstOnBranch) {
+          state.keep(m, seq, m.path("copyOf").asLong(seq));
+        }
       }
       long last = answer.path("lastSeq").asLong(after);
       if (last <= after) {
@@ -67,22 +86,51 @@ final class ThreadMessages {
     return state;
   }
 
-  /** Message {@code seq} as LangChain's, once (null: seen before, or a system message). */
+  /**
+   * The thread branched ({@code ThreadBranched}, live): the messages kept are on the branch it
+   * left, and the next {@code copied} messages are copies of those up to {@code atMessageSeq}.
+   */
+  void branched(long atMessageSeq, long firstMessageSeq, int copied) {
+    Map<Long, Long> canonical = new HashMap<>();
+    messages.forEach(k -> canonical.put(k.seq(), k.canonical()));
+    copiesToCome.clear();
+    for (int i = 0; i < copied; i++) {
+      long original = atMessageSeq - copied + 1 + i;
+      copiesToCome.put(firstMessageSeq + i, canonical.getOrDefault(original, original));
+    }
+    messages.clear();
+    keptChars = 0;
+  }
+
+  /** Whether message {@code seq} is one of the copies a branch announced and not yet appended. */
+  boolean isCopyToCome(long seq) {
+    return copiesToCome.containsKey(seq);
+  }
+
+  /** Whether every copy the last branch announced has been appended. */
+  boolean copiesDone() {
+    return copiesToCome.isEmpty();
+  }
+
+  /** Message {@code seq} (live) as LangChain's, once (null: seen before, or a system message). */
   ObjectNode append(JsonNode message, long seq) {
+    Long copyOf = copiesToCome.remove(seq);
+    return keep(message, seq, copyOf == null ? seq : copyOf);
+  }
+
+  private ObjectNode keep(JsonNode message, long seq, long canonical) {
     if (seq <= lastSeq) {
       return null;
     }
     lastSeq = seq;
-    ObjectNode converted = LangChainMessages.of(message, seq);
+    ObjectNode converted = LangChainMessages.of(message, canonical);
     if (converted != null) {
       int size = converted.toString().length();
-      messages.addLast(converted);
-      sizes.addLast(size);
+      messages.addLast(new Kept(seq, canonical, converted, size));
       keptChars += size;
       // The newest message stays whatever its size; the oldest go first.
       while (messages.size() > 1 && (messages.size() > KEPT || keptChars > KEPT_CHARS)) {
-        messages.removeFirst();
-        keptChars -= sizes.removeFirst();
+        keptChars -= messages.removeFirst().size();
       }
     }
     return converted;
@@ -92,11 +140,21 @@ final class ThreadMessages {
     return lastSeq;
   }
 
+  /** The messages kept, oldest first: the states of the thread's current branch. */
+  List<Kept> kept() {
+    return List.copyOf(messages);
+  }
+
   /** {@code {messages: [...]}}, with {@code __interrupt__} when an approval is awaited. */
   ObjectNode values(List<ObjectNode> interrupts) {
+    return values(messages.size(), interrupts);
+  }
+
+  /** The values of the state after the first {@code count} messages kept. */
+  ObjectNode values(int count, List<ObjectNode> interrupts) {
     ObjectNode values = JSON.createObjectNode();
     ArrayNode list = values.putArray("messages");
-    messages.forEach(list::add);
+    messages.stream().limit(count).forEach(k -> list.add(k.message()));
     if (interrupts != null && !interrupts.isEmpty()) {
       values.putArray("__interrupt__").addAll(interrupts);
     }

@@ -108,24 +108,23 @@ final class ThreadViews {
 
   /** {@code GET /threads/{id}/state}: its messages, and the approval it awaits as an interrupt. */
   static ObjectNode state(ProjectorJson projector, String threadId, JsonNode summary) {
+    ThreadMessages messages = ThreadMessages.read(projector, threadId);
+    return Checkpoints.state(
+        messages,
+        messages.kept().size(),
+        threadId,
+        interrupts(projector, threadId, summary),
+        updatedAt(summary));
+  }
+
+  /** The approval the thread awaits as an interrupt, or none. */
+  static List<ObjectNode> interrupts(ProjectorJson projector, String threadId, JsonNode summary) {
     JsonNode pending = summary == null ? null : Interrupts.pending(projector, threadId, summary);
-    List<ObjectNode> interrupts = pending == null ? List.of() : List.of(Interrupts.of(pending));
-    ObjectNode state = JSON.createObjectNode();
-    state.set("values", ThreadMessages.read(projector, threadId).values(interrupts));
-    state.putArray("next");
-    state.putArray("tasks");
-    state.putArray("interrupts").addAll(interrupts);
-    state.putObject("metadata");
-    state.put(
-        "created_at",
-        summary == null ? Instant.now().toString() : summary.path("lastActivity").asText());
-    state
-        .putObject("checkpoint")
-        .put("thread_id", threadId)
-        .put("checkpoint_ns", "")
-        .put("checkpoint_id", summary == null ? "0" : summary.path("lastSeq").asText());
-    state.putNull("parent_checkpoint");
-    return state;
+    return pending == null ? List.of() : List.of(Interrupts.of(pending));
+  }
+
+  static String updatedAt(JsonNode summary) {
+    return summary == null ? Instant.now().toString() : summary.path("lastActivity").asText();
   }
 
   /** A Threadline thread status as LangGraph's. */

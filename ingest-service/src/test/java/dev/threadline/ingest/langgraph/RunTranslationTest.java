@@ -73,6 +73,38 @@ class RunTranslationTest {
   }
 
   @Test
+  void aBranchsCopiesKeepTheIdsOfTheMessagesTheyCopyAndAreSentOnceAsTheBranchsState()
+      throws Exception {
+    ThreadMessages before = new ThreadMessages();
+    before.append(
+        LangChainMessages.JSON.createObjectNode().put("role", "USER").put("content", "hi"), 1);
+    before.append(
+        LangChainMessages.JSON.createObjectNode().put("role", "ASSISTANT").put("content", "hello"),
+        2);
+    String source =
+        String.join(
+            "",
+            "id: 9\nevent: ThreadBranched\ndata: {\"seq\": 9, \"payload\": {\"atMessageSeq\": 1,"
+                + " \"firstMessageSeq\": 3, \"copied\": 1, \"commandId\": \"run-1\"}}\n\n",
+            appended(10, 3, "USER", "hi"),
+            delta("hey"),
+            appended(12, 4, "ASSISTANT", "hey"),
+            "event: end\ndata: {\"runId\": \"run-1\", \"status\": \"success\"}\n\n");
+
+    RunTranslation.Outcome outcome =
+        new RunTranslation("run-1", "t-1", Set.of("messages-tuple", "values"), before)
+            .translate(
+                new ByteArrayInputStream(source.getBytes(StandardCharsets.UTF_8)),
+                (id, event, data) -> sent.add(new Sent(id, event, data)));
+
+    assertThat(events()).containsExactly("metadata", "values", "messages", "values", "end");
+    assertThat(sent.get(1).data().path("messages").findValuesAsText("id")).containsExactly("m1");
+    assertThat(sent.get(2).data().get(0).path("id").asText()).isEqualTo("m4");
+    assertThat(outcome.values().path("messages").findValuesAsText("id"))
+        .containsExactly("m1", "m4");
+  }
+
+  @Test
   void whatAToolEmittedIsACustomEventInTheCustomModeOnly() throws Exception {
     String emitted =
         "id: 9\nevent: CustomEvent\ndata: {\"seq\": 9, \"payload\": {\"name\": \"ui\","
@@ -144,6 +176,18 @@ class RunTranslationTest {
 
     assertThat(missing.status()).isEqualTo("error");
     assertThat(events()).containsExactly("metadata", "error");
+  }
+
+  @Test
+  void aRefusedRunEndsInErrorWithTheRefusalsReason() throws Exception {
+    RunTranslation.Outcome refused =
+        translate(
+            Set.of("values"),
+            "event: end\ndata: {\"status\": \"error\", \"reason\": \"the thread is running a"
+                + " turn\"}\n\n");
+
+    assertThat(refused.status()).isEqualTo("error");
+    assertThat(refused.reason()).isEqualTo("the thread is running a turn");
   }
 
   @Test

@@ -28,6 +28,26 @@ class ThreadMessagesTest {
   }
 
   @Test
+  void aBranchLeavesTheMessagesAfterItsPointAndItsCopiesKeepTheIdsOfTheOriginals() {
+    ThreadMessages state = new ThreadMessages();
+    state.append(user("hi"), 1);
+    state.append(user("and"), 2);
+    state.append(user("more"), 3);
+    state.branched(2, 4, 2); // copies 4, 5 of 1, 2
+    state.append(user("hi"), 4);
+    state.append(user("and"), 5);
+    state.branched(5, 6, 2); // copies 6, 7 of 4, 5: of 1, 2 at first
+    assertThat(state.isCopyToCome(6)).isTrue();
+    state.append(user("hi"), 6);
+    state.append(user("and"), 7);
+    state.append(user("then"), 8);
+
+    assertThat(state.copiesDone()).isTrue();
+    assertThat(state.values(List.of()).path("messages").findValuesAsText("id"))
+        .containsExactly("m1", "m2", "m8");
+  }
+
+  @Test
   void theNewestMessageIsKeptWhateverItsSize() {
     ThreadMessages state = new ThreadMessages();
     state.append(user("y".repeat(9_000_000)), 1);
