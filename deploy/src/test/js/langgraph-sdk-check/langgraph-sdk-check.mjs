@@ -104,12 +104,25 @@ const asked = await client.runs.wait(rejecting.thread_id, "lg-asker", {
 const request = asked.__interrupt__[0].value;
 assert.equal(request.action_requests[0].name, "echo");
 assert.deepEqual(request.action_requests[0].args, { target: "prod" });
-assert.deepEqual(request.review_configs[0].allowed_decisions, ["approve", "reject"]);
+assert.deepEqual(request.review_configs[0].allowed_decisions, ["approve", "edit", "reject"]);
 const rejected = await client.runs.wait(rejecting.thread_id, "lg-asker", {
   command: { resume: { decisions: [{ type: "reject", message: "not on a Friday" }] } },
 });
 const refusal = rejected.messages.find((m) => m.type === "tool");
 assert.match(refusal.content, /not on a Friday/, JSON.stringify(rejected.messages));
+
+step("an interrupt approved with its arguments edited");
+const editing = await client.threads.create();
+await client.runs.wait(editing.thread_id, "lg-asker", {
+  input: { messages: [{ type: "human", content: "deploy it" }] },
+});
+const editedRun = await client.runs.wait(editing.thread_id, "lg-asker", {
+  command: {
+    resume: { decisions: [{ type: "edit", edited_action: { name: "echo", args: { target: "staging" } } }] },
+  },
+});
+const editedResult = editedRun.messages.find((m) => m.type === "tool");
+assert.match(editedResult.content, /staging/, JSON.stringify(editedRun.messages));
 
 step("a run rejoined after a disconnect");
 const run = await client.runs.create(thread.thread_id, "lg-chatty", {

@@ -277,7 +277,8 @@ class IngestApiTest {
                   .isEqualTo("remind me");
             });
     assertThat(payloads.get(3)).isEqualTo(new CancelEffect(effectId));
-    assertThat(payloads.get(4)).isEqualTo(new ApprovalDecision("call-7", false, "no", "r-7", 2L));
+    assertThat(payloads.get(4))
+        .isEqualTo(new ApprovalDecision("call-7", false, "no", "r-7", 2L, null));
     assertThat(payloads.get(5)).isEqualTo(new Abort("stop"));
     assertThat(payloads.get(6)).isInstanceOf(Compact.class);
     assertThat(payloads.get(7)).isInstanceOf(Terminate.class);

@@ -157,7 +157,13 @@ final class GoldenDriver {
                     true,
                     null,
                     a.requestId(),
-                    s.epoch());
+                    s.epoch(),
+                    // Some approvals edit the call: an object runs, an array is refused.
+                    switch ((int) (s.epoch() % 3)) {
+                      case 0 -> "{\"edited\":true}";
+                      case 1 -> "[\"edited\"]";
+                      default -> null;
+                    });
             case 1 ->
                 new Input.ApprovalDecision(
                     id(), TENANT, world.now, a.call().callId(), true, null, null, s.epoch() - 1);

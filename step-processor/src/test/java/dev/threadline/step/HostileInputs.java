@@ -139,7 +139,12 @@ final class HostileInputs {
               random.nextBoolean() ? new Abort("stop") : new Terminate(text(limits.messageBytes()));
           case 11 ->
               new ApprovalDecision(
-                  "call-" + random.nextInt(3), random.nextBoolean(), null, null, null);
+                  "call-" + random.nextInt(3),
+                  random.nextBoolean(),
+                  null,
+                  null,
+                  null,
+                  random.nextBoolean() ? null : text(limits.toolArgumentsBytes()));
           case 12 -> childUpdate();
           default ->
               random.nextBoolean()

@@ -38,12 +38,16 @@ public final class ThreadBodies {
       String at,
       @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds) {}
 
-  /** {@code POST /v1/threads/{id}/approvals/{callId}}. */
+  /**
+   * {@code POST /v1/threads/{id}/approvals/{callId}}: {@code arguments}, with an approval, runs the
+   * call with them instead of the model's.
+   */
   public record Approval(
       @NotNull(message = "required: true or false") Boolean approve,
       String reason,
       String requestId,
-      Long epoch) {}
+      Long epoch,
+      ObjectNode arguments) {}
 
   /**
    * {@code POST /v1/threads/{id}/branch}: go on from the state after message {@code atMessageSeq}

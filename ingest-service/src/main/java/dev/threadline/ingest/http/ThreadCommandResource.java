@@ -281,7 +281,12 @@ public class ThreadCommandResource {
           var request = typed.read(body, ThreadBodies.Approval.class, "");
           // requestId and epoch, when given, fence the decision to the approval they came from.
           return new ApprovalDecision(
-              callId, request.approve(), request.reason(), request.requestId(), request.epoch());
+              callId,
+              request.approve(),
+              request.reason(),
+              request.requestId(),
+              request.epoch(),
+              request.arguments() == null ? null : request.arguments().toString());
         });
   }
 

@@ -11,11 +11,12 @@ import dev.threadline.ingest.reads.ProjectorJson;
  * A tool call awaiting approval as a LangGraph interrupt, in the shape of LangChain's
  * human-in-the-loop middleware — {@code {id: callId, value: {action_requests: [{name, args,
  * description}], review_configs: [{action_name, allowed_decisions}]}}}, which Agent Chat UI draws
- * its Approve and Reject buttons from — with the earlier {@code tool}, {@code arguments} and {@code
- * call_id} beside. {@code command: {resume: …}} decides it: {@code {decisions: [{type: approve} |
- * {type: reject, message?}]}}, or {@code true}/{@code false}, {@code {approve, reason}}, {@code
- * {type: accept|reject}}. Threadline asks for one call at a time, and runs a call as the model
- * wrote it: one decision, and no {@code edit}.
+ * its Approve, Edit and Reject buttons from — with the earlier {@code tool}, {@code arguments} and
+ * {@code call_id} beside. {@code command: {resume: …}} decides it: {@code {decisions: [{type:
+ * approve} | {type: edit, edited_action: {args}} | {type: reject, message?}]}}, or {@code
+ * true}/{@code false}, {@code {approve, reason}}, {@code {type: accept|reject}}. Threadline asks
+ * for one call at a time: one decision; an edit runs the call the model named with the approver's
+ * arguments.
  */
 final class Interrupts {
   private static final int LOOK_BACK = 1_000;
@@ -37,7 +38,7 @@ final class Interrupts {
         "description",
         "Tool execution requires approval\n\nTool: " + tool + "\nArgs: " + arguments);
     ObjectNode review = value.putArray("review_configs").addObject().put("action_name", tool);
-    review.putArray("allowed_decisions").add("approve").add("reject");
+    review.putArray("allowed_decisions").add("approve").add("edit").add("reject");
     ObjectNode interrupt = JSON.createObjectNode().put("id", approval.path("callId").asText());
     interrupt.set("value", value);
     return interrupt;
@@ -68,7 +69,11 @@ final class Interrupts {
   }
 
   /** Whether {@code resume} approves; {@code reason} from it when it gives one. */
-  record Decision(boolean approve, String reason) {
+  record Decision(boolean approve, String reason, String argumentsJson) {
+    Decision(boolean approve, String reason) {
+      this(approve, reason, null);
+    }
+
     static Decision of(JsonNode resume) {
       if (resume.isBoolean()) {
         return new Decision(resume.asBoolean(), null);
@@ -104,13 +109,21 @@ final class Interrupts {
       return switch (decision.path("type").asText("")) {
         case "approve" -> new Decision(true, null);
         case "reject" -> new Decision(false, text(decision.path("message")));
-        case "edit" ->
-            throw Problem.invalid(
-                "command.resume.decisions[0].type",
-                "edit is not offered: the call runs as the model wrote it (approve or reject)");
+        case "edit" -> edit(decision.path("edited_action").path("args"));
         default ->
-            throw Problem.invalid("command.resume.decisions[0].type", "must be approve or reject");
+            throw Problem.invalid(
+                "command.resume.decisions[0].type", "must be approve, edit or reject");
       };
+    }
+
+    /** Approved with the approver's arguments: the tool stays the one the model called. */
+    private static Decision edit(JsonNode args) {
+      if (!args.isObject()) {
+        throw Problem.invalid(
+            "command.resume.decisions[0].edited_action.args",
+            "required: the call's arguments as the approver edited them, a JSON object");
+      }
+      return new Decision(true, null, args.toString());
     }
 
     private static String text(JsonNode node) {

@@ -67,7 +67,8 @@ public class RunStarts {
               decision.approve(),
               decision.reason(),
               pending.path("requestId").asText(),
-              null));
+              null,
+              decision.argumentsJson()));
       return;
     }
     JsonNode summary = projector.summary(threadId);

@@ -34,7 +34,7 @@ class InterruptsTest {
     assertThat(value.at("/action_requests/0/description").asText()).contains("Tool: deploy");
     assertThat(value.at("/review_configs/0/action_name").asText()).isEqualTo("deploy");
     assertThat(value.at("/review_configs/0/allowed_decisions").toString())
-        .isEqualTo("[\"approve\",\"reject\"]");
+        .isEqualTo("[\"approve\",\"edit\",\"reject\"]");
     assertThat(value.path("tool").asText()).as("the earlier shape stays").isEqualTo("deploy");
   }
 
@@ -50,14 +50,23 @@ class InterruptsTest {
   }
 
   @Test
-  void anEditOrMoreThanOneDecisionIsRefusedNamingTheField() {
+  void anEditApprovesTheCallWithTheApproversArguments() throws Exception {
+    assertThat(
+            Interrupts.Decision.of(
+                json(
+                    "{\"decisions\": [{\"type\": \"edit\", \"edited_action\": {\"name\":"
+                        + " \"deploy\", \"args\": {\"target\": \"qa\"}}}]}")))
+        .isEqualTo(new Interrupts.Decision(true, null, "{\"target\":\"qa\"}"));
+  }
+
+  @Test
+  void anEditWithoutArgumentsOrMoreThanOneDecisionIsRefusedNamingTheField() {
     assertThatThrownBy(
             () ->
                 Interrupts.Decision.of(
-                    json(
-                        "{\"decisions\": [{\"type\": \"edit\", \"edited_action\": {\"name\": \"deploy\", \"args\": {}}}]}")))
+                    json("{\"decisions\": [{\"type\": \"edit\", \"edited_action\": {}}]}")))
         .isInstanceOf(Problem.Failure.class)
-        .hasMessageContaining("command.resume.decisions[0].type");
+        .hasMessageContaining("command.resume.decisions[0].edited_action.args");
     assertThatThrownBy(
             () ->
                 Interrupts.Decision.of(

@@ -178,9 +178,18 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record ApprovalRequested(
       String requestId, String callId, String toolName, String argumentsJson) implements Payload {}
 
-  /** {@code commandId}: the decision's command; null when the deadline decided. */
-  public record ApprovalDecided(String callId, boolean approved, String reason, String commandId)
-      implements Payload {}
+  /**
+   * {@code commandId}: the decision's command; null when the deadline decided. {@code
+   * argumentsJson}: what the approver edited the call's arguments to; null: as the model wrote
+   * them.
+   */
+  public record ApprovalDecided(
+      String callId, boolean approved, String reason, String commandId, String argumentsJson)
+      implements Payload {
+    public ApprovalDecided(String callId, boolean approved, String reason, String commandId) {
+      this(callId, approved, reason, commandId, null);
+    }
+  }
 
   /**
    * The thread goes on from its state after message {@code atMessageSeq}: a new window opens at

@@ -114,7 +114,9 @@ public sealed interface Input {
 
   /**
    * Approve or deny the tool call waiting for approval. {@code requestId} and {@code epoch}, when
-   * given (from the {@code ApprovalRequested} event), fence the decision to that very request.
+   * given (from the {@code ApprovalRequested} event), fence the decision to that very request;
+   * {@code argumentsJson}, when given, approves the call with those arguments (the approver's
+   * edit).
    */
   record ApprovalDecision(
       String commandId,
@@ -124,8 +126,22 @@ public sealed interface Input {
       boolean approve,
       String reason,
       String requestId,
-      Long epoch)
-      implements Command, Answer {}
+      Long epoch,
+      String argumentsJson)
+      implements Command, Answer {
+    /** A decision on the call as the model wrote it. */
+    public ApprovalDecision(
+        String commandId,
+        String tenantId,
+        Instant at,
+        String callId,
+        boolean approve,
+        String reason,
+        String requestId,
+        Long epoch) {
+      this(commandId, tenantId, at, callId, approve, reason, requestId, epoch, null);
+    }
+  }
 
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}

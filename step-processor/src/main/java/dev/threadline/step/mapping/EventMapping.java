@@ -157,7 +157,7 @@ public final class EventMapping {
               a.requestId(), a.callId(), a.toolName(), a.argumentsJson());
       case Event.ApprovalDecided a ->
           new dev.threadline.avro.ApprovalDecided(
-              a.callId(), a.approved(), a.reason(), a.commandId());
+              a.callId(), a.approved(), a.reason(), a.commandId(), a.argumentsJson());
       case Event.ThreadBranched b ->
           new dev.threadline.avro.ThreadBranched(
               b.atMessageSeq(), b.firstMessageSeq(), b.copied(), b.commandId());
@@ -273,7 +273,11 @@ public final class EventMapping {
               a.getRequestId(), a.getCallId(), a.getToolName(), a.getArgumentsJson());
       case dev.threadline.avro.ApprovalDecided a ->
           new Event.ApprovalDecided(
-              a.getCallId(), a.getApproved(), a.getReason(), a.getCommandId());
+              a.getCallId(),
+              a.getApproved(),
+              a.getReason(),
+              a.getCommandId(),
+              a.getArgumentsJson());
       case dev.threadline.avro.ThreadBranched b ->
           new Event.ThreadBranched(
               b.getAtMessageSeq(), b.getFirstMessageSeq(), b.getCopied(), b.getCommandId());

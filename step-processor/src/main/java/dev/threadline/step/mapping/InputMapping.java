@@ -155,7 +155,8 @@ public final class InputMapping {
               a.getApprove(),
               a.getReason(),
               a.getRequestId(),
-              a.getEpoch());
+              a.getEpoch(),
+              a.getArgumentsJson());
       case Terminate t -> new Input.Terminate(id, tenant, at, t.getReason());
       case dev.threadline.avro.DeleteThread t ->
           new Input.DeleteThread(id, tenant, at, t.getReason());

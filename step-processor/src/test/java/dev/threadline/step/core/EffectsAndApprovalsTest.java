@@ -236,6 +236,47 @@ class EffectsAndApprovalsTest {
     scenario.thenStatus(Status.RUNNING);
   }
 
+  private Input.ApprovalDecision editTo(String argumentsJson) {
+    return new Input.ApprovalDecision(
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        scenario.tick(),
+        "c1",
+        true,
+        null,
+        null,
+        null,
+        argumentsJson);
+  }
+
+  @Test
+  void anApprovalWithEditedArgumentsRunsTheCallWithThemAndTheLogSaysSo() {
+    scenario.givenAwaitingApproval();
+
+    Input.ApprovalDecision decision = editTo("{\"env\":\"staging\"}");
+    scenario.when(decision);
+
+    assertThat(scenario.events(ApprovalDecided.class))
+        .containsExactly(
+            new ApprovalDecided("c1", true, null, decision.commandId(), "{\"env\":\"staging\"}"));
+    assertThat(scenario.outputs(Output.RequestTool.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.call().argumentsJson()).isEqualTo("{\"env\":\"staging\"}"));
+  }
+
+  @Test
+  void anEditThatIsNoArgumentObjectIsRefusedAndTheCallStillWaits() {
+    scenario.givenAwaitingApproval();
+
+    scenario.when(editTo("[\"staging\"]"));
+
+    scenario.thenRejected("the edited call: arguments of tool 'deploy' must be a JSON object");
+    scenario.thenStatus(Status.AWAITING_APPROVAL);
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    scenario.when(decide("c1", true));
+    assertThat(scenario.outputs(Output.RequestTool.class)).hasSize(1);
+  }
+
   @Test
   void aDenialBecomesTheToolsErrorResultAndTheLoopGoesOn() {
     scenario.givenAwaitingApproval();

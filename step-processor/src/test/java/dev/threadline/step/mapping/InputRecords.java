@@ -62,7 +62,8 @@ public final class InputRecords {
               new dev.threadline.avro.Branch(
                   b.atMessageSeq(), b.message() == null ? null : ValueMapping.inbound(b.message()));
           case Input.ApprovalDecision a ->
-              new ApprovalDecision(a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch());
+              new ApprovalDecision(
+                  a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch(), a.argumentsJson());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
           case Input.ProvideVariables v ->

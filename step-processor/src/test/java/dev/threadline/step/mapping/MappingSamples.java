@@ -70,6 +70,7 @@ final class MappingSamples {
         new Event.ChildStatusUpdated("t-1/researcher-1.1.0", ChildReport.STATUS, "halfway"),
         new Event.ApprovalRequested("r3", "c9", "deploy", "{\"env\":\"prod\"}"),
         new Event.ApprovalDecided("c9", false, "not today", "cmd-9"),
+        new Event.ApprovalDecided("c9b", true, null, "cmd-9b", "{\"target\":\"qa\"}"),
         new Event.ThreadBranched(4, 9, 4, "cmd-b"),
         new Event.ThreadBranched(0, 9, 0, null),
         new Event.SubagentVariablesRequired(
@@ -112,6 +113,8 @@ final class MappingSamples {
         new Input.Branch("c10b", "acme", AT, 3, null, List.of()),
         new Input.Branch("c10c", "acme", AT, 0, InboundMessage.invoke("edited"), List.of()),
         new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok", null, null),
+        new Input.ApprovalDecision(
+            "c11c", "acme", AT, "call-1", true, null, null, null, "{\"target\":\"qa\"}"),
         new Input.ApprovalDecision("c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L),
         new Input.ChildUpdate(
             "c12",

@@ -3,6 +3,8 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.config.Limits;
+import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.ToolCall;
 import java.io.IOException;
@@ -63,5 +65,27 @@ public final class Arguments {
   /** The error of a call whose arguments are not a JSON object. */
   public static String notAnObject(ToolCall call) {
     return "arguments of '" + call.name() + "' must be a JSON object";
+  }
+
+  /**
+   * Why tool {@code name} with {@code argumentsJson} cannot be called (queued, written by a tool,
+   * or edited by an approver), or null.
+   */
+  public static String toolRefusal(Limits limits, String name, String argumentsJson) {
+    if (name == null || name.isBlank()) {
+      return "tool name is required";
+    }
+    long bytes = Utf8.length(argumentsJson);
+    if (bytes > limits.toolArgumentsBytes()) {
+      return Limits.over(
+          "the argument object of tool '" + name + "'",
+          bytes,
+          limits.toolArgumentsBytes(),
+          "tool.arguments.bytes");
+    }
+    if (!isObject(argumentsJson)) {
+      return "arguments of tool '" + name + "' must be a JSON object";
+    }
+    return null;
   }
 }

@@ -8,6 +8,7 @@ import dev.threadline.step.core.Input.Answer;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.CallDone;
 import dev.threadline.step.core.machine.Started;
@@ -39,22 +40,40 @@ public final class Approvals {
 
   public static Settled answered(Decision d, Approval p, Answer answer) {
     return switch (answer) {
-      case ApprovalDecision a -> settle(d, p, a.approve(), a.reason(), a.commandId());
+      case ApprovalDecision a when a.approve() && a.argumentsJson() != null -> edited(d, p, a);
+      case ApprovalDecision a -> settle(d, p, a.approve(), a.reason(), a.commandId(), p.call());
       case DeadlinePassed timedOut -> {
         long seconds = d.settings.config().approvalTimeout().toSeconds();
-        yield settle(d, p, false, "no decision within " + seconds + " s", null);
+        yield settle(d, p, false, "no decision within " + seconds + " s", null, p.call());
       }
       default -> throw Answers.notOwn(answer, p);
     };
   }
 
+  /**
+   * Approved as the approver edited it: the call runs with their arguments, held to what any call's
+   * arguments are (a JSON object within the limit) — else the decision is refused and the call
+   * still waits for one. The model's message keeps the arguments it wrote.
+   */
+  private static Settled edited(Decision d, Approval p, ApprovalDecision a) {
+    String refusal =
+        Arguments.toolRefusal(d.settings.config().limits(), p.call().name(), a.argumentsJson());
+    if (refusal != null) {
+      d.reject(a, "the edited call: " + refusal);
+      return Settled.WAITING;
+    }
+    ToolCall call = new ToolCall(p.call().callId(), p.call().name(), a.argumentsJson());
+    return settle(d, p, true, a.reason(), a.commandId(), call);
+  }
+
   private static Settled settle(
-      Decision d, Approval p, boolean approve, String reason, String commandId) {
+      Decision d, Approval p, boolean approve, String reason, String commandId, ToolCall call) {
     d.settle();
-    d.emit(new ApprovalDecided(p.call().callId(), approve, reason, commandId));
+    String edited = call == p.call() ? null : call.argumentsJson();
+    d.emit(new ApprovalDecided(p.call().callId(), approve, reason, commandId, edited));
     d.changeStatus(Status.RUNNING);
     if (approve) {
-      return ToolRequests.issue(d, p.requestId(), p.call(), 1);
+      return ToolRequests.issue(d, p.requestId(), call, 1);
     }
     String denied = "denied by the approver" + (reason == null ? "" : ": " + reason);
     return new CallDone(p.requestId(), p.call(), null, denied, 0);

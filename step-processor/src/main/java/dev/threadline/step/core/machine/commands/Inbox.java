@@ -1,7 +1,6 @@
 package dev.threadline.step.core.machine.commands;
 
 import dev.threadline.config.Limits;
-import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.QueuedKind;
@@ -45,7 +44,8 @@ public final class Inbox {
   }
 
   public static void queueTool(Decision d, QueueTool q) {
-    String refusal = toolRefusal(d.settings.config().limits(), q.name(), q.argumentsJson());
+    String refusal =
+        Arguments.toolRefusal(d.settings.config().limits(), q.name(), q.argumentsJson());
     if (refusal != null) {
       d.reject(q, refusal);
       return;
@@ -55,25 +55,6 @@ public final class Inbox {
         q,
         new QueuedTool(q.commandId(), q.name(), q.argumentsJson(), d.at),
         Trigger.QUEUED_TOOL);
-  }
-
-  /** Why tool {@code name} with {@code argumentsJson} cannot be queued, or null. */
-  public static String toolRefusal(Limits limits, String name, String argumentsJson) {
-    if (name == null || name.isBlank()) {
-      return "tool name is required";
-    }
-    long bytes = Utf8.length(argumentsJson);
-    if (bytes > limits.toolArgumentsBytes()) {
-      return Limits.over(
-          "the argument object of tool '" + name + "'",
-          bytes,
-          limits.toolArgumentsBytes(),
-          "tool.arguments.bytes");
-    }
-    if (!Arguments.isObject(argumentsJson)) {
-      return "arguments of tool '" + name + "' must be a JSON object";
-    }
-    return null;
   }
 
   /**

@@ -135,7 +135,7 @@ public final class ToolWrites {
         String name = body.path("name").asText(null);
         String arguments = body.has("arguments") ? body.get("arguments").toString() : "{}";
         yield unless(
-            Inbox.toolRefusal(limits, name, arguments),
+            Arguments.toolRefusal(limits, name, arguments),
             x ->
                 Inbox.deliver(
                     x, null, new QueuedTool(id, name, arguments, x.at), Trigger.QUEUED_TOOL));
@@ -227,7 +227,7 @@ public final class ToolWrites {
       JsonNode tool = body.get("tool");
       String name = tool.path("name").asText(null);
       String arguments = tool.has("arguments") ? tool.get("arguments").toString() : "{}";
-      String refusal = Inbox.toolRefusal(limits, name, arguments);
+      String refusal = Arguments.toolRefusal(limits, name, arguments);
       if (refusal != null) {
         return new Refused(refusal);
       }
