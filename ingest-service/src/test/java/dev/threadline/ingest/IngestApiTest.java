@@ -287,27 +287,6 @@ class IngestApiTest {
 
   @Test
   @Order(9)
-  void aBranchIsSentAsABranchCommandAndOneWithoutItsPointIs422() {
-    String threadId = newThread();
-    String base = "/v1/threads/" + threadId;
-    post("key-a", base + "/branch", "{\"atMessageSeq\":2,\"message\":\"edited\"}").statusCode(202);
-    post("key-a", base + "/branch", "{\"atMessageSeq\":3}").statusCode(202);
-    post("key-a", base + "/branch", "{}").spec(unprocessable("atMessageSeq"));
-    post("key-a", base + "/branch", "{\"atMessageSeq\":-1}").spec(unprocessable("atMessageSeq"));
-
-    List<Object> payloads = commands(threadId, 3).stream().map(ThreadCommand::getPayload).toList();
-    assertThat(payloads.get(1))
-        .isInstanceOfSatisfying(
-            dev.threadline.avro.Branch.class,
-            b -> {
-              assertThat(b.getAtMessageSeq()).isEqualTo(2);
-              assertThat(b.getMessage().getText()).isEqualTo("edited");
-            });
-    assertThat(payloads.get(2)).isEqualTo(new dev.threadline.avro.Branch(3L, null));
-  }
-
-  @Test
-  @Order(9)
   void badEffectAndToolRequestsAre422() {
     String base = "/v1/threads/" + newThread();
     post("key-a", base + "/effects", "{\"message\":\"x\"}").spec(unprocessable("at"));
