@@ -3,11 +3,13 @@ package dev.threadline.executor.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.TurnWatch;
 import dev.threadline.serde.PooledJson;
 import dev.threadline.topics.McpToolNames;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One tool of an MCP server, offered to agents as {@code mcp__<server>__<tool>} (the naming Claude
@@ -65,7 +67,7 @@ final class McpTool implements Tool {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "try"}) // the turn watch only needs to live as long as the call
   public String call(ToolContext context, JsonNode arguments) throws Exception {
     McpSchema.CallToolRequest request =
         McpSchema.CallToolRequest.builder(tool.name())
@@ -81,12 +83,25 @@ final class McpTool implements Tool {
             .build();
     McpSchema.CallToolResult result;
     Runnable unfollow = connection.follow(context.requestId(), context::reportProgress);
-    try {
+    Thread caller = Thread.currentThread();
+    AtomicReference<String> givenUp = new AtomicReference<>();
+    try (TurnWatch watch =
+        new TurnWatch(
+            context.state(),
+            reason -> {
+              givenUp.set(reason);
+              caller.interrupt();
+            })) {
       result = connection.call(request);
     } catch (RuntimeException e) {
       if (Thread.currentThread().isInterrupted()) {
-        // Cut at its timeout (the runner interrupts the call): the server is told to stop too.
-        connection.cancel(context.requestId(), "the call passed its timeout");
+        // Cut at its timeout (the runner interrupts the call) or its turn over (the watch does):
+        // the server is told to stop too.
+        String reason = givenUp.get() != null ? givenUp.get() : "the call passed its timeout";
+        connection.cancel(context.requestId(), reason);
+        if (givenUp.get() != null) {
+          throw new IllegalStateException(reason, e);
+        }
       }
       throw e;
     } finally {

@@ -14,6 +14,7 @@ import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
 import dev.threadline.executor.tools.ToolRunner;
 import dev.threadline.executor.tools.Truncation;
+import dev.threadline.executor.tools.TurnWatch;
 import dev.threadline.serde.PooledJson;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -98,7 +99,7 @@ public final class RunCodeTool implements Tool {
     CodeOptions options = given.withGlobals(globals);
     CodeExecution execution = context.state().runCode(arguments.path("code").asText(), options);
     CodeResult result;
-    try (TurnWatch watch = new TurnWatch(context.state(), execution)) {
+    try (TurnWatch watch = new TurnWatch(context.state(), execution::terminate)) {
       result = execution.result().get();
     } catch (InterruptedException e) {
       execution.terminate("the run_code call's time ran out");
