@@ -122,7 +122,8 @@ final class Fixtures {
         null,
         new ArrayList<>(),
         new java.util.ArrayList<>(),
-        false);
+        false,
+        new ArrayList<>());
   }
 
   static ToolCall call(String id, String name, String args) {

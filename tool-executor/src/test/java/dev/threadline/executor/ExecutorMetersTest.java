@@ -122,7 +122,8 @@ class ExecutorMetersTest {
             new ToolError("timeout", "late"),
             List.of(),
             new java.util.ArrayList<>(),
-            false);
+            false,
+            List.of());
 
     ExecutorMeters.toolCall(failed);
 

@@ -129,7 +129,8 @@ class ExecutorSpansTest {
             new ToolError("timeout", "too slow"),
             List.of(),
             new java.util.ArrayList<>(),
-            false);
+            false,
+            List.of());
     spans.within(requestRecord(), "execute_tool", () -> ExecutorSpans.toolCall(failed));
 
     SpanData tool = traces.only("execute_tool fetch");

@@ -264,11 +264,26 @@ public sealed interface Input {
       String error,
       long durationMs,
       List<Values.ToolEffect> effects,
-      List<Values.HookFailure> hookFailures)
+      List<Values.HookFailure> hookFailures,
+      List<Values.Attachment> attachments)
       implements Result {
     public ToolResultReceived {
       effects = List.copyOf(effects);
       hookFailures = List.copyOf(hookFailures);
+      attachments = List.copyOf(attachments);
+    }
+
+    /** A result that shows no files. */
+    public ToolResultReceived(
+        String requestId,
+        long epoch,
+        Instant at,
+        String output,
+        String error,
+        long durationMs,
+        List<Values.ToolEffect> effects,
+        List<Values.HookFailure> hookFailures) {
+      this(requestId, epoch, at, output, error, durationMs, effects, hookFailures, List.of());
     }
   }
 

@@ -172,6 +172,12 @@ public final class Values {
     }
 
     public static Message toolResult(ToolCall call, String content, boolean isError) {
+      return toolResult(call, content, isError, List.of());
+    }
+
+    /** A tool's result that shows {@code shown} (files of the thread's folder: images, say). */
+    public static Message toolResult(
+        ToolCall call, String content, boolean isError, List<Attachment> shown) {
       return new Message(
           Role.TOOL,
           content,
@@ -182,7 +188,7 @@ public final class Values {
           null,
           null,
           null,
-          List.of());
+          shown);
     }
 
     /** This message with {@code text} instead of its content. */

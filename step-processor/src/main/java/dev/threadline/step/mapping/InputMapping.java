@@ -248,7 +248,8 @@ public final class InputMapping {
                       effectId != null && timers.scheduled(effectId));
                 })
             .toList(),
-        hookFailures(r.getHookFailures()));
+        hookFailures(r.getHookFailures()),
+        ValueMapping.attachments(r.getAttachments()));
   }
 
   /** The {@code effectId} of an effect write's JSON content, or null. */

@@ -129,7 +129,8 @@ final class Scenario {
               r.error(),
               r.durationMs(),
               r.effects(),
-              r.hookFailures());
+              r.hookFailures(),
+              r.attachments());
       case Input.DeadlinePassed d when d.requestId().equals(PENDING) -> {
         now = state.awaiting().deadline();
         yield new Input.DeadlinePassed(pendingId(), now);

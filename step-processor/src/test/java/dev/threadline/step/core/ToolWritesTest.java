@@ -256,6 +256,58 @@ class ToolWritesTest {
         .containsExactly(new Output.PlaceFile("r-1", "/attachments/report.md"));
   }
 
+  /**
+   * A result shows files it placed (an MCP tool's images): they go with its tool message, where a
+   * model that sees images is shown them. A file its writes did not place is not shown.
+   */
+  @Test
+  void aResultShowsOnItsMessageTheFilesItsWritesPlaced() {
+    givenAToolRunning();
+    Values.Attachment image =
+        new Values.Attachment("/attachments/chart.png", "image/png", null, 68L);
+    Values.Attachment elsewhere =
+        new Values.Attachment("/attachments/secret.png", "image/png", null, 9L);
+
+    scenario.when(
+        showing(
+            List.of(image, elsewhere),
+            new ToolEffect(
+                "write_file", "{\"path\":\"/attachments/chart.png\",\"staged\":\"s\"}")));
+
+    assertThat(scenario.toolResults().getLast().attachments()).containsExactly(image);
+    assertThat(scenario.outputs(Output.PlaceFile.class))
+        .containsExactly(new Output.PlaceFile("s", "/attachments/chart.png"));
+  }
+
+  @Test
+  void aResultWhoseWritesAreRefusedShowsNothing() {
+    givenAToolRunning();
+    Values.Attachment image = new Values.Attachment("/notes/chart.png", "image/png", null, 68L);
+
+    scenario.when(
+        showing(
+            List.of(image),
+            new ToolEffect("write_file", "{\"path\":\"/notes/chart.png\",\"staged\":\"s\"}")));
+
+    Values.Message message = scenario.toolResults().getLast();
+    assertThat(message.isError()).isTrue();
+    assertThat(message.attachments()).isEmpty();
+  }
+
+  private Input.ToolResultReceived showing(List<Values.Attachment> shown, ToolEffect... effects) {
+    Input.ToolResultReceived r = okWith(effects);
+    return new Input.ToolResultReceived(
+        r.requestId(),
+        r.epoch(),
+        r.at(),
+        "[image]",
+        null,
+        r.durationMs(),
+        r.effects(),
+        r.hookFailures(),
+        shown);
+  }
+
   /** A tool writes where an upload may: under /attachments/, each part of the path a name. */
   @Test
   void aToolWritesAFileOnlyWhereAnUploadMay() {

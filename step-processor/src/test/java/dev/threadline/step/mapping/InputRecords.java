@@ -149,6 +149,7 @@ public final class InputRecords {
                             e.kind(), e.content(), ValueMapping.attachmentsToAvro(e.attachments())))
                 .toList()),
         hookFailuresToAvro(r.hookFailures()),
-        false);
+        false,
+        new java.util.ArrayList<>(ValueMapping.attachmentsToAvro(r.attachments())));
   }
 }

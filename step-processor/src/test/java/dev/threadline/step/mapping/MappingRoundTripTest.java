@@ -330,7 +330,20 @@ class MappingRoundTripTest {
                 new dev.threadline.step.core.Values.ToolEffect("notify_parent", "hi"),
                 new dev.threadline.step.core.Values.ToolEffect("set_status", "busy")),
             List.of());
-    for (var result : List.of(ok, failed, withEffects)) {
+    var showingAnImage =
+        new Input.ToolResultReceived(
+            "r2",
+            0,
+            AT,
+            "[image tool-images/r2-1.png]",
+            null,
+            33,
+            List.of(),
+            List.of(),
+            List.of(
+                new dev.threadline.step.core.Values.Attachment(
+                    "tool-images/r2-1.png", "image/png", null, 68L)));
+    for (var result : List.of(ok, failed, withEffects, showingAnImage)) {
       ToolResult avro = throughBytes(InputRecords.toToolResult("t-1", "c1", "echo", result));
       assertThat(InputMapping.fromToolResult(avro, AT)).isEqualTo(result);
     }

@@ -1,6 +1,7 @@
 package dev.threadline.step.core.machine;
 
 import dev.threadline.step.core.Enums.TurnEnd;
+import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.ToolCall;
 import dev.threadline.step.core.Values.ToolEffect;
 import java.util.List;
@@ -49,7 +50,8 @@ public sealed interface Settled {
 
   /**
    * A tool call has its result ({@code error} non-null: an error result the model reads); {@code
-   * writes} are the ThreadState writes it asked for, applied with it or not at all.
+   * writes} are the ThreadState writes it asked for, applied with it or not at all; {@code shown}
+   * the files of those writes the result shows (an MCP tool's images), which go with its message.
    */
   record CallDone(
       String requestId,
@@ -57,10 +59,16 @@ public sealed interface Settled {
       String output,
       String error,
       long durationMs,
-      List<ToolEffect> writes)
+      List<ToolEffect> writes,
+      List<Attachment> shown)
       implements Settled {
+    public CallDone {
+      writes = List.copyOf(writes);
+      shown = List.copyOf(shown);
+    }
+
     public CallDone(String requestId, ToolCall call, String output, String error, long durationMs) {
-      this(requestId, call, output, error, durationMs, List.of());
+      this(requestId, call, output, error, durationMs, List.of(), List.of());
     }
 
     public static CallDone succeeded(Started started, String output) {

@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.awaits;
 
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Awaiting.Tool;
@@ -9,13 +10,18 @@ import dev.threadline.step.core.Input.DeadlinePassed;
 import dev.threadline.step.core.Input.ToolResultReceived;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
+import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.CallDone;
 import dev.threadline.step.core.machine.Started;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A tool call's request, its whole life (spec §5): sent to the executors — or run by the shell on
@@ -70,6 +76,16 @@ public final class ToolRequests {
       return new CallDone(t.requestId(), t.call(), null, error, r.durationMs());
     }
     return new CallDone(
-        t.requestId(), t.call(), r.output(), r.error(), r.durationMs(), r.effects());
+        t.requestId(), t.call(), r.output(), r.error(), r.durationMs(), r.effects(), placed(r));
+  }
+
+  /** The files {@code r} shows that its own writes place: a result shows nothing else. */
+  private static List<Attachment> placed(ToolResultReceived r) {
+    Set<String> written =
+        r.effects().stream()
+            .filter(e -> ToolWriteKind.of(e.kind()) == ToolWriteKind.WRITE_FILE)
+            .map(e -> Arguments.parse(e.content()).path("path").asText(""))
+            .collect(Collectors.toSet());
+    return r.attachments().stream().filter(a -> written.contains(a.path())).toList();
   }
 }

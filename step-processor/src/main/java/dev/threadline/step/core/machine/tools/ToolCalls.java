@@ -119,7 +119,8 @@ public final class ToolCalls {
     ToolCall call = c.call();
     String error = c.error();
     String content = error != null ? error : c.output() == null ? "" : c.output();
-    d.append(Message.toolResult(call, content, error != null));
+    d.append(
+        Message.toolResult(call, content, error != null, error != null ? List.of() : c.shown()));
     d.emit(new ToolCallCompleted(c.requestId(), call.callId(), call.name(), c.durationMs(), error));
     if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
       d.turn.stopToolSucceeded(); // only a stop tool that was allowed and succeeded
