@@ -98,6 +98,15 @@ public final class ResponsesRules {
           if (!item.path("output").isTextual() && !item.path("output").isArray()) {
             problems.add(at + ".output: must be a string or a list of content");
           }
+          for (JsonNode part : item.path("output")) {
+            String kind = part.path("type").asText();
+            if (!(kind.equals("input_text") && part.path("text").isTextual())
+                && !(kind.equals("input_image") && image(part.path("image_url").asText("")))
+                && !kind.equals("input_file")) {
+              problems.add(
+                  at + ".output: Invalid value: '" + kind + "' is not a part an output holds");
+            }
+          }
         }
         case "reasoning" -> {
           if (!item.path("id").asText("").startsWith("rs_") || !item.path("summary").isArray()) {

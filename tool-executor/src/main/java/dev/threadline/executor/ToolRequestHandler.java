@@ -158,6 +158,7 @@ final class ToolRequestHandler {
         outcome.error(),
         new java.util.ArrayList<>(outcome.effects()),
         new java.util.ArrayList<>(hookFailures),
-        false);
+        false,
+        new java.util.ArrayList<>(outcome.shown()));
   }
 }

@@ -105,7 +105,7 @@ public final class ToolCallHooks {
         stored = changed(request, ran, answer.output(), failures);
       }
     }
-    return new ToolRunner.Outcome(stored.output(), stored.error(), effects);
+    return new ToolRunner.Outcome(stored.output(), stored.error(), effects, ran.shown());
   }
 
   /** Keeps a hook's writes, or its failure; whether it answered. */
@@ -150,7 +150,7 @@ public final class ToolCallHooks {
       return ran;
     }
     return ran.error() == null
-        ? new ToolRunner.Outcome(value.asText(), null, ran.effects())
+        ? new ToolRunner.Outcome(value.asText(), null, ran.effects(), ran.shown())
         : new ToolRunner.Outcome(
             null, new ToolError(ran.error().getCode(), value.asText()), ran.effects());
   }

@@ -6,17 +6,32 @@ import java.util.List;
 
 /**
  * An MCP tool result as the text a tool result carries: text parts as they are, an embedded text
- * resource's text, a resource link and a binary part named (type, size) rather than pasted as
- * base64 into the model's context. {@code isError} makes the result a tool error (spec §5.2) with
- * the same text.
+ * resource's text, an image as the text {@link Images} gives for it (where the executor kept it), a
+ * resource link and any other binary part named (type, size) — never pasted as base64 into the
+ * model's context. {@code isError} makes the result a tool error (spec §5.2) with the same text.
  */
 final class McpResults {
   private McpResults() {}
 
+  /** What becomes of an image part: the text that stands for it in the result. */
+  interface Images {
+    String show(String mimeType, String base64);
+
+    /** Images named with their type and size, and kept nowhere. */
+    Images NAMED = (mimeType, base64) -> binary("image", mimeType, base64);
+  }
+
   static String text(McpSchema.CallToolResult result) {
+    return text(result, Images.NAMED);
+  }
+
+  static String text(McpSchema.CallToolResult result, Images images) {
     List<String> parts = new ArrayList<>();
     for (McpSchema.Content content : result.content()) {
-      parts.add(part(content));
+      parts.add(
+          content instanceof McpSchema.ImageContent image
+              ? images.show(image.mimeType(), image.data())
+              : part(content));
     }
     if (parts.isEmpty() && result.structuredContent() != null) {
       parts.add(String.valueOf(result.structuredContent()));
@@ -27,7 +42,6 @@ final class McpResults {
   private static String part(McpSchema.Content content) {
     return switch (content) {
       case McpSchema.TextContent text -> text.text();
-      case McpSchema.ImageContent image -> binary("image", image.mimeType(), image.data());
       case McpSchema.AudioContent audio -> binary("audio", audio.mimeType(), audio.data());
       case McpSchema.EmbeddedResource embedded -> resource(embedded.resource());
       case McpSchema.ResourceLink link -> "[resource " + link.uri() + "]";
@@ -44,7 +58,7 @@ final class McpResults {
     };
   }
 
-  private static String binary(String what, String mimeType, String base64) {
+  static String binary(String what, String mimeType, String base64) {
     long bytes = base64 == null ? 0 : base64.length() * 3L / 4;
     return "[" + what + ": " + mimeType + ", " + bytes + " bytes]";
   }

@@ -108,7 +108,7 @@ final class McpTool implements Tool {
       unfollow.run();
       connection.ended(context.requestId());
     }
-    String text = McpResults.text(result);
+    String text = McpResults.text(result, new McpImages(context, connection.server().name()));
     if (Boolean.TRUE.equals(result.isError())) {
       throw new McpResults.ToolError(text.isEmpty() ? "the MCP tool failed" : text);
     }

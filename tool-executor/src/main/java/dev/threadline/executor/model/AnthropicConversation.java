@@ -68,7 +68,11 @@ final class AnthropicConversation {
         }
         case USER -> add(turns, true, user(content, images.parts(m, i)));
         case ASSISTANT -> add(turns, false, assistant(m));
-        case TOOL -> add(turns, true, List.of(ContentBlockParam.ofToolResult(result(m))));
+        case TOOL ->
+            add(
+                turns,
+                true,
+                List.of(ContentBlockParam.ofToolResult(result(m, images.parts(m, i)))));
       }
     }
     if (turns.isEmpty() || !turns.getFirst().user()) {
@@ -195,10 +199,20 @@ final class AnthropicConversation {
     return blocks;
   }
 
-  private static ToolResultBlockParam result(ChatMessage m) {
+  /** A tool's result: its text, or — where it shows images — its text and image blocks. */
+  private static ToolResultBlockParam result(ChatMessage m, List<ImageParts.Part> parts) {
     ToolResultBlockParam.Builder b =
         ToolResultBlockParam.builder().toolUseId(id(m.getToolCallId()));
-    if (m.getContent() != null && !m.getContent().isEmpty()) {
+    if (parts != null) {
+      List<ToolResultBlockParam.Content.Block> blocks = new ArrayList<>();
+      for (ContentBlockParam block : user(m.getContent() == null ? "" : m.getContent(), parts)) {
+        blocks.add(
+            block.isImage()
+                ? ToolResultBlockParam.Content.Block.ofImage(block.asImage())
+                : ToolResultBlockParam.Content.Block.ofText(block.asText()));
+      }
+      b.contentOfBlocks(blocks);
+    } else if (m.getContent() != null && !m.getContent().isEmpty()) {
       b.content(m.getContent());
     }
     if (m.getIsError()) {

@@ -15,8 +15,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A user message's image attachments as image parts: for a model whose profile says it sees images
- * ({@code threadline.model.profile.<model>.vision=true}), and only in the most recent {@code
+ * A message's image attachments — a user's, or the files a tool's result shows (an MCP tool's
+ * images) — as image parts: for a model whose profile says it sees images ({@code
+ * threadline.model.profile.<model>.vision=true}), and only in the most recent {@code
  * recentImageThreshold} messages (the model config's; 10 by default, as the Standard Agents model
  * has it). Anywhere else the message goes as its text: the image is filtered from the request,
  * never from the stored message. An image is read from the shared files folder and sent as a base64
@@ -71,9 +72,9 @@ public final class ImageParts {
     }
 
     /**
-     * The user message {@code m} (at {@code index} of the request's messages) as the model sees it:
-     * its text, then its images when the model sees images and the message is recent enough. Null
-     * when it is its text alone.
+     * The message {@code m} (at {@code index} of the request's messages) as the model sees it: its
+     * text, then its images when the model sees images and the message is recent enough. Null when
+     * it is its text alone.
      */
     List<Part> parts(ChatMessage m, int index) {
       String text = m.getContent() == null ? "" : m.getContent();

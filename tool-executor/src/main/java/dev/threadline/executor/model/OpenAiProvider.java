@@ -26,6 +26,7 @@ import com.openai.models.chat.completions.ChatCompletionToolMessageParam;
 import com.openai.models.chat.completions.ChatCompletionUserMessageParam;
 import dev.threadline.avro.ChatMessage;
 import dev.threadline.avro.ModelRequest;
+import dev.threadline.avro.Role;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.avro.ToolDefinition;
 import dev.threadline.avro.Usage;
@@ -162,6 +163,7 @@ public final class OpenAiProvider implements ModelProvider {
     ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model);
     List<ChatMessage> messages = request.getMessages();
     ImageParts.Sent sent = images.forRequest(request, model, recentImages);
+    List<ImageParts.Part> shown = new ArrayList<>();
     for (int i = 0; i < messages.size(); i++) {
       ChatMessage m = messages.get(i);
       String content = m.getContent() == null ? "" : m.getContent();
@@ -187,12 +189,26 @@ public final class OpenAiProvider implements ModelProvider {
           }
           b.addMessage(a.build());
         }
-        case TOOL ->
-            b.addMessage(
-                ChatCompletionToolMessageParam.builder()
-                    .toolCallId(m.getToolCallId())
-                    .content(content)
-                    .build());
+        case TOOL -> {
+          b.addMessage(
+              ChatCompletionToolMessageParam.builder()
+                  .toolCallId(m.getToolCallId())
+                  .content(content)
+                  .build());
+          List<ImageParts.Part> parts = sent.parts(m, i);
+          if (parts != null) {
+            shown.addAll(parts.subList(1, parts.size())); // its text went in the tool message
+          }
+          boolean lastResult =
+              i + 1 == messages.size() || messages.get(i + 1).getRole() != Role.TOOL;
+          if (lastResult && !shown.isEmpty()) {
+            // A tool message holds text only: the images the results show follow them, as the
+            // user message the API allows after the last result of a batch.
+            shown.addFirst(new ImageParts.Part.Text(SHOWN_BY_TOOLS));
+            b.addMessage(user("", shown));
+            shown = new ArrayList<>();
+          }
+        }
       }
     }
     for (ToolDefinition raw : request.getTools()) {
@@ -222,6 +238,9 @@ public final class OpenAiProvider implements ModelProvider {
     schema.forEach((k, v) -> properties.put(k, JsonValue.from(v)));
     return properties;
   }
+
+  /** What introduces the images tool results show, sent after the results. */
+  static final String SHOWN_BY_TOOLS = "The images the tool results above show:";
 
   /** A user message: its text, or — where it goes with images — its parts. */
   static ChatCompletionUserMessageParam user(String text, List<ImageParts.Part> parts) {

@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.openai.core.ObjectMappers;
 import com.openai.models.responses.EasyInputMessage;
+import com.openai.models.responses.ResponseFunctionCallOutputItem;
 import com.openai.models.responses.ResponseFunctionToolCall;
 import com.openai.models.responses.ResponseInputContent;
 import com.openai.models.responses.ResponseInputImage;
+import com.openai.models.responses.ResponseInputImageContent;
 import com.openai.models.responses.ResponseInputItem;
 import com.openai.models.responses.ResponseInputText;
+import com.openai.models.responses.ResponseInputTextContent;
 import com.openai.models.responses.ResponseOutputItem;
 import com.openai.models.responses.ResponseReasoningItem;
 import dev.threadline.avro.ChatMessage;
@@ -51,16 +54,37 @@ final class ResponsesConversation {
         }
         case USER -> input.add(user(content, images.parts(m, i)));
         case ASSISTANT -> assistant(m, input);
-        case TOOL ->
-            input.add(
-                ResponseInputItem.ofFunctionCallOutput(
-                    ResponseInputItem.FunctionCallOutput.builder()
-                        .callId(m.getToolCallId())
-                        .output(content)
-                        .build()));
+        case TOOL -> input.add(output(m.getToolCallId(), content, images.parts(m, i)));
       }
     }
     return new Built(instructions, input);
+  }
+
+  /** A call's output: its text, or — where it shows images — its text and input images. */
+  private static ResponseInputItem output(String callId, String text, List<ImageParts.Part> parts) {
+    ResponseInputItem.FunctionCallOutput.Builder output =
+        ResponseInputItem.FunctionCallOutput.builder().callId(callId);
+    if (parts == null) {
+      output.output(text);
+    } else {
+      List<ResponseFunctionCallOutputItem> items = new ArrayList<>();
+      for (ImageParts.Part part : parts) {
+        items.add(
+            switch (part) {
+              case ImageParts.Part.Text(String t) ->
+                  ResponseFunctionCallOutputItem.ofInputText(
+                      ResponseInputTextContent.builder().text(t).build());
+              case ImageParts.Part.Picture picture ->
+                  ResponseFunctionCallOutputItem.ofInputImage(
+                      ResponseInputImageContent.builder()
+                          .imageUrl(picture.dataUrl())
+                          .detail(ResponseInputImageContent.Detail.AUTO)
+                          .build());
+            });
+      }
+      output.outputOfResponseFunctionCallOutputItemList(items);
+    }
+    return ResponseInputItem.ofFunctionCallOutput(output.build());
   }
 
   private static ResponseInputItem message(EasyInputMessage.Role role, String text) {

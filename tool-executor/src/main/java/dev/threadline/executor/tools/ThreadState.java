@@ -40,6 +40,7 @@ public final class ThreadState {
   private final ThreadReader reader;
   private final CallEnv env;
   private final List<ToolEffect> writes = new ArrayList<>();
+  private final List<Attachment> shown = new ArrayList<>();
   private final Map<String, JsonNode> ownValues = new HashMap<>();
   private final Map<String, Object> context;
   private int effects;
@@ -107,6 +108,21 @@ public final class ThreadState {
     folder().stage(path, staged, contentType, bytes);
     write(
         ToolWriteKind.WRITE_FILE, JSON.createObjectNode().put("path", path).put("staged", staged));
+  }
+
+  /**
+   * Writes {@code bytes} as {@code path} of the thread as {@link #writeFile} does, and shows it
+   * with the call's result: the file goes with the tool message, and a model that sees images is
+   * shown an image with it (as a user's attachment is).
+   */
+  public synchronized void showFile(String path, String contentType, byte[] bytes) {
+    writeFile(path, contentType, bytes);
+    shown.add(new Attachment(path, contentType, null, (long) bytes.length));
+  }
+
+  /** The files the call shows with its result ({@link #showFile}). */
+  synchronized List<Attachment> shown() {
+    return List.copyOf(shown);
   }
 
   /** The largest file a tool may write or read. */

@@ -82,4 +82,8 @@ public record ToolContext(
   List<ToolEffect> effects() {
     return state.writes();
   }
+
+  List<dev.threadline.avro.Attachment> shown() {
+    return state.shown();
+  }
 }

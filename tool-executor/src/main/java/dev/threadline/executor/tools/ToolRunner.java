@@ -2,6 +2,7 @@ package dev.threadline.executor.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.threadline.avro.Attachment;
 import dev.threadline.avro.ToolEffect;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
@@ -82,10 +83,19 @@ public final class ToolRunner {
     this.files = files;
   }
 
-  /** Output, or an error (code + message). */
-  public record Outcome(String output, ToolError error, List<ToolEffect> effects) {
+  /**
+   * Output, or an error (code + message); the ThreadState writes it asks for, and the files of them
+   * it shows with its result.
+   */
+  public record Outcome(
+      String output, ToolError error, List<ToolEffect> effects, List<Attachment> shown) {
     public Outcome {
       effects = List.copyOf(effects);
+      shown = List.copyOf(shown);
+    }
+
+    public Outcome(String output, ToolError error, List<ToolEffect> effects) {
+      this(output, error, effects, List.of());
     }
 
     static Outcome failed(String code, String message) {
@@ -185,7 +195,8 @@ public final class ToolRunner {
       return new Outcome(
           Truncation.middleBytes(kept, limits.toolResultBytes() - RESULT_MARGIN_BYTES),
           null,
-          context.effects());
+          context.effects(),
+          context.shown());
     } catch (TimeoutException e) {
       call.cancel(true);
       return Outcome.failed(

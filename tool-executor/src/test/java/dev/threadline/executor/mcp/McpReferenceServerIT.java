@@ -8,6 +8,7 @@ import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
+import dev.threadline.files.ThreadFiles;
 import dev.threadline.testkit.Await;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class McpReferenceServerIT {
   @TempDir Path dir;
   private McpConnection connection;
+  private ThreadFiles files;
 
   @AfterEach
   void close() {
@@ -50,12 +52,13 @@ class McpReferenceServerIT {
       config.put(settings[i], settings[i + 1]);
     }
     connection = new McpConnection(McpServerSettings.from(config, Map.of()).getFirst());
+    files = new ThreadFiles(dir.resolve("files"));
     return new ToolRunner(
         new ToolRegistry(McpTools.list(connection).offered()),
         Limits.defaults(),
         dev.threadline.executor.tools.ThreadReaders.NONE,
         null,
-        null,
+        files,
         request ->
             (progress, total, message) ->
                 reports.add(request.getRequestId() + " " + progress + "/" + total));
@@ -80,7 +83,36 @@ class McpReferenceServerIT {
     assertThat(tools).noneMatch(Tool::readOnly); // the server is not trusted
     assertThat(call(runner, "echo", "{\"message\": \"hi\"}").output()).isEqualTo("Echo: hi");
     assertThat(call(runner, "get-sum", "{\"a\": 2, \"b\": 3}").output()).contains("5");
-    assertThat(call(runner, "get-tiny-image", "{}").output()).contains("[image: image/png");
+  }
+
+  /**
+   * An image the server answers with is kept in the thread's folder and shown with the result (a
+   * model that sees images is shown it), its text naming where: never pasted as base64.
+   */
+  @Test
+  void anImageAnswerIsKeptInTheThreadsFolderAndShownWithTheResult() throws Exception {
+    var outcome = call(runner(), "get-tiny-image", "{}");
+
+    assertThat(outcome.shown())
+        .singleElement()
+        .satisfies(
+            image -> {
+              assertThat(image.getPath())
+                  .startsWith("/attachments/mcp/everything/")
+                  .endsWith(".png");
+              assertThat(image.getMediaType()).isEqualTo("image/png");
+              assertThat(outcome.output()).contains("[image " + image.getPath() + ": image/png");
+              assertThat(outcome.effects())
+                  .anySatisfy(write -> assertThat(write.getContent()).contains(image.getPath()));
+            });
+    assertThat(outcome.output()).doesNotContain("iVBORw0KGgo"); // no base64 in the model's text
+    Path staging = files.folder("acme", "t-1").resolve(".staging");
+    try (var staged = Files.list(staging)) {
+      byte[] png =
+          Files.readAllBytes(
+              staged.filter(p -> p.toString().endsWith(".staged")).findFirst().orElseThrow());
+      assertThat(png).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
+    }
   }
 
   @Test
