@@ -122,7 +122,23 @@ public final class ImageParts {
     }
   }
 
-  /** One part of a user message with images, as every provider has them. */
+  /** Each of {@code parts} in a provider's own shape: its text, or its picture. */
+  static <T> List<T> each(
+      List<Part> parts,
+      java.util.function.Function<String, T> text,
+      java.util.function.Function<Part.Picture, T> picture) {
+    List<T> shaped = new ArrayList<>();
+    for (Part part : parts) {
+      shaped.add(
+          switch (part) {
+            case Part.Text(String t) -> text.apply(t);
+            case Part.Picture p -> picture.apply(p);
+          });
+    }
+    return shaped;
+  }
+
+  /** One part of a message with images, as every provider has them. */
   sealed interface Part {
     record Text(String text) implements Part {}
 

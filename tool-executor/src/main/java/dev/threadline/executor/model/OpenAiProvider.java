@@ -247,23 +247,20 @@ public final class OpenAiProvider implements ModelProvider {
     if (parts == null) {
       return ChatCompletionUserMessageParam.builder().content(text).build();
     }
-    List<ChatCompletionContentPart> wire = new ArrayList<>();
-    for (ImageParts.Part part : parts) {
-      wire.add(
-          switch (part) {
-            case ImageParts.Part.Text(String t) ->
+    List<ChatCompletionContentPart> wire =
+        ImageParts.each(
+            parts,
+            t ->
                 ChatCompletionContentPart.ofText(
-                    ChatCompletionContentPartText.builder().text(t).build());
-            case ImageParts.Part.Picture picture ->
+                    ChatCompletionContentPartText.builder().text(t).build()),
+            picture ->
                 ChatCompletionContentPart.ofImageUrl(
                     ChatCompletionContentPartImage.builder()
                         .imageUrl(
                             ChatCompletionContentPartImage.ImageUrl.builder()
                                 .url(picture.dataUrl())
                                 .build())
-                        .build());
-          });
-    }
+                        .build()));
     return ChatCompletionUserMessageParam.builder().contentOfArrayOfContentParts(wire).build();
   }
 

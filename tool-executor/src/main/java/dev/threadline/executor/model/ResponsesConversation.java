@@ -67,22 +67,18 @@ final class ResponsesConversation {
     if (parts == null) {
       output.output(text);
     } else {
-      List<ResponseFunctionCallOutputItem> items = new ArrayList<>();
-      for (ImageParts.Part part : parts) {
-        items.add(
-            switch (part) {
-              case ImageParts.Part.Text(String t) ->
+      output.outputOfResponseFunctionCallOutputItemList(
+          ImageParts.each(
+              parts,
+              t ->
                   ResponseFunctionCallOutputItem.ofInputText(
-                      ResponseInputTextContent.builder().text(t).build());
-              case ImageParts.Part.Picture picture ->
+                      ResponseInputTextContent.builder().text(t).build()),
+              picture ->
                   ResponseFunctionCallOutputItem.ofInputImage(
                       ResponseInputImageContent.builder()
                           .imageUrl(picture.dataUrl())
                           .detail(ResponseInputImageContent.Detail.AUTO)
-                          .build());
-            });
-      }
-      output.outputOfResponseFunctionCallOutputItemList(items);
+                          .build())));
     }
     return ResponseInputItem.ofFunctionCallOutput(output.build());
   }
@@ -96,20 +92,16 @@ final class ResponsesConversation {
     if (parts == null) {
       return message(EasyInputMessage.Role.USER, text);
     }
-    List<ResponseInputContent> content = new ArrayList<>();
-    for (ImageParts.Part part : parts) {
-      content.add(
-          switch (part) {
-            case ImageParts.Part.Text(String t) ->
-                ResponseInputContent.ofInputText(ResponseInputText.builder().text(t).build());
-            case ImageParts.Part.Picture picture ->
+    List<ResponseInputContent> content =
+        ImageParts.each(
+            parts,
+            t -> ResponseInputContent.ofInputText(ResponseInputText.builder().text(t).build()),
+            picture ->
                 ResponseInputContent.ofInputImage(
                     ResponseInputImage.builder()
                         .imageUrl(picture.dataUrl())
                         .detail(ResponseInputImage.Detail.AUTO)
-                        .build());
-          });
-    }
+                        .build()));
     return ResponseInputItem.ofEasyInputMessage(
         EasyInputMessage.builder()
             .role(EasyInputMessage.Role.USER)

@@ -83,44 +83,62 @@ class ProviderImagesTest {
     return request;
   }
 
-  @Test
-  void anthropicSendsAToolsImageInsideItsToolResult() throws Exception {
+  private static final String ANTHROPIC = "{\"provider\":\"anthropic\",\"endpoint\":\"claude\"}";
+  private static final String RESPONSES =
+      "{\"provider\":\"openai-responses\",\"endpoint\":\"responses\"}";
+
+  /** The content of the last message {@code request} sends to the strict Anthropic stand-in. */
+  private JsonNode lastSentToAnthropic(ModelRequest request) throws Exception {
     try (StrictMessages api = StrictMessages.start(r -> StrictMessages.Reply.text("a cat"), null)) {
       AnthropicProvider provider = AnthropicProviderTest.provider(api.baseUrl(), "k", images());
-
-      provider.complete(
-          withToolImage("anthropic", "{\"provider\":\"anthropic\",\"endpoint\":\"claude\"}"),
-          DeltaSink.NONE);
-
+      provider.complete(request, DeltaSink.NONE);
       assertThat(api.refusals()).isEmpty();
       JsonNode messages = api.requests().getLast().path("messages");
-      JsonNode result = messages.get(messages.size() - 1).path("content").get(0);
-      assertThat(result.path("type").asText()).isEqualTo("tool_result");
-      assertThat(result.path("content").toString())
-          .contains("\"type\":\"image\"", "\"media_type\":\"image/png\"", "cat.png: image/png");
+      return messages.get(messages.size() - 1).path("content");
     }
   }
 
-  @Test
-  void responsesSendsAToolsImageInsideItsCallsOutput() throws Exception {
+  /** The last input item {@code request} sends to the strict Responses stand-in. */
+  private JsonNode lastSentToResponses(ModelRequest request) throws Exception {
     try (StrictResponses api =
         StrictResponses.start(r -> StrictResponses.Reply.text("a cat"), null)) {
       OpenAiResponsesProvider provider =
           OpenAiResponsesProviderTest.provider(api.baseUrl(), "k", images());
-
-      provider.complete(
-          withToolImage(
-              "openai-responses", "{\"provider\":\"openai-responses\",\"endpoint\":\"responses\"}"),
-          DeltaSink.NONE);
-
+      provider.complete(request, DeltaSink.NONE);
       assertThat(api.refusals()).isEmpty();
       JsonNode input = api.requests().getLast().path("input");
-      JsonNode output = input.get(input.size() - 1);
-      assertThat(output.path("type").asText()).isEqualTo("function_call_output");
-      assertThat(output.path("output").toString())
-          .contains(
-              "\"type\":\"input_image\"", "data:image/png;base64,", "\"type\":\"input_text\"");
+      return input.get(input.size() - 1);
     }
+  }
+
+  @Test
+  void anthropicSendsAnImageBlock() throws Exception {
+    assertThat(lastSentToAnthropic(withImage("anthropic", ANTHROPIC)).toString())
+        .contains("\"type\":\"image\"", "\"media_type\":\"image/png\"");
+  }
+
+  @Test
+  void anthropicSendsAToolsImageInsideItsToolResult() throws Exception {
+    JsonNode result = lastSentToAnthropic(withToolImage("anthropic", ANTHROPIC)).get(0);
+
+    assertThat(result.path("type").asText()).isEqualTo("tool_result");
+    assertThat(result.path("content").toString())
+        .contains("\"type\":\"image\"", "\"media_type\":\"image/png\"", "cat.png: image/png");
+  }
+
+  @Test
+  void responsesSendsAnInputImage() throws Exception {
+    assertThat(lastSentToResponses(withImage("openai-responses", RESPONSES)).toString())
+        .contains("\"type\":\"input_image\"", "data:image/png;base64,");
+  }
+
+  @Test
+  void responsesSendsAToolsImageInsideItsCallsOutput() throws Exception {
+    JsonNode output = lastSentToResponses(withToolImage("openai-responses", RESPONSES));
+
+    assertThat(output.path("type").asText()).isEqualTo("function_call_output");
+    assertThat(output.path("output").toString())
+        .contains("\"type\":\"input_image\"", "data:image/png;base64,", "\"type\":\"input_text\"");
   }
 
   @Test
@@ -151,41 +169,6 @@ class ProviderImagesTest {
           .isEqualTo(OpenAiProvider.SHOWN_BY_TOOLS);
       assertThat(after.path("content").get(1).path("image_url").path("url").asText())
           .startsWith("data:image/png;base64,");
-    }
-  }
-
-  @Test
-  void anthropicSendsAnImageBlock() throws Exception {
-    try (StrictMessages api = StrictMessages.start(r -> StrictMessages.Reply.text("a cat"), null)) {
-      AnthropicProvider provider = AnthropicProviderTest.provider(api.baseUrl(), "k", images());
-
-      provider.complete(
-          withImage("anthropic", "{\"provider\":\"anthropic\",\"endpoint\":\"claude\"}"),
-          DeltaSink.NONE);
-
-      assertThat(api.refusals()).isEmpty();
-      JsonNode messages = api.requests().getLast().path("messages");
-      JsonNode last = messages.get(messages.size() - 1).path("content");
-      assertThat(last.toString()).contains("\"type\":\"image\"", "\"media_type\":\"image/png\"");
-    }
-  }
-
-  @Test
-  void responsesSendsAnInputImage() throws Exception {
-    try (StrictResponses api =
-        StrictResponses.start(r -> StrictResponses.Reply.text("a cat"), null)) {
-      OpenAiResponsesProvider provider =
-          OpenAiResponsesProviderTest.provider(api.baseUrl(), "k", images());
-
-      provider.complete(
-          withImage(
-              "openai-responses", "{\"provider\":\"openai-responses\",\"endpoint\":\"responses\"}"),
-          DeltaSink.NONE);
-
-      assertThat(api.refusals()).isEmpty();
-      JsonNode input = api.requests().getLast().path("input");
-      assertThat(input.get(input.size() - 1).toString())
-          .contains("\"type\":\"input_image\"", "data:image/png;base64,");
     }
   }
 }
