@@ -27,11 +27,16 @@ final class CodeErrors {
    */
   static boolean isLinkMessage(String message) {
     return message.contains("Cannot find module")
-        || message.contains("Invalid data URL")
-        || message.contains("Illegal character in opaque part")
+        || isUnparsableUrl(message)
         || message.contains("does not provide an export named")
         || message.contains("Socket IO is not allowed")
         || message.contains("Error reading module");
+  }
+
+  /** The engine's words for a module URL it could not parse (a {@code data:} URL, say). */
+  static boolean isUnparsableUrl(String message) {
+    return message.contains("Invalid data URL")
+        || message.contains("Illegal character in opaque part");
   }
 
   static CodeResult fromException(

@@ -54,6 +54,11 @@ final class ModuleFiles implements FileSystem {
     return p.startsWith(ROOT) || p.startsWith(IMPORTS) || p.startsWith(INTERNAL);
   }
 
+  /** Whether the call's modules were linked and their evaluation began. */
+  boolean evaluationBegan() {
+    return linked;
+  }
+
   /**
    * The call's modules are linked and evaluation begins (the sandbox's host module runs first): no
    * further module is served.

@@ -120,7 +120,6 @@ final class SandboxRun implements CodeExecution {
       }
       helper.invokeMember("define", host, "imports", imports);
       ctx.getBindings("js").putMember(hostKey, host);
-      boolean[] loaded = {false};
       Value args = (Value) marshal.toGuest(options.execute().args());
       Value promise =
           helper.invokeMember(
@@ -128,18 +127,20 @@ final class SandboxRun implements CodeExecution {
               modules.main().toString(),
               options.execute().fn(),
               args,
-              !options.execute().args().isEmpty(),
-              (ProxyExecutable) a -> loaded[0] = true);
+              !options.execute().args().isEmpty());
       promise.invokeMember(
           "then",
           (ProxyExecutable)
               a -> {
-                settle(ok(a[0]));
+                settle(readOr("the code's result could not be read", () -> ok(a[0])));
                 return null;
               },
           (ProxyExecutable)
               a -> {
-                settle(failure(a[0], loaded[0], modules));
+                settle(
+                    readOr(
+                        "the code threw a value that could not be read",
+                        () -> failure(a[0], files.evaluationBegan(), modules)));
                 return null;
               });
       while (!result.isDone() && stopped == null) {
@@ -191,6 +192,22 @@ final class SandboxRun implements CodeExecution {
     }
   }
 
+  /**
+   * {@code reading}'s result — or, when reading what the code handed back runs code of its that
+   * throws (a getter, a {@code toString}), an {@code error} saying {@code what}: every run settles.
+   */
+  private CodeResult readOr(String what, java.util.function.Supplier<CodeResult> reading) {
+    try {
+      return reading.get();
+    } catch (PolyglotException e) {
+      if (e.isCancelled() || e.isResourceExhausted()) {
+        throw e; // a stop or a memory cap: the run ends with its own status
+      }
+      return CodeResult.failed(
+          Status.ERROR, CodeError.of("Error", what + ": " + e.getMessage()), List.copyOf(logs));
+    }
+  }
+
   private CodeResult ok(Value value) {
     try {
       return CodeResult.ok(marshal.toHost(value), List.copyOf(logs));
@@ -204,7 +221,12 @@ final class SandboxRun implements CodeExecution {
         Status.ERROR, CodeError.of("SerializationError", e.getMessage()), List.copyOf(logs));
   }
 
-  private CodeResult failure(Value error, boolean loaded, SandboxModules.Prepared modules) {
+  /**
+   * The code's failure: {@code link_error} for the runtime's own LinkError (no such export) and for
+   * what the linker and the loader refused; anything else the code threw is {@code error}, whatever
+   * it is named or says.
+   */
+  private CodeResult failure(Value error, boolean evaluated, SandboxModules.Prepared modules) {
     Value described = helper.invokeMember("describe", error);
     String name = described.getMember("name").asString();
     String message = described.getMember("message").asString();
@@ -217,7 +239,13 @@ final class SandboxRun implements CodeExecution {
               "LinkError", refused, described.getMember("stack").asString(), modules),
           List.copyOf(logs));
     }
-    boolean link = name.equals("LinkError") || (!loaded && CodeErrors.isLinkMessage(message));
+    // The linker's words count before evaluation, or when the loader refused a module this call
+    // asked for (a dynamic import); a throw of the code's that merely says them does not. A URL
+    // the engine could not parse (a dynamic import's) is refused before the loader sees it.
+    boolean link =
+        helper.invokeMember("isLinkError", error).asBoolean()
+            || CodeErrors.isUnparsableUrl(message)
+            || ((!evaluated || refused != null) && CodeErrors.isLinkMessage(message));
     return CodeResult.failed(
         link ? Status.LINK_ERROR : Status.ERROR,
         CodeErrors.located(name, message, described.getMember("stack").asString(), modules),

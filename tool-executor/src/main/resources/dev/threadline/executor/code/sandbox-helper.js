@@ -82,21 +82,35 @@
     },
     time: (d) => apply(dateGetTime, d, []),
     typedName: (t) => apply(typedName, t, []),
+    // What was thrown, read so that no getter or toString of the code's can make it unreadable.
     describe: (e) => {
       if (e !== null && typeof e === "object") {
-        return { name: StringCtor(e.name ?? "Error"), message: StringCtor(e.message ?? ""), stack: StringCtor(e.stack ?? "") };
+        const read = (key, absent) => {
+          try {
+            const v = e[key];
+            return v === undefined || v === null ? absent : StringCtor(v);
+          } catch (unreadable) {
+            return `(the thrown value's ${key} could not be read)`;
+          }
+        };
+        return { name: read("name", "Error"), message: read("message", ""), stack: read("stack", "") };
       }
-      return { name: "Error", message: "thrown: " + text(e), stack: "" };
+      try {
+        return { name: "Error", message: "thrown: " + text(e), stack: "" };
+      } catch (unreadable) {
+        return { name: "Error", message: "thrown: a value that could not be read", stack: "" };
+      }
     },
+    // Only the runtime's own LinkError: one the code makes and names so is the code's error.
+    isLinkError: (e) => e instanceof LinkError,
     // console.* as the caller's logs, when the caller installs no console of its own
     console: (sink) => {
       const log = (level) => (...args) => { sink(level, args.map(text).join(" ")); };
       return freeze({ log: log("log"), info: log("info"), warn: log("warn"), error: log("error"), debug: log("debug") });
     },
     // Loads the caller's module and resolves the export options.execute selects (spec §13.5).
-    run: async (specifier, fn, args, hasArgs, onNamespace) => {
+    run: async (specifier, fn, args, hasArgs) => {
       const ns = await import(specifier);
-      onNamespace();
       if (!(fn in ns)) throw new LinkError(`the module has no export named '${fn}'`);
       let value = ns[fn];
       if (typeof value === "function") {
