@@ -16,7 +16,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -122,7 +121,7 @@ final class ToolRequestHandler {
           started.plus(Duration.between(request.getIssuedAt(), request.getDeadline())));
     }
     // The hooks around the call run in its lane's budget, as part of it.
-    Map<String, Object> execution = new ConcurrentHashMap<>();
+    Map<String, Object> execution = new dev.threadline.executor.tools.Execution();
     // The calls a script makes (run_code's tools.*) go through the agent's hooks as well.
     List<HookFailure> nestedFailures = new CopyOnWriteArrayList<>();
     var nested = hooks.forNestedCalls(clock::instant, execution, nestedFailures);

@@ -51,7 +51,7 @@ public final class MessageHooks {
       return new Applied(messages, failures);
     }
     ToolRequest about = HookCall.about(request);
-    java.util.Map<String, Object> execution = new java.util.concurrent.ConcurrentHashMap<>();
+    java.util.Map<String, Object> execution = new dev.threadline.executor.tools.Execution();
     if (request.getHooks().containsKey(HookPoint.AFTER_SYSTEM_MESSAGE.wire())) {
       messages = systemMessage(about, execution, messages, failures, now);
     }

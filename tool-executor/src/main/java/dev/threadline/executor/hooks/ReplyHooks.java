@@ -15,7 +15,6 @@ import dev.threadline.serde.PooledJson;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The hooks on the message a model's answer creates, before its result leaves the executor: {@code
@@ -46,7 +45,7 @@ public final class ReplyHooks {
       return reply;
     }
     ToolRequest about = HookCall.about(request);
-    Map<String, Object> execution = new ConcurrentHashMap<>();
+    Map<String, Object> execution = new dev.threadline.executor.tools.Execution();
     if (named.containsKey(before)) {
       HookCall.Answer answer = hooks.call(about, before, view(reply), now, execution);
       if (answer.failure() != null) {

@@ -17,7 +17,6 @@ import dev.threadline.files.ThreadFiles;
 import dev.threadline.serde.PooledJson;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,7 +40,7 @@ public final class ThreadState {
   private final CallEnv env;
   private final List<ToolEffect> writes = new ArrayList<>();
   private final List<Attachment> shown = new ArrayList<>();
-  private final Map<String, JsonNode> ownValues = new HashMap<>();
+  private final CallValues ownValues;
   private final Map<String, Object> context;
   private int effects;
 
@@ -50,7 +49,7 @@ public final class ThreadState {
   }
 
   ThreadState(String requestId, Limits limits, ThreadReader reader, CallEnv env) {
-    this(requestId, limits, reader, env, new java.util.concurrent.ConcurrentHashMap<>());
+    this(requestId, limits, reader, env, new Execution());
   }
 
   /** {@code context}: what the call shares with the hooks around it ({@link #context()}). */
@@ -65,6 +64,7 @@ public final class ThreadState {
     this.reader = reader;
     this.env = env;
     this.context = context;
+    this.ownValues = new CallValues(context);
   }
 
   /**
@@ -143,10 +143,14 @@ public final class ThreadState {
     return reader.read("").orElseThrow(() -> new IllegalStateException("no such thread"));
   }
 
-  /** {@code key}'s value: this call's own write first, else the thread's. */
+  /**
+   * {@code key}'s value: this execution's own write first (the call's, a call it made within its
+   * own, a hook's around it), else the thread's.
+   */
   public synchronized Optional<JsonNode> getValue(String key) {
-    if (ownValues.containsKey(key)) {
-      return Optional.ofNullable(ownValues.get(key)).filter(v -> !v.isNull());
+    Optional<JsonNode> own = ownValues.get(key);
+    if (own.isPresent()) {
+      return own.filter(v -> !v.isNull());
     }
     return reader
         .read("/values/" + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8))
@@ -244,7 +248,12 @@ public final class ThreadState {
       throw new IllegalArgumentException(refusal);
     }
     write(ToolWriteKind.SET_VALUE, JSON.createObjectNode().put("key", key).set("value", stored));
-    ownValues.put(key, stored);
+    ownValues.set(key, stored);
+  }
+
+  /** The call failed: the values it set are no longer what its execution reads. */
+  void takeBackValues() {
+    ownValues.takeBack();
   }
 
   /** Queues a message into the thread: it joins the context before the next model call. */

@@ -105,7 +105,7 @@ public final class ToolRunner {
 
   /** Runs {@code request}, starting at {@code now}, with an execution context of its own. */
   public Outcome run(ToolRequest request, Instant now) {
-    return run(request, now, new java.util.concurrent.ConcurrentHashMap<>());
+    return run(request, now, new Execution());
   }
 
   /**
@@ -199,6 +199,7 @@ public final class ToolRunner {
           context.shown());
     } catch (TimeoutException e) {
       call.cancel(true);
+      state.takeBackValues();
       return Outcome.failed(
           "timeout", "tool '" + tool.name() + "' took longer than " + millis + " ms");
     } catch (ExecutionException e) {
@@ -207,10 +208,12 @@ public final class ToolRunner {
         throw (Error) cause; // the lane that runs this call ends the process (FatalErrors)
       }
       String message = cause.getMessage() == null ? cause.toString() : cause.getMessage();
+      state.takeBackValues();
       return Outcome.failed(
           "tool_failed", Truncation.middleBytes(message, limits.toolResultBytes() / 4));
     } catch (InterruptedException e) {
       call.cancel(true);
+      state.takeBackValues();
       Thread.currentThread().interrupt();
       return Outcome.failed("interrupted", "the executor is shutting down");
     }

@@ -218,6 +218,60 @@ class ToolRunTest {
     assertThat(execution).containsEntry("mark", 42);
   }
 
+  /** Spec §14.1.2: a value a call sets is what every later read of the execution sees. */
+  @Test
+  void aCallsOwnSetValueIsWhatItsNestedCallsRead() {
+    Tool reader =
+        Tools.of(
+            "reader",
+            "reads a value",
+            (context, args) -> context.state().getValue("city").map(JsonNode::asText).orElse("-"));
+    Tool writer =
+        Tools.of(
+            "writer",
+            "sets a value, then calls reader",
+            (context, args) -> {
+              context.state().setValue("city", JSON.getNodeFactory().textNode("Porto"));
+              return context.runTool("reader", JSON.createObjectNode()).output();
+            });
+
+    var outcome =
+        new ToolRunner(
+                new ToolRegistry(List.of(reader, writer)), dev.threadline.config.Limits.defaults())
+            .run(Requests.tool("t-1", "writer", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
+
+    assertThat(outcome.output()).isEqualTo("Porto");
+  }
+
+  /** A failed call's writes are not applied: a value it set is no longer what its caller reads. */
+  @Test
+  void aFailedNestedCallsValueIsTakenBack() {
+    Tool failing =
+        Tools.of(
+            "failing",
+            "sets a value, then fails",
+            (context, args) -> {
+              context.state().setValue("city", JSON.getNodeFactory().textNode("Lisbon"));
+              throw new IllegalStateException("no");
+            });
+    Tool caller =
+        Tools.of(
+            "caller",
+            "sets a value, calls failing, reads it",
+            (context, args) -> {
+              context.state().setValue("city", JSON.getNodeFactory().textNode("Porto"));
+              context.runTool("failing", JSON.createObjectNode());
+              return context.state().getValue("city").map(JsonNode::asText).orElse("-");
+            });
+
+    var outcome =
+        new ToolRunner(
+                new ToolRegistry(List.of(failing, caller)), dev.threadline.config.Limits.defaults())
+            .run(Requests.tool("t-1", "caller", "{}", Requests.T0.plusSeconds(60)), Requests.T0);
+
+    assertThat(outcome.output()).isEqualTo("Porto");
+  }
+
   @Test
   void aToolKnowsWhoSentTheMessageThatStartedItsTurn() {
     var request = Requests.tool("t-1", "whoami", "{}", Requests.T0.plusSeconds(60));
