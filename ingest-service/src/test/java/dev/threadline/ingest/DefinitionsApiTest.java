@@ -124,7 +124,8 @@ class DefinitionsApiTest {
   }
 
   @Test
-  void aPromptsEnvIsSealedListedNotShownAndGoesWithTheAgentFirstInPrecedence() {
+  // Its place in precedence (the lowest) is the machine's: EnvTest.aValueGivenAtSeveralLevels….
+  void aPromptsEnvIsSealedListedNotShownAndGoesWithTheAgentAsItsPromptEnv() {
     put(
             "key-a",
             "/v1/prompts/with-env",

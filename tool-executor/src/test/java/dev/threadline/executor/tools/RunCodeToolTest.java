@@ -243,10 +243,12 @@ class RunCodeToolTest {
     JsonNode result =
         JSON.readTree(
             runCode(
-                    "try { await tools.upper({}); } catch (e) { console.log(String(e.message)); }"
-                        + " export default 'handled';")
+                    "let said = 'no rejection';"
+                        + " try { await tools.broken({}); } catch (e) { said = String(e.message); }"
+                        + " export default said;")
                 .output());
-    assertThat(result.path("result").asText()).isEqualTo("handled");
+    assertThat(result.path("status").asText()).isEqualTo("ok");
+    assertThat(result.path("result").asText()).contains("the ledger is closed");
   }
 
   @Test
