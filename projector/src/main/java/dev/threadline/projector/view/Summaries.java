@@ -12,6 +12,7 @@ import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.ThreadStatusChanged;
 import dev.threadline.avro.ThreadTerminated;
 import dev.threadline.avro.ToolCallCompleted;
+import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.Utf8;
@@ -78,7 +79,12 @@ public final class Summaries {
               .setOutputTokens(next.getOutputTokens() + completed.getUsage().getOutputTokens());
       case ToolCallCompleted ignored -> next.setToolCalls(next.getToolCalls() + 1);
       case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
-      case ThreadTerminated ignored -> next.setStatus(ThreadStatus.TERMINATED);
+      // A turn that ends (aborted too) or a thread terminated waits for no budget any more.
+      case TurnCompleted ignored -> next.setWaitingForBudget(null).setWaitingForBudgetUntil(null);
+      case ThreadTerminated ignored ->
+          next.setStatus(ThreadStatus.TERMINATED)
+              .setWaitingForBudget(null)
+              .setWaitingForBudgetUntil(null);
       case SubagentCreated child -> {
         addChild(next, child.getChildThreadId());
         next.setChildCount(next.getChildCount() + 1);

@@ -83,7 +83,10 @@ class SummariesTest {
     assertThat(summary.getAgentName()).isEqualTo("scheduler");
   }
 
-  /** A thread held by a budget says until when, and stops saying so once its call goes. */
+  /**
+   * A thread held by a budget says until when, and stops saying so once its call goes or its turn
+   * ends.
+   */
   @Test
   void aThreadWaitingForItsBudgetSaysUntilWhenUntilItsCallGoes() {
     java.time.Instant resumes = Events.T0.plusSeconds(3600);
@@ -105,6 +108,18 @@ class SummariesTest {
     ThreadSummary resumed = Summaries.apply(waiting, thread.modelRequested("m")).orElseThrow();
     assertThat(resumed.getWaitingForBudgetUntil()).isNull();
     assertThat(resumed.getWaitingForBudget()).isNull();
+
+    // A turn that ends waiting (aborted), or a thread terminated, waits for no budget any more.
+    ThreadSummary aborted =
+        Summaries.apply(waiting, thread.next(new dev.threadline.avro.TurnCompleted("aborted", 1)))
+            .orElseThrow();
+    assertThat(aborted.getWaitingForBudget()).isNull();
+    assertThat(aborted.getWaitingForBudgetUntil()).isNull();
+    ThreadSummary terminated =
+        Summaries.apply(
+                waiting, thread.next(new dev.threadline.avro.ThreadTerminated("by the operator")))
+            .orElseThrow();
+    assertThat(terminated.getWaitingForBudget()).isNull();
   }
 
   @Test
