@@ -110,7 +110,8 @@ const chat = (() => {
       } else if (event.type === "SubagentCreated") {
         el = childLink(p);
       } else if (event.type === "ApprovalRequested") {
-        el = approval(p);
+        // The decision is fenced to this request at this epoch: the envelope's, not the payload's.
+        el = approval({ ...p, epoch: event.epoch });
       } else if (event.type === "TurnCompleted" || event.type === "ThreadTerminated") {
         stopTyping();
       }

@@ -50,8 +50,20 @@ final class DashboardAcceptance {
             .asText();
     try (Chromium browser = new Chromium()) {
       browser.navigate(baseUrl + "/#key=" + apiKey + "&thread=" + thread + "&view=chat");
+      browser.eval(
+          "window.sentBodies = []; const send = window.fetch;"
+              + " window.fetch = (url, options) => {"
+              + " window.sentBodies.push(String((options && options.body) || ''));"
+              + " return send(url, options); }");
       click(browser, "#chat .bubble.notice button.approve");
       browser.await(chatText(), v -> v.asText().contains("answered from the page"), WAIT);
+      // The approval is fenced to the request and the epoch its ApprovalRequested names.
+      browser.await(
+          "window.sentBodies.map(b => { try { return JSON.parse(b); } catch (e) { return {}; } })"
+              + ".some(b => b.approve === true && typeof b.requestId === 'string'"
+              + " && Number.isInteger(b.epoch))",
+          v -> v.asBoolean(),
+          WAIT);
 
       browser.eval(
           "document.querySelector('#message-text').value = 'once more';"
