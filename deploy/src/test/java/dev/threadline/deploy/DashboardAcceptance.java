@@ -50,11 +50,15 @@ final class DashboardAcceptance {
             .asText();
     try (Chromium browser = new Chromium()) {
       browser.navigate(baseUrl + "/#key=" + apiKey + "&thread=" + thread + "&view=chat");
+      browser.await(
+          "!!document.querySelector('#chat .bubble.notice button.approve')",
+          v -> v.asBoolean(),
+          WAIT);
       browser.eval(
-          "window.sentBodies = []; const send = window.fetch;"
+          "(() => { window.sentBodies = []; const send = window.fetch;"
               + " window.fetch = (url, options) => {"
               + " window.sentBodies.push(String((options && options.body) || ''));"
-              + " return send(url, options); }");
+              + " return send.call(window, url, options); }; return true; })()");
       click(browser, "#chat .bubble.notice button.approve");
       browser.await(chatText(), v -> v.asText().contains("answered from the page"), WAIT);
       // The approval is fenced to the request and the epoch its ApprovalRequested names.
