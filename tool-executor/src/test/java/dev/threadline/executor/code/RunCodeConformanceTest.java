@@ -16,36 +16,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Spec §13.9, one test per rule: the twelve MUSTs (rule 6 in RunCodeWallsTest), then the SHOULDs.
  */
-class RunCodeConformanceTest {
-  private static CodeSandbox sandbox;
-
-  @BeforeAll
-  static void start() {
-    sandbox =
-        new CodeSandbox(
-            SandboxLimits.defaults().withCpuCapMillis(2_000).withMemory(64L << 20, 128L << 20));
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static CodeResult run(String source) throws Exception {
-    return run(source, CodeOptions.defaults());
-  }
-
-  private static CodeResult run(String source, CodeOptions options) throws Exception {
-    return sandbox.run("tenant-a", source, options).result().get(60, TimeUnit.SECONDS);
-  }
-
+class RunCodeConformanceTest extends SandboxTest {
   // 1
   @Test
   void runCodeReturnsAHandleThatSettles() throws Exception {

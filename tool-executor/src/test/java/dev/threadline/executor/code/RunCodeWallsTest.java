@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.threadline.executor.code.CodeResult.Status;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,29 +12,7 @@ import org.junit.jupiter.api.Test;
  * no module from a URL, and no dynamic import however it is spelled — each refused by the engine
  * and its loader.
  */
-class RunCodeWallsTest {
-  private static CodeSandbox sandbox;
-
-  @BeforeAll
-  static void start() {
-    sandbox =
-        new CodeSandbox(
-            SandboxLimits.defaults().withCpuCapMillis(2_000).withMemory(64L << 20, 128L << 20));
-  }
-
-  @AfterAll
-  static void stop() {
-    sandbox.close();
-  }
-
-  private static CodeResult run(String source) throws Exception {
-    return run(source, CodeOptions.defaults());
-  }
-
-  private static CodeResult run(String source, CodeOptions options) throws Exception {
-    return sandbox.run("tenant-a", source, options).result().get(60, TimeUnit.SECONDS);
-  }
-
+class RunCodeWallsTest extends SandboxTest {
   // 6
   @Test
   void evalFunctionSharedArrayBufferAtomicsAndUrlImportsAreRejected() throws Exception {
