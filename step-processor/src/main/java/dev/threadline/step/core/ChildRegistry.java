@@ -30,11 +30,11 @@ public record ChildRegistry(List<ChildEntry> entries) {
         .findFirst();
   }
 
-  /** Whether a resumable child named {@code name} was, and has been terminated. */
-  public boolean ended(String name) {
+  /** The resumable child named {@code name} that was, and has been terminated (or never was). */
+  public Optional<ChildEntry> ended(String name) {
     return entries.stream()
-        .anyMatch(
-            c -> c.resumable() && c.name().equals(name) && c.status() == ChildStatus.TERMINATED);
+        .filter(c -> c.resumable() && c.name().equals(name) && c.status() == ChildStatus.TERMINATED)
+        .findFirst();
   }
 
   /** The names of the resumable children that live, for guidance in a refusal. */

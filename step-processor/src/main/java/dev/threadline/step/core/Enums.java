@@ -155,6 +155,12 @@ public final class Enums {
     /** A tool's notify_parent: a message for the parent. */
     NOTIFY;
 
+    /**
+     * The status of a {@link #FAILED} report that says the child's thread could not be created: its
+     * registry entry then lives no more (no maxInstances slot, no messages).
+     */
+    public static final String NOT_CREATED = "not_created";
+
     /** A report of how the child's session ended, not of its progress. */
     public boolean isResult() {
       return this == COMPLETED || this == FAILED || this == TERMINATED;

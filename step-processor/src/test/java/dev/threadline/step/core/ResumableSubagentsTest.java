@@ -43,6 +43,31 @@ class ResumableSubagentsTest extends SubagentScenario {
         .satisfies(m -> assertThat(m.asSideB()).isTrue());
   }
 
+  /**
+   * A resumable child whose thread could not be created does not live on: it frees its maxInstances
+   * slot, and a message to it is a tool error, not "sent" to a thread that is not.
+   */
+  @Test
+  void aResumableChildWhoseCreationFailedFreesItsSlotAndTakesNoMessage() {
+    givenBothHelpersCreated();
+    String h1 = scenario.state.children().resumable("h1").orElseThrow().childThreadId();
+
+    scenario.when(
+        update(
+            h1,
+            ChildReport.FAILED,
+            ChildReport.NOT_CREATED,
+            "{\"reason\":\"the child thread could not be created: taken\"}"));
+
+    assertThat(offered()).as("a slot is free again").contains("subagent_create");
+    scenario.when(
+        scenario.reply(
+            null, call("c3", "subagent_message", "{\"name\":\"h1\",\"message\":\"more\"}")));
+    assertThat(scenario.outputs(Output.MessageChild.class)).isEmpty();
+    assertThat(scenario.toolResults().getLast().isError()).isTrue();
+    assertThat(scenario.toolResults().getLast().content()).contains("never created");
+  }
+
   @Test
   void subagentCreateNeedsANonEmptyName() {
     givenParentRunning();

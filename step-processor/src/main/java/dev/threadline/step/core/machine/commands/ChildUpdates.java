@@ -40,14 +40,25 @@ public final class ChildUpdates {
       return false;
     }
     ChildEntry entry = found.get();
+    boolean notCreated =
+        u.kind() == ChildReport.FAILED && ChildReport.NOT_CREATED.equals(u.status());
     ChildEntry updated =
         switch (u.kind()) {
           case STATUS -> entry.withSessionStatus(clipped(u.status()));
           case NOTIFY -> entry;
-          case COMPLETED, FAILED, TERMINATED -> entry.withStatus(ChildStatus.of(u.kind()));
+          // A child whose thread could not be created lives no more: it holds no slot.
+          case COMPLETED, FAILED, TERMINATED ->
+              notCreated
+                  ? entry
+                      .withStatus(ChildStatus.TERMINATED)
+                      .withSessionStatus(ChildReport.NOT_CREATED)
+                  : entry.withStatus(ChildStatus.of(u.kind()));
         };
     d.subagents.changed(entry, updated);
-    String status = u.kind() == ChildReport.STATUS ? u.status() : updated.status().wire();
+    String status =
+        notCreated
+            ? ChildReport.NOT_CREATED
+            : u.kind() == ChildReport.STATUS ? u.status() : updated.status().wire();
     d.emit(new ChildStatusUpdated(u.childThreadId(), u.kind(), status));
     boolean result = u.kind().isResult();
     if (result && entry.waitingRequestId() != null) {

@@ -151,7 +151,7 @@ public final class Lifecycle {
               .toString();
       d.output(
           new Output.NotifyParent(
-              c.parent().parentThreadId(), ChildReport.FAILED, ChildReport.FAILED.wire(), why));
+              c.parent().parentThreadId(), ChildReport.FAILED, ChildReport.NOT_CREATED, why));
     }
   }
 

@@ -3,6 +3,7 @@ package dev.threadline.step.core.machine.subagents;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
+import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.ChildStatus;
 import dev.threadline.step.core.Event.SubagentMessaged;
 import dev.threadline.step.core.Ids;
@@ -106,13 +107,16 @@ public final class Subagents {
     MachineState s = d.state();
     String childName = args.path("name").asText("");
     Optional<ChildEntry> child = s.children().resumable(childName);
-    if (child.isEmpty() && s.children().ended(childName)) {
+    Optional<ChildEntry> ended = child.isEmpty() ? s.children().ended(childName) : Optional.empty();
+    if (ended.isPresent()) {
       return CallDone.failed(
           started,
           "subagent '"
               + childName
-              + "' has ended (terminated) and takes no more work; start a new one with"
-              + " subagent_create");
+              + (ChildReport.NOT_CREATED.equals(ended.get().sessionStatus())
+                  ? "' was never created (its thread could not be created)"
+                  : "' has ended (terminated)")
+              + " and takes no more work; start a new one with subagent_create");
     }
     if (child.isEmpty()) {
       return CallDone.failed(
