@@ -39,9 +39,16 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   /** A tool changed the text of stored message {@code messageSeq} to {@code content}. */
   public record MessageUpdated(long messageSeq, String content) implements Payload {}
 
-  /** {@code commandId}: the command whose work was offered. */
-  public record MessageQueued(QueuedKind kind, int queueLength, String commandId)
-      implements Payload {}
+  /**
+   * {@code commandId}'s work offered to the queue; {@code joined}, for a chore that joined one
+   * already queued or a will that replaced one, that one's command (else null).
+   */
+  public record MessageQueued(QueuedKind kind, int queueLength, String commandId, String joined)
+      implements Payload {
+    public MessageQueued(QueuedKind kind, int queueLength, String commandId) {
+      this(kind, queueLength, commandId, null);
+    }
+  }
 
   public record ModelCallRequested(
       String requestId,

@@ -72,7 +72,7 @@ public final class EventMapping {
       case Event.MessageUpdated u ->
           new dev.threadline.avro.MessageUpdated(u.messageSeq(), u.content());
       case Event.MessageQueued q ->
-          new MessageQueued(q.kind().wire(), q.queueLength(), q.commandId());
+          new MessageQueued(q.kind().wire(), q.queueLength(), q.commandId(), q.joined());
       case Event.ModelCallRequested r ->
           new ModelCallRequested(
               r.requestId(),
@@ -179,7 +179,10 @@ public final class EventMapping {
           new Event.MessageUpdated(u.getMessageSeq(), u.getContent());
       case MessageQueued q ->
           new Event.MessageQueued(
-              Wire.parse(QueuedKind.class, q.getKind()), q.getQueueLength(), q.getCommandId());
+              Wire.parse(QueuedKind.class, q.getKind()),
+              q.getQueueLength(),
+              q.getCommandId(),
+              q.getJoined());
       case ModelCallRequested r ->
           new Event.ModelCallRequested(
               r.getRequestId(),

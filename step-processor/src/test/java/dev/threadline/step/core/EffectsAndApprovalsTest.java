@@ -332,16 +332,17 @@ class EffectsAndApprovalsTest {
 
   @Test
   void aChoreJoinsAChoreAlreadyQueued() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("busy"),
-        scenario.message(from(Origin.CHORE, "tidy a"), Delivery.AUTO));
+    scenario.given(scenario.create(), scenario.message("busy"));
+    Input.SendMessage first = scenario.message(from(Origin.CHORE, "tidy a"), Delivery.AUTO);
+    scenario.given(first);
 
     Input.SendMessage tidy = scenario.message(from(Origin.CHORE, "tidy b"), Delivery.AUTO);
     scenario.when(tidy);
 
+    // The event names the chore it joined: the sender's run is answered in that one's.
     assertThat(scenario.events())
-        .containsExactly(new MessageQueued(QueuedKind.CHORE_COALESCED, 1, tidy.commandId()));
+        .containsExactly(
+            new MessageQueued(QueuedKind.CHORE_COALESCED, 1, tidy.commandId(), first.commandId()));
     assertThat(scenario.state.queue())
         .singleElement()
         .satisfies(
@@ -352,17 +353,18 @@ class EffectsAndApprovalsTest {
 
   @Test
   void aWillReplacesAnyQueuedWill() {
-    scenario.given(
-        scenario.create(),
-        scenario.message("busy"),
-        scenario.message(from(Origin.WILL, "someday a"), Delivery.AUTO),
-        scenario.message("other"));
+    scenario.given(scenario.create(), scenario.message("busy"));
+    Input.SendMessage replaced = scenario.message(from(Origin.WILL, "someday a"), Delivery.AUTO);
+    scenario.given(replaced, scenario.message("other"));
 
     Input.SendMessage someday = scenario.message(from(Origin.WILL, "someday b"), Delivery.AUTO);
     scenario.when(someday);
 
+    // The event names the will it replaced: that one's run ends, naming this one's.
     assertThat(scenario.events())
-        .containsExactly(new MessageQueued(QueuedKind.WILL_REPLACED, 2, someday.commandId()));
+        .containsExactly(
+            new MessageQueued(
+                QueuedKind.WILL_REPLACED, 2, someday.commandId(), replaced.commandId()));
     assertThat(scenario.state.queue())
         .extracting(q -> ((Queued.QueuedMessage) q).message().text())
         .containsExactly("someday b", "other");

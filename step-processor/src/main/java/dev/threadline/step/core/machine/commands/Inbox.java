@@ -206,7 +206,10 @@ public final class Inbox {
                 false,
                 queued.queuedAt()));
     d.queue.offered(
-        queue, will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED, incoming.commandId());
+        queue,
+        will ? QueuedKind.WILL_REPLACED : QueuedKind.CHORE_COALESCED,
+        incoming.commandId(),
+        queued.commandId());
     return true;
   }
 

@@ -20,8 +20,15 @@ public final class QueueFacts {
    * happened).
    */
   public void offered(List<Queued> queue, QueuedKind kind, String commandId) {
+    offered(queue, kind, commandId, null);
+  }
+
+  /**
+   * As {@link #offered(List, QueuedKind, String)}, the work joining or replacing {@code joined}'s.
+   */
+  public void offered(List<Queued> queue, QueuedKind kind, String commandId, String joined) {
     d.edit(b -> b.queue = queue);
-    d.emit(new MessageQueued(kind, queue.size(), commandId));
+    d.emit(new MessageQueued(kind, queue.size(), commandId, joined));
   }
 
   /** A turn starts on {@code first}, ahead of anything queued. */
