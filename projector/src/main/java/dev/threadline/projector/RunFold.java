@@ -41,10 +41,15 @@ final class RunFold {
 
   void apply(ThreadEvent e) {
     switch (e.getPayload()) {
-      // A chore joined to one already queued is answered in that one's run.
-      case MessageQueued q
-          when q.getCommandId() != null && !q.getKind().equals("chore_coalesced") ->
-          open(e, q.getCommandId(), true);
+      // A chore joined to one already queued is answered in that one's run: its own follows it.
+      case MessageQueued q when q.getCommandId() != null && q.getKind().equals("chore_coalesced") ->
+          follow(e, q.getCommandId(), q.getJoined());
+      case MessageQueued q when q.getCommandId() != null -> {
+        if (q.getKind().equals("will_replaced")) {
+          replaced(e, q.getJoined(), q.getCommandId());
+        }
+        open(e, q.getCommandId(), true);
+      }
       case MessageAppended m when m.getCommandId() != null -> open(e, m.getCommandId(), false);
       // A branch's turn starts with the branch, which may append no message of its own.
       case ThreadBranched b when b.getCommandId() != null -> open(e, b.getCommandId(), false);
@@ -91,6 +96,64 @@ final class RunFold {
     if (open.add(runId)) {
       saveOpen(e.getThreadId(), open);
     }
+    if (!queued) {
+      for (RunSummary follower : followers(e, runId)) {
+        if (follower.getStartSeq() == null) {
+          follower.setStatus(run.getStatus());
+          follower.setTurn(run.getTurn());
+          follower.setStartSeq(run.getStartSeq());
+          follower.setUpdatedAt(run.getUpdatedAt());
+          runs.put(key(e, follower.getRunId()), follower);
+        }
+      }
+    }
+  }
+
+  /**
+   * A chore's run whose input joined {@code joined}'s, queued: it follows that run — it starts with
+   * it, and its turn ends both. (An event from before {@code joined} was logged opens none.)
+   */
+  private void follow(ThreadEvent e, String runId, String joined) {
+    if (joined == null || runs.get(key(e, runId)) != null) {
+      return;
+    }
+    RunSummary run = Runs.created(e, runId);
+    run.setQueuedSeq(e.getSeq());
+    run.setTakenBy(joined);
+    runs.put(key(e, runId), run);
+    Set<String> open = open(e.getThreadId());
+    if (open.add(runId)) {
+      saveOpen(e.getThreadId(), open);
+    }
+  }
+
+  /**
+   * A queued will's run whose input {@code by}'s replaced: it ends, naming the run that took it.
+   */
+  private void replaced(ThreadEvent e, String runId, String by) {
+    RunSummary before = runId == null ? null : runs.get(key(e, runId));
+    if (before == null || Runs.isEnded(before)) {
+      return;
+    }
+    RunSummary run = Runs.ended(before, e, Runs.CANCELLED, "replaced in the queue by run " + by);
+    run.setTakenBy(by);
+    runs.put(key(e, runId), run);
+    Set<String> open = open(e.getThreadId());
+    if (open.remove(runId)) {
+      saveOpen(e.getThreadId(), open);
+    }
+  }
+
+  /** The open runs that follow {@code runId}'s (chores that joined its input). */
+  private List<RunSummary> followers(ThreadEvent e, String runId) {
+    List<RunSummary> following = new ArrayList<>();
+    for (String id : open(e.getThreadId())) {
+      RunSummary run = runs.get(key(e, id));
+      if (run != null && runId.equals(run.getTakenBy())) {
+        following.add(run);
+      }
+    }
+    return following;
   }
 
   /** The runs of the event's turn in status {@code from} move to {@code to}. */
@@ -132,7 +195,13 @@ final class RunFold {
     RunSummary run = before != null ? before : Runs.created(e, runId);
     runs.put(key(e, runId), Runs.ended(run, e, Runs.ERROR, r.getReason()));
     Set<String> open = open(e.getThreadId());
-    if (open.remove(runId)) {
+    boolean changed = open.remove(runId);
+    // The chores that joined its input are refused with it.
+    for (RunSummary follower : followers(e, runId)) {
+      runs.put(key(e, follower.getRunId()), Runs.ended(follower, e, Runs.ERROR, r.getReason()));
+      changed |= open.remove(follower.getRunId());
+    }
+    if (changed) {
       saveOpen(e.getThreadId(), open);
     }
   }

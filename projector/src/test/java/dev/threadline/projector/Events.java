@@ -117,6 +117,20 @@ public final class Events {
             .build());
   }
 
+  /**
+   * Command {@code commandId}'s work queued as {@code kind} ({@code chore_coalesced}, {@code
+   * will_replaced}), joining or replacing {@code joined}'s.
+   */
+  public ThreadEvent queued(String commandId, String kind, String joined) {
+    return next(
+        dev.threadline.avro.MessageQueued.newBuilder()
+            .setKind(kind)
+            .setQueueLength(1)
+            .setCommandId(commandId)
+            .setJoined(joined)
+            .build());
+  }
+
   /** Command {@code commandId} refused. */
   public ThreadEvent rejected(String commandId, String reason) {
     return next(

@@ -57,6 +57,48 @@ class RunsTopologyTest {
     assertThat(openRuns().get("t-1")).isNull();
   }
 
+  /** Every run handed out ends: a chore joined to a queued one ends with that one's turn. */
+  @Test
+  void aChoreJoinedToAQueuedOneRunsAndEndsWithIt() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.queued("r-2"));
+    pipe(t.queued("r-3", "chore_coalesced", "r-2"));
+    assertThat(run("r-3").getStatus()).isEqualTo("pending");
+    assertThat(run("r-3").getTakenBy()).isEqualTo("r-2");
+
+    pipe(t.message(Role.ASSISTANT, "first answer"), t.turnCompleted(1));
+    pipe(t.turnStarted(), t.input("r-2", "second and third"));
+    assertThat(run("r-3").getStatus()).isEqualTo("running");
+    pipe(t.message(Role.ASSISTANT, "both answered"));
+    long end = pipe(t.turnCompleted(1));
+
+    assertThat(run("r-3").getStatus()).isEqualTo("success");
+    assertThat(run("r-3").getLastSeq()).isEqualTo(end);
+    assertThat(openRuns().get("t-1")).isNull();
+  }
+
+  /** A will replaced in the queue ends at once, naming the run that took its place. */
+  @Test
+  void aWillReplacedInTheQueueEndsNamingTheRunThatReplacedIt() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.queued("r-2"));
+    pipe(t.queued("r-3", "will_replaced", "r-2"));
+
+    RunSummary replaced = run("r-2");
+    assertThat(replaced.getStatus()).isEqualTo("cancelled");
+    assertThat(replaced.getTakenBy()).isEqualTo("r-3");
+    assertThat(replaced.getReason()).contains("replaced", "r-3");
+    assertThat(run("r-3").getStatus()).isEqualTo("pending");
+  }
+
+  /** A queued chore refused (its thread ended) takes the chores that joined it along. */
+  @Test
+  void theChoresJoinedToARefusedOneAreRefusedWithIt() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.queued("r-2"));
+    pipe(t.queued("r-3", "chore_coalesced", "r-2"), t.rejected("r-2", "the thread ended"));
+
+    assertThat(run("r-3").getStatus()).isEqualTo("error");
+    assertThat(openRuns().get("t-1")).isEqualTo("[\"r-1\"]");
+  }
+
   @Test
   void twoConcurrentMessagesEachEndWithTheirOwnTurn() {
     pipe(t.turnStarted(), t.input("r-1", "first"));

@@ -79,6 +79,9 @@ public final class Runs {
     if (run.getReason() != null) {
       json.put("reason", run.getReason());
     }
+    if (run.getTakenBy() != null) {
+      json.put("takenBy", run.getTakenBy());
+    }
     return json.put("createdAt", Instant.ofEpochMilli(run.getCreatedAt()).toString())
         .put("updatedAt", Instant.ofEpochMilli(run.getUpdatedAt()).toString());
   }
