@@ -92,10 +92,7 @@ final class RunFold {
     }
     run.setUpdatedAt(e.getTimestamp().toEpochMilli());
     runs.put(key(e, runId), run);
-    Set<String> open = open(e.getThreadId());
-    if (open.add(runId)) {
-      saveOpen(e.getThreadId(), open);
-    }
+    markOpen(e.getThreadId(), runId, true);
     if (!queued) {
       for (RunSummary follower : followers(e, runId)) {
         if (follower.getStartSeq() == null) {
@@ -121,10 +118,7 @@ final class RunFold {
     run.setQueuedSeq(e.getSeq());
     run.setTakenBy(joined);
     runs.put(key(e, runId), run);
-    Set<String> open = open(e.getThreadId());
-    if (open.add(runId)) {
-      saveOpen(e.getThreadId(), open);
-    }
+    markOpen(e.getThreadId(), runId, true);
   }
 
   /**
@@ -138,10 +132,7 @@ final class RunFold {
     RunSummary run = Runs.ended(before, e, Runs.CANCELLED, "replaced in the queue by run " + by);
     run.setTakenBy(by);
     runs.put(key(e, runId), run);
-    Set<String> open = open(e.getThreadId());
-    if (open.remove(runId)) {
-      saveOpen(e.getThreadId(), open);
-    }
+    markOpen(e.getThreadId(), runId, false);
   }
 
   /** The open runs that follow {@code runId}'s (chores that joined its input). */
@@ -223,6 +214,14 @@ final class RunFold {
       return new LinkedHashSet<>(JSON.readValue(ids, IDS));
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("open runs of " + threadId + " unreadable", e);
+    }
+  }
+
+  /** {@code runId} among the thread's open runs ({@code open}) or not. */
+  private void markOpen(String threadId, String runId, boolean open) {
+    Set<String> ids = open(threadId);
+    if (open ? ids.add(runId) : ids.remove(runId)) {
+      saveOpen(threadId, ids);
     }
   }
 

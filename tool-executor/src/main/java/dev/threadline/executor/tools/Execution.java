@@ -12,20 +12,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * once.
  */
 public final class Execution extends ConcurrentHashMap<String, Object> {
-  private final transient Map<String, JsonNode> values = new ConcurrentHashMap<>();
+  private final Map<String, JsonNode> values = new ConcurrentHashMap<>();
 
   /** The values of {@code context} when it is an execution's, else a map of the call's alone. */
   static Map<String, JsonNode> valuesOf(Map<String, Object> context) {
     return context instanceof Execution execution ? execution.values : new ConcurrentHashMap<>();
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return this == other;
-  }
-
-  @Override
-  public int hashCode() {
-    return System.identityHashCode(this);
   }
 }
