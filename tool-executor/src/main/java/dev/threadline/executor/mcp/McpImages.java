@@ -24,21 +24,20 @@ final class McpImages implements McpResults.Images {
 
   @Override
   public String show(String mimeType, String base64) {
-    String named = McpResults.binary("image", mimeType, base64);
     if (mimeType == null || !mimeType.startsWith("image/")) {
-      return named;
+      return McpResults.binary("image", mimeType, base64);
     }
     byte[] bytes;
     try {
       bytes = Base64.getDecoder().decode(base64 == null ? "" : base64);
     } catch (IllegalArgumentException notBase64) {
-      return named.substring(0, named.length() - 1) + ", not base64]";
+      return McpResults.binary("image", mimeType, base64, "not base64");
     }
     String path = folder + count.incrementAndGet() + extension(mimeType);
     try {
       context.state().showFile(path, mimeType, bytes);
     } catch (RuntimeException refused) {
-      return named.substring(0, named.length() - 1) + ", not kept: " + refused.getMessage() + "]";
+      return McpResults.binary("image", mimeType, base64, "not kept: " + refused.getMessage());
     }
     return "[image " + path + ": " + mimeType + ", " + bytes.length + " bytes]";
   }

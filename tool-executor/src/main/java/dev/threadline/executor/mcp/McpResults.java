@@ -59,8 +59,21 @@ final class McpResults {
   }
 
   static String binary(String what, String mimeType, String base64) {
+    return binary(what, mimeType, base64, null);
+  }
+
+  /** A binary part named with its type and size, and {@code note} (null: none) after them. */
+  static String binary(String what, String mimeType, String base64, String note) {
     long bytes = base64 == null ? 0 : base64.length() * 3L / 4;
-    return "[" + what + ": " + mimeType + ", " + bytes + " bytes]";
+    return "["
+        + what
+        + ": "
+        + mimeType
+        + ", "
+        + bytes
+        + " bytes"
+        + (note == null ? "" : ", " + note)
+        + "]";
   }
 
   /** A result the server marked {@code isError}: the executor reports it as a tool error. */
