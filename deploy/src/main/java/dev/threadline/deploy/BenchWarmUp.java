@@ -7,31 +7,15 @@ import java.util.UUID;
 import org.apache.kafka.common.serialization.Deserializer;
 
 /** The bench's warm-up: unmeasured rounds until the JIT compilers are quiet. */
-final class BenchWarmUp {
+record BenchWarmUp(
+    BenchOptions options,
+    LocalStack stack,
+    Topics topics,
+    Deserializer<ThreadEvent> events,
+    LoadGenerator load,
+    String agent) {
   /** Share of the stack's CPU under which the JIT compilers count as done warming up. */
   static final double JIT_QUIET = 0.05;
-
-  private final BenchOptions options;
-  private final LocalStack stack;
-  private final Topics topics;
-  private final Deserializer<ThreadEvent> events;
-  private final LoadGenerator load;
-  private final String agent;
-
-  BenchWarmUp(
-      BenchOptions options,
-      LocalStack stack,
-      Topics topics,
-      Deserializer<ThreadEvent> events,
-      LoadGenerator load,
-      String agent) {
-    this.options = options;
-    this.stack = stack;
-    this.topics = topics;
-    this.events = events;
-    this.load = load;
-    this.agent = agent;
-  }
 
   /**
    * Unmeasured rounds of about 20,000 steps of the bench agent (or {@code --warmup-threads} threads

@@ -26,25 +26,12 @@ import org.apache.kafka.clients.admin.AdminClientConfig;
  * {@link #secrets}, the ports free ones, the host name {@code localhost} (which the certificate
  * names too): the only changes to the shipped settings.
  */
-final class ComposeBroker implements AutoCloseable {
+record ComposeBroker(Path secrets, int port, int replicationPort, Process broker, Path log)
+    implements AutoCloseable {
   static final Path SCRIPTS = Path.of("compose/kafka");
 
   /** Where the containers mount the volumes setup.sh writes. */
   static final String MOUNTS = "/etc/threadline";
-
-  final Path secrets;
-  final int port;
-  final int replicationPort;
-  private final Process broker;
-  private final Path log;
-
-  private ComposeBroker(Path secrets, int port, int replicationPort, Process broker, Path log) {
-    this.secrets = secrets;
-    this.port = port;
-    this.replicationPort = replicationPort;
-    this.broker = broker;
-    this.log = log;
-  }
 
   static ComposeBroker start(String topicPrefix) throws Exception {
     Path secrets = ScratchDirs.create("compose-kafka-");

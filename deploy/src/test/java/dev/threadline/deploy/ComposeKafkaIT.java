@@ -167,7 +167,7 @@ class ComposeKafkaIT {
     Map<String, String> env = compose.environment(name);
     env.replaceAll(
         (key, value) -> {
-          String local = value.replace("kafka:9092", "localhost:" + broker.port);
+          String local = value.replace("kafka:9092", "localhost:" + broker.port());
           for (var mount : own.entrySet()) {
             if (kafkaVolumes.contains(mount.getValue())) {
               local =

@@ -26,23 +26,12 @@ import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
  * listener whose clients are the super user. The users are the shipped KafkaUsers', each with
  * {@link #PASSWORD}.
  */
-final class SecuredBroker implements AutoCloseable {
+record SecuredBroker(
+    EmbeddedKafkaBroker broker, int saslPort, int plainPort, TestCertificates certificates)
+    implements AutoCloseable {
   static final String PASSWORD = "s3cret-for-the-test";
   static final List<String> USERS =
       List.of("step-processor", "tool-executor", "projector", "ingest-service", "registry");
-
-  final EmbeddedKafkaBroker broker;
-  final int saslPort;
-  final int plainPort;
-  final TestCertificates certificates;
-
-  private SecuredBroker(
-      EmbeddedKafkaBroker broker, int saslPort, int plainPort, TestCertificates certificates) {
-    this.broker = broker;
-    this.saslPort = saslPort;
-    this.plainPort = plainPort;
-    this.certificates = certificates;
-  }
 
   static SecuredBroker start() throws Exception {
     int port = FreePorts.next();

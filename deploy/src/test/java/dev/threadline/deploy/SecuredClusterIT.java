@@ -56,7 +56,7 @@ class SecuredClusterIT {
   @BeforeAll
   static void startSecuredBrokerAndRegistry() throws Exception {
     secured = SecuredBroker.start();
-    DocumentedAcls.grant(secured.broker.adminConfig(), DocumentedAcls.registry("User:registry"));
+    DocumentedAcls.grant(secured.broker().adminConfig(), DocumentedAcls.registry("User:registry"));
     registry = secured.registry();
     passwords = SecuredBroker.passwordFile();
   }
@@ -104,7 +104,7 @@ class SecuredClusterIT {
     // unauthenticated super user, on the broker's plain listener.
     Map<String, String> setup = new HashMap<>(step);
     setup.keySet().removeIf(k -> k.startsWith("threadline.kafka."));
-    setup.put("bootstrap.servers", "127.0.0.1:" + secured.plainPort);
+    setup.put("bootstrap.servers", "127.0.0.1:" + secured.plainPort());
     Map<String, Object> admin = new HashMap<>(KafkaClients.connection(setup));
     List<AclBinding> grants = new ArrayList<>();
     grants.addAll(
@@ -244,7 +244,7 @@ class SecuredClusterIT {
         settings("tls-untrusted", "step-processor", SecuredBroker.PASSWORD);
     settings.put(
         "threadline.kafka.ssl.truststore.location",
-        secured.certificates.otherTrustStore().toString());
+        secured.certificates().otherTrustStore().toString());
     settings.put("threadline.kafka.ssl.truststore.type", "PKCS12");
     settings.put("threadline.kafka.ssl.truststore.password", TestCertificates.PASSWORD);
     Topics topics =

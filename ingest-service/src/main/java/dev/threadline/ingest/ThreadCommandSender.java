@@ -5,6 +5,7 @@ import dev.threadline.keys.ThreadIds;
 import dev.threadline.topics.CommandEnvelope;
 import dev.threadline.traces.TraceHeaders;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.time.Clock;
@@ -16,19 +17,11 @@ import java.util.function.Supplier;
  */
 @ApplicationScoped
 public class ThreadCommandSender {
-  private final Caller caller;
-  private final CommandLog log;
-  private final RequestTrace trace;
-  private final StoredBytesQuota storedBytes;
+  @Inject Caller caller;
+  @Inject CommandLog log;
+  @Inject RequestTrace trace;
+  @Inject StoredBytesQuota storedBytes;
   private final Clock clock = Clock.systemUTC();
-
-  public ThreadCommandSender(
-      Caller caller, CommandLog log, RequestTrace trace, StoredBytesQuota storedBytes) {
-    this.caller = caller;
-    this.log = log;
-    this.trace = trace;
-    this.storedBytes = storedBytes;
-  }
 
   /**
    * The command endpoints' one shape: check the caller and the thread id (401, 404), build the

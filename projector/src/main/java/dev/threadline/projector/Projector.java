@@ -23,26 +23,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** One projector instance: the Streams app and its HTTP server, started and stopped together. */
-public final class Projector implements AutoCloseable {
+public record Projector(
+    KafkaStreams streams,
+    StreamsLifecycle lifecycle,
+    ProjectorServer server,
+    LiveFeed feed,
+    DataKeyRing dataKeys)
+    implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(Projector.class);
-  private final KafkaStreams streams;
-  private final StreamsLifecycle lifecycle;
-  private final ProjectorServer server;
-  private final LiveFeed feed;
-  private final DataKeyRing dataKeys;
-
-  private Projector(
-      KafkaStreams streams,
-      StreamsLifecycle lifecycle,
-      ProjectorServer server,
-      LiveFeed feed,
-      DataKeyRing dataKeys) {
-    this.streams = streams;
-    this.lifecycle = lifecycle;
-    this.server = server;
-    this.feed = feed;
-    this.dataKeys = dataKeys;
-  }
 
   /**
    * Binds the HTTP port (0 picks a free one), starts Streams with that address as its {@code

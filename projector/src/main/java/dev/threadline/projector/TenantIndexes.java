@@ -15,23 +15,11 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * status changes, moves the tenant's counts. The thread list and the bytes have no changelog, so
  * {@link #rebuild} makes them what the summaries say as each task starts.
  */
-final class TenantIndexes {
-  private final KeyValueStore<String, ThreadSummary> summaries;
-  private final KeyValueStore<String, String> threads;
-  private final KeyValueStore<String, Long> counts;
-  private final KeyValueStore<String, Long> bytes;
-
-  TenantIndexes(
-      KeyValueStore<String, ThreadSummary> summaries,
-      KeyValueStore<String, String> threads,
-      KeyValueStore<String, Long> counts,
-      KeyValueStore<String, Long> bytes) {
-    this.summaries = summaries;
-    this.threads = threads;
-    this.counts = counts;
-    this.bytes = bytes;
-  }
-
+record TenantIndexes(
+    KeyValueStore<String, ThreadSummary> summaries,
+    KeyValueStore<String, String> threads,
+    KeyValueStore<String, Long> counts,
+    KeyValueStore<String, Long> bytes) {
   void update(ThreadSummary before, ThreadSummary after) {
     if (before != null) {
       threads.delete(TenantIndex.threadKey(before));

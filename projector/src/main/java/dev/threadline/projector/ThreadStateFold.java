@@ -22,29 +22,13 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * ThreadTerminated}), the new text of the messages tools updated ({@code MessageUpdated}) and where
  * its branches left it ({@code ThreadBranched}, {@link Branches}).
  */
-final class ThreadStateFold {
-  private final KeyValueStore<String, String> values;
-  private final KeyValueStore<String, String> effects;
-  private final KeyValueStore<String, String> env;
-  private final KeyValueStore<String, String> variables;
-  private final KeyValueStore<String, String> edits;
-  private final KeyValueStore<String, String> branches;
-
-  ThreadStateFold(
-      KeyValueStore<String, String> values,
-      KeyValueStore<String, String> effects,
-      KeyValueStore<String, String> env,
-      KeyValueStore<String, String> variables,
-      KeyValueStore<String, String> edits,
-      KeyValueStore<String, String> branches) {
-    this.values = values;
-    this.effects = effects;
-    this.env = env;
-    this.variables = variables;
-    this.edits = edits;
-    this.branches = branches;
-  }
-
+record ThreadStateFold(
+    KeyValueStore<String, String> values,
+    KeyValueStore<String, String> effects,
+    KeyValueStore<String, String> env,
+    KeyValueStore<String, String> variables,
+    KeyValueStore<String, String> edits,
+    KeyValueStore<String, String> branches) {
   void apply(ThreadEvent event) {
     String thread = event.getThreadId();
     switch (event.getPayload()) {

@@ -24,7 +24,13 @@ import java.util.stream.Collectors;
  * <p>The ingest service applies it at the door (422) and the executor again before every call, so a
  * definition written to the topic directly is held to the same rules.
  */
-public final class ModelPolicy {
+public record ModelPolicy(
+    Set<String> endpoints,
+    Map<String, String> endpointProviders,
+    Set<String> providers,
+    boolean baseUrlAllowed,
+    Map<String, Set<String>> tenantEndpoints,
+    Map<String, Set<String>> tenantModels) {
   public static final String DEFAULT_ENDPOINT = "default";
   public static final String ENDPOINTS = "threadline.model.endpoints";
   public static final String BASE_URL_ALLOWED = "threadline.model.base.url.allowed";
@@ -51,28 +57,6 @@ public final class ModelPolicy {
 
   /** Why a model configuration is refused, and the field of the agent definition at fault. */
   public record Refusal(String field, String reason) {}
-
-  private final Set<String> endpoints;
-  private final Map<String, String> endpointProviders;
-  private final Set<String> providers;
-  private final boolean baseUrlAllowed;
-  private final Map<String, Set<String>> tenantEndpoints;
-  private final Map<String, Set<String>> tenantModels;
-
-  private ModelPolicy(
-      Set<String> endpoints,
-      Map<String, String> endpointProviders,
-      Set<String> providers,
-      boolean baseUrlAllowed,
-      Map<String, Set<String>> tenantEndpoints,
-      Map<String, Set<String>> tenantModels) {
-    this.endpoints = endpoints;
-    this.endpointProviders = endpointProviders;
-    this.providers = providers;
-    this.baseUrlAllowed = baseUrlAllowed;
-    this.tenantEndpoints = tenantEndpoints;
-    this.tenantModels = tenantModels;
-  }
 
   public static ModelPolicy from(Map<String, String> settings) {
     Set<String> endpoints = list(settings.getOrDefault(ENDPOINTS, DEFAULT_ENDPOINT), true);

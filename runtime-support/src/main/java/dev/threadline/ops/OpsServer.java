@@ -30,24 +30,13 @@ import org.apache.kafka.streams.KafkaStreams;
  * GET /metrics} (Prometheus text: the JVM, the Kafka clients and the service's own meters, which
  * its code records on Micrometer's global registry). On {@code threadline.ops.port}; unset, none.
  */
-public final class OpsServer implements AutoCloseable {
+public record OpsServer(
+    HttpServer server,
+    PrometheusMeterRegistry registry,
+    BooleanSupplier ready,
+    BooleanSupplier live)
+    implements AutoCloseable {
   public static final String PORT = "threadline.ops.port";
-
-  private final HttpServer server;
-  private final PrometheusMeterRegistry registry;
-  private final BooleanSupplier ready;
-  private final BooleanSupplier live;
-
-  private OpsServer(
-      HttpServer server,
-      PrometheusMeterRegistry registry,
-      BooleanSupplier ready,
-      BooleanSupplier live) {
-    this.server = server;
-    this.registry = registry;
-    this.ready = ready;
-    this.live = live;
-  }
 
   /**
    * The ops port {@code settings} ask for, serving; empty when they ask for none. Live while the

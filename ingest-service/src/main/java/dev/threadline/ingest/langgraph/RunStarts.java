@@ -14,6 +14,7 @@ import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,18 +29,10 @@ import java.util.TreeMap;
  */
 @ApplicationScoped
 public class RunStarts {
-  private final ProjectorReads reads;
-  private final ThreadCommandSender sender;
-  private final ThreadCreation creation;
-  private final Limits limits;
-
-  public RunStarts(
-      ProjectorReads reads, ThreadCommandSender sender, ThreadCreation creation, Limits limits) {
-    this.reads = reads;
-    this.sender = sender;
-    this.creation = creation;
-    this.limits = limits;
-  }
+  @Inject ProjectorReads reads;
+  @Inject ThreadCommandSender sender;
+  @Inject ThreadCreation creation;
+  @Inject Limits limits;
 
   /** A new run's id: its command's, known before the command is sent. */
   String runId(HttpHeaders headers, String tenant, String threadId) {

@@ -17,6 +17,7 @@ import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import dev.threadline.ingest.reads.ServerSentEvents;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,24 +36,11 @@ public class AgentCalls {
   /** The longest a call waits for its run: as long as {@code POST …/runs/wait} may. */
   static final Duration LONGEST = Duration.ofSeconds(300);
 
-  private final AgentTools tools;
-  private final ThreadCommandSender sender;
-  private final ThreadCreation creation;
-  private final ProjectorReads reads;
-  private final Limits limits;
-
-  public AgentCalls(
-      AgentTools tools,
-      ThreadCommandSender sender,
-      ThreadCreation creation,
-      ProjectorReads reads,
-      Limits limits) {
-    this.tools = tools;
-    this.sender = sender;
-    this.creation = creation;
-    this.reads = reads;
-    this.limits = limits;
-  }
+  @Inject AgentTools tools;
+  @Inject ThreadCommandSender sender;
+  @Inject ThreadCreation creation;
+  @Inject ProjectorReads reads;
+  @Inject Limits limits;
 
   /** A run started for a call, its stream opened before its message was sent. */
   record Started(String threadId, String runId, HttpResponse<InputStream> source, HeldRelay held) {}

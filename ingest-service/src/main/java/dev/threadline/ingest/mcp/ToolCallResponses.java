@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.Problem;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -21,13 +22,8 @@ import java.nio.charset.StandardCharsets;
  */
 @ApplicationScoped
 public class ToolCallResponses {
-  private final AgentCalls calls;
-  private final CallsInFlight inFlight;
-
-  public ToolCallResponses(AgentCalls calls, CallsInFlight inFlight) {
-    this.calls = calls;
-    this.inFlight = inFlight;
-  }
+  @Inject AgentCalls calls;
+  @Inject CallsInFlight inFlight;
 
   Response call(HttpHeaders headers, String tenant, String session, JsonNode id, JsonNode params) {
     AgentCalls.Started run;

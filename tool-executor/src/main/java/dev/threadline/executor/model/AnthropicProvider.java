@@ -36,7 +36,13 @@ import org.slf4j.LoggerFactory;
  * {@code refusal} is {@code content_filter}. The SDK's retries are off (the step processor owns
  * retry policy): {@link AnthropicRefusals} classifies what the API answers.
  */
-public final class AnthropicProvider implements ModelProvider {
+public record AnthropicProvider(
+    AnthropicClients clients,
+    String defaultModel,
+    long defaultMaxTokens,
+    UnaryOperator<ToolDefinition> completeDefinition,
+    ImageParts images)
+    implements ModelProvider {
   private static final ObjectMapper JSON = PooledJson.MAPPER;
   private static final Logger LOG = LoggerFactory.getLogger(AnthropicProvider.class);
 
@@ -45,25 +51,6 @@ public final class AnthropicProvider implements ModelProvider {
 
   /** The {@code max_tokens} of a call that names none: the API requires one. */
   static final String MAX_TOKENS = "threadline.model.anthropic.max.tokens";
-
-  private final AnthropicClients clients;
-  private final String defaultModel;
-  private final long defaultMaxTokens;
-  private final UnaryOperator<ToolDefinition> completeDefinition;
-  private final ImageParts images;
-
-  AnthropicProvider(
-      AnthropicClients clients,
-      String defaultModel,
-      long defaultMaxTokens,
-      UnaryOperator<ToolDefinition> completeDefinition,
-      ImageParts images) {
-    this.clients = clients;
-    this.defaultModel = defaultModel;
-    this.defaultMaxTokens = defaultMaxTokens;
-    this.completeDefinition = completeDefinition;
-    this.images = images;
-  }
 
   /** The built-in {@code anthropic} kind, on every executor's classpath. */
   public static final class Factory implements ModelProviderFactory {

@@ -30,25 +30,14 @@ import java.util.function.UnaryOperator;
  * ({@link ModelClients}, {@link OpenAiFailures}); an endpoint serves this kind when its {@code
  * .provider} says {@code openai-responses}.
  */
-public final class OpenAiResponsesProvider implements ModelProvider {
+public record OpenAiResponsesProvider(
+    ModelClients clients,
+    String defaultModel,
+    UnaryOperator<ToolDefinition> completeDefinition,
+    ImageParts images)
+    implements ModelProvider {
   /** The API's least {@code max_output_tokens}. */
   static final long MIN_OUTPUT_TOKENS = 16;
-
-  private final ModelClients clients;
-  private final String defaultModel;
-  private final UnaryOperator<ToolDefinition> completeDefinition;
-  private final ImageParts images;
-
-  OpenAiResponsesProvider(
-      ModelClients clients,
-      String defaultModel,
-      UnaryOperator<ToolDefinition> completeDefinition,
-      ImageParts images) {
-    this.clients = clients;
-    this.defaultModel = defaultModel;
-    this.completeDefinition = completeDefinition;
-    this.images = images;
-  }
 
   /** The built-in {@code openai-responses} kind, on every executor's classpath. */
   public static final class Factory implements ModelProviderFactory {
