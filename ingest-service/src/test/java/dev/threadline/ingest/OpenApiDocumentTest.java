@@ -93,7 +93,7 @@ class OpenApiDocumentTest {
   /** The fields of an operation's body, as the document describes them. */
   private static Set<String> properties(OpenAPI document, Operation operation) {
     io.swagger.v3.oas.models.media.Schema<?> schema =
-        operation.getRequestBody().getContent().values().iterator().next().getSchema();
+        body(document, operation).getContent().values().iterator().next().getSchema();
     String ref = schema.get$ref();
     io.swagger.v3.oas.models.media.Schema<?> resolved =
         ref == null
@@ -104,16 +104,17 @@ class OpenApiDocumentTest {
 
   @Test
   void everyJsonBodyOfTheApiIsTypedNotText() {
+    OpenAPI document = document();
     List<String> untyped =
         v1OperationsWhere(
-            document(),
+            document,
             (path, operation) -> {
               if (operation.getRequestBody() == null
                   || path.endsWith("/values/{key}")
                   || path.endsWith("/files")) {
                 return false; // no body; a key's value is any JSON, a file any bytes
               }
-              return operation.getRequestBody().getContent().entrySet().stream()
+              return body(document, operation).getContent().entrySet().stream()
                   .anyMatch(
                       e -> {
                         var schema = e.getValue().getSchema();
@@ -145,6 +146,16 @@ class OpenApiDocumentTest {
     assertThat(reply(document, "/v1/threads/{id}/messages", "202")).endsWith("/Accepted");
     assertThat(reply(document, "/v1/threads/{id}/effects", "202")).endsWith("/EffectScheduled");
     assertThat(reply(document, "/v1/threads/{id}/runs", "202")).endsWith("/RunStarted");
+  }
+
+  /** An operation's body: its own, or the shared one it names by reference. */
+  private static io.swagger.v3.oas.models.parameters.RequestBody body(
+      OpenAPI document, Operation operation) {
+    var body = operation.getRequestBody();
+    String ref = body.get$ref();
+    return ref == null
+        ? body
+        : document.getComponents().getRequestBodies().get(ref.substring(ref.lastIndexOf('/') + 1));
   }
 
   /** The {@code /v1} operations {@code flagged} holds for, as {@code METHOD path}. */

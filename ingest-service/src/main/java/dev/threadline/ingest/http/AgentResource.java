@@ -7,7 +7,6 @@ import dev.threadline.config.Limits;
 import dev.threadline.ingest.AgentDefiner;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
-import dev.threadline.ingest.bodies.AgentBody;
 import dev.threadline.ingest.bodies.AgentJson;
 import dev.threadline.ingest.bodies.Json;
 import dev.threadline.ingest.kafka.CommandLog;
@@ -25,8 +24,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
@@ -48,12 +45,7 @@ public class AgentResource {
   @Path("{name}")
   public Response put(
       @PathParam("name") String name,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = AgentBody.class)))
-          String body,
+      @RequestBody(ref = "Agent") String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     int bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;

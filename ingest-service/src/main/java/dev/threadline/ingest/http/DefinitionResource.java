@@ -33,8 +33,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 
 /**
@@ -62,12 +60,7 @@ public class DefinitionResource {
   public Response put(
       @PathParam("kind") String kindPath,
       @PathParam("name") String name,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = DefinitionJson.ModelOrPrompt.class)))
-          String body,
+      @RequestBody(ref = "ModelOrPrompt") String body,
       @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     DefinitionKind kind = kind(kindPath);

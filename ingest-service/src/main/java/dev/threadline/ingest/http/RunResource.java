@@ -8,7 +8,6 @@ import dev.threadline.ingest.Replies;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
-import dev.threadline.ingest.bodies.MessageBodies;
 import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -58,18 +57,9 @@ public class RunResource {
   @APIResponse(
       responseCode = "202",
       description = "the run, to stream, join or cancel",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = Replies.RunStarted.class)))
+      content = @Content(schema = @Schema(implementation = Replies.RunStarted.class)))
   public Response create(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
-          String body) {
+      @BeanParam ThreadCall call, @RequestBody(ref = "SendMessage") String body) {
     String tenant = sender.tenant(call);
     return caller.replay(
         call.headers(),
@@ -89,13 +79,7 @@ public class RunResource {
   @Path("/stream")
   @Produces(MediaType.SERVER_SENT_EVENTS)
   public Response createAndStream(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
-          String body) {
+      @BeanParam ThreadCall call, @RequestBody(ref = "SendMessage") String body) {
     String tenant = sender.tenant(call);
     Object payload = MessageJson.command(body, limits);
     OpenSlots.Slot slot = projector.hold(tenant);
@@ -118,12 +102,7 @@ public class RunResource {
   public Response createAndWait(
       @BeanParam ThreadCall call,
       @QueryParam("wait") @DefaultValue("60") long wait,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
-          String body) {
+      @RequestBody(ref = "SendMessage") String body) {
     String tenant = sender.tenant(call);
     OpenSlots.Slot slot = projector.hold(tenant);
     String runId = sendHolding(slot, call, tenant, body);
@@ -171,10 +150,7 @@ public class RunResource {
   @APIResponse(
       responseCode = "202",
       description = "the run is being cancelled",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = Replies.RunCancelling.class)))
+      content = @Content(schema = @Schema(implementation = Replies.RunCancelling.class)))
   public Response cancel(@BeanParam ThreadCall call, @PathParam("runId") String runId) {
     String tenant = sender.tenant(call);
     return cancellation.cancel(call.headers(), tenant, call.threadId(), runId);

@@ -16,10 +16,8 @@ import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.Replies;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
-import dev.threadline.ingest.bodies.AgentBody;
 import dev.threadline.ingest.bodies.EnvJson;
 import dev.threadline.ingest.bodies.Json;
-import dev.threadline.ingest.bodies.MessageBodies;
 import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.bodies.ThreadValues;
@@ -55,10 +53,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 @APIResponse(
     responseCode = "202",
     description = "accepted: the command's id, which the events it causes carry",
-    content =
-        @Content(
-            mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = Replies.Accepted.class)))
+    content = @Content(schema = @Schema(implementation = Replies.Accepted.class)))
 public class ThreadCommandResource {
   @Inject Caller caller;
   @Inject CommandLog log;
@@ -70,13 +65,7 @@ public class ThreadCommandResource {
   @POST
   @Path("/messages")
   public Response message(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = MessageBodies.SendMessage.class)))
-          String body) {
+      @BeanParam ThreadCall call, @RequestBody(ref = "SendMessage") String body) {
     String tenant = sender.tenant(call);
     return caller.replay(
         call.headers(),
@@ -94,13 +83,7 @@ public class ThreadCommandResource {
   @POST
   @Path("/tools")
   public Response queueTool(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.QueueTool.class)))
-          String body) {
+      @BeanParam ThreadCall call, @RequestBody(ref = "QueueTool") String body) {
     return sender.command(
         call,
         "tool",
@@ -115,27 +98,13 @@ public class ThreadCommandResource {
 
   @POST
   @Path("/abort")
-  public Response abort(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+  public Response abort(@BeanParam ThreadCall call, @RequestBody(ref = "Reason") String body) {
     return sender.command(call, "abort", () -> new Abort(reason(body)));
   }
 
   @POST
   @Path("/terminate")
-  public Response terminate(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+  public Response terminate(@BeanParam ThreadCall call, @RequestBody(ref = "Reason") String body) {
     return sender.command(call, "terminate", () -> new Terminate(reason(body)));
   }
 
@@ -150,14 +119,7 @@ public class ThreadCommandResource {
 
   @POST
   @Path("/compact")
-  public Response compact(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Reason.class)))
-          String body) {
+  public Response compact(@BeanParam ThreadCall call, @RequestBody(ref = "Reason") String body) {
     return sender.command(call, "compact", () -> new Compact(reason(body)));
   }
 
@@ -170,14 +132,7 @@ public class ThreadCommandResource {
    */
   @POST
   @Path("/branch")
-  public Response branch(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Branch.class)))
-          String body) {
+  public Response branch(@BeanParam ThreadCall call, @RequestBody(ref = "Branch") String body) {
     return sender.command(
         call,
         "branch",
@@ -200,12 +155,7 @@ public class ThreadCommandResource {
   public Response setEnv(
       @BeanParam ThreadCall call,
       @PathParam("name") String name,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = AgentBody.EnvValue.class)))
-          String body) {
+      @RequestBody(ref = "EnvValue") String body) {
     String tenant = caller.tenant(call.headers());
     JsonNode request = Json.parse(body);
     boolean secret = request.path("secret").asBoolean(true);
@@ -268,12 +218,7 @@ public class ThreadCommandResource {
   public Response approve(
       @BeanParam ThreadCall call,
       @PathParam("callId") String callId,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.Approval.class)))
-          String body) {
+      @RequestBody(ref = "Approval") String body) {
     return sender.command(
         call,
         "approval-" + callId,

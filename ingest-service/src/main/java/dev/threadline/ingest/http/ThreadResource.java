@@ -58,18 +58,9 @@ public class ThreadResource {
   @APIResponse(
       responseCode = "201",
       description = "the thread's id",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = Replies.ThreadCreated.class)))
+      content = @Content(schema = @Schema(implementation = Replies.ThreadCreated.class)))
   public Response create(
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.CreateThread.class)))
-          String body,
-      @Context HttpHeaders headers) {
+      @RequestBody(ref = "CreateThread") String body, @Context HttpHeaders headers) {
     String tenant = caller.tenant(headers);
     return caller.replay(
         headers, tenant, "create", body, () -> createThread(tenant, body, headers));
@@ -97,18 +88,9 @@ public class ThreadResource {
   @APIResponse(
       responseCode = "202",
       description = "accepted: the command's and the effect's ids",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = Replies.EffectScheduled.class)))
+      content = @Content(schema = @Schema(implementation = Replies.EffectScheduled.class)))
   public Response scheduleEffect(
-      @BeanParam ThreadCall call,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = ThreadBodies.ScheduleEffect.class)))
-          String body) {
+      @BeanParam ThreadCall call, @RequestBody(ref = "ScheduleEffect") String body) {
     String tenant = sender.tenant(call);
     ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
     Instant fireAt = fireAt(request);

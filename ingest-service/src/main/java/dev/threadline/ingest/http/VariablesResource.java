@@ -85,19 +85,11 @@ public class VariablesResource {
   @APIResponse(
       responseCode = "202",
       description = "accepted: the command's id",
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = Replies.Accepted.class)))
+      content = @Content(schema = @Schema(implementation = Replies.Accepted.class)))
   public Response provide(
       @BeanParam ThreadCall call,
       @PathParam("requestId") String requestId,
-      @RequestBody(
-              content =
-                  @Content(
-                      mediaType = MediaType.APPLICATION_JSON,
-                      schema = @Schema(implementation = Provided.class)))
-          String body) {
+      @RequestBody(ref = "Provided") String body) {
     String tenant = caller.tenant(call.headers());
     if (!VariablesRequestIds.isValid(requestId)) {
       throw Problem.notFound("no variables request '" + requestId + "'");
