@@ -123,7 +123,7 @@ final class GoldenDriver {
     } else if (dice < 22) {
       String callId = p instanceof Awaiting.Approval a ? a.call().callId() : "no-call";
       return new Input.ApprovalDecision(
-          id(), TENANT, world.now, callId, random.nextBoolean(), "ok", null, null);
+          id(), TENANT, world.now, callId, random.nextBoolean(), "ok", null, null, null);
     } else if (dice < 23) {
       return oddCommand();
     } else if (dice < 25 && world.lastResult() != null) {
@@ -166,7 +166,15 @@ final class GoldenDriver {
                     });
             case 1 ->
                 new Input.ApprovalDecision(
-                    id(), TENANT, world.now, a.call().callId(), true, null, null, s.epoch() - 1);
+                    id(),
+                    TENANT,
+                    world.now,
+                    a.call().callId(),
+                    true,
+                    null,
+                    null,
+                    s.epoch() - 1,
+                    null);
             default ->
                 new Input.ApprovalDecision(
                     id(),
@@ -174,6 +182,7 @@ final class GoldenDriver {
                     world.now,
                     a.call().callId(),
                     random.nextInt(3) > 0,
+                    null,
                     null,
                     null,
                     null);

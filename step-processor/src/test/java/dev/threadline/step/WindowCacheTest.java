@@ -13,7 +13,7 @@ class WindowCacheTest {
 
   private static Message text(long seq) {
     return new Message(
-        Role.USER, "m" + seq, List.of(), null, null, false, null, null, null, List.of());
+        Role.USER, "m" + seq, List.of(), null, null, false, null, null, null, List.of(), null);
   }
 
   private static List<Long> seqs(long from, long until) {
@@ -117,7 +117,8 @@ class WindowCacheTest {
             null,
             null,
             null,
-            List.of());
+            List.of(),
+            null);
     assertThat(WindowCache.approximateBytes(large))
         .isGreaterThan(15_000)
         .isGreaterThan(100 * WindowCache.approximateBytes(small));

@@ -1,18 +1,14 @@
 package dev.threadline.ingest.bodies;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.SideSpec;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code type} and {@code sideB} as the HTTP API reads, validates and shows them. */
 class DualAiJsonTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private static AgentDefinition read(String json) throws Exception {
     return AgentBodies.read("writer", json);
   }
@@ -64,27 +60,26 @@ class DualAiJsonTest {
 
   @Test
   void aDualAiAgentWithoutSideBOrATurnCapIs422NamingTheField() {
-    assertThatThrownBy(
-            () ->
-                read(
-                    "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
-                        + "\"stop\":{\"maxSessionTurns\":2}}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("sideB"));
-    assertThatThrownBy(
-            () ->
-                read(
-                    "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
-                        + "\"sideB\":{\"systemPrompt\":\"r\"}}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("stop.maxSessionTurns"));
+    FieldErrors.assertRefusedNaming(
+        "sideB",
+        () ->
+            read(
+                "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
+                    + "\"stop\":{\"maxSessionTurns\":2}}"));
+    FieldErrors.assertRefusedNaming(
+        "stop.maxSessionTurns",
+        () ->
+            read(
+                "{\"type\":\"dual_ai\",\"model\":{\"provider\":\"scripted\"},"
+                    + "\"sideB\":{\"systemPrompt\":\"r\"}}"));
   }
 
   @Test
   void anUnknownTypeOrASideBOnAnAiHumanAgentIs422() {
-    assertThatThrownBy(() -> read("{\"type\":\"triple\",\"model\":{\"provider\":\"scripted\"}}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("type"));
-    assertThatThrownBy(
-            () ->
-                read("{\"model\":{\"provider\":\"scripted\"},\"sideB\":{\"systemPrompt\":\"r\"}}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("sideB"));
+    FieldErrors.assertRefusedNaming(
+        "type", () -> read("{\"type\":\"triple\",\"model\":{\"provider\":\"scripted\"}}"));
+    FieldErrors.assertRefusedNaming(
+        "sideB",
+        () -> read("{\"model\":{\"provider\":\"scripted\"},\"sideB\":{\"systemPrompt\":\"r\"}}"));
   }
 }

@@ -1,16 +1,12 @@
 package dev.threadline.ingest.bodies;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code handoffs} as the HTTP API reads and shows them. */
 class HandoffJsonTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private static AgentDefinition read(String rest) throws Exception {
     return AgentBodies.scripted("onboarding", rest);
   }
@@ -38,23 +34,23 @@ class HandoffJsonTest {
 
   @Test
   void aHandoffWithoutAnAgentIs422NamingTheField() {
-    assertThatThrownBy(() -> read(",\"handoffs\":[{\"description\":\"x\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
+    FieldErrors.assertRefusedNaming(
+        "handoffs[0].agent", () -> read(",\"handoffs\":[{\"description\":\"x\"}]"));
   }
 
   @Test
   void aHandoffNamedLikeAToolOrSubagentIs422() {
-    assertThatThrownBy(
-            () ->
-                read(
-                    ",\"tools\":[{\"name\":\"scheduler\"}],"
-                        + "\"handoffs\":[{\"agent\":\"scheduler\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
-    assertThatThrownBy(
-            () ->
-                read(
-                    ",\"subagents\":[{\"name\":\"scheduler\",\"agent\":\"x\"}],"
-                        + "\"handoffs\":[{\"agent\":\"scheduler\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("handoffs[0].agent"));
+    FieldErrors.assertRefusedNaming(
+        "handoffs[0].agent",
+        () ->
+            read(
+                ",\"tools\":[{\"name\":\"scheduler\"}],"
+                    + "\"handoffs\":[{\"agent\":\"scheduler\"}]"));
+    FieldErrors.assertRefusedNaming(
+        "handoffs[0].agent",
+        () ->
+            read(
+                ",\"subagents\":[{\"name\":\"scheduler\",\"agent\":\"x\"}],"
+                    + "\"handoffs\":[{\"agent\":\"scheduler\"}]"));
   }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.SubagentSpec;
-import dev.threadline.ingest.Problem;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -45,19 +44,18 @@ class SubagentJsonTest {
 
   @Test
   void aBlockingResumableSubagentIs422NamingTheField() {
-    assertThatThrownBy(
-            () ->
-                subagent(
-                    "{\"name\":\"dig\",\"agent\":\"helper\",\"resumable\":true,\"blocking\":true}"))
-        .isInstanceOf(Problem.Failure.class)
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].blocking"));
+    FieldErrors.assertRefusedNaming(
+        "subagents[0].blocking",
+        () ->
+            subagent(
+                "{\"name\":\"dig\",\"agent\":\"helper\",\"resumable\":true,\"blocking\":true}"));
   }
 
   @Test
   void aBlockingFlagThatIsNotABooleanIs422() {
-    assertThatThrownBy(
-            () -> subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"blocking\":\"yes\"}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].blocking"));
+    FieldErrors.assertRefusedNaming(
+        "subagents[0].blocking",
+        () -> subagent("{\"name\":\"dig\",\"agent\":\"helper\",\"blocking\":\"yes\"}"));
   }
 
   @Test
@@ -88,8 +86,9 @@ class SubagentJsonTest {
 
   @Test
   void aBadResumableOrReceivesMessagesIs422NamingTheField() {
-    assertThatThrownBy(() -> subagent("{\"name\":\"d\",\"agent\":\"h\",\"resumable\":\"yes\"}"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subagents[0].resumable"));
+    FieldErrors.assertRefusedNaming(
+        "subagents[0].resumable",
+        () -> subagent("{\"name\":\"d\",\"agent\":\"h\",\"resumable\":\"yes\"}"));
     assertThatThrownBy(
             () ->
                 subagent(

@@ -1,18 +1,14 @@
 package dev.threadline.ingest.bodies;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.avro.SubpromptSpec;
 import org.junit.jupiter.api.Test;
 
 /** An agent's {@code subprompts} as the HTTP API reads, validates and shows them. */
 class SubpromptJsonTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private static AgentDefinition read(String rest) throws Exception {
     return AgentBodies.scripted("coordinator", rest);
   }
@@ -52,32 +48,31 @@ class SubpromptJsonTest {
 
   @Test
   void aSubpromptWithoutAPromptIs422NamingTheField() {
-    assertThatThrownBy(() -> read(",\"subprompts\":[{\"name\":\"s\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].prompt"));
+    FieldErrors.assertRefusedNaming(
+        "subprompts[0].prompt", () -> read(",\"subprompts\":[{\"name\":\"s\"}]"));
   }
 
   @Test
   void aFlagThatIsNotABooleanIs422() {
-    assertThatThrownBy(
-            () ->
-                read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"includeChat\":\"yes\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].includeChat"));
+    FieldErrors.assertRefusedNaming(
+        "subprompts[0].includeChat",
+        () -> read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"includeChat\":\"yes\"}]"));
   }
 
   @Test
   void aSubpromptNamedLikeAToolIs422() {
-    assertThatThrownBy(
-            () ->
-                read(
-                    ",\"tools\":[{\"name\":\"s\"}],"
-                        + "\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\"}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].name"));
+    FieldErrors.assertRefusedNaming(
+        "subprompts[0].name",
+        () ->
+            read(
+                ",\"tools\":[{\"name\":\"s\"}],"
+                    + "\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\"}]"));
   }
 
   @Test
   void aSubpromptWithoutAProviderIs422() {
-    assertThatThrownBy(
-            () -> read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"model\":{}}]"))
-        .satisfies(t -> assertThat(FieldErrors.field(t)).isEqualTo("subprompts[0].model.provider"));
+    FieldErrors.assertRefusedNaming(
+        "subprompts[0].model.provider",
+        () -> read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\",\"model\":{}}]"));
   }
 }

@@ -26,6 +26,7 @@ import org.apache.kafka.streams.StoreQueryParameters;
 import org.apache.kafka.streams.TaskMetadata;
 import org.apache.kafka.streams.ThreadMetadata;
 import org.apache.kafka.streams.errors.InvalidStateStoreException;
+import org.apache.kafka.streams.state.KeyValueIterator;
 import org.apache.kafka.streams.state.QueryableStoreTypes;
 import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
 
@@ -103,12 +104,8 @@ final class LocalViews {
   MessagePage messages(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> messages = new ArrayList<>();
     long lastScanned = afterSeq;
-    ReadOnlyKeyValueStore<String, LoggedEvent> timeline = store(ProjectorStores.TIMELINE);
     int scanned = 0;
-    try (var range =
-        timeline.range(
-            ProjectorStores.timelineKey(threadId, afterSeq + 1),
-            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
+    try (var range = eventsAfter(threadId, afterSeq)) {
       long bytes = 0;
       while (range.hasNext()
           && messages.size() < limit
@@ -143,6 +140,14 @@ final class LocalViews {
         .build();
   }
 
+  /** The thread's events after {@code afterSeq}, in seq order: an iterator to close. */
+  private KeyValueIterator<String, LoggedEvent> eventsAfter(String threadId, long afterSeq) {
+    return this.<LoggedEvent>store(ProjectorStores.TIMELINE)
+        .range(
+            ProjectorStores.timelineKey(threadId, afterSeq + 1),
+            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE));
+  }
+
   /** Messages' events, and the last event seq looked at: where the next page starts. */
   record MessagePage(List<ThreadEvent> messages, long lastSeq) {}
 
@@ -171,11 +176,7 @@ final class LocalViews {
    */
   List<ThreadEvent> events(String threadId, long afterSeq, int limit) {
     List<ThreadEvent> events = new ArrayList<>();
-    ReadOnlyKeyValueStore<String, LoggedEvent> timeline = store(ProjectorStores.TIMELINE);
-    try (var range =
-        timeline.range(
-            ProjectorStores.timelineKey(threadId, afterSeq + 1),
-            ProjectorStores.timelineKey(threadId, Long.MAX_VALUE))) {
+    try (var range = eventsAfter(threadId, afterSeq)) {
       long bytes = 0;
       while (range.hasNext()
           && events.size() < limit

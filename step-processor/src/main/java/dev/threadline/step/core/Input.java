@@ -128,20 +128,7 @@ public sealed interface Input {
       String requestId,
       Long epoch,
       String argumentsJson)
-      implements Command, Answer {
-    /** A decision on the call as the model wrote it. */
-    public ApprovalDecision(
-        String commandId,
-        String tenantId,
-        Instant at,
-        String callId,
-        boolean approve,
-        String reason,
-        String requestId,
-        Long epoch) {
-      this(commandId, tenantId, at, callId, approve, reason, requestId, epoch, null);
-    }
-  }
+      implements Command, Answer {}
 
   /** Compact the active window now (manual compaction). */
   record Compact(String commandId, String tenantId, Instant at, String reason) implements Command {}

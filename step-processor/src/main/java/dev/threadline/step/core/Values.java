@@ -103,32 +103,6 @@ public final class Values {
       attachments = List.copyOf(attachments);
     }
 
-    /** A message that carries nothing for its provider. */
-    public Message(
-        Role role,
-        String content,
-        List<ToolCall> toolCalls,
-        String toolCallId,
-        String toolName,
-        boolean isError,
-        Origin origin,
-        String channel,
-        String sender,
-        List<Attachment> attachments) {
-      this(
-          role,
-          content,
-          toolCalls,
-          toolCallId,
-          toolName,
-          isError,
-          origin,
-          channel,
-          sender,
-          attachments,
-          null);
-    }
-
     public static Message user(InboundMessage in) {
       return inbound(Role.USER, in, in.sender());
     }
@@ -145,7 +119,8 @@ public final class Values {
           in.origin(),
           in.channel(),
           sender,
-          in.attachments());
+          in.attachments(),
+          null);
     }
 
     public static Message assistant(String text, List<ToolCall> calls) {
@@ -188,7 +163,8 @@ public final class Values {
           null,
           null,
           null,
-          shown);
+          shown,
+          null);
     }
 
     /** This message with {@code text} instead of its content. */
@@ -218,7 +194,7 @@ public final class Values {
 
     public static Message system(String text) {
       return new Message(
-          Role.SYSTEM, text, List.of(), null, null, false, null, null, null, List.of());
+          Role.SYSTEM, text, List.of(), null, null, false, null, null, null, List.of(), null);
     }
   }
 }

@@ -213,6 +213,7 @@ class EffectsAndApprovalsTest {
             true,
             null,
             null,
+            null,
             null));
 
     scenario.thenRejected("made before this approval was requested");

@@ -226,13 +226,13 @@ final class Scenario {
   /** A decision for the call {@code callId} waiting for approval, unfenced. */
   Input.ApprovalDecision decision(String callId, boolean approve, String reason) {
     return new Input.ApprovalDecision(
-        nextCommandId(), TENANT, tick(), callId, approve, reason, null, null);
+        nextCommandId(), TENANT, tick(), callId, approve, reason, null, null, null);
   }
 
   /** A decision for the call {@code callId} waiting for approval, fenced if given ids. */
   Input.ApprovalDecision decision(String callId, boolean approve, String requestId, Long epoch) {
     return new Input.ApprovalDecision(
-        nextCommandId(), TENANT, tick(), callId, approve, null, requestId, epoch);
+        nextCommandId(), TENANT, tick(), callId, approve, null, requestId, epoch, null);
   }
 
   Input.ModelResultReceived replyTo(String requestId, String text, ToolCall... calls) {

@@ -112,10 +112,11 @@ final class MappingSamples {
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
         new Input.Branch("c10b", "acme", AT, 3, null, List.of()),
         new Input.Branch("c10c", "acme", AT, 0, InboundMessage.invoke("edited"), List.of()),
-        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok", null, null),
+        new Input.ApprovalDecision("c11", "acme", AT, "call-1", true, "ok", null, null, null),
         new Input.ApprovalDecision(
             "c11c", "acme", AT, "call-1", true, null, null, null, "{\"target\":\"qa\"}"),
-        new Input.ApprovalDecision("c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L),
+        new Input.ApprovalDecision(
+            "c11b", "acme", AT, "call-1", false, null, "t-1/t1/s1/c0", 3L, null),
         new Input.ChildUpdate(
             "c12",
             "acme",

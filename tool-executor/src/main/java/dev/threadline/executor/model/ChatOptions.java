@@ -30,12 +30,7 @@ final class ChatOptions {
     if (config == null) {
       return;
     }
-    if (config.has("temperature")) {
-      b.temperature(config.get("temperature").asDouble());
-    }
-    if (config.has("topP")) {
-      b.topP(config.get("topP").asDouble());
-    }
+    SamplingOptions.apply(config, b::temperature, b::topP);
     if (config.has("maxOutputTokens")) {
       b.maxCompletionTokens(config.get("maxOutputTokens").asLong());
     }

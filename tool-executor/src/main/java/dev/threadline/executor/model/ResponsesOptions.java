@@ -31,12 +31,7 @@ final class ResponsesOptions {
     if (config == null) {
       return;
     }
-    if (config.has("temperature")) {
-      b.temperature(config.get("temperature").asDouble());
-    }
-    if (config.has("topP")) {
-      b.topP(config.get("topP").asDouble());
-    }
+    SamplingOptions.apply(config, b::temperature, b::topP);
     if (config.has("reasoning")) {
       b.reasoning(
           Reasoning.builder()

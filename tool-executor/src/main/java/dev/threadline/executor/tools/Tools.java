@@ -17,12 +17,32 @@ import java.time.Duration;
 public final class Tools {
   private static final ObjectMapper JSON = PooledJson.MAPPER;
 
+  /** The schema of a tool that declares no parameters: whatever object the model sends. */
+  private static final JsonNode ANY_OBJECT = JSON.createObjectNode().put("type", "object");
+
   private Tools() {}
 
   /** What a call of the tool does. */
   @FunctionalInterface
   public interface Body {
     String call(ToolContext context, JsonNode arguments) throws Exception;
+  }
+
+  /**
+   * A parameters schema written as JSON text, for {@link Tool#parametersSchema}: text the tool's
+   * author wrote, so text that is not JSON is a programming error.
+   */
+  public static JsonNode schema(String json) {
+    try {
+      return JSON.readTree(json);
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("a tool's parameters schema is not JSON: " + json, e);
+    }
+  }
+
+  /** A tool whose arguments {@code parameters} (a JSON Schema, as JSON text) describes. */
+  public static Tool withSchema(String name, String description, String parameters, Body body) {
+    return tool(name, description, schema(parameters), null, false, body);
   }
 
   public static Tool of(String name, String description, Body body) {
@@ -44,6 +64,16 @@ public final class Tools {
 
   private static Tool of(
       String name, String description, Duration timeout, boolean readOnly, Body body) {
+    return tool(name, description, ANY_OBJECT, timeout, readOnly, body);
+  }
+
+  private static Tool tool(
+      String name,
+      String description,
+      JsonNode parameters,
+      Duration timeout,
+      boolean readOnly,
+      Body body) {
     return new Tool() {
       @Override
       public boolean readOnly() {
@@ -62,7 +92,7 @@ public final class Tools {
 
       @Override
       public JsonNode parametersSchema() {
-        return JSON.createObjectNode().put("type", "object");
+        return parameters.deepCopy(); // callers get their own: a node is mutable
       }
 
       @Override

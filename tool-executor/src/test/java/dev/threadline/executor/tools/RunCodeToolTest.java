@@ -61,12 +61,7 @@ class RunCodeToolTest {
           });
   private final Tool wipe = Tools.of("wipe", "deletes everything", (context, args) -> "wiped");
   private final Tool broken =
-      Tools.of(
-          "broken",
-          "fails",
-          (context, args) -> {
-            throw new IllegalStateException("the ledger is closed");
-          });
+      ThrowingTool.of("broken", new IllegalStateException("the ledger is closed"));
   private final java.util.concurrent.atomic.AtomicReference<JsonNode> summary =
       new java.util.concurrent.atomic.AtomicReference<>();
   private final java.util.concurrent.atomic.AtomicInteger summaryReads =

@@ -28,12 +28,8 @@ class ToolRunTest {
         }
 
         public JsonNode parametersSchema() {
-          try {
-            return JSON.readTree(
-                "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"string\"},\"limit\":{\"type\":\"integer\",\"minimum\":1}},\"required\":[\"q\"],\"additionalProperties\":false}");
-          } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-          }
+          return Tools.schema(
+              "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"string\"},\"limit\":{\"type\":\"integer\",\"minimum\":1}},\"required\":[\"q\"],\"additionalProperties\":false}");
         }
 
         public String call(ToolContext context, JsonNode args) {
@@ -54,27 +50,10 @@ class ToolRunTest {
             Thread.sleep(5_000);
             return "late";
           });
-  private final Tool broken =
-      Tools.of(
-          "broken",
-          "throws",
-          (context, args) -> {
-            throw new IllegalStateException("disk on fire");
-          });
+  private final Tool broken = ThrowingTool.of("broken", new IllegalStateException("disk on fire"));
   private final Tool exhausted =
-      Tools.of(
-          "exhausted",
-          "runs the heap out",
-          (context, args) -> {
-            throw new OutOfMemoryError("Java heap space");
-          });
-  private final Tool recursive =
-      Tools.of(
-          "recursive",
-          "recurses too deep",
-          (context, args) -> {
-            throw new StackOverflowError();
-          });
+      ThrowingTool.of("exhausted", new OutOfMemoryError("Java heap space"));
+  private final Tool recursive = ThrowingTool.of("recursive", new StackOverflowError());
   private final Tool reporter =
       Tools.of(
           "reporter",

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.Tools;
 import dev.threadline.serde.PooledJson;
 import java.time.Clock;
 import java.time.DateTimeException;
@@ -37,12 +38,8 @@ public final class CurrentTimeTool implements Tool {
 
   @Override
   public JsonNode parametersSchema() {
-    try {
-      return JSON.readTree(
-          "{\"type\":\"object\",\"properties\":{\"zone\":{\"type\":\"string\"}},\"additionalProperties\":false}");
-    } catch (java.io.IOException e) {
-      throw new IllegalStateException(e);
-    }
+    return Tools.schema(
+        "{\"type\":\"object\",\"properties\":{\"zone\":{\"type\":\"string\"}},\"additionalProperties\":false}");
   }
 
   @Override

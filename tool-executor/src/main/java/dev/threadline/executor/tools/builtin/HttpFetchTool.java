@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.executor.net.UrlGuard;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolContext;
+import dev.threadline.executor.tools.Tools;
 import dev.threadline.serde.PooledJson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -63,12 +64,8 @@ public final class HttpFetchTool implements Tool {
 
   @Override
   public JsonNode parametersSchema() {
-    try {
-      return JSON.readTree(
-          "{\"type\":\"object\",\"properties\":{\"url\":{\"type\":\"string\",\"minLength\":1}},\"required\":[\"url\"],\"additionalProperties\":false}");
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
+    return Tools.schema(
+        "{\"type\":\"object\",\"properties\":{\"url\":{\"type\":\"string\",\"minLength\":1}},\"required\":[\"url\"],\"additionalProperties\":false}");
   }
 
   @Override
