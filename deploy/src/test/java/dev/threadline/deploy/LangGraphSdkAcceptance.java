@@ -4,14 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.testkit.StrictChatCompletions;
+import java.util.List;
 
 /**
  * The official LangGraph JS SDK ({@code @langchain/langgraph-sdk}, from the npm registry,
  * unchanged) drives Threadline's Agent Server endpoints through the ingest's base URL: {@code
  * src/test/js/langgraph-sdk-check/langgraph-sdk-check.mjs} searches assistants, streams a run token
  * by token (the {@code openai} provider against the strict stand-in, which streams word by word),
- * waits for one, approves an interrupt, and rejoins a run after disconnecting. Needs Node.js and
- * npm (the machines CI runs on have both); without them it says so and checks nothing.
+ * waits for one, approves an interrupt, and rejoins a run after disconnecting — with the SDK's
+ * current major (2.x) and with the previous one (1.x), which apps still ship. Needs Node.js and npm
+ * (the machines CI runs on have both); without them it says so and checks nothing.
  */
 record LangGraphSdkAcceptance(StackClient stack) implements ScriptedAcceptance {
   private static final String MODEL =
@@ -51,8 +53,12 @@ record LangGraphSdkAcceptance(StackClient stack) implements ScriptedAcceptance {
     }
     stack.putAgent("lg-chatty", CHATTY);
     stack.putAgent("lg-asker", ASKER);
-    SCRIPTS.install("@langchain/langgraph-sdk");
-    SCRIPTS.check(stack);
+    // The SDK's current major, and the previous one the check was written for.
+    for (NodeScripts scripts :
+        List.of(SCRIPTS.with("@langchain/langgraph-sdk", "2.0.0"), SCRIPTS)) {
+      scripts.install("@langchain/langgraph-sdk");
+      scripts.check(stack);
+    }
     assertThat(endpoint.refusals()).as("requests the endpoint refused").isEmpty();
   }
 }

@@ -14,9 +14,20 @@ import java.util.concurrent.TimeUnit;
  * A Node.js check of the stack with packages from the npm registry, as a user in that language
  * would write it: its sources ({@code src/test/js/<name>/}) copied to {@code target/<name>}, {@code
  * npm install} run once (the folder keeps {@code node_modules} between runs), then {@code node}.
+ * {@link #with} runs the same sources with another version of one of their packages, in a folder of
+ * its own.
  */
-record NodeScripts(String name) {
+record NodeScripts(String name, String dependency, String version) {
   private static final Path SOURCES = Path.of("src/test/js");
+
+  NodeScripts(String name) {
+    this(name, null, null);
+  }
+
+  /** These sources with {@code dependency} at {@code version} instead of the version they pin. */
+  NodeScripts with(String dependency, String version) {
+    return new NodeScripts(name, dependency, version);
+  }
 
   /** Whether this machine has node and npm (CI's do); without, a check says so and is skipped. */
   static boolean available() {
@@ -31,6 +42,16 @@ record NodeScripts(String name) {
       for (Path file : files.toList()) {
         Files.copy(file, work.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
       }
+    }
+    if (dependency != null) {
+      Path manifest = work.resolve("package.json");
+      String pinned =
+          Files.readString(manifest)
+              .replaceFirst(
+                  "\"" + java.util.regex.Pattern.quote(dependency) + "\": \"[^\"]*\"",
+                  "\"" + dependency + "\": \"" + version + "\"");
+      assertThat(pinned).as("package.json pins " + dependency).contains(version);
+      Files.writeString(manifest, pinned);
     }
     if (!Files.isDirectory(work.resolve("node_modules").resolve(installed))) {
       assertThat(run(List.of("npm", "install", "--no-audit", "--no-fund"), Map.of(), 300))
@@ -96,7 +117,7 @@ record NodeScripts(String name) {
   }
 
   private Path work() {
-    return Path.of("target", name);
+    return Path.of("target", dependency == null ? name : name + "-" + version);
   }
 
   private static boolean onPath(String tool) {

@@ -5,6 +5,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.config.OpenSlots;
+import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.reads.HeldRelay;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -48,18 +49,37 @@ public class RunStreams {
     return modes.isEmpty() ? DEFAULT_MODES : modes;
   }
 
-  /** The stream modes a rejoin asks for ({@code ?stream_mode=}, repeated or comma-separated). */
+  /**
+   * The stream modes a rejoin asks for: {@code ?stream_mode=}, repeated, comma-separated, or as the
+   * JSON array SDK 2.x writes a list parameter as ({@code ?stream_mode=["updates","custom"]}).
+   */
   static Set<String> modes(List<String> asked) {
     Set<String> modes = new LinkedHashSet<>();
     if (asked != null) {
-      asked.forEach(
-          mode ->
-              Arrays.stream(mode.split(","))
-                  .map(String::trim)
-                  .filter(m -> !m.isEmpty())
-                  .forEach(modes::add));
+      for (String mode : asked) {
+        if (mode.strip().startsWith("[")) {
+          modes.addAll(modes(jsonList(mode)));
+          continue;
+        }
+        Arrays.stream(mode.split(","))
+            .map(String::trim)
+            .filter(m -> !m.isEmpty())
+            .forEach(modes::add);
+      }
     }
     return modes.isEmpty() ? DEFAULT_MODES : modes;
+  }
+
+  private static JsonNode jsonList(String text) {
+    try {
+      JsonNode list = JSON.readTree(text);
+      if (list.isArray()) {
+        return JSON.createObjectNode().set("stream_mode", list);
+      }
+    } catch (java.io.IOException e) {
+      // refused below
+    }
+    throw Problem.invalid("stream_mode", "a mode, a list of modes, or a JSON array of them");
   }
 
   /**
