@@ -182,6 +182,7 @@ class LocalStackIT {
               new FilesAcceptance(stack),
               new ScopedVariablesAcceptance(stack),
               new LangGraphSdkAcceptance(stack),
+              new UseStreamChatAcceptance(stack),
               new McpClientAcceptance(stack),
               new RunCodeAcceptance(stack))) {
         script.set(scripted);
