@@ -37,6 +37,28 @@ assert.deepEqual(matching.map((t) => t.thread_id), [tagged.thread_id]);
 assert.equal(matching[0].metadata.graph_id, "lg-chatty");
 assert.equal((await client.threads.search({ metadata: { topic: "none such" } })).length, 0);
 
+step("threads searched among all of them: by status, sorted, paged by offset");
+const batch = `sdk-page-${Date.now()}`;
+const made = [];
+for (let i = 0; i < 3; i++) {
+  made.push((await client.threads.create({ graphId: "lg-chatty", metadata: { batch } })).thread_id);
+}
+let all = [];
+for (let i = 0; i < 150 && all.length < 3; i++) {
+  all = await client.threads.search({ metadata: { batch }, limit: 10 });
+  if (all.length < 3) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const firstPage = await client.threads.search({ metadata: { batch }, limit: 2, offset: 0 });
+const secondPage = await client.threads.search({ metadata: { batch }, limit: 2, offset: 2 });
+assert.equal(firstPage.length, 2);
+assert.equal(secondPage.length, 1);
+const paged = [...firstPage, ...secondPage].map((t) => t.thread_id);
+assert.deepEqual([...paged].sort(), [...made].sort(), "every thread once across the pages");
+const oldest = await client.threads.search({ metadata: { batch }, limit: 1, sortOrder: "asc" });
+assert.equal(oldest[0].thread_id, paged.at(-1), "oldest first when asked");
+assert.equal((await client.threads.search({ metadata: { batch }, status: "idle" })).length, 3);
+assert.equal((await client.threads.search({ metadata: { batch }, status: "busy" })).length, 0);
+
 step("a run streamed token by token");
 const thread = await client.threads.create();
 const chunks = [];

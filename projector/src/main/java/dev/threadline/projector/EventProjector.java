@@ -69,6 +69,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
         new TenantIndexes(
             summaries,
             context.getStateStore(ProjectorStores.TENANT_THREADS),
+            context.getStateStore(ProjectorStores.TENANT_TAGS),
             context.getStateStore(ProjectorStores.TENANT_COUNTS),
             context.getStateStore(ProjectorStores.TENANT_BYTES));
     long started = System.nanoTime();

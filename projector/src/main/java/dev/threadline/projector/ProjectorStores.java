@@ -41,9 +41,10 @@ import org.apache.kafka.streams.state.Stores;
  *   <li>{@value #RUNS}: {@link #valueKey threadId NUL runId} → {@link RunSummary}, each thread's
  *       runs ({@link RunFold}); {@value #OPEN_RUNS}: threadId → the JSON array of the ids of its
  *       runs not yet ended
- *   <li>{@value #TENANT_THREADS} and {@value #TENANT_COUNTS}: the per-tenant indexes of {@link
- *       dev.threadline.projector.view.TenantIndex}, so lists and counts never scan other tenants;
- *       {@value #TENANT_BYTES}: tenant → the bytes of its threads' events in the task's partition
+ *   <li>{@value #TENANT_THREADS}, {@value #TENANT_TAGS} and {@value #TENANT_COUNTS}: the per-tenant
+ *       indexes of {@link dev.threadline.projector.view.TenantIndex}, so lists and counts never
+ *       scan other tenants; {@value #TENANT_BYTES}: tenant → the bytes of its threads' events in
+ *       the task's partition
  *   <li>{@value #TENANT_USAGE}: tenant → its model usage this hour and day in the task's partition,
  *       which {@link TenantUsagePublisher} publishes; {@value #USAGE_TOTALS}: a global copy of what
  *       it published for every partition ({@code tenant/partition} → {@code TenantUsage}), so any
@@ -55,6 +56,7 @@ public final class ProjectorStores {
   public static final String TIMELINE = "thread-timeline";
   public static final String STATS = "thread-stats";
   public static final String TENANT_THREADS = "tenant-threads";
+  public static final String TENANT_TAGS = "tenant-thread-tags";
   public static final String TENANT_COUNTS = "tenant-status-counts";
   public static final String TENANT_BYTES = "tenant-stored-bytes";
   public static final String VALUES = "thread-values";
@@ -229,8 +231,17 @@ public final class ProjectorStores {
    * rebuilds it from them whenever a task starts.
    */
   static StoreBuilder<KeyValueStore<String, String>> tenantThreads() {
+    return derivedIndex(TENANT_THREADS);
+  }
+
+  /** Like {@value #TENANT_THREADS}, which it moves with: an entry a metadata entry per thread. */
+  static StoreBuilder<KeyValueStore<String, String>> tenantTags() {
+    return derivedIndex(TENANT_TAGS);
+  }
+
+  private static StoreBuilder<KeyValueStore<String, String>> derivedIndex(String name) {
     return Stores.keyValueStoreBuilder(
-            Stores.persistentKeyValueStore(TENANT_THREADS), Serdes.String(), Serdes.String())
+            Stores.persistentKeyValueStore(name), Serdes.String(), Serdes.String())
         .withCachingEnabled()
         .withLoggingDisabled();
   }

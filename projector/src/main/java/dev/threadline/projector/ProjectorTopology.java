@@ -86,6 +86,7 @@ public final class ProjectorTopology {
     topology.addStateStore(erasing(topics, ProjectorStores.edits()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.branches()), EVENT_PROJECTOR);
     topology.addStateStore(ProjectorStores.tenantThreads(), EVENT_PROJECTOR);
+    topology.addStateStore(ProjectorStores.tenantTags(), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.runs(serdes)), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.openRuns()), EVENT_PROJECTOR);
     // Added after the event projector, so it sees each event once the counts include it.

@@ -11,20 +11,24 @@ import org.apache.kafka.streams.state.KeyValueStore;
 
 /**
  * Keeps the per-tenant indexes ({@link TenantIndex}) in step with the summaries: each summary
- * written moves its thread's list entry, adds what it grew to its tenant's bytes and, when its
- * status changes, moves the tenant's counts. The thread list and the bytes have no changelog, so
- * {@link #rebuild} makes them what the summaries say as each task starts.
+ * written moves its thread's list entry and tags, adds what it grew to its tenant's bytes and, when
+ * its status changes, moves the tenant's counts. The thread list, the tags and the bytes have no
+ * changelog, so {@link #rebuild} makes them what the summaries say as each task starts.
  */
 record TenantIndexes(
     KeyValueStore<String, ThreadSummary> summaries,
     KeyValueStore<String, String> threads,
+    KeyValueStore<String, String> tags,
     KeyValueStore<String, Long> counts,
     KeyValueStore<String, Long> bytes) {
   void update(ThreadSummary before, ThreadSummary after) {
     if (before != null) {
       threads.delete(TenantIndex.threadKey(before));
+      TenantIndex.tagKeys(before).forEach(tags::delete);
     }
-    threads.put(TenantIndex.threadKey(after), TenantIndex.threadValue(after));
+    String value = TenantIndex.threadValue(after);
+    threads.put(TenantIndex.threadKey(after), value);
+    TenantIndex.tagKeys(after).forEach(key -> tags.put(key, value));
     add(bytes, after.getTenantId(), after.getBytes() - (before == null ? 0 : before.getBytes()));
     if (before == null || before.getStatus() != after.getStatus()) {
       if (before != null) {
@@ -37,6 +41,7 @@ record TenantIndexes(
   /** A deleted thread leaves its tenant's index and counts. */
   void remove(ThreadSummary before) {
     threads.delete(TenantIndex.threadKey(before));
+    TenantIndex.tagKeys(before).forEach(tags::delete);
     add(TenantIndex.countKey(before.getTenantId(), before.getStatus().name()), -1);
     add(bytes, before.getTenantId(), -before.getBytes());
   }
@@ -109,6 +114,7 @@ record TenantIndexes(
         }
       }
     }
+    deleted += deleteStaleTags();
     boolean countsMissing;
     try (var anyCount = counts.all()) {
       countsMissing = !anyCount.hasNext();
@@ -126,6 +132,11 @@ record TenantIndexes(
           threads.put(key, value);
           put++;
         }
+        for (String tag : TenantIndex.tagKeys(summary)) {
+          if (!value.equals(tags.get(tag))) {
+            tags.put(tag, value);
+          }
+        }
         if (countsMissing) {
           add(TenantIndex.countKey(summary.getTenantId(), summary.getStatus().name()), 1);
         }
@@ -134,6 +145,24 @@ record TenantIndexes(
     }
     rebuildBytes(bytesByTenant);
     return new Rebuilt(listed, deleted, put);
+  }
+
+  /** Deletes the tags of threads that went or moved on since they were written; how many. */
+  private int deleteStaleTags() {
+    int deleted = 0;
+    try (var all = tags.all()) {
+      while (all.hasNext()) {
+        var entry = all.next();
+        ThreadSummary summary = summaries.get(TenantIndex.threadIdOf(entry.key));
+        if (summary == null
+            || !TenantIndex.tagKeys(summary).contains(entry.key)
+            || !TenantIndex.threadValue(summary).equals(entry.value)) {
+          tags.delete(entry.key);
+          deleted++;
+        }
+      }
+    }
+    return deleted;
   }
 
   /** What {@link #rebuild} did: threads listed, stale entries it deleted, entries it put. */

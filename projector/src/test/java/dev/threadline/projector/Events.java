@@ -63,11 +63,15 @@ public final class Events {
   }
 
   public ThreadEvent created(String agent, String parent) {
+    return created(agent, parent, Map.of());
+  }
+
+  public ThreadEvent created(String agent, String parent, Map<String, String> metadata) {
     return next(
         ThreadCreated.newBuilder()
             .setAgentName(agent)
             .setParentThreadId(parent)
-            .setMetadata(Map.of())
+            .setMetadata(metadata)
             .build());
   }
 

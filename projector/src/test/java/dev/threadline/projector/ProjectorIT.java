@@ -43,6 +43,11 @@ class ProjectorIT {
   static final ObjectMapper JSON = new ObjectMapper();
   static final String ACME = "key-acme";
   static final String OTHER = "key-other";
+  static final String MANY = "key-many";
+
+  /** A tenant with more threads than a page, a few of them tagged: the metadata search's. */
+  static final int MANY_THREADS = 520;
+
   static final int THREADS = 12;
   static final HttpClient http = HttpClient.newHttpClient();
   static Topics topics;
@@ -60,7 +65,7 @@ class ProjectorIT {
             4,
             Map.of(
                 "threadline.api-keys",
-                ACME + ":acme," + OTHER + ":other",
+                ACME + ":acme," + OTHER + ":other," + MANY + ":many",
                 "threadline.internal.token",
                 "projector-it-internal-token"));
     Map<String, String> settings = fixture.settings();
@@ -85,6 +90,13 @@ class ProjectorIT {
             foreign.valueChanged("color", "\"teal\""),
             foreign.valueChanged("gone", "1"),
             foreign.valueChanged("gone", null)));
+    for (int i = 0; i < MANY_THREADS; i++) {
+      // The oldest three are tagged, so no scan of the newest hundreds finds them.
+      Map<String, String> metadata =
+          i < 3 ? Map.of("topic", "rare", "graph_id", "g" + i % 2) : Map.of("topic", "common");
+      Events thread = new Events("many-" + i, "many", START.plusSeconds(i));
+      send(List.of(thread.created("helper", null, metadata)));
+    }
     producer.flush();
     for (Projector p : projectors) {
       p.awaitRunning(Duration.ofSeconds(60));
@@ -214,6 +226,57 @@ class ProjectorIT {
           .extracting(t -> t.path("threadId").asText())
           .containsExactly("it-foreign");
     }
+  }
+
+  @Test
+  void aMetadataSearchFindsEveryThreadThatHasItAndPagesByOffsetNewestFirstOrOldest()
+      throws Exception {
+    awaitUntil(
+        () ->
+            get(0, "/v1/threads?limit=500&offset=500", MANY).body().path("threads").size()
+                == MANY_THREADS - 500);
+    for (int instance = 0; instance < 2; instance++) {
+      assertThat(ids(get(instance, "/v1/threads?metadata=" + encode("{\"topic\":\"rare\"}"), MANY)))
+          .containsExactly("many-2", "many-1", "many-0");
+      assertThat(
+              ids(
+                  get(
+                      instance,
+                      "/v1/threads?metadata=" + encode("{\"topic\":\"rare\",\"graph_id\":\"g0\"}"),
+                      MANY)))
+          .containsExactly("many-2", "many-0");
+      assertThat(
+              ids(
+                  get(
+                      instance,
+                      "/v1/threads?order=asc&limit=2&metadata=" + encode("{\"topic\":\"rare\"}"),
+                      MANY)))
+          .containsExactly("many-0", "many-1");
+      List<String> paged = new ArrayList<>();
+      for (int offset = 0; offset < MANY_THREADS; offset += 200) {
+        paged.addAll(ids(get(instance, "/v1/threads?limit=200&offset=" + offset, MANY)));
+      }
+      assertThat(paged)
+          .as("every thread once, newest first")
+          .hasSize(MANY_THREADS)
+          .doesNotHaveDuplicates();
+      assertThat(paged.getFirst()).isEqualTo("many-" + (MANY_THREADS - 1));
+      assertThat(paged.getLast()).isEqualTo("many-0");
+    }
+    assertThat(get(0, "/v1/threads?metadata=" + encode("[1]"), MANY).status()).isEqualTo(400);
+    assertThat(get(0, "/v1/threads?order=sideways", MANY).status()).isEqualTo(400);
+    assertThat(get(0, "/v1/threads?offset=-1", MANY).status()).isEqualTo(400);
+  }
+
+  private static List<String> ids(Answer answer) {
+    assertThat(answer.status()).as(answer.body().toString()).isEqualTo(200);
+    List<String> ids = new ArrayList<>();
+    answer.body().path("threads").forEach(t -> ids.add(t.path("threadId").asText()));
+    return ids;
+  }
+
+  private static String encode(String text) {
+    return URLEncoder.encode(text, StandardCharsets.UTF_8);
   }
 
   @Test

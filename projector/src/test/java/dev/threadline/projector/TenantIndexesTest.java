@@ -28,9 +28,10 @@ class TenantIndexesTest {
           new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient())
               .valueSerde(ThreadSummary.class));
   private final KeyValueStore<String, String> threads = store("threads", Serdes.String());
+  private final KeyValueStore<String, String> tags = store("tags", Serdes.String());
   private final KeyValueStore<String, Long> counts = store("counts", Serdes.Long());
   private final KeyValueStore<String, Long> bytes = store("bytes", Serdes.Long());
-  private final TenantIndexes indexes = new TenantIndexes(summaries, threads, counts, bytes);
+  private final TenantIndexes indexes = new TenantIndexes(summaries, threads, tags, counts, bytes);
 
   @Test
   void theListIsRebuiltFromTheSummariesAndTheCountsAreLeftAsTheyAre() {
@@ -55,6 +56,31 @@ class TenantIndexesTest {
             TenantIndex.threadKey(missing));
     assertThat(entries(counts)).containsExactly(TenantIndex.countKey("acme", "IDLE"));
     assertThat(counts.get(TenantIndex.countKey("acme", "IDLE"))).isEqualTo(7L);
+  }
+
+  @Test
+  void aThreadsTagsMoveWithItsActivityGoWithItAndAreRebuiltFromTheSummaries() {
+    Events tagged = new Events("t-tagged", "acme");
+    ThreadSummary created =
+        Summaries.apply(
+                null, tagged.created("helper", null, Map.of("topic", "x", "bad", "a\u0000b")))
+            .orElseThrow();
+    indexes.update(null, created);
+    assertThat(entries(tags))
+        .as("one entry a kept metadata entry, but one holding NUL")
+        .containsExactly(TenantIndex.tagKeys(created).getFirst());
+    ThreadSummary moved = Summaries.apply(created, tagged.turnStarted()).orElseThrow();
+    indexes.update(created, moved);
+    assertThat(entries(tags)).containsExactlyElementsOf(TenantIndex.tagKeys(moved));
+
+    tags.put(TenantIndex.tagKeys(created).getFirst(), "stale");
+    tags.delete(TenantIndex.tagKeys(moved).getFirst());
+    summaries.put(moved.getThreadId(), moved);
+    indexes.rebuild();
+    assertThat(entries(tags)).containsExactlyElementsOf(TenantIndex.tagKeys(moved));
+
+    indexes.remove(moved);
+    assertThat(entries(tags)).isEmpty();
   }
 
   @Test

@@ -155,24 +155,8 @@ public class AgentServerThreads {
   @Path("threads/search")
   public Response search(String body) {
     String tenant = caller.tenant(headers);
-    JsonNode request = LangGraphJson.body(body);
-    LangGraphJson.Page wanted = LangGraphJson.Page.of(request, 500);
-    String status = request.path("status").asText("");
-    JsonNode metadata = request.path("metadata");
-    boolean filtered = !status.isBlank() || (metadata.isObject() && !metadata.isEmpty());
-    int scanned = filtered ? 500 : Math.min(500, wanted.limit() + wanted.offset());
-    JsonNode page = new ProjectorJson(reads, tenant).read("/v1/threads?limit=" + scanned);
-    ArrayNode threads = JSON.createArrayNode();
-    List<JsonNode> all =
-        page == null ? List.of() : List.copyOf(page.path("threads").valueStream().toList());
-    all.stream()
-        .map(ThreadViews::listed)
-        .filter(t -> status.isBlank() || status.equals(t.path("status").asText()))
-        .filter(t -> matches(t.path("metadata"), metadata))
-        .filter(t -> !request.path("ids").isArray() || contains(request.path("ids"), t))
-        .skip(wanted.offset())
-        .limit(wanted.limit())
-        .forEach(threads::add);
+    ArrayNode threads =
+        ThreadSearch.of(LangGraphJson.body(body)).run(new ProjectorJson(reads, tenant));
     ThreadViews.openings(new ProjectorJson(reads, tenant), threads);
     return Response.ok(threads).build();
   }
@@ -183,30 +167,6 @@ public class AgentServerThreads {
     String tenant = sender.tenant(threadId, headers);
     sender.publish(headers, tenant, threadId, "delete", new DeleteThread("deleted by the client"));
     return Response.noContent().build();
-  }
-
-  private static boolean contains(JsonNode ids, JsonNode thread) {
-    for (JsonNode id : ids) {
-      if (id.asText().equals(thread.path("thread_id").asText())) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether {@code metadata} holds every entry of {@code wanted} (values as text). */
-  private static boolean matches(JsonNode metadata, JsonNode wanted) {
-    if (!wanted.isObject()) {
-      return true;
-    }
-    for (var e : wanted.properties()) {
-      JsonNode value = e.getValue();
-      String text = value.isTextual() ? value.asText() : value.toString();
-      if (!text.equals(metadata.path(e.getKey()).asText(null))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private ProjectorJson projector(String threadId) {

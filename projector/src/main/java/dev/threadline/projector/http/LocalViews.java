@@ -16,6 +16,7 @@ import dev.threadline.projector.view.TenantIndex;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -190,29 +191,44 @@ final class LocalViews {
   }
 
   /**
-   * The tenant's most recently active threads here, newest first, filtered: read from the tenant's
-   * own index, partition by partition, each newest first and stopping at {@code limit} matches; the
-   * keys order newest first across partitions too, so the merge is a sort of the keys.
+   * The first {@code query.count()} of the tenant's threads here that match the query, newest first
+   * (or oldest first): read from the tenant's own index, partition by partition, each in order and
+   * stopping at that many matches — from the tags of the query's first metadata entry when it has
+   * one, so a search by metadata reads the threads that have it and no others. The keys of either
+   * index order by activity across partitions too, so the merge is a sort of the keys.
    */
-  List<ThreadSummary> threads(String tenant, String status, String agent, int limit) {
+  List<ThreadSummary> threads(String tenant, ThreadQuery query) {
     List<String> keys = new ArrayList<>();
-    for (ReadOnlyKeyValueStore<String, String> index :
-        this.<String>perPartition(ProjectorStores.TENANT_THREADS)) {
+    ReadOnlyKeyValueStore<String, ThreadSummary> summaries = store(ProjectorStores.SUMMARIES);
+    var first = query.metadata().entrySet().stream().findFirst();
+    String name = first.isPresent() ? ProjectorStores.TENANT_TAGS : ProjectorStores.TENANT_THREADS;
+    String from =
+        first
+            .map(e -> TenantIndex.tagStart(tenant, e.getKey(), e.getValue()))
+            .orElse(TenantIndex.start(tenant));
+    String to =
+        first
+            .map(e -> TenantIndex.tagEnd(tenant, e.getKey(), e.getValue()))
+            .orElse(TenantIndex.end(tenant));
+    for (ReadOnlyKeyValueStore<String, String> index : this.<String>perPartition(name)) {
       int taken = 0;
-      try (var range = index.range(TenantIndex.start(tenant), TenantIndex.end(tenant))) {
-        while (range.hasNext() && taken < limit) {
+      try (var range = query.ascending() ? index.reverseRange(from, to) : index.range(from, to)) {
+        while (range.hasNext() && taken < query.count()) {
           var entry = range.next();
-          if (TenantIndex.matches(entry.value, status, agent)) {
+          if (TenantIndex.matches(entry.value, query.statuses(), query.agent())
+              && query.hasMetadataOf(() -> summaries.get(TenantIndex.threadIdOf(entry.key)))) {
             keys.add(entry.key);
             taken++;
           }
         }
       }
     }
-    Collections.sort(keys);
-    ReadOnlyKeyValueStore<String, ThreadSummary> summaries = store(ProjectorStores.SUMMARIES);
+    keys.sort(Comparator.comparing(TenantIndex::order));
+    if (query.ascending()) {
+      Collections.reverse(keys);
+    }
     List<ThreadSummary> answer = new ArrayList<>();
-    for (String key : keys.subList(0, Math.min(limit, keys.size()))) {
+    for (String key : keys.subList(0, Math.min(query.count(), keys.size()))) {
       ThreadSummary s = summaries.get(TenantIndex.threadIdOf(key));
       if (s != null) {
         answer.add(s);

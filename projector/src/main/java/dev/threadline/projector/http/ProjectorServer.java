@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.threadline.avro.ThreadEvent;
-import dev.threadline.avro.ThreadStatus;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.config.ApiKeys;
 import dev.threadline.config.Budgets;
@@ -27,10 +26,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -166,7 +163,8 @@ public final class ProjectorServer implements AutoCloseable {
     switch (path) {
       case "/q/health/live" -> json(exchange, 200, JSON.createObjectNode().put("status", "UP"));
       case "/q/health/ready" -> ready(exchange);
-      case "/v1/threads" -> list(exchange, tenant(exchange));
+      case "/v1/threads" ->
+          json(exchange, 200, new ThreadList(views, router).answer(exchange, tenant(exchange)));
       case "/v1/stats" -> stats(exchange, tenant(exchange));
       case "/v1/usage" ->
           json(
@@ -324,38 +322,6 @@ public final class ProjectorServer implements AutoCloseable {
       last = e.getSeq();
     }
     answer.put("lastSeq", last);
-    json(exchange, 200, answer);
-  }
-
-  private void list(HttpExchange exchange, String tenant) throws IOException {
-    Map<String, String> query = Router.query(exchange);
-    String status = query.get("status");
-    if (status != null) {
-      status = status.toUpperCase(Locale.ROOT);
-      try {
-        ThreadStatus.valueOf(status);
-      } catch (IllegalArgumentException e) {
-        throw Problem.badRequest(
-            "status must be one of " + List.of(ThreadStatus.values()) + ", not " + status);
-      }
-    }
-    String agent = query.get("agent");
-    int limit = (int) Params.longParam(query, "limit", 50, 1, 500);
-    List<JsonNode> threads = new ArrayList<>();
-    for (ThreadSummary s : views.threads(tenant, status, agent, limit)) {
-      threads.add(AvroJson.summary(s));
-    }
-    if (!Router.isForwarded(exchange)) {
-      for (JsonNode remote : router.gather(exchange, tenant)) {
-        remote.path("threads").forEach(threads::add);
-      }
-      threads.sort(
-          Comparator.comparing((JsonNode t) -> t.path("lastActivity").asText())
-              .thenComparing(t -> t.path("threadId").asText())
-              .reversed());
-    }
-    ObjectNode answer = JSON.createObjectNode();
-    answer.putArray("threads").addAll(threads.subList(0, Math.min(limit, threads.size())));
     json(exchange, 200, answer);
   }
 
