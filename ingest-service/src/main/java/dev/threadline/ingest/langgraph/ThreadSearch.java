@@ -4,6 +4,7 @@ import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.reads.ProjectorJson;
 import java.util.ArrayList;
@@ -16,10 +17,12 @@ import java.util.Map;
  * them — the projector finds threads by metadata through an index of its own, not among the newest.
  * A LangGraph status is one or more Threadline statuses: {@code idle} is a thread between turns or
  * ended without error, {@code busy} one running, {@code interrupted} one awaiting an approval,
- * {@code error} one that failed.
+ * {@code error} one that failed. A thread's {@code graph_id} is its agent (LangGraph front ends
+ * list an assistant's threads by it), so a search by it is one by agent.
  */
 record ThreadSearch(
     String statuses,
+    String agent,
     JsonNode metadata,
     List<String> ids,
     boolean ascending,
@@ -67,9 +70,12 @@ record ThreadSearch(
     if (offset < 0 || offset > DEEPEST) {
       throw Problem.invalid("offset", "from 0 to " + DEEPEST);
     }
+    ObjectNode entries = metadata.isObject() ? metadata.deepCopy() : JSON.createObjectNode();
+    JsonNode graph = entries.remove("graph_id");
     return new ThreadSearch(
         STATUSES.getOrDefault(status, ""),
-        metadata.isObject() ? metadata : JSON.createObjectNode(),
+        graph == null ? null : graph.isTextual() ? graph.asText() : graph.toString(),
+        entries,
         ids,
         order.equals("asc"),
         limit,
@@ -98,6 +104,7 @@ record ThreadSearch(
                 + "&order="
                 + (ascending ? "asc" : "desc")
                 + (statuses.isEmpty() ? "" : "&status=" + statuses)
+                + (agent == null ? "" : "&agent=" + LangGraphJson.encode(agent))
                 + (metadata.isEmpty()
                     ? ""
                     : "&metadata=" + LangGraphJson.encode(metadata.toString())));
@@ -111,6 +118,9 @@ record ThreadSearch(
   private boolean matches(JsonNode summary) {
     if (!statuses.isEmpty()
         && !List.of(statuses.split(",")).contains(summary.path("status").asText())) {
+      return false;
+    }
+    if (agent != null && !agent.equals(summary.path("agent").asText())) {
       return false;
     }
     for (var e : metadata.properties()) {

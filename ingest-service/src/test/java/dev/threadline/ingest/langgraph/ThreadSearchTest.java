@@ -19,10 +19,10 @@ class ThreadSearchTest {
   void aSearchPagesByOffsetAndMapsEachLangGraphStatusToThreadlines() throws Exception {
     ThreadSearch idle =
         search(
-            "{\"status\":\"idle\",\"metadata\":{\"graph_id\":\"g\"},\"limit\":20,\"offset\":40,"
+            "{\"status\":\"idle\",\"metadata\":{\"topic\":\"g\"},\"limit\":20,\"offset\":40,"
                 + "\"sort_order\":\"asc\"}");
     assertThat(idle.statuses()).isEqualTo("IDLE,COMPLETED,TERMINATED");
-    assertThat(idle.metadata().path("graph_id").asText()).isEqualTo("g");
+    assertThat(idle.metadata().path("topic").asText()).isEqualTo("g");
     assertThat(idle.limit()).isEqualTo(20);
     assertThat(idle.offset()).isEqualTo(40);
     assertThat(idle.ascending()).isTrue();
@@ -31,6 +31,16 @@ class ThreadSearchTest {
     assertThat(plain.statuses()).isEmpty();
     assertThat(plain.limit()).isEqualTo(10);
     assertThat(plain.ascending()).isFalse();
+  }
+
+  /** A thread's graph_id is its agent: LangGraph front ends list an assistant's threads so. */
+  @Test
+  void aSearchByGraphIdIsASearchByAgent() throws Exception {
+    ThreadSearch byGraph = search("{\"metadata\":{\"graph_id\":\"helper\",\"topic\":\"x\"}}");
+    assertThat(byGraph.agent()).isEqualTo("helper");
+    assertThat(byGraph.metadata().has("graph_id")).isFalse();
+    assertThat(byGraph.metadata().path("topic").asText()).isEqualTo("x");
+    assertThat(search("{}").agent()).isNull();
   }
 
   @Test
