@@ -33,7 +33,7 @@ allow step-processor --operation Read --group threadline-step-processor $(topics
   agent-definitions model-results tenant-thread-counts tenant-usage thread-commands tool-results)
 allow step-processor --operation Write $(topics dead-letters thread-commands thread-data-keys \
   thread-events tool-requests $requests)
-allow step-processor --operation Describe $(topics thread-deltas definitions mcp-servers)
+allow step-processor --operation Describe $(topics thread-deltas definitions mcp-servers store-items)
 allow step-processor --operation Create --cluster
 allow step-processor --resource-pattern-type prefixed --operation All \
   --topic threadline-step-processor
@@ -42,13 +42,13 @@ allow step-processor --resource-pattern-type prefixed --operation Write --operat
 
 allow tool-executor --operation Read $(topics tool-requests mcp-servers $requests)
 allow tool-executor --operation Write $(topics thread-deltas dead-letters model-results tool-results \
-  mcp-servers)
+  mcp-servers store-items)
 allow tool-executor --operation Describe $(topics thread-commands thread-events thread-data-keys)
 allow tool-executor --resource-pattern-type prefixed --operation Read --group threadline-tool-executor
 
 allow projector --operation Read --group threadline-projector $(topics \
-  tenant-usage thread-deltas thread-events thread-data-keys)
-allow projector --operation Write $(topics tenant-usage tenant-thread-counts)
+  tenant-usage thread-deltas thread-events thread-data-keys store-items)
+allow projector --operation Write $(topics tenant-usage tenant-thread-counts store-items)
 allow projector --operation Describe $(topics thread-commands model-results tool-requests \
   tool-results $requests)
 allow projector --resource-pattern-type prefixed --operation All --topic threadline-projector
@@ -57,7 +57,8 @@ allow projector --resource-pattern-type prefixed --operation Write --operation D
 
 allow ingest-service --operation Read $(topics agent-definitions definitions tenant-thread-counts \
   mcp-servers)
-allow ingest-service --operation Write $(topics agent-definitions definitions thread-commands)
+allow ingest-service --operation Write $(topics agent-definitions definitions thread-commands \
+  store-items)
 allow ingest-service --operation Describe $(topics model-results tool-requests tool-results \
   thread-events thread-deltas thread-data-keys $requests)
 

@@ -59,6 +59,42 @@ assert.equal(oldest[0].thread_id, paged.at(-1), "oldest first when asked");
 assert.equal((await client.threads.search({ metadata: { batch }, status: "idle" })).length, 3);
 assert.equal((await client.threads.search({ metadata: { batch }, status: "busy" })).length, 0);
 
+step("the store: items put, read, searched, listed and deleted, and one that expires");
+const ns = ["sdk-check", `run-${Date.now()}`];
+await client.store.putItem(ns, "prefs", { theme: "dark", size: 12 });
+assert.equal((await client.store.getItem(ns, "prefs")).value.theme, "dark", "read after write");
+assert.equal(await client.store.getItem(ns, "missing"), null);
+await client.store.putItem([...ns, "deeper"], "other", { theme: "light", size: 3 });
+const darkOnes = await client.store.searchItems(ns, { filter: { theme: "dark" } });
+assert.deepEqual(darkOnes.items.map((i) => i.key), ["prefs"]);
+const bigOnes = await client.store.searchItems(ns, { filter: { size: { $gte: 10 } } });
+assert.deepEqual(bigOnes.items.map((i) => i.key), ["prefs"]);
+assert.equal((await client.store.searchItems(ns)).items.length, 2);
+assert.deepEqual((await client.store.listNamespaces({ prefix: ns })).namespaces, [ns, [...ns, "deeper"]]);
+await client.store.deleteItem(ns, "prefs");
+assert.equal(await client.store.getItem(ns, "prefs"), null, "read after delete");
+await client.store.putItem(ns, "brief", { x: 1 }, { ttl: 0.02 });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+assert.equal(await client.store.getItem(ns, "brief"), null, "gone once its time to live ran out");
+await assert.rejects(client.store.putItem(["a"], "k", { x: 1 }, { ttl: -1 }), /422/);
+
+step("a tool remembers in one thread what a tool in another recalls");
+const remembering = await client.threads.create();
+await client.runs.wait(remembering.thread_id, "lg-memory", {
+  input: { messages: [{ type: "human", content: "remember tea" }] },
+});
+let memory = null;
+for (let i = 0; i < 100 && memory?.value?.note !== "tea"; i++) {
+  memory = await client.store.getItem(["memories", "probe"], "latest");
+  if (memory?.value?.note !== "tea") await new Promise((resolve) => setTimeout(resolve, 100));
+}
+assert.equal(memory.value.thread, remembering.thread_id);
+const recalling = await client.threads.create();
+const recalled = await client.runs.wait(recalling.thread_id, "lg-memory", {
+  input: { messages: [{ type: "human", content: "recall" }] },
+});
+assert.equal(recalled.messages.at(-1).content, `recalled tea from ${remembering.thread_id}`);
+
 step("a run streamed token by token");
 const thread = await client.threads.create();
 const chunks = [];

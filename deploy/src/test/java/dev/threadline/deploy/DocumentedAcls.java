@@ -71,20 +71,22 @@ final class DocumentedAcls {
             topics.deadLetters().name()));
     // Its MCP servers' tools, published at start after reading which servers the topic holds.
     grants.reads(Set.of(topics.mcpServers().name())).writes(Set.of(topics.mcpServers().name()));
+    // The items a tool's ThreadState writes to its tenant's store (read through the projector).
+    grants.writes(Set.of(topics.storeItems().name()));
     grants.allow(ResourceType.GROUP, groupId, PatternType.PREFIXED, AclOperation.READ);
     return grants.list();
   }
 
   /**
-   * The ingest's: the commands it sends, the definitions it keeps (read and written, without a
-   * group), and the thread counts its quotas read.
+   * The ingest's: the commands it sends, the store items it writes, the definitions it keeps (read
+   * and written, without a group), and the thread counts its quotas read.
    */
   static List<AclBinding> ingest(String principal, Topics topics) {
     Grants grants = new Grants(principal, topics);
     Set<String> definitions = Set.of(topics.agentDefinitions().name(), topics.definitions().name());
     grants.reads(definitions).writes(definitions);
     grants.reads(Set.of(topics.tenantThreads().name(), topics.mcpServers().name()));
-    grants.writes(Set.of(topics.threadCommands().name()));
+    grants.writes(Set.of(topics.threadCommands().name(), topics.storeItems().name()));
     return grants.list();
   }
 

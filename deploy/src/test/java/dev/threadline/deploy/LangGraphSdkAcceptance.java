@@ -29,10 +29,33 @@ record LangGraphSdkAcceptance(StackClient stack) implements ScriptedAcceptance {
           + " \"tools\": [{\"name\": \"echo\", \"permission\": \"ask\"}],"
           + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}";
 
-  /** The chatty agent greets; the asker calls echo, then says it is done. */
+  static final String MEMORY =
+      "{\"model\": "
+          + MODEL
+          + ", \"systemPrompt\": \"LG memory\","
+          + " \"tools\": [{\"name\": \"memory_probe\", \"permission\": \"allow\"}],"
+          + " \"stop\": {\"stopOnResponse\": true, \"maxSteps\": 5}}";
+
+  /**
+   * The chatty agent greets; the asker calls echo, then says it is done; the memory agent has
+   * memory_probe remember ("remember X") or recall, then says what it said.
+   */
   @Override
   public StrictChatCompletions.Reply answer(JsonNode request) {
     JsonNode messages = request.path("messages");
+    JsonNode last = messages.get(messages.size() - 1);
+    if (messages.get(0).path("content").asText().contains("LG memory")) {
+      if (last.path("role").asText().equals("tool")) {
+        return StrictChatCompletions.Reply.text(last.path("content").asText());
+      }
+      String said = last.path("content").asText();
+      String arguments =
+          said.startsWith("remember ")
+              ? "{\"op\":\"remember\",\"note\":\"" + said.substring(9) + "\"}"
+              : "{\"op\":\"recall\"}";
+      return StrictChatCompletions.Reply.calls(
+          new StrictChatCompletions.Call("call_memory", "memory_probe", arguments));
+    }
     boolean asker = messages.get(0).path("content").asText().contains("LG asker");
     if (!asker) {
       return StrictChatCompletions.Reply.text("hello there from the model");
@@ -53,6 +76,7 @@ record LangGraphSdkAcceptance(StackClient stack) implements ScriptedAcceptance {
     }
     stack.putAgent("lg-chatty", CHATTY);
     stack.putAgent("lg-asker", ASKER);
+    stack.putAgent("lg-memory", MEMORY);
     // The SDK's current major, and the previous one the check was written for.
     for (NodeScripts scripts :
         List.of(SCRIPTS.with("@langchain/langgraph-sdk", "2.0.0"), SCRIPTS)) {

@@ -16,7 +16,8 @@ import java.util.Map;
  * ToolProvider} service file): {@code state_probe} reads its thread's {@code color}, and in one
  * result writes a value, queues a message, schedules an effect and emits an event; {@code
  * secret_probe} reads the thread's env, a secret included, and never returns the secret; {@code
- * key_probe} does the same with the key a subagent was given, and reads its parent thread.
+ * key_probe} does the same with the key a subagent was given, and reads its parent thread; {@code
+ * memory_probe} remembers a note in its tenant's store and recalls it from another thread.
  */
 public final class ProbeTools implements ToolProvider {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,7 +36,32 @@ public final class ProbeTools implements ToolProvider {
         Tools.of(
             "key_probe",
             "Opens the repository with the key this subagent was given.",
-            ProbeTools::keyProbe));
+            ProbeTools::keyProbe),
+        Tools.of(
+            "memory_probe",
+            "Remembers a note across threads ({op: remember, note}), or recalls it ({op: recall}).",
+            ProbeTools::memoryProbe));
+  }
+
+  /** Its tenant's store, from one thread to the next: under {@code ["memories", "probe"]}. */
+  private static String memoryProbe(ToolContext context, JsonNode arguments) {
+    List<String> namespace = List.of("memories", "probe");
+    if (arguments.path("op").asText().equals("remember")) {
+      context
+          .store()
+          .put(
+              namespace,
+              "latest",
+              JSON.createObjectNode()
+                  .put("note", arguments.path("note").asText())
+                  .put("thread", context.threadId()));
+      return "remembered";
+    }
+    return context
+        .store()
+        .get(namespace, "latest")
+        .map(v -> "recalled " + v.path("note").asText() + " from " + v.path("thread").asText())
+        .orElse("nothing remembered");
   }
 
   private static String stateProbe(ToolContext context, JsonNode arguments) {

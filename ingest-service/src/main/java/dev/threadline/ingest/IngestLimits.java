@@ -33,6 +33,18 @@ public class IngestLimits {
         settings(config, List.of(Budgets.SESSION_TURNS, Budgets.MODEL_CALLS_PER_THREAD)));
   }
 
+  /** How much a tenant's store holds ({@code threadline.store.*}), as the tool executor. */
+  @Produces
+  @Singleton
+  dev.threadline.store.StoreLimits storeLimits(Config config) {
+    return dev.threadline.store.StoreLimits.from(
+        settings(
+            config,
+            List.of(
+                dev.threadline.store.StoreLimits.ITEMS_PER_TENANT,
+                dev.threadline.store.StoreLimits.VALUE_BYTES)));
+  }
+
   /** The settings among {@code keys} that are set, by key. */
   static Map<String, String> settings(Config config, Collection<String> keys) {
     Map<String, String> settings = new HashMap<>();

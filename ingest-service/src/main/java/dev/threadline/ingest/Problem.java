@@ -97,6 +97,14 @@ public record Problem(
         null);
   }
 
+  /** 429: the tenant's store holds the most items its quota allows. */
+  public static Failure storeFull(String detail) {
+    return new Failure(
+        new Problem(
+            "https://threadline.dev/problems/quota", "The store is full", 429, detail, null),
+        null);
+  }
+
   /** 429: a rate limit reached; Retry-After says when a request would pass again. */
   public static Failure rateLimited(String detail, long retryAfterSeconds) {
     return new Failure(

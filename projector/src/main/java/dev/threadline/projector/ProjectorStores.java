@@ -57,6 +57,7 @@ public final class ProjectorStores {
   public static final String STATS = "thread-stats";
   public static final String TENANT_THREADS = "tenant-threads";
   public static final String TENANT_TAGS = "tenant-thread-tags";
+  public static final String STORE_ITEMS = "store-items";
   public static final String TENANT_COUNTS = "tenant-status-counts";
   public static final String TENANT_BYTES = "tenant-stored-bytes";
   public static final String VALUES = "thread-values";
@@ -232,6 +233,19 @@ public final class ProjectorStores {
    */
   static StoreBuilder<KeyValueStore<String, String>> tenantThreads() {
     return derivedIndex(TENANT_THREADS);
+  }
+
+  /**
+   * Every tenant's store items, a global store on disk restored from {@code store-items} itself
+   * (its own changelog): each instance answers any tenant's store reads alone.
+   */
+  static StoreBuilder<KeyValueStore<String, dev.threadline.avro.StoreItem>> storeItems(
+      dev.threadline.topics.Topics topics) {
+    return Stores.keyValueStoreBuilder(
+            Stores.persistentKeyValueStore(STORE_ITEMS),
+            Serdes.String(),
+            topics.storeItems().valueSerde())
+        .withLoggingDisabled();
   }
 
   /** Like {@value #TENANT_THREADS}, which it moves with: an entry a metadata entry per thread. */

@@ -3,6 +3,8 @@ package dev.threadline.projector;
 import dev.threadline.avro.ContentDelta;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.config.ModelProfiles;
+import dev.threadline.projector.store.StoreItemLoader;
+import dev.threadline.projector.store.StoreSweeper;
 import dev.threadline.topics.SerdeFactory;
 import dev.threadline.topics.TenantUsageLoader;
 import dev.threadline.topics.TopicDescriptor;
@@ -34,6 +36,7 @@ public final class ProjectorTopology {
   static final String DELTA_FORWARDER = "delta-forwarder";
   static final String LIVE_THREADS = "live-threads-publisher";
   static final String TENANT_USAGE = "tenant-usage-publisher";
+  static final String STORE_SWEEPER = "store-sweeper";
 
   private ProjectorTopology() {}
 
@@ -100,7 +103,28 @@ public final class ProjectorTopology {
     topology.connectProcessorAndStateStores(TENANT_USAGE, ProjectorStores.SUMMARIES);
     sink(topology, topics.tenantUsage(), TENANT_USAGE);
     addUsageTotals(topology, topics);
+    addStoreItems(topology, topics);
     return topology;
+  }
+
+  /**
+   * Every tenant's store items as a global store, and the sweeper that deletes the expired ones:
+   * fed the events only to run in a task (that of partition 0), it writes tombstones to the topic.
+   */
+  private static void addStoreItems(Topology topology, Topics topics) {
+    topology.addGlobalStore(
+        ProjectorStores.storeItems(topics),
+        "store-items-source",
+        Serdes.String().deserializer(),
+        Serdes.ByteArray().deserializer(),
+        topics.storeItems().name(),
+        "store-items-loader",
+        () ->
+            new StoreItemLoader(
+                topics.storeItems().valueSerde().deserializer(), ProjectorStores.STORE_ITEMS));
+    topology.addProcessor(
+        STORE_SWEEPER, () -> new StoreSweeper(ProjectorStores.STORE_ITEMS), EVENTS_SOURCE);
+    sink(topology, topics.storeItems(), STORE_SWEEPER);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.threadline.avro.McpServerTools;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.NamedDefinition;
+import dev.threadline.avro.StoreItem;
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadCommand;
@@ -49,6 +50,7 @@ public final class Topics {
   private final TopicDescriptor<String, TenantThreads> tenantThreads;
   private final TopicDescriptor<String, TenantUsage> tenantUsage;
   private final TopicDescriptor<String, McpServerTools> mcpServers;
+  private final TopicDescriptor<String, StoreItem> storeItems;
   private final TopicDescriptor<byte[], byte[]> deadLetters;
 
   public Topics(TopicsConfig config, SerdeFactory serdes) {
@@ -82,6 +84,7 @@ public final class Topics {
     this.tenantThreads = compacted("tenant-thread-counts", serdes, TenantThreads.class);
     this.tenantUsage = compacted("tenant-usage", serdes, TenantUsage.class);
     this.mcpServers = compacted("mcp-servers", serdes, McpServerTools.class);
+    this.storeItems = compacted("store-items", serdes, StoreItem.class);
     this.deadLetters =
         new TopicDescriptor<>(
             name("dead-letters"),
@@ -207,6 +210,14 @@ public final class Topics {
     return mcpServers;
   }
 
+  /**
+   * The items of the tenants' stores, keyed by {@link StoreKeys#key}: the ingest and the tool
+   * executor write them, the projector reads them (and deletes the expired).
+   */
+  public TopicDescriptor<String, StoreItem> storeItems() {
+    return storeItems;
+  }
+
   public TopicDescriptor<byte[], byte[]> deadLetters() {
     return deadLetters;
   }
@@ -224,6 +235,7 @@ public final class Topics {
     all.add(tenantThreads);
     all.add(tenantUsage);
     all.add(mcpServers);
+    all.add(storeItems);
     all.add(deadLetters);
     return all;
   }

@@ -8,6 +8,7 @@ import dev.threadline.avro.McpServerTools;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResult;
 import dev.threadline.avro.NamedDefinition;
+import dev.threadline.avro.StoreItem;
 import dev.threadline.avro.TenantThreads;
 import dev.threadline.avro.TenantUsage;
 import dev.threadline.avro.ThreadCommand;
@@ -50,6 +51,7 @@ class TopicContractTest {
     topics.put("`tenant-thread-counts`", TenantThreads.getClassSchema());
     topics.put("`tenant-usage`", TenantUsage.getClassSchema());
     topics.put("`mcp-servers`", McpServerTools.getClassSchema());
+    topics.put("`store-items`", StoreItem.getClassSchema());
     return topics;
   }
 

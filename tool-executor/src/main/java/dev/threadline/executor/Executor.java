@@ -107,7 +107,10 @@ public final class Executor implements AutoCloseable {
             settings.threadReaders(),
             settings.secrets().orElse(null),
             settings.files(),
-            new ToolProgressDeltas(publisher, topics, clock));
+            new ToolProgressDeltas(publisher, topics, clock),
+            settings
+                .storeAccess()
+                .writingTo((key, item) -> publisher.store(topics.storeItems(), key, item), clock));
     // With speculation on, a model request naming a hook function with side effects waits for
     // its decision to commit, as a tool request of such a tool does.
     this.decided = settings.speculate() ? new DecidedRecords(connection) : null;

@@ -6,9 +6,11 @@ import dev.threadline.config.ModelProfiles;
 import dev.threadline.config.SecretBox;
 import dev.threadline.config.SettingValues;
 import dev.threadline.executor.consume.PollPacing;
+import dev.threadline.executor.tools.TenantStores;
 import dev.threadline.executor.tools.ThreadReaders;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
+import dev.threadline.store.StoreLimits;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -79,6 +81,7 @@ public record ExecutorSettings(
     String instanceId,
     Duration sessionTimeout,
     ThreadReaders threadReaders,
+    TenantStores.Access storeAccess,
     Optional<SecretBox> secrets,
     ThreadFiles files,
     ModelProfiles profiles,
@@ -138,6 +141,10 @@ public record ExecutorSettings(
             s.get("threadline.projector.url"),
             s.getOrDefault("threadline.ingest.url", env.get("THREADLINE_INGEST_URL")),
             s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN"))),
+        new TenantStores.Access(
+            s.get("threadline.projector.url"),
+            s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN")),
+            StoreLimits.from(s)),
         SecretBox.fromSettings(s, env),
         new ThreadFiles(
             java.nio.file.Path.of(

@@ -40,6 +40,17 @@ final class ResultPublisher {
     return bytes;
   }
 
+  /**
+   * Writes a store item under {@code key} ({@code item} null: its tombstone), once acknowledged: a
+   * tool's write to its tenant's store is durable when the tool goes on.
+   */
+  void store(
+      TopicDescriptor<String, dev.threadline.avro.StoreItem> topic,
+      String key,
+      dev.threadline.avro.StoreItem item) {
+    send(topic, key, item == null ? null : topic.serialize(item), true);
+  }
+
   /** Publishes a value's bytes as an earlier {@link #publish} sent them, once acknowledged. */
   void publishAgain(TopicDescriptor<String, ?> topic, String threadId, byte[] bytes) {
     send(topic, threadId, bytes, true);

@@ -64,6 +64,16 @@ public final class Requests {
   /** The context of a call of request {@code requestId} that reads and writes no thread. */
   public static dev.threadline.executor.tools.ToolContext context(String requestId) {
     return new dev.threadline.executor.tools.ToolContext(
-        requestId, "t1", "t-1", "a", null, T0, null, java.util.Map.of(), null, (p, t, m) -> {});
+        requestId,
+        "t1",
+        "t-1",
+        "a",
+        null,
+        T0,
+        null,
+        java.util.Map.of(),
+        null,
+        (p, t, m) -> {},
+        dev.threadline.executor.tools.TenantStore.NONE);
   }
 }

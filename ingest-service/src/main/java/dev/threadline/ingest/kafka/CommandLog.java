@@ -133,6 +133,20 @@ public class CommandLog {
     agents.put(definition, bytes);
   }
 
+  /** Writes an item of a tenant's store: durable once this returns. */
+  public void publishStoreItem(dev.threadline.avro.StoreItem item) {
+    sender.send(
+        topics.storeItems(),
+        dev.threadline.topics.StoreKeys.key(item.getTenantId(), item.getNamespace(), item.getKey()),
+        item);
+  }
+
+  /** Deletes an item of a tenant's store: a tombstone for its key on the compacted topic. */
+  public void deleteStoreItem(String tenant, List<String> namespace, String key) {
+    sender.tombstone(
+        topics.storeItems().name(), dev.threadline.topics.StoreKeys.key(tenant, namespace, key));
+  }
+
   /** Deletes an agent: a tombstone for its key on the compacted topic. */
   public void deleteAgent(String tenant, String name) {
     sender.tombstone(topics.agentDefinitions().name(), AgentKeys.of(tenant, name));

@@ -270,6 +270,11 @@ final class LocalViews {
     return new StatsSnapshot(rows, byStatus);
   }
 
+  /** Every tenant's store items (a global store: any instance holds them all). */
+  ReadOnlyKeyValueStore<String, dev.threadline.avro.StoreItem> storeItems() {
+    return store(ProjectorStores.STORE_ITEMS);
+  }
+
   /** {@code tenant}'s model usage at {@code at}, over every partition (a global table). */
   UsageTotals usage(String tenant, Instant at) {
     UsageTotals totals = UsageTotals.none(at);

@@ -173,7 +173,9 @@ public final class ProjectorServer implements AutoCloseable {
               JSON.valueToTree(
                   UsageAnswer.of(views.usage(tenant(exchange), Instant.now()), budgets)));
       default -> {
-        if (path.startsWith("/v1/threads/")) {
+        if (path.startsWith("/v1/store/")) {
+          json(exchange, 200, StoreRoutes.answer(views.storeItems(), exchange, tenant(exchange)));
+        } else if (path.startsWith("/v1/threads/")) {
           thread(exchange, tenant(exchange), path.substring("/v1/threads/".length()));
         } else if (path.startsWith("/v1/")) {
           throw Problem.notFound("no such resource: " + path);

@@ -20,6 +20,7 @@ import java.util.Map;
  *     that calls others may call ({@link #runTool}), and how
  * @param nested runs another of the executor's tools within this call ({@link #runTool})
  * @param progress where the call reports its progress while it runs ({@link #reportProgress})
+ * @param store the tenant's store: memory that outlives the thread ({@link TenantStore})
  */
 public record ToolContext(
     String requestId,
@@ -31,7 +32,8 @@ public record ToolContext(
     ThreadState state,
     Map<String, Permission> permissions,
     NestedCalls nested,
-    ProgressReports.Sink progress) {
+    ProgressReports.Sink progress,
+    TenantStore store) {
 
   public ToolContext {
     permissions = Map.copyOf(permissions);

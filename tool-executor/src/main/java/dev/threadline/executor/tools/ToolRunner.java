@@ -43,6 +43,7 @@ public final class ToolRunner {
   private final Optional<SecretBox> secrets;
   private final ThreadFiles files;
   private final ProgressReports progress;
+  private final TenantStores stores;
   private final ExecutorService calls = Executors.newVirtualThreadPerTaskExecutor();
 
   public ToolRunner(ToolRegistry tools, Limits limits) {
@@ -75,6 +76,19 @@ public final class ToolRunner {
       SecretBox secrets,
       ThreadFiles files,
       ProgressReports progress) {
+    this(tools, limits, readers, secrets, files, progress, TenantStores.NONE);
+  }
+
+  /** {@code stores}: each call's tenant store ({@link ToolContext#store}). */
+  public ToolRunner(
+      ToolRegistry tools,
+      Limits limits,
+      ThreadReaders readers,
+      SecretBox secrets,
+      ThreadFiles files,
+      ProgressReports progress,
+      TenantStores stores) {
+    this.stores = stores;
     this.progress = progress;
     this.secrets = Optional.ofNullable(secrets);
     this.tools = tools;
@@ -184,7 +198,8 @@ public final class ToolRunner {
               state.adopt(outcome.effects());
               return outcome;
             },
-            progress.forCall(request));
+            progress.forCall(request),
+            stores.store(request.getTenantId(), tool.readOnly()));
     // The tool's own timeout, and never past the request's deadline (at least a second of it).
     long left = Math.max(1_000, Duration.between(now, request.getDeadline()).toMillis());
     long millis = Math.min(tool.timeout().toMillis(), left);

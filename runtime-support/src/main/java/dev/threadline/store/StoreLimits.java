@@ -1,0 +1,96 @@
+package dev.threadline.store;
+
+import dev.threadline.topics.StoreKeys;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How much a tenant's store (LangGraph's cross-thread memory) may hold, and what names an item:
+ * every writer — the store API and a tool's {@code ThreadState} — holds an item to the same bounds,
+ * so a value the API refuses is refused to a tool too.
+ *
+ * @param itemsPerTenant the most items a tenant holds ({@value #ITEMS_PER_TENANT}); a write of a
+ *     new item past it is refused (writes in flight at once may pass it by as many)
+ * @param valueBytes the largest value, as UTF-8 JSON ({@value #VALUE_BYTES})
+ */
+public record StoreLimits(long itemsPerTenant, int valueBytes) {
+  public static final String ITEMS_PER_TENANT = "threadline.store.items.per.tenant";
+  public static final String VALUE_BYTES = "threadline.store.value.bytes";
+
+  /** The most labels a namespace has. */
+  public static final int NAMESPACE_DEPTH = 10;
+
+  /** The longest label, and the longest key, in characters. */
+  public static final int LABEL_CHARS = 128;
+
+  public static final int KEY_CHARS = 512;
+
+  /** What an item's name or value lacks: the field to name and why. */
+  public record Refusal(String field, String reason) {}
+
+  public static StoreLimits defaults() {
+    return new StoreLimits(10_000, 64 * 1024);
+  }
+
+  public static StoreLimits from(Map<String, String> settings) {
+    StoreLimits d = defaults();
+    return new StoreLimits(
+        positive(settings, ITEMS_PER_TENANT, d.itemsPerTenant),
+        (int) positive(settings, VALUE_BYTES, d.valueBytes));
+  }
+
+  /**
+   * Why {@code namespace} and {@code key} cannot name an item, or null: a namespace is 1 to {@value
+   * #NAMESPACE_DEPTH} labels, each without a dot (LangGraph's clients join labels with dots) or a
+   * control character, the key likewise without control characters.
+   */
+  public static Refusal check(List<String> namespace, String key) {
+    if (namespace == null || namespace.isEmpty() || namespace.size() > NAMESPACE_DEPTH) {
+      return new Refusal("namespace", "1 to " + NAMESPACE_DEPTH + " labels");
+    }
+    for (int i = 0; i < namespace.size(); i++) {
+      String label = namespace.get(i);
+      String wrong = StoreKeys.check(label);
+      if (wrong == null && label.contains(".")) {
+        wrong = "must not hold a dot";
+      } else if (wrong == null && label.length() > LABEL_CHARS) {
+        wrong = "at most " + LABEL_CHARS + " characters";
+      }
+      if (wrong != null) {
+        return new Refusal("namespace[" + i + "]", wrong);
+      }
+    }
+    String wrong = StoreKeys.check(key);
+    if (wrong == null && key.length() > KEY_CHARS) {
+      wrong = "at most " + KEY_CHARS + " characters";
+    }
+    return wrong == null ? null : new Refusal("key", wrong);
+  }
+
+  /** Why {@code valueJson} (a JSON object's text) is too large a value, or null. */
+  public Refusal checkValue(String valueJson) {
+    int bytes = valueJson.getBytes(StandardCharsets.UTF_8).length;
+    return bytes <= valueBytes
+        ? null
+        : new Refusal(
+            "value", bytes + " bytes of JSON, more than the " + valueBytes + " of " + VALUE_BYTES);
+  }
+
+  private static long positive(Map<String, String> settings, String name, long fallback) {
+    String raw = settings.get(name);
+    if (raw == null || raw.isBlank()) {
+      return fallback;
+    }
+    long value;
+    try {
+      value = Long.parseLong(raw.strip());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(name + " must be a whole number, not " + raw);
+    }
+    if (value < 1) {
+      throw new IllegalArgumentException(name + " must be 1 or more, not " + raw);
+    }
+    return value;
+  }
+}

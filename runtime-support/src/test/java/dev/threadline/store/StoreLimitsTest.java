@@ -1,0 +1,37 @@
+package dev.threadline.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What names a store item and how large its value may be, for every writer alike. */
+class StoreLimitsTest {
+  @Test
+  void aNamespaceIsOneToTenLabelsWithoutDotsAndAKeyHasNoControlCharacters() {
+    assertThat(StoreLimits.check(List.of("users", "u1"), "prefs")).isNull();
+    assertThat(StoreLimits.check(List.of(), "k").field()).isEqualTo("namespace");
+    assertThat(StoreLimits.check(java.util.Collections.nCopies(11, "a"), "k").field())
+        .isEqualTo("namespace");
+    assertThat(StoreLimits.check(List.of("users", "a.b"), "k").field()).isEqualTo("namespace[1]");
+    assertThat(StoreLimits.check(List.of("users", ""), "k").field()).isEqualTo("namespace[1]");
+    assertThat(StoreLimits.check(List.of("us\u0000ers"), "k").field()).isEqualTo("namespace[0]");
+    assertThat(StoreLimits.check(List.of("x".repeat(129)), "k").field()).isEqualTo("namespace[0]");
+    assertThat(StoreLimits.check(List.of("users"), "").field()).isEqualTo("key");
+    assertThat(StoreLimits.check(List.of("users"), "a\nb").field()).isEqualTo("key");
+    assertThat(StoreLimits.check(List.of("users"), "k".repeat(513)).field()).isEqualTo("key");
+  }
+
+  @Test
+  void aValuePastTheSettingIsRefusedNamingIt() {
+    StoreLimits small = StoreLimits.from(Map.of(StoreLimits.VALUE_BYTES, "10"));
+    assertThat(small.checkValue("{\"a\":1}")).isNull();
+    assertThat(small.checkValue("{\"a\":\"0123456789\"}").reason())
+        .contains(StoreLimits.VALUE_BYTES);
+    assertThat(StoreLimits.defaults().itemsPerTenant()).isEqualTo(10_000);
+    assertThatThrownBy(() -> StoreLimits.from(Map.of(StoreLimits.ITEMS_PER_TENANT, "0")))
+        .hasMessageContaining(StoreLimits.ITEMS_PER_TENANT);
+  }
+}
