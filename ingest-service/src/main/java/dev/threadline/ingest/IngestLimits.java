@@ -42,7 +42,8 @@ public class IngestLimits {
             config,
             List.of(
                 dev.threadline.store.StoreLimits.ITEMS_PER_TENANT,
-                dev.threadline.store.StoreLimits.VALUE_BYTES)));
+                dev.threadline.store.StoreLimits.VALUE_BYTES,
+                dev.threadline.store.StoreLimits.BYTES_PER_TENANT)));
   }
 
   /** The settings among {@code keys} that are set, by key. */

@@ -13,10 +13,13 @@ import java.util.Map;
  * @param itemsPerTenant the most items a tenant holds ({@value #ITEMS_PER_TENANT}); a write of a
  *     new item past it is refused (writes in flight at once may pass it by as many)
  * @param valueBytes the largest value, as UTF-8 JSON ({@value #VALUE_BYTES})
+ * @param bytesPerTenant the most characters of values a tenant's items hold together ({@value
+ *     #BYTES_PER_TENANT}): every projector instance keeps every tenant's items on its disk
  */
-public record StoreLimits(long itemsPerTenant, int valueBytes) {
+public record StoreLimits(long itemsPerTenant, int valueBytes, long bytesPerTenant) {
   public static final String ITEMS_PER_TENANT = "threadline.store.items.per.tenant";
   public static final String VALUE_BYTES = "threadline.store.value.bytes";
+  public static final String BYTES_PER_TENANT = "threadline.store.bytes.per.tenant";
 
   /** The most labels a namespace has. */
   public static final int NAMESPACE_DEPTH = 10;
@@ -30,14 +33,15 @@ public record StoreLimits(long itemsPerTenant, int valueBytes) {
   public record Refusal(String field, String reason) {}
 
   public static StoreLimits defaults() {
-    return new StoreLimits(10_000, 64 * 1024);
+    return new StoreLimits(10_000, 64 * 1024, 64L * 1024 * 1024);
   }
 
   public static StoreLimits from(Map<String, String> settings) {
     StoreLimits d = defaults();
     return new StoreLimits(
         positive(settings, ITEMS_PER_TENANT, d.itemsPerTenant),
-        (int) positive(settings, VALUE_BYTES, d.valueBytes));
+        (int) positive(settings, VALUE_BYTES, d.valueBytes),
+        positive(settings, BYTES_PER_TENANT, d.bytesPerTenant));
   }
 
   /**
@@ -75,6 +79,32 @@ public record StoreLimits(long itemsPerTenant, int valueBytes) {
         ? null
         : new Refusal(
             "value", bytes + " bytes of JSON, more than the " + valueBytes + " of " + VALUE_BYTES);
+  }
+
+  /**
+   * Why a write may not go into a store holding {@code items} and {@code bytes} now: a new item
+   * ({@code replacedChars} null) past the items allowed, or values past the characters allowed; or
+   * null.
+   */
+  public String overQuota(long items, long bytes, String valueJson, Integer replacedChars) {
+    if (replacedChars == null && items >= itemsPerTenant) {
+      return "the tenant's store holds "
+          + items
+          + " items, its limit ("
+          + ITEMS_PER_TENANT
+          + "): delete some first";
+    }
+    long after = bytes + valueJson.length() - (replacedChars == null ? 0 : replacedChars);
+    if (after > bytesPerTenant) {
+      return "the tenant's store would hold "
+          + after
+          + " characters of values, past its limit of "
+          + bytesPerTenant
+          + " ("
+          + BYTES_PER_TENANT
+          + "): delete some first";
+    }
+    return null;
   }
 
   private static long positive(Map<String, String> settings, String name, long fallback) {

@@ -25,6 +25,21 @@ class StoreLimitsTest {
   }
 
   @Test
+  void aNewItemPastTheItemsOrAnyWritePastTheCharactersIsOverTheTenantsQuota() {
+    StoreLimits limits =
+        StoreLimits.from(
+            Map.of(StoreLimits.ITEMS_PER_TENANT, "2", StoreLimits.BYTES_PER_TENANT, "20"));
+    assertThat(limits.overQuota(1, 10, "{\"a\":1}", null)).isNull();
+    assertThat(limits.overQuota(2, 10, "{\"a\":1}", null)).contains(StoreLimits.ITEMS_PER_TENANT);
+    assertThat(limits.overQuota(2, 10, "{\"a\":1}", 7)).as("a replaced item").isNull();
+    assertThat(limits.overQuota(1, 15, "{\"a\":\"long\"}", null))
+        .contains(StoreLimits.BYTES_PER_TENANT);
+    assertThat(limits.overQuota(1, 15, "{\"a\":\"long\"}", 12))
+        .as("what it replaces frees")
+        .isNull();
+  }
+
+  @Test
   void aValuePastTheSettingIsRefusedNamingIt() {
     StoreLimits small = StoreLimits.from(Map.of(StoreLimits.VALUE_BYTES, "10"));
     assertThat(small.checkValue("{\"a\":1}")).isNull();

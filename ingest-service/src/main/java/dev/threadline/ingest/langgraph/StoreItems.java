@@ -37,16 +37,15 @@ record StoreItems(
     String json = value.toString();
     refuse(limits.checkValue(json));
     StoreItem existing = read(namespace, key);
-    if (existing == null) {
-      long held = projector.read("/v1/store/usage").path("items").asLong();
-      if (held >= limits.itemsPerTenant()) {
-        throw Problem.storeFull(
-            "the tenant's store holds "
-                + held
-                + " items, its limit ("
-                + StoreLimits.ITEMS_PER_TENANT
-                + "): delete some first");
-      }
+    JsonNode usage = projector.read("/v1/store/usage");
+    String over =
+        limits.overQuota(
+            usage.path("items").asLong(),
+            usage.path("bytes").asLong(),
+            json,
+            existing == null ? null : existing.getValueJson().length());
+    if (over != null) {
+      throw Problem.storeFull(over);
     }
     Instant now = clock.instant();
     StoreItem item =

@@ -42,16 +42,15 @@ record ProjectorTenantStore(
     String json = value.toString();
     refuse(limits.checkValue(json));
     Optional<JsonNode> existing = item(namespace, key);
-    if (existing.isEmpty()) {
-      long held = read("/v1/store/usage", "the store's usage").path("items").asLong();
-      if (held >= limits.itemsPerTenant()) {
-        throw new IllegalStateException(
-            "the tenant's store holds "
-                + held
-                + " items, its limit ("
-                + StoreLimits.ITEMS_PER_TENANT
-                + "): delete some first");
-      }
+    JsonNode usage = read("/v1/store/usage", "the store's usage");
+    String over =
+        limits.overQuota(
+            usage.path("items").asLong(),
+            usage.path("bytes").asLong(),
+            json,
+            existing.map(e -> e.path("value").toString().length()).orElse(null));
+    if (over != null) {
+      throw new IllegalStateException(over);
     }
     Instant now = clock.instant();
     Instant created = existing.map(e -> Instant.parse(e.path("created_at").asText())).orElse(now);
