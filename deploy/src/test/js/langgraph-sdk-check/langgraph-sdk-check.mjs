@@ -133,6 +133,15 @@ assert.equal(state.values.messages.length, 4);
 const [listed] = await client.threads.search({ ids: [thread.thread_id] });
 assert.equal(listed.values.messages[0].content, "hello", "a search shows how each thread opened");
 
+step("a thread copied: a fork at its last event, its messages its own");
+const copied = await client.threads.copy(thread.thread_id);
+assert.notEqual(copied.thread_id, thread.thread_id);
+const copiedState = await client.threads.getState(copied.thread_id);
+assert.deepEqual(
+  copiedState.values.messages.map((m) => m.content),
+  state.values.messages.map((m) => m.content),
+);
+
 step("an interrupt approved");
 const asking = await client.threads.create();
 let interrupted;

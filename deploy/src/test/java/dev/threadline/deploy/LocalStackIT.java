@@ -162,6 +162,7 @@ class LocalStackIT {
       new SubagentLifecycleAcceptance(stack).run();
       new HandoffAcceptance(stack).run();
       new KeyValuesAcceptance(stack).run();
+      new ForkAcceptance(stack).run();
       new HooksAcceptance(stack).run();
       new TracesAcceptance(stack, collector).run();
       new RunsAcceptance(stack).run();

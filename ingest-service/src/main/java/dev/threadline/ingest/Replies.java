@@ -9,6 +9,15 @@ public final class Replies {
   /** 201 of {@code POST /v1/threads}. */
   public record ThreadCreated(String threadId) {}
 
+  /**
+   * 201 (or 202 while the new thread still takes what it copies) of a fork: the new thread, and the
+   * thread and event it goes on from.
+   */
+  public record ThreadForked(String threadId, ForkedFrom forkedFrom, boolean seeded) {}
+
+  /** A fork's origin: the thread forked, and the event of its log the fork goes on from. */
+  public record ForkedFrom(String threadId, long atSeq) {}
+
   /** 202 of a command: its id, which the events it causes carry. */
   public record Accepted(String commandId) {}
 

@@ -165,6 +165,9 @@ final class OutputRouter {
         case Output.CancelAllTimers all -> plan.then(() -> stores.cancelAllTimers(threadId));
         case Output.SpawnChild child ->
             send(plan, ThreadCommands.createChild(s, child, ts, blobs), ts);
+        case Output.ForkThread fork ->
+            ForkCommands.of(s, fork, ts, blobs, (int) (transcriptBytes / 2))
+                .forEach(command -> send(plan, command, ts));
         case Output.NotifyParent notify when s == null ->
             send(plan, ThreadCommands.creationFailed(threadId, tenant, notify, ts), ts);
         case Output.NotifyParent notify -> {

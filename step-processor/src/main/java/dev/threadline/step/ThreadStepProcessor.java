@@ -8,6 +8,7 @@ import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.logs.LogIds;
 import dev.threadline.serde.SchemaRegistryException;
 import dev.threadline.step.core.Continuation;
+import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
@@ -238,11 +239,18 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
 
   private Decided decide(String threadId, Input given, Record<String, Object> source) {
     MachineState before = stores.load(threadId);
-    // A branch carries the messages it copies, read here so that the machine stays pure.
+    // A branch or a fork carries what it copies, read here so that the machine stays pure.
     Input input =
-        given instanceof Input.Branch b
-            ? b.readingPrefix(before, (from, until) -> stores.window(threadId, from, until))
-            : given;
+        switch (given) {
+          case Input.Branch b ->
+              b.readingPrefix(before, (from, until) -> stores.window(threadId, from, until));
+          case Input.Fork f when before != null ->
+              Forks.reading(
+                  f,
+                  (from, until) -> stores.window(threadId, from, until),
+                  stores.values(threadId));
+          default -> given;
+        };
     // Events outside a thread's log go to whoever sent the input: a command's caller (who may be
     // another tenant, told only "unknown thread"), else the thread's owner.
     String tenant =

@@ -239,6 +239,17 @@ final class ThreadStores {
     return held;
   }
 
+  /** Every key of thread {@code threadId}'s key-value store, with its value's JSON. */
+  java.util.Map<String, String> values(String threadId) {
+    java.util.Map<String, String> values = new java.util.TreeMap<>();
+    try (KeyValueIterator<String, KvEntry> it = kv.range(threadId + "|", threadId + "}")) {
+      it.forEachRemaining(
+          entry ->
+              values.put(entry.key.substring(threadId.length() + 1), entry.value.getValueJson()));
+    }
+    return values;
+  }
+
   void putValue(String threadId, String key, KvEntry entry) {
     kv.put(Keys.kv(threadId, key), entry);
   }

@@ -137,7 +137,9 @@ final class GoldenDriver {
     } else if (dice < 29 && p != null) {
       return new Input.DeadlinePassed(p.requestId(), world.now); // early: before its deadline
     }
-    if (p == null && s != null && dice % 7 == 0) {
+    if (p == null && s != null && dice % 7 == 0 && dice % 3 == 2) {
+      return GoldenForks.atLast(id(), thread, s, world.now);
+    } else if (p == null && s != null && dice % 7 == 0) {
       // A branch from the last message or one of the two before (refused outside the window).
       long at = Math.max(0, s.nextMessageSeq() - 1 - dice % 3);
       InboundMessage edited = dice % 2 == 0 ? message("edited " + dice, origin()) : null;

@@ -146,9 +146,11 @@ final class GoldenWorld {
     Transition t =
         machine.decide(
             before,
-            input instanceof Input.Branch b
-                ? b.readingPrefix(before, (from, until) -> stored(threadId, from, until))
-                : input);
+            GoldenForks.read(
+                input,
+                before,
+                (from, until) -> stored(threadId, from, until),
+                values.of(threadId)));
     observer.accept(new Decided(threadId, before, input, t));
     String tenant =
         before != null ? before.tenantId() : input instanceof Input.Command c ? c.tenantId() : null;
@@ -286,6 +288,7 @@ final class GoldenWorld {
         }
         case Output.SpawnChild child ->
             send(ThreadCommands.createChild(s, child, now.toEpochMilli(), GoldenFiles.UNCHANGED));
+        case Output.ForkThread fork -> GoldenForks.commands(s, fork, now).forEach(this::send);
         case Output.NotifyParent notify when s == null ->
             send(ThreadCommands.creationFailed(threadId, tenant, notify, now.toEpochMilli()));
         case Output.NotifyParent notify -> {

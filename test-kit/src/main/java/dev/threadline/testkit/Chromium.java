@@ -157,8 +157,14 @@ public final class Chromium implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    try (var files = Files.walk(profile)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    // Chromium's helper processes may still be writing as they go: a file that vanishes under the
+    // walk is gone already, and a walk that meets one is tried again.
+    for (int attempt = 0; attempt < 5 && Files.exists(profile); attempt++) {
+      try (var files = Files.walk(profile)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException e) {
+        // walked while changing: the next attempt finds what is left
+      }
     }
   }
 

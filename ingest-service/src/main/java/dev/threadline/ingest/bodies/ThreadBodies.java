@@ -8,6 +8,7 @@ import dev.threadline.ingest.Problem;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -59,6 +60,9 @@ public final class ThreadBodies {
           @PositiveOrZero(message = "a message seq, at least 0")
           Long atMessageSeq,
       @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message) {}
+
+  /** {@code POST /v1/threads/{id}/fork}: the event to go on from (none: the thread's last). */
+  public record Fork(@Positive(message = "an event seq, at least 1") Long atSeq) {}
 
   /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
   public record Reason(String reason) {}

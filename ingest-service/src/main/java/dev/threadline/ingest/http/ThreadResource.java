@@ -12,10 +12,13 @@ import dev.threadline.ingest.Replies;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
+import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.bodies.TypedBody;
 import dev.threadline.ingest.kafka.CommandLog;
+import dev.threadline.ingest.reads.ProjectorJson;
+import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -52,6 +55,8 @@ public class ThreadResource {
   @Inject IngestSecrets secrets;
   @Inject TypedBody typed;
   @Inject ThreadCreation creation;
+  @Inject ThreadForks forks;
+  @Inject ProjectorReads reads;
   private final Clock clock = Clock.systemUTC();
 
   @POST
@@ -81,6 +86,42 @@ public class ThreadResource {
         ThreadBodies.metadata(request),
         request.env());
     return Response.status(201).entity(new Replies.ThreadCreated(threadId)).build();
+  }
+
+  /**
+   * Forks the thread into a new one that goes on from its state at event {@code atSeq} (default:
+   * its last): the messages of its window then, its values then, its agent, env and metadata as
+   * they are. 201 once the new thread holds what it copied (202 if it does not yet after 30 s).
+   */
+  @POST
+  @Path("/{id}/fork")
+  @APIResponse(
+      responseCode = "201",
+      description = "the new thread and where it comes from",
+      content = @Content(schema = @Schema(implementation = Replies.ThreadForked.class)))
+  public Response fork(@BeanParam ThreadCall call, @RequestBody(ref = "Fork") String body) {
+    String tenant = sender.tenant(call);
+    return caller.replay(
+        call.headers(),
+        tenant,
+        call.threadId() + "/fork",
+        body,
+        () -> {
+          Long atSeq =
+              body == null || body.isBlank()
+                  ? null
+                  : typed.read(body, ThreadBodies.Fork.class, "").atSeq();
+          ThreadForks.Forked f =
+              forks.fork(
+                  call.headers(), tenant, new ProjectorJson(reads, tenant), call.threadId(), atSeq);
+          return Response.status(f.seeded() ? 201 : 202)
+              .entity(
+                  new Replies.ThreadForked(
+                      f.threadId(),
+                      new Replies.ForkedFrom(f.fromThreadId(), f.atSeq()),
+                      f.seeded()))
+              .build();
+        });
   }
 
   @POST

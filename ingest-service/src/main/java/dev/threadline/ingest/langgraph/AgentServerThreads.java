@@ -10,6 +10,7 @@ import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
+import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -43,6 +44,7 @@ public class AgentServerThreads {
   @Inject Caller caller;
   @Inject ThreadCommandSender sender;
   @Inject ThreadCreation creation;
+  @Inject ThreadForks forks;
   @Inject ProjectorReads reads;
   @Context HttpHeaders headers;
 
@@ -82,6 +84,24 @@ public class AgentServerThreads {
       return Response.ok(ThreadViews.fresh(threadId)).build();
     }
     return Response.ok(ThreadViews.thread(projector, threadId, summary)).build();
+  }
+
+  /**
+   * {@code threads.copy}: a new thread that goes on from this one as it is now — a fork at its last
+   * event ({@link ThreadForks}), its messages, values, agent and env.
+   */
+  @POST
+  @Path("threads/{thread_id}/copy")
+  public Response copy(@PathParam("thread_id") String threadId) {
+    String tenant = sender.tenant(threadId, headers);
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    ThreadForks.Forked forked = forks.fork(headers, tenant, projector, threadId, null);
+    JsonNode summary = projector.summary(forked.threadId());
+    return Response.ok(
+            summary == null
+                ? ThreadViews.fresh(forked.threadId())
+                : ThreadViews.thread(projector, forked.threadId(), summary))
+        .build();
   }
 
   @GET

@@ -49,6 +49,12 @@ final class AvroJson {
       node.put(
           "waitingForBudgetUntil", Instant.ofEpochMilli(s.getWaitingForBudgetUntil()).toString());
     }
+    if (s.getForkedFrom() != null) {
+      // A fork, once it holds what it copied: the thread and the event it goes on from.
+      node.putObject("forkedFrom")
+          .put("threadId", s.getForkedFrom())
+          .put("atSeq", s.getForkedAtSeq());
+    }
     return node;
   }
 }

@@ -92,6 +92,9 @@ public final class Summaries {
       case ChildStatusUpdated child -> addChild(next, child.getChildThreadId());
       // A handoff: the thread's agent is now the one it was handed to.
       case AgentHandedOff handedOff -> next.setAgentName(handedOff.getToAgent());
+      // A fork holds what it copied: its lineage shows from then on.
+      case dev.threadline.avro.ForkSeeded seeded ->
+          next.setForkedFrom(seeded.getFromThreadId()).setForkedAtSeq(seeded.getAtSeq());
       default -> {}
     }
     return Optional.of(next.build());

@@ -83,6 +83,20 @@ class SummariesTest {
     assertThat(summary.getAgentName()).isEqualTo("scheduler");
   }
 
+  /** A fork names the thread and the event it goes on from once it holds what it copied. */
+  @Test
+  void aForkNamesItsSourceOnceSeeded() {
+    ThreadSummary created = fold(List.of(thread.created("helper", null)));
+    assertThat(created.getForkedFrom()).isNull();
+    ThreadSummary seeded =
+        fold(
+            List.of(
+                thread.created("helper", null),
+                thread.next(new dev.threadline.avro.ForkSeeded("t-0", 40L, 12, 3))));
+    assertThat(seeded.getForkedFrom()).isEqualTo("t-0");
+    assertThat(seeded.getForkedAtSeq()).isEqualTo(40L);
+  }
+
   /**
    * A thread held by a budget says until when, and stops saying so once its call goes or its turn
    * ends.

@@ -198,6 +198,17 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
     }
   }
 
+  /** The thread was forked into {@code toThreadId} at its event {@code atSeq}. */
+  public record ThreadForked(
+      String toThreadId, long atSeq, long atMessageSeq, int copied, String commandId)
+      implements Payload {}
+
+  /**
+   * This thread, a fork of {@code fromThreadId} at its event {@code atSeq}, holds what it copied.
+   */
+  public record ForkSeeded(String fromThreadId, long atSeq, int copied, int values)
+      implements Payload {}
+
   /**
    * The thread goes on from its state after message {@code atMessageSeq}: a new window opens at
    * {@code firstMessageSeq}, and the next {@code copied} messages appended are copies of the old

@@ -191,6 +191,19 @@ public sealed interface Input {
     }
   }
 
+  /** Fork this thread ({@link Forks}): where from, and what the shell read of it to copy. */
+  record Fork(String commandId, String tenantId, Instant at, Forks.Point point, Forks.Copy copy)
+      implements Command {}
+
+  /** Create this thread as the fork {@code birth} describes, written by the thread forked. */
+  record CreateFork(
+      String commandId, String tenantId, String threadId, Instant at, Forks.Birth birth)
+      implements Command {}
+
+  /** A seed of the fork this thread is: copies to append and values to write, in order. */
+  record ForkSeed(String commandId, String tenantId, Instant at, Forks.Seed seed)
+      implements Command {}
+
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
       implements Command {}

@@ -51,6 +51,8 @@ import java.util.function.Consumer;
  *     the thread takes no more input
  * @param turnSender who sent the message that started the current turn, as the message says (null:
  *     no message did, or the turn started otherwise)
+ * @param forkSeeding while the thread, a fork, waits for what its fork copies into it (null: it
+ *     does not): it takes no other command until then
  */
 public record MachineState(
     String threadId,
@@ -87,7 +89,8 @@ public record MachineState(
     List<DeferredSubagent> deferred,
     CallBudget callBudget,
     Instant deletedAt,
-    String turnSender) {
+    String turnSender,
+    ForkSeeding forkSeeding) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -95,6 +98,10 @@ public record MachineState(
     queue = List.copyOf(queue);
     remainingCalls = List.copyOf(remainingCalls);
   }
+
+  /** A fork's new thread until its last seed: where from, how many seeds left, what it took. */
+  public record ForkSeeding(
+      String fromThreadId, long atSeq, int seedsLeft, int copied, int values) {}
 
   /** The payload of a sessionStop (completed) or sessionFail (failed) call. */
   public record TerminalOutcome(boolean failed, String payloadJson) {}
@@ -146,6 +153,7 @@ public record MachineState(
         Map.of(),
         List.of(),
         CallBudget.NONE,
+        null,
         null,
         null);
   }

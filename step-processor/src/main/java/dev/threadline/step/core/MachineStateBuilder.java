@@ -50,6 +50,7 @@ public final class MachineStateBuilder {
   public CallBudget callBudget;
   public Instant deletedAt;
   public String turnSender;
+  public MachineState.ForkSeeding forkSeeding;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -84,6 +85,7 @@ public final class MachineStateBuilder {
     callBudget = s.callBudget();
     deletedAt = s.deletedAt();
     turnSender = s.turnSender();
+    forkSeeding = s.forkSeeding();
   }
 
   MachineState build() {
@@ -122,6 +124,7 @@ public final class MachineStateBuilder {
         deferred,
         callBudget,
         deletedAt,
-        turnSender);
+        turnSender,
+        forkSeeding);
   }
 }

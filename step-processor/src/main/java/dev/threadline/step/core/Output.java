@@ -113,6 +113,30 @@ public sealed interface Output {
   record CancelAllTimers() implements Output {}
 
   /**
+   * Create {@code newThreadId} as a fork of this thread at its event {@code atSeq} (a {@code
+   * CreateFork} command keyed by it, then the {@code ForkSeed} commands that carry {@code messages}
+   * and {@code values}, as many as the record size needs): running this thread's agent, with its
+   * env and metadata.
+   */
+  record ForkThread(
+      String newThreadId,
+      String agentName,
+      AgentSnapshot agent,
+      Map<String, Env.Value> env,
+      Map<String, String> metadata,
+      long atSeq,
+      List<Values.Message> messages,
+      Map<String, String> values)
+      implements Output {
+    public ForkThread {
+      env = Forks.sorted(env);
+      metadata = Forks.sorted(metadata);
+      messages = List.copyOf(messages);
+      values = Forks.sorted(values);
+    }
+  }
+
+  /**
    * Create a child thread (a {@code CreateThread} command keyed by the child's id) running {@code
    * agent}, the definition frozen with its parent (and the parent's team), with the env it inherits
    * or is given (secrets sealed) and the metadata its thread is created with.

@@ -161,6 +161,11 @@ public final class EventMapping {
       case Event.ThreadBranched b ->
           new dev.threadline.avro.ThreadBranched(
               b.atMessageSeq(), b.firstMessageSeq(), b.copied(), b.commandId());
+      case Event.ThreadForked f ->
+          new dev.threadline.avro.ThreadForked(
+              f.toThreadId(), f.atSeq(), f.atMessageSeq(), f.copied(), f.commandId());
+      case Event.ForkSeeded f ->
+          new dev.threadline.avro.ForkSeeded(f.fromThreadId(), f.atSeq(), f.copied(), f.values());
     };
   }
 
@@ -284,6 +289,15 @@ public final class EventMapping {
       case dev.threadline.avro.ThreadBranched b ->
           new Event.ThreadBranched(
               b.getAtMessageSeq(), b.getFirstMessageSeq(), b.getCopied(), b.getCommandId());
+      case dev.threadline.avro.ThreadForked f ->
+          new Event.ThreadForked(
+              f.getToThreadId(),
+              f.getAtSeq(),
+              f.getAtMessageSeq(),
+              f.getCopied(),
+              f.getCommandId());
+      case dev.threadline.avro.ForkSeeded f ->
+          new Event.ForkSeeded(f.getFromThreadId(), f.getAtSeq(), f.getCopied(), f.getValues());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

@@ -26,6 +26,7 @@ import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
+import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Side;
 import dev.threadline.topics.ContextDigest;
@@ -168,6 +169,42 @@ public final class InputMapping {
               b.getAtMessageSeq(),
               b.getMessage() == null ? null : ValueMapping.inbound(b.getMessage()),
               List.of());
+      case dev.threadline.avro.Fork f ->
+          new Input.Fork(
+              id,
+              tenant,
+              at,
+              new Forks.Point(
+                  f.getNewThreadId(),
+                  f.getAtSeq(),
+                  f.getFromMessageSeq(),
+                  f.getAtMessageSeq(),
+                  f.getValuesChanged()),
+              Forks.Copy.NONE);
+      case dev.threadline.avro.CreateFork f ->
+          new Input.CreateFork(
+              id,
+              tenant,
+              c.getThreadId(),
+              at,
+              new Forks.Birth(
+                  f.getAgentName(),
+                  AgentMapping.toCore(f.getAgent()),
+                  f.getMetadata(),
+                  ValueMapping.env(f.getEnv()),
+                  f.getFromThreadId(),
+                  f.getAtSeq(),
+                  f.getSeeds()));
+      case dev.threadline.avro.ForkSeed f ->
+          new Input.ForkSeed(
+              id,
+              tenant,
+              at,
+              new Forks.Seed(
+                  f.getFromThreadId(),
+                  f.getIndex(),
+                  f.getMessages().stream().map(ValueMapping::message).toList(),
+                  f.getValues()));
       default -> new Input.Unsupported(id, tenant, at, c.getPayload().getClass().getSimpleName());
     };
   }

@@ -88,7 +88,15 @@ public final class StateMapping {
             .toList(),
         new CallBudget(v.getBudgetWindowStart(), v.getBudgetModelCalls(), v.getBudgetTokens()),
         v.getDeletedAt(),
-        v.getTurnSender());
+        v.getTurnSender(),
+        v.getForkSeeding() == null
+            ? null
+            : new MachineState.ForkSeeding(
+                v.getForkSeeding().getFromThreadId(),
+                v.getForkSeeding().getAtSeq(),
+                v.getForkSeeding().getSeedsLeft(),
+                v.getForkSeeding().getCopied(),
+                v.getForkSeeding().getValues()));
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -158,6 +166,15 @@ public final class StateMapping {
         .setBudgetTokens(s.callBudget().tokens())
         .setDeletedAt(s.deletedAt())
         .setTurnSender(s.turnSender())
+        .setForkSeeding(
+            s.forkSeeding() == null
+                ? null
+                : new dev.threadline.avro.store.ForkSeeding(
+                    s.forkSeeding().fromThreadId(),
+                    s.forkSeeding().atSeq(),
+                    s.forkSeeding().seedsLeft(),
+                    s.forkSeeding().copied(),
+                    s.forkSeeding().values()))
         .build();
   }
 

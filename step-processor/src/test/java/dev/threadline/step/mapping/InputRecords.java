@@ -61,6 +61,28 @@ public final class InputRecords {
           case Input.Branch b ->
               new dev.threadline.avro.Branch(
                   b.atMessageSeq(), b.message() == null ? null : ValueMapping.inbound(b.message()));
+          case Input.Fork f ->
+              new dev.threadline.avro.Fork(
+                  f.point().newThreadId(),
+                  f.point().atSeq(),
+                  f.point().fromMessageSeq(),
+                  f.point().atMessageSeq(),
+                  f.point().valuesChanged());
+          case Input.CreateFork f ->
+              new dev.threadline.avro.CreateFork(
+                  f.birth().agentName(),
+                  AgentMapping.toAvro(f.birth().agent()),
+                  f.birth().metadata(),
+                  ValueMapping.envToAvro(f.birth().env()),
+                  f.birth().fromThreadId(),
+                  f.birth().atSeq(),
+                  f.birth().seeds());
+          case Input.ForkSeed f ->
+              new dev.threadline.avro.ForkSeed(
+                  f.seed().fromThreadId(),
+                  f.seed().index(),
+                  f.seed().messages().stream().map(ValueMapping::message).toList(),
+                  f.seed().values());
           case Input.ApprovalDecision a ->
               new ApprovalDecision(
                   a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch(), a.argumentsJson());

@@ -204,7 +204,8 @@ class MappingRoundTripTest {
                     AT)),
             new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12, 3_456),
             AT.plusSeconds(5),
-            "ada");
+            "ada",
+            new MachineState.ForkSeeding("t-0", 40, 2, 12, 3));
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 

@@ -14,6 +14,7 @@ import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
 import dev.threadline.step.core.Event;
+import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
@@ -79,7 +80,9 @@ final class MappingSamples {
             "keeper",
             "Apollo",
             List.of(new dev.threadline.step.core.Env.Variable("KEY", true, true, "the key"))),
-        new Event.SubagentVariablesProvided("vars-7", "t-1/vault-vars-7"));
+        new Event.SubagentVariablesProvided("vars-7", "t-1/vault-vars-7"),
+        new Event.ThreadForked("t-2", 40, 12, 12, "cmd-f"),
+        new Event.ForkSeeded("t-1", 40, 12, 3));
   }
 
   static Stream<Input.Command> everyCommand() {
@@ -147,6 +150,30 @@ final class MappingSamples {
             "acme",
             AT,
             "vars-7",
-            Map.of("KEY", new dev.threadline.step.core.Env.Value("tlsec1:k", true))));
+            Map.of("KEY", new dev.threadline.step.core.Env.Value("tlsec1:k", true))),
+        new Input.Fork(
+            "c19",
+            "acme",
+            AT,
+            new Forks.Point("t-2", 40, 3, 12, java.util.Collections.singletonMap("color", null)),
+            Forks.Copy.NONE),
+        new Input.CreateFork(
+            "c20",
+            "acme",
+            "t-1",
+            AT,
+            new Forks.Birth(
+                "helper",
+                agent(),
+                Map.of("forkedFrom", "t-0"),
+                Map.of("CITY", new dev.threadline.step.core.Env.Value("Lisbon", false)),
+                "t-0",
+                40,
+                2)),
+        new Input.ForkSeed(
+            "c21",
+            "acme",
+            AT,
+            new Forks.Seed("t-0", 1, List.of(ASSISTANT), Map.of("color", "\"teal\""))));
   }
 }

@@ -11,9 +11,12 @@ import dev.threadline.step.core.Input.CancelEffect;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.Compact;
+import dev.threadline.step.core.Input.CreateFork;
 import dev.threadline.step.core.Input.CreateThread;
 import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.EffectFired;
+import dev.threadline.step.core.Input.Fork;
+import dev.threadline.step.core.Input.ForkSeed;
 import dev.threadline.step.core.Input.ProvideVariables;
 import dev.threadline.step.core.Input.QueueTool;
 import dev.threadline.step.core.Input.ScheduleEffect;
@@ -39,6 +42,7 @@ import dev.threadline.step.core.machine.commands.Branching;
 import dev.threadline.step.core.machine.commands.ChildUpdates;
 import dev.threadline.step.core.machine.commands.Effects;
 import dev.threadline.step.core.machine.commands.EnvVariables;
+import dev.threadline.step.core.machine.commands.Forking;
 import dev.threadline.step.core.machine.commands.Inbox;
 import dev.threadline.step.core.machine.commands.KeyValues;
 import dev.threadline.step.core.machine.commands.Lifecycle;
@@ -104,7 +108,7 @@ public final class ThreadMachine {
     boolean exists = state != null && state.deletedAt() == null;
     switch (input) {
       case Command c -> {
-        if (c instanceof CreateThread || Admission.admit(d, c)) {
+        if (c instanceof CreateThread || c instanceof CreateFork || Admission.admit(d, c)) {
           command(d, c);
         }
         if (d.refusal() != null && c instanceof SendMessage m) {
@@ -139,6 +143,9 @@ public final class ThreadMachine {
       case ScheduleEffect e -> Effects.schedule(d, e);
       case CancelEffect e -> Effects.cancel(d, e);
       case Branch b -> Branching.branch(d, b);
+      case Fork f -> Forking.fork(d, f);
+      case CreateFork c -> Forking.created(d, c);
+      case ForkSeed s -> Forking.seeded(d, s);
       // what it holds
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);

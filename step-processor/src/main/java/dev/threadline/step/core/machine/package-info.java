@@ -55,6 +55,8 @@
  *       <td>StepCycleTest</td><td>§3, §6</td></tr>
  *   <tr><td>decision/EndingFacts</td><td>terminated, deleted</td>
  *       <td>ThreadLifecycleTest, DeletionTest</td><td>§10</td></tr>
+ *   <tr><td>decision/ForkFacts</td><td>a fork's new thread taking its seeds</td>
+ *       <td>ForkTest</td><td>—</td></tr>
  *   <tr><td>decision/SubagentFacts</td><td>the registry, the budget, held-back subagents</td>
  *       <td>SubagentLimitsTest, ScopedVariablesTest</td><td>§7</td></tr>
  *   <tr><td>Settings</td><td>limits, timings, context policy, flags</td><td>-</td><td>-</td></tr>
@@ -76,6 +78,8 @@
  *       <td>ThreadLifecycleTest, MessageModelTest</td><td>§2, §9</td></tr>
  *   <tr><td>commands/Branching</td><td>going on from an earlier state: regenerate, edit</td>
  *       <td>BranchTest</td><td>—</td></tr>
+ *   <tr><td>commands/Forking</td><td>a fork: made by the thread forked, born, seeded</td>
+ *       <td>ForkTest</td><td>—</td></tr>
  *   <tr><td>commands/Effects</td><td>schedule, cancel, fire</td>
  *       <td>EffectsAndApprovalsTest, TimerLimitsTest</td><td>§2</td></tr>
  *   <tr><td>commands/KeyValues</td><td>a value written from outside</td><td>KeyValuesTest</td>

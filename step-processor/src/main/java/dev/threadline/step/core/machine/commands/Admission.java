@@ -5,6 +5,8 @@ import dev.threadline.step.core.Event.CommandRejected;
 import dev.threadline.step.core.Input.ChildUpdate;
 import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.DeleteThread;
+import dev.threadline.step.core.Input.Fork;
+import dev.threadline.step.core.Input.ForkSeed;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.machine.decision.Decision;
@@ -12,7 +14,8 @@ import dev.threadline.step.core.machine.decision.Decision;
 /**
  * Admission of a command to an existing thread: it is the caller's, and the thread still takes work
  * — a finished thread takes only a terminate or a delete, a terminated one only a delete, and a
- * deleted one nothing. Creation has its own rules ({@link Lifecycle#create}).
+ * deleted one nothing (a fork of any of them may be made), and a fork's new thread takes only its
+ * seeds until it holds them. Creation has its own rules ({@link Lifecycle#create}).
  */
 public final class Admission {
   private Admission() {}
@@ -32,8 +35,17 @@ public final class Admission {
       }
       return false;
     }
+    if (s.forkSeeding() != null && !(c instanceof ForkSeed)) {
+      d.reject(
+          c,
+          "the thread is a fork of "
+              + s.forkSeeding().fromThreadId()
+              + " still taking what it copies: it takes commands once ForkSeeded is on its log");
+      return false;
+    }
+    // A finished thread forks too: time travel from where it went wrong.
     boolean closed =
-        c instanceof DeleteThread
+        c instanceof DeleteThread || c instanceof Fork
             ? false
             : c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
     if (closed && c instanceof ChildUpdate) {

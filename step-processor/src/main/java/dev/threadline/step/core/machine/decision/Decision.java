@@ -51,6 +51,9 @@ public final class Decision extends Draft {
   /** The facts of the thread's children and of the subagents it holds back. */
   public final SubagentFacts subagents = new SubagentFacts(this);
 
+  /** The facts of a fork's new thread taking its seeds. */
+  public final ForkFacts fork = new ForkFacts(this);
+
   public Decision(MachineState state, Instant at, Settings settings, TenantLoad tenant) {
     super(state, at, settings);
     this.tenant = tenant;
