@@ -101,8 +101,9 @@ async function refreshFacts() {
 function showFacts(t) {
   const tokens = t.inputTokens + t.outputTokens;
   const budget = t.waitingForBudget ? ` · waiting for ${t.waitingForBudget} until ${time(t.waitingForBudgetUntil)}` : "";
+  const fork = t.forkedFrom ? ` · forked from ${t.forkedFrom.threadId} at event ${t.forkedFrom.atSeq}` : "";
   $("#thread-facts").textContent =
-    `${t.status} · ${t.turns} turns · ${t.steps} steps · ${tokens} tokens (${t.inputTokens} in, ${t.outputTokens} out)${budget}`;
+    `${t.status} · ${t.turns} turns · ${t.steps} steps · ${tokens} tokens (${t.inputTokens} in, ${t.outputTokens} out)${budget}${fork}`;
 }
 
 /** A tool's log line (ThreadState.log): its level and message. */
@@ -189,6 +190,8 @@ function describe(event) {
   switch (event.type) {
     case "ThreadCreated": return `agent ${p.agentName}` + (p.parentThreadId ? `, child of ${p.parentThreadId}` : "");
     case "TurnStarted": return `${p.trigger} (${p.group})`;
+    case "ThreadForked": return `forked into ${p.toThreadId} at event ${p.atSeq} (${p.copied} messages copied)`;
+    case "ForkSeeded": return `a fork of ${p.fromThreadId} at event ${p.atSeq}: ${p.copied} messages, ${p.values} values`;
     case "MessageAppended": return `${side(p.message)}${p.message.role.toLowerCase()}: ${p.message.content || ""}`;
     case "ModelCallRequested": return (p.subprompt ? `subprompt ${p.subprompt} · ` : "") + `${p.provider}${p.model ? "/" + p.model : ""}, ${p.messageCount} messages`;
     case "ModelCallCompleted": return `${p.durationMs} ms, ${p.usage.inputTokens}+${p.usage.outputTokens} tokens, ${p.toolCallCount} tool calls`;
