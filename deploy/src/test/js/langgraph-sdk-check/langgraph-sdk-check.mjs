@@ -119,6 +119,21 @@ assert.equal(chunks.map((c) => c.content).join(""), answer.content);
 assert.ok(chunks.every((c) => c.id === answer.id), "chunks carry the answer's id");
 assert.equal(end?.status, "success");
 
+step("the events stream mode: LangChain's callback events");
+const evented = await client.threads.create();
+const kinds = [];
+for await (const part of client.runs.stream(evented.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "hello" }] },
+  streamMode: ["events"],
+})) {
+  if (part.event === "events") kinds.push(part.data.event);
+}
+assert.equal(kinds[0], "on_chain_start", kinds.join());
+assert.ok(kinds.includes("on_chat_model_start"), kinds.join());
+assert.ok(kinds.filter((k) => k === "on_chat_model_stream").length >= 2, kinds.join());
+assert.ok(kinds.includes("on_chat_model_end"), kinds.join());
+assert.equal(kinds.at(-1), "on_chain_end", kinds.join());
+
 step("a run waited for");
 const waited = await client.runs.wait(thread.thread_id, "lg-chatty", {
   input: { messages: [{ role: "user", content: [{ type: "text", text: "again" }] }] },

@@ -18,10 +18,11 @@ import java.util.Set;
  * {@code messages-tuple} mode: token chunks, or the whole answer of a model that does not stream)
  * or {@code messages/partial} and {@code messages/complete} (the {@code messages} mode), {@code
  * custom} (what a tool emitted, {@code ThreadState.emit}, and a running tool's progress as {@code
- * {type: tool_progress, …}}); an approval the turn waits for is an interrupt ({@code
- * __interrupt__}) that ends the run {@code interrupted}; {@code end} with the run's status last.
- * Events keep the Threadline event's seq as their id, so a stream rejoined with {@code
- * Last-Event-ID} goes on where it broke.
+ * {type: tool_progress, …}}), {@code events} (LangChain's callback events, {@link
+ * LangChainEvents}); an approval the turn waits for is an interrupt ({@code __interrupt__}) that
+ * ends the run {@code interrupted}; {@code end} with the run's status last. Events keep the
+ * Threadline event's seq as their id, so a stream rejoined with {@code Last-Event-ID} goes on where
+ * it broke.
  */
 final class RunTranslation {
   /** Where the translated events go. */
@@ -44,6 +45,7 @@ final class RunTranslation {
   private final ThreadMessages state;
   private String partial = "";
   private boolean valuesSent;
+  private LangChainEvents events;
 
   RunTranslation(String runId, String threadId, Set<String> modes, ThreadMessages state) {
     this.runId = runId;
@@ -55,6 +57,10 @@ final class RunTranslation {
   Outcome translate(InputStream source, Sink sink) throws IOException {
     sink.event(
         null, "metadata", JSON.createObjectNode().put("run_id", runId).put("thread_id", threadId));
+    if (modes.contains("events")) {
+      events = new LangChainEvents(runId, threadId, sink);
+      events.runStarted();
+    }
     Outcome[] outcome = {null};
     ServerSentEvents.read(
         source,
@@ -85,6 +91,16 @@ final class RunTranslation {
             b.path("copied").asInt());
       }
       case "delta" -> delta(data.path("text").asText(""), sink);
+      case "ModelCallRequested" -> {
+        if (events != null) {
+          events.modelStarted(id, data.path("payload"));
+        }
+      }
+      case "ToolCallRequested" -> {
+        if (events != null) {
+          events.toolStarted(id, data.path("payload"));
+        }
+      }
       case "progress" -> {
         if (modes.contains("custom")) {
           // A running tool call's progress, live: named so a client tells it from a tool's own.
@@ -93,6 +109,9 @@ final class RunTranslation {
         }
       }
       case "CustomEvent" -> {
+        if (events != null) {
+          events.custom(id, data.path("payload"));
+        }
         if (modes.contains("custom")) {
           // What the tool emitted, as LangGraph's stream writer sends it: the data alone.
           sink.event(
@@ -151,6 +170,9 @@ final class RunTranslation {
     if (message == null) {
       return;
     }
+    if (events != null) {
+      events.appended(id, message, payload.path("message"));
+    }
     boolean streamed = !partial.isEmpty();
     partial = "";
     String type = message.path("type").asText();
@@ -177,6 +199,9 @@ final class RunTranslation {
     if (modes.contains("messages-tuple")) {
       sink.event(null, "messages", tuple(LangChainMessages.chunk(text, next)));
     }
+    if (events != null) {
+      events.token(LangChainMessages.chunk(text, next));
+    }
     if (modes.contains("messages")) {
       ObjectNode soFar = LangChainMessages.chunk(partial, next).put("type", "ai");
       sink.event(null, "messages/partial", JSON.createArrayNode().add(soFar));
@@ -194,6 +219,9 @@ final class RunTranslation {
   }
 
   private Outcome end(Sink sink, String status, ObjectNode values) throws IOException {
+    if (events != null) {
+      events.runEnded(values);
+    }
     sink.event(null, "end", JSON.createObjectNode().put("run_id", runId).put("status", status));
     return new Outcome(status, null, values);
   }
