@@ -229,6 +229,15 @@ for await (const part of client.runs.joinStream(thread.thread_id, run.run_id)) {
 }
 assert.equal(rejoinedEnd.status, "success");
 
+step("a thread's runs listed, newest first, by status");
+const newest = await client.runs.list(thread.thread_id, { limit: 2 });
+assert.equal(newest.length, 2, JSON.stringify(newest));
+assert.equal(newest[0].run_id, run.run_id, "the newest run first");
+assert.ok(Date.parse(newest[0].created_at) >= Date.parse(newest[1].created_at));
+const succeeded = await client.runs.list(thread.thread_id, { status: "success", limit: 100 });
+assert.ok(succeeded.length >= 2 && succeeded.every((r) => r.status === "success"));
+assert.deepEqual(await client.runs.list(thread.thread_id, { status: "timeout" }), []);
+
 step("an ended run rejoined from its start, in the modes asked");
 const replayed = [];
 for await (const part of client.runs.joinStream(thread.thread_id, run.run_id, {

@@ -54,6 +54,20 @@ class RunReadsIT {
   }
 
   @Test
+  void aThreadsRunsAreListedNewestFirstAndPagedByStatus() throws Exception {
+    read("/v1/threads/reads-4/runs/run-1/join");
+    JsonNode all = JSON.readTree(read("/v1/threads/reads-4/runs").body());
+    assertThat(all.path("runs").findValuesAsText("runId")).contains("run-1");
+    List<String> created = all.path("runs").findValuesAsText("createdAt");
+    assertThat(created).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    JsonNode ended =
+        JSON.readTree(read("/v1/threads/reads-4/runs?status=success,error&limit=1").body());
+    assertThat(ended.path("runs")).hasSize(1);
+    assertThat(ended.path("runs").get(0).path("status").asText()).isEqualTo("success");
+    assertThat(read("/v1/threads/reads-4/runs?status=nope").statusCode()).isEqualTo(400);
+  }
+
+  @Test
   void aRunsStreamCarriesTheDeltasOfItsOwnModelCallsEvenWhenTheyComeFirst() throws Exception {
     send(List.of(TOKENS.created("helper", null), TOKENS.turnStarted()));
     ThreadEvent input = TOKENS.input("tok-1", "hi");

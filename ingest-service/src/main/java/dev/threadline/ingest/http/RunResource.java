@@ -23,7 +23,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -110,6 +112,21 @@ public class RunResource {
         .relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, slot)
         .header("Content-Location", runPath(call, runId))
         .build();
+  }
+
+  /** The thread's runs, newest first, as the projector lists them ({@code docs/ingest.md}). */
+  @GET
+  public Response list(
+      @BeanParam ThreadCall call,
+      @QueryParam("status") String status,
+      @QueryParam("limit") @DefaultValue("10") long limit,
+      @QueryParam("offset") @DefaultValue("0") long offset) {
+    String query = "?limit=" + limit + "&offset=" + offset;
+    if (status != null) {
+      query += "&status=" + URLEncoder.encode(status, StandardCharsets.UTF_8);
+    }
+    String path = ProjectorReads.threadPath(call.threadId()) + "/runs" + query;
+    return projector.relay(sender.tenant(call), path, null, null).build();
   }
 
   @GET

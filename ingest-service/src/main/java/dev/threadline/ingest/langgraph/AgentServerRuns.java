@@ -3,15 +3,18 @@ package dev.threadline.ingest.langgraph;
 import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.config.OpenSlots;
 import dev.threadline.ingest.Caller;
+import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -118,6 +121,39 @@ public class AgentServerRuns {
     return waitFor(UUID.randomUUID().toString(), body);
   }
 
+  /**
+   * The thread's runs, newest first. LangGraph's {@code interrupted} is Threadline's interrupted
+   * and cancelled runs both; {@code timeout} is a status no Threadline run has.
+   */
+  @GET
+  @Path("threads/{thread_id}/runs")
+  public Response list(
+      @PathParam("thread_id") String threadId,
+      @QueryParam("limit") @DefaultValue("10") long limit,
+      @QueryParam("offset") @DefaultValue("0") long offset,
+      @QueryParam("status") String status) {
+    ProjectorJson projector = new ProjectorJson(reads, tenant(threadId));
+    JsonNode summary = projector.summary(threadId);
+    if (summary == null) {
+      throw Problem.notFound("no thread " + threadId);
+    }
+    String statuses = status == null ? null : RunTranslation.threadlineStatuses(status);
+    ArrayNode answer = JSON.createArrayNode();
+    if (statuses != null && statuses.isEmpty()) {
+      return Response.ok(answer).build();
+    }
+    String query = "?limit=" + limit + "&offset=" + offset;
+    if (statuses != null) {
+      query += "&status=" + statuses;
+    }
+    JsonNode runs = projector.read(ProjectorReads.threadPath(threadId) + "/runs" + query);
+    if (runs != null) {
+      String agent = summary.path("agent").asText();
+      runs.path("runs").forEach(run -> answer.add(run(threadId, agent, run)));
+    }
+    return Response.ok(answer).build();
+  }
+
   @GET
   @Path("threads/{thread_id}/runs/{run_id}")
   public Response get(@PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
@@ -125,17 +161,9 @@ public class AgentServerRuns {
     JsonNode run = projector.read(ProjectorReads.runPath(threadId, runId));
     JsonNode summary = projector.summary(threadId);
     if (run == null || summary == null) {
-      throw dev.threadline.ingest.Problem.notFound("no run " + runId + " on thread " + threadId);
+      throw Problem.notFound("no run " + runId + " on thread " + threadId);
     }
-    return Response.ok(
-            run(
-                runId,
-                threadId,
-                summary.path("agent").asText(),
-                RunTranslation.status(run.path("status").asText()),
-                run.path("createdAt").asText(),
-                run.path("updatedAt").asText()))
-        .build();
+    return Response.ok(run(threadId, summary.path("agent").asText(), run)).build();
   }
 
   @GET
@@ -182,6 +210,17 @@ public class AgentServerRuns {
 
   private String tenant(String threadId) {
     return sender.tenant(threadId, headers);
+  }
+
+  /** Threadline's {@code run} as LangGraph's Run. */
+  private static ObjectNode run(String threadId, String agent, JsonNode run) {
+    return run(
+        run.path("runId").asText(),
+        threadId,
+        agent,
+        RunTranslation.status(run.path("status").asText()),
+        run.path("createdAt").asText(),
+        run.path("updatedAt").asText());
   }
 
   private static ObjectNode run(

@@ -226,6 +226,23 @@ final class RunTranslation {
     return new Outcome(status, null, values);
   }
 
+  /**
+   * The Threadline statuses LangGraph's run status {@code langGraph} names, comma-separated (none
+   * for {@code timeout}: a turn is bounded by its steps, not a clock); a 422 for a status LangGraph
+   * does not have.
+   */
+  static String threadlineStatuses(String langGraph) {
+    return switch (langGraph) {
+      case "pending", "running", "success", "error" -> langGraph;
+      case "interrupted" -> "interrupted,cancelled";
+      case "timeout" -> "";
+      default ->
+          throw dev.threadline.ingest.Problem.invalid(
+              "status",
+              "one of pending, running, error, success, timeout, interrupted, not " + langGraph);
+    };
+  }
+
   /** A Threadline run status as LangGraph's: a cancelled run reads {@code interrupted}. */
   static String status(String threadline) {
     return switch (threadline) {

@@ -1,8 +1,10 @@
 package dev.threadline.ingest.langgraph;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.threadline.ingest.Problem;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -193,5 +195,15 @@ class RunTranslationTest {
   @Test
   void aSourceThatGoesAwayLeavesTheRunUnended() throws Exception {
     assertThat(translate(Set.of("values"), appended(3, 1, "USER", "hi")).status()).isNull();
+  }
+
+  @Test
+  void aRunListsStatusFilterNamesTheThreadlineStatusesThatReadAsIt() {
+    assertThat(RunTranslation.threadlineStatuses("success")).isEqualTo("success");
+    assertThat(RunTranslation.threadlineStatuses("interrupted")).isEqualTo("interrupted,cancelled");
+    assertThat(RunTranslation.threadlineStatuses("timeout")).isEmpty();
+    assertThatThrownBy(() -> RunTranslation.threadlineStatuses("done"))
+        .isInstanceOf(Problem.Failure.class)
+        .hasMessageContaining("status");
   }
 }

@@ -19,6 +19,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -69,6 +70,34 @@ final class LocalViews {
   RunSummary run(String threadId, String runId) {
     return this.<RunSummary>store(ProjectorStores.RUNS)
         .get(ProjectorStores.valueKey(threadId, runId));
+  }
+
+  /**
+   * The thread's {@code count} most recently created runs in {@code statuses} (any when none),
+   * newest first. Runs are kept by id, so this reads them all but holds only {@code count}.
+   */
+  List<RunSummary> newestRuns(String threadId, Set<String> statuses, int count) {
+    Comparator<RunSummary> newestFirst =
+        Comparator.comparingLong(RunSummary::getCreatedAt)
+            .thenComparing(RunSummary::getRunId)
+            .reversed();
+    PriorityQueue<RunSummary> kept = new PriorityQueue<>(newestFirst.reversed());
+    ReadOnlyKeyValueStore<String, RunSummary> store = store(ProjectorStores.RUNS);
+    try (var range =
+        store.range(ProjectorStores.valueKey(threadId, ""), ProjectorStores.valuesEnd(threadId))) {
+      range.forEachRemaining(
+          e -> {
+            if (statuses.isEmpty() || statuses.contains(e.value.getStatus())) {
+              kept.add(e.value);
+              if (kept.size() > count) {
+                kept.poll();
+              }
+            }
+          });
+    }
+    List<RunSummary> runs = new ArrayList<>(kept);
+    runs.sort(newestFirst);
+    return runs;
   }
 
   /** The effects the thread holds scheduled: effect id → {@code {effectId, fireAt, kind}}. */

@@ -219,7 +219,15 @@ public final class ProjectorServer implements AutoCloseable {
       rest = rest.substring(0, request);
     }
     for (String candidate :
-        List.of("/events", "/stream", "/values", "/messages", "/effects", "/env", "/variables")) {
+        List.of(
+            "/events",
+            "/stream",
+            "/values",
+            "/messages",
+            "/effects",
+            "/env",
+            "/variables",
+            "/runs")) {
       if (suffix.isEmpty() && rest.endsWith(candidate)) {
         suffix = candidate.substring(1);
         rest = rest.substring(0, rest.length() - candidate.length());
@@ -282,6 +290,7 @@ public final class ProjectorServer implements AutoCloseable {
       case "stream" ->
           new LiveStream(feed, views, () -> closed)
               .serve(exchange, threadId, Params.after(exchange));
+      case "runs" -> json(exchange, 200, RunReads.list(views, threadId, query));
       case String run when run.startsWith("run:") ->
           new RunReads(feed, views, () -> closed)
               .serve(exchange, threadId, run.substring(4), wait(query));

@@ -2,6 +2,7 @@ package dev.threadline.projector.http;
 
 import static dev.threadline.projector.http.ProjectorServer.JSON;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import dev.threadline.avro.ThreadEvent;
@@ -12,7 +13,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -51,6 +55,30 @@ final class RunReads {
       }
       ProjectorServer.json(exchange, 200, Runs.json(run));
     }
+  }
+
+  /**
+   * The thread's runs, newest first: {@code ?status=} (a comma-separated list), {@code limit} (≤
+   * 1,000) and {@code offset} (≤ 10,000), so a read holds at most 11,000 runs however many the
+   * thread has had.
+   */
+  static ObjectNode list(LocalViews views, String threadId, Map<String, String> query) {
+    Set<String> statuses = new HashSet<>();
+    for (String status : query.getOrDefault("status", "").split(",")) {
+      if (!status.isBlank() && !Runs.STATUSES.contains(status.strip())) {
+        throw Problem.badRequest("status must be one of " + Runs.STATUSES + ", not " + status);
+      }
+      statuses.add(status.strip());
+    }
+    statuses.remove("");
+    int limit = (int) Params.longParam(query, "limit", 10, 1, 1000);
+    int offset = (int) Params.longParam(query, "offset", 0, 0, 10_000);
+    ObjectNode answer = ProjectorServer.JSON.createObjectNode();
+    ArrayNode runs = answer.putArray("runs");
+    views.newestRuns(threadId, statuses, offset + limit).stream()
+        .skip(offset)
+        .forEach(r -> runs.add(Runs.json(r)));
+    return answer;
   }
 
   /** {@code path}: {@code RUN_ID/stream}; {@code tenant}'s run only ({@link RunStream}). */

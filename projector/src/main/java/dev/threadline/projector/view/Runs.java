@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.RunSummary;
 import java.time.Instant;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -19,6 +20,11 @@ public final class Runs {
   public static final String SUCCESS = "success";
   public static final String ERROR = "error";
   public static final String CANCELLED = "cancelled";
+
+  /** Every status, as {@code ?status=} accepts them. */
+  public static final List<String> STATUSES =
+      List.of(PENDING, RUNNING, INTERRUPTED, SUCCESS, ERROR, CANCELLED);
+
   private static final Set<String> ENDED = Set.of(SUCCESS, ERROR, CANCELLED);
 
   /** Turn end reasons ({@code TurnCompleted.reason}) of a turn that did its work. */
