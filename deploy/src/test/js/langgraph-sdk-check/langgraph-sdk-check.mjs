@@ -300,4 +300,46 @@ await assert.rejects(
   "a checkpoint on a branch the thread left",
 );
 
+step("a cron on a thread: a run at each time of its schedule; searched, counted, updated, deleted");
+const cronThread = await client.threads.create({ graphId: "lg-chatty" });
+const cron = await client.crons.createForThread(cronThread.thread_id, "lg-chatty", {
+  schedule: "* * * * * */2", // every 2 s: six fields, the seconds last as croniter reads them
+  input: { messages: [{ type: "human", content: "report" }] },
+  metadata: { purpose: "sdk-check" },
+});
+assert.equal(cron.thread_id, cronThread.thread_id);
+assert.ok(Date.parse(cron.next_run_date) > Date.now() - 5_000, JSON.stringify(cron));
+let fired = [];
+for (let i = 0; i < 600 && fired.length < 2; i++) {
+  fired = (await client.runs.list(cronThread.thread_id, { status: "success", limit: 100 }));
+  if (fired.length < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.ok(fired.length >= 2, `two firings ran: ${JSON.stringify(fired)}`);
+assert.notEqual(fired[0].run_id, fired[1].run_id, "each firing is a run of its own");
+const cronMessages = (await client.threads.getState(cronThread.thread_id)).values.messages;
+assert.ok(cronMessages.filter((m) => m.content === "report").length >= 2);
+const listedCrons = await client.crons.search({ threadId: cronThread.thread_id });
+assert.equal(listedCrons.length, 1, JSON.stringify(listedCrons));
+assert.equal(listedCrons[0].cron_id, cron.cron_id);
+assert.equal(listedCrons[0].assistant_id, "lg-chatty");
+assert.equal(listedCrons[0].metadata.purpose, "sdk-check");
+assert.equal(listedCrons[0].payload.input.messages[0].content, "report");
+assert.equal(await client.crons.count({ threadId: cronThread.thread_id }), 1);
+const yearly = await client.crons.update(cron.cron_id, { schedule: "0 0 1 1 *" });
+assert.equal(yearly.schedule, "0 0 1 1 *");
+let moved = [];
+for (let i = 0; i < 150 && moved[0]?.schedule !== "0 0 1 1 *"; i++) {
+  moved = await client.crons.search({ threadId: cronThread.thread_id });
+  if (moved[0]?.schedule !== "0 0 1 1 *") await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.equal(moved[0].schedule, "0 0 1 1 *", "the update took: a yearly schedule");
+await client.crons.delete(cron.cron_id);
+let left = [1];
+for (let i = 0; i < 150 && left.length > 0; i++) {
+  left = await client.crons.search({ threadId: cronThread.thread_id });
+  if (left.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.deepEqual(left, [], "the cron deleted");
+await assert.rejects(client.crons.delete(cron.cron_id), /404|no cron/);
+
 console.log("langgraph-sdk-check: ok");

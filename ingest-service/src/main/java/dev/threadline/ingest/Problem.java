@@ -105,6 +105,13 @@ public record Problem(
         null);
   }
 
+  /** 429: the tenant holds the most crons its quota allows. */
+  public static Failure tooManyCrons(String detail) {
+    return new Failure(
+        new Problem("https://threadline.dev/problems/quota", "Too many crons", 429, detail, null),
+        null);
+  }
+
   /** 429: a rate limit reached; Retry-After says when a request would pass again. */
   public static Failure rateLimited(String detail, long retryAfterSeconds) {
     return new Failure(

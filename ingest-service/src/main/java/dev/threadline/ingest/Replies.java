@@ -22,7 +22,7 @@ public final class Replies {
   public record Accepted(String commandId) {}
 
   /** 202 of {@code POST …/effects}. */
-  public record EffectScheduled(String commandId, String effectId) {}
+  public record EffectScheduled(String commandId, String effectId, String fireAt) {}
 
   /** 202 of {@code POST …/runs}: the run, to stream, join or cancel. */
   public record RunStarted(

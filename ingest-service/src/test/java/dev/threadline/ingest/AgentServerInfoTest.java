@@ -21,7 +21,7 @@ class AgentServerInfoTest {
         .then()
         .statusCode(200)
         .body("flags.assistants", equalTo(true))
-        .body("flags.crons", equalTo(false))
+        .body("flags.crons", equalTo(true))
         .body("host.kind", equalTo("self-hosted"));
   }
 

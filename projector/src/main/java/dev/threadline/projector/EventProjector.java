@@ -23,10 +23,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Applies each canonical event to the thread's summary, timeline, values, runs and the stats, then
- * hands it to live subscribers. The stores commit atomically with the input offsets (exactly-once);
- * on top of that an event at or below the summary's {@code lastSeq} was applied before and is
- * skipped entirely, so a duplicate on the input can never be counted twice either.
+ * Applies each canonical event to the thread's summary, timeline, values, runs, crons and the
+ * stats, then hands it to live subscribers. The stores commit atomically with the input offsets
+ * (exactly-once); on top of that an event at or below the summary's {@code lastSeq} was applied
+ * before and is skipped entirely, so a duplicate on the input can never be counted twice either.
  */
 final class EventProjector implements Processor<String, LoggedEvent, Void, Void> {
   private static final Logger log = LoggerFactory.getLogger(EventProjector.class);
@@ -37,6 +37,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private KeyValueStore<String, StatsBucket> stats;
   private ThreadStateFold threadState;
   private RunFold runs;
+  private CronFold crons;
   private TenantIndexes indexes;
 
   private final Tracer tracer;
@@ -65,6 +66,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
         new RunFold(
             context.getStateStore(ProjectorStores.RUNS),
             context.getStateStore(ProjectorStores.OPEN_RUNS));
+    crons = new CronFold(context.getStateStore(ProjectorStores.TENANT_CRONS));
     indexes =
         new TenantIndexes(
             summaries,
@@ -128,6 +130,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               threadState.apply(event);
               runs.apply(event);
+              crons.apply(event);
               summaries.put(event.getThreadId(), after);
               indexes.update(before, after);
               feed.publish(event);
@@ -149,6 +152,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
     events.forEach(timeline::delete);
     threadState.forget(threadId);
     runs.forget(threadId);
+    crons.forget(before.getTenantId(), threadId);
     summaries.delete(threadId);
     indexes.remove(before);
   }

@@ -41,6 +41,8 @@ import org.apache.kafka.streams.state.Stores;
  *   <li>{@value #RUNS}: {@link #valueKey threadId NUL runId} → {@link RunSummary}, each thread's
  *       runs ({@link RunFold}); {@value #OPEN_RUNS}: threadId → the JSON array of the ids of its
  *       runs not yet ended
+ *   <li>{@value #TENANT_CRONS}: {@code tenant NUL threadId NUL cronId} → the cron's JSON: each
+ *       tenant's recurring effects while scheduled ({@link CronFold})
  *   <li>{@value #TENANT_THREADS}, {@value #TENANT_TAGS} and {@value #TENANT_COUNTS}: the per-tenant
  *       indexes of {@link dev.threadline.projector.view.TenantIndex}, so lists and counts never
  *       scan other tenants; {@value #TENANT_BYTES}: tenant → the bytes of its threads' events in
@@ -68,6 +70,7 @@ public final class ProjectorStores {
   public static final String BRANCHES = "thread-branches";
   public static final String RUNS = "thread-runs";
   public static final String OPEN_RUNS = "thread-open-runs";
+  public static final String TENANT_CRONS = "tenant-crons";
   public static final String TENANT_USAGE = "tenant-usage";
   public static final String USAGE_TOTALS = "tenant-usage-totals";
 
@@ -126,6 +129,10 @@ public final class ProjectorStores {
 
   static StoreBuilder<KeyValueStore<String, String>> effects() {
     return strings(EFFECTS);
+  }
+
+  static StoreBuilder<KeyValueStore<String, String>> tenantCrons() {
+    return strings(TENANT_CRONS);
   }
 
   static StoreBuilder<KeyValueStore<String, String>> env() {
@@ -216,13 +223,21 @@ public final class ProjectorStores {
         .withCachingEnabled();
   }
 
-  /** A scheduled effect as {@value #EFFECTS} holds it: {@code {effectId, fireAt, kind}}. */
-  static String effectJson(String effectId, java.time.Instant fireAt, String kind) {
-    return JSON.createObjectNode()
-        .put("effectId", effectId)
-        .put("fireAt", fireAt.toString())
-        .put("kind", kind)
-        .toString();
+  /**
+   * A scheduled effect as {@value #EFFECTS} holds it: {@code {effectId, fireAt, kind}}, and the
+   * {@code cron} and {@code timezone} of one that recurs.
+   */
+  static String effectJson(dev.threadline.avro.EffectScheduled e) {
+    var json =
+        JSON.createObjectNode()
+            .put("effectId", e.getEffectId())
+            .put("fireAt", e.getFireAt().toString())
+            .put("kind", e.getKind());
+    if (e.getRecurrence() != null) {
+      json.put("cron", e.getRecurrence().getCron())
+          .put("timezone", e.getRecurrence().getTimezone());
+    }
+    return json.toString();
   }
 
   /**

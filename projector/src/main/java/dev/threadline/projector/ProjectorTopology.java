@@ -84,6 +84,7 @@ public final class ProjectorTopology {
     topology.addStateStore(ProjectorStores.stats(serdes), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.values()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.effects()), EVENT_PROJECTOR);
+    topology.addStateStore(erasing(topics, ProjectorStores.tenantCrons()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.env()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.variables()), EVENT_PROJECTOR);
     topology.addStateStore(erasing(topics, ProjectorStores.edits()), EVENT_PROJECTOR);

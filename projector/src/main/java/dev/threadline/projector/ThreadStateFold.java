@@ -38,7 +38,7 @@ record ThreadStateFold(
           put(
               effects,
               ProjectorStores.valueKey(thread, e.getEffectId()),
-              ProjectorStores.effectJson(e.getEffectId(), e.getFireAt(), e.getKind()));
+              ProjectorStores.effectJson(e));
       case EffectCancelled e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
       case EffectFired e -> effects.delete(ProjectorStores.valueKey(thread, e.getEffectId()));
       case EnvChanged e ->

@@ -72,8 +72,8 @@ final class ReadsProjector {
     send(THREAD.oneTurn("helper", "gpt-x"));
     send(
         List.of(
-            THREAD.next(new EffectScheduled("fx-1", Events.T0.plusSeconds(60), "message")),
-            THREAD.next(new EffectScheduled("fx-2", Events.T0.plusSeconds(90), "tool")),
+            THREAD.next(new EffectScheduled("fx-1", Events.T0.plusSeconds(60), "message", null)),
+            THREAD.next(new EffectScheduled("fx-2", Events.T0.plusSeconds(90), "tool", null)),
             THREAD.next(new EffectCancelled("fx-1")),
             THREAD.next(new EnvChanged("CITY", false, "Lisbon", false)),
             THREAD.next(new EnvChanged("TOKEN", true, null, false)),

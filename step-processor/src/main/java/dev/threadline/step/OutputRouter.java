@@ -15,6 +15,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.AgentMapping;
+import dev.threadline.step.mapping.EffectMapping;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.RequestMapping;
 import dev.threadline.traces.TraceHeaders;
@@ -156,7 +157,7 @@ final class OutputRouter {
           plan.then(() -> stores.storeAgent(threadId, a.agent(), frozen));
         }
         case Output.SetTimer set -> {
-          EffectTimer timer = ThreadStores.timer(threadId, set);
+          EffectTimer timer = EffectMapping.timer(threadId, set);
           limit.check("the thread-timers value", threadId + "|" + set.effectId(), timer);
           plan.then(() -> stores.setTimer(threadId, timer));
         }

@@ -14,6 +14,7 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.machine.ThreadMachine;
+import dev.threadline.step.mapping.EffectMapping;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.StateMapping;
 import dev.threadline.topics.TopicDescriptor;
@@ -349,9 +350,14 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     }
     for (EffectTimer timer : stores.takeDueTimers(at, DUE_BATCH)) {
       // Taking the timer and deciding its effect commit in one transaction: it fires once.
-      var action = StateMapping.action(timer.getEffectId(), timer.getFireAt(), timer.getAction());
+      var fired =
+          new Input.EffectFired(
+              timer.getEffectId(),
+              at,
+              EffectMapping.firing(timer),
+              EffectMapping.recurrence(timer.getRecurrence()));
       try (StepSpans.Open span = spans.fired("timer", timer.getThreadId())) {
-        step(timer.getThreadId(), new Input.EffectFired(timer.getEffectId(), at, action), null);
+        step(timer.getThreadId(), fired, null);
       }
     }
   }

@@ -271,11 +271,6 @@ final class ThreadStores {
     return deadlines.takeDue(now, limit);
   }
 
-  /** The timer of {@code t}, as the timer store keeps it. */
-  static EffectTimer timer(String threadId, Output.SetTimer t) {
-    return new EffectTimer(threadId, t.effectId(), t.fireAt(), StateMapping.action(t.action()));
-  }
-
   /** Sets {@code timer} (measured), moving the effect if it was scheduled already. */
   void setTimer(String threadId, EffectTimer timer) {
     EffectRef previous = effects.get(Keys.effect(threadId, timer.getEffectId()));

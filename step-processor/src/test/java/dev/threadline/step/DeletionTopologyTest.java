@@ -65,7 +65,8 @@ class DeletionTopologyTest {
         Fixtures.command(
             "c-fx",
             "t-del",
-            new dev.threadline.avro.ScheduleEffect("fx", Fixtures.T0.plusSeconds(600), action)));
+            new dev.threadline.avro.ScheduleEffect(
+                "fx", Fixtures.T0.plusSeconds(600), action, null)));
     new ThreadFiles(files)
         .write(
             Fixtures.TENANT,

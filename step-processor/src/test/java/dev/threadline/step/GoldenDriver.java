@@ -12,6 +12,7 @@ import dev.threadline.step.core.Env;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Recurrence;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Instant;
@@ -338,7 +339,18 @@ final class GoldenDriver {
                 random.nextInt(8) == 0 ? invalidMessage() : message("timer", origin()),
                 false,
                 fireAt);
-    return new Input.ScheduleEffect(id(), TENANT, world.now, effectId, fireAt, action, 0);
+    // Effect e3 recurs, ending when its first time is an odd second: decided from the draws made,
+    // so the other inputs the seeds draw stay as they were.
+    Recurrence recurrence =
+        !effectId.equals("e3")
+            ? null
+            : new Recurrence(
+                "* * * * * */20",
+                "UTC",
+                fireAt.getEpochSecond() % 2 == 0 ? null : fireAt.plusSeconds(70),
+                null);
+    return new Input.ScheduleEffect(
+        id(), TENANT, world.now, effectId, fireAt, action, recurrence, 0);
   }
 
   private Input cancelEffect(String thread) {

@@ -15,6 +15,7 @@ import dev.threadline.step.core.Transition;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.machine.ThreadMachine;
 import dev.threadline.step.mapping.AgentMapping;
+import dev.threadline.step.mapping.EffectMapping;
 import dev.threadline.step.mapping.EventMapping;
 import dev.threadline.step.mapping.InputMapping;
 import dev.threadline.step.mapping.RequestMapping;
@@ -259,21 +260,19 @@ final class GoldenWorld {
         }
         case Output.StoreAgent a -> feed("agent", AvroBytes.of(AgentMapping.toAvro(a.agent())));
         case Output.SetTimer timer -> {
-          feed(
-              "timer",
-              AvroBytes.of(
-                  new EffectTimer(
-                      threadId,
-                      timer.effectId(),
-                      timer.fireAt(),
-                      StateMapping.action(timer.action()))));
+          EffectTimer record = EffectMapping.timer(threadId, timer);
+          feed("timer", AvroBytes.of(record));
           timers.put(
               timerKey(timer.fireAt(), threadId, timer.effectId()),
               new Timer(
                   threadId,
                   timer.effectId(),
                   timer.fireAt(),
-                  new Input.EffectFired(timer.effectId(), timer.fireAt(), timer.action())));
+                  new Input.EffectFired(
+                      timer.effectId(),
+                      timer.fireAt(),
+                      EffectMapping.firing(record),
+                      timer.recurrence())));
         }
         case Output.CancelTimer cancel -> {
           feed("cancel-timer", TranscriptDigest.text(cancel.effectId()));
@@ -349,7 +348,9 @@ final class GoldenWorld {
     if (!deadlineFirst && timer != null && !timer.getValue().fireAt().isAfter(now)) {
       timers.pollFirstEntry();
       Timer t = timer.getValue();
-      decide(t.threadId(), new Input.EffectFired(t.effectId(), now, t.fired().action()));
+      decide(
+          t.threadId(),
+          new Input.EffectFired(t.effectId(), now, t.fired().action(), t.fired().recurrence()));
       return true;
     }
     return false;

@@ -210,7 +210,7 @@ final class HostileInputs {
         random.nextBoolean()
             ? new QueueMessage(Fixtures.userMessage(text(limits.messageBytes())))
             : queueTool();
-    return new ScheduleEffect("fx-" + random.nextInt(4), at, action);
+    return new ScheduleEffect("fx-" + random.nextInt(4), at, action, null);
   }
 
   private ChildUpdate childUpdate() {

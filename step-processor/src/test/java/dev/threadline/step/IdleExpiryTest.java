@@ -67,7 +67,7 @@ class IdleExpiryTest {
     Instant fireAt = Fixtures.T0.plus(Duration.ofHours(3));
     d.command(
         Fixtures.command(
-            "c-fx", "t-later", new dev.threadline.avro.ScheduleEffect("fx", fireAt, action)));
+            "c-fx", "t-later", new dev.threadline.avro.ScheduleEffect("fx", fireAt, action, null)));
 
     d.advance(Duration.ofMinutes(90));
 

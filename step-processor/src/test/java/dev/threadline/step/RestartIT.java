@@ -53,7 +53,8 @@ class RestartIT {
               new ScheduleEffect(
                   "fx-restart",
                   fireAt,
-                  new QueueMessage(Fixtures.userMessage("after the restart")))));
+                  new QueueMessage(Fixtures.userMessage("after the restart")),
+                  null)));
       probe.awaitEvent(
           "t-timer", e -> e.getPayload() instanceof dev.threadline.avro.EffectScheduled);
       stop(first);

@@ -56,7 +56,7 @@ class ShellFailuresTest {
     var action = new QueueMessage(Fixtures.userMessage("it is time"));
     d.command(
         Fixtures.command(
-            "c-2", "t-fx", new ScheduleEffect("fx-1", Fixtures.T0.plusSeconds(5), action)));
+            "c-2", "t-fx", new ScheduleEffect("fx-1", Fixtures.T0.plusSeconds(5), action, null)));
     d.drainEvents();
 
     d.advance(Duration.ofSeconds(10));

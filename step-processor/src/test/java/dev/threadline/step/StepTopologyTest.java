@@ -272,12 +272,14 @@ class StepTopologyTest {
         Fixtures.command(
             "c-fx",
             "t-fx",
-            new dev.threadline.avro.ScheduleEffect("fx-1", Fixtures.T0.plusSeconds(60), action)));
+            new dev.threadline.avro.ScheduleEffect(
+                "fx-1", Fixtures.T0.plusSeconds(60), action, null)));
     d.command(
         Fixtures.command(
             "c-fx2",
             "t-fx",
-            new dev.threadline.avro.ScheduleEffect("fx-2", Fixtures.T0.plusSeconds(90), action)));
+            new dev.threadline.avro.ScheduleEffect(
+                "fx-2", Fixtures.T0.plusSeconds(90), action, null)));
     d.command(
         Fixtures.command("c-fx2-cancel", "t-fx", new dev.threadline.avro.CancelEffect("fx-2")));
     d.drainEvents();

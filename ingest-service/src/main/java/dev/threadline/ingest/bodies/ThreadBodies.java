@@ -32,12 +32,21 @@ public final class ThreadBodies {
   public record QueueTool(
       @NotBlank(message = "required: the tool to run") String name, ObjectNode arguments) {}
 
-  /** {@code POST /v1/threads/{id}/effects}: a message or a tool, at an instant or after a delay. */
+  /**
+   * {@code POST /v1/threads/{id}/effects}: a message or a tool, at an instant, after a delay, or at
+   * each time of a {@code cron} schedule read at {@code timezone}'s wall clock (UTC) until {@code
+   * until}.
+   */
   public record ScheduleEffect(
       @Schema(implementation = MessageBodies.TextOrMessage.class) JsonNode message,
       @Valid QueueTool tool,
       String at,
-      @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds) {}
+      @PositiveOrZero(message = "a number of seconds, at least 0") Long delaySeconds,
+      @Schema(description = "five fields, or six with the seconds last, or @hourly, @daily …")
+          String cron,
+      @Schema(description = "an IANA timezone such as Europe/Berlin; UTC when not given")
+          String timezone,
+      @Schema(description = "an ISO-8601 instant: no firing after it") String until) {}
 
   /**
    * {@code POST /v1/threads/{id}/approvals/{callId}}: {@code arguments}, with an approval, runs the

@@ -1,13 +1,10 @@
 package dev.threadline.ingest.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.threadline.avro.QueueMessage;
-import dev.threadline.avro.ScheduleEffect;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.IngestSecrets;
-import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.Replies;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
@@ -30,17 +27,15 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 
 /**
- * Threads: create one, schedule an effect on one (the other commands to a thread are {@link
- * ThreadCommandResource}'s). Every call becomes one {@code ThreadCommand} keyed by thread id and is
- * answered only after the broker acknowledged it.
+ * Threads: create one, fork one (the other commands to a thread are {@link ThreadCommandResource}'s
+ * and {@link EffectResource}'s). Every call becomes one {@code ThreadCommand} keyed by thread id
+ * and is answered only after the broker acknowledged it.
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
@@ -122,66 +117,5 @@ public class ThreadResource {
                       f.seeded()))
               .build();
         });
-  }
-
-  @POST
-  @Path("/{id}/effects")
-  @APIResponse(
-      responseCode = "202",
-      description = "accepted: the command's and the effect's ids",
-      content = @Content(schema = @Schema(implementation = Replies.EffectScheduled.class)))
-  public Response scheduleEffect(
-      @BeanParam ThreadCall call, @RequestBody(ref = "ScheduleEffect") String body) {
-    String tenant = sender.tenant(call);
-    ThreadBodies.ScheduleEffect request = typed.read(body, ThreadBodies.ScheduleEffect.class, "");
-    Instant fireAt = fireAt(request);
-    Object action;
-    if (request.message() != null && !request.message().isNull()) {
-      action = new QueueMessage(MessageJson.messageOrText(request.message(), "message.", limits));
-    } else if (request.tool() != null) {
-      action = ThreadBodies.tool(request.tool(), "tool.", limits);
-    } else {
-      throw Problem.invalid("message", "give 'message' or 'tool'");
-    }
-    String effectId = Caller.id(call.headers(), tenant, "effect");
-    String commandId =
-        sender.publish(call, tenant, "effect", new ScheduleEffect(effectId, fireAt, action));
-    return Response.status(202).entity(new Replies.EffectScheduled(commandId, effectId)).build();
-  }
-
-  /**
-   * When an effect fires: {@code at}, or {@code delaySeconds} from now — within {@code
-   * threadline.limits.effect.horizon.seconds} of now either way (400 outside it).
-   */
-  private Instant fireAt(ThreadBodies.ScheduleEffect request) {
-    long horizon = limits.effectHorizonSeconds();
-    Instant now = clock.instant();
-    String range =
-        "within "
-            + horizon
-            + " seconds of now ("
-            + dev.threadline.config.Limits.key("effect.horizon.seconds")
-            + ")";
-    if (request.at() != null) {
-      Instant at;
-      try {
-        at = Instant.parse(request.at());
-      } catch (DateTimeParseException e) {
-        throw Problem.invalid("at", "must be an ISO-8601 instant such as 2026-11-22T10:00:00Z");
-      }
-      if (at.isAfter(now.plusSeconds(horizon)) || at.isBefore(now.minusSeconds(horizon))) {
-        throw Problem.badRequest("at: must be " + range);
-      }
-      return at;
-    }
-    Long delay = request.delaySeconds();
-    if (delay == null) {
-      throw Problem.invalid(
-          "at", "give 'at' (an instant) or 'delaySeconds' (a number of seconds, at least 0)");
-    }
-    if (delay > horizon) {
-      throw Problem.badRequest("delaySeconds: must be at most " + horizon + ", to fire " + range);
-    }
-    return now.plusSeconds(delay);
   }
 }

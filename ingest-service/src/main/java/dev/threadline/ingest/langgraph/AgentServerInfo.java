@@ -22,7 +22,7 @@ public class AgentServerInfo {
     ObjectNode info = JSON.createObjectNode().put("version", "threadline");
     info.putObject("flags")
         .put("assistants", true)
-        .put("crons", false)
+        .put("crons", true)
         .put("langsmith", false)
         .put("langsmith_tracing_replicas", false);
     info.putObject("host").put("kind", "self-hosted");

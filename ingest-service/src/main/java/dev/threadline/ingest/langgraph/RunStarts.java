@@ -113,7 +113,8 @@ public class RunStarts {
     return new Branch(at, resend ? message(body) : null);
   }
 
-  private UserMessage message(JsonNode body) {
+  /** The message a run's {@code input} sends: its last human message's text. */
+  UserMessage message(JsonNode body) {
     String text = LangChainMessages.inputText(body.path("input"));
     return MessageJson.messageOrText(JSON.createObjectNode().put("text", text), "input.", limits);
   }

@@ -115,6 +115,20 @@ final class LocalViews {
     return ofThread(ProjectorStores.VARIABLES, threadId);
   }
 
+  /** Up to {@code max} of the tenant's crons here, of thread {@code threadId} when not null. */
+  List<String> crons(String tenant, String threadId, int max) {
+    String start = tenant + '\0' + (threadId == null ? "" : threadId + '\0');
+    String end = threadId == null ? tenant + '\1' : tenant + '\0' + threadId + '\1';
+    List<String> crons = new ArrayList<>();
+    ReadOnlyKeyValueStore<String, String> store = store(ProjectorStores.TENANT_CRONS);
+    try (var range = store.range(start, end)) {
+      while (range.hasNext() && crons.size() < max) {
+        crons.add(range.next().value);
+      }
+    }
+    return crons;
+  }
+
   private Map<String, String> ofThread(String storeName, String threadId) {
     Map<String, String> entries = new TreeMap<>();
     ReadOnlyKeyValueStore<String, String> store = store(storeName);

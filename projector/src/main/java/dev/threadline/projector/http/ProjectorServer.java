@@ -165,6 +165,8 @@ public final class ProjectorServer implements AutoCloseable {
       case "/q/health/ready" -> ready(exchange);
       case "/v1/threads" ->
           json(exchange, 200, new ThreadList(views, router).answer(exchange, tenant(exchange)));
+      case "/v1/crons" ->
+          json(exchange, 200, new CronList(views, router).answer(exchange, tenant(exchange)));
       case "/v1/stats" -> stats(exchange, tenant(exchange));
       case "/v1/usage" ->
           json(

@@ -176,7 +176,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record CompactionCompleted(long tokensBefore, long tokensAfter, boolean byRule)
       implements Payload {}
 
-  public record EffectScheduled(String effectId, Instant fireAt, String kind) implements Payload {}
+  /** {@code recurrence}: the schedule it recurs on, or null when it fires once. */
+  public record EffectScheduled(String effectId, Instant fireAt, String kind, Recurrence recurrence)
+      implements Payload {}
 
   public record EffectCancelled(String effectId) implements Payload {}
 

@@ -94,8 +94,9 @@ public sealed interface Input {
       implements Command {}
 
   /**
-   * Queue {@code action} into the thread at {@code fireAt} (a durable timer); {@code otherTimers}
-   * is how many other effects the thread holds (from the shell's timer store).
+   * Queue {@code action} into the thread at {@code fireAt} (a durable timer), and again at each
+   * time of {@code recurrence} when it recurs (null: once); {@code otherTimers} is how many other
+   * effects the thread holds (from the shell's timer store).
    */
   record ScheduleEffect(
       String commandId,
@@ -104,6 +105,7 @@ public sealed interface Input {
       String effectId,
       Instant fireAt,
       Queued action,
+      Recurrence recurrence,
       int otherTimers)
       implements Command {}
 
@@ -208,8 +210,9 @@ public sealed interface Input {
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
       implements Command {}
 
-  /** A scheduled effect fired (the timer store arrives with the effects work). */
-  record EffectFired(String effectId, Instant at, Queued action) implements Input {}
+  /** A scheduled effect fired; {@code recurrence}: the schedule it recurs on, or null. */
+  record EffectFired(String effectId, Instant at, Queued action, Recurrence recurrence)
+      implements Input {}
 
   /**
    * A model answered (or failed) request {@code requestId}; {@code hookFailures}: the agent's hooks
@@ -245,9 +248,7 @@ public sealed interface Input {
     }
   }
 
-  /**
-   * @param retryAfter how long the provider asked to be left alone before a retry, or null
-   */
+  /** {@code retryAfter}: how long the provider asked to be left alone before a retry, or null. */
   record ModelFailure(String code, String message, boolean retryable, Duration retryAfter)
       implements ModelOutcome {
     public ModelFailure(String code, String message, boolean retryable) {

@@ -102,9 +102,10 @@ public sealed interface Output {
 
   /**
    * Store a durable timer that feeds {@code action} back as an {@code EffectFired} at {@code
-   * fireAt}.
+   * fireAt}, with the {@code recurrence} it recurs on (null: none).
    */
-  record SetTimer(String effectId, Instant fireAt, Queued action) implements Output {}
+  record SetTimer(String effectId, Instant fireAt, Queued action, Recurrence recurrence)
+      implements Output {}
 
   /** Remove the timer of {@code effectId}. */
   record CancelTimer(String effectId) implements Output {}

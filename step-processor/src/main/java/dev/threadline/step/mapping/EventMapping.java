@@ -149,7 +149,8 @@ public final class EventMapping {
       case Event.SubagentVariablesProvided v ->
           new dev.threadline.avro.SubagentVariablesProvided(v.requestId(), v.childThreadId());
       case Event.EffectScheduled e ->
-          new dev.threadline.avro.EffectScheduled(e.effectId(), e.fireAt(), e.kind());
+          new dev.threadline.avro.EffectScheduled(
+              e.effectId(), e.fireAt(), e.kind(), EffectMapping.recurrence(e.recurrence()));
       case Event.EffectCancelled e -> new dev.threadline.avro.EffectCancelled(e.effectId());
       case Event.EffectFired e -> new dev.threadline.avro.EffectFired(e.effectId());
       case Event.ApprovalRequested a ->
@@ -273,7 +274,11 @@ public final class EventMapping {
       case dev.threadline.avro.SubagentVariablesProvided v ->
           new Event.SubagentVariablesProvided(v.getRequestId(), v.getChildThreadId());
       case dev.threadline.avro.EffectScheduled e ->
-          new Event.EffectScheduled(e.getEffectId(), e.getFireAt(), e.getKind());
+          new Event.EffectScheduled(
+              e.getEffectId(),
+              e.getFireAt(),
+              e.getKind(),
+              EffectMapping.recurrence(e.getRecurrence()));
       case dev.threadline.avro.EffectCancelled e -> new Event.EffectCancelled(e.getEffectId());
       case dev.threadline.avro.EffectFired e -> new Event.EffectFired(e.getEffectId());
       case dev.threadline.avro.ApprovalRequested a ->

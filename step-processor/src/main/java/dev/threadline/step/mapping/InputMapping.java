@@ -112,7 +112,8 @@ public final class InputMapping {
               at,
               e.getEffectId(),
               e.getFireAt(),
-              StateMapping.action(e.getEffectId(), e.getFireAt(), e.getAction()),
+              EffectMapping.action(e.getEffectId(), e.getFireAt(), e.getAction()),
+              EffectMapping.recurrence(e.getRecurrence()),
               timers.others(e.getEffectId()));
       case CancelEffect e ->
           new Input.CancelEffect(

@@ -253,28 +253,6 @@ public final class StateMapping {
     };
   }
 
-  /** The action of a scheduled effect as a core queue item (its command id is the effect id). */
-  public static Queued action(String effectId, java.time.Instant fireAt, Object action) {
-    return switch (action) {
-      case dev.threadline.avro.QueueMessage m ->
-          new Queued.QueuedMessage(effectId, ValueMapping.inbound(m.getMessage()), false, fireAt);
-      case QueueTool t ->
-          new Queued.QueuedTool(effectId, t.getName(), t.getArgumentsJson(), fireAt);
-      default ->
-          throw new IllegalArgumentException(
-              "unknown effect action " + action.getClass().getName());
-    };
-  }
-
-  /** The Avro form of an effect's action. */
-  public static Object action(Queued q) {
-    return switch (q) {
-      case Queued.QueuedMessage m ->
-          new dev.threadline.avro.QueueMessage(ValueMapping.inbound(m.message()));
-      case Queued.QueuedTool t -> new QueueTool(t.name(), t.argumentsJson());
-    };
-  }
-
   private static ChildEntry child(dev.threadline.avro.store.ChildEntry c) {
     return new ChildEntry(
         c.getChildThreadId(),

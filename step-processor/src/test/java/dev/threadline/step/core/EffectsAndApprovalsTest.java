@@ -34,7 +34,14 @@ class EffectsAndApprovalsTest {
 
   private Input.ScheduleEffect schedule(String effectId, Instant fireAt, Queued action) {
     return new Input.ScheduleEffect(
-        scenario.nextCommandId(), Scenario.TENANT, scenario.tick(), effectId, fireAt, action, 0);
+        scenario.nextCommandId(),
+        Scenario.TENANT,
+        scenario.tick(),
+        effectId,
+        fireAt,
+        action,
+        null,
+        0);
   }
 
   private static Queued.QueuedMessage later(String effectId, String text) {
@@ -42,7 +49,7 @@ class EffectsAndApprovalsTest {
   }
 
   private Input.EffectFired fire(String effectId, Queued action) {
-    return new Input.EffectFired(effectId, scenario.tick(), action);
+    return new Input.EffectFired(effectId, scenario.tick(), action, null);
   }
 
   private Input.ApprovalDecision decide(String callId, boolean approve) {
@@ -63,8 +70,9 @@ class EffectsAndApprovalsTest {
     scenario.when(schedule("e1", fireAt, later("e1", "wake up")));
 
     assertThat(scenario.outputs(Output.SetTimer.class))
-        .containsExactly(new Output.SetTimer("e1", fireAt, later("e1", "wake up")));
-    assertThat(scenario.events()).containsExactly(new EffectScheduled("e1", fireAt, "message"));
+        .containsExactly(new Output.SetTimer("e1", fireAt, later("e1", "wake up"), null));
+    assertThat(scenario.events())
+        .containsExactly(new EffectScheduled("e1", fireAt, "message", null));
   }
 
   @Test

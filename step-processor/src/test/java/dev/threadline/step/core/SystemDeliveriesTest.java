@@ -27,17 +27,18 @@ class SystemDeliveriesTest {
   void aFiredEffectThatFindsTheQueueFullWaitsAsATimerAndIsQueuedWhenThereIsRoom() {
     small.given(small.create(), small.message("busy"), small.message("queued"));
 
-    small.when(new Input.EffectFired("e1", small.tick(), later("wake up")));
+    small.when(new Input.EffectFired("e1", small.tick(), later("wake up"), null));
 
     assertThat(small.state.queue()).hasSize(1);
     assertThat(small.events(EffectFired.class)).isEmpty();
     assertThat(small.outputs(Output.SetTimer.class))
-        .containsExactly(new Output.SetTimer("e1", small.now().plus(HELD_FOR), later("wake up")));
+        .containsExactly(
+            new Output.SetTimer("e1", small.now().plus(HELD_FOR), later("wake up"), null));
     assertThat(small.events(EffectScheduled.class)).hasSize(1);
 
     small.given(small.reply("done")); // the next turn takes the queued message: room again
     small.advance(HELD_FOR);
-    small.when(new Input.EffectFired("e1", small.now(), later("wake up")));
+    small.when(new Input.EffectFired("e1", small.now(), later("wake up"), null));
 
     assertThat(small.events(EffectFired.class)).hasSize(1);
     assertThat(small.events(MessageQueued.class))

@@ -22,6 +22,7 @@ class TimerLimitsTest {
         effectId,
         fireAt,
         new Queued.QueuedMessage(effectId, InboundMessage.invoke("later"), false, Scenario.T0),
+        null,
         otherTimers);
   }
 

@@ -56,7 +56,11 @@ public final class InputRecords {
           case Input.Terminate t -> new Terminate(t.reason());
           case Input.DeleteThread t -> new dev.threadline.avro.DeleteThread(t.reason());
           case Input.ScheduleEffect e ->
-              new ScheduleEffect(e.effectId(), e.fireAt(), StateMapping.action(e.action()));
+              new ScheduleEffect(
+                  e.effectId(),
+                  e.fireAt(),
+                  EffectMapping.action(e.action()),
+                  EffectMapping.recurrence(e.recurrence()));
           case Input.CancelEffect e -> new CancelEffect(e.effectId());
           case Input.Branch b ->
               new dev.threadline.avro.Branch(

@@ -18,6 +18,7 @@ import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
+import dev.threadline.step.core.Recurrence;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Usage;
 import java.util.List;
@@ -60,7 +61,8 @@ final class MappingSamples {
         new Event.EnvChanged("CITY", false, "Lisbon", false),
         new Event.EnvChanged("TOKEN", true, null, false),
         new Event.AgentHandedOff("onboarding", "scheduler"),
-        new Event.EffectScheduled("e1", AT, "message"),
+        new Event.EffectScheduled("e1", AT, "message", null),
+        new Event.EffectScheduled("e2", AT, "tool", new Recurrence("@daily", "UTC", null, null)),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),
         new Event.CompactionStarted("r9", CompactionTrigger.THRESHOLD, 3_900),
@@ -103,6 +105,7 @@ final class MappingSamples {
             "e1",
             AT.plusSeconds(60),
             new Queued.QueuedMessage("e1", CHAT, false, AT.plusSeconds(60)),
+            null,
             0),
         new Input.ScheduleEffect(
             "c9",
@@ -111,6 +114,7 @@ final class MappingSamples {
             "e2",
             AT.plusSeconds(5),
             new Queued.QueuedTool("e2", "echo", "{}", AT.plusSeconds(5)),
+            new Recurrence("*/5 * * * *", "Europe/Berlin", AT.plusSeconds(86_400), "{\"a\":1}"),
             0),
         new Input.CancelEffect("c10", "acme", AT, "e1", false),
         new Input.Branch("c10b", "acme", AT, 3, null, List.of()),

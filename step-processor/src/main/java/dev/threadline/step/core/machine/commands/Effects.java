@@ -11,6 +11,7 @@ import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Queued.QueuedTool;
+import dev.threadline.step.core.Recurrence;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +21,9 @@ import java.time.Instant;
  * queues a message or a tool into its thread when it fires. The shell keeps the timers; the machine
  * validates, schedules, cancels and delivers. A thread holds at most {@code
  * threadline.limits.timers.per.thread} effects, none further ahead than {@code
- * threadline.limits.effect.horizon.seconds}; when it ends, its timers go with it.
+ * threadline.limits.effect.horizon.seconds}; when it ends, its timers go with it. A recurring
+ * effect ({@link Recurrence}) is set again for its schedule's next time in the step that fires it,
+ * so no time of its schedule fires twice or is dropped by a crash between the two.
  */
 public final class Effects {
   private Effects() {}
@@ -33,12 +36,15 @@ public final class Effects {
     if (e.action() instanceof QueuedMessage m && Inbox.checked(d, e, m.message()) == null) {
       return;
     }
-    String refusal = refusal(d.settings.config().limits(), e.at(), e.fireAt(), e.otherTimers());
+    String refusal = e.recurrence() == null ? null : e.recurrence().refusal();
+    if (refusal == null) {
+      refusal = refusal(d.settings.config().limits(), e.at(), e.fireAt(), e.otherTimers());
+    }
     if (refusal != null) {
       d.reject(e, refusal);
       return;
     }
-    set(d, e.effectId(), e.fireAt(), e.action());
+    set(d, e.effectId(), e.fireAt(), e.action(), e.recurrence());
   }
 
   public static boolean badId(String effectId) {
@@ -64,12 +70,13 @@ public final class Effects {
     return null;
   }
 
-  /** Schedules a checked effect. */
-  public static void set(Decision d, String effectId, Instant fireAt, Queued action) {
-    d.output(new Output.SetTimer(effectId, fireAt, action));
+  /** Schedules a checked effect, recurring on {@code recurrence} (null: once). */
+  public static void set(
+      Decision d, String effectId, Instant fireAt, Queued action, Recurrence recurrence) {
+    d.output(new Output.SetTimer(effectId, fireAt, action, recurrence));
     d.emit(
         new Event.EffectScheduled(
-            effectId, fireAt, action instanceof QueuedTool ? "tool" : "message"));
+            effectId, fireAt, action instanceof QueuedTool ? "tool" : "message", recurrence));
   }
 
   public static void cancel(Decision d, CancelEffect e) {
@@ -99,10 +106,13 @@ public final class Effects {
    */
   public static void fired(Decision d, EffectFired e) {
     if (!d.state().status().isFinal() && Inbox.wouldOverflow(d, e.action())) {
-      postpone(d, e.effectId(), e.action());
+      set(d, e.effectId(), d.at.plus(POSTPONED), e.action(), e.recurrence());
       return;
     }
     d.emit(new Event.EffectFired(e.effectId()));
+    if (e.recurrence() != null && !d.state().status().isFinal()) {
+      again(d, e);
+    }
     if (d.state().status().isFinal()) {
       d.emit(
           new CommandRejected(
@@ -115,11 +125,25 @@ public final class Effects {
   }
 
   /**
+   * Sets a recurring effect that fired for its schedule's next time after now — a firing late after
+   * an outage is followed by the next time to come, not by the times the outage missed — unless its
+   * schedule has ended or that time is beyond the horizon. It takes the timer it had, so the
+   * thread's count of timers is not asked again.
+   */
+  private static void again(Decision d, EffectFired e) {
+    Instant next = e.recurrence().nextAfter(d.at).orElse(null);
+    Limits limits = d.settings.config().limits();
+    if (next != null && refusal(limits, d.at, next, 0) == null) {
+      set(d, e.effectId(), next, e.action(), e.recurrence());
+    }
+  }
+
+  /**
    * Holds a delivery from the system that the thread's full queue cannot take as timer {@code
    * effectId}, tried again after {@link #POSTPONED}: durable, outside the state every step loads,
    * and never lost — the queue caps hold for every delivery, the system's too.
    */
   public static void postpone(Decision d, String effectId, Queued action) {
-    set(d, effectId, d.at.plus(POSTPONED), action);
+    set(d, effectId, d.at.plus(POSTPONED), action, null);
   }
 }

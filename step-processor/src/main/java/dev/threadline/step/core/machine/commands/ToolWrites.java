@@ -237,7 +237,7 @@ public final class ToolWrites {
     }
     return unless(
         Effects.refusal(limits, d.at, fireAt, effect.otherTimers() + earlier),
-        x -> Effects.set(x, effectId, fireAt, action));
+        x -> Effects.set(x, effectId, fireAt, action, null));
   }
 
   /** The message of {@code text} (or {@code message}) from tool {@code toolName}, checked. */
