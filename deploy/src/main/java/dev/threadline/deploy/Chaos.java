@@ -18,11 +18,12 @@ import java.util.UUID;
  * ({@link ChaosCheck}); a table at the end. Exits 1 if any round lost or duplicated anything.
  *
  * <p>Options: {@code --target all|step-processor,tool-executor,projector,ingest-service,kafka,
- * registry,services,registry-outage} (all; services: the step processor, executor and projector at
- * once; with {@code --cluster} also {@code cluster} and {@code scale}, see {@link ChaosScale}; a
- * round that kills nothing, {@code none}, always comes first), {@code --threads N} (100), {@code
- * --steps K} (5), {@code --kill-after-ms} (2000), {@code --timeout-s} (180), {@code --set
- * key=value,…} (service settings, as for bench), {@code --keep-data}.
+ * registry,services,registry-outage,crons} (all; services: the step processor, executor and
+ * projector at once; crons: a cron per thread firing every 2 s, and every process killed at once;
+ * with {@code --cluster} also {@code cluster} and {@code scale}, see {@link ChaosScale}; a round
+ * that kills nothing, {@code none}, always comes first), {@code --threads N} (100), {@code --steps
+ * K} (5), {@code --kill-after-ms} (2000), {@code --timeout-s} (180), {@code --set key=value,…}
+ * (service settings, as for bench), {@code --keep-data}.
  */
 public final class Chaos {
   static final List<String> ALL =
@@ -34,7 +35,8 @@ public final class Chaos {
           "kafka",
           "registry",
           ChaosRun.SERVICES,
-          ChaosRun.REGISTRY_OUTAGE);
+          ChaosRun.REGISTRY_OUTAGE,
+          ChaosCrons.CRONS);
 
   private Chaos() {}
 
@@ -126,14 +128,23 @@ public final class Chaos {
             stack.topicsConfig(),
             new SerdeFactory(Map.of("schema.registry.url", stack.registryUrl())));
     ChaosCheck check = new ChaosCheck();
+    CronCheck crons = new CronCheck();
     List<ChaosRun.Row> rows = new ArrayList<>();
     System.out.printf(
         "%nThreadline chaos: %d threads x %d steps per round, SIGKILL %d ms in, %d cores%n",
         threads, steps, killAfter.toMillis(), Runtime.getRuntime().availableProcessors());
     try (StackEvents events = stack.events(topics);
-        ChaosLog log = new ChaosLog(stack.bootstrap(), topics, check, events.deserializer())) {
+        ChaosLog log =
+            new ChaosLog(stack.bootstrap(), topics, check, crons, events.deserializer())) {
       ChaosRun run = new ChaosRun(stack, check, log, outage);
       for (String target : targets) {
+        if (target.equals(ChaosCrons.CRONS)) {
+          System.out.println("round: " + target);
+          String round = "chaos-" + UUID.randomUUID().toString().substring(0, 8);
+          rows.add(
+              new ChaosCrons(stack, run, crons, log).round(round, threads, killAfter, timeout));
+          continue;
+        }
         if (target.equals(ChaosScale.SCALE)) {
           rows.addAll(new ChaosScale(stack, run).rounds(threads, steps, timeout));
           continue;

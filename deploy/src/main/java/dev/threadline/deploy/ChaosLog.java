@@ -18,12 +18,13 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 
 /**
  * Reads {@code thread-events}, {@code tool-results} and {@code dead-letters} from their beginning,
- * {@code read_committed}, into a {@link ChaosCheck} — what the log says, not what a service reports
- * — and notes when each turn completed, to measure how long completions stalled. Survives the
- * broker going away (the consumer waits for it).
+ * {@code read_committed}, into a {@link ChaosCheck} and a {@link CronCheck} — what the log says,
+ * not what a service reports — and notes when each turn completed, to measure how long completions
+ * stalled. Survives the broker going away (the consumer waits for it).
  */
 final class ChaosLog implements AutoCloseable {
   private final ChaosCheck check;
+  private final CronCheck crons;
   private final Topics topics;
   private final Deserializer<ThreadEvent> events;
   private final KafkaConsumer<String, byte[]> consumer;
@@ -33,9 +34,15 @@ final class ChaosLog implements AutoCloseable {
       new java.util.concurrent.atomic.AtomicInteger();
   private volatile boolean running = true;
 
-  ChaosLog(String bootstrap, Topics topics, ChaosCheck check, Deserializer<ThreadEvent> events) {
+  ChaosLog(
+      String bootstrap,
+      Topics topics,
+      ChaosCheck check,
+      CronCheck crons,
+      Deserializer<ThreadEvent> events) {
     this.events = events;
     this.check = check;
+    this.crons = crons;
     this.topics = topics;
     this.consumer =
         new KafkaConsumer<>(
@@ -71,6 +78,7 @@ final class ChaosLog implements AutoCloseable {
           ThreadEvent e = events.deserialize(record.topic(), record.value());
           String type = e.getPayload().getClass().getSimpleName();
           check.event(e.getThreadId(), e.getSeq(), type);
+          crons.event(e);
           if (type.equals("TurnCompleted")) {
             completions.add(System.nanoTime());
           }

@@ -88,7 +88,7 @@ final class ChaosRun {
   }
 
   /** Kills {@code name} — in a cluster, its first instance ({@code name-1}). */
-  private void kill(String name) {
+  void kill(String name) {
     Map<String, Long> pids = stack.pids();
     Long pid = pids.containsKey(name) ? pids.get(name) : pids.get(name + "-1");
     if (pid != null) {
@@ -230,17 +230,34 @@ final class ChaosRun {
   /** POST /v1/threads until 201, with the same Idempotency-Key every time. */
   private String create(String agent, String key, AtomicInteger retries, long deadline) {
     String body = "{\"agent\": \"" + agent + "\", \"message\": \"go\"}";
+    return until("POST", "/v1/threads", body, 201, key, retries, deadline)
+        .path("threadId")
+        .asText();
+  }
+
+  /**
+   * {@code method path} until it is answered {@code expected}, with the same Idempotency-Key every
+   * time; its answer's JSON.
+   */
+  com.fasterxml.jackson.databind.JsonNode until(
+      String method,
+      String path,
+      String body,
+      int expected,
+      String key,
+      AtomicInteger retries,
+      long deadline) {
     while (true) {
       try {
-        HttpResponse<String> r = send("POST", "/v1/threads", body, key);
-        if (r.statusCode() == 201) {
-          return JSON.readTree(r.body()).path("threadId").asText();
+        HttpResponse<String> r = send(method, path, body, key);
+        if (r.statusCode() == expected) {
+          return r.body().isEmpty() ? JSON.nullNode() : JSON.readTree(r.body());
         }
       } catch (Exception e) {
         // the ingest service or what it writes to is down: the same request again, later
       }
       if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("could not create thread " + key + " in time");
+        throw new IllegalStateException(method + " " + path + " (" + key + ") not done in time");
       }
       retries.incrementAndGet();
       try {
@@ -252,22 +269,10 @@ final class ChaosRun {
     }
   }
 
-  private void call(String method, String path, String body, int expected, String key)
-      throws Exception {
+  /** {@code method path} until it is answered {@code expected}, for at most a minute. */
+  void call(String method, String path, String body, int expected, String key) {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (true) {
-      try {
-        if (send(method, path, body, key).statusCode() == expected) {
-          return;
-        }
-      } catch (Exception e) {
-        // retried below
-      }
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException(method + " " + path + " never answered " + expected);
-      }
-      Thread.sleep(500);
-    }
+    until(method, path, body, expected, key, new AtomicInteger(), deadline);
   }
 
   private HttpResponse<String> send(String method, String path, String body, String key)

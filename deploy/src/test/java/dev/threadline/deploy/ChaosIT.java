@@ -10,8 +10,10 @@ import org.junit.jupiter.api.Test;
 /**
  * A small {@code ./threadline chaos} in CI: the step processor, the tool executor and the broker
  * each killed with SIGKILL while threads run, then the registry down for 15 s while the step
- * processor and the executor restart; the event log must show every thread finished exactly once,
- * and nothing dead-lettered. (That the check can fail is {@link ChaosCheckTest}'s job.)
+ * processor and the executor restart; then every process killed at once while crons fire. The event
+ * log must show every thread finished exactly once, every time of every cron fired once, and
+ * nothing dead-lettered. (That the checks can fail is {@link ChaosCheckTest}'s and {@link
+ * CronCheckTest}'s job.)
  */
 class ChaosIT {
   @Test
@@ -25,7 +27,7 @@ class ChaosIT {
             List.of(
                 "chaos",
                 "--target",
-                "step-processor,tool-executor,kafka,registry-outage",
+                "step-processor,tool-executor,kafka,registry-outage,crons",
                 "--threads",
                 "30",
                 "--steps",
@@ -48,6 +50,8 @@ class ChaosIT {
     // The registry down for 15 s while the step processor and the executor restart.
     assertThat(report).contains("| registry-outage | 30 / 30 | 0 / 0 |");
     assertThat(report).contains("registry restarted after 1");
+    // A cron per thread firing every 2 s while every process is killed at once.
+    assertThat(report).contains("| crons | 30 / 30 | 0 / 0 |");
     assertThat(report).contains("chaos: nothing lost, nothing duplicated");
   }
 }
