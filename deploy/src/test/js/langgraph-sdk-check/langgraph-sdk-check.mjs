@@ -37,6 +37,18 @@ assert.deepEqual(matching.map((t) => t.thread_id), [tagged.thread_id]);
 assert.equal(matching[0].metadata.graph_id, "lg-chatty");
 assert.equal((await client.threads.search({ metadata: { topic: "none such" } })).length, 0);
 
+step("a thread's metadata updated: found by the entry added");
+const updated = await client.threads.update(tagged.thread_id, { metadata: { stage: "reviewed" } });
+assert.equal(updated.metadata.stage, "reviewed");
+assert.equal(updated.metadata.topic, topic);
+let restaged = [];
+for (let i = 0; i < 150 && restaged.length === 0; i++) {
+  restaged = await client.threads.search({ metadata: { topic, stage: "reviewed" } });
+  if (restaged.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.deepEqual(restaged.map((t) => t.thread_id), [tagged.thread_id]);
+assert.equal((await client.threads.get(tagged.thread_id)).metadata.stage, "reviewed");
+
 step("threads searched among all of them: by status, sorted, paged by offset");
 const batch = `sdk-page-${Date.now()}`;
 const made = [];

@@ -29,6 +29,10 @@ final class Door {
     return as(key).body(body).put(path).then();
   }
 
+  static ValidatableResponse patch(String key, String path, String body) {
+    return as(key).body(body).patch(path).then();
+  }
+
   static ValidatableResponse post(String key, String path, String body) {
     return as(key).body(body).post(path).then();
   }

@@ -7,6 +7,7 @@ import dev.threadline.avro.store.EffectTimer;
 import dev.threadline.avro.store.ThreadStateValue;
 import dev.threadline.logs.LogIds;
 import dev.threadline.serde.SchemaRegistryException;
+import dev.threadline.step.core.BranchReads;
 import dev.threadline.step.core.Continuation;
 import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
@@ -244,7 +245,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     Input input =
         switch (given) {
           case Input.Branch b ->
-              b.readingPrefix(before, (from, until) -> stores.window(threadId, from, until));
+              BranchReads.readingPrefix(
+                  b, before, (from, until) -> stores.window(threadId, from, until));
           case Input.Fork f when before != null ->
               Forks.reading(
                   f,

@@ -266,7 +266,11 @@ final class GoldenDriver {
       case 10 ->
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
-      case 11 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
+      // Every other time new metadata instead: chosen from the count, so the draws stay the same.
+      case 11 ->
+          commands % 2 == 0
+              ? new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"")
+              : new Input.SetMetadata(id(), TENANT, world.now, Map.of("topic", "t" + commands));
       case 12 ->
           new Input.SetEnv(
               id(),

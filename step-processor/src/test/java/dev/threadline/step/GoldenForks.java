@@ -1,6 +1,7 @@
 package dev.threadline.step;
 
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.step.core.BranchReads;
 import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
@@ -38,7 +39,7 @@ final class GoldenForks {
       BiFunction<Long, Long, List<Message>> stored,
       Map<String, String> values) {
     return switch (input) {
-      case Input.Branch b -> b.readingPrefix(before, stored);
+      case Input.Branch b -> BranchReads.readingPrefix(b, before, stored);
       case Input.Fork f when before != null -> Forks.reading(f, stored, new TreeMap<>(values));
       default -> input;
     };

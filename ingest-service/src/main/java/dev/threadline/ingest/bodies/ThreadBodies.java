@@ -73,6 +73,11 @@ public final class ThreadBodies {
   /** {@code POST /v1/threads/{id}/fork}: the event to go on from (none: the thread's last). */
   public record Fork(@Positive(message = "an event seq, at least 1") Long atSeq) {}
 
+  /** {@code PATCH /v1/threads/{id}}: each entry set, or removed when null; the others kept. */
+  public record SetMetadata(
+      @NotNull(message = "required: the entries to set (null removes one)")
+          Map<String, String> metadata) {}
+
   /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
   public record Reason(String reason) {}
 
@@ -89,6 +94,15 @@ public final class ThreadBodies {
               }
             });
     return body.metadata();
+  }
+
+  /** A metadata change as its command carries it: 422 naming {@code metadata} past its limits. */
+  public static dev.threadline.avro.SetMetadata metadataChange(Map<String, String> changes) {
+    String refusal = dev.threadline.config.MetadataLimits.refusal(changes);
+    if (refusal != null) {
+      throw Problem.invalid("metadata", refusal);
+    }
+    return new dev.threadline.avro.SetMetadata(new java.util.TreeMap<>(changes));
   }
 
   /** A queued tool as its command carries it: arguments within {@code tool.arguments.bytes}. */

@@ -27,6 +27,7 @@ import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -88,6 +89,18 @@ public class ThreadCommandResource {
         call,
         "tool",
         () -> ThreadBodies.tool(typed.read(body, ThreadBodies.QueueTool.class, ""), "", limits));
+  }
+
+  /** New metadata: each entry set, or removed when null; the others kept; a finished thread too. */
+  @PATCH
+  public Response setMetadata(
+      @BeanParam ThreadCall call, @RequestBody(ref = "SetMetadata") String body) {
+    return sender.command(
+        call,
+        "metadata",
+        () ->
+            ThreadBodies.metadataChange(
+                typed.read(body, ThreadBodies.SetMetadata.class, "").metadata()));
   }
 
   @DELETE

@@ -11,12 +11,14 @@ import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.ThreadForks;
+import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -29,11 +31,12 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * The LangGraph Agent Server's threads: create, get, search (by status, metadata, ids), state,
- * history, delete. A LangGraph thread exists before its first run, a Threadline thread only with
- * its agent: a thread created without {@code graph_id} is created on Threadline by its first run
- * ({@code assistant_id}), and until then reads as a new, empty thread — as does any id the tenant
- * has no thread under, so nothing tells another tenant's thread apart from a free id.
+ * The LangGraph Agent Server's threads: create, get, update (metadata), copy, search (by status,
+ * metadata, ids), state, history, delete. A LangGraph thread exists before its first run, a
+ * Threadline thread only with its agent: a thread created without {@code graph_id} is created on
+ * Threadline by its first run ({@code assistant_id}), and until then reads as a new, empty thread —
+ * as does any id the tenant has no thread under, so nothing tells another tenant's thread apart
+ * from a free id.
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
@@ -84,6 +87,52 @@ public class AgentServerThreads {
       return Response.ok(ThreadViews.fresh(threadId)).build();
     }
     return Response.ok(ThreadViews.thread(projector, threadId, summary)).build();
+  }
+
+  /**
+   * {@code threads.update}: the metadata given merged into the thread's (an entry given null is
+   * removed; other values than text kept as their JSON); answered as the thread with it merged.
+   */
+  @PATCH
+  @Path("threads/{thread_id}")
+  public Response update(@PathParam("thread_id") String threadId, String body) {
+    String tenant = sender.tenant(threadId, headers);
+    JsonNode metadata = LangGraphJson.body(body).path("metadata");
+    if (!metadata.isObject()) {
+      throw Problem.invalid("metadata", "required: an object of the entries to set");
+    }
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    JsonNode summary = projector.summary(threadId);
+    if (summary == null) {
+      throw Problem.notFound(
+          "no thread "
+              + threadId
+              + " on Threadline yet: a thread created without a graph exists from its first run");
+    }
+    java.util.Map<String, String> changes = new java.util.TreeMap<>();
+    metadata
+        .properties()
+        .forEach(
+            e ->
+                changes.put(
+                    e.getKey(),
+                    e.getValue().isNull()
+                        ? null
+                        : e.getValue().isTextual()
+                            ? e.getValue().asText()
+                            : e.getValue().toString()));
+    sender.publish(headers, tenant, threadId, "metadata", ThreadBodies.metadataChange(changes));
+    ObjectNode thread = ThreadViews.thread(projector, threadId, summary);
+    ObjectNode merged = thread.withObjectProperty("metadata");
+    changes.forEach(
+        (k, v) -> {
+          if (v == null) {
+            merged.remove(k);
+          } else {
+            merged.set(k, metadata.get(k));
+          }
+        });
+    return Response.ok(thread).build();
   }
 
   /**

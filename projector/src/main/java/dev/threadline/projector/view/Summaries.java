@@ -95,6 +95,8 @@ public final class Summaries {
       // A fork holds what it copied: its lineage shows from then on.
       case dev.threadline.avro.ForkSeeded seeded ->
           next.setForkedFrom(seeded.getFromThreadId()).setForkedAtSeq(seeded.getAtSeq());
+      case dev.threadline.avro.MetadataChanged changed ->
+          next.setMetadata(changedMetadata(next.getMetadata(), changed.getMetadata()));
       default -> {}
     }
     return Optional.of(next.build());
@@ -128,6 +130,21 @@ public final class Summaries {
       bytes += entryBytes(e);
     }
     return kept;
+  }
+
+  /** {@code metadata} with {@code changes} made (null: removed), as much kept as fits. */
+  static java.util.Map<String, String> changedMetadata(
+      java.util.Map<String, String> metadata, java.util.Map<String, String> changes) {
+    java.util.Map<String, String> changed = new java.util.TreeMap<>(metadata);
+    changes.forEach(
+        (key, value) -> {
+          if (value == null) {
+            changed.remove(key);
+          } else {
+            changed.put(key, value);
+          }
+        });
+    return kept(changed);
   }
 
   private static long entryBytes(java.util.Map.Entry<String, String> e) {

@@ -83,6 +83,23 @@ class SummariesTest {
     assertThat(summary.getAgentName()).isEqualTo("scheduler");
   }
 
+  /** New metadata sets and removes entries; the others stay, and a thread is found by them. */
+  @Test
+  void aMetadataChangeSetsAndRemovesEntriesAndKeepsTheOthers() {
+    java.util.Map<String, String> changes = new java.util.HashMap<>();
+    changes.put("topic", "billing");
+    changes.put("stale", null);
+
+    ThreadSummary summary =
+        fold(
+            List.of(
+                thread.created("helper", null, java.util.Map.of("stale", "yes", "team", "a")),
+                thread.next(new dev.threadline.avro.MetadataChanged(changes, "c-1"))));
+
+    assertThat(summary.getMetadata())
+        .containsOnly(java.util.Map.entry("topic", "billing"), java.util.Map.entry("team", "a"));
+  }
+
   /** A fork names the thread and the event it goes on from once it holds what it copied. */
   @Test
   void aForkNamesItsSourceOnceSeeded() {

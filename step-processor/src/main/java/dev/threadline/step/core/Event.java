@@ -211,6 +211,9 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record ForkSeeded(String fromThreadId, long atSeq, int copied, int values)
       implements Payload {}
 
+  /** {@code changes}: each entry set to its value, or removed when null. */
+  public record MetadataChanged(Map<String, String> changes, String commandId) implements Payload {}
+
   /**
    * The thread goes on from its state after message {@code atMessageSeq}: a new window opens at
    * {@code firstMessageSeq}, and the next {@code copied} messages appended are copies of the old

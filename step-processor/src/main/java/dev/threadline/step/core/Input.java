@@ -9,7 +9,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 
 /** Everything that can happen to a thread. Each input carries the time it is processed at. */
 public sealed interface Input {
@@ -175,22 +174,6 @@ public sealed interface Input {
     public Branch {
       prefix = List.copyOf(prefix);
     }
-
-    /**
-     * This branch as the shell hands it to the machine: with {@code before}'s active window up to
-     * the branch's message, read by {@code window(fromSeq, untilSeq)}; none when that message is
-     * outside the window (the machine refuses such a branch).
-     */
-    public Branch readingPrefix(
-        MachineState before, BiFunction<Long, Long, List<Values.Message>> window) {
-      boolean inWindow =
-          before != null
-              && atMessageSeq >= before.contextStartSeq()
-              && atMessageSeq < before.nextMessageSeq();
-      List<Values.Message> read =
-          inWindow ? window.apply(before.contextStartSeq(), atMessageSeq + 1) : List.of();
-      return new Branch(commandId, tenantId, at, atMessageSeq, message, read);
-    }
   }
 
   /** Fork this thread ({@link Forks}): where from, and what the shell read of it to copy. */
@@ -204,6 +187,10 @@ public sealed interface Input {
 
   /** A seed of the fork this thread is: copies to append and values to write, in order. */
   record ForkSeed(String commandId, String tenantId, Instant at, Forks.Seed seed)
+      implements Command {}
+
+  /** Change the thread's metadata: each entry set, or removed when its value is null. */
+  record SetMetadata(String commandId, String tenantId, Instant at, Map<String, String> changes)
       implements Command {}
 
   /** A command this version of the step processor does not handle; it is rejected, not lost. */

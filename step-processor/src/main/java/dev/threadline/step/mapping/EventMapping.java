@@ -167,6 +167,9 @@ public final class EventMapping {
               f.toThreadId(), f.atSeq(), f.atMessageSeq(), f.copied(), f.commandId());
       case Event.ForkSeeded f ->
           new dev.threadline.avro.ForkSeeded(f.fromThreadId(), f.atSeq(), f.copied(), f.values());
+      case Event.MetadataChanged m ->
+          new dev.threadline.avro.MetadataChanged(
+              new java.util.TreeMap<>(m.changes()), m.commandId());
     };
   }
 
@@ -303,6 +306,8 @@ public final class EventMapping {
               f.getCommandId());
       case dev.threadline.avro.ForkSeeded f ->
           new Event.ForkSeeded(f.getFromThreadId(), f.getAtSeq(), f.getCopied(), f.getValues());
+      case dev.threadline.avro.MetadataChanged m ->
+          new Event.MetadataChanged(new java.util.TreeMap<>(m.getMetadata()), m.getCommandId());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

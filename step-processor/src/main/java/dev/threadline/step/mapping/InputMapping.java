@@ -121,6 +121,8 @@ public final class InputMapping {
       case dev.threadline.avro.Compact k -> new Input.Compact(id, tenant, at, k.getReason());
       case dev.threadline.avro.SetValue v ->
           new Input.SetValue(id, tenant, at, v.getKey(), v.getValueJson());
+      case dev.threadline.avro.SetMetadata m ->
+          new Input.SetMetadata(id, tenant, at, new java.util.TreeMap<>(m.getMetadata()));
       case ChildUpdate u ->
           new Input.ChildUpdate(
               id,

@@ -106,6 +106,43 @@ class OptionalAndImmediateSubagentsTest extends SubagentScenario {
     scenario.thenRequestsModel();
   }
 
+  /** A fork of {@code agent} seeded with {@code copies}, then sent a message. */
+  private static Scenario forkSeededWith(AgentSnapshot agent, List<Values.Message> copies) {
+    Scenario fork = new Scenario().onThread("t-2");
+    fork.given(
+        new Input.CreateFork(
+            fork.nextCommandId(),
+            Scenario.TENANT,
+            "t-2",
+            fork.tick(),
+            new Forks.Birth("lead", agent, Map.of(), Map.of(), Scenario.THREAD, 7, 1)),
+        new Input.ForkSeed(
+            fork.nextCommandId(),
+            Scenario.TENANT,
+            fork.tick(),
+            new Forks.Seed(Scenario.THREAD, 0, copies, Map.of())));
+    fork.when(fork.message("and then?"));
+    return fork;
+  }
+
+  /** A fork goes on from a conversation whose prompt its source had: it started them then. */
+  @Test
+  void aForkOfAConversationRunsNoImmediateSubagentsAgainAndAForkFromItsStartDoes() {
+    AgentSnapshot agent =
+        withSubagents(SubagentBuilder.subagent("triage", "researcher").immediate(true).build());
+    List<Values.Message> conversation =
+        List.of(
+            Values.Message.user(InboundMessage.invoke("first")),
+            Values.Message.assistant("done", List.of()));
+
+    Scenario ofConversation = forkSeededWith(agent, conversation);
+    assertThat(ofConversation.outputs(Output.SpawnChild.class)).isEmpty();
+    ofConversation.thenRequestsModel();
+
+    Scenario fromStart = forkSeededWith(agent, List.of());
+    assertThat(fromStart.outputs(Output.SpawnChild.class)).hasSize(1);
+  }
+
   @Test
   void aChildRunsItsOwnImmediateSubagentsWhenItsPromptArrives() {
     Subagent triage = SubagentBuilder.subagent("triage", "researcher").immediate(true).build();

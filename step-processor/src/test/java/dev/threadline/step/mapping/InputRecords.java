@@ -92,6 +92,8 @@ public final class InputRecords {
                   a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch(), a.argumentsJson());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
+          case Input.SetMetadata m ->
+              new dev.threadline.avro.SetMetadata(new java.util.TreeMap<>(m.changes()));
           case Input.ProvideVariables v ->
               new dev.threadline.avro.ProvideVariables(
                   v.requestId(), ValueMapping.envToAvro(v.env()));

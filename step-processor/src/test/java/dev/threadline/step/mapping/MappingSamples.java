@@ -84,7 +84,8 @@ final class MappingSamples {
             List.of(new dev.threadline.step.core.Env.Variable("KEY", true, true, "the key"))),
         new Event.SubagentVariablesProvided("vars-7", "t-1/vault-vars-7"),
         new Event.ThreadForked("t-2", 40, 12, 12, "cmd-f"),
-        new Event.ForkSeeded("t-1", 40, 12, 3));
+        new Event.ForkSeeded("t-1", 40, 12, 3),
+        new Event.MetadataChanged(metadataChanges(), "c15m"));
   }
 
   static Stream<Input.Command> everyCommand() {
@@ -146,6 +147,7 @@ final class MappingSamples {
             Map.of()),
         new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
         new Input.SetValue("c15", "acme", AT, "color", null),
+        new Input.SetMetadata("c15m", "acme", AT, metadataChanges()),
         new Input.SetEnv(
             "c16", "acme", AT, "TOKEN", new dev.threadline.step.core.Env.Value("tlsec1:x", true)),
         new Input.SetEnv("c17", "acme", AT, "CITY", null),
@@ -179,5 +181,13 @@ final class MappingSamples {
             "acme",
             AT,
             new Forks.Seed("t-0", 1, List.of(ASSISTANT), Map.of("color", "\"teal\""))));
+  }
+
+  /** A change that sets one entry and removes another. */
+  private static java.util.Map<String, String> metadataChanges() {
+    java.util.Map<String, String> changes = new java.util.TreeMap<>();
+    changes.put("topic", "billing");
+    changes.put("stale", null);
+    return changes;
   }
 }

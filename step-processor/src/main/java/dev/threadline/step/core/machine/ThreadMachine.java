@@ -22,6 +22,7 @@ import dev.threadline.step.core.Input.QueueTool;
 import dev.threadline.step.core.Input.ScheduleEffect;
 import dev.threadline.step.core.Input.SendMessage;
 import dev.threadline.step.core.Input.SetEnv;
+import dev.threadline.step.core.Input.SetMetadata;
 import dev.threadline.step.core.Input.SetValue;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.Input.Unsupported;
@@ -46,6 +47,7 @@ import dev.threadline.step.core.machine.commands.Forking;
 import dev.threadline.step.core.machine.commands.Inbox;
 import dev.threadline.step.core.machine.commands.KeyValues;
 import dev.threadline.step.core.machine.commands.Lifecycle;
+import dev.threadline.step.core.machine.commands.ThreadMetadata;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.SubagentVariables;
@@ -149,6 +151,7 @@ public final class ThreadMachine {
       // what it holds
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
+      case SetMetadata m -> ThreadMetadata.set(d, m);
       case SetEnv e -> EnvVariables.set(d, e);
       case ProvideVariables v -> SubagentVariables.provide(d, v);
       // answers that come as commands: a child's report, a person's decision

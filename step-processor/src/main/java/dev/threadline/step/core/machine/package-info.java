@@ -80,10 +80,12 @@
  *       <td>BranchTest</td><td>—</td></tr>
  *   <tr><td>commands/Forking</td><td>a fork: made by the thread forked, born, seeded</td>
  *       <td>ForkTest</td><td>—</td></tr>
- *   <tr><td>commands/Effects</td><td>schedule, cancel, fire</td>
- *       <td>EffectsAndApprovalsTest, TimerLimitsTest</td><td>§2</td></tr>
+ *   <tr><td>commands/Effects</td><td>schedule, cancel, fire; a recurring one set again</td>
+ *       <td>EffectsAndApprovalsTest, TimerLimitsTest, RecurringEffectsTest</td><td>§2</td></tr>
  *   <tr><td>commands/KeyValues</td><td>a value written from outside</td><td>KeyValuesTest</td>
  *       <td>§14</td></tr>
+ *   <tr><td>commands/ThreadMetadata</td><td>the thread's metadata changed from outside</td>
+ *       <td>ThreadMetadataTest</td><td>—</td></tr>
  *   <tr><td>commands/EnvVariables</td><td>the thread's env</td><td>EnvTest</td>
  *       <td>§7.5</td></tr>
  *   <tr><td>commands/ToolWrites</td><td>a tool's ThreadState writes, all or none</td>

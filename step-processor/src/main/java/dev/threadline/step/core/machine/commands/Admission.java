@@ -7,6 +7,7 @@ import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.Fork;
 import dev.threadline.step.core.Input.ForkSeed;
+import dev.threadline.step.core.Input.SetMetadata;
 import dev.threadline.step.core.Input.Terminate;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.machine.decision.Decision;
@@ -14,8 +15,9 @@ import dev.threadline.step.core.machine.decision.Decision;
 /**
  * Admission of a command to an existing thread: it is the caller's, and the thread still takes work
  * — a finished thread takes only a terminate or a delete, a terminated one only a delete, and a
- * deleted one nothing (a fork of any of them may be made), and a fork's new thread takes only its
- * seeds until it holds them. Creation has its own rules ({@link Lifecycle#create}).
+ * deleted one nothing (a fork of any of them may be made, and new metadata given), and a fork's new
+ * thread takes only its seeds until it holds them. Creation has its own rules ({@link
+ * Lifecycle#create}).
  */
 public final class Admission {
   private Admission() {}
@@ -43,9 +45,9 @@ public final class Admission {
               + " still taking what it copies: it takes commands once ForkSeeded is on its log");
       return false;
     }
-    // A finished thread forks too: time travel from where it went wrong.
+    // A finished thread forks too (time travel from where it went wrong), and takes new metadata.
     boolean closed =
-        c instanceof DeleteThread || c instanceof Fork
+        c instanceof DeleteThread || c instanceof Fork || c instanceof SetMetadata
             ? false
             : c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
     if (closed && c instanceof ChildUpdate) {

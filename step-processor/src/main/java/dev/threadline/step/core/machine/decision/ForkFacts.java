@@ -23,11 +23,16 @@ public final class ForkFacts {
 
   /**
    * A seed taken: its copies appended as they were stored, its values written; the last seed ends
-   * the seeding, said by {@code ForkSeeded}.
+   * the seeding, said by {@code ForkSeeded}. Copies are a conversation its source's prompt began,
+   * with which its immediate subagents started: the fork does not start them again (their calls,
+   * copied, would be made twice under the same ids).
    */
   public void seed(List<Message> copies, Map<String, String> values) {
     ForkSeeding seeding = d.state().forkSeeding();
     copies.forEach(d::appendCopy);
+    if (!copies.isEmpty()) {
+      d.edit(b -> b.immediateStarted = true);
+    }
     values.forEach(
         (key, json) -> {
           d.output(new Output.WriteValue(key, json));
