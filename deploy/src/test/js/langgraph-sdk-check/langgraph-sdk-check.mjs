@@ -160,6 +160,40 @@ assert.equal(state.values.messages.length, 4);
 const [listed] = await client.threads.search({ ids: [thread.thread_id] });
 assert.equal(listed.values.messages[0].content, "hello", "a search shows how each thread opened");
 
+step("a thread's state updated: messages added without a run, then seen by the next run");
+const noted = await client.threads.create({ graphId: "lg-chatty" });
+await client.runs.wait(noted.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "hello" }] },
+});
+const beforeUpdate = await client.threads.getState(noted.thread_id);
+const update = await client.threads.updateState(noted.thread_id, {
+  values: {
+    messages: [
+      { type: "human", content: "remember: I drink tea" },
+      { type: "ai", content: "noted" },
+    ],
+  },
+  asNode: "agent",
+  checkpoint: beforeUpdate.checkpoint,
+});
+const afterUpdate = await client.threads.getState(noted.thread_id);
+assert.equal(update.checkpoint.checkpoint_id, afterUpdate.checkpoint.checkpoint_id);
+assert.deepEqual(
+  afterUpdate.values.messages.slice(-2).map((m) => [m.type, m.content]),
+  [["human", "remember: I drink tea"], ["ai", "noted"]],
+);
+await assert.rejects(
+  client.threads.updateState(noted.thread_id, { values: { mood: "calm" } }),
+  /values\.mood|messages only/,
+);
+const seen = await client.runs.wait(noted.thread_id, "lg-chatty", {
+  input: { messages: [{ type: "human", content: "what do I drink?" }] },
+});
+assert.deepEqual(
+  seen.messages.map((m) => m.content).slice(2, 5),
+  ["remember: I drink tea", "noted", "what do I drink?"],
+);
+
 step("a thread copied: a fork at its last event, its messages its own");
 const copied = await client.threads.copy(thread.thread_id);
 assert.notEqual(copied.thread_id, thread.thread_id);

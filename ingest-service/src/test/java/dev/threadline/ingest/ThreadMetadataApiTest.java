@@ -12,9 +12,10 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * New metadata for a thread: the change sent as it was asked — entries set, a null removing one —
- * and refused, naming the field, past its limits (what the projector makes of it: SummariesTest;
- * LangGraph's threads.update on a whole stack: LangGraphSdkAcceptance).
+ * New metadata for a thread, and messages added to one: each sent as it was asked — entries set, a
+ * null removing one; a user's and an assistant's words — and refused, naming the field, past their
+ * limits (what the projector makes of it: SummariesTest; LangGraph's threads.update on a whole
+ * stack: LangGraphSdkAcceptance).
  */
 @QuarkusTest
 @QuarkusTestResource(ClusterResource.class)
@@ -38,6 +39,33 @@ class ThreadMetadataApiTest {
               assertThat(m.getMetadata()).containsEntry("topic", "billing").containsKey("stale");
               assertThat(m.getMetadata().get("stale")).isNull();
             });
+  }
+
+  @Test
+  void messagesAddedAreSentAsAUsersAndAnAssistantsAndBadOnesRefusedNamingTheField() {
+    String threadId = "append-" + UUID.randomUUID();
+    String base = "/v1/threads/" + threadId + "/messages/append";
+
+    Door.post(
+            "key-a",
+            base,
+            "{\"messages\":[{\"role\":\"user\",\"text\":\"tea\"},"
+                + "{\"role\":\"assistant\",\"text\":\"noted\"}]}")
+        .statusCode(202);
+    assertThat(CommandTopic.commands(topics, threadId, 1).getFirst().getPayload())
+        .isInstanceOfSatisfying(
+            dev.threadline.avro.AppendMessages.class,
+            a ->
+                assertThat(a.getMessages())
+                    .extracting(m -> m.getRole().name(), m -> m.getText())
+                    .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("USER", "tea"),
+                        org.assertj.core.groups.Tuple.tuple("ASSISTANT", "noted")));
+
+    Door.post("key-a", base, "{\"messages\":[]}").spec(unprocessable("messages"));
+    Door.post("key-a", base, "{\"messages\":[{\"role\":\"tool\",\"text\":\"x\"}]}")
+        .spec(unprocessable("messages[0].role"));
+    Door.post("key-a", base, "{\"messages\":[{\"role\":\"user\",\"text\":\"\"}]}").statusCode(422);
   }
 
   @Test

@@ -13,6 +13,7 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Recurrence;
+import dev.threadline.step.core.Values;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Instant;
@@ -266,11 +267,22 @@ final class GoldenDriver {
       case 10 ->
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
-      // Every other time new metadata instead: chosen from the count, so the draws stay the same.
+      // In turn new metadata or appended messages instead: chosen from the count, so the draws
+      // stay the same.
       case 11 ->
-          commands % 2 == 0
-              ? new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"")
-              : new Input.SetMetadata(id(), TENANT, world.now, Map.of("topic", "t" + commands));
+          switch (commands % 3) {
+            case 0 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
+            case 1 ->
+                new Input.SetMetadata(id(), TENANT, world.now, Map.of("topic", "t" + commands));
+            default ->
+                new Input.AppendMessages(
+                    id(),
+                    TENANT,
+                    world.now,
+                    List.of(
+                        Values.Message.user(InboundMessage.invoke("noted " + commands)),
+                        Values.Message.assistant("ok", List.of())));
+          };
       case 12 ->
           new Input.SetEnv(
               id(),

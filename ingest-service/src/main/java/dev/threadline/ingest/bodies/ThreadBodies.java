@@ -10,6 +10,7 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
 import jakarta.validation.constraints.PositiveOrZero;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -78,6 +79,15 @@ public final class ThreadBodies {
       @NotNull(message = "required: the entries to set (null removes one)")
           Map<String, String> metadata) {}
 
+  /** {@code POST /v1/threads/{id}/messages/append}: words added to an idle thread, no turn. */
+  public record AppendMessages(
+      @NotNull(message = "required: the messages to add") List<@Valid Appended> messages) {}
+
+  /** One message added: {@code role} user or assistant. */
+  public record Appended(
+      @NotBlank(message = "required: user or assistant") String role,
+      @NotBlank(message = "required: the message's text") String text) {}
+
   /** {@code POST /v1/threads/{id}/abort}, {@code /terminate}, {@code /compact}. */
   public record Reason(String reason) {}
 
@@ -94,6 +104,36 @@ public final class ThreadBodies {
               }
             });
     return body.metadata();
+  }
+
+  /** Messages added as their command carries them: 1–100, each within {@code message.bytes}. */
+  public static dev.threadline.avro.AppendMessages appended(AppendMessages body, Limits limits) {
+    if (body.messages().isEmpty() || body.messages().size() > 100) {
+      throw Problem.invalid("messages", "1 to 100 messages to add");
+    }
+    List<dev.threadline.avro.AppendedMessage> messages = new java.util.ArrayList<>();
+    for (int i = 0; i < body.messages().size(); i++) {
+      Appended m = body.messages().get(i);
+      dev.threadline.avro.Role role =
+          switch (m.role()) {
+            case "user" -> dev.threadline.avro.Role.USER;
+            case "assistant" -> dev.threadline.avro.Role.ASSISTANT;
+            default ->
+                throw Problem.invalid(
+                    "messages[" + i + "].role", "user or assistant, not '" + m.role() + "'");
+          };
+      if (Utf8.length(m.text()) > limits.messageBytes()) {
+        throw Problem.tooLarge(
+            "messages[" + i + "].text",
+            "a message is at most "
+                + limits.messageBytes()
+                + " bytes ("
+                + Limits.key("message.bytes")
+                + ")");
+      }
+      messages.add(new dev.threadline.avro.AppendedMessage(role, m.text()));
+    }
+    return new dev.threadline.avro.AppendMessages(messages);
   }
 
   /** A metadata change as its command carries it: 422 naming {@code metadata} past its limits. */

@@ -59,6 +59,12 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
                           mediaType = APPLICATION_JSON,
                           schema = @Schema(implementation = ThreadBodies.Reason.class))),
               @RequestBody(
+                  name = "AppendMessages",
+                  content =
+                      @Content(
+                          mediaType = APPLICATION_JSON,
+                          schema = @Schema(implementation = ThreadBodies.AppendMessages.class))),
+              @RequestBody(
                   name = "SetMetadata",
                   content =
                       @Content(

@@ -91,6 +91,18 @@ public class ThreadCommandResource {
         () -> ThreadBodies.tool(typed.read(body, ThreadBodies.QueueTool.class, ""), "", limits));
   }
 
+  /** Messages added to the idle thread's conversation, no turn run (LangGraph's updateState). */
+  @POST
+  @Path("/messages/append")
+  public Response appendMessages(
+      @BeanParam ThreadCall call, @RequestBody(ref = "AppendMessages") String body) {
+    return sender.command(
+        call,
+        "append",
+        () ->
+            ThreadBodies.appended(typed.read(body, ThreadBodies.AppendMessages.class, ""), limits));
+  }
+
   /** New metadata: each entry set, or removed when null; the others kept; a finished thread too. */
   @PATCH
   public Response setMetadata(

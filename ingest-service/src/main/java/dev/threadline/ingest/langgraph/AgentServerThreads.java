@@ -32,11 +32,11 @@ import java.util.UUID;
 
 /**
  * The LangGraph Agent Server's threads: create, get, update (metadata), copy, search (by status,
- * metadata, ids), state, history, delete. A LangGraph thread exists before its first run, a
- * Threadline thread only with its agent: a thread created without {@code graph_id} is created on
- * Threadline by its first run ({@code assistant_id}), and until then reads as a new, empty thread —
- * as does any id the tenant has no thread under, so nothing tells another tenant's thread apart
- * from a free id.
+ * metadata, ids), state (read, and messages added), history, delete. A LangGraph thread exists
+ * before its first run, a Threadline thread only with its agent: a thread created without {@code
+ * graph_id} is created on Threadline by its first run ({@code assistant_id}), and until then reads
+ * as a new, empty thread — as does any id the tenant has no thread under, so nothing tells another
+ * tenant's thread apart from a free id.
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
@@ -44,10 +44,14 @@ import java.util.UUID;
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerThreads {
+  /** How long {@code POST /threads} waits for the thread it created to read as created. */
+  private static final java.time.Duration CREATED_WITHIN = java.time.Duration.ofSeconds(10);
+
   @Inject Caller caller;
   @Inject ThreadCommandSender sender;
   @Inject ThreadCreation creation;
   @Inject ThreadForks forks;
+  @Inject StateUpdates stateUpdates;
   @Inject ProjectorReads reads;
   @Context HttpHeaders headers;
 
@@ -61,7 +65,8 @@ public class AgentServerThreads {
     // The SDKs send the graph in the metadata.
     String graph =
         request.path("graph_id").asText(request.path("metadata").path("graph_id").asText(""));
-    if (!graph.isBlank() && new ProjectorJson(reads, tenant).summary(threadId) == null) {
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    if (!graph.isBlank() && projector.summary(threadId) == null) {
       creation.create(
           headers,
           tenant,
@@ -70,6 +75,9 @@ public class AgentServerThreads {
           null,
           RunStarts.metadata(request.path("metadata")),
           null);
+      // Answered once the thread reads as created: a run sent right after finds it, and does not
+      // create it a second time ("thread already exists"); it is listed at once too.
+      projector.awaitSummary(threadId, CREATED_WITHIN);
     }
     ObjectNode thread = ThreadViews.fresh(threadId);
     if (request.path("metadata").isObject()) {
@@ -158,6 +166,17 @@ public class AgentServerThreads {
   public Response state(@PathParam("thread_id") String threadId) {
     ProjectorJson projector = projector(threadId);
     return Response.ok(ThreadViews.state(projector, threadId, projector.summary(threadId))).build();
+  }
+
+  /** {@code updateState}: messages added to the idle thread, no turn run ({@link StateUpdates}). */
+  @POST
+  @Path("threads/{thread_id}/state")
+  public Response updateState(@PathParam("thread_id") String threadId, String body) {
+    String tenant = sender.tenant(threadId, headers);
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    return Response.ok(
+            stateUpdates.update(headers, tenant, projector, threadId, LangGraphJson.body(body)))
+        .build();
   }
 
   /** The state at one checkpoint of the thread's current branch ({@link Checkpoints}). */

@@ -78,7 +78,14 @@ public final class LangChainMessages {
       throw Problem.invalid(
           "input.messages", "the last message must be a human (user) message, not '" + type + "'");
     }
-    JsonNode content = last.path("content");
+    return text(last.path("content"), "input.messages.content");
+  }
+
+  /**
+   * A message's {@code content} as text: a string, or the text blocks of a list joined by new
+   * lines; 422 naming {@code field} for anything else.
+   */
+  public static String text(JsonNode content, String field) {
     if (content.isTextual()) {
       return content.asText();
     }
@@ -93,7 +100,7 @@ public final class LangChainMessages {
         return text.toString();
       }
     }
-    throw Problem.invalid("input.messages.content", "must be text or a list of text blocks");
+    throw Problem.invalid(field, "must be text or a list of text blocks");
   }
 
   /** A tool call's arguments as JSON (an unparseable text kept as {@code {raw}}). */

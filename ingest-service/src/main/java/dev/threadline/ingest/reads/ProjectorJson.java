@@ -24,6 +24,28 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
     return read(threadPath(threadId));
   }
 
+  /**
+   * The thread's summary once the projector shows it, waiting at most {@code within} (pauses from
+   * 20 ms, doubling to 500): null if it does not show by then.
+   */
+  public JsonNode awaitSummary(String threadId, Duration within) {
+    long deadline = System.nanoTime() + within.toNanos();
+    long pause = 20;
+    while (true) {
+      JsonNode summary = summary(threadId);
+      if (summary != null || System.nanoTime() > deadline) {
+        return summary;
+      }
+      try {
+        Thread.sleep(pause);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return null;
+      }
+      pause = Math.min(pause * 2, 500);
+    }
+  }
+
   /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
   public JsonNode read(String pathAndQuery) {
     HttpResponse<InputStream> answer = projector.get(tenant, pathAndQuery, null, TIMEOUT);

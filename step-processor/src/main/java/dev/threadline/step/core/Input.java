@@ -189,6 +189,11 @@ public sealed interface Input {
   record ForkSeed(String commandId, String tenantId, Instant at, Forks.Seed seed)
       implements Command {}
 
+  /** Append {@code messages} to an idle thread's conversation, no turn run. */
+  record AppendMessages(
+      String commandId, String tenantId, Instant at, List<Values.Message> messages)
+      implements Command {}
+
   /** Change the thread's metadata: each entry set, or removed when its value is null. */
   record SetMetadata(String commandId, String tenantId, Instant at, Map<String, String> changes)
       implements Command {}

@@ -24,11 +24,13 @@ import dev.threadline.avro.UserMessage;
 import dev.threadline.keys.AgentKeys;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.DualAi;
+import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Forks;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Side;
+import dev.threadline.step.core.Values;
 import dev.threadline.topics.ContextDigest;
 import java.time.Instant;
 import java.util.List;
@@ -121,6 +123,9 @@ public final class InputMapping {
       case dev.threadline.avro.Compact k -> new Input.Compact(id, tenant, at, k.getReason());
       case dev.threadline.avro.SetValue v ->
           new Input.SetValue(id, tenant, at, v.getKey(), v.getValueJson());
+      case dev.threadline.avro.AppendMessages a ->
+          new Input.AppendMessages(
+              id, tenant, at, a.getMessages().stream().map(InputMapping::appended).toList());
       case dev.threadline.avro.SetMetadata m ->
           new Input.SetMetadata(id, tenant, at, new java.util.TreeMap<>(m.getMetadata()));
       case ChildUpdate u ->
@@ -304,4 +309,14 @@ public final class InputMapping {
 
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
       new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /** An appended message as the conversation keeps it: an assistant's text, or a user's words. */
+  private static Values.Message appended(dev.threadline.avro.AppendedMessage m) {
+    return m.getRole() == dev.threadline.avro.Role.ASSISTANT
+        ? Values.Message.assistant(m.getText(), List.of())
+        : Values.Message.inbound(
+            Enums.Role.valueOf(m.getRole().name()),
+            Values.InboundMessage.invoke(m.getText()),
+            null);
+  }
 }

@@ -92,6 +92,14 @@ public final class InputRecords {
                   a.callId(), a.approve(), a.reason(), a.requestId(), a.epoch(), a.argumentsJson());
           case Input.Compact k -> new dev.threadline.avro.Compact(k.reason());
           case Input.SetValue v -> new dev.threadline.avro.SetValue(v.key(), v.valueJson());
+          case Input.AppendMessages a ->
+              new dev.threadline.avro.AppendMessages(
+                  a.messages().stream()
+                      .map(
+                          m ->
+                              new dev.threadline.avro.AppendedMessage(
+                                  dev.threadline.avro.Role.valueOf(m.role().name()), m.content()))
+                      .toList());
           case Input.SetMetadata m ->
               new dev.threadline.avro.SetMetadata(new java.util.TreeMap<>(m.changes()));
           case Input.ProvideVariables v ->

@@ -5,6 +5,7 @@ import static dev.threadline.step.mapping.MappingRoundTripTest.AT;
 import static dev.threadline.step.mapping.MappingRoundTripTest.CHAT;
 import static dev.threadline.step.mapping.MappingRoundTripTest.agent;
 
+import dev.threadline.step.core.Enums;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.CompactionTrigger;
 import dev.threadline.step.core.Enums.Delivery;
@@ -19,6 +20,7 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.ParentRef;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Recurrence;
+import dev.threadline.step.core.Values;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Usage;
 import java.util.List;
@@ -148,6 +150,14 @@ final class MappingSamples {
         new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
         new Input.SetValue("c15", "acme", AT, "color", null),
         new Input.SetMetadata("c15m", "acme", AT, metadataChanges()),
+        new Input.AppendMessages(
+            "c15a",
+            "acme",
+            AT,
+            List.of(
+                Values.Message.inbound(
+                    Enums.Role.USER, Values.InboundMessage.invoke("remember: tea"), null),
+                Values.Message.assistant("noted", List.of()))),
         new Input.SetEnv(
             "c16", "acme", AT, "TOKEN", new dev.threadline.step.core.Env.Value("tlsec1:x", true)),
         new Input.SetEnv("c17", "acme", AT, "CITY", null),

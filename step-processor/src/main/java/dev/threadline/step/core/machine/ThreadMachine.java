@@ -5,6 +5,7 @@ import dev.threadline.step.core.ContextPolicy;
 import dev.threadline.step.core.Input;
 import dev.threadline.step.core.Input.Abort;
 import dev.threadline.step.core.Input.Answer;
+import dev.threadline.step.core.Input.AppendMessages;
 import dev.threadline.step.core.Input.ApprovalDecision;
 import dev.threadline.step.core.Input.Branch;
 import dev.threadline.step.core.Input.CancelEffect;
@@ -39,6 +40,7 @@ import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.Subprompts;
 import dev.threadline.step.core.machine.awaits.ToolRequests;
 import dev.threadline.step.core.machine.commands.Admission;
+import dev.threadline.step.core.machine.commands.AppendedMessages;
 import dev.threadline.step.core.machine.commands.Branching;
 import dev.threadline.step.core.machine.commands.ChildUpdates;
 import dev.threadline.step.core.machine.commands.Effects;
@@ -141,6 +143,7 @@ public final class ThreadMachine {
       case DeleteThread t -> Lifecycle.delete(d, t);
       // its work
       case SendMessage m -> Inbox.message(d, m);
+      case AppendMessages a -> AppendedMessages.append(d, a);
       case QueueTool q -> Inbox.queueTool(d, q);
       case ScheduleEffect e -> Effects.schedule(d, e);
       case CancelEffect e -> Effects.cancel(d, e);

@@ -1,0 +1,154 @@
+package dev.threadline.ingest.langgraph;
+
+import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.avro.AppendMessages;
+import dev.threadline.avro.AppendedMessage;
+import dev.threadline.avro.Role;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.reads.ProjectorJson;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * LangGraph's {@code updateState} ({@code POST /threads/{id}/state}): the state's {@code messages}
+ * appended to the idle thread without running a turn ({@code AppendMessages}) — human and ai text,
+ * no tool calls — and answered with the checkpoint of the state after them, once the projector
+ * shows them. A thread's state holds its messages only: other values are refused.
+ */
+@ApplicationScoped
+public class StateUpdates {
+  /** How long an update waits for the projector to show the messages it appended. */
+  static final Duration SHOWN_WITHIN = Duration.ofSeconds(10);
+
+  @Inject ThreadCommandSender sender;
+  @Inject dev.threadline.config.Limits limits;
+
+  /** Appends what {@code request} asks for to {@code threadId}: the new checkpoint. */
+  ObjectNode update(
+      HttpHeaders headers,
+      String tenant,
+      ProjectorJson projector,
+      String threadId,
+      JsonNode request) {
+    List<AppendedMessage> messages = messages(request.path("values"), limits.messageBytes());
+    JsonNode summary = projector.summary(threadId);
+    if (summary == null) {
+      throw Problem.notFound("no thread " + threadId);
+    }
+    if (!summary.path("status").asText().equals("IDLE")) {
+      throw Problem.conflict(
+          "thread "
+              + threadId
+              + " is "
+              + summary.path("status").asText().toLowerCase(java.util.Locale.ROOT)
+              + ": its state is updated while it is idle");
+    }
+    ThreadMessages before = ThreadMessages.read(projector, threadId);
+    String checkpoint = Checkpoints.requested(request);
+    if (checkpoint != null && Checkpoints.count(before, checkpoint) != before.kept().size()) {
+      throw Problem.conflict("checkpoint " + checkpoint + " is not the head of thread " + threadId);
+    }
+    long lastBefore = before.kept().isEmpty() ? 0 : before.kept().getLast().seq();
+    String commandId =
+        sender.publish(headers, tenant, threadId, "state", new AppendMessages(messages));
+    ThreadMessages.Kept last = shown(projector, threadId, lastBefore, messages.size(), commandId);
+    ObjectNode ref =
+        JSON.createObjectNode()
+            .put("thread_id", threadId)
+            .put("checkpoint_ns", "")
+            .put("checkpoint_id", Checkpoints.id(last.canonical()));
+    ObjectNode answer = JSON.createObjectNode();
+    answer.set("checkpoint", ref);
+    answer.set("configurable", ref.deepCopy());
+    return answer;
+  }
+
+  /** The last of the {@code count} messages appended after seq {@code lastBefore}, once shown. */
+  private static ThreadMessages.Kept shown(
+      ProjectorJson projector, String threadId, long lastBefore, int count, String commandId) {
+    long deadline = System.nanoTime() + SHOWN_WITHIN.toNanos();
+    while (true) {
+      List<ThreadMessages.Kept> kept = ThreadMessages.read(projector, threadId).kept();
+      long appended = kept.stream().filter(k -> k.seq() > lastBefore).count();
+      if (appended >= count) {
+        return kept.getLast();
+      }
+      if (System.nanoTime() > deadline) {
+        throw Problem.unavailable(
+            "command "
+                + commandId
+                + " was sent, but its messages are not in the thread's state after "
+                + SHOWN_WITHIN.toSeconds()
+                + " s: a turn may have started first (its events say), or the projector lags");
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw Problem.unavailable("interrupted while waiting for the state");
+      }
+    }
+  }
+
+  /** {@code values.messages} as appended messages; 422 naming the field for what cannot be. */
+  static List<AppendedMessage> messages(JsonNode values, long maxBytes) {
+    if (!values.isObject()) {
+      throw Problem.invalid("values", "required: an object with the messages to add");
+    }
+    for (var entry : values.properties()) {
+      if (!entry.getKey().equals("messages")) {
+        throw Problem.invalid(
+            "values." + entry.getKey(),
+            "a thread's state holds its messages only; key-value entries are set with PUT"
+                + " /v1/threads/{id}/values/{key}");
+      }
+    }
+    JsonNode given = values.path("messages");
+    if (given.isObject()) {
+      given = JSON.createArrayNode().add(given);
+    }
+    if (!given.isArray() || given.isEmpty() || given.size() > 100) {
+      throw Problem.invalid("values.messages", "1 to 100 messages to add");
+    }
+    List<AppendedMessage> messages = new ArrayList<>();
+    for (int i = 0; i < given.size(); i++) {
+      JsonNode m = given.get(i);
+      String field = "values.messages[" + i + "]";
+      String type = m.path("type").asText(m.path("role").asText(""));
+      Role role =
+          switch (type) {
+            case "human", "user" -> Role.USER;
+            case "ai", "assistant" -> Role.ASSISTANT;
+            default ->
+                throw Problem.invalid(
+                    field + ".type", "human or ai: a state update adds words, not '" + type + "'");
+          };
+      if (m.path("tool_calls").isArray() && !m.path("tool_calls").isEmpty()) {
+        throw Problem.invalid(field + ".tool_calls", "a state update adds no tool calls");
+      }
+      String text = LangChainMessages.text(m.path("content"), field + ".content");
+      if (text.isBlank()) {
+        throw Problem.invalid(field + ".content", "must not be blank");
+      }
+      if (dev.threadline.config.Utf8.length(text) > maxBytes) {
+        throw Problem.tooLarge(
+            field + ".content",
+            "a message is at most "
+                + maxBytes
+                + " bytes ("
+                + dev.threadline.config.Limits.key("message.bytes")
+                + ")");
+      }
+      messages.add(new AppendedMessage(role, text));
+    }
+    return messages;
+  }
+}
