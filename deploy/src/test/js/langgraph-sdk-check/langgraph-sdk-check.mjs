@@ -388,4 +388,28 @@ for (let i = 0; i < 150 && left.length > 0; i++) {
 assert.deepEqual(left, [], "the cron deleted");
 await assert.rejects(client.crons.delete(cron.cron_id), /404|no cron/);
 
+step("a cron that starts a thread each time: held by a thread of its own, listed, deleted");
+const stateless = await client.crons.create("lg-chatty", {
+  schedule: "0 9 * * 1-5",
+  input: { messages: [{ type: "human", content: "daily digest" }] },
+});
+assert.equal(stateless.thread_id, null, JSON.stringify(stateless));
+assert.equal(stateless.on_run_completed, "keep");
+let statelessListed = [];
+for (let i = 0; i < 150 && statelessListed.length === 0; i++) {
+  statelessListed = (await client.crons.search({ assistantId: "lg-chatty", limit: 100 })).filter(
+    (c) => c.cron_id === stateless.cron_id,
+  );
+  if (statelessListed.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+assert.equal(statelessListed[0].thread_id, null);
+await assert.rejects(
+  client.crons.create("lg-chatty", {
+    schedule: "* * * * * */10",
+    input: { messages: [{ type: "human", content: "too often" }] },
+  }),
+  /once a minute/,
+);
+await client.crons.delete(stateless.cron_id);
+
 console.log("langgraph-sdk-check: ok");

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class CronCheckTest {
   private static final Instant T = Instant.parse("2026-12-07T10:00:00Z");
   private static final Recurrence EVERY_TWO_SECONDS =
-      new Recurrence("* * * * * */2", "UTC", null, null);
+      new Recurrence("* * * * * */2", "UTC", null, null, false);
   private final CronCheck check = new CronCheck();
   private long seq;
 
@@ -48,7 +48,7 @@ class CronCheckTest {
   }
 
   private void firesAt(int second) {
-    log(new EffectFired("c"));
+    log(new EffectFired("c", null));
     scheduled(second + 2);
     ran(second);
   }
@@ -77,7 +77,7 @@ class CronCheckTest {
   @Test
   void aTimeThatNeverRanIsRed() {
     scheduled(2);
-    log(new EffectFired("c"));
+    log(new EffectFired("c", null));
     scheduled(4); // set again, but its firing's message never appended
     firesAt(4);
     log(new EffectCancelled("c"));

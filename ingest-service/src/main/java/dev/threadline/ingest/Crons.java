@@ -63,9 +63,16 @@ public class Crons {
   /**
    * {@code cron} at {@code timezone} until {@code until} (ISO instant; null: no end), carrying
    * {@code details} (a {@code created_at} added): a 422 naming the field for a schedule that is
-   * malformed, has no time to come, or whose next time is beyond the effect horizon.
+   * malformed, has no time to come, or whose next time is beyond the effect horizon — or, for one
+   * that starts a thread each time ({@code newThreadEachTime}), that fires more than once a minute.
    */
-  public Asked ask(Fields fields, String cron, String timezone, String until, ObjectNode details) {
+  public Asked ask(
+      Fields fields,
+      String cron,
+      String timezone,
+      String until,
+      ObjectNode details,
+      boolean newThreadEachTime) {
     String field = fields.schedule();
     CronSchedule schedule;
     try {
@@ -91,6 +98,12 @@ public class Crons {
               + Limits.key("effect.horizon.seconds")
               + ")");
     }
+    // Each firing of such a cron costs the tenant a thread: the step processor refuses it too.
+    if (newThreadEachTime
+        && schedule.shortestGap(now, 5).compareTo(java.time.Duration.ofMinutes(1)) < 0) {
+      throw Problem.invalid(
+          field, "a cron that starts a thread each time fires at most once a minute");
+    }
     if (!details.has("created_at")) {
       details.put("created_at", now.toString());
     }
@@ -103,7 +116,9 @@ public class Crons {
               + " characters of JSON");
     }
     return new Asked(
-        new Recurrence(schedule.expression(), schedule.zone().getId(), end, detailsJson), first);
+        new Recurrence(
+            schedule.expression(), schedule.zone().getId(), end, detailsJson, newThreadEachTime),
+        first);
   }
 
   /**
@@ -120,8 +135,21 @@ public class Crons {
         new ScheduleEffect(cronId, a.firstAt(), action, a.recurrence()));
   }
 
-  /** Ends {@code cron} (as the projector lists it): its effect cancelled on its thread. */
+  /**
+   * Ends {@code cron} (as the projector lists it): its effect cancelled on its thread — or, for a
+   * cron that starts a thread each time and has a thread of its own to hold it, that thread
+   * deleted.
+   */
   public void cancel(HttpHeaders headers, String tenant, JsonNode cron) {
+    if (cron.path("details").path("holder").asBoolean(false)) {
+      sender.publish(
+          headers,
+          tenant,
+          cron.path("threadId").asText(),
+          "cron-delete",
+          new dev.threadline.avro.DeleteThread("its cron was deleted"));
+      return;
+    }
     sender.publish(
         headers,
         tenant,

@@ -51,7 +51,7 @@ class CronApiTest {
   }
 
   @Test
-  void aLangGraphCronNeedsAnAssistantAScheduleAndAnInputAndCannotBeDisabled() {
+  void aLangGraphCronNeedsAnAssistantAScheduleAndAnInputAndCannotBeDisabledOrDeleteItsThreads() {
     String crons = "/threads/" + UUID.randomUUID() + "/runs/crons";
     String input = "\"input\":{\"messages\":[{\"type\":\"human\",\"content\":\"report\"}]}";
     post("key-a", crons, "{\"schedule\":\"@hourly\"," + input + "}")
@@ -67,8 +67,21 @@ class CronApiTest {
                 + input
                 + "}")
         .spec(unprocessable("enabled"));
-    post("key-a", "/runs/crons", "{\"assistant_id\":\"helper\",\"schedule\":\"@hourly\"}")
-        .spec(unprocessable("thread_id"));
+    post("key-a", "/runs/crons", "{\"schedule\":\"@hourly\"," + input + "}")
+        .spec(unprocessable("assistant_id"));
+    post(
+            "key-a",
+            "/runs/crons",
+            "{\"assistant_id\":\"helper\",\"schedule\":\"@hourly\",\"on_run_completed\":\"delete\","
+                + input
+                + "}")
+        .spec(unprocessable("on_run_completed"));
+    // Each firing of a cron that starts a thread costs the tenant a thread: once a minute at most.
+    post(
+            "key-a",
+            "/runs/crons",
+            "{\"assistant_id\":\"helper\",\"schedule\":\"* * * * * */30\"," + input + "}")
+        .spec(unprocessable("schedule"));
     post("key-a", "/runs/crons/search", "{\"sort_by\":\"colour\"}").spec(unprocessable("sort_by"));
   }
 }

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** A tenant's crons as the projector folds them from its threads' recurring effects. */
 class CronsTopologyTest {
   private static final Recurrence HOURLY =
-      new Recurrence("@hourly", "Europe/Berlin", null, "{\"assistant_id\":\"helper\"}");
+      new Recurrence("@hourly", "Europe/Berlin", null, "{\"assistant_id\":\"helper\"}", false);
   private final SerdeFactory serdes =
       new SerdeFactory(Map.of(), new InMemorySchemaRegistryClient());
   private final Topics topics = new Topics(TopicsConfig.defaults(), serdes);
@@ -82,7 +82,7 @@ class CronsTopologyTest {
   void aFiringMovesTheCronToItsNextTime() {
     events.pipeInput("t-1", t.next(scheduled("cron-1", "2026-11-22T11:00:00Z", HOURLY)));
 
-    events.pipeInput("t-1", t.next(new EffectFired("cron-1")));
+    events.pipeInput("t-1", t.next(new EffectFired("cron-1", null)));
     events.pipeInput("t-1", t.next(scheduled("cron-1", "2026-11-22T12:00:00Z", HOURLY)));
 
     assertThat(crons()).singleElement().asString().contains("2026-11-22T12:00:00Z");
@@ -96,7 +96,7 @@ class CronsTopologyTest {
     events.pipeInput("t-2", other.next(scheduled("cron-9", "2026-11-22T11:00:00Z", HOURLY)));
 
     events.pipeInput("t-1", t.next(new EffectCancelled("cron-1")));
-    events.pipeInput("t-1", t.next(new EffectFired("cron-2"))); // and not scheduled again
+    events.pipeInput("t-1", t.next(new EffectFired("cron-2", null))); // and not scheduled again
     assertThat(crons()).hasSize(2);
 
     events.pipeInput("t-1", t.status(ThreadStatus.IDLE, ThreadStatus.TERMINATED));

@@ -109,6 +109,23 @@ public final class CronSchedule {
     return times.nextExecution(after.atZone(zone)).map(next -> next.toInstant());
   }
 
+  /**
+   * The shortest time between two of the schedule's next {@code times} times after {@code after}
+   * (the longest there is when it has fewer than two).
+   */
+  public java.time.Duration shortestGap(Instant after, int times) {
+    java.time.Duration shortest = java.time.Duration.ofSeconds(Long.MAX_VALUE);
+    Instant previous = nextAfter(after).orElse(null);
+    for (int i = 1; i < times && previous != null; i++) {
+      Instant next = nextAfter(previous).orElse(null);
+      if (next != null && java.time.Duration.between(previous, next).compareTo(shortest) < 0) {
+        shortest = java.time.Duration.between(previous, next);
+      }
+      previous = next;
+    }
+    return shortest;
+  }
+
   public String expression() {
     return expression;
   }

@@ -166,6 +166,7 @@ final class OutputRouter {
         case Output.CancelAllTimers all -> plan.then(() -> stores.cancelAllTimers(threadId));
         case Output.SpawnChild child ->
             send(plan, ThreadCommands.createChild(s, child, ts, blobs), ts);
+        case Output.StartThread start -> send(plan, ThreadCommands.startThread(s, start, ts), ts);
         case Output.ForkThread fork ->
             ForkCommands.of(s, fork, ts, blobs, (int) (transcriptBytes / 2))
                 .forEach(command -> send(plan, command, ts));

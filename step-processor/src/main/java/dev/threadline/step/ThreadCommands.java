@@ -62,6 +62,19 @@ final class ThreadCommands {
         child.childThreadId() + "/create", parent.tenantId(), child.childThreadId(), ts, create);
   }
 
+  /** The creation of the thread a cron's firing starts, on its holder's agent and env. */
+  static ThreadCommand startThread(MachineState holder, Output.StartThread start, long ts) {
+    CreateThread create =
+        CreateThread.newBuilder()
+            .setAgentName(start.agentName())
+            .setAgent(AgentMapping.toAvro(start.agent()))
+            .setMessage(ValueMapping.inbound(start.message()))
+            .setMetadata(new TreeMap<>(start.metadata()))
+            .setEnv(ValueMapping.envToAvro(start.env()))
+            .build();
+    return command(start.threadId() + "/create", holder.tenantId(), start.threadId(), ts, create);
+  }
+
   /**
    * @param reply the text of the message {@code notify} refers to, if any: the report's content
    */

@@ -40,7 +40,8 @@ class CronTopologyTest {
                 "cron-1",
                 Fixtures.T0.plusSeconds(10),
                 new QueueMessage(Fixtures.userMessage("tick")),
-                new Recurrence("* * * * * */10", "UTC", null, "{\"assistant_id\":\"helper\"}"))));
+                new Recurrence(
+                    "* * * * * */10", "UTC", null, "{\"assistant_id\":\"helper\"}", false))));
   }
 
   @Test
@@ -88,5 +89,38 @@ class CronTopologyTest {
 
     assertThat(d.drainEvents()).noneMatch(e -> e.getPayload() instanceof EffectFired);
     assertThat(d.<EffectTimer>store(StoreNames.TIMERS).approximateNumEntries()).isZero();
+  }
+
+  @Test
+  void aCronThatStartsAThreadEachTimeCreatesOneThatRunsItsMessage() {
+    d.agent(Fixtures.agent("helper", 20));
+    d.command(Fixtures.create("c-create", "t-holder", "helper"));
+    Instant first = Fixtures.T0.plusSeconds(60).truncatedTo(java.time.temporal.ChronoUnit.MINUTES);
+    d.command(
+        Fixtures.command(
+            "c-cron",
+            "t-holder",
+            new ScheduleEffect(
+                "cron-2",
+                first,
+                new QueueMessage(Fixtures.userMessage("daily digest")),
+                new Recurrence("* * * * *", "UTC", null, null, true))));
+    d.drainEvents();
+
+    d.advance(java.time.Duration.between(Fixtures.T0, first).plusSeconds(1));
+
+    String started = "cron-2@" + first.toEpochMilli();
+    List<ThreadEvent> events = d.drainEvents();
+    assertThat(events)
+        .anySatisfy(
+            e -> {
+              assertThat(e.getThreadId()).isEqualTo("t-holder");
+              assertThat(e.getPayload()).isEqualTo(new EffectFired("cron-2", started));
+            });
+    assertThat(events)
+        .filteredOn(e -> e.getThreadId().equals(started))
+        .extracting(e -> e.getPayload().getClass().getSimpleName())
+        .contains("ThreadCreated", "MessageAppended");
+    assertThat(d.nextModelRequest().getThreadId()).isEqualTo(started);
   }
 }

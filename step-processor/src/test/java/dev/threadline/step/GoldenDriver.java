@@ -355,16 +355,22 @@ final class GoldenDriver {
                 random.nextInt(8) == 0 ? invalidMessage() : message("timer", origin()),
                 false,
                 fireAt);
-    // Effect e3 recurs, ending when its first time is an odd second: decided from the draws made,
-    // so the other inputs the seeds draw stay as they were.
+    // Effect e3 recurs, ending when its first time is an odd second; a message e4 starts a thread
+    // each minute: decided from the draws made, so the other inputs the seeds draw stay the same.
     Recurrence recurrence =
-        !effectId.equals("e3")
-            ? null
-            : new Recurrence(
-                "* * * * * */20",
-                "UTC",
-                fireAt.getEpochSecond() % 2 == 0 ? null : fireAt.plusSeconds(70),
-                null);
+        switch (effectId) {
+          case "e3" ->
+              new Recurrence(
+                  "* * * * * */20",
+                  "UTC",
+                  fireAt.getEpochSecond() % 2 == 0 ? null : fireAt.plusSeconds(70),
+                  null);
+          case "e4" ->
+              action instanceof Queued.QueuedMessage
+                  ? new Recurrence("* * * * *", "UTC", fireAt.plusSeconds(200), null, true)
+                  : null;
+          default -> null;
+        };
     return new Input.ScheduleEffect(
         id(), TENANT, world.now, effectId, fireAt, action, recurrence, 0);
   }

@@ -288,6 +288,8 @@ final class GoldenWorld {
         case Output.SpawnChild child ->
             send(ThreadCommands.createChild(s, child, now.toEpochMilli(), GoldenFiles.UNCHANGED));
         case Output.ForkThread fork -> GoldenForks.commands(s, fork, now).forEach(this::send);
+        case Output.StartThread start ->
+            send(ThreadCommands.startThread(s, start, now.toEpochMilli()));
         case Output.NotifyParent notify when s == null ->
             send(ThreadCommands.creationFailed(threadId, tenant, notify, now.toEpochMilli()));
         case Output.NotifyParent notify -> {

@@ -47,7 +47,12 @@ public final class ThreadBodies {
           String cron,
       @Schema(description = "an IANA timezone such as Europe/Berlin; UTC when not given")
           String timezone,
-      @Schema(description = "an ISO-8601 instant: no firing after it") String until) {}
+      @Schema(description = "an ISO-8601 instant: no firing after it") String until,
+      @Schema(
+              description =
+                  "each firing starts a new thread on this thread's agent, the message its first;"
+                      + " at most once a minute")
+          Boolean newThreadEachTime) {}
 
   /**
    * {@code POST /v1/threads/{id}/approvals/{callId}}: {@code arguments}, with an approval, runs the

@@ -76,14 +76,18 @@ public class EffectResource {
               request.cron(),
               request.timezone(),
               request.until(),
-              JsonNodeFactory.instance.objectNode());
+              JsonNodeFactory.instance.objectNode(),
+              Boolean.TRUE.equals(request.newThreadEachTime()));
       crons.checkRoom(tenant);
       String commandId =
           crons.schedule(call.headers(), tenant, call.threadId(), effectId, action, asked);
       return accepted(commandId, effectId, asked.firstAt());
     }
-    if (request.timezone() != null || request.until() != null) {
-      throw Problem.invalid("cron", "'timezone' and 'until' go with a cron schedule");
+    if (request.timezone() != null
+        || request.until() != null
+        || request.newThreadEachTime() != null) {
+      throw Problem.invalid(
+          "cron", "'timezone', 'until' and 'newThreadEachTime' go with a cron schedule");
     }
     Instant fireAt = fireAt(request);
     String commandId =

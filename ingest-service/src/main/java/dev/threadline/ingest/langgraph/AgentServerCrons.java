@@ -30,8 +30,8 @@ import java.util.Map;
 /**
  * The LangGraph Agent Server's crons on a thread: each time of the schedule sends the cron's input
  * to the thread as a run ({@link Crons}: a recurring effect, durable as the thread's timers are).
- * Searched, counted, updated and deleted by id. A cron that starts a new thread each time is not
- * supported.
+ * Searched, counted, updated and deleted by id. A cron that starts a new thread each time has a
+ * thread of its own that holds its schedule.
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
@@ -71,14 +71,43 @@ public class AgentServerCrons {
     return Response.ok(CronViews.cron(listed(cronId, threadId, asked))).build();
   }
 
+  /**
+   * A cron that starts a new thread each time: a thread of its own holds its schedule ({@code
+   * crons/<cron_id>}, on the assistant, no messages) and starts each one on its agent, the cron's
+   * input its first message. The threads it starts are kept ({@code on_run_completed: keep}).
+   */
   @POST
   @Path("runs/crons")
   public Response create(String body) {
-    caller.tenant(headers);
-    throw Problem.invalid(
-        "thread_id",
-        "a cron that starts a new thread each time is not supported: create a thread and give"
-            + " it the cron (POST /threads/{thread_id}/runs/crons)");
+    String tenant = caller.tenant(headers);
+    JsonNode request = LangGraphJson.body(body);
+    String assistant = request.path("assistant_id").asText("");
+    if (assistant.isBlank()) {
+      throw Problem.invalid("assistant_id", "required: the agent the cron's runs run");
+    }
+    enabled(request);
+    String completed = request.path("on_run_completed").asText("keep");
+    if (!completed.equals("keep")) {
+      throw Problem.invalid(
+          "on_run_completed",
+          "keep: the threads a cron starts are kept (delete one with DELETE /threads/{id})");
+    }
+    QueueMessage message = new QueueMessage(starts.message(request));
+    ObjectNode details = CronViews.details(assistant, request).put("holder", true);
+    Crons.Asked asked = ask(request, details);
+    crons.checkRoom(tenant);
+    String cronId = Caller.id(headers, tenant, "cron");
+    String holder = "crons/" + cronId;
+    creation.create(
+        headers,
+        tenant,
+        holder,
+        assistant,
+        null,
+        Map.of("cron_id", cronId, "cron_holder", "true"),
+        null);
+    crons.schedule(headers, tenant, holder, cronId, message, asked);
+    return Response.ok(CronViews.cron(listed(cronId, holder, asked))).build();
   }
 
   @POST
@@ -164,7 +193,8 @@ public class AgentServerCrons {
         request.path("schedule").asText(null),
         request.path("timezone").asText(null),
         request.path("end_time").asText(null),
-        details);
+        details,
+        details.path("holder").asBoolean(false));
   }
 
   /** A cron stops by being deleted: one asked for disabled is refused, not kept and ignored. */

@@ -42,7 +42,9 @@ final class CronViews {
         JSON.createObjectNode()
             .put("cron_id", cron.path("cronId").asText())
             .put("assistant_id", details.path("assistant_id").asText(null))
-            .put("thread_id", cron.path("threadId").asText())
+            .put(
+                "thread_id",
+                details.path("holder").asBoolean(false) ? null : cron.path("threadId").asText())
             .put("schedule", cron.path("schedule").asText())
             .put("timezone", cron.path("timezone").asText("UTC"))
             .put("end_time", cron.path("until").asText(null))
@@ -50,7 +52,8 @@ final class CronViews {
             .put("updated_at", cron.path("updatedAt").asText())
             .put("next_run_date", cron.path("nextRunAt").asText())
             .putNull("user_id")
-            .put("enabled", true);
+            .put("enabled", true)
+            .put("on_run_completed", "keep");
     out.set(
         "payload",
         details.path("payload").isObject() ? details.get("payload") : JSON.createObjectNode());

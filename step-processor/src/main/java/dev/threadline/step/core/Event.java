@@ -182,7 +182,12 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
 
   public record EffectCancelled(String effectId) implements Payload {}
 
-  public record EffectFired(String effectId) implements Payload {}
+  /** {@code startedThreadId}: the thread a cron that starts one each time started, or null. */
+  public record EffectFired(String effectId, String startedThreadId) implements Payload {
+    public EffectFired(String effectId) {
+      this(effectId, null);
+    }
+  }
 
   public record ApprovalRequested(
       String requestId, String callId, String toolName, String argumentsJson) implements Payload {}

@@ -107,6 +107,20 @@ public sealed interface Output {
   record SetTimer(String effectId, Instant fireAt, Queued action, Recurrence recurrence)
       implements Output {}
 
+  /**
+   * Start thread {@code threadId} (a {@code CreateThread} command keyed by its id) running {@code
+   * agent} with {@code env}, its first message {@code message}: a firing of a cron that starts a
+   * thread each time.
+   */
+  record StartThread(
+      String threadId,
+      String agentName,
+      AgentSnapshot agent,
+      Map<String, Env.Value> env,
+      Values.InboundMessage message,
+      Map<String, String> metadata)
+      implements Output {}
+
   /** Remove the timer of {@code effectId}. */
   record CancelTimer(String effectId) implements Output {}
 

@@ -56,12 +56,18 @@ public final class EffectMapping {
   public static Recurrence recurrence(dev.threadline.avro.Recurrence r) {
     return r == null
         ? null
-        : new Recurrence(r.getCron(), r.getTimezone(), r.getUntil(), r.getDetailsJson());
+        : new Recurrence(
+            r.getCron(),
+            r.getTimezone(),
+            r.getUntil(),
+            r.getDetailsJson(),
+            r.getNewThreadEachTime());
   }
 
   public static dev.threadline.avro.Recurrence recurrence(Recurrence r) {
     return r == null
         ? null
-        : new dev.threadline.avro.Recurrence(r.cron(), r.timezone(), r.until(), r.detailsJson());
+        : new dev.threadline.avro.Recurrence(
+            r.cron(), r.timezone(), r.until(), r.detailsJson(), r.newThreadEachTime());
   }
 }

@@ -152,7 +152,8 @@ public final class EventMapping {
           new dev.threadline.avro.EffectScheduled(
               e.effectId(), e.fireAt(), e.kind(), EffectMapping.recurrence(e.recurrence()));
       case Event.EffectCancelled e -> new dev.threadline.avro.EffectCancelled(e.effectId());
-      case Event.EffectFired e -> new dev.threadline.avro.EffectFired(e.effectId());
+      case Event.EffectFired e ->
+          new dev.threadline.avro.EffectFired(e.effectId(), e.startedThreadId());
       case Event.ApprovalRequested a ->
           new dev.threadline.avro.ApprovalRequested(
               a.requestId(), a.callId(), a.toolName(), a.argumentsJson());
@@ -283,7 +284,8 @@ public final class EventMapping {
               e.getKind(),
               EffectMapping.recurrence(e.getRecurrence()));
       case dev.threadline.avro.EffectCancelled e -> new Event.EffectCancelled(e.getEffectId());
-      case dev.threadline.avro.EffectFired e -> new Event.EffectFired(e.getEffectId());
+      case dev.threadline.avro.EffectFired e ->
+          new Event.EffectFired(e.getEffectId(), e.getStartedThreadId());
       case dev.threadline.avro.ApprovalRequested a ->
           new Event.ApprovalRequested(
               a.getRequestId(), a.getCallId(), a.getToolName(), a.getArgumentsJson());

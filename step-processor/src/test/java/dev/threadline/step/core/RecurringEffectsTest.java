@@ -173,4 +173,55 @@ class RecurringEffectsTest {
     scenario.thenRejected("dropped");
     assertThat(scenario.outputs(Output.SetTimer.class)).isEmpty();
   }
+
+  private static final Recurrence HOURLY_NEW_THREAD =
+      new Recurrence("@hourly", "UTC", null, null, true);
+
+  @Test
+  void aCronThatStartsAThreadEachTimeStartsOneOnItsAgentAndIsSetAgain() {
+    scenario.given(scenario.create());
+    Instant due = Instant.parse("2026-11-22T11:00:00Z");
+
+    scenario.when(
+        new Input.EffectFired(
+            "cron-1", due, report("cron-1@" + due.toEpochMilli()), HOURLY_NEW_THREAD));
+
+    Output.StartThread started = scenario.outputs(Output.StartThread.class).getFirst();
+    assertThat(started.threadId()).isEqualTo("cron-1@" + due.toEpochMilli());
+    assertThat(started.agent()).isEqualTo(scenario.state.agent());
+    assertThat(started.message().text()).isEqualTo("report");
+    assertThat(started.metadata())
+        .containsEntry("cron_id", "cron-1")
+        .containsEntry("cron_thread_id", Scenario.THREAD);
+    assertThat(scenario.events(EffectFired.class))
+        .containsExactly(new EffectFired("cron-1", started.threadId()));
+    assertThat(scenario.outputs(Output.SetTimer.class).getFirst().fireAt())
+        .isEqualTo(Instant.parse("2026-11-22T12:00:00Z"));
+    assertThat(scenario.events(MessageAppended.class)).isEmpty();
+    scenario.thenRequestsNoModel();
+  }
+
+  @Test
+  void aCronThatStartsAThreadMoreOftenThanOnceAMinuteOrWithAToolIsRefused() {
+    scenario.given(scenario.create());
+
+    scenario.when(
+        schedule(
+            Scenario.T0.plusSeconds(30),
+            new Recurrence("* * * * * */30", "UTC", null, null, true)));
+    scenario.thenRejected("at most once a minute");
+
+    scenario.when(
+        new Input.ScheduleEffect(
+            scenario.nextCommandId(),
+            Scenario.TENANT,
+            scenario.tick(),
+            "cron-2",
+            Scenario.T0.plusSeconds(3600),
+            new Queued.QueuedTool("cron-2", "echo", "{}", Scenario.T0),
+            HOURLY_NEW_THREAD,
+            0));
+    scenario.thenRejected("gives it a message, not a tool");
+    assertThat(scenario.outputs(Output.SetTimer.class)).isEmpty();
+  }
 }

@@ -65,8 +65,11 @@ final class MappingSamples {
         new Event.AgentHandedOff("onboarding", "scheduler"),
         new Event.EffectScheduled("e1", AT, "message", null),
         new Event.EffectScheduled("e2", AT, "tool", new Recurrence("@daily", "UTC", null, null)),
+        new Event.EffectScheduled(
+            "e3", AT, "message", new Recurrence("@hourly", "UTC", null, null, true)),
         new Event.EffectCancelled("e1"),
         new Event.EffectFired("e1"),
+        new Event.EffectFired("e2", "e2@1764000000000"),
         new Event.CompactionStarted("r9", CompactionTrigger.THRESHOLD, 3_900),
         new Event.CompactionCompleted(3_900, 120, true),
         new Event.SubagentCreated("t-1/researcher-1.1.0", "scout", "researcher", "research-agent"),

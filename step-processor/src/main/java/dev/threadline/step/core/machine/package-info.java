@@ -84,6 +84,8 @@
  *       <td>EffectsAndApprovalsTest, TimerLimitsTest, RecurringEffectsTest</td><td>§2</td></tr>
  *   <tr><td>commands/KeyValues</td><td>a value written from outside</td><td>KeyValuesTest</td>
  *       <td>§14</td></tr>
+ *   <tr><td>commands/CronThreads</td><td>a cron's firing that starts a thread of its own</td>
+ *       <td>RecurringEffectsTest</td><td>—</td></tr>
  *   <tr><td>commands/AppendedMessages</td><td>messages appended to an idle thread, no turn</td>
  *       <td>AppendedMessagesTest</td><td>—</td></tr>
  *   <tr><td>commands/ThreadMetadata</td><td>the thread's metadata changed from outside</td>

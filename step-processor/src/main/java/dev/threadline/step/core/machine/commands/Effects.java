@@ -36,7 +36,13 @@ public final class Effects {
     if (e.action() instanceof QueuedMessage m && Inbox.checked(d, e, m.message()) == null) {
       return;
     }
-    String refusal = e.recurrence() == null ? null : e.recurrence().refusal();
+    if (e.recurrence() != null
+        && e.recurrence().newThreadEachTime()
+        && !(e.action() instanceof QueuedMessage)) {
+      d.reject(e, "a cron that starts a thread each time gives it a message, not a tool");
+      return;
+    }
+    String refusal = e.recurrence() == null ? null : e.recurrence().refusal(e.at());
     if (refusal == null) {
       refusal = refusal(d.settings.config().limits(), e.at(), e.fireAt(), e.otherTimers());
     }
@@ -105,8 +111,14 @@ public final class Effects {
    * the busy thread's queue is full, it waits {@link #POSTPONED} more as the same timer.
    */
   public static void fired(Decision d, EffectFired e) {
-    if (!d.state().status().isFinal() && Inbox.wouldOverflow(d, e.action())) {
+    boolean startsThread = e.recurrence() != null && e.recurrence().newThreadEachTime();
+    if (!startsThread && !d.state().status().isFinal() && Inbox.wouldOverflow(d, e.action())) {
       set(d, e.effectId(), d.at.plus(POSTPONED), e.action(), e.recurrence());
+      return;
+    }
+    if (startsThread && !d.state().status().isFinal()) {
+      CronThreads.start(d, e);
+      again(d, e);
       return;
     }
     d.emit(new Event.EffectFired(e.effectId()));
