@@ -8,7 +8,6 @@ import com.cronutils.parser.CronParser;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.Optional;
 
@@ -94,7 +93,7 @@ public final class CronSchedule {
 
   private static ZoneId zone(String timezone) {
     if (timezone == null || timezone.isBlank()) {
-      return ZoneOffset.UTC;
+      return ZoneId.of("UTC");
     }
     try {
       return ZoneId.of(timezone.strip());

@@ -26,6 +26,11 @@ class CronScheduleTest {
   }
 
   @Test
+  void noTimezoneIsUtcByItsName() {
+    assertThat(CronSchedule.parse("@hourly", null).zone().getId()).isEqualTo("UTC");
+  }
+
+  @Test
   void theTimesAreTheTimezonesWallClock() {
     assertThat(CronSchedule.parse("0 9 * * *", "Europe/Berlin").nextAfter(NOW))
         .contains(Instant.parse("2026-12-07T08:00:00Z"));
