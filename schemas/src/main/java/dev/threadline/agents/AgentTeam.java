@@ -83,6 +83,7 @@ public final class AgentTeam {
         d.getToolDescription(),
         null,
         new ArrayList<>(),
-        d.getHooks());
+        d.getHooks(),
+        d.getQueuedPrompts());
   }
 }

@@ -153,7 +153,8 @@ final class GoldenAgents {
         Env.Spec.NONE,
         seed % 5 == 0
             ? Map.of("before_store_tool_result", "redact_emails", "filter_messages", "keep_recent")
-            : Map.of());
+            : Map.of(),
+        dev.threadline.step.core.Enums.QueuedPrompts.JOIN_TURN);
   }
 
   /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */

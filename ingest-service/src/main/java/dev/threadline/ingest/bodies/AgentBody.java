@@ -40,7 +40,15 @@ public record AgentBody(
     Boolean exposeAsTool,
     String toolDescription,
     @Schema(description = "hook point → the function an executor serves for it")
-        Map<String, String> hooks) {
+        Map<String, String> hooks,
+    @Schema(
+            description =
+                "prompts sent while a turn runs: join_turn drains them into its next model call;"
+                    + " one_per_turn leaves them queued until the turn ends, then each turn takes"
+                    + " one",
+            enumeration = {"join_turn", "one_per_turn"},
+            defaultValue = "join_turn")
+        String queuedPrompts) {
 
   /**
    * A provider's configuration. Fields are the providers' own: {@code openai} reads {@code model},

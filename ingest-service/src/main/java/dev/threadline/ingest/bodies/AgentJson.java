@@ -99,6 +99,7 @@ public final class AgentJson {
         .setExposeAsTool(a.exposeAsTool() == null || a.exposeAsTool())
         .setToolDescription(a.toolDescription())
         .setHooks(HookJson.read(a.hooks()))
+        .setQueuedPrompts(QueuedPromptsJson.read(a.queuedPrompts()))
         .build();
   }
 
@@ -291,6 +292,7 @@ public final class AgentJson {
       stop.put("maxSessionTurns", a.getStop().getMaxSessionTurns());
     }
     o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
+    o.put("queuedPrompts", QueuedPromptsJson.render(a.getQueuedPrompts()));
     ArrayNode variables = o.putArray("variables");
     for (VariableSpec v : a.getVariables()) {
       ObjectNode variable =

@@ -2,6 +2,7 @@ package dev.threadline.step.core;
 
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Permission;
+import dev.threadline.step.core.Enums.QueuedPrompts;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,7 @@ import java.util.function.Consumer;
  * @param otherSide a dual_ai agent's side that is not speaking ({@link DualAi}); null for ai_human
  * @param env the env variables its threads take, and the values it gives them ({@link Env.Spec})
  * @param hooks hook point to the function an executor runs there (the runtime passes them on)
+ * @param queuedPrompts whether queued prompts join the running turn or wait for a turn each
  */
 public record AgentSnapshot(
     String name,
@@ -37,7 +39,8 @@ public record AgentSnapshot(
     List<Subprompt> subprompts,
     Side otherSide,
     Env.Spec env,
-    Map<String, String> hooks) {
+    Map<String, String> hooks,
+    QueuedPrompts queuedPrompts) {
 
   public AgentSnapshot {
     // Sorted: requests carry them, and a request's bytes must not depend on a map's salt.
@@ -78,7 +81,8 @@ public record AgentSnapshot(
         List.of(),
         null,
         Env.Spec.NONE,
-        Map.of());
+        Map.of(),
+        QueuedPrompts.JOIN_TURN);
   }
 
   /** A copy with the fields {@code edit} sets; every other field as it is. */
@@ -106,6 +110,7 @@ public record AgentSnapshot(
     public Side otherSide;
     public Env.Spec env;
     public Map<String, String> hooks;
+    public QueuedPrompts queuedPrompts;
 
     private Builder(AgentSnapshot a) {
       name = a.name;
@@ -124,6 +129,7 @@ public record AgentSnapshot(
       otherSide = a.otherSide;
       env = a.env;
       hooks = a.hooks;
+      queuedPrompts = a.queuedPrompts;
     }
 
     private AgentSnapshot build() {
@@ -143,7 +149,8 @@ public record AgentSnapshot(
           subprompts,
           otherSide,
           env,
-          hooks);
+          hooks,
+          queuedPrompts);
     }
   }
 

@@ -57,6 +57,16 @@ public final class Enums {
     WILL
   }
 
+  /**
+   * What a turn does with prompts queued while it runs: {@code JOIN_TURN} (spec §3) drains them all
+   * into its context before its next model call; {@code ONE_PER_TURN} leaves them queued until it
+   * ends, and each turn then takes one (seed 004: "drains at most one queued prompt").
+   */
+  public enum QueuedPrompts {
+    JOIN_TURN,
+    ONE_PER_TURN
+  }
+
   public enum Role {
     SYSTEM,
     USER,

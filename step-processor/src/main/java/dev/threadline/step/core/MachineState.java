@@ -53,6 +53,8 @@ import java.util.function.Consumer;
  *     no message did, or the turn started otherwise)
  * @param forkSeeding while the thread, a fork, waits for what its fork copies into it (null: it
  *     does not): it takes no other command until then
+ * @param promptTaken the current turn took a queued prompt (an agent that takes one a turn takes no
+ *     other until the next)
  */
 public record MachineState(
     String threadId,
@@ -90,7 +92,8 @@ public record MachineState(
     CallBudget callBudget,
     Instant deletedAt,
     String turnSender,
-    ForkSeeding forkSeeding) {
+    ForkSeeding forkSeeding,
+    boolean promptTaken) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -155,7 +158,8 @@ public record MachineState(
         CallBudget.NONE,
         null,
         null,
-        null);
+        null,
+        false);
   }
 
   public boolean isBusy() {
@@ -185,6 +189,7 @@ public record MachineState(
           b.terminal = null;
           b.lastReplySeq = 0;
           b.spawnsThisTurn = 0;
+          b.promptTaken = false;
         });
   }
 

@@ -51,6 +51,7 @@ public final class MachineStateBuilder {
   public Instant deletedAt;
   public String turnSender;
   public MachineState.ForkSeeding forkSeeding;
+  public boolean promptTaken;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -86,6 +87,7 @@ public final class MachineStateBuilder {
     deletedAt = s.deletedAt();
     turnSender = s.turnSender();
     forkSeeding = s.forkSeeding();
+    promptTaken = s.promptTaken();
   }
 
   MachineState build() {
@@ -125,6 +127,7 @@ public final class MachineStateBuilder {
         callBudget,
         deletedAt,
         turnSender,
-        forkSeeding);
+        forkSeeding,
+        promptTaken);
   }
 }

@@ -105,7 +105,8 @@ public final class AgentMapping {
             ValueMapping.env(d.getPromptEnv()),
             toolEnv(d.getToolEnv()),
             ValueMapping.env(d.getEnv())),
-        d.getHooks());
+        d.getHooks(),
+        dev.threadline.step.core.Enums.QueuedPrompts.valueOf(d.getQueuedPrompts().name()));
   }
 
   private static java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>>
@@ -250,6 +251,7 @@ public final class AgentMapping {
         .setPromptEnv(ValueMapping.envToAvro(a.env().promptValues()))
         .setToolEnv(toolEnvToAvro(a.env().toolValues()))
         .setHooks(new java.util.TreeMap<>(a.hooks()))
+        .setQueuedPrompts(dev.threadline.avro.QueuedPrompts.valueOf(a.queuedPrompts().name()))
         .build();
   }
 

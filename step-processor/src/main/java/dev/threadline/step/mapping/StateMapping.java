@@ -96,7 +96,8 @@ public final class StateMapping {
                 v.getForkSeeding().getAtSeq(),
                 v.getForkSeeding().getSeedsLeft(),
                 v.getForkSeeding().getCopied(),
-                v.getForkSeeding().getValues()));
+                v.getForkSeeding().getValues()),
+        v.getPromptTaken());
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -166,6 +167,7 @@ public final class StateMapping {
         .setBudgetTokens(s.callBudget().tokens())
         .setDeletedAt(s.deletedAt())
         .setTurnSender(s.turnSender())
+        .setPromptTaken(s.promptTaken())
         .setForkSeeding(
             s.forkSeeding() == null
                 ? null

@@ -205,7 +205,8 @@ class MappingRoundTripTest {
             new dev.threadline.step.core.CallBudget(AT.minusSeconds(600), 12, 3_456),
             AT.plusSeconds(5),
             "ada",
-            new MachineState.ForkSeeding("t-0", 40, 2, 12, 3));
+            new MachineState.ForkSeeding("t-0", 40, 2, 12, 3),
+            true);
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 

@@ -4,6 +4,7 @@ import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.QueuedPrompts;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
@@ -140,6 +141,9 @@ public final class TurnLoop {
     Lane highest = null;
     for (Queued item : s.queue()) {
       highest = higher(highest, laneOf(item, lane));
+      if (item instanceof QueuedMessage && onePromptPerTurn(s)) {
+        break;
+      }
     }
     // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
     Lane turnLane = highest == null ? lane : highest;
@@ -155,12 +159,16 @@ public final class TurnLoop {
    * Spec §3 steps 1–3, before every model call of the turn: queued messages join the context
    * (raising the turn's lane to theirs); a queued tool runs as a tool call, and the turn comes back
    * here after it; the first prompt starts the immediate subagents. Then {@code call} — the step's
-   * model call, or a retry — unless a tool or the immediate subagents took over.
+   * model call, or a retry — unless a tool or the immediate subagents took over. An agent that
+   * takes one queued prompt a turn leaves the others queued for the turns after this one.
    */
   private static Settled drainThen(Decision d, Function<Decision, Settled> call) {
     InboundMessage prompt = null;
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
+      if (head instanceof QueuedMessage && d.state().promptTaken() && onePromptPerTurn(d.state())) {
+        break;
+      }
       if (head instanceof QueuedTool) {
         List<ToolCall> immediate = ImmediateSubagents.calls(d, prompt);
         if (!immediate.isEmpty()) {
@@ -178,12 +186,17 @@ public final class TurnLoop {
       QueuedMessage m = (QueuedMessage) head;
       d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
       d.append(DualAi.received(d.state().agent(), m.message()), m.commandId());
+      d.turn.tookPrompt();
       prompt = prompt == null ? m.message() : prompt;
     }
     List<ToolCall> immediate = ImmediateSubagents.calls(d, prompt);
     return immediate.isEmpty()
         ? call.apply(d)
         : ToolCalls.startBatch(d, immediate, CallBatch.RUNTIME, null);
+  }
+
+  private static boolean onePromptPerTurn(MachineState s) {
+    return s.agent().queuedPrompts() == QueuedPrompts.ONE_PER_TURN;
   }
 
   private static Lane laneOf(Queued item, Lane agentLane) {

@@ -54,6 +54,11 @@ public final class TurnFacts {
     d.emit(new dev.threadline.step.core.Event.MessageUpdated(seq, content));
   }
 
+  /** The turn took a queued prompt into its context. */
+  public void tookPrompt() {
+    d.edit(b -> b.promptTaken = true);
+  }
+
   /** Work drained into the turn raises its lane to the work's. */
   public void raiseLane(Lane lane) {
     d.edit(b -> b.lane = lane);
