@@ -159,21 +159,31 @@ public final class ThreadState {
 
   /** The parent thread's summary, as {@link #thread()}'s; empty for a thread with no parent. */
   public Optional<JsonNode> parentThread() {
-    String parent = thread().path("parentThreadId").asText("");
-    return parent.isEmpty() ? Optional.empty() : reader.relative(parent).read("");
+    return relatives().parent("");
+  }
+
+  /** The parent thread's messages, as {@link #messages} gives this thread's; empty for a root. */
+  public Optional<JsonNode> parentMessages(long afterSeq, int limit) {
+    return relatives().parent(ThreadRelatives.messages(afterSeq, limit));
   }
 
   /**
-   * Child {@code childThreadId}'s summary; empty unless it is one of this thread's own children (a
-   * tool reads its thread's relatives, no other thread).
+   * Child {@code childThreadId}'s summary; empty unless it is one of this thread's own children.
    */
   public Optional<JsonNode> childThread(String childThreadId) {
-    for (JsonNode child : thread().path("children")) {
-      if (child.asText().equals(childThreadId)) {
-        return reader.relative(childThreadId).read("");
-      }
-    }
-    return Optional.empty();
+    return relatives().child(childThreadId, "");
+  }
+
+  /**
+   * Child {@code childThreadId}'s messages, as {@link #messages}; empty as for {@link
+   * #childThread}.
+   */
+  public Optional<JsonNode> childMessages(String childThreadId, long afterSeq, int limit) {
+    return relatives().child(childThreadId, ThreadRelatives.messages(afterSeq, limit));
+  }
+
+  private ThreadRelatives relatives() {
+    return new ThreadRelatives(reader, thread());
   }
 
   /** The thread's files as they are now (this call's own writes land with its result). */
@@ -192,7 +202,7 @@ public final class ThreadState {
 
   /** Up to {@code limit} messages after event {@code afterSeq}: {@code {messages, lastSeq}}. */
   public JsonNode messages(long afterSeq, int limit) {
-    return reader.read("/messages?after=" + afterSeq + "&limit=" + limit).orElseThrow();
+    return reader.read(ThreadRelatives.messages(afterSeq, limit)).orElseThrow();
   }
 
   /**

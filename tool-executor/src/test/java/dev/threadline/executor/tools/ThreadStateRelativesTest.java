@@ -66,6 +66,18 @@ class ThreadStateRelativesTest {
   }
 
   @Test
+  void theParentsAndAChildsMessagesAreReadButNoOtherThreads() {
+    ThreadState state = state(null);
+
+    assertThat(state.parentMessages(0, 50)).isPresent();
+    assertThat(state.childMessages("t-1/c-1", 7, 20)).isPresent();
+    assertThat(state.childMessages("q-9", 0, 50)).isEmpty();
+    assertThat(reads)
+        .contains("p-1/messages?after=0&limit=50", "t-1/c-1/messages?after=7&limit=20")
+        .noneMatch(path -> path.startsWith("q-9"));
+  }
+
+  @Test
   void theThreadsFilesAreListedAndRead() throws Exception {
     ThreadFiles files = new ThreadFiles(Files.createTempDirectory("tool-files-"));
     files.write(
