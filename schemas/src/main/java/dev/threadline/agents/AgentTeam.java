@@ -84,6 +84,7 @@ public final class AgentTeam {
         null,
         new ArrayList<>(),
         d.getHooks(),
-        d.getQueuedPrompts());
+        d.getQueuedPrompts(),
+        d.getDescription());
   }
 }

@@ -48,7 +48,9 @@ public record AgentBody(
                     + " one",
             enumeration = {"join_turn", "one_per_turn"},
             defaultValue = "join_turn")
-        String queuedPrompts) {
+        String queuedPrompts,
+    @Schema(description = "what the agent is, for people and front ends", maxLength = 4096)
+        String description) {
 
   /**
    * A provider's configuration. Fields are the providers' own: {@code openai} reads {@code model},

@@ -99,7 +99,8 @@ public final class AgentJson {
         .setExposeAsTool(a.exposeAsTool() == null || a.exposeAsTool())
         .setToolDescription(a.toolDescription())
         .setHooks(HookJson.read(a.hooks()))
-        .setQueuedPrompts(QueuedPromptsJson.read(a.queuedPrompts()))
+        .setQueuedPrompts(AgentOptionsJson.queuedPrompts(a.queuedPrompts()))
+        .setDescription(AgentOptionsJson.description(a.description()))
         .build();
   }
 
@@ -292,7 +293,7 @@ public final class AgentJson {
       stop.put("maxSessionTurns", a.getStop().getMaxSessionTurns());
     }
     o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
-    o.put("queuedPrompts", QueuedPromptsJson.render(a.getQueuedPrompts()));
+    o.put("queuedPrompts", AgentOptionsJson.render(a.getQueuedPrompts()));
     ArrayNode variables = o.putArray("variables");
     for (VariableSpec v : a.getVariables()) {
       ObjectNode variable =
@@ -317,7 +318,7 @@ public final class AgentJson {
                 env.put(name, v.getValue());
               }
             });
-    o.put("exposeAsTool", a.getExposeAsTool());
+    o.put("exposeAsTool", a.getExposeAsTool()).put("description", a.getDescription());
     if (a.getToolDescription() != null) {
       o.put("toolDescription", a.getToolDescription());
     }

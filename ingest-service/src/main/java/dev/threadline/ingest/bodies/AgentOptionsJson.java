@@ -5,14 +5,17 @@ import dev.threadline.ingest.Problem;
 import java.util.Locale;
 
 /**
- * An agent's {@code queuedPrompts}: {@code join_turn} (the default: prompts sent while a turn runs
- * join its next model call) or {@code one_per_turn} (they wait for the turn to end, and each turn
- * takes one).
+ * An agent's single-valued options: {@code queuedPrompts} — {@code join_turn} (the default: prompts
+ * sent while a turn runs join its next model call) or {@code one_per_turn} (they wait for the turn
+ * to end, and each turn takes one) — and its {@code description}.
  */
-final class QueuedPromptsJson {
-  private QueuedPromptsJson() {}
+final class AgentOptionsJson {
+  /** A description is shown wherever agents are listed: a paragraph, not a document. */
+  static final int DESCRIPTION_CHARS = 4_096;
 
-  static QueuedPrompts read(String given) {
+  private AgentOptionsJson() {}
+
+  static QueuedPrompts queuedPrompts(String given) {
     if (given == null) {
       return QueuedPrompts.JOIN_TURN;
     }
@@ -25,5 +28,13 @@ final class QueuedPromptsJson {
 
   static String render(QueuedPrompts queuedPrompts) {
     return queuedPrompts.name().toLowerCase(Locale.ROOT);
+  }
+
+  static String description(String given) {
+    if (given != null && given.length() > DESCRIPTION_CHARS) {
+      throw Problem.invalid(
+          "description", "at most " + DESCRIPTION_CHARS + " characters, not " + given.length());
+    }
+    return given;
   }
 }

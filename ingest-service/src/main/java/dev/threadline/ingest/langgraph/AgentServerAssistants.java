@@ -83,6 +83,7 @@ public class AgentServerAssistants {
             .put("assistant_id", agent.getName())
             .put("graph_id", agent.getName())
             .put("name", agent.getName())
+            .put("description", agent.getDescription())
             .put("version", 1)
             .put("created_at", at)
             .put("updated_at", at);

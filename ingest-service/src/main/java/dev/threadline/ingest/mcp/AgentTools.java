@@ -11,9 +11,9 @@ import java.util.Comparator;
 
 /**
  * A tenant's agents as MCP tools: each agent exposed as a tool ({@code exposeAsTool}, as a parent
- * agent may run it) is a tool of its name, described by its {@code toolDescription}, that takes the
- * message to send ({@code input}) and, to go on with a conversation, the thread an earlier call
- * answered from ({@code threadId}).
+ * agent may run it) is a tool of its name, described by its {@code toolDescription} (else its
+ * {@code description}), that takes the message to send ({@code input}) and, to go on with a
+ * conversation, the thread an earlier call answered from ({@code threadId}).
  */
 @ApplicationScoped
 public class AgentTools {
@@ -44,7 +44,10 @@ public class AgentTools {
   }
 
   private static ObjectNode tool(AgentDefinition agent) {
-    String description = agent.getToolDescription();
+    String description =
+        agent.getToolDescription() == null || agent.getToolDescription().isBlank()
+            ? agent.getDescription()
+            : agent.getToolDescription();
     ObjectNode tool =
         JSON.createObjectNode()
             .put("name", agent.getName())
