@@ -85,6 +85,7 @@ public final class AgentTeam {
         new ArrayList<>(),
         d.getHooks(),
         d.getQueuedPrompts(),
-        d.getDescription());
+        d.getDescription(),
+        d.getBehaviors());
   }
 }

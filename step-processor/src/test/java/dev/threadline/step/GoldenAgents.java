@@ -154,7 +154,8 @@ final class GoldenAgents {
         seed % 5 == 0
             ? Map.of("before_store_tool_result", "redact_emails", "filter_messages", "keep_recent")
             : Map.of(),
-        dev.threadline.step.core.Enums.QueuedPrompts.JOIN_TURN);
+        dev.threadline.step.core.Enums.QueuedPrompts.JOIN_TURN,
+        List.of());
   }
 
   /** A summarizing subprompt in every seed, seeing the chat (and past tools) in some. */

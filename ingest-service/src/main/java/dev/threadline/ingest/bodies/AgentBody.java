@@ -50,7 +50,26 @@ public record AgentBody(
             defaultValue = "join_turn")
         String queuedPrompts,
     @Schema(description = "what the agent is, for people and front ends", maxLength = 4096)
-        String description) {
+        String description,
+    @Schema(description = "post-turn behaviours, evaluated in this order")
+        List<Behavior> behaviors) {
+
+  /**
+   * A post-turn behaviour: at an answer without tool calls, when the turn (since it began or a
+   * behaviour last fired) called one of {@code toolUsed} and wrote a file matching one of {@code
+   * fileWritten} — each only when given — {@code prompt} is added as a user message and the turn
+   * goes on; once a turn at most.
+   */
+  record Behavior(
+      @Schema(required = true, pattern = "[A-Za-z0-9_.-]{1,64}") String name,
+      @Schema(
+              enumeration = {"turn_complete"},
+              defaultValue = "turn_complete")
+          String on,
+      @Schema(description = "tool names: a call of any of them") List<String> toolUsed,
+      @Schema(description = "path globs: a file written matching any of them")
+          List<String> fileWritten,
+      @Schema(required = true, maxLength = 16384) String prompt) {}
 
   /**
    * A provider's configuration. Fields are the providers' own: {@code openai} reads {@code model},

@@ -19,7 +19,6 @@ import dev.threadline.avro.Permission;
 import dev.threadline.avro.StopConfig;
 import dev.threadline.avro.SubagentSpec;
 import dev.threadline.avro.SubpromptSpec;
-import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.VariableSpec;
 import dev.threadline.config.JsonSchemas;
 import dev.threadline.ingest.Problem;
@@ -83,7 +82,7 @@ public final class AgentJson {
         .setTools(tools)
         .setSubagents(subagents)
         .setStop(stop)
-        .setGroup(group(a.group()))
+        .setGroup(AgentOptionsJson.group(a.group()))
         .setContext(
             new ContextConfig(
                 atLeastOne(context.windowTokens(), "context.windowTokens"),
@@ -101,6 +100,7 @@ public final class AgentJson {
         .setHooks(HookJson.read(a.hooks()))
         .setQueuedPrompts(AgentOptionsJson.queuedPrompts(a.queuedPrompts()))
         .setDescription(AgentOptionsJson.description(a.description()))
+        .setBehaviors(BehaviorJson.read(a.behaviors(), tools, subagents, subprompts, handoffs))
         .build();
   }
 
@@ -294,6 +294,7 @@ public final class AgentJson {
     }
     o.put("group", a.getGroup().name().toLowerCase(Locale.ROOT));
     o.put("queuedPrompts", AgentOptionsJson.render(a.getQueuedPrompts()));
+    o.set("behaviors", BehaviorJson.render(a.getBehaviors()));
     ArrayNode variables = o.putArray("variables");
     for (VariableSpec v : a.getVariables()) {
       ObjectNode variable =
@@ -384,15 +385,6 @@ public final class AgentJson {
       return Permission.valueOf(value);
     } catch (IllegalArgumentException e) {
       throw Problem.invalid(field, "must be allow, deny or ask");
-    }
-  }
-
-  private static ThreadGroup group(String given) {
-    String value = (given == null ? "task" : given).toUpperCase(Locale.ROOT);
-    try {
-      return ThreadGroup.valueOf(value);
-    } catch (IllegalArgumentException e) {
-      throw Problem.invalid("group", "must be chat, task, chore or will");
     }
   }
 }

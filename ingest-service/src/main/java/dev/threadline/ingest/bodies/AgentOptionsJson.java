@@ -1,13 +1,15 @@
 package dev.threadline.ingest.bodies;
 
 import dev.threadline.avro.QueuedPrompts;
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.ingest.Problem;
 import java.util.Locale;
 
 /**
- * An agent's single-valued options: {@code queuedPrompts} — {@code join_turn} (the default: prompts
- * sent while a turn runs join its next model call) or {@code one_per_turn} (they wait for the turn
- * to end, and each turn takes one) — and its {@code description}.
+ * An agent's single-valued options: its {@code group} (chat, task, chore or will), {@code
+ * queuedPrompts} — {@code join_turn} (the default: prompts sent while a turn runs join its next
+ * model call) or {@code one_per_turn} (they wait for the turn to end, and each turn takes one) —
+ * and its {@code description}.
  */
 final class AgentOptionsJson {
   /** A description is shown wherever agents are listed: a paragraph, not a document. */
@@ -28,6 +30,15 @@ final class AgentOptionsJson {
 
   static String render(QueuedPrompts queuedPrompts) {
     return queuedPrompts.name().toLowerCase(Locale.ROOT);
+  }
+
+  static ThreadGroup group(String given) {
+    String value = (given == null ? "task" : given).toUpperCase(Locale.ROOT);
+    try {
+      return ThreadGroup.valueOf(value);
+    } catch (IllegalArgumentException e) {
+      throw Problem.invalid("group", "must be chat, task, chore or will");
+    }
   }
 
   static String description(String given) {

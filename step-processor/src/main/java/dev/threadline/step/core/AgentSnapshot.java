@@ -22,6 +22,7 @@ import java.util.function.Consumer;
  * @param env the env variables its threads take, and the values it gives them ({@link Env.Spec})
  * @param hooks hook point to the function an executor runs there (the runtime passes them on)
  * @param queuedPrompts whether queued prompts join the running turn or wait for a turn each
+ * @param behaviors its post-turn behaviours, in the order they are evaluated
  */
 public record AgentSnapshot(
     String name,
@@ -40,7 +41,8 @@ public record AgentSnapshot(
     Side otherSide,
     Env.Spec env,
     Map<String, String> hooks,
-    QueuedPrompts queuedPrompts) {
+    QueuedPrompts queuedPrompts,
+    List<Behavior> behaviors) {
 
   public AgentSnapshot {
     // Sorted: requests carry them, and a request's bytes must not depend on a map's salt.
@@ -50,6 +52,7 @@ public record AgentSnapshot(
     team = List.copyOf(team);
     handoffs = List.copyOf(handoffs);
     subprompts = List.copyOf(subprompts);
+    behaviors = List.copyOf(behaviors);
   }
 
   /**
@@ -82,7 +85,8 @@ public record AgentSnapshot(
         null,
         Env.Spec.NONE,
         Map.of(),
-        QueuedPrompts.JOIN_TURN);
+        QueuedPrompts.JOIN_TURN,
+        List.of());
   }
 
   /** A copy with the fields {@code edit} sets; every other field as it is. */
@@ -111,6 +115,7 @@ public record AgentSnapshot(
     public Env.Spec env;
     public Map<String, String> hooks;
     public QueuedPrompts queuedPrompts;
+    public List<Behavior> behaviors;
 
     private Builder(AgentSnapshot a) {
       name = a.name;
@@ -130,6 +135,7 @@ public record AgentSnapshot(
       env = a.env;
       hooks = a.hooks;
       queuedPrompts = a.queuedPrompts;
+      behaviors = a.behaviors;
     }
 
     private AgentSnapshot build() {
@@ -150,7 +156,8 @@ public record AgentSnapshot(
           otherSide,
           env,
           hooks,
-          queuedPrompts);
+          queuedPrompts,
+          behaviors);
     }
   }
 

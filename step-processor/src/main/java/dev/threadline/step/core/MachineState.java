@@ -55,6 +55,7 @@ import java.util.function.Consumer;
  *     does not): it takes no other command until then
  * @param promptTaken the current turn took a queued prompt (an agent that takes one a turn takes no
  *     other until the next)
+ * @param behaviors what the current turn did that its agent's behaviours watch, and which fired
  */
 public record MachineState(
     String threadId,
@@ -93,7 +94,8 @@ public record MachineState(
     Instant deletedAt,
     String turnSender,
     ForkSeeding forkSeeding,
-    boolean promptTaken) {
+    boolean promptTaken,
+    BehaviorWindow behaviors) {
 
   public MachineState {
     deferred = List.copyOf(deferred);
@@ -159,7 +161,8 @@ public record MachineState(
         null,
         null,
         null,
-        false);
+        false,
+        BehaviorWindow.EMPTY);
   }
 
   public boolean isBusy() {
@@ -190,6 +193,7 @@ public record MachineState(
           b.lastReplySeq = 0;
           b.spawnsThisTurn = 0;
           b.promptTaken = false;
+          b.behaviors = BehaviorWindow.EMPTY;
         });
   }
 

@@ -52,6 +52,7 @@ public final class MachineStateBuilder {
   public String turnSender;
   public MachineState.ForkSeeding forkSeeding;
   public boolean promptTaken;
+  public BehaviorWindow behaviors;
 
   MachineStateBuilder(MachineState s) {
     from = s;
@@ -88,6 +89,7 @@ public final class MachineStateBuilder {
     turnSender = s.turnSender();
     forkSeeding = s.forkSeeding();
     promptTaken = s.promptTaken();
+    behaviors = s.behaviors();
   }
 
   MachineState build() {
@@ -128,6 +130,7 @@ public final class MachineStateBuilder {
         deletedAt,
         turnSender,
         forkSeeding,
-        promptTaken);
+        promptTaken,
+        behaviors);
   }
 }

@@ -106,7 +106,13 @@ public final class AgentMapping {
             toolEnv(d.getToolEnv()),
             ValueMapping.env(d.getEnv())),
         d.getHooks(),
-        dev.threadline.step.core.Enums.QueuedPrompts.valueOf(d.getQueuedPrompts().name()));
+        dev.threadline.step.core.Enums.QueuedPrompts.valueOf(d.getQueuedPrompts().name()),
+        d.getBehaviors().stream()
+            .map(
+                b ->
+                    new dev.threadline.step.core.Behavior(
+                        b.getName(), b.getToolUsed(), b.getFileWritten(), b.getPrompt()))
+            .toList());
   }
 
   private static java.util.Map<String, java.util.Map<String, dev.threadline.step.core.Env.Value>>
@@ -252,6 +258,17 @@ public final class AgentMapping {
         .setToolEnv(toolEnvToAvro(a.env().toolValues()))
         .setHooks(new java.util.TreeMap<>(a.hooks()))
         .setQueuedPrompts(dev.threadline.avro.QueuedPrompts.valueOf(a.queuedPrompts().name()))
+        .setBehaviors(
+            new ArrayList<>(
+                a.behaviors().stream()
+                    .map(
+                        b ->
+                            new dev.threadline.avro.BehaviorSpec(
+                                b.name(),
+                                new ArrayList<>(b.toolUsed()),
+                                new ArrayList<>(b.fileWritten()),
+                                b.prompt()))
+                    .toList()))
         .build();
   }
 

@@ -97,7 +97,11 @@ public final class StateMapping {
                 v.getForkSeeding().getSeedsLeft(),
                 v.getForkSeeding().getCopied(),
                 v.getForkSeeding().getValues()),
-        v.getPromptTaken());
+        v.getPromptTaken(),
+        new dev.threadline.step.core.BehaviorWindow(
+            new java.util.TreeSet<>(v.getBehaviorsToolUsed()),
+            new java.util.TreeSet<>(v.getBehaviorsFileWritten()),
+            new java.util.TreeSet<>(v.getBehaviorsFired())));
   }
 
   /** The value without the queue: the shell puts the items in their store, their order here. */
@@ -168,6 +172,9 @@ public final class StateMapping {
         .setDeletedAt(s.deletedAt())
         .setTurnSender(s.turnSender())
         .setPromptTaken(s.promptTaken())
+        .setBehaviorsToolUsed(new ArrayList<>(s.behaviors().toolUsed()))
+        .setBehaviorsFileWritten(new ArrayList<>(s.behaviors().fileWritten()))
+        .setBehaviorsFired(new ArrayList<>(s.behaviors().fired()))
         .setForkSeeding(
             s.forkSeeding() == null
                 ? null

@@ -206,7 +206,11 @@ class MappingRoundTripTest {
             AT.plusSeconds(5),
             "ada",
             new MachineState.ForkSeeding("t-0", 40, 2, 12, 3),
-            true);
+            true,
+            new dev.threadline.step.core.BehaviorWindow(
+                java.util.Set.of("tests"),
+                java.util.Set.of("docs", "tests"),
+                java.util.Set.of("lint")));
 
     ThreadStateValue avro = throughBytes(StateMapping.toAvro(state));
 

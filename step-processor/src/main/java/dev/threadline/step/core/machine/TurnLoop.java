@@ -82,7 +82,9 @@ public final class TurnLoop {
     return switch (outcome) {
       case Waiting w -> w;
       case CallDone c -> {
-        ToolCalls.persist(d, withWrites(d, c));
+        CallDone done = withWrites(d, c);
+        ToolCalls.persist(d, done);
+        Behaviors.observe(d, done);
         yield afterCall(d);
       }
       case CallSkipped s -> afterCall(d);
@@ -126,7 +128,15 @@ public final class TurnLoop {
     return stopRules(d, false);
   }
 
+  /**
+   * The stop rules after an answer or a batch; after an answer without tool calls, while no rule
+   * but answering would end the turn (its steps left, no session end), a behaviour that is due goes
+   * on with its prompt first.
+   */
   private static Settled stopRules(Decision d, boolean answeredWithoutTools) {
+    if (answeredWithoutTools && StopRules.evaluate(d, false) == null && Behaviors.fire(d)) {
+      return Settled.NEXT_STEP;
+    }
     TurnEnd reason = StopRules.evaluate(d, answeredWithoutTools);
     return reason == null ? Settled.NEXT_STEP : new TurnOver(reason);
   }

@@ -64,6 +64,8 @@
  *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
  *   <tr><td>Settled</td><td>what happened, as a wait or a tool route reports it</td>
  *       <td>StepCycleTest</td><td>§3, §5</td></tr>
+ *   <tr><td>Behaviors</td><td>post-turn behaviours: what the turn did, the first one due</td>
+ *       <td>PostTurnBehaviorsTest</td><td>—</td></tr>
  *   <tr><td>StopRules</td><td>the stop conditions in spec order; the session's turns</td>
  *       <td>StepCycleTest, DualAiTest</td><td>§6</td></tr>
  *   <tr><td>Started</td><td>a tool call as started: request id, index</td><td>StepCycleTest</td>

@@ -54,6 +54,11 @@ public final class TurnFacts {
     d.emit(new dev.threadline.step.core.Event.MessageUpdated(seq, content));
   }
 
+  /** What the turn did that its agent's behaviours watch, and which of them fired, is now this. */
+  public void behaviorWindow(dev.threadline.step.core.BehaviorWindow window) {
+    d.edit(b -> b.behaviors = window);
+  }
+
   /** The turn took a queued prompt into its context. */
   public void tookPrompt() {
     d.edit(b -> b.promptTaken = true);
