@@ -35,6 +35,7 @@ final class AvroJson {
     node.put("turns", s.getTurns());
     node.put("steps", s.getSteps());
     node.put("toolCalls", s.getToolCalls());
+    node.put("recoveries", s.getRecoveries());
     node.put("inputTokens", s.getInputTokens());
     node.put("outputTokens", s.getOutputTokens());
     node.put("createdAt", Instant.ofEpochMilli(s.getCreatedAt()).toString());

@@ -78,6 +78,9 @@ public final class Summaries {
               .setInputTokens(next.getInputTokens() + completed.getUsage().getInputTokens())
               .setOutputTokens(next.getOutputTokens() + completed.getUsage().getOutputTokens());
       case ToolCallCompleted ignored -> next.setToolCalls(next.getToolCalls() + 1);
+      case dev.threadline.avro.StepRetried retried
+          when dev.threadline.agents.StepRetries.LOST_RESULT.equals(retried.getReason()) ->
+          next.setRecoveries(next.getRecoveries() + 1);
       case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
       // A turn that ends (aborted too) or a thread terminated waits for no budget any more.
       case TurnCompleted ignored -> next.setWaitingForBudget(null).setWaitingForBudgetUntil(null);

@@ -73,6 +73,29 @@ class SummariesTest {
     assertThat(summary.getCreatedAt()).isEqualTo(events.getFirst().getTimestamp().toEpochMilli());
   }
 
+  /**
+   * A request that went again for want of a result by its deadline is a recovery the summary
+   * counts; a retry after a model's error is not.
+   */
+  @Test
+  void recoveriesAreCountedAndRetriesAfterAnErrorAreNot() {
+    List<ThreadEvent> events = new java.util.ArrayList<>(thread.oneTurn("helper", "gpt-x"));
+    events.add(
+        thread.next(
+            new dev.threadline.avro.StepRetried(
+                "r-1", 2, dev.threadline.agents.StepRetries.LOST_RESULT, null, "tool")));
+    events.add(
+        thread.next(
+            new dev.threadline.avro.StepRetried(
+                "r-2", 2, "retry after a retryable model error", null, "model")));
+    events.add(
+        thread.next(
+            new dev.threadline.avro.StepRetried(
+                "r-2", 3, dev.threadline.agents.StepRetries.LOST_RESULT, null, "model")));
+
+    assertThat(fold(events).getRecoveries()).isEqualTo(2);
+  }
+
   @Test
   void aHandoffMakesTheNewAgentTheThreadsAgent() {
     ThreadSummary summary =

@@ -89,13 +89,19 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   public record StatusChanged(Status from, Status to) implements Payload {}
 
   /**
+   * A call sent again: after no result by its deadline ({@code StepRetries.LOST_RESULT}, a
+   * recovery), after a retryable model error, or to a fallback model.
+   *
    * @param model for a call that falls back, the model it goes to ({@code provider/model}); else
    *     null
+   * @param awaiting what the thread was waiting for ({@code StepRetries}: model, tool, hook,
+   *     subprompt, compaction)
    */
-  public record StepRetried(String requestId, int attempt, String reason, String model)
+  public record StepRetried(
+      String requestId, int attempt, String reason, String model, String awaiting)
       implements Payload {
-    public StepRetried(String requestId, int attempt, String reason) {
-      this(requestId, attempt, reason, null);
+    public StepRetried(String requestId, int attempt, String reason, String awaiting) {
+      this(requestId, attempt, reason, null, awaiting);
     }
   }
 

@@ -101,7 +101,7 @@ public final class EventMapping {
       case Event.StatusChanged s ->
           new ThreadStatusChanged(ValueMapping.status(s.from()), ValueMapping.status(s.to()));
       case Event.StepRetried r ->
-          new StepRetried(r.requestId(), r.attempt(), r.reason(), r.model());
+          new StepRetried(r.requestId(), r.attempt(), r.reason(), r.model(), r.awaiting());
       case Event.BudgetReached b ->
           new dev.threadline.avro.BudgetReached(
               b.requestId(), b.budget(), b.limit(), b.used(), b.resumesAt());
@@ -228,7 +228,8 @@ public final class EventMapping {
       case ThreadStatusChanged s ->
           new Event.StatusChanged(ValueMapping.status(s.getFrom()), ValueMapping.status(s.getTo()));
       case StepRetried r ->
-          new Event.StepRetried(r.getRequestId(), r.getAttempt(), r.getReason(), r.getModel());
+          new Event.StepRetried(
+              r.getRequestId(), r.getAttempt(), r.getReason(), r.getModel(), r.getAwaiting());
       case dev.threadline.avro.BudgetReached b ->
           new Event.BudgetReached(
               b.getRequestId(), b.getBudget(), b.getLimit(), b.getUsed(), b.getResumesAt());

@@ -137,7 +137,21 @@ class FailureHandlingTest {
               assertThat(r.attempt()).isEqualTo(2);
             });
     assertThat(scenario.events(StepRetried.class))
-        .containsExactly(new StepRetried(requestId, 2, "no result by the deadline"));
+        .containsExactly(new StepRetried(requestId, 2, "no result by the deadline", "model"));
+  }
+
+  @Test
+  void aToolCallWithoutResultByItsDeadlineGoesAgainAndTheLogSaysItWasAToolsRecovery() {
+    scenario.givenCalling(call("c1", "echo", "{}"));
+    String requestId = scenario.pendingId();
+
+    scenario.when(scenario.deadlinePassed());
+
+    assertThat(scenario.outputs(Output.RequestTool.class))
+        .singleElement()
+        .satisfies(r -> assertThat(r.requestId()).isEqualTo(requestId));
+    assertThat(scenario.events(StepRetried.class))
+        .containsExactly(new StepRetried(requestId, 2, "no result by the deadline", "tool"));
   }
 
   /**

@@ -45,7 +45,7 @@ final class MappingSamples {
         new Event.ToolCallCompleted("r2", "c1", "echo", 12, "boom"),
         new Event.TurnCompleted(TurnEnd.RESPONSE, 3),
         new Event.StatusChanged(Status.IDLE, Status.RUNNING),
-        new Event.StepRetried("r1", 2, "deadline"),
+        new Event.StepRetried("r1", 2, "deadline", "tool"),
         new Event.BudgetReached(
             "r2",
             dev.threadline.config.Budgets.MODEL_CALLS_PER_THREAD,

@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.awaits;
 
+import dev.threadline.agents.StepRetries;
 import dev.threadline.config.Limits;
 import dev.threadline.config.ModelErrors;
 import dev.threadline.step.core.Awaiting.Model;
@@ -166,7 +167,9 @@ public final class ModelCalls {
   public static Settled retry(Decision d, int fallback, int retries) {
     MachineState s = d.state();
     String retryId = Ids.modelRequest(s.threadId(), s.turn(), s.step(), fallback, retries);
-    d.emit(new StepRetried(retryId, retries, "retry after a retryable model error"));
+    d.emit(
+        new StepRetried(
+            retryId, retries, "retry after a retryable model error", StepRetries.MODEL));
     issue(d, retryId, 1, retries, fallback);
     return Settled.WAITING;
   }

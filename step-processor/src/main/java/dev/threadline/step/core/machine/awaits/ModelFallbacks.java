@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.awaits;
 
+import dev.threadline.agents.StepRetries;
 import dev.threadline.step.core.AgentSnapshot.ModelConfig;
 import dev.threadline.step.core.Event.StepRetried;
 import dev.threadline.step.core.Ids;
@@ -45,7 +46,8 @@ final class ModelFallbacks {
             requestId,
             1,
             "falls back from " + model.at(fallback).label() + " after " + f.code(),
-            model.at(next).label()));
+            model.at(next).label(),
+            StepRetries.MODEL));
     return requestId;
   }
 }

@@ -2,6 +2,7 @@ package dev.threadline.step.core.machine.awaits;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.threadline.agents.StepRetries;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.ModelPhase;
@@ -165,7 +166,9 @@ public final class Subprompts {
     d.settleAtDeadline();
     if (p.phase() == ModelPhase.BACKING_OFF) {
       String retryId = Ids.retry(p.requestId(), p.retries());
-      d.emit(new StepRetried(retryId, p.retries(), "retry after a retryable model error"));
+      d.emit(
+          new StepRetried(
+              retryId, p.retries(), "retry after a retryable model error", StepRetries.SUBPROMPT));
       issue(d, retryId, p.call(), 1, p.retries());
       return;
     }

@@ -23,7 +23,7 @@ import dev.threadline.step.core.MachineState;
  */
 public final class Answers {
   /** Why a request goes again after its deadline. */
-  public static final String NO_RESULT = "no result by the deadline";
+  public static final String NO_RESULT = dev.threadline.agents.StepRetries.LOST_RESULT;
 
   private Answers() {}
 

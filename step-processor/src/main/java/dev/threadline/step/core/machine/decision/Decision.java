@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.decision;
 
+import dev.threadline.agents.StepRetries;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.DualAi;
@@ -156,7 +157,20 @@ public final class Decision extends Draft {
 
   /** The request awaited had no answer by its deadline: the log says it goes again, as it was. */
   public void reissue(Awaiting.Reissued awaited) {
-    emit(new StepRetried(awaited.requestId(), awaited.attempt() + 1, Answers.NO_RESULT));
+    emit(
+        new StepRetried(
+            awaited.requestId(), awaited.attempt() + 1, Answers.NO_RESULT, kind(awaited)));
+  }
+
+  /** What a re-issued call was, as the log names it. */
+  private static String kind(Awaiting.Reissued awaited) {
+    return switch (awaited) {
+      case Awaiting.Model m -> StepRetries.MODEL;
+      case Awaiting.Tool t -> StepRetries.TOOL;
+      case Awaiting.Subprompt p -> StepRetries.SUBPROMPT;
+      case Awaiting.Hook h -> StepRetries.HOOK;
+      case Awaiting.Compaction c -> StepRetries.COMPACTION;
+    };
   }
 
   /** The call awaited is settled: it leaves the state and the deadline index. */
