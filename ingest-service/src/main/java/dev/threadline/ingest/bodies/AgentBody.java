@@ -170,7 +170,9 @@ public record AgentBody(
       Boolean includeErrors,
       String initUserMessageProperty,
       ObjectNode requiredSchema,
-      Map<String, String> hooks) {}
+      Map<String, String> hooks,
+      @Schema(description = "the argument whose file paths go with its user message")
+          String initAttachmentsProperty) {}
 
   record Handoff(@Schema(required = true) String agent, String description) {}
 

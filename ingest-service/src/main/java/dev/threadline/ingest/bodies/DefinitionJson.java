@@ -17,9 +17,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  *   <li>A <b>model</b> is a provider configuration, as an agent's inline {@code model}: {@code
  *       {"provider": "openai", "model": "gpt-4o-mini", "endpoint": "fast"}}.
  *   <li>A <b>prompt</b> is {@code {"prompt": "...", "model": "fast" | {...}, "toolDescription",
- *       "includeChat", "includePastTools", "initUserMessageProperty", "requiredSchema"}}: an
- *       agent's (or side's) system prompt and default model, or — named in {@code subprompts} — a
- *       prompt called as a tool.
+ *       "includeChat", "includePastTools", "initUserMessageProperty", "initAttachmentsProperty",
+ *       "requiredSchema"}}: an agent's (or side's) system prompt and default model, or — named in
+ *       {@code subprompts} — a prompt called as a tool.
  * </ul>
  */
 public final class DefinitionJson {
@@ -35,7 +35,8 @@ public final class DefinitionJson {
       String initUserMessageProperty,
       ObjectNode requiredSchema,
       @Schema(implementation = AgentBody.EnvValues.class) Map<String, JsonNode> env,
-      Map<String, String> hooks) {}
+      Map<String, String> hooks,
+      String initAttachmentsProperty) {}
 
   /** What {@code GET} adds to a definition: dropped, so a definition as shown can be put back. */
   private static final List<String> SHOWN_ONLY = List.of("name", "updatedAt", "usedBy");

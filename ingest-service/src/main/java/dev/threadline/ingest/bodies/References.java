@@ -34,6 +34,7 @@ public final class References {
           "includeChat",
           "includePastTools",
           "initUserMessageProperty",
+          "initAttachmentsProperty",
           "requiredSchema",
           "hooks");
 

@@ -49,7 +49,8 @@ final class SubpromptJson {
               !Boolean.FALSE.equals(p.includeTextResponse()),
               !Boolean.FALSE.equals(p.includeToolCalls()),
               !Boolean.FALSE.equals(p.includeErrors()),
-              HookJson.readForPrompt(p.hooks(), field + ".hooks")));
+              HookJson.readForPrompt(p.hooks(), field + ".hooks"),
+              p.initAttachmentsProperty()));
     }
     return subprompts;
   }
@@ -71,6 +72,9 @@ final class SubpromptJson {
           .put("includeErrors", s.getIncludeErrors());
       if (s.getInitUserMessageProperty() != null) {
         p.put("initUserMessageProperty", s.getInitUserMessageProperty());
+      }
+      if (s.getInitAttachmentsProperty() != null) {
+        p.put("initAttachmentsProperty", s.getInitAttachmentsProperty());
       }
       if (s.getParametersJson() != null) {
         p.set("requiredSchema", parse(s.getParametersJson()));

@@ -29,6 +29,25 @@ class SubpromptJsonTest {
   }
 
   @Test
+  void itsAttachmentsArgumentIsKeptAndRenderedBack() throws Exception {
+    AgentDefinition a =
+        read(
+            ",\"subprompts\":[{\"name\":\"describe\",\"prompt\":\"p\","
+                + "\"initAttachmentsProperty\":\"files\"}]");
+
+    assertThat(a.getSubprompts().getFirst().getInitAttachmentsProperty()).isEqualTo("files");
+    assertThat(
+            AgentJson.render(a).path("subprompts").get(0).path("initAttachmentsProperty").asText())
+        .isEqualTo("files");
+    assertThat(
+            read(",\"subprompts\":[{\"name\":\"s\",\"prompt\":\"p\"}]")
+                .getSubprompts()
+                .getFirst()
+                .getInitAttachmentsProperty())
+        .isNull();
+  }
+
+  @Test
   void itsOwnModelAndSchemaAreKeptAndRenderedBack() throws Exception {
     AgentDefinition a =
         read(

@@ -50,6 +50,7 @@ public sealed interface Output {
       int step,
       Subprompt subprompt,
       String message,
+      List<Values.Attachment> attachments,
       Lane lane,
       long contextFromSeq,
       Instant issuedAt,

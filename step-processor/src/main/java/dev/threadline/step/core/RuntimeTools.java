@@ -103,7 +103,14 @@ public final class RuntimeTools {
             ? subprompt.parametersJson()
             : "{\"type\":\"object\",\"properties\":{\""
                 + property
-                + "\":{\"type\":\"string\"}},\"required\":[\""
+                + "\":{\"type\":\"string\"}"
+                + (subprompt.initAttachmentsProperty() == null
+                    ? ""
+                    : ",\""
+                        + subprompt.initAttachmentsProperty()
+                        + "\":{\"type\":\"array\",\"items\":{\"type\":\"string\"},"
+                        + "\"description\":\"paths of the thread's files to show it\"}")
+                + "},\"required\":[\""
                 + property
                 + "\"]}");
   }

@@ -15,6 +15,7 @@ import java.util.Map;
  * @param includeToolCalls the result carries the tool calls the answer asked for (not run)
  * @param includeErrors a failed call's result says why (else only that it failed)
  * @param hooks the prompt's own hooks (history ones), run by the executor on its model step
+ * @param initAttachmentsProperty the argument whose paths go with its user message (null: none)
  */
 public record Subprompt(
     String name,
@@ -28,10 +29,41 @@ public record Subprompt(
     boolean includeTextResponse,
     boolean includeToolCalls,
     boolean includeErrors,
-    Map<String, String> hooks) {
+    Map<String, String> hooks,
+    String initAttachmentsProperty) {
 
   public Subprompt {
     hooks = hooks == null ? Map.of() : Map.copyOf(hooks);
+  }
+
+  /** A subprompt of no attachments argument, as most are. */
+  public Subprompt(
+      String name,
+      String description,
+      String prompt,
+      ModelConfig model,
+      boolean includeChat,
+      boolean includePastTools,
+      String initUserMessageProperty,
+      String parametersJson,
+      boolean includeTextResponse,
+      boolean includeToolCalls,
+      boolean includeErrors,
+      Map<String, String> hooks) {
+    this(
+        name,
+        description,
+        prompt,
+        model,
+        includeChat,
+        includePastTools,
+        initUserMessageProperty,
+        parametersJson,
+        includeTextResponse,
+        includeToolCalls,
+        includeErrors,
+        hooks,
+        null);
   }
 
   /** The argument whose value is sent as the subprompt's user message. */

@@ -24,6 +24,15 @@ public final class SubpromptContext {
    * @param message the call's user message, or blank for none
    */
   public static List<Message> messages(Subprompt subprompt, List<Message> window, String message) {
+    return messages(subprompt, window, message, List.of());
+  }
+
+  /** As {@link #messages(Subprompt, List, String)}, {@code attachments} with its user message. */
+  public static List<Message> messages(
+      Subprompt subprompt,
+      List<Message> window,
+      String message,
+      List<Values.Attachment> attachments) {
     List<Message> out = new ArrayList<>();
     out.add(Message.system(subprompt.prompt()));
     if (subprompt.includeChat()) {
@@ -57,8 +66,16 @@ public final class SubpromptContext {
         }
       }
     }
-    if (message != null && !message.isBlank()) {
-      out.add(Message.user(InboundMessage.invoke(message)));
+    if ((message != null && !message.isBlank()) || !attachments.isEmpty()) {
+      out.add(
+          Message.user(
+              new InboundMessage(
+                  Enums.Origin.INVOKE,
+                  null,
+                  null,
+                  message == null ? "" : message,
+                  java.util.Map.of(),
+                  attachments)));
     }
     return out;
   }

@@ -176,7 +176,8 @@ public final class AgentMapping {
         p.getIncludeTextResponse(),
         p.getIncludeToolCalls(),
         p.getIncludeErrors(),
-        p.getHooks());
+        p.getHooks(),
+        p.getInitAttachmentsProperty());
   }
 
   private static SubpromptSpec subprompt(Subprompt p) {
@@ -193,7 +194,8 @@ public final class AgentMapping {
         p.includeTextResponse(),
         p.includeToolCalls(),
         p.includeErrors(),
-        new java.util.TreeMap<>(p.hooks()));
+        new java.util.TreeMap<>(p.hooks()),
+        p.initAttachmentsProperty());
   }
 
   public static AgentDefinition toAvro(AgentSnapshot a) {

@@ -80,7 +80,8 @@ public final class RequestMapping {
         .setModel(spec(model))
         .setMessages(
             new ArrayList<>(
-                SubpromptContext.messages(r.subprompt(), window, r.message()).stream()
+                SubpromptContext.messages(r.subprompt(), window, r.message(), r.attachments())
+                    .stream()
                     .map(ValueMapping::message)
                     .toList()))
         .setTools(new ArrayList<>())

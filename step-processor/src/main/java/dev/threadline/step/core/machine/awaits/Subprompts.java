@@ -75,8 +75,8 @@ public final class Subprompts {
     if (attempt == 1) {
       d.turn.countBudgetCall();
     }
-    String message =
-        Arguments.parse(call.argumentsJson()).path(subprompt.messageProperty()).asText("");
+    JsonNode args = Arguments.parse(call.argumentsJson());
+    String message = args.path(subprompt.messageProperty()).asText("");
     d.await(
         new Awaiting.Subprompt(
             requestId, attempt, d.at, deadline, call, d.batch(), retries, ModelPhase.IN_FLIGHT),
@@ -88,6 +88,7 @@ public final class Subprompts {
             s.step(),
             subprompt,
             message,
+            Arguments.attachments(args, subprompt.initAttachmentsProperty()),
             s.lane(),
             s.contextStartSeq(),
             d.at,
