@@ -261,6 +261,25 @@ class ReadRelayTest {
     given().get("/v1/threads/t-1").then().statusCode(401);
   }
 
+  /**
+   * A run the ingest accepted is never reported missing: when the projector has not seen it by the
+   * end of the wait (its thread not projected yet on a stack busy starting), runs/wait answers it
+   * pending, as a wait that passed first.
+   */
+  @Test
+  void aRunAcceptedButNotYetProjectedIsPendingNotMissing() {
+    given()
+        .header("Authorization", "Bearer key-a")
+        .contentType("application/json")
+        .body("{\"text\": \"hello\"}")
+        .post("/v1/threads/missing-yet/runs/wait?wait=1")
+        .then()
+        .statusCode(202)
+        .header("Content-Location", containsString("/v1/threads/missing-yet/runs/"))
+        .body("run.status", equalTo("pending"))
+        .body("run.threadId", equalTo("missing-yet"));
+  }
+
   @Test
   void aThreadsStreamIsPassedOnAsServerSentEvents() {
     given()

@@ -179,6 +179,35 @@ class RunReadsIT {
     }
   }
 
+  /**
+   * A join may be asked as soon as its run was sent: on a busy stack the thread's first event can
+   * come later than a fence waits for, so the join waits for the thread within its own wait.
+   */
+  @Test
+  void aJoinAskedBeforeItsThreadIsProjectedWaitsForItWithinItsWait() throws Exception {
+    Events late = new Events("reads-late", "acme");
+    CompletableFuture<HttpResponse<String>> join =
+        CompletableFuture.supplyAsync(() -> read("/v1/threads/reads-late/runs/run-1/join?wait=60"));
+    Thread.sleep(ReadsProjector.FENCE.toMillis() + 1_000);
+    assertThat(join).as("still waiting past a fence's wait").isNotDone();
+
+    send(
+        List.of(
+            late.created("helper", null),
+            late.turnStarted(),
+            late.input("run-1", "hello"),
+            late.message(dev.threadline.avro.Role.ASSISTANT, "hi"),
+            late.turnCompleted(1)));
+
+    HttpResponse<String> joined = join.get(30, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(joined.statusCode()).isEqualTo(200);
+    assertThat(JSON.readTree(joined.body()).path("run").path("status").asText())
+        .isEqualTo("success");
+    assertThat(read("/v1/threads/reads-never/runs/run-1/join?wait=1").statusCode())
+        .as("a thread that never comes")
+        .isEqualTo(404);
+  }
+
   @Test
   void anUnknownRunIs404AndAJoinThatOutwaitsItsRunIs202() throws Exception {
     fencedAt("", 1);

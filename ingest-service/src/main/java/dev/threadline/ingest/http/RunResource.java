@@ -27,6 +27,7 @@ import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
@@ -108,10 +109,18 @@ public class RunResource {
     String tenant = sender.tenant(call);
     OpenSlots.Slot slot = projector.hold(tenant);
     String runId = sendHolding(slot, call, tenant, body);
-    return projector
-        .relay(tenant, runPath(call, runId) + "/join?atLeastSeq=1&wait=" + wait, null, slot)
-        .header("Content-Location", runPath(call, runId))
-        .build();
+    var joined = projector.open(tenant, runPath(call, runId) + "/join?wait=" + wait, null, slot);
+    if (joined.statusCode() == 404) {
+      // The run was accepted: not seen within the wait (a stack busy starting, say), it is on its
+      // way, never missing — answered as a join that outwaited it.
+      ProjectorReads.abandon(joined);
+      slot.close();
+      return Response.status(202)
+          .header("Content-Location", runPath(call, runId))
+          .entity(Map.of("run", new Replies.RunStarted(runId, call.threadId(), "pending")))
+          .build();
+    }
+    return projector.relay(joined, slot).header("Content-Location", runPath(call, runId)).build();
   }
 
   /** The thread's runs, newest first, as the projector lists them ({@code docs/ingest.md}). */

@@ -281,6 +281,13 @@ public final class ProjectorServer implements AutoCloseable {
               exchange, tenant, threadId, suffix.substring(4), Params.after(exchange), wait(query));
       return;
     }
+    if (suffix.startsWith("run:") && suffix.endsWith("/join")) {
+      // A join may come as soon as its run was sent (runs/wait): on a busy stack the thread's first
+      // event can take longer than a fence's wait, so the join waits for it, as long as it waits.
+      new RunReads(feed, views, () -> closed)
+          .joinOnceProjected(exchange, tenant, threadId, suffix.substring(4), wait(query));
+      return;
+    }
     ThreadSummary summary =
         ThreadReads.fenced(
             views, tenant, threadId, Params.longParam(query, "atLeastSeq", 0, 0, Long.MAX_VALUE));

@@ -100,12 +100,34 @@ final class RunReads {
   }
 
   /**
+   * {@code path}: {@code RUN_ID/join} of {@code tenant}'s thread, which may not be projected yet:
+   * it is waited for within {@code wait} (another tenant's is a 404 at once, a thread still missing
+   * then is a 404 alike), then the run is joined.
+   */
+  void joinOnceProjected(
+      HttpExchange exchange, String tenant, String threadId, String path, Duration wait)
+      throws IOException {
+    long deadline = System.nanoTime() + wait.toNanos();
+    try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
+      while (ThreadReads.owned(views.summary(threadId), tenant, threadId) == null) {
+        if (System.nanoTime() >= deadline) {
+          throw Problem.notFound("no thread " + threadId);
+        }
+        if (closed.getAsBoolean() || !nextItem(live)) {
+          return;
+        }
+      }
+    }
+    join(exchange, threadId, runId(path, "/join"), Duration.ofNanos(deadline - System.nanoTime()));
+  }
+
+  /**
    * The run once it ended, with the messages appended while it ran (200), or as it is when {@code
    * wait} passed first (202: join again).
    */
   private void join(HttpExchange exchange, String threadId, String runId, Duration wait)
       throws IOException {
-    long deadline = System.nanoTime() + wait.toNanos();
+    long deadline = System.nanoTime() + Math.max(0, wait.toNanos());
     try (LiveFeed.Subscription live = feed.subscribe(threadId)) {
       RunSummary run = views.run(threadId, runId);
       while ((run == null || !Runs.isEnded(run)) && System.nanoTime() < deadline) {

@@ -58,7 +58,7 @@ final class ThreadReads {
   }
 
   /** {@code summary} if it is {@code tenant}'s; null if there is none; 404 if another's. */
-  private static ThreadSummary owned(ThreadSummary summary, String tenant, String threadId) {
+  static ThreadSummary owned(ThreadSummary summary, String tenant, String threadId) {
     if (summary != null && !summary.getTenantId().equals(tenant)) {
       throw Problem.notFound("no thread " + threadId);
     }
