@@ -62,9 +62,20 @@ class ExecutorMetersTest {
     assertThat(
             registry.get("threadline.model.calls").tag("outcome", "rate_limited").timer().count())
         .isEqualTo(1);
-    assertThat(registry.get("threadline.model.tokens").tag("kind", "input").counter().count())
+    // By model too: the global registry hands a new registry the meters other tests made.
+    assertThat(
+            registry
+                .get("threadline.model.tokens")
+                .tags("model", "gpt-x", "kind", "input")
+                .counter()
+                .count())
         .isEqualTo(120);
-    assertThat(registry.get("threadline.model.tokens").tag("kind", "output").counter().count())
+    assertThat(
+            registry
+                .get("threadline.model.tokens")
+                .tags("model", "gpt-x", "kind", "output")
+                .counter()
+                .count())
         .isEqualTo(30);
   }
 
