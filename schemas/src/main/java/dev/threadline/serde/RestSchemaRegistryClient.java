@@ -138,6 +138,11 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
         });
   }
 
+  /** Asks the registry for its subjects: returns if it answers, throws what failed if not. */
+  public void ping() {
+    send("list the subjects", get("/subjects"));
+  }
+
   private static String key(String subject, Schema schema) {
     return subject + '\u0000' + schema.toString();
   }

@@ -55,6 +55,13 @@ public class ProjectorReads {
     return projector != null && passes.tenantPass("", java.time.Instant.EPOCH).isPresent();
   }
 
+  /** The projector's own readiness ({@code /q/health/ready}) within {@code timeout}: its status. */
+  public int readiness(Duration timeout) throws IOException, InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(URI.create(projector + "/q/health/ready")).timeout(timeout).build();
+    return HTTP.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+  }
+
   /** The projector's path of thread {@code threadId}. */
   public static String threadPath(String threadId) {
     return "/v1/threads/" + URLEncoder.encode(threadId, StandardCharsets.UTF_8);
