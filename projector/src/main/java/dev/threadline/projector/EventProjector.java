@@ -4,6 +4,7 @@ import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
+import dev.threadline.logs.LogIds;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.Summaries;
 import dev.threadline.traces.TraceHeaders;
@@ -102,7 +103,8 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
             .setSpanKind(SpanKind.CONSUMER)
             .setAttribute("threadline.thread.id", event.getThreadId())
             .startSpan();
-    try (Scope scope = span.makeCurrent()) {
+    try (Scope scope = span.makeCurrent();
+        LogIds ids = LogIds.ofSpan(span.getSpanContext())) {
       project(record);
     } finally {
       span.end();

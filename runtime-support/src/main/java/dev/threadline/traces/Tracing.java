@@ -1,5 +1,6 @@
 package dev.threadline.traces;
 
+import dev.threadline.logs.LogIds;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanBuilder;
@@ -43,12 +44,14 @@ public final class Tracing {
 
   /**
    * Runs {@code work} in the span {@code span} starts, current while it runs (so the records it
-   * writes carry it); a failure marks the span an error and goes on.
+   * writes carry it, and the lines it logs its trace and span ids); a failure marks the span an
+   * error and goes on.
    */
   @SuppressWarnings("try") // the span is current for what the work writes, not read here
   public static void within(SpanBuilder span, Runnable work) {
     Span started = span.startSpan();
-    try (Scope scope = started.makeCurrent()) {
+    try (Scope scope = started.makeCurrent();
+        LogIds ids = LogIds.ofSpan(started.getSpanContext())) {
       work.run();
     } catch (RuntimeException | Error e) {
       started.recordException(e);

@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.logs.LogIds;
 import dev.threadline.traces.TraceHeaders;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -41,13 +42,14 @@ final class StepSpans {
             .setSpanKind(SpanKind.CONSUMER)
             .setAttribute(THREAD_ID, threadId == null ? "" : threadId)
             .startSpan();
-    return new Open(span, span.makeCurrent());
+    return new Open(span, span.makeCurrent(), LogIds.ofSpan(span.getSpanContext()));
   }
 
-  /** A span that is current: closing it ends it. */
-  record Open(Span span, Scope scope) implements AutoCloseable {
+  /** A span that is current, its ids on what is logged meanwhile: closing it ends it. */
+  record Open(Span span, Scope scope, LogIds ids) implements AutoCloseable {
     @Override
     public void close() {
+      ids.close();
       scope.close();
       span.end();
     }
