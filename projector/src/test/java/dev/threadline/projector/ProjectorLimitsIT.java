@@ -63,8 +63,8 @@ class ProjectorLimitsIT {
       }
     }
     projector.awaitRunning(Duration.ofSeconds(60));
-    ProjectorIT.awaitUntil(() -> status("/v1/threads/lim-o", OTHER) == 200);
-    ProjectorIT.awaitUntil(() -> status("/v1/threads/lim-a", ACME) == 200);
+    TwoProjectors.awaitUntil(() -> status("/v1/threads/lim-o", OTHER) == 200);
+    TwoProjectors.awaitUntil(() -> status("/v1/threads/lim-a", ACME) == 200);
   }
 
   @AfterAll

@@ -33,6 +33,7 @@ final class GoldenDriver {
   private final String lead;
   private final int seed;
   private int commands;
+  private final GoldenMessages messages;
 
   GoldenDriver(int seed, GoldenCoverage coverage) {
     ThreadMachine machine =
@@ -41,22 +42,23 @@ final class GoldenDriver {
             ContextPolicy.DEFAULTS,
             flag -> GoldenAgents.environment(seed, flag));
     this.world = new GoldenWorld(machine, GoldenAgents.all(seed), coverage);
-    // SplittableRandom mixes its seed: java.util.Random's first draws barely differ for seeds 0, 1,
-    // 2...
+    // SplittableRandom mixes its seed: java.util.Random's first draws differ little for 0, 1, 2.
     this.random = new java.util.SplittableRandom(seed);
+    this.messages = new GoldenMessages(random);
     this.replies = new GoldenReplies(random);
     this.lead = GoldenAgents.leadThread(seed);
     this.seed = seed;
   }
 
-  /** The world the seed plays in (to observe its decisions). */
+  /** The world the seed plays in, to observe its decisions. */
   GoldenWorld world() {
     return world;
   }
 
   String play(int steps) {
     boolean greeted = random.nextBoolean();
-    world.decide(lead, create(lead, greeted ? message("hello", Origin.INVOKE) : null));
+    world.decide(
+        lead, create(lead, greeted ? messages.message("hello", Origin.INVOKE, commands) : null));
     if (!greeted) {
       world.decide(lead, new Input.Compact(id(), TENANT, world.now, "nothing yet"));
     }
@@ -100,13 +102,13 @@ final class GoldenDriver {
     Awaiting p = s == null ? null : s.awaiting();
     int dice = random.nextInt(100);
     if (dice < 6) {
-      return send(message("m" + dice, origin()), Delivery.AUTO);
+      return send(message("m" + dice), Delivery.AUTO);
     } else if (dice < 9) {
-      return send(message("queued " + dice, origin()), Delivery.QUEUE);
+      return send(message("queued " + dice), Delivery.QUEUE);
     } else if (dice < 11) {
-      return send(message("steer " + dice, origin()), Delivery.STEER);
+      return send(message("steer " + dice), Delivery.STEER);
     } else if (dice < 12) {
-      return send(invalidMessage(), Delivery.AUTO);
+      return send(messages.invalid(), Delivery.AUTO);
     } else if (dice < 14) {
       return queueTool();
     } else if (dice < 16) {
@@ -144,10 +146,10 @@ final class GoldenDriver {
     } else if (p == null && s != null && dice % 7 == 0) {
       // A branch from the last message or one of the two before (refused outside the window).
       long at = Math.max(0, s.nextMessageSeq() - 1 - dice % 3);
-      InboundMessage edited = dice % 2 == 0 ? message("edited " + dice, origin()) : null;
+      InboundMessage edited = dice % 2 == 0 ? message("edited " + dice) : null;
       return new Input.Branch(id(), TENANT, world.now, at, edited, List.of());
     } else if (p == null) {
-      return send(message("idle " + dice, origin()), Delivery.AUTO);
+      return send(message("idle " + dice), Delivery.AUTO);
     }
     return switch (p) {
       case Awaiting.Approval a ->
@@ -200,7 +202,7 @@ final class GoldenDriver {
       case Awaiting.Tool t -> replies.tool(p.requestId(), s.epoch(), world.now, s.parent() != null);
       case Awaiting.Hook h -> replies.tool(p.requestId(), s.epoch(), world.now, false);
       // A blocking subagent's parent waits for its child, which the world runs as any thread.
-      case Awaiting.Child c -> send(message("while waiting " + dice, origin()), Delivery.AUTO);
+      case Awaiting.Child c -> send(message("while waiting " + dice), Delivery.AUTO);
     };
   }
 
@@ -224,7 +226,11 @@ final class GoldenDriver {
       case 0 -> new Input.Unsupported(id(), TENANT, world.now, "Rewind");
       case 1 ->
           new Input.SendMessage(
-              id(), OTHER_TENANT, world.now, message("let me in", Origin.INVOKE), Delivery.AUTO);
+              id(),
+              OTHER_TENANT,
+              world.now,
+              messages.message("let me in", Origin.INVOKE, commands),
+              Delivery.AUTO);
       case 2 -> create(lead, null);
       case 3 ->
           new Input.CreateThread(
@@ -267,8 +273,7 @@ final class GoldenDriver {
       case 10 ->
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
-      // In turn new metadata or appended messages instead: chosen from the count, so the draws
-      // stay the same.
+      // In turn new metadata or appended messages instead, by the count: the draws stay the same.
       case 11 ->
           switch (commands % 3) {
             case 0 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
@@ -298,7 +303,7 @@ final class GoldenDriver {
               random.nextBoolean() ? "TOKEN" : "KEY",
               new Env.Value("tlsec1:c2VhbGVk", random.nextBoolean()));
       case 14, 15 -> provideVariables();
-      default -> create("side-" + commands, invalidMessage());
+      default -> create("side-" + commands, messages.invalid());
     };
   }
 
@@ -352,7 +357,7 @@ final class GoldenDriver {
             ? new Queued.QueuedTool(effectId, "echo", "{\"timer\":true}", fireAt)
             : new Queued.QueuedMessage(
                 effectId,
-                random.nextInt(8) == 0 ? invalidMessage() : message("timer", origin()),
+                random.nextInt(8) == 0 ? messages.invalid() : message("timer"),
                 false,
                 fireAt);
     // Effect e3 recurs, ending when its first time is an odd second; a message e4 starts a thread
@@ -385,38 +390,8 @@ final class GoldenDriver {
     return new Input.SendMessage(id(), TENANT, world.now, m, delivery);
   }
 
-  private Origin origin() {
-    int dice = random.nextInt(20);
-    return dice < 8
-        ? Origin.INVOKE
-        : dice < 12
-            ? Origin.CHAT
-            : dice < 14 ? Origin.TASK : dice < 17 ? Origin.CHORE : Origin.WILL;
-  }
-
-  private InboundMessage message(String text, Origin origin) {
-    String body = random.nextInt(12) == 0 ? text + " " + "long ".repeat(250) : text;
-    return new InboundMessage(
-        origin,
-        origin == Origin.CHAT ? "web" : null,
-        origin == Origin.INVOKE || origin == Origin.CHAT ? "user-1" : null,
-        body,
-        Map.of("n", String.valueOf(commands)),
-        random.nextInt(6) == 0
-            ? List.of(
-                new dev.threadline.step.core.Values.Attachment("in.txt", "text/plain", null, null))
-            : List.of());
-  }
-
-  private InboundMessage invalidMessage() {
-    return switch (random.nextInt(5)) {
-      case 4 -> new InboundMessage(Origin.INVOKE, null, null, " ", Map.of(), List.of());
-      case 0 -> new InboundMessage(Origin.CHAT, null, "u", "no channel", Map.of(), List.of());
-      case 1 -> new InboundMessage(Origin.TASK, null, "someone", "not self", Map.of(), List.of());
-      case 2 ->
-          new InboundMessage(Origin.INVOKE, null, null, "x".repeat(4_001), Map.of(), List.of());
-      default -> new InboundMessage(null, null, null, "no origin", Map.of(), List.of());
-    };
+  private InboundMessage message(String text) {
+    return messages.message(text, messages.origin(), commands);
   }
 
   private String id() {

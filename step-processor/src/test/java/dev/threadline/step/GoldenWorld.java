@@ -333,9 +333,7 @@ final class GoldenWorld {
     }
   }
 
-  /**
-   * Feeds the earliest deadline or timer that is due, as the punctuator does; false when none is.
-   */
+  /** Feeds the earliest deadline or timer due, as the punctuator does; false when none is. */
   boolean fireDue() {
     var deadline = deadlines.firstEntry();
     var timer = timers.firstEntry();
@@ -360,10 +358,7 @@ final class GoldenWorld {
 
   /** Moves the clock to the next deadline or timer; false when nothing is scheduled. */
   boolean jumpToNextDue() {
-    Instant next = null;
-    if (!deadlines.isEmpty()) {
-      next = deadlines.firstEntry().getValue().at();
-    }
+    Instant next = deadlines.isEmpty() ? null : deadlines.firstEntry().getValue().at();
     if (!timers.isEmpty()
         && (next == null || timers.firstEntry().getValue().fireAt().isBefore(next))) {
       next = timers.firstEntry().getValue().fireAt();
