@@ -173,7 +173,8 @@ final class GoldenAgents {
             seed % 6 != 5,
             seed % 7 != 6,
             seed % 2 == 0,
-            Map.of()));
+            Map.of(),
+            null));
   }
 
   /** An agent that requires a scoped secret, KEY, and takes CITY scoped. */

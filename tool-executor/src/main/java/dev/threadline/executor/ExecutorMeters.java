@@ -8,6 +8,7 @@ import dev.threadline.config.ModelProfiles;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
 
@@ -63,14 +64,8 @@ final class ExecutorMeters {
     // error.type empty on success: Prometheus wants every series of a name to have the same tags.
     Timer.builder("gen_ai.client.operation.duration")
         .tags(
-            "gen_ai.operation.name",
-            "chat",
-            "gen_ai.provider.name",
-            provider,
-            "gen_ai.request.model",
-            model,
-            "error.type",
-            outcome instanceof ModelResponse ? "" : result)
+            genAi(provider, model)
+                .and("error.type", outcome instanceof ModelResponse ? "" : result))
         .serviceLevelObjectives(LATENCY_BUCKETS)
         .register(Metrics.globalRegistry)
         .record(took);
@@ -103,17 +98,20 @@ final class ExecutorMeters {
 
   private static DistributionSummary tokenUsage(String provider, String model, String type) {
     return DistributionSummary.builder("gen_ai.client.token.usage")
-        .tags(
-            "gen_ai.operation.name",
-            "chat",
-            "gen_ai.provider.name",
-            provider,
-            "gen_ai.request.model",
-            model,
-            "gen_ai.token.type",
-            type)
+        .tags(genAi(provider, model).and("gen_ai.token.type", type))
         .serviceLevelObjectives(TOKEN_BUCKETS)
         .register(Metrics.globalRegistry);
+  }
+
+  /** OpenTelemetry's GenAI attributes of a chat call. */
+  private static Tags genAi(String provider, String model) {
+    return Tags.of(
+        "gen_ai.operation.name",
+        "chat",
+        "gen_ai.provider.name",
+        provider,
+        "gen_ai.request.model",
+        model);
   }
 
   private static Counter cacheTokens(String provider, String model, String kind) {

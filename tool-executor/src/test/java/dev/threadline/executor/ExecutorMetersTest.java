@@ -118,25 +118,27 @@ class ExecutorMetersTest {
     assertThat(registry.find("threadline.model.tokens").tag("model", "gpt-y").counter()).isNull();
   }
 
+  /** A result of tool {@code fetch} that took {@code ms} ({@code error} null: it succeeded). */
+  static ToolResult fetch(long ms, ToolError error) {
+    return new ToolResult(
+        "r",
+        "t",
+        1L,
+        "c",
+        "fetch",
+        Instant.EPOCH,
+        ms,
+        error == null ? "{}" : null,
+        error,
+        List.of(),
+        new java.util.ArrayList<>(),
+        false,
+        List.of());
+  }
+
   @Test
   void aToolCallIsTimedByToolAndOutcome() {
-    ToolResult failed =
-        new ToolResult(
-            "r",
-            "t",
-            1L,
-            "c",
-            "fetch",
-            Instant.EPOCH,
-            7L,
-            null,
-            new ToolError("timeout", "late"),
-            List.of(),
-            new java.util.ArrayList<>(),
-            false,
-            List.of());
-
-    ExecutorMeters.toolCall(failed);
+    ExecutorMeters.toolCall(fetch(7, new ToolError("timeout", "late")));
 
     assertThat(
             registry

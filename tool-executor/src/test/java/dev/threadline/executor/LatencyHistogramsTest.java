@@ -6,14 +6,12 @@ import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelSpec;
-import dev.threadline.avro.ToolResult;
 import dev.threadline.avro.Usage;
 import dev.threadline.config.ModelProfiles;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -78,21 +76,7 @@ class LatencyHistogramsTest {
 
   @Test
   void toolCallLatencyIsABucketedHistogram() {
-    ExecutorMeters.toolCall(
-        new ToolResult(
-            "r",
-            "t",
-            1L,
-            "c",
-            "fetch",
-            Instant.EPOCH,
-            30L,
-            "{}",
-            null,
-            List.of(),
-            new java.util.ArrayList<>(),
-            false,
-            List.of()));
+    ExecutorMeters.toolCall(ExecutorMetersTest.fetch(30, null));
 
     assertThat(prometheus.scrape())
         .containsPattern(

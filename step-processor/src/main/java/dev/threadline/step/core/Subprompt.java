@@ -36,36 +36,6 @@ public record Subprompt(
     hooks = hooks == null ? Map.of() : Map.copyOf(hooks);
   }
 
-  /** A subprompt of no attachments argument, as most are. */
-  public Subprompt(
-      String name,
-      String description,
-      String prompt,
-      ModelConfig model,
-      boolean includeChat,
-      boolean includePastTools,
-      String initUserMessageProperty,
-      String parametersJson,
-      boolean includeTextResponse,
-      boolean includeToolCalls,
-      boolean includeErrors,
-      Map<String, String> hooks) {
-    this(
-        name,
-        description,
-        prompt,
-        model,
-        includeChat,
-        includePastTools,
-        initUserMessageProperty,
-        parametersJson,
-        includeTextResponse,
-        includeToolCalls,
-        includeErrors,
-        hooks,
-        null);
-  }
-
   /** The argument whose value is sent as the subprompt's user message. */
   public String messageProperty() {
     return initUserMessageProperty == null ? "message" : initUserMessageProperty;

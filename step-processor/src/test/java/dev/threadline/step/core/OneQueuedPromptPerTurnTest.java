@@ -4,8 +4,6 @@ import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.Enums.QueuedPrompts;
-import dev.threadline.step.core.Enums.Role;
-import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.TurnStarted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,11 +23,7 @@ class OneQueuedPromptPerTurnTest {
 
   /** The user messages the last decision appended. */
   private List<String> appended() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.role() == Role.USER)
-        .map(Values.Message::content)
-        .toList();
+    return UserMessages.texts(scenario);
   }
 
   @Test

@@ -4,9 +4,7 @@ import static dev.threadline.step.core.Scenario.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.step.core.AgentSnapshot.StopRules;
-import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.TurnEnd;
-import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Values.ToolEffect;
 import java.util.List;
@@ -40,11 +38,7 @@ class PostTurnBehaviorsTest {
 
   /** The user messages the last decision appended, with who sent them. */
   private List<String> userMessages() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.role() == Role.USER)
-        .map(m -> m.sender() + ": " + m.content())
-        .toList();
+    return UserMessages.of(scenario).stream().map(m -> m.sender() + ": " + m.content()).toList();
   }
 
   private void givenCallingEcho(AgentSnapshot agent) {

@@ -35,7 +35,8 @@ class SubpromptsTest {
         true,
         true,
         true,
-        java.util.Map.of());
+        java.util.Map.of(),
+        null);
   }
 
   static AgentSnapshot coordinator(Subprompt subprompt) {

@@ -9,9 +9,7 @@ import dev.threadline.step.core.Enums.Delivery;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Permission;
-import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Enums.TurnEnd;
-import dev.threadline.step.core.Event.MessageAppended;
 import dev.threadline.step.core.Event.TurnCompleted;
 import dev.threadline.step.core.Event.TurnStarted;
 import dev.threadline.step.core.Values.InboundMessage;
@@ -33,11 +31,7 @@ class TurnLoopTest {
 
   /** The user messages the last decision appended before its model request. */
   private List<String> drained() {
-    return scenario.events(MessageAppended.class).stream()
-        .map(MessageAppended::message)
-        .filter(m -> m.role() == Role.USER)
-        .map(Values.Message::content)
-        .toList();
+    return UserMessages.texts(scenario);
   }
 
   // ---- §3: drain before every model call ---------------------------------------------------
