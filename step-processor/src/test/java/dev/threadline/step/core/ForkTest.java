@@ -98,11 +98,8 @@ class ForkTest {
     Scenario fork = new Scenario().onThread("t-2");
 
     fork.when(
-        new Input.CreateFork(
-            fork.nextCommandId(),
-            Scenario.TENANT,
-            "t-2",
-            fork.tick(),
+        createFork(
+            fork,
             new Forks.Birth(
                 made.agentName(),
                 made.agent(),
@@ -159,11 +156,8 @@ class ForkTest {
     Scenario fork = new Scenario().onThread("t-2");
     Output.ForkThread made = source.outputs(Output.ForkThread.class).getFirst();
     fork.when(
-        new Input.CreateFork(
-            fork.nextCommandId(),
-            Scenario.TENANT,
-            "t-2",
-            fork.tick(),
+        createFork(
+            fork,
             new Forks.Birth(
                 made.agentName(), made.agent(), Map.of(), Map.of(), Scenario.THREAD, 3, 1)));
     fork.when(
@@ -182,5 +176,10 @@ class ForkTest {
         Scenario.TENANT,
         fork.tick(),
         new Forks.Seed(Scenario.THREAD, index, messages, values));
+  }
+
+  /** The command that creates the fork t-2, as the thread forked writes it. */
+  private static Input.CreateFork createFork(Scenario fork, Forks.Birth birth) {
+    return new Input.CreateFork(fork.nextCommandId(), Scenario.TENANT, "t-2", fork.tick(), birth);
   }
 }

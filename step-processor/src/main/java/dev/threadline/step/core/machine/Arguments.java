@@ -3,10 +3,12 @@ package dev.threadline.step.core.machine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.Values.ToolEffect;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,6 +62,15 @@ public final class Arguments {
       }
     }
     return attachments;
+  }
+
+  /** The paths of the files {@code writes} write ({@code write_file}), in order. */
+  public static List<String> writtenPaths(List<ToolEffect> writes) {
+    return writes.stream()
+        .filter(w -> ToolWriteKind.of(w.kind()) == ToolWriteKind.WRITE_FILE)
+        .map(w -> parse(w.content()).path("path").asText(""))
+        .filter(path -> !path.isEmpty())
+        .toList();
   }
 
   /** The error of a call whose arguments are not a JSON object. */

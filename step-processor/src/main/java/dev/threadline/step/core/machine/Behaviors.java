@@ -1,12 +1,10 @@
 package dev.threadline.step.core.machine;
 
-import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.step.core.Behavior;
 import dev.threadline.step.core.BehaviorWindow;
 import dev.threadline.step.core.Enums.Role;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
-import dev.threadline.step.core.Values.ToolEffect;
 import dev.threadline.step.core.machine.Settled.CallDone;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.util.List;
@@ -30,7 +28,7 @@ final class Behaviors {
     if (behaviors.isEmpty()) {
       return;
     }
-    List<String> written = done.error() == null ? writtenPaths(done.writes()) : List.of();
+    List<String> written = done.error() == null ? Arguments.writtenPaths(done.writes()) : List.of();
     BehaviorWindow window = d.state().behaviors();
     for (Behavior b : behaviors) {
       if (b.watchesTool(done.call().name())) {
@@ -53,13 +51,5 @@ final class Behaviors {
       }
     }
     return false;
-  }
-
-  private static List<String> writtenPaths(List<ToolEffect> writes) {
-    return writes.stream()
-        .filter(w -> ToolWriteKind.of(w.kind()) == ToolWriteKind.WRITE_FILE)
-        .map(w -> Arguments.parse(w.content()).path("path").asText(""))
-        .filter(path -> !path.isEmpty())
-        .toList();
   }
 }

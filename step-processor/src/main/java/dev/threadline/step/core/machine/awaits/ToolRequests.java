@@ -1,6 +1,5 @@
 package dev.threadline.step.core.machine.awaits;
 
-import dev.threadline.agents.ToolWriteKind;
 import dev.threadline.config.Limits;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Awaiting.Tool;
@@ -21,7 +20,6 @@ import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * A tool call's request, its whole life (spec §5): sent to the executors — or run by the shell on
@@ -81,11 +79,7 @@ public final class ToolRequests {
 
   /** The files {@code r} shows that its own writes place: a result shows nothing else. */
   private static List<Attachment> placed(ToolResultReceived r) {
-    Set<String> written =
-        r.effects().stream()
-            .filter(e -> ToolWriteKind.of(e.kind()) == ToolWriteKind.WRITE_FILE)
-            .map(e -> Arguments.parse(e.content()).path("path").asText(""))
-            .collect(Collectors.toSet());
+    Set<String> written = Set.copyOf(Arguments.writtenPaths(r.effects()));
     return r.attachments().stream().filter(a -> written.contains(a.path())).toList();
   }
 }
