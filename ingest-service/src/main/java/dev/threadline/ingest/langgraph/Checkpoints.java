@@ -76,7 +76,9 @@ final class Checkpoints {
 
   /**
    * The state after the first {@code count} messages of the branch: values, the checkpoint and its
-   * parent; the head's carries {@code interrupts}.
+   * parent; the head's carries {@code interrupts}, at the top (where the SDKs read them now) and as
+   * the waiting {@code tools} task's (where {@code useStream} 0.x and the Agent Chat UI built on it
+   * read them), with {@code next: ["tools"]} — the node that runs once they are decided.
    */
   static ObjectNode state(
       ThreadMessages state, int count, String threadId, List<ObjectNode> interrupts, String at) {
@@ -85,8 +87,15 @@ final class Checkpoints {
     List<ObjectNode> waiting = head ? interrupts : List.of();
     ObjectNode out = JSON.createObjectNode();
     out.set("values", state.values(count, waiting));
-    out.putArray("next");
-    out.putArray("tasks");
+    ArrayNode next = out.putArray("next");
+    ArrayNode tasks = out.putArray("tasks");
+    if (!waiting.isEmpty()) {
+      next.add("tools");
+      ObjectNode task = tasks.addObject().put("id", waiting.get(0).path("id").asText());
+      task.put("name", "tools").putNull("error");
+      task.putArray("interrupts").addAll(waiting);
+      task.putNull("checkpoint").putNull("state");
+    }
     out.putArray("interrupts").addAll(waiting);
     out.putObject("metadata").put("source", count == 0 ? "input" : "loop").put("step", count - 1);
     out.put("created_at", at);

@@ -12,11 +12,14 @@ import dev.threadline.ingest.reads.ProjectorJson;
  * human-in-the-loop middleware — {@code {id: callId, value: {action_requests: [{name, args,
  * description}], review_configs: [{action_name, allowed_decisions}]}}}, which Agent Chat UI draws
  * its Approve, Edit and Reject buttons from — with the earlier {@code tool}, {@code arguments} and
- * {@code call_id} beside. {@code command: {resume: …}} decides it: {@code {decisions: [{type:
- * approve} | {type: edit, edited_action: {args}} | {type: reject, message?}]}}, or {@code
- * true}/{@code false}, {@code {approve, reason}}, {@code {type: accept|reject}}. Threadline asks
- * for one call at a time: one decision; an edit runs the call the model named with the approver's
- * arguments.
+ * {@code call_id} beside, and LangGraph's prebuilt {@code HumanInterrupt} ({@code action_request},
+ * {@code config}, {@code description}) that the Agent Chat UI published on the npm registry and the
+ * agent inbox read. {@code command: {resume: …}} decides it: {@code {decisions: [{type: approve} |
+ * {type: edit, edited_action: {args}} | {type: reject, message?}]}}; the prebuilt's {@code [{type:
+ * accept | edit (args: {action, args}) | response (args: text) | ignore}]}; or {@code true}/{@code
+ * false}, {@code {approve, reason}}. Threadline asks for one call at a time: one decision; an edit
+ * runs the call the model named with the approver's arguments; a response or a reject tells the
+ * model the approver's text instead of running the call.
  */
 final class Interrupts {
   private static final int LOOK_BACK = 1_000;
@@ -39,6 +42,14 @@ final class Interrupts {
         "Tool execution requires approval\n\nTool: " + tool + "\nArgs: " + arguments);
     ObjectNode review = value.putArray("review_configs").addObject().put("action_name", tool);
     review.putArray("allowed_decisions").add("approve").add("edit").add("reject");
+    value.set("action_request", JSON.createObjectNode().put("action", tool).set("args", arguments));
+    value
+        .putObject("config")
+        .put("allow_accept", true)
+        .put("allow_edit", true)
+        .put("allow_respond", true)
+        .put("allow_ignore", true);
+    value.put("description", action.path("description").asText());
     ObjectNode interrupt = JSON.createObjectNode().put("id", approval.path("callId").asText());
     interrupt.set("value", value);
     return interrupt;
@@ -89,13 +100,19 @@ final class Interrupts {
       if (type.equals("accept") || type.equals("approve")) {
         return new Decision(true, null);
       }
-      if (type.equals("reject") || type.equals("deny") || type.equals("ignore")) {
+      if (type.equals("reject")
+          || type.equals("deny")
+          || type.equals("ignore")
+          || type.equals("response")) {
         return new Decision(false, text(one.path("args")));
+      }
+      if (type.equals("edit")) {
+        return edit(one.path("args").path("args"), "command.resume[0].args.args");
       }
       throw Problem.invalid(
           "command.resume",
-          "must be true or false, {\"approve\": true|false, \"reason\"?}, or {\"type\":"
-              + " \"accept\"|\"reject\"}");
+          "must be true or false, {\"approve\": true|false, \"reason\"?}, {\"decisions\":"
+              + " [...]}, or [{\"type\": \"accept\"|\"edit\"|\"response\"|\"ignore\"}]");
     }
 
     /** LangChain's {@code decisions}: one, approve or reject (its message told to the model). */
@@ -109,7 +126,10 @@ final class Interrupts {
       return switch (decision.path("type").asText("")) {
         case "approve" -> new Decision(true, null);
         case "reject" -> new Decision(false, text(decision.path("message")));
-        case "edit" -> edit(decision.path("edited_action").path("args"));
+        case "edit" ->
+            edit(
+                decision.path("edited_action").path("args"),
+                "command.resume.decisions[0].edited_action.args");
         default ->
             throw Problem.invalid(
                 "command.resume.decisions[0].type", "must be approve, edit or reject");
@@ -117,11 +137,10 @@ final class Interrupts {
     }
 
     /** Approved with the approver's arguments: the tool stays the one the model called. */
-    private static Decision edit(JsonNode args) {
+    private static Decision edit(JsonNode args, String field) {
       if (!args.isObject()) {
         throw Problem.invalid(
-            "command.resume.decisions[0].edited_action.args",
-            "required: the call's arguments as the approver edited them, a JSON object");
+            field, "required: the call's arguments as the approver edited them, a JSON object");
       }
       return new Decision(true, null, args.toString());
     }

@@ -98,4 +98,20 @@ class CheckpointsTest {
     assertThat(Checkpoints.requested(LangChainMessages.arguments("{\"checkpoint\": null}")))
         .isNull();
   }
+
+  @Test
+  void anInterruptedHeadHasTheToolsTaskHoldingTheInterruptAsUseStreamZeroReadsIt() {
+    var interrupt = LangChainMessages.JSON.createObjectNode().put("id", "call-1");
+    ArrayNode history =
+        Checkpoints.history(
+            regenerated(), "t-1", List.of(interrupt), "2026-12-04T10:00:00Z", null, 10);
+
+    JsonNode head = history.get(0);
+    assertThat(head.path("next").toString()).isEqualTo("[\"tools\"]");
+    assertThat(head.at("/tasks/0/name").asText()).isEqualTo("tools");
+    assertThat(head.at("/tasks/0/interrupts/0/id").asText()).isEqualTo("call-1");
+    assertThat(head.at("/tasks/0/error").isNull()).isTrue();
+    assertThat(history.get(1).path("tasks")).as("only the head waits").isEmpty();
+    assertThat(history.get(1).path("next")).isEmpty();
+  }
 }

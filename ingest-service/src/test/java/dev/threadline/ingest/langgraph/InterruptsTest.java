@@ -74,4 +74,40 @@ class InterruptsTest {
         .isInstanceOf(Problem.Failure.class)
         .hasMessageContaining("one decision");
   }
+
+  @Test
+  void anApprovalCarriesLangGraphsPrebuiltHumanInterruptForTheAgentInbox() throws Exception {
+    JsonNode value =
+        Interrupts.of(
+                json(
+                    "{\"callId\": \"c1\", \"toolName\": \"deploy\", \"argumentsJson\": \"{\\\"target\\\":\\\"prod\\\"}\"}"))
+            .path("value");
+
+    assertThat(value.at("/action_request/action").asText()).isEqualTo("deploy");
+    assertThat(value.at("/action_request/args/target").asText()).isEqualTo("prod");
+    assertThat(value.at("/description").asText()).contains("Tool: deploy");
+    for (String allowed : new String[] {"allow_accept", "allow_edit", "allow_respond"}) {
+      assertThat(value.path("config").path(allowed).asBoolean()).as(allowed).isTrue();
+    }
+    assertThat(value.path("config").has("allow_ignore")).isTrue();
+  }
+
+  @Test
+  void prebuiltHumanResponsesAcceptEditOrAnswerTheModel() throws Exception {
+    assertThat(Interrupts.Decision.of(json("[{\"type\": \"accept\", \"args\": null}]")))
+        .isEqualTo(new Interrupts.Decision(true, null));
+    assertThat(
+            Interrupts.Decision.of(
+                json(
+                    "[{\"type\": \"edit\", \"args\": {\"action\": \"deploy\", \"args\":"
+                        + " {\"target\": \"qa\"}}}]")))
+        .isEqualTo(new Interrupts.Decision(true, null, "{\"target\":\"qa\"}"));
+    assertThat(
+            Interrupts.Decision.of(
+                json("[{\"type\": \"response\", \"args\": \"use staging instead\"}]")))
+        .isEqualTo(new Interrupts.Decision(false, "use staging instead"));
+    assertThatThrownBy(() -> Interrupts.Decision.of(json("[{\"type\": \"edit\", \"args\": {}}]")))
+        .isInstanceOf(Problem.Failure.class)
+        .hasMessageContaining("command.resume[0].args.args");
+  }
 }
