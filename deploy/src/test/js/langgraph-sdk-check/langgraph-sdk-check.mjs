@@ -182,9 +182,15 @@ assert.deepEqual(
   afterUpdate.values.messages.slice(-2).map((m) => [m.type, m.content]),
   [["human", "remember: I drink tea"], ["ai", "noted"]],
 );
+await client.threads.updateState(noted.thread_id, { values: { mood: "calm" } });
+const withMood = await client.threads.getState(noted.thread_id);
+assert.equal(withMood.values.mood, "calm", "a value other than messages is a key-value entry");
+assert.equal(withMood.values.messages.length, afterUpdate.values.messages.length);
+await client.threads.updateState(noted.thread_id, { values: { mood: null } });
+assert.equal((await client.threads.getState(noted.thread_id)).values.mood, undefined);
 await assert.rejects(
-  client.threads.updateState(noted.thread_id, { values: { mood: "calm" } }),
-  /values\.mood|messages only/,
+  client.threads.updateState(noted.thread_id, { values: { __interrupt__: 1 } }),
+  /values\.__interrupt__/,
 );
 const seen = await client.runs.wait(noted.thread_id, "lg-chatty", {
   input: { messages: [{ type: "human", content: "what do I drink?" }] },

@@ -186,7 +186,7 @@ public class AgentServerThreads {
       @PathParam("thread_id") String threadId, @PathParam("checkpoint_id") String checkpointId) {
     ProjectorJson projector = projector(threadId);
     JsonNode summary = projector.summary(threadId);
-    ThreadMessages messages = ThreadMessages.read(projector, threadId);
+    ThreadMessages messages = ThreadMessages.readState(projector, threadId);
     int count = Checkpoints.count(messages, checkpointId);
     if (count < 0) {
       throw Problem.notFound(
@@ -230,7 +230,7 @@ public class AgentServerThreads {
             : before.isTextual() ? before.asText() : null;
     return Response.ok(
             Checkpoints.history(
-                ThreadMessages.read(projector, threadId),
+                ThreadMessages.readState(projector, threadId),
                 threadId,
                 ThreadViews.interrupts(projector, threadId, summary),
                 ThreadViews.updatedAt(summary),

@@ -79,6 +79,20 @@ final class Interrupts {
     return pending;
   }
 
+  /**
+   * A run's {@code command.goto} (Agent Chat UI's "Mark as Resolved" sends {@code __end__}) is
+   * refused: a Threadline turn is no graph of nodes to go to, and ending it at an approval without
+   * a run to follow is a cancel ({@code POST …/runs/{run_id}/cancel}).
+   */
+  static void refuseGoto(JsonNode command) {
+    if (command.has("goto")) {
+      throw Problem.invalid(
+          "command.goto",
+          "not supported: a turn has no nodes to go to — decide the call with command.resume, or"
+              + " cancel the run");
+    }
+  }
+
   /** Whether {@code resume} approves; {@code reason} from it when it gives one. */
   record Decision(boolean approve, String reason, String argumentsJson) {
     Decision(boolean approve, String reason) {

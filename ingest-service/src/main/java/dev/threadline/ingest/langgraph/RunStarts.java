@@ -43,6 +43,7 @@ public class RunStarts {
   void start(HttpHeaders headers, String tenant, String threadId, String runId, JsonNode body) {
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     JsonNode command = body.path("command");
+    Interrupts.refuseGoto(command);
     if (command.has("resume")) {
       JsonNode pending = Interrupts.pending(projector, threadId, projector.summary(threadId));
       if (pending == null) {

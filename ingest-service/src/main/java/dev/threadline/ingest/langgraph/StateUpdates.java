@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AppendMessages;
 import dev.threadline.avro.AppendedMessage;
 import dev.threadline.avro.Role;
+import dev.threadline.avro.SetValue;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.reads.ProjectorJson;
@@ -15,13 +16,16 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * LangGraph's {@code updateState} ({@code POST /threads/{id}/state}): the state's {@code messages}
  * appended to the idle thread without running a turn ({@code AppendMessages}) — human and ai text,
- * no tool calls — and answered with the checkpoint of the state after them, once the projector
- * shows them. A thread's state holds its messages only: other values are refused.
+ * no tool calls — and its other values set as the thread's key-value entries ({@code SetValue}, a
+ * null deleting one), each within the key-value store's caps; answered with the checkpoint of the
+ * state after them, once the projector shows them.
  */
 @ApplicationScoped
 public class StateUpdates {
@@ -31,6 +35,12 @@ public class StateUpdates {
   @Inject ThreadCommandSender sender;
   @Inject dev.threadline.config.Limits limits;
 
+  /** The messages an update appends and the entries it sets (a null value deletes its key). */
+  record Update(List<AppendedMessage> messages, Map<String, String> entries) {}
+
+  /** The most entries one update sets. */
+  static final int MAX_ENTRIES = 100;
+
   /** Appends what {@code request} asks for to {@code threadId}: the new checkpoint. */
   ObjectNode update(
       HttpHeaders headers,
@@ -38,7 +48,8 @@ public class StateUpdates {
       ProjectorJson projector,
       String threadId,
       JsonNode request) {
-    List<AppendedMessage> messages = messages(request.path("values"), limits.messageBytes());
+    Update update = parse(request.path("values"), limits.messageBytes());
+    List<AppendedMessage> messages = update.messages();
     JsonNode summary = projector.summary(threadId);
     if (summary == null) {
       throw Problem.notFound("no thread " + threadId);
@@ -57,14 +68,29 @@ public class StateUpdates {
       throw Problem.conflict("checkpoint " + checkpoint + " is not the head of thread " + threadId);
     }
     long lastBefore = before.kept().isEmpty() ? 0 : before.kept().getLast().seq();
-    String commandId =
-        sender.publish(headers, tenant, threadId, "state", new AppendMessages(messages));
-    ThreadMessages.Kept last = shown(projector, threadId, lastBefore, messages.size(), commandId);
+    String head =
+        before.kept().isEmpty()
+            ? Checkpoints.ROOT
+            : Checkpoints.id(before.kept().getLast().canonical());
+    update
+        .entries()
+        .forEach(
+            (key, json) ->
+                sender.publish(
+                    headers, tenant, threadId, "state-value-" + key, new SetValue(key, json)));
+    if (!messages.isEmpty()) {
+      String commandId =
+          sender.publish(headers, tenant, threadId, "state", new AppendMessages(messages));
+      head =
+          Checkpoints.id(
+              shown(projector, threadId, lastBefore, messages.size(), commandId).canonical());
+    }
+    ThreadEntries.awaitShown(projector, threadId, update.entries(), SHOWN_WITHIN);
     ObjectNode ref =
         JSON.createObjectNode()
             .put("thread_id", threadId)
             .put("checkpoint_ns", "")
-            .put("checkpoint_id", Checkpoints.id(last.canonical()));
+            .put("checkpoint_id", head);
     ObjectNode answer = JSON.createObjectNode();
     answer.set("checkpoint", ref);
     answer.set("configurable", ref.deepCopy());
@@ -98,20 +124,30 @@ public class StateUpdates {
     }
   }
 
-  /** {@code values.messages} as appended messages; 422 naming the field for what cannot be. */
-  static List<AppendedMessage> messages(JsonNode values, long maxBytes) {
-    if (!values.isObject()) {
-      throw Problem.invalid("values", "required: an object with the messages to add");
+  /**
+   * {@code values}: its {@code messages} to append, its other entries to set; 422 naming the field
+   * for what cannot be.
+   */
+  static Update parse(JsonNode values, long maxBytes) {
+    if (!values.isObject() || values.isEmpty()) {
+      throw Problem.invalid("values", "required: an object with the messages or values to set");
     }
+    Map<String, String> entries = new LinkedHashMap<>();
     for (var entry : values.properties()) {
       if (!entry.getKey().equals("messages")) {
-        throw Problem.invalid(
-            "values." + entry.getKey(),
-            "a thread's state holds its messages only; key-value entries are set with PUT"
-                + " /v1/threads/{id}/values/{key}");
+        entries.put(entry.getKey(), ThreadEntries.checked(entry.getKey(), entry.getValue()));
       }
     }
-    JsonNode given = values.path("messages");
+    if (entries.size() > MAX_ENTRIES) {
+      throw Problem.invalid("values", "at most " + MAX_ENTRIES + " values an update");
+    }
+    List<AppendedMessage> messages =
+        values.has("messages") ? messages(values.path("messages"), maxBytes) : List.of();
+    return new Update(messages, entries);
+  }
+
+  /** {@code values.messages} as appended messages; 422 naming the field for what cannot be. */
+  private static List<AppendedMessage> messages(JsonNode given, long maxBytes) {
     if (given.isObject()) {
       given = JSON.createArrayNode().add(given);
     }

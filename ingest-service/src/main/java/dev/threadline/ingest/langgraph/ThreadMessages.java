@@ -36,10 +36,16 @@ final class ThreadMessages {
   private final Map<Long, Long> copiesToCome = new HashMap<>();
   private long keptChars;
   private long lastSeq;
+  private ObjectNode entries;
 
   /** The thread's messages as the projector has them (none for a thread it does not know). */
   static ThreadMessages read(ProjectorJson projector, String threadId) {
     return read(projector, threadId, Long.MAX_VALUE);
+  }
+
+  /** The thread's state now: its messages, and the key-value entries its head shows. */
+  static ThreadMessages readState(ProjectorJson projector, String threadId) {
+    return read(projector, threadId).withEntries(ThreadEntries.read(projector, threadId));
   }
 
   /**
@@ -145,6 +151,12 @@ final class ThreadMessages {
     return List.copyOf(messages);
   }
 
+  /** The thread's key-value entries, which its head state shows beside its messages. */
+  ThreadMessages withEntries(ObjectNode entries) {
+    this.entries = entries;
+    return this;
+  }
+
   /** {@code {messages: [...]}}, with {@code __interrupt__} when an approval is awaited. */
   ObjectNode values(List<ObjectNode> interrupts) {
     return values(messages.size(), interrupts);
@@ -155,6 +167,9 @@ final class ThreadMessages {
     ObjectNode values = JSON.createObjectNode();
     ArrayNode list = values.putArray("messages");
     messages.stream().limit(count).forEach(k -> list.add(k.message()));
+    if (entries != null && count == messages.size()) {
+      values.setAll(entries);
+    }
     if (interrupts != null && !interrupts.isEmpty()) {
       values.putArray("__interrupt__").addAll(interrupts);
     }

@@ -99,7 +99,7 @@ final class ThreadViews {
     ObjectNode thread = listed(summary);
     JsonNode pending = Interrupts.pending(projector, threadId, summary);
     List<ObjectNode> interrupts = pending == null ? List.of() : List.of(Interrupts.of(pending));
-    thread.set("values", ThreadMessages.read(projector, threadId).values(interrupts));
+    thread.set("values", ThreadMessages.readState(projector, threadId).values(interrupts));
     if (!interrupts.isEmpty()) {
       thread.putObject("interrupts").putArray(pending.path("callId").asText()).addAll(interrupts);
     }
@@ -108,7 +108,7 @@ final class ThreadViews {
 
   /** {@code GET /threads/{id}/state}: its messages, and the approval it awaits as an interrupt. */
   static ObjectNode state(ProjectorJson projector, String threadId, JsonNode summary) {
-    ThreadMessages messages = ThreadMessages.read(projector, threadId);
+    ThreadMessages messages = ThreadMessages.readState(projector, threadId);
     return Checkpoints.state(
         messages,
         messages.kept().size(),

@@ -114,4 +114,18 @@ class CheckpointsTest {
     assertThat(history.get(1).path("tasks")).as("only the head waits").isEmpty();
     assertThat(history.get(1).path("next")).isEmpty();
   }
+
+  @Test
+  void theHeadStateShowsTheThreadsKeyValueEntriesBesideItsMessagesOlderStatesDoNot() {
+    var entries = LangChainMessages.JSON.createObjectNode().put("mood", "calm");
+    ArrayNode history =
+        Checkpoints.history(
+            regenerated().withEntries(entries), "t-1", List.of(), "2026-12-04T10:00:00Z", null, 10);
+
+    assertThat(history.get(0).at("/values/mood").asText()).isEqualTo("calm");
+    assertThat(history.get(0).at("/values/messages")).hasSize(2);
+    assertThat(history.get(1).path("values").has("mood"))
+        .as("an entry's past is not kept per message")
+        .isFalse();
+  }
 }

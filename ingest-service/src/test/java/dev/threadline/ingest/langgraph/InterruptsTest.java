@@ -110,4 +110,11 @@ class InterruptsTest {
         .isInstanceOf(Problem.Failure.class)
         .hasMessageContaining("command.resume[0].args.args");
   }
+
+  @Test
+  void aGotoIsRefusedNamingItForThereIsNoNodeToGoTo() {
+    assertThatThrownBy(() -> Interrupts.refuseGoto(json("{\"goto\": \"__end__\"}")))
+        .isInstanceOf(Problem.Failure.class)
+        .hasMessageContaining("command.goto");
+  }
 }

@@ -15,7 +15,11 @@ class StateUpdatesTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static List<AppendedMessage> messages(String values) throws Exception {
-    return StateUpdates.messages(JSON.readTree(values), 1_000);
+    return StateUpdates.parse(JSON.readTree(values), 1_000).messages();
+  }
+
+  private static java.util.Map<String, String> entries(String values) throws Exception {
+    return StateUpdates.parse(JSON.readTree(values), 1_000).entries();
   }
 
   private static void refused(String values, String field) {
@@ -44,9 +48,29 @@ class StateUpdatesTest {
   }
 
   @Test
+  void otherValuesAreTheThreadsKeyValueEntriesNullDeletingOne() throws Exception {
+    java.util.Map<String, String> set =
+        entries("{\"mood\": \"calm\", \"plan\": {\"steps\": [1, 2]}, \"old\": null}");
+
+    assertThat(set)
+        .containsEntry("mood", "\"calm\"")
+        .containsEntry("plan", "{\"steps\":[1,2]}")
+        .containsEntry("old", null)
+        .hasSize(3);
+    assertThat(messages("{\"mood\": \"calm\"}")).isEmpty();
+  }
+
+  @Test
+  void entriesTheStateCannotHoldAreRefusedNamingTheField() {
+    refused("{}", "values");
+    refused("{\"__interrupt__\": 1}", "values.__interrupt__");
+    refused("{\"" + "k".repeat(257) + "\": 1}", "values." + "k".repeat(257));
+    refused("{\"big\": \"" + "x".repeat(70_000) + "\"}", "values.big");
+  }
+
+  @Test
   void otherValuesToolMessagesCallsAndBadContentAreRefusedNamingTheField() {
     refused("[]", "values");
-    refused("{\"messages\": [], \"mood\": 1}", "values.mood");
     refused("{\"messages\": []}", "values.messages");
     refused(
         "{\"messages\": [{\"type\": \"tool\", \"content\": \"x\"}]}", "values.messages[0].type");
