@@ -37,16 +37,18 @@ final class OpsPorts {
   }
 
   /**
-   * Every series the Grafana dashboard queries is one the running services serve — but the two that
-   * appear only once something happens: spend (a model the operator priced) and inputs put aside as
-   * dead letters.
+   * Every series the Grafana dashboard and the alert rules query is one the running services serve
+   * — but those that appear only once something happens: spend (a model the operator priced),
+   * inputs put aside as dead letters, a budget that held a call.
    */
   static void assertDashboardSeries(int... ports) throws Exception {
     StringBuilder served = new StringBuilder();
     for (int port : ports) {
       served.append(get("http://127.0.0.1:" + port + "/metrics").body());
     }
-    for (String series : ObservabilityManifestsTest.series()) {
+    java.util.Set<String> queried = new java.util.TreeSet<>(ObservabilityManifestsTest.series());
+    queried.addAll(AlertRulesTest.series());
+    for (String series : queried) {
       if (!OCCASIONAL.contains(series)) {
         assertThat(served.toString())
             .as("a series the dashboard queries: %s", series)
@@ -56,7 +58,10 @@ final class OpsPorts {
   }
 
   private static final java.util.Set<String> OCCASIONAL =
-      java.util.Set.of("threadline_model_cost_usd_total", "threadline_step_not_carried_out_total");
+      java.util.Set.of(
+          "threadline_model_cost_usd_total",
+          "threadline_step_not_carried_out_total",
+          "threadline_budget_reached_total");
 
   private static HttpResponse<String> get(String url) throws Exception {
     return HTTP.send(

@@ -128,6 +128,7 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
                   (before == null ? 0 : before.getBytes()) + record.value().bytes().length);
               timeline.put(
                   ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
+              ProjectorMeters.observe(before, event, java.time.Instant.now());
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               threadState.apply(event);

@@ -295,8 +295,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     if (input instanceof Input.Command c) {
       stores.markSeen(threadId, c.commandId(), input.at());
     }
-    Metrics.timer("threadline.step.decisions", "input", input.getClass().getSimpleName())
-        .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+    StepMeters.decided(input.getClass().getSimpleName(), System.nanoTime() - started);
     return new Decided(t.state(), plan.followUps());
   }
 

@@ -15,12 +15,12 @@ import java.time.Duration;
 /**
  * The executor's own meters, on Micrometer's global registry ({@code /metrics} of the ops port):
  * model calls by provider, model and outcome (latency, input and output tokens, and cost for a
- * model the operator priced), tool calls by tool and outcome. Latencies are histograms of fixed
- * buckets, so Prometheus answers percentiles; model calls are also recorded under OpenTelemetry's
- * GenAI names and attributes ({@code gen_ai.client.operation.duration}, {@code
- * gen_ai.client.token.usage}), with the buckets its conventions advise. Tenants and threads are not
- * tags: the registry must stay bounded. Whatever a provider answers, recording it never throws: a
- * meter must not fail the request it measures.
+ * model the operator priced) and a streaming call's time to its first text, tool calls by tool and
+ * outcome. Latencies are histograms of fixed buckets, so Prometheus answers percentiles; model
+ * calls are also recorded under OpenTelemetry's GenAI names and attributes ({@code
+ * gen_ai.client.operation.duration}, {@code gen_ai.client.token.usage}), with the buckets its
+ * conventions advise. Tenants and threads are not tags: the registry must stay bounded. Whatever a
+ * provider answers, recording it never throws: a meter must not fail the request it measures.
  */
 final class ExecutorMeters {
   /** Seconds: OpenTelemetry's advised boundaries for GenAI durations, then to the 5-minute cap. */
@@ -94,6 +94,22 @@ final class ExecutorMeters {
                               r.getUsage().getCacheReadTokens(),
                               r.getUsage().getCacheWriteTokens())));
     }
+  }
+
+  /**
+   * The time from a streaming model call's start to its first text, by provider and model: what a
+   * user waits before the answer begins.
+   */
+  static void firstToken(ModelRequest request, Duration took) {
+    Timer.builder("threadline.model.first.token")
+        .tags(
+            "provider",
+            request.getModel().getProvider(),
+            "model",
+            request.getModel().getModel() == null ? "" : request.getModel().getModel())
+        .serviceLevelObjectives(LATENCY_BUCKETS)
+        .register(Metrics.globalRegistry)
+        .record(took);
   }
 
   private static DistributionSummary tokenUsage(String provider, String model, String type) {

@@ -230,25 +230,33 @@ final class ModelRequestHandler {
 
   private ModelOutcome call(ModelRequest request) {
     String provider = request.getModel().getProvider();
+    long started = System.nanoTime();
+    java.util.concurrent.atomic.AtomicBoolean streamed =
+        new java.util.concurrent.atomic.AtomicBoolean();
     return providers
         .get(provider)
         .map(
             p ->
                 p.complete(
                     request,
-                    (index, text) ->
-                        publisher.publish(
-                            topics.threadDeltas(),
-                            request.getThreadId(),
-                            new ContentDelta(
-                                request.getRequestId(),
-                                request.getThreadId(),
-                                request.getEpoch(),
-                                index,
-                                text,
-                                clock.instant(),
-                                null),
-                            false)))
+                    (index, text) -> {
+                      if (streamed.compareAndSet(false, true)) {
+                        ExecutorMeters.firstToken(
+                            request, Duration.ofNanos(System.nanoTime() - started));
+                      }
+                      publisher.publish(
+                          topics.threadDeltas(),
+                          request.getThreadId(),
+                          new ContentDelta(
+                              request.getRequestId(),
+                              request.getThreadId(),
+                              request.getEpoch(),
+                              index,
+                              text,
+                              clock.instant(),
+                              null),
+                          false);
+                    }))
         .orElseGet(
             () ->
                 new ModelOutcome.Failure(

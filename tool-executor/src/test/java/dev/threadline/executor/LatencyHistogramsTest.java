@@ -75,6 +75,18 @@ class LatencyHistogramsTest {
   }
 
   @Test
+  void timeToFirstTokenIsABucketedHistogramByProviderAndModel() {
+    ExecutorMeters.firstToken(request(), Duration.ofMillis(250));
+
+    assertThat(prometheus.scrape())
+        .containsPattern(
+            "threadline_model_first_token_seconds_bucket\\{[^}]*model=\"claude-h\"[^}]*"
+                + "provider=\"anthropic\"[^}]*le=\"0\\.16\"[^}]*} 0")
+        .containsPattern(
+            "threadline_model_first_token_seconds_bucket\\{[^}]*le=\"0\\.32\"[^}]*} 1");
+  }
+
+  @Test
   void toolCallLatencyIsABucketedHistogram() {
     ExecutorMeters.toolCall(ExecutorMetersTest.fetch(30, null));
 

@@ -65,7 +65,7 @@ public final class Summaries {
               .setChildName(created.getChildName())
               .setMetadata(kept(created.getMetadata()))
               .setCreatedAt(at);
-      case TurnStarted ignored -> next.setTurns(next.getTurns() + 1);
+      case TurnStarted ignored -> next.setTurns(next.getTurns() + 1).setTurnStartedAt(at);
       case ModelCallRequested requested ->
           next.setCurrentModel(modelOf(requested.getModel(), requested.getProvider()))
               .setWaitingForBudget(null)
@@ -83,7 +83,8 @@ public final class Summaries {
           next.setRecoveries(next.getRecoveries() + 1);
       case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
       // A turn that ends (aborted too) or a thread terminated waits for no budget any more.
-      case TurnCompleted ignored -> next.setWaitingForBudget(null).setWaitingForBudgetUntil(null);
+      case TurnCompleted ignored ->
+          next.setWaitingForBudget(null).setWaitingForBudgetUntil(null).setTurnStartedAt(null);
       case ThreadTerminated ignored ->
           next.setStatus(ThreadStatus.TERMINATED)
               .setWaitingForBudget(null)

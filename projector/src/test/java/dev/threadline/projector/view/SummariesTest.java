@@ -249,4 +249,18 @@ class SummariesTest {
     assertThat(summary.getChildren()).hasSize(Summaries.CHILDREN_KEPT);
     assertThat(summary.getChildren().getLast()).isEqualTo("t-1/sub-999");
   }
+
+  /** The running turn's start is kept (what its duration is measured from) and gone at its end. */
+  @Test
+  void theRunningTurnsStartIsKeptUntilTheTurnEnds() {
+    ThreadEvent created =
+        thread.next(dev.threadline.avro.ThreadCreated.newBuilder().setAgentName("helper").build());
+    ThreadEvent started = thread.turnStarted();
+    ThreadSummary running = fold(List.of(created, started));
+
+    assertThat(running.getTurnStartedAt()).isEqualTo(started.getTimestamp().toEpochMilli());
+    assertThat(
+            Summaries.apply(running, thread.turnEnded("response")).orElseThrow().getTurnStartedAt())
+        .isNull();
+  }
 }
