@@ -57,6 +57,17 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
         .contains("execute_tool echo")
         .anyMatch(n -> n.startsWith("chat"))
         .anyMatch(n -> n.startsWith("project"));
+    assertThat(publish.attributes())
+        .containsEntry("messaging.system", "kafka")
+        .containsEntry("messaging.kafka.message.key", threadId);
+    ReceivedSpan turn =
+        trace.stream().filter(s -> s.name().equals("invoke_agent traced")).findFirst().get();
+    assertThat(turn.attributes())
+        .containsEntry("gen_ai.operation.name", "invoke_agent")
+        .containsEntry("gen_ai.conversation.id", threadId);
+    assertThat(trace)
+        .as("the turn's span is a child of the decision that started the turn")
+        .anyMatch(s -> s.spanId().equals(turn.parentSpanId()) && s.name().startsWith("step"));
     Set<String> ids = trace.stream().map(ReceivedSpan::spanId).collect(Collectors.toSet());
     assertThat(trace)
         .as("every span but the root is a child of one in the trace")
@@ -79,7 +90,9 @@ record TracesAcceptance(StackClient stack, OtlpReceiver receiver) {
           trace.stream()
               .allMatch(s -> s.parentSpanId().isEmpty() || ids.contains(s.parentSpanId()));
       // The projector exports its projections' spans in batches of its own, often last.
-      boolean projected = trace.stream().anyMatch(s -> s.name().startsWith("project"));
+      boolean projected =
+          trace.stream().anyMatch(s -> s.name().startsWith("project"))
+              && trace.stream().anyMatch(s -> s.name().startsWith("invoke_agent"));
       if (chats >= 2
           && whole
           && projected

@@ -1,9 +1,11 @@
 package dev.threadline.ingest;
 
 import dev.threadline.avro.ThreadCommand;
+import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
@@ -29,14 +31,24 @@ public class IngestTelemetry {
    * request carried, if any — current so that the record carries it: the step processor's decision
    * on it is its child.
    */
-  public void publishing(ThreadCommand command, Context caller, Runnable send) {
-    Tracing.within(
+  public void publishing(ThreadCommand command, String topic, Context caller, Runnable send) {
+    Tracing.within(publishSpan(tracer, command, topic, caller), send);
+  }
+
+  /**
+   * The span that sends {@code command} to {@code topic}: a producer's, by the messaging
+   * conventions, the thread as its record's key.
+   */
+  static SpanBuilder publishSpan(
+      Tracer tracer, ThreadCommand command, String topic, Context caller) {
+    return KafkaSpans.sending(
         tracer
             .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
             .setParent(caller)
             .setSpanKind(SpanKind.PRODUCER)
             .setAttribute("threadline.thread.id", command.getThreadId()),
-        send);
+        topic,
+        command.getThreadId());
   }
 
   /**

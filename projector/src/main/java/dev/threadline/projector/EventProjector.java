@@ -2,13 +2,16 @@ package dev.threadline.projector;
 
 import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
+import dev.threadline.avro.TurnStarted;
 import dev.threadline.avro.store.StatsBucket;
 import dev.threadline.avro.store.ThreadSummary;
 import dev.threadline.logs.LogIds;
 import dev.threadline.projector.view.Stats;
 import dev.threadline.projector.view.Summaries;
+import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.TraceHeaders;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Scope;
@@ -42,16 +45,23 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
   private TenantIndexes indexes;
 
   private final Tracer tracer;
+  private final TurnSpans turnSpans;
+  private ProcessorContext<Void, Void> context;
 
-  /** {@code tracer}: each event is projected in a span, a child of the decision that wrote it. */
+  /**
+   * {@code tracer}: each event is projected in a span, a child of the decision that wrote it, and
+   * each turn is a span ({@link TurnSpans}).
+   */
   EventProjector(LiveFeed feed, Duration statsRetention, Tracer tracer) {
     this.feed = feed;
     this.statsRetention = statsRetention;
     this.tracer = tracer;
+    this.turnSpans = new TurnSpans(tracer);
   }
 
   @Override
   public void init(ProcessorContext<Void, Void> context) {
+    this.context = context;
     summaries = context.getStateStore(ProjectorStores.SUMMARIES);
     timeline = context.getStateStore(ProjectorStores.TIMELINE);
     stats = context.getStateStore(ProjectorStores.STATS);
@@ -96,13 +106,24 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
       return;
     }
     ThreadEvent event = record.value().event();
-    Span span =
+    SpanBuilder builder =
         tracer
             .spanBuilder("project " + event.getPayload().getClass().getSimpleName())
             .setParent(TraceHeaders.extract(record.headers()))
             .setSpanKind(SpanKind.CONSUMER)
-            .setAttribute("threadline.thread.id", event.getThreadId())
-            .startSpan();
+            .setAttribute("threadline.thread.id", event.getThreadId());
+    context
+        .recordMetadata()
+        .ifPresent(
+            m ->
+                KafkaSpans.processing(
+                    builder,
+                    m.topic(),
+                    m.partition(),
+                    m.offset(),
+                    event.getThreadId(),
+                    context.applicationId()));
+    Span span = builder.startSpan();
     try (Scope scope = span.makeCurrent();
         LogIds ids = LogIds.ofSpan(span.getSpanContext())) {
       project(record);
@@ -128,7 +149,12 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
                   (before == null ? 0 : before.getBytes()) + record.value().bytes().length);
               timeline.put(
                   ProjectorStores.timelineKey(event.getThreadId(), event.getSeq()), record.value());
-              ProjectorMeters.observe(before, event, java.time.Instant.now());
+              java.time.Instant now = java.time.Instant.ofEpochMilli(context.currentSystemTimeMs());
+              ProjectorMeters.observe(before, event, now);
+              turnSpans.ended(before, event, now);
+              if (event.getPayload() instanceof TurnStarted) {
+                after.setTurnTraceparent(TurnSpans.traceparent(record.headers()));
+              }
               Stats.of(event, before)
                   .ifPresent(c -> stats.put(c.key(), Stats.add(stats.get(c.key()), c.delta())));
               threadState.apply(event);

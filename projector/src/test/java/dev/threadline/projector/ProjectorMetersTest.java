@@ -87,9 +87,9 @@ class ProjectorMetersTest {
     Instant longAgo = NOW.minus(Duration.ofHours(2));
     ProjectorMeters.observe(
         turnSince(longAgo.minusSeconds(3)),
-        event(new TurnCompleted("stop_on_response", 2), longAgo),
+        event(new TurnCompleted("ended_long_ago", 2), longAgo),
         NOW);
 
-    assertThat(prometheus.scrape()).doesNotContain("threadline_turns_seconds_count{");
+    assertThat(prometheus.scrape()).doesNotContain("ended_long_ago");
   }
 }

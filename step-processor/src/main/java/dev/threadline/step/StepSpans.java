@@ -1,13 +1,17 @@
 package dev.threadline.step;
 
 import dev.threadline.logs.LogIds;
+import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.TraceHeaders;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
+import java.util.Optional;
 import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.processor.api.RecordMetadata;
 
 /**
  * The step processor's spans: one for each record it handles and each deadline or timer it fires —
@@ -23,10 +27,20 @@ final class StepSpans {
     this.tracer = tracer;
   }
 
-  /** A span for handling {@code record}, current until closed. */
-  Open record(Record<String, Object> record) {
+  /**
+   * A span for handling {@code record} — read where {@code metadata} says (absent for a record a
+   * punctuator forwarded) for {@code application} — current until closed.
+   */
+  Open record(
+      Record<String, Object> record, Optional<RecordMetadata> metadata, String application) {
     String kind = record.value() == null ? "tombstone" : record.value().getClass().getSimpleName();
-    return open("step " + kind, record.key(), TraceHeaders.extract(record.headers()));
+    SpanBuilder span =
+        builder("step " + kind, record.key(), TraceHeaders.extract(record.headers()));
+    metadata.ifPresent(
+        m ->
+            KafkaSpans.processing(
+                span, m.topic(), m.partition(), m.offset(), record.key(), application));
+    return open(span);
   }
 
   /** A span for firing what is due on thread {@code threadId} ({@code what}: deadline, timer). */
@@ -35,13 +49,19 @@ final class StepSpans {
   }
 
   private Open open(String name, String threadId, Context parent) {
-    Span span =
-        tracer
-            .spanBuilder(name)
-            .setParent(parent)
-            .setSpanKind(SpanKind.CONSUMER)
-            .setAttribute(THREAD_ID, threadId == null ? "" : threadId)
-            .startSpan();
+    return open(builder(name, threadId, parent));
+  }
+
+  private SpanBuilder builder(String name, String threadId, Context parent) {
+    return tracer
+        .spanBuilder(name)
+        .setParent(parent)
+        .setSpanKind(SpanKind.CONSUMER)
+        .setAttribute(THREAD_ID, threadId == null ? "" : threadId);
+  }
+
+  private static Open open(SpanBuilder builder) {
+    Span span = builder.startSpan();
     return new Open(span, span.makeCurrent(), LogIds.ofSpan(span.getSpanContext()));
   }
 

@@ -128,7 +128,8 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
   @SuppressWarnings("try") // the id and the span are current for what handling logs and writes
   public void process(Record<String, Object> record) {
     try (LogIds ids = LogIds.of(record.key(), null, null);
-        StepSpans.Open span = spans.record(record)) {
+        StepSpans.Open span =
+            spans.record(record, context.recordMetadata(), context.applicationId())) {
       handle(record);
     }
   }

@@ -94,4 +94,22 @@ class StepTracesTest {
     assertThat(step.getParentSpanContext().isValid()).isFalse();
     assertThat(step.getTraceId()).isNotEqualTo(SpanContext.getInvalid().getTraceId());
   }
+
+  @Test
+  void aStepsSpanNamesTheRecordItProcessesByTheMessagingConventions() {
+    Span ingest = traces.telemetry().getTracer("test").spanBuilder("POST /v1/threads").startSpan();
+    d.commands.pipeInput(
+        carrying("t-9", Fixtures.create("c-9", "t-9", "helper"), ingest.getSpanContext()));
+
+    SpanData step = traces.spans().getLast();
+    var attributes = step.getAttributes();
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.SYSTEM)).isEqualTo("kafka");
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.OPERATION_TYPE))
+        .isEqualTo("process");
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.DESTINATION))
+        .endsWith("thread-commands");
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.PARTITION)).isEqualTo("0");
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.KEY)).isEqualTo("t-9");
+    assertThat(attributes.get(dev.threadline.traces.KafkaSpans.GROUP)).isNotBlank();
+  }
 }

@@ -4,6 +4,7 @@ import dev.threadline.avro.ModelError;
 import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ToolResult;
+import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.TraceHeaders;
 import dev.threadline.traces.Tracing;
 import io.opentelemetry.api.common.AttributeKey;
@@ -20,7 +21,9 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
  * The executor's spans: one per request it handles, a child of the decision that wrote the request
  * (the trace its headers carry), current while it runs so the result it publishes carries it on. A
  * model call's and a tool call's span are named and described by the OpenTelemetry generative-AI
- * conventions ({@code chat <model>}, {@code execute_tool <tool>}, {@code gen_ai.*}).
+ * conventions ({@code chat <model>}, {@code execute_tool <tool>}, {@code gen_ai.*}, the thread as
+ * {@code gen_ai.conversation.id}), and by the messaging conventions as the processing of its
+ * record.
  */
 final class ExecutorSpans {
   static final AttributeKey<String> OPERATION = AttributeKey.stringKey("gen_ai.operation.name");
@@ -41,6 +44,9 @@ final class ExecutorSpans {
   static final AttributeKey<String> TOOL_CALL_ID = AttributeKey.stringKey("gen_ai.tool.call.id");
   static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
   static final AttributeKey<String> THREAD_ID = AttributeKey.stringKey("threadline.thread.id");
+
+  /** The conventions' conversation: a Threadline thread. */
+  static final AttributeKey<String> CONVERSATION = AttributeKey.stringKey("gen_ai.conversation.id");
 
   /** The request's options, by the conventions' names for them. */
   private static final Map<String, AttributeKey<Double>> DOUBLE_OPTIONS =
@@ -65,10 +71,16 @@ final class ExecutorSpans {
    */
   void within(ConsumerRecord<String, byte[]> record, String name, Runnable handling) {
     Tracing.within(
-        tracer
-            .spanBuilder(name)
-            .setParent(TraceHeaders.extract(record.headers()))
-            .setSpanKind(SpanKind.CLIENT),
+        KafkaSpans.processing(
+            tracer
+                .spanBuilder(name)
+                .setParent(TraceHeaders.extract(record.headers()))
+                .setSpanKind(SpanKind.CLIENT),
+            record.topic(),
+            record.partition(),
+            record.offset(),
+            record.key(),
+            null),
         handling);
   }
 
@@ -117,7 +129,8 @@ final class ExecutorSpans {
             .setAttribute(OPERATION, "chat")
             .setAttribute(PROVIDER, providerName(request.getModel().getProvider()))
             .setAttribute(REQUEST_MODEL, model)
-            .setAttribute(THREAD_ID, request.getThreadId());
+            .setAttribute(THREAD_ID, request.getThreadId())
+            .setAttribute(CONVERSATION, request.getThreadId());
     options(span, request.getModel().getConfigJson());
     switch (outcome) {
       case ModelResponse r -> {
@@ -147,7 +160,8 @@ final class ExecutorSpans {
             .setAttribute(OPERATION, "execute_tool")
             .setAttribute(TOOL_NAME, result.getToolName())
             .setAttribute(TOOL_CALL_ID, result.getCallId())
-            .setAttribute(THREAD_ID, result.getThreadId());
+            .setAttribute(THREAD_ID, result.getThreadId())
+            .setAttribute(CONVERSATION, result.getThreadId());
     if (result.getError() != null) {
       span.setAttribute(ERROR_TYPE, result.getError().getCode()).setStatus(StatusCode.ERROR);
     }

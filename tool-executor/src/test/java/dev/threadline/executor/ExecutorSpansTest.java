@@ -145,4 +145,26 @@ class ExecutorSpansTest {
     assertThat(ExecutorSpans.providerName("openai-responses")).isEqualTo("openai");
     assertThat(ExecutorSpans.providerName("anthropic")).isEqualTo("anthropic");
   }
+
+  @Test
+  void aRequestsSpanNamesTheRecordItProcessesAndTheConversation() {
+    spans.within(
+        requestRecord(),
+        "chat",
+        () ->
+            ExecutorSpans.modelCall(
+                request(),
+                new ModelResponse("hi", List.of(), new Usage(1L, 1L, 0L, 0L), "stop", "x", null)));
+
+    SpanData chat = traces.only("chat gpt-x");
+    assertThat(chat.getAttributes().get(dev.threadline.traces.KafkaSpans.SYSTEM))
+        .isEqualTo("kafka");
+    assertThat(chat.getAttributes().get(dev.threadline.traces.KafkaSpans.OPERATION_TYPE))
+        .isEqualTo("process");
+    assertThat(chat.getAttributes().get(dev.threadline.traces.KafkaSpans.DESTINATION))
+        .isEqualTo("threadline.model-requests.task");
+    assertThat(chat.getAttributes().get(dev.threadline.traces.KafkaSpans.PARTITION)).isEqualTo("0");
+    assertThat(chat.getAttributes().get(dev.threadline.traces.KafkaSpans.KEY)).isEqualTo("t-1");
+    assertThat(chat.getAttributes().get(ExecutorSpans.CONVERSATION)).isEqualTo("t-1");
+  }
 }

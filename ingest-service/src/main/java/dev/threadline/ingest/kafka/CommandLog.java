@@ -123,6 +123,7 @@ public class CommandLog {
   public void publish(ThreadCommand command, Context caller) {
     telemetry.publishing(
         command,
+        topics.threadCommands().name(),
         caller,
         () -> sender.send(topics.threadCommands(), command.getThreadId(), command));
   }

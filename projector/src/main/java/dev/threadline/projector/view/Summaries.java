@@ -84,7 +84,10 @@ public final class Summaries {
       case ThreadStatusChanged changed -> next.setStatus(changed.getTo());
       // A turn that ends (aborted too) or a thread terminated waits for no budget any more.
       case TurnCompleted ignored ->
-          next.setWaitingForBudget(null).setWaitingForBudgetUntil(null).setTurnStartedAt(null);
+          next.setWaitingForBudget(null)
+              .setWaitingForBudgetUntil(null)
+              .setTurnStartedAt(null)
+              .setTurnTraceparent(null);
       case ThreadTerminated ignored ->
           next.setStatus(ThreadStatus.TERMINATED)
               .setWaitingForBudget(null)
