@@ -27,10 +27,15 @@ final class ShippedEnvironment {
     this.documents = documents;
   }
 
-  @SuppressWarnings("unchecked")
   static ShippedEnvironment read() throws IOException {
+    return of(Files.readString(SERVICES));
+  }
+
+  /** The environment the manifests {@code yaml} give (a Helm chart's, rendered). */
+  @SuppressWarnings("unchecked")
+  static ShippedEnvironment of(String yaml) {
     List<Map<String, Object>> documents = new java.util.ArrayList<>();
-    for (Object doc : new Yaml().loadAll(Files.readString(SERVICES))) {
+    for (Object doc : new Yaml().loadAll(yaml)) {
       if (doc != null) {
         documents.add((Map<String, Object>) doc);
       }

@@ -1,0 +1,148 @@
+package dev.threadline.deploy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Helm chart, rendered by Helm: every object it makes is valid against the Kubernetes API's
+ * schema (the operator CRDs' kinds: their group and version), every pod runs unprivileged with
+ * probes and limits, each container gets the settings the static manifests give — the ones
+ * SecuredClusterIT proves on a secured broker — and its Strimzi users hold exactly the ACLs the
+ * topology uses.
+ */
+class HelmChartTest {
+  private static final Path EXISTING = RenderedChart.CHART.resolve("values-existing-cluster.yaml");
+  private static final Set<String> OPERATOR_KINDS =
+      Set.of("ServiceMonitor", "PrometheusRule", "KafkaTopic", "KafkaUser");
+
+  private static Path values(Path dir, String yaml) throws Exception {
+    Path file = Files.createTempFile(dir, "values", ".yaml");
+    Files.writeString(file, yaml);
+    return file;
+  }
+
+  @Test
+  void everyObjectIsValidAgainstTheKubernetesSchema(@TempDir Path dir) throws Exception {
+    Path everything = values(dir, "strimzi: {topics: true, users: true}\n");
+    for (RenderedChart chart :
+        List.of(RenderedChart.render(), RenderedChart.render(EXISTING, everything))) {
+      for (Map<String, Object> object : chart.objects()) {
+        String kind = (String) object.get("kind");
+        if (OPERATOR_KINDS.contains(kind)) {
+          assertThat((String) object.get("apiVersion"))
+              .isIn("monitoring.coreos.com/v1", "kafka.strimzi.io/v1beta2");
+        } else {
+          assertThat(KubernetesSchemas.violations(object)).as(kind).isEmpty();
+        }
+      }
+    }
+    assertThat(RenderedChart.render(EXISTING).ofKind("HorizontalPodAutoscaler")).hasSize(1);
+  }
+
+  @Test
+  void aFieldTheApiDoesNotHaveIsFound() {
+    Map<String, Object> service =
+        Map.of(
+            "apiVersion",
+            "v1",
+            "kind",
+            "Service",
+            "metadata",
+            Map.of("name", "x"),
+            "spec",
+            Map.of("selectr", Map.of("a", "b")));
+
+    assertThat(KubernetesSchemas.violations(service))
+        .containsExactly("Service.spec.selectr: not a field of the API");
+  }
+
+  @Test
+  void everyPodRunsUnprivilegedWithProbesAndLimits() {
+    for (Map<String, Object> deployment : RenderedChart.render().ofKind("Deployment")) {
+      Map<String, Object> pod = path(deployment, "spec", "template", "spec");
+      assertThat(path(pod, "securityContext")).containsEntry("runAsNonRoot", true);
+      for (Object c : (List<?>) pod.get("containers")) {
+        Map<String, Object> container = cast(c);
+        String name = (String) container.get("name");
+        assertThat(path(container, "securityContext"))
+            .as(name)
+            .containsEntry("readOnlyRootFilesystem", true)
+            .containsEntry("allowPrivilegeEscalation", false);
+        assertThat(container).as(name).containsKeys("readinessProbe", "livenessProbe");
+        assertThat(path(container, "resources", "limits")).as(name).containsKey("memory");
+        assertThat(container.get("volumeMounts").toString()).as(name).contains("mountPath=/tmp");
+      }
+      assertThat(path(deployment, "spec", "template", "metadata", "labels"))
+          .containsAllEntriesOf(path(deployment, "spec", "selector", "matchLabels"));
+    }
+  }
+
+  @Test
+  void eachContainerGetsTheSettingsTheStaticManifestsGive() throws Exception {
+    ShippedEnvironment manifests = ShippedEnvironment.read();
+    ShippedEnvironment chart = ShippedEnvironment.of(RenderedChart.render().yaml());
+    for (String container :
+        List.of("step-processor", "tool-executor", "projector", "ingest-service", "registry")) {
+      Map<String, String> rendered = chart.of(container, (secret, key) -> secret + "/" + key);
+      rendered.replaceAll(
+          (k, v) ->
+              v.replace(RenderedChart.RELEASE + "-ingest", "ingest-service")
+                  .replace(RenderedChart.RELEASE + "-", ""));
+      assertThat(rendered)
+          .as(container)
+          .isEqualTo(manifests.of(container, (secret, key) -> secret + "/" + key));
+    }
+  }
+
+  @Test
+  void theChartsFilesAreTheShippedManifestsAndRules() throws Exception {
+    Path files = RenderedChart.CHART.resolve("files");
+    assertThat(files.resolve("alerts.yml")).hasSameTextualContentAs(AlertRulesTest.RULES);
+    assertThat(files.resolve("topics.yaml")).hasSameTextualContentAs(Path.of("k8s/topics.yaml"));
+    assertThat(files.resolve("kafka-users.yaml"))
+        .hasSameTextualContentAs(Path.of("k8s/kafka-users.yaml"));
+  }
+
+  @Test
+  void theStrimziUsersHoldExactlyTheAclsTheTopologyUses(@TempDir Path dir) throws Exception {
+    RenderedChart chart =
+        RenderedChart.render(values(dir, "strimzi: {users: true, cluster: prod}\n"));
+
+    assertThat(chart.ofKind("KafkaUser")).hasSize(5);
+    assertThat(chart.ofKind("KafkaUser"))
+        .allSatisfy(
+            u ->
+                assertThat(path(u, "metadata", "labels"))
+                    .containsEntry("strimzi.io/cluster", "prod"));
+    KafkaUserManifestsTest.assertDocumentedAcls(KafkaUserManifestsTest.users(chart.yaml()));
+  }
+
+  @Test
+  void strimziObjectsWithAnotherTopicPrefixAreRefused(@TempDir Path dir) throws Exception {
+    Path values = values(dir, "strimzi: {topics: true}\nkafka: {topicPrefix: acme.}\n");
+
+    assertThatThrownBy(() -> RenderedChart.render(values))
+        .hasMessageContaining("kafka.topicPrefix");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> cast(Object o) {
+    return (Map<String, Object>) o;
+  }
+
+  private static Map<String, Object> path(Map<String, Object> from, String... keys) {
+    Map<String, Object> at = from;
+    for (String key : keys) {
+      at = cast(at.get(key));
+    }
+    return at;
+  }
+}
