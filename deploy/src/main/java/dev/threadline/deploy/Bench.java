@@ -31,9 +31,10 @@ import org.apache.kafka.common.serialization.Deserializer;
  * {@code --set key=value,…} (settings for the services and the floor; {@code broker.<key>=<value>}
  * for the broker), {@code --sealed-events} (the services seal events, as {@code ./threadline up}'s
  * do), {@code --timeout-s} (600), {@code --keep-data} (keep the broker logs and state directories,
- * deleted otherwise), {@code --profile DIR} (a JFR recording of each process during the measured
- * run, with {@code --profile-settings}, default {@code profile}), plus the launcher's stack
- * options.
+ * deleted otherwise), {@code --profile DIR} (a profile of each process during the measured run:
+ * async-profiler's flame graph and collapsed stacks, summed up in a table of CPU per step by
+ * package and frame; or with {@code --profiler jfr} a JFR recording, with {@code
+ * --profile-settings}, default {@code profile}), plus the launcher's stack options.
  */
 public final class Bench {
   private final BenchOptions options;
@@ -265,6 +266,9 @@ public final class Bench {
         topics.threadEvents().name(),
         pids.get("kafka"),
         options.measuredSteps());
+    if (measurement.profiles() != null) {
+      ProfileTable.print(measurement.profiles(), figures, options.measuredSteps());
+    }
     return new ModeComparison.Run(speculate, report, figures);
   }
 

@@ -28,6 +28,9 @@ final class BenchOptions {
   final String profileDir;
   final String profileSettings;
 
+  /** Which profiler {@code --profile} runs: {@code async} (async-profiler) or {@code jfr}. */
+  final String profiler;
+
   /** The executor setting that lets it act on requests before their decision commits. */
   static final String SPECULATE = "threadline.executor.speculate";
 
@@ -47,6 +50,7 @@ final class BenchOptions {
           "rounds",
           "floor-warmup-hops",
           "profile",
+          "profiler",
           "profile-settings",
           "set",
           "sealed-events",
@@ -70,6 +74,10 @@ final class BenchOptions {
     this.rounds = (int) number(options, "rounds", defaultRounds(threads, steps));
     this.profileDir = options.get("profile");
     this.profileSettings = options.getOrDefault("profile-settings", "profile");
+    this.profiler = options.getOrDefault("profiler", "async").toLowerCase(Locale.ROOT);
+    if (!profiler.equals("async") && !profiler.equals("jfr")) {
+      throw new IllegalArgumentException("--profiler must be async or jfr, not '" + profiler + "'");
+    }
     if (profileDir != null) {
       try {
         Files.createDirectories(Path.of(profileDir));

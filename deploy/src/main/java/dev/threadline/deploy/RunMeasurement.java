@@ -8,7 +8,8 @@ import java.util.Map;
  * What the bench reads from the processes and the broker around the measured run: CPU and JIT time
  * by process, their garbage collections, the step processor's transactions, the broker's requests
  * by type and by sending process, bytes and records per topic, the machine's busy and stolen time,
- * the load generator's own CPU, and (with {@code --profile}) a JFR recording per process. {@link
+ * the load generator's own CPU, and (with {@code --profile}) a profile per process:
+ * async-profiler's ({@link AsyncProfiles}) or, with {@code --profiler jfr}, a JFR recording. {@link
  * #start} reads the baselines, {@link #stop} the differences.
  */
 final class RunMeasurement {
@@ -26,6 +27,7 @@ final class RunMeasurement {
   private double ownBefore;
   private long startedMs;
   private double jitSettled;
+  private AsyncProfiles profiles;
 
   /** The run's figures, as differences over the run. */
   record Figures(
@@ -62,7 +64,10 @@ final class RunMeasurement {
   }
 
   void start() throws Exception {
-    if (options.profileDir != null) {
+    if (options.profileDir != null && options.profiler.equals("async")) {
+      profiles = AsyncProfiles.into(Path.of(options.profileDir));
+    }
+    if (options.profileDir != null && profiles == null) {
       pids.forEach(
           (name, pid) ->
               ProcessStats.jcmd(
@@ -85,6 +90,15 @@ final class RunMeasurement {
     machineBefore = ProcessStats.MachineCpu.now();
     ownBefore = ProcessStats.cpuSeconds(ProcessHandle.current().pid());
     startedMs = System.currentTimeMillis();
+    // Last: the samples are the run's alone, not the bench's readings before it.
+    if (profiles != null) {
+      profiles.start(pids);
+    }
+  }
+
+  /** The async profiles of the run, once stopped; null without {@code --profile}. */
+  AsyncProfiles profiles() {
+    return profiles;
   }
 
   /** How long {@link #start} waited for the compilations its own JMX readings caused. */
@@ -93,6 +107,9 @@ final class RunMeasurement {
   }
 
   Figures stop() throws Exception {
+    if (profiles != null) {
+      profiles.stop(pids);
+    }
     double wall = (System.currentTimeMillis() - startedMs) / 1000.0;
     Map<String, Double> cpuAfter = ProcessStats.cpuSeconds(pids);
     ProcessStats.MachineCpu machineAfter = ProcessStats.MachineCpu.now();
@@ -103,7 +120,7 @@ final class RunMeasurement {
     Transactions commits = Transactions.of(pids.get("step-processor")).minus(commitsBefore);
     BrokerRequests requests = BrokerRequests.of(pids).minus(requestsBefore);
     GcPauses collections = GcPauses.of(pids).minus(gcBefore);
-    if (options.profileDir != null) {
+    if (options.profileDir != null && profiles == null) {
       pids.forEach((name, pid) -> ProcessStats.jcmd(pid, "JFR.stop", "name=bench"));
     }
     return new Figures(
