@@ -9,9 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * The shipped alert rules, checked without a Prometheus (no promtool here): the observability
@@ -21,17 +19,11 @@ import org.yaml.snakeyaml.Yaml;
  */
 class AlertRulesTest {
   static final Path RULES = Path.of("compose/observability/alerts.yml");
-  private static final Pattern SERIES = Pattern.compile("\\b(threadline_[a-z_]+|kafka_[a-z_]+)\\b");
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> yaml(Path file) throws Exception {
-    return (Map<String, Object>) new Yaml().load(Files.readString(file));
-  }
 
   @SuppressWarnings("unchecked")
   static List<Map<String, Object>> rules() throws Exception {
     List<Map<String, Object>> rules = new java.util.ArrayList<>();
-    for (Object group : (List<Object>) yaml(RULES).get("groups")) {
+    for (Object group : (List<Object>) ObservabilityManifestsTest.yaml(RULES).get("groups")) {
       rules.addAll((List<Map<String, Object>>) ((Map<String, Object>) group).get("rules"));
     }
     return rules;
@@ -41,7 +33,7 @@ class AlertRulesTest {
   static Set<String> series() throws Exception {
     Set<String> names = new TreeSet<>();
     for (Map<String, Object> rule : rules()) {
-      Matcher m = SERIES.matcher(rule.get("expr").toString());
+      Matcher m = ObservabilityManifestsTest.SERIES.matcher(rule.get("expr").toString());
       while (m.find()) {
         names.add(m.group(1));
       }
@@ -56,10 +48,10 @@ class AlertRulesTest {
         .contains("/etc/prometheus/alerts.yml");
     assertThat(Files.readString(Path.of("compose/docker-compose.observability.yml")))
         .contains("./observability/alerts.yml:/etc/prometheus/alerts.yml:ro");
-    Map<String, Object> operator = yaml(Path.of("k8s/alerts.yaml"));
+    Map<String, Object> operator = ObservabilityManifestsTest.yaml(Path.of("k8s/alerts.yaml"));
     assertThat(operator.get("kind")).isEqualTo("PrometheusRule");
     assertThat(((Map<?, ?>) operator.get("spec")).get("groups"))
-        .isEqualTo(yaml(RULES).get("groups"));
+        .isEqualTo(ObservabilityManifestsTest.yaml(RULES).get("groups"));
   }
 
   @Test

@@ -23,10 +23,10 @@ import org.yaml.snakeyaml.Yaml;
 class ObservabilityManifestsTest {
   private static final Path COMPOSE = Path.of("compose");
   static final Path DASHBOARD = COMPOSE.resolve("observability/grafana/dashboards/threadline.json");
-  private static final Pattern SERIES = Pattern.compile("\\b(threadline_[a-z_]+|kafka_[a-z_]+)\\b");
+  static final Pattern SERIES = Pattern.compile("\\b(threadline_[a-z_]+|kafka_[a-z_]+)\\b");
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> yaml(Path file) throws Exception {
+  static Map<String, Object> yaml(Path file) throws Exception {
     return (Map<String, Object>) new Yaml().load(Files.readString(file));
   }
 

@@ -115,12 +115,17 @@ public class StateUpdates {
                 + SHOWN_WITHIN.toSeconds()
                 + " s: a turn may have started first (its events say), or the projector lags");
       }
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw Problem.unavailable("interrupted while waiting for the state");
-      }
+      pause();
+    }
+  }
+
+  /** A moment between two reads of the projector while an update waits to be shown. */
+  static void pause() {
+    try {
+      Thread.sleep(50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Problem.unavailable("interrupted while waiting for the state");
     }
   }
 

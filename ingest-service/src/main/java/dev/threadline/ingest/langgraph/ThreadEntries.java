@@ -75,12 +75,7 @@ final class ThreadEntries {
                   + within.toSeconds()
                   + " s: the projector lags, or the thread refused it (its events say why)");
         }
-        try {
-          Thread.sleep(50);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          throw Problem.unavailable("interrupted while waiting for the state");
-        }
+        StateUpdates.pause();
       }
     }
   }
