@@ -290,6 +290,13 @@ const succeeded = await client.runs.list(thread.thread_id, { status: "success", 
 assert.ok(succeeded.length >= 2 && succeeded.every((r) => r.status === "success"));
 assert.deepEqual(await client.runs.list(thread.thread_id, { status: "timeout" }), []);
 
+step("an ended run deleted: read and listed no more");
+const older = newest[1];
+await client.runs.delete(thread.thread_id, older.run_id);
+await assert.rejects(client.runs.get(thread.thread_id, older.run_id), /404|no run/);
+const remaining = await client.runs.list(thread.thread_id, { limit: 100 });
+assert.ok(!remaining.some((r) => r.run_id === older.run_id), JSON.stringify(remaining));
+
 step("an ended run rejoined from its start, in the modes asked");
 const replayed = [];
 for await (const part of client.runs.joinStream(thread.thread_id, run.run_id, {

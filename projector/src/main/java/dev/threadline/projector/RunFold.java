@@ -25,8 +25,9 @@ import org.apache.kafka.streams.state.KeyValueStore;
  * MessageQueued}), runs from the moment its turn takes the input ({@code MessageAppended}, {@code
  * ThreadBranched} for a branch, or {@code ApprovalDecided} for a decision that resumes a turn), is
  * interrupted while its turn waits for an approval, and ends with its turn ({@code TurnCompleted})
- * or its refusal ({@code CommandRejected}). Runs not yet ended are listed per thread, so a turn's
- * end finds its runs without reading the thread's history.
+ * or its refusal ({@code CommandRejected}); an ended run is forgotten when deleted ({@code
+ * RunDeleted}). Runs not yet ended are listed per thread, so a turn's end finds its runs without
+ * reading the thread's history.
  */
 final class RunFold {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,7 +63,16 @@ final class RunFold {
       }
       case TurnCompleted t -> endTurn(e, t.getReason());
       case CommandRejected r when r.getCommandId() != null -> refused(e, r);
+      case dev.threadline.avro.RunDeleted d -> deleted(e, d.getRunId());
       default -> {}
+    }
+  }
+
+  /** A run deleted from outside: forgotten once it ended (one still open is its turn's). */
+  private void deleted(ThreadEvent e, String runId) {
+    RunSummary run = runs.get(key(e, runId));
+    if (run != null && Runs.isEnded(run)) {
+      runs.delete(key(e, runId));
     }
   }
 

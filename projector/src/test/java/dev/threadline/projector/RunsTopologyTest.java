@@ -192,6 +192,20 @@ class RunsTopologyTest {
     assertThat(openRuns().get("t-1")).isNull();
   }
 
+  /** A run deleted (LangGraph's runs.delete) is forgotten once it ended; a running one stays. */
+  @Test
+  void aDeletedRunThatEndedIsForgottenAndARunningOneIsKept() {
+    pipe(t.turnStarted(), t.input("r-1", "first"), t.turnCompleted(1));
+    pipe(t.turnStarted(), t.input("r-2", "second"));
+
+    pipe(t.next(new dev.threadline.avro.RunDeleted("r-1", "c-d1")));
+    pipe(t.next(new dev.threadline.avro.RunDeleted("r-2", "c-d2")));
+
+    assertThat(run("r-1")).isNull();
+    assertThat(run("r-2").getStatus()).isEqualTo("running");
+    assertThat(openRuns().get("t-1")).contains("r-2");
+  }
+
   private long pipe(ThreadEvent... batch) {
     for (ThreadEvent e : batch) {
       events.pipeInput(e.getThreadId(), e);

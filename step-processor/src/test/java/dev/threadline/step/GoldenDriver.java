@@ -13,7 +13,6 @@ import dev.threadline.step.core.Input;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued;
 import dev.threadline.step.core.Recurrence;
-import dev.threadline.step.core.Values;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.ThreadMachine;
 import java.time.Instant;
@@ -273,20 +272,15 @@ final class GoldenDriver {
       case 10 ->
           new Input.SetValue(
               id(), TENANT, world.now, "k" + random.nextInt(3), random.nextBoolean() ? "1" : null);
-      // In turn new metadata or appended messages instead, by the count: the draws stay the same.
+      // In turn new metadata, a run deleted or messages appended, by the count: the same draws.
       case 11 ->
-          switch (commands % 3) {
+          switch (commands % 4) {
             case 0 -> new Input.SetValue(id(), OTHER_TENANT, world.now, "k", "\"not yours\"");
             case 1 ->
                 new Input.SetMetadata(id(), TENANT, world.now, Map.of("topic", "t" + commands));
+            case 2 -> new Input.DeleteRun(id(), TENANT, world.now, "run-" + commands);
             default ->
-                new Input.AppendMessages(
-                    id(),
-                    TENANT,
-                    world.now,
-                    List.of(
-                        Values.Message.user(InboundMessage.invoke("noted " + commands)),
-                        Values.Message.assistant("ok", List.of())));
+                new Input.AppendMessages(id(), TENANT, world.now, GoldenMessages.noted(commands));
           };
       case 12 ->
           new Input.SetEnv(

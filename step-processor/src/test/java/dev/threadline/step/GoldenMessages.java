@@ -36,6 +36,13 @@ record GoldenMessages(RandomGenerator random) {
             : List.of());
   }
 
+  /** The words a state update adds: a user's note {@code n} and the assistant's "ok". */
+  static List<dev.threadline.step.core.Values.Message> noted(int n) {
+    return List.of(
+        dev.threadline.step.core.Values.Message.user(InboundMessage.invoke("noted " + n)),
+        dev.threadline.step.core.Values.Message.assistant("ok", List.of()));
+  }
+
   InboundMessage invalid() {
     return switch (random.nextInt(5)) {
       case 4 -> new InboundMessage(Origin.INVOKE, null, null, " ", Map.of(), List.of());

@@ -14,6 +14,7 @@ import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -49,6 +50,7 @@ public class AgentServerRuns {
   @Inject RunStarts starts;
   @Inject RunStreams streams;
   @Inject RunCancellation cancellation;
+  @Inject RunDeletion deletion;
   @Context HttpHeaders headers;
 
   @POST
@@ -199,6 +201,15 @@ public class AgentServerRuns {
         state,
         streams.open(tenant, threadId, runId, after, slot),
         slot);
+  }
+
+  /** {@code runs.delete}: an ended run forgotten (204); 409 for one queued or running. */
+  @DELETE
+  @Path("threads/{thread_id}/runs/{run_id}")
+  public Response delete(
+      @PathParam("thread_id") String threadId, @PathParam("run_id") String runId) {
+    deletion.delete(headers, tenant(threadId), threadId, runId);
+    return Response.noContent().build();
   }
 
   @POST

@@ -225,6 +225,8 @@ public record Event(long seq, int turn, int step, long epoch, Instant at, Payloa
   /** {@code changes}: each entry set to its value, or removed when null. */
   public record MetadataChanged(Map<String, String> changes, String commandId) implements Payload {}
 
+  public record RunDeleted(String runId, String commandId) implements Payload {}
+
   /**
    * The thread goes on from its state after message {@code atMessageSeq}: a new window opens at
    * {@code firstMessageSeq}, and the next {@code copied} messages appended are copies of the old

@@ -198,6 +198,10 @@ public sealed interface Input {
   record SetMetadata(String commandId, String tenantId, Instant at, Map<String, String> changes)
       implements Command {}
 
+  /** Forget one of the thread's ended runs, for its readers. */
+  record DeleteRun(String commandId, String tenantId, Instant at, String runId)
+      implements Command {}
+
   /** A command this version of the step processor does not handle; it is rejected, not lost. */
   record Unsupported(String commandId, String tenantId, Instant at, String commandType)
       implements Command {}

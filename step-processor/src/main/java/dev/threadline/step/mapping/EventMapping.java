@@ -168,6 +168,7 @@ public final class EventMapping {
               f.toThreadId(), f.atSeq(), f.atMessageSeq(), f.copied(), f.commandId());
       case Event.ForkSeeded f ->
           new dev.threadline.avro.ForkSeeded(f.fromThreadId(), f.atSeq(), f.copied(), f.values());
+      case Event.RunDeleted r -> new dev.threadline.avro.RunDeleted(r.runId(), r.commandId());
       case Event.MetadataChanged m ->
           new dev.threadline.avro.MetadataChanged(
               new java.util.TreeMap<>(m.changes()), m.commandId());
@@ -311,6 +312,7 @@ public final class EventMapping {
           new Event.ForkSeeded(f.getFromThreadId(), f.getAtSeq(), f.getCopied(), f.getValues());
       case dev.threadline.avro.MetadataChanged m ->
           new Event.MetadataChanged(new java.util.TreeMap<>(m.getMetadata()), m.getCommandId());
+      case dev.threadline.avro.RunDeleted r -> new Event.RunDeleted(r.getRunId(), r.getCommandId());
       default ->
           throw new IllegalArgumentException("unknown event payload " + p.getClass().getName());
     };

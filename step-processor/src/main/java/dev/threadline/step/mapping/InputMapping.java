@@ -128,6 +128,7 @@ public final class InputMapping {
               id, tenant, at, a.getMessages().stream().map(InputMapping::appended).toList());
       case dev.threadline.avro.SetMetadata m ->
           new Input.SetMetadata(id, tenant, at, new java.util.TreeMap<>(m.getMetadata()));
+      case dev.threadline.avro.DeleteRun r -> new Input.DeleteRun(id, tenant, at, r.getRunId());
       case ChildUpdate u ->
           new Input.ChildUpdate(
               id,

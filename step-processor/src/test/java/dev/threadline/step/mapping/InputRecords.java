@@ -102,6 +102,7 @@ public final class InputRecords {
                       .toList());
           case Input.SetMetadata m ->
               new dev.threadline.avro.SetMetadata(new java.util.TreeMap<>(m.changes()));
+          case Input.DeleteRun r -> new dev.threadline.avro.DeleteRun(r.runId());
           case Input.ProvideVariables v ->
               new dev.threadline.avro.ProvideVariables(
                   v.requestId(), ValueMapping.envToAvro(v.env()));

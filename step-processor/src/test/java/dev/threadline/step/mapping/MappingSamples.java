@@ -90,7 +90,8 @@ final class MappingSamples {
         new Event.SubagentVariablesProvided("vars-7", "t-1/vault-vars-7"),
         new Event.ThreadForked("t-2", 40, 12, 12, "cmd-f"),
         new Event.ForkSeeded("t-1", 40, 12, 3),
-        new Event.MetadataChanged(metadataChanges(), "c15m"));
+        new Event.MetadataChanged(metadataChanges(), "c15m"),
+        new Event.RunDeleted("run-3", "c15r"));
   }
 
   static Stream<Input.Command> everyCommand() {
@@ -153,6 +154,7 @@ final class MappingSamples {
         new Input.SetValue("c14", "acme", AT, "color", "\"teal\""),
         new Input.SetValue("c15", "acme", AT, "color", null),
         new Input.SetMetadata("c15m", "acme", AT, metadataChanges()),
+        new Input.DeleteRun("c15r", "acme", AT, "run-3"),
         new Input.AppendMessages(
             "c15a",
             "acme",

@@ -14,6 +14,7 @@ import dev.threadline.step.core.Input.Command;
 import dev.threadline.step.core.Input.Compact;
 import dev.threadline.step.core.Input.CreateFork;
 import dev.threadline.step.core.Input.CreateThread;
+import dev.threadline.step.core.Input.DeleteRun;
 import dev.threadline.step.core.Input.DeleteThread;
 import dev.threadline.step.core.Input.EffectFired;
 import dev.threadline.step.core.Input.Fork;
@@ -155,6 +156,7 @@ public final class ThreadMachine {
       case Compact c -> Compaction.requested(d, c);
       case SetValue v -> KeyValues.set(d, v);
       case SetMetadata m -> ThreadMetadata.set(d, m);
+      case DeleteRun r -> ThreadMetadata.deleteRun(d, r);
       case SetEnv e -> EnvVariables.set(d, e);
       case ProvideVariables v -> SubagentVariables.provide(d, v);
       // answers that come as commands: a child's report, a person's decision

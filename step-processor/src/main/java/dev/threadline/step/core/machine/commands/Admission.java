@@ -45,9 +45,13 @@ public final class Admission {
               + " still taking what it copies: it takes commands once ForkSeeded is on its log");
       return false;
     }
-    // A finished thread forks too (time travel from where it went wrong), and takes new metadata.
+    // A finished thread forks too (time travel from where it went wrong), takes new metadata and
+    // forgets runs.
     boolean closed =
-        c instanceof DeleteThread || c instanceof Fork || c instanceof SetMetadata
+        c instanceof DeleteThread
+                || c instanceof Fork
+                || c instanceof SetMetadata
+                || c instanceof dev.threadline.step.core.Input.DeleteRun
             ? false
             : c instanceof Terminate ? s.status() == Status.TERMINATED : s.status().isFinal();
     if (closed && c instanceof ChildUpdate) {
