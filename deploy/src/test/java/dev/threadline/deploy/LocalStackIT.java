@@ -203,6 +203,7 @@ class LocalStackIT {
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",
               "threadline.")
           .run();
+      new RegistryOAuthAcceptance("http://127.0.0.1:" + registryPort + "/apis/ccompat/v7").run();
       new TopicsDecodeAcceptance(
               "127.0.0.1:" + kafkaPort,
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",

@@ -22,17 +22,25 @@ import org.apache.kafka.common.config.ConfigException;
  * user's existing settings work: {@code schema.registry.url} (a comma-separated list, tried in
  * order while one is out of reach); {@code basic.auth.credentials.source} ({@code USER_INFO} with
  * {@code basic.auth.user.info} = {@code user:password}, or {@code URL} with the credentials in the
- * URL) or {@code bearer.auth.credentials.source=STATIC_TOKEN} with {@code bearer.auth.token}; and
- * {@code schema.registry.ssl.truststore.*} / {@code schema.registry.ssl.keystore.*} for TLS.
+ * URL), {@code bearer.auth.credentials.source=STATIC_TOKEN} with {@code bearer.auth.token}, or
+ * {@code OAUTHBEARER}: a token by the OAuth client credentials grant from {@code
+ * bearer.auth.issuer.endpoint.url} for {@code bearer.auth.client.id} / {@code
+ * bearer.auth.client.secret} (and {@code bearer.auth.scope}), with Confluent Cloud's {@code
+ * bearer.auth.logical.cluster} and {@code bearer.auth.identity.pool.id} sent as its headers ({@link
+ * OAuthClientCredentials}); and {@code schema.registry.ssl.truststore.*} / {@code
+ * schema.registry.ssl.keystore.*} for TLS (the token endpoint's too).
  *
- * @param authorization the {@code Authorization} header every request carries, or null
+ * @param credentials the headers every request carries
  * @param ssl the TLS context of {@code https} URLs, or null for the JVM's default
  */
-public record RegistryAccess(List<String> urls, String authorization, SSLContext ssl) {
+public record RegistryAccess(List<String> urls, RegistryCredentials credentials, SSLContext ssl) {
   static final String BASIC_SOURCE = "basic.auth.credentials.source";
   static final String USER_INFO = "basic.auth.user.info";
   static final String BEARER_SOURCE = "bearer.auth.credentials.source";
   static final String BEARER_TOKEN = "bearer.auth.token";
+  static final String ISSUER_ENDPOINT = "bearer.auth.issuer.endpoint.url";
+  static final String CLIENT_ID = "bearer.auth.client.id";
+  static final String CLIENT_SECRET = "bearer.auth.client.secret";
   private static final String SSL = RegistryKeys.SSL;
 
   public RegistryAccess {
@@ -41,7 +49,12 @@ public record RegistryAccess(List<String> urls, String authorization, SSLContext
 
   /** One registry, no credentials. */
   public static RegistryAccess of(String url) {
-    return new RegistryAccess(List.of(trimmed(url)), null, null);
+    return new RegistryAccess(List.of(trimmed(url)), RegistryCredentials.none(), null);
+  }
+
+  /** The {@code Authorization} header of the next request, or null. */
+  public String authorization() {
+    return credentials.headers().get("Authorization");
   }
 
   public static RegistryAccess from(Map<String, ?> configs) {
@@ -52,22 +65,60 @@ public record RegistryAccess(List<String> urls, String authorization, SSLContext
       throw new ConfigException(
           "Missing required configuration '" + AvroSerdeConfig.SCHEMA_REGISTRY_URL + "'");
     }
+    SSLContext ssl = ssl(configs);
     return new RegistryAccess(
         urls.stream().map(RegistryAccess::trimmed).map(RegistryAccess::withoutUserInfo).toList(),
-        authorization(configs, urls.getFirst()),
-        ssl(configs));
+        credentials(configs, urls.getFirst(), ssl),
+        ssl);
   }
 
-  private static String authorization(Map<String, ?> configs, String firstUrl) {
+  private static RegistryCredentials credentials(
+      Map<String, ?> configs, String firstUrl, SSLContext ssl) {
     String bearer = text(configs, BEARER_SOURCE).orElse("");
+    if (bearer.equalsIgnoreCase("OAUTHBEARER")) {
+      return oauth(configs, ssl);
+    }
     if (!bearer.isEmpty()) {
       if (!bearer.equalsIgnoreCase("STATIC_TOKEN")) {
-        throw new ConfigException(BEARER_SOURCE, bearer, "only STATIC_TOKEN is supported");
+        throw new ConfigException(
+            BEARER_SOURCE, bearer, "STATIC_TOKEN or OAUTHBEARER are supported");
       }
-      return "Bearer "
-          + text(configs, BEARER_TOKEN)
-              .orElseThrow(() -> new ConfigException(BEARER_TOKEN + " is required"));
+      return RegistryCredentials.authorization(
+          "Bearer "
+              + text(configs, BEARER_TOKEN)
+                  .orElseThrow(() -> new ConfigException(BEARER_TOKEN + " is required")));
     }
+    String basic = basic(configs, firstUrl);
+    return basic == null ? RegistryCredentials.none() : RegistryCredentials.authorization(basic);
+  }
+
+  private static RegistryCredentials oauth(Map<String, ?> configs, SSLContext ssl) {
+    java.util.function.Function<String, String> required =
+        key ->
+            text(configs, key)
+                .orElseThrow(
+                    () ->
+                        new ConfigException(
+                            key + " is required with " + BEARER_SOURCE + "=OAUTHBEARER"));
+    Map<String, String> extra = new java.util.LinkedHashMap<>();
+    text(configs, "bearer.auth.logical.cluster").ifPresent(c -> extra.put("target-sr-cluster", c));
+    text(configs, "bearer.auth.identity.pool.id")
+        .ifPresent(p -> extra.put("Confluent-Identity-Pool-Id", p));
+    java.net.http.HttpClient.Builder http = java.net.http.HttpClient.newBuilder();
+    if (ssl != null) {
+      http.sslContext(ssl);
+    }
+    return new OAuthClientCredentials(
+        java.net.URI.create(required.apply(ISSUER_ENDPOINT)),
+        required.apply(CLIENT_ID),
+        required.apply(CLIENT_SECRET),
+        text(configs, "bearer.auth.scope").orElse(null),
+        extra,
+        http.build(),
+        java.time.Clock.systemUTC());
+  }
+
+  private static String basic(Map<String, ?> configs, String firstUrl) {
     String source = text(configs, BASIC_SOURCE).orElse("");
     Optional<String> userInfo =
         switch (source.toUpperCase(java.util.Locale.ROOT)) {

@@ -177,9 +177,7 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
         HttpRequest.newBuilder(URI.create(url))
             .timeout(requestTimeout)
             .header("Accept", CONTENT_TYPE + ", application/json");
-    if (access.authorization() != null) {
-      b.header("Authorization", access.authorization());
-    }
+    access.credentials().headers().forEach(b::header);
     return b;
   }
 
@@ -214,10 +212,17 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
   /** To each registry URL in turn while one is out of reach; the last one's failure is thrown. */
   private JsonNode sendToAny(String operation, Function<String, HttpRequest> request) {
     List<String> urls = access.urls();
+    boolean renewed = false;
     for (int i = 0; ; i++) {
       try {
         return sendOnce(operation, urls.get(i), request.apply(urls.get(i)));
       } catch (SchemaRegistryException e) {
+        // A token the registry no longer takes is fetched anew, and the request goes once more.
+        if (e.httpStatus() == 401 && !renewed && access.credentials().refused()) {
+          renewed = true;
+          i--;
+          continue;
+        }
         if (!e.isOutage() || i == urls.size() - 1) {
           throw e;
         }
@@ -256,7 +261,7 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
               + "): "
               + message
               + (response.statusCode() == 401 || response.statusCode() == 403
-                  ? " — check basic.auth.user.info or bearer.auth.token"
+                  ? " — check basic.auth.user.info, bearer.auth.token or the OAuth client's grants"
                   : ""),
           response.statusCode(),
           errorCode,

@@ -50,6 +50,32 @@ class RegistryAccessTest {
   }
 
   @Test
+  void oauthBearerWithoutItsEndpointOrClientIsAnErrorNamingTheSetting() {
+    assertThatThrownBy(
+            () ->
+                access(
+                    "https://r1.example",
+                    "bearer.auth.credentials.source",
+                    "OAUTHBEARER",
+                    "bearer.auth.client.id",
+                    "svc",
+                    "bearer.auth.client.secret",
+                    "s3cret"))
+        .hasMessageContaining("bearer.auth.issuer.endpoint.url");
+    assertThatThrownBy(
+            () ->
+                access(
+                    "https://r1.example",
+                    "bearer.auth.credentials.source",
+                    "OAUTHBEARER",
+                    "bearer.auth.issuer.endpoint.url",
+                    "https://idp.example/token"))
+        .hasMessageContaining("bearer.auth.client.id");
+    assertThatThrownBy(() -> access("https://r1", "bearer.auth.credentials.source", "SASL"))
+        .hasMessageContaining("OAUTHBEARER");
+  }
+
+  @Test
   void aTruststoreThatCannotBeReadIsAnErrorNamingTheSettings() {
     assertThatThrownBy(
             () ->

@@ -25,7 +25,7 @@ public final class RegistryProxy implements AutoCloseable {
   private final String target;
   private final AtomicBoolean down = new AtomicBoolean();
   private final AtomicInteger refused = new AtomicInteger();
-  private volatile String requiredAuthorization;
+  private volatile java.util.function.Predicate<String> authorized;
 
   /**
    * @param registryUrl the real registry, e.g. {@code http://127.0.0.1:8085/apis/ccompat/v7}
@@ -53,7 +53,15 @@ public final class RegistryProxy implements AutoCloseable {
 
   /** From now on, a request without exactly this {@code Authorization} header is answered 401. */
   public void requireAuthorization(String header) {
-    requiredAuthorization = header;
+    requireAuthorization(header::equals);
+  }
+
+  /**
+   * From now on, a request whose {@code Authorization} header {@code valid} refuses (null when it
+   * has none) is answered 401 — a token checked with the provider that issued it, for example.
+   */
+  public void requireAuthorization(java.util.function.Predicate<String> valid) {
+    authorized = valid;
   }
 
   private void handle(HttpExchange exchange) throws IOException {
@@ -65,9 +73,8 @@ public final class RegistryProxy implements AutoCloseable {
         exchange.getResponseBody().write(body);
         return;
       }
-      String required = requiredAuthorization;
-      if (required != null
-          && !required.equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
+      java.util.function.Predicate<String> valid = authorized;
+      if (valid != null && !valid.test(exchange.getRequestHeaders().getFirst("Authorization"))) {
         byte[] body = "{\"error_code\":401,\"message\":\"Unauthorized\"}".getBytes();
         exchange.sendResponseHeaders(401, body.length);
         exchange.getResponseBody().write(body);
