@@ -41,14 +41,12 @@ public class IngestTelemetry {
    */
   static SpanBuilder publishSpan(
       Tracer tracer, ThreadCommand command, String topic, Context caller) {
-    return KafkaSpans.sending(
-        tracer
-            .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
-            .setParent(caller)
-            .setSpanKind(SpanKind.PRODUCER)
-            .setAttribute("threadline.thread.id", command.getThreadId()),
-        topic,
-        command.getThreadId());
+    return tracer
+        .spanBuilder("publish " + command.getPayload().getClass().getSimpleName())
+        .setParent(caller)
+        .setSpanKind(SpanKind.PRODUCER)
+        .setAttribute("threadline.thread.id", command.getThreadId())
+        .setAllAttributes(KafkaSpans.sending(topic, command.getThreadId()));
   }
 
   /**

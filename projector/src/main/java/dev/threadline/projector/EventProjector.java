@@ -11,7 +11,6 @@ import dev.threadline.projector.view.Summaries;
 import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.TraceHeaders;
 import io.opentelemetry.api.trace.Span;
-import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Scope;
@@ -106,24 +105,26 @@ final class EventProjector implements Processor<String, LoggedEvent, Void, Void>
       return;
     }
     ThreadEvent event = record.value().event();
-    SpanBuilder builder =
+    Span span =
         tracer
             .spanBuilder("project " + event.getPayload().getClass().getSimpleName())
             .setParent(TraceHeaders.extract(record.headers()))
             .setSpanKind(SpanKind.CONSUMER)
-            .setAttribute("threadline.thread.id", event.getThreadId());
-    context
-        .recordMetadata()
-        .ifPresent(
-            m ->
-                KafkaSpans.processing(
-                    builder,
-                    m.topic(),
-                    m.partition(),
-                    m.offset(),
-                    event.getThreadId(),
-                    context.applicationId()));
-    Span span = builder.startSpan();
+            .setAttribute("threadline.thread.id", event.getThreadId())
+            .startSpan();
+    if (span.isRecording()) {
+      context
+          .recordMetadata()
+          .ifPresent(
+              m ->
+                  span.setAllAttributes(
+                      KafkaSpans.processing(
+                          m.topic(),
+                          m.partition(),
+                          m.offset(),
+                          event.getThreadId(),
+                          context.applicationId())));
+    }
     try (Scope scope = span.makeCurrent();
         LogIds ids = LogIds.ofSpan(span.getSpanContext())) {
       project(record);

@@ -39,12 +39,10 @@ class ProjectorTracesTest {
         ProjectorTestDriver.start(
             topics, serdes, new LiveFeed(), new ModelProfiles(Map.of()), traces.telemetry());
     Span decision = traces.telemetry().getTracer("test").spanBuilder("step").startSpan();
-    RecordHeaders headers = new RecordHeaders();
-    TraceHeaders.inject(Context.root().with(decision), headers);
     ThreadEvent created = new Events("tr-1", "acme").created("helper", null);
 
     ProjectorTestDriver.events(driver, topics)
-        .pipeInput(new TestRecord<>("tr-1", created, headers, created.getTimestamp()));
+        .pipeInput(new TestRecord<>("tr-1", created, carrying(decision), created.getTimestamp()));
 
     SpanData projected = traces.only("project ThreadCreated");
     assertThat(projected.getTraceId()).isEqualTo(decision.getSpanContext().getTraceId());

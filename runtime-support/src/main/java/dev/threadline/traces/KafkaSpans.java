@@ -1,7 +1,8 @@
 package dev.threadline.traces;
 
 import io.opentelemetry.api.common.AttributeKey;
-import io.opentelemetry.api.trace.SpanBuilder;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.common.AttributesBuilder;
 
 /**
  * OpenTelemetry's messaging attributes of a span that sends a Kafka record or processes one ({@code
@@ -28,32 +29,38 @@ public final class KafkaSpans {
   private KafkaSpans() {}
 
   /**
-   * {@code span} processes the record at {@code offset} of {@code topic}'s {@code partition}, keyed
-   * {@code key}, for consumer group {@code group} (null: not named).
+   * The attributes of a span that processes the record at {@code offset} of {@code topic}'s {@code
+   * partition}, keyed {@code key}, for consumer group {@code group} (null: not named). A service
+   * that handles every record in a span sets them only on a span that records: with no traces
+   * exported, its hot path makes none of them.
    */
-  public static SpanBuilder processing(
-      SpanBuilder span, String topic, int partition, long offset, String key, String group) {
-    span.setAttribute(SYSTEM, "kafka")
-        .setAttribute(OPERATION_TYPE, "process")
-        .setAttribute(OPERATION_NAME, "process")
-        .setAttribute(DESTINATION, topic)
-        .setAttribute(PARTITION, String.valueOf(partition))
-        .setAttribute(OFFSET, offset);
+  public static Attributes processing(
+      String topic, int partition, long offset, String key, String group) {
+    AttributesBuilder attributes =
+        Attributes.builder()
+            .put(SYSTEM, "kafka")
+            .put(OPERATION_TYPE, "process")
+            .put(OPERATION_NAME, "process")
+            .put(DESTINATION, topic)
+            .put(PARTITION, String.valueOf(partition))
+            .put(OFFSET, offset);
     if (key != null) {
-      span.setAttribute(KEY, key);
+      attributes.put(KEY, key);
     }
     if (group != null) {
-      span.setAttribute(GROUP, group);
+      attributes.put(GROUP, group);
     }
-    return span;
+    return attributes.build();
   }
 
-  /** {@code span} sends a record keyed {@code key} to {@code topic}. */
-  public static SpanBuilder sending(SpanBuilder span, String topic, String key) {
-    return span.setAttribute(SYSTEM, "kafka")
-        .setAttribute(OPERATION_TYPE, "send")
-        .setAttribute(OPERATION_NAME, "send")
-        .setAttribute(DESTINATION, topic)
-        .setAttribute(KEY, key);
+  /** The attributes of a span that sends a record keyed {@code key} to {@code topic}. */
+  public static Attributes sending(String topic, String key) {
+    return Attributes.builder()
+        .put(SYSTEM, "kafka")
+        .put(OPERATION_TYPE, "send")
+        .put(OPERATION_NAME, "send")
+        .put(DESTINATION, topic)
+        .put(KEY, key)
+        .build();
   }
 }

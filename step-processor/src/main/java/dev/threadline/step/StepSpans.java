@@ -4,7 +4,6 @@ import dev.threadline.logs.LogIds;
 import dev.threadline.traces.KafkaSpans;
 import dev.threadline.traces.TraceHeaders;
 import io.opentelemetry.api.trace.Span;
-import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
@@ -34,13 +33,16 @@ final class StepSpans {
   Open record(
       Record<String, Object> record, Optional<RecordMetadata> metadata, String application) {
     String kind = record.value() == null ? "tombstone" : record.value().getClass().getSimpleName();
-    SpanBuilder span =
-        builder("step " + kind, record.key(), TraceHeaders.extract(record.headers()));
-    metadata.ifPresent(
-        m ->
-            KafkaSpans.processing(
-                span, m.topic(), m.partition(), m.offset(), record.key(), application));
-    return open(span);
+    Open open = open("step " + kind, record.key(), TraceHeaders.extract(record.headers()));
+    if (open.span().isRecording()) {
+      metadata.ifPresent(
+          m ->
+              open.span()
+                  .setAllAttributes(
+                      KafkaSpans.processing(
+                          m.topic(), m.partition(), m.offset(), record.key(), application)));
+    }
+    return open;
   }
 
   /** A span for firing what is due on thread {@code threadId} ({@code what}: deadline, timer). */
@@ -49,19 +51,13 @@ final class StepSpans {
   }
 
   private Open open(String name, String threadId, Context parent) {
-    return open(builder(name, threadId, parent));
-  }
-
-  private SpanBuilder builder(String name, String threadId, Context parent) {
-    return tracer
-        .spanBuilder(name)
-        .setParent(parent)
-        .setSpanKind(SpanKind.CONSUMER)
-        .setAttribute(THREAD_ID, threadId == null ? "" : threadId);
-  }
-
-  private static Open open(SpanBuilder builder) {
-    Span span = builder.startSpan();
+    Span span =
+        tracer
+            .spanBuilder(name)
+            .setParent(parent)
+            .setSpanKind(SpanKind.CONSUMER)
+            .setAttribute(THREAD_ID, threadId == null ? "" : threadId)
+            .startSpan();
     return new Open(span, span.makeCurrent(), LogIds.ofSpan(span.getSpanContext()));
   }
 

@@ -71,16 +71,13 @@ final class ExecutorSpans {
    */
   void within(ConsumerRecord<String, byte[]> record, String name, Runnable handling) {
     Tracing.within(
-        KafkaSpans.processing(
-            tracer
-                .spanBuilder(name)
-                .setParent(TraceHeaders.extract(record.headers()))
-                .setSpanKind(SpanKind.CLIENT),
-            record.topic(),
-            record.partition(),
-            record.offset(),
-            record.key(),
-            null),
+        tracer
+            .spanBuilder(name)
+            .setParent(TraceHeaders.extract(record.headers()))
+            .setSpanKind(SpanKind.CLIENT)
+            .setAllAttributes(
+                KafkaSpans.processing(
+                    record.topic(), record.partition(), record.offset(), record.key(), null)),
         handling);
   }
 

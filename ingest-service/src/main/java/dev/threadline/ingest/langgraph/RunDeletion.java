@@ -45,10 +45,10 @@ class RunDeletion {
     }
     String commandId =
         sender.publish(headers, tenant, threadId, "delete-run-" + runId, new DeleteRun(runId));
-    long deadline = System.nanoTime() + GONE_WITHIN.toNanos();
-    while (projector.read(ProjectorReads.runPath(threadId, runId)) != null) {
-      if (System.nanoTime() > deadline) {
-        throw Problem.unavailable(
+    ProjectorWaits.until(
+        System.nanoTime() + GONE_WITHIN.toNanos(),
+        () -> projector.read(ProjectorReads.runPath(threadId, runId)) == null,
+        () ->
             "command "
                 + commandId
                 + " was sent, but run "
@@ -56,8 +56,5 @@ class RunDeletion {
                 + " is still listed after "
                 + GONE_WITHIN.toSeconds()
                 + " s: the projector lags");
-      }
-      StateUpdates.pause();
-    }
   }
 }

@@ -100,33 +100,23 @@ public class StateUpdates {
   /** The last of the {@code count} messages appended after seq {@code lastBefore}, once shown. */
   private static ThreadMessages.Kept shown(
       ProjectorJson projector, String threadId, long lastBefore, int count, String commandId) {
-    long deadline = System.nanoTime() + SHOWN_WITHIN.toNanos();
-    while (true) {
-      List<ThreadMessages.Kept> kept = ThreadMessages.read(projector, threadId).kept();
-      long appended = kept.stream().filter(k -> k.seq() > lastBefore).count();
-      if (appended >= count) {
-        return kept.getLast();
-      }
-      if (System.nanoTime() > deadline) {
-        throw Problem.unavailable(
+    java.util.concurrent.atomic.AtomicReference<ThreadMessages.Kept> last =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    ProjectorWaits.until(
+        System.nanoTime() + SHOWN_WITHIN.toNanos(),
+        () -> {
+          List<ThreadMessages.Kept> kept = ThreadMessages.read(projector, threadId).kept();
+          boolean shown = kept.stream().filter(k -> k.seq() > lastBefore).count() >= count;
+          last.set(shown ? kept.getLast() : null);
+          return shown;
+        },
+        () ->
             "command "
                 + commandId
                 + " was sent, but its messages are not in the thread's state after "
                 + SHOWN_WITHIN.toSeconds()
                 + " s: a turn may have started first (its events say), or the projector lags");
-      }
-      pause();
-    }
-  }
-
-  /** A moment between two reads of the projector while an update waits to be shown. */
-  static void pause() {
-    try {
-      Thread.sleep(50);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw Problem.unavailable("interrupted while waiting for the state");
-    }
+    return last.get();
   }
 
   /**

@@ -66,17 +66,15 @@ final class ThreadEntries {
       ProjectorJson projector, String threadId, Map<String, String> entries, Duration within) {
     long deadline = System.nanoTime() + within.toNanos();
     for (var entry : entries.entrySet()) {
-      while (!shows(projector, threadId, entry.getKey(), entry.getValue())) {
-        if (System.nanoTime() > deadline) {
-          throw Problem.unavailable(
+      ProjectorWaits.until(
+          deadline,
+          () -> shows(projector, threadId, entry.getKey(), entry.getValue()),
+          () ->
               "the value '"
                   + entry.getKey()
                   + "' was sent, but the thread's state does not show it after "
                   + within.toSeconds()
                   + " s: the projector lags, or the thread refused it (its events say why)");
-        }
-        StateUpdates.pause();
-      }
     }
   }
 
