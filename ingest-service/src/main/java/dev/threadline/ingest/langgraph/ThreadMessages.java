@@ -102,10 +102,15 @@ final class ThreadMessages {
     copiesToCome.clear();
     for (int i = 0; i < copied; i++) {
       long original = atMessageSeq - copied + 1 + i;
-      copiesToCome.put(firstMessageSeq + i, canonical.getOrDefault(original, original));
+      long copy = firstMessageSeq + i;
+      // A state read after the branch holds the copy itself, with its original's id.
+      copiesToCome.put(
+          copy, canonical.getOrDefault(copy, canonical.getOrDefault(original, original)));
     }
     messages.clear();
     keptChars = 0;
+    // Read after the branch, the state passed its copies: the run's events bring them again.
+    lastSeq = Math.min(lastSeq, firstMessageSeq - 1);
   }
 
   /** Whether message {@code seq} is one of the copies a branch announced and not yet appended. */
@@ -124,7 +129,10 @@ final class ThreadMessages {
     return keep(message, seq, copyOf == null ? seq : copyOf);
   }
 
-  private ObjectNode keep(JsonNode message, long seq, long canonical) {
+  /**
+   * Message {@code seq} as read, a copy of {@code canonical}: once (null: seen before or system).
+   */
+  ObjectNode keep(JsonNode message, long seq, long canonical) {
     if (seq <= lastSeq) {
       return null;
     }

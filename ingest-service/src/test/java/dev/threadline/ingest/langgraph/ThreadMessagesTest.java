@@ -47,6 +47,26 @@ class ThreadMessagesTest {
         .containsExactly("m1", "m2", "m8");
   }
 
+  /**
+   * A run's state is read once its command is sent: a branch the step processor made meanwhile is
+   * in it already, and the run's events bring the branch and its copies again. The copies are kept
+   * (with the ids of their originals), not passed over as seen.
+   */
+  @Test
+  void aStateReadAfterItsRunBranchedKeepsTheCopiesTheRunsEventsBringAgain() {
+    ThreadMessages state = new ThreadMessages();
+    state.keep(user("hi"), 4, 1); // read after the branch: copies 4, 5 of 1, 2
+    state.keep(user("and"), 5, 2);
+    state.keep(user("edited"), 6, 6);
+    state.branched(2, 4, 2);
+    state.append(user("hi"), 4);
+    state.append(user("and"), 5);
+    state.append(user("edited"), 6);
+    state.append(user("answer"), 7);
+    assertThat(state.values(List.of()).path("messages").findValuesAsText("id"))
+        .containsExactly("m1", "m2", "m6", "m7");
+  }
+
   @Test
   void theNewestMessageIsKeptWhateverItsSize() {
     ThreadMessages state = new ThreadMessages();
