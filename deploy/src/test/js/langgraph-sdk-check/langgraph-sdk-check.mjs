@@ -4,6 +4,7 @@
 // history's checkpoints. Prints "langgraph-sdk-check: ok" when every step held.
 import { Client } from "@langchain/langgraph-sdk";
 import assert from "node:assert/strict";
+import { checkThreads } from "./threads-check.mjs";
 
 const client = new Client({
   apiUrl: process.env.THREADLINE_URL,
@@ -25,51 +26,7 @@ const graph = await client.assistants.getGraph("lg-asker");
 assert.ok(graph.nodes.some((n) => n.id === "echo"), `the asker's tool is a node: ${JSON.stringify(graph)}`);
 assert.ok(graph.edges.some((e) => e.source === "__start__" && e.target === "agent"));
 
-step("threads found by their metadata");
-const topic = `sdk-check-${Date.now()}`;
-const tagged = await client.threads.create({ graphId: "lg-chatty", metadata: { topic } });
-let matching = [];
-for (let i = 0; i < 150 && matching.length === 0; i++) {
-  matching = await client.threads.search({ metadata: { topic } });
-  if (matching.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-assert.deepEqual(matching.map((t) => t.thread_id), [tagged.thread_id]);
-assert.equal(matching[0].metadata.graph_id, "lg-chatty");
-assert.equal((await client.threads.search({ metadata: { topic: "none such" } })).length, 0);
-
-step("a thread's metadata updated: found by the entry added");
-const updated = await client.threads.update(tagged.thread_id, { metadata: { stage: "reviewed" } });
-assert.equal(updated.metadata.stage, "reviewed");
-assert.equal(updated.metadata.topic, topic);
-let restaged = [];
-for (let i = 0; i < 150 && restaged.length === 0; i++) {
-  restaged = await client.threads.search({ metadata: { topic, stage: "reviewed" } });
-  if (restaged.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-assert.deepEqual(restaged.map((t) => t.thread_id), [tagged.thread_id]);
-assert.equal((await client.threads.get(tagged.thread_id)).metadata.stage, "reviewed");
-
-step("threads searched among all of them: by status, sorted, paged by offset");
-const batch = `sdk-page-${Date.now()}`;
-const made = [];
-for (let i = 0; i < 3; i++) {
-  made.push((await client.threads.create({ graphId: "lg-chatty", metadata: { batch } })).thread_id);
-}
-let all = [];
-for (let i = 0; i < 150 && all.length < 3; i++) {
-  all = await client.threads.search({ metadata: { batch }, limit: 10 });
-  if (all.length < 3) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-const firstPage = await client.threads.search({ metadata: { batch }, limit: 2, offset: 0 });
-const secondPage = await client.threads.search({ metadata: { batch }, limit: 2, offset: 2 });
-assert.equal(firstPage.length, 2);
-assert.equal(secondPage.length, 1);
-const paged = [...firstPage, ...secondPage].map((t) => t.thread_id);
-assert.deepEqual([...paged].sort(), [...made].sort(), "every thread once across the pages");
-const oldest = await client.threads.search({ metadata: { batch }, limit: 1, sortOrder: "asc" });
-assert.equal(oldest[0].thread_id, paged.at(-1), "oldest first when asked");
-assert.equal((await client.threads.search({ metadata: { batch }, status: "idle" })).length, 3);
-assert.equal((await client.threads.search({ metadata: { batch }, status: "busy" })).length, 0);
+await checkThreads(client, step);
 
 step("the store: items put, read, searched, listed and deleted, and one that expires");
 const ns = ["sdk-check", `run-${Date.now()}`];

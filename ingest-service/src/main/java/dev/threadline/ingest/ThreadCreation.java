@@ -40,13 +40,7 @@ public class ThreadCreation {
       @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant,
       @ConfigProperty(name = IDLE_EXPIRY) java.util.Optional<String> idleExpiry) {
     this.storedPerTenant = storedPerTenant;
-    this.idleExpiry =
-        idleExpiry
-            .filter(expiry -> !expiry.isBlank())
-            .map(
-                expiry ->
-                    "; a thread idle for " + expiry.trim() + " is deleted (" + IDLE_EXPIRY + ")")
-            .orElse("");
+    this.idleExpiry = expiryNote(idleExpiry);
     this.log = log;
     this.sender = sender;
     this.limits = limits;

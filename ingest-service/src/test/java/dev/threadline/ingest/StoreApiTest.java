@@ -51,6 +51,21 @@ class StoreApiTest {
     post("key-a", "/store/namespaces", "{\"max_depth\":-1}").spec(unprocessable("max_depth"));
   }
 
+  /** Threads created without a graph wait under {@code __threadline}: no client names it. */
+  @Test
+  void aNamespaceBeginningWithTwoUnderscoresIsThreadlinesOwn() {
+    put(
+            "key-a",
+            "/store/items",
+            "{\"namespace\":[\"__threadline\",\"threads\"],\"key\":\"t\",\"value\":{}}")
+        .spec(unprocessable("namespace[0]"));
+    Door.get("key-a", "/store/items?namespace=__threadline.threads&key=t")
+        .spec(unprocessable("namespace[0]"));
+    post("key-a", "/store/items/search", "{\"namespace_prefix\":[\"__threadline\"]}")
+        .spec(unprocessable("namespace_prefix"));
+    post("key-a", "/store/namespaces", "{\"prefix\":[\"__x\"]}").spec(unprocessable("prefix"));
+  }
+
   @Test
   void theStoreNeedsAKey() {
     given().get("/store/items?namespace=users&key=k").then().statusCode(401);

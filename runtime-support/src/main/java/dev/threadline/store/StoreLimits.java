@@ -47,11 +47,15 @@ public record StoreLimits(long itemsPerTenant, int valueBytes, long bytesPerTena
   /**
    * Why {@code namespace} and {@code key} cannot name an item, or null: a namespace is 1 to {@value
    * #NAMESPACE_DEPTH} labels, each without a dot (LangGraph's clients join labels with dots) or a
-   * control character, the key likewise without control characters.
+   * control character, the first not {@linkplain #reserved Threadline's own}, the key likewise
+   * without control characters.
    */
   public static Refusal check(List<String> namespace, String key) {
     if (namespace == null || namespace.isEmpty() || namespace.size() > NAMESPACE_DEPTH) {
       return new Refusal("namespace", "1 to " + NAMESPACE_DEPTH + " labels");
+    }
+    if (reserved(namespace)) {
+      return new Refusal("namespace[0]", OWN);
     }
     for (int i = 0; i < namespace.size(); i++) {
       String label = namespace.get(i);
@@ -70,6 +74,22 @@ public record StoreLimits(long itemsPerTenant, int valueBytes, long bytesPerTena
       wrong = "at most " + KEY_CHARS + " characters";
     }
     return wrong == null ? null : new Refusal("key", wrong);
+  }
+
+  private static final String OWN = "a first label beginning with __ is Threadline's own";
+
+  /**
+   * Whether {@code namespace} is Threadline's own: its first label begins with {@code __} (threads
+   * a LangGraph client created without a graph wait there for their first run). No API or tool
+   * names one, and no listing shows one.
+   */
+  public static boolean reserved(List<String> namespace) {
+    return !namespace.isEmpty() && namespace.getFirst().startsWith("__");
+  }
+
+  /** Why a search may not read under {@code prefix}, or null: it names Threadline's own. */
+  public static Refusal checkPrefix(List<String> prefix) {
+    return reserved(prefix) ? new Refusal("prefix[0]", OWN) : null;
   }
 
   /** Why {@code valueJson} (a JSON object's text) is too large a value, or null. */

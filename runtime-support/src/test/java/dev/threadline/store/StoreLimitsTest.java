@@ -24,6 +24,24 @@ class StoreLimitsTest {
     assertThat(StoreLimits.check(List.of("users"), "k".repeat(513)).field()).isEqualTo("key");
   }
 
+  /**
+   * A first label beginning with {@code __} is Threadline's own (threads a LangGraph client created
+   * without a graph are kept there): no API or tool writes, reads or searches under it.
+   */
+  @Test
+  void aNamespaceWhoseFirstLabelBeginsWithTwoUnderscoresIsThreadlinesOwn() {
+    assertThat(StoreLimits.check(List.of("__threadline", "threads"), "t1").field())
+        .isEqualTo("namespace[0]");
+    assertThat(StoreLimits.check(List.of("__x"), "k").reason()).contains("Threadline's own");
+    assertThat(StoreLimits.check(List.of("users", "__x"), "k")).as("only the first").isNull();
+    assertThat(StoreLimits.checkPrefix(List.of("__threadline")).field()).isEqualTo("prefix[0]");
+    assertThat(StoreLimits.checkPrefix(List.of())).isNull();
+    assertThat(StoreLimits.checkPrefix(List.of("users", "__x"))).isNull();
+    assertThat(StoreLimits.reserved(List.of("__threadline", "threads"))).isTrue();
+    assertThat(StoreLimits.reserved(List.of("users"))).isFalse();
+    assertThat(StoreLimits.reserved(List.of())).isFalse();
+  }
+
   @Test
   void aNewItemPastTheItemsOrAnyWritePastTheCharactersIsOverTheTenantsQuota() {
     StoreLimits limits =

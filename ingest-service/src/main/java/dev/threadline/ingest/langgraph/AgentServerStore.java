@@ -108,7 +108,10 @@ public class AgentServerStore {
     if (wrong != null) {
       throw Problem.invalid("filter", wrong);
     }
-    List<String> prefix = StoreItems.labels(request.path("namespace_prefix"), "namespace_prefix");
+    List<String> prefix =
+        StoreItems.searched(
+            StoreItems.labels(request.path("namespace_prefix"), "namespace_prefix"),
+            "namespace_prefix");
     JsonNode found =
         new ProjectorJson(reads, tenant)
             .read(
@@ -126,7 +129,8 @@ public class AgentServerStore {
   public Response namespaces(String body) {
     String tenant = caller.reader(headers);
     JsonNode request = LangGraphJson.body(body);
-    List<String> prefix = StoreItems.labels(request.path("prefix"), "prefix");
+    List<String> prefix =
+        StoreItems.searched(StoreItems.labels(request.path("prefix"), "prefix"), "prefix");
     List<String> suffix = StoreItems.labels(request.path("suffix"), "suffix");
     int depth = request.path("max_depth").asInt(0);
     if (depth < 0) {

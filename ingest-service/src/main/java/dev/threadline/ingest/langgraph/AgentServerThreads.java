@@ -12,8 +12,10 @@ import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.ThreadBodies;
+import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
+import dev.threadline.store.StoreLimits;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DELETE;
@@ -34,9 +36,9 @@ import java.util.UUID;
  * The LangGraph Agent Server's threads: create, get, update (metadata), copy, search (by status,
  * metadata, ids), state (read, and messages added), history, delete. A LangGraph thread exists
  * before its first run, a Threadline thread only with its agent: a thread created without {@code
- * graph_id} is created on Threadline by its first run ({@code assistant_id}), and until then reads
- * as a new, empty thread — as does any id the tenant has no thread under, so nothing tells another
- * tenant's thread apart from a free id.
+ * graph_id} is {@linkplain DeclaredThreads declared} until its first run ({@code assistant_id})
+ * creates it on Threadline with the metadata it was given. Any id the tenant has no thread under
+ * reads as a new, empty thread, so nothing tells another tenant's thread apart from a free id.
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
@@ -53,6 +55,8 @@ public class AgentServerThreads {
   @Inject ThreadForks forks;
   @Inject StateUpdates stateUpdates;
   @Inject ProjectorReads reads;
+  @Inject CommandLog log;
+  @Inject StoreLimits storeLimits;
   @Context HttpHeaders headers;
 
   @POST
@@ -66,7 +70,10 @@ public class AgentServerThreads {
     String graph =
         request.path("graph_id").asText(request.path("metadata").path("graph_id").asText(""));
     ProjectorJson projector = new ProjectorJson(reads, tenant);
-    if (!graph.isBlank() && projector.summary(threadId) == null) {
+    if (graph.isBlank()) {
+      return Response.ok(declare(projector, tenant, threadId, request.path("metadata"))).build();
+    }
+    if (projector.summary(threadId) == null) {
       creation.create(
           headers,
           tenant,
@@ -86,13 +93,34 @@ public class AgentServerThreads {
     return Response.ok(thread).build();
   }
 
+  /**
+   * A thread without a graph: declared until its first run ({@link DeclaredThreads}); one that
+   * exists, or is declared already, is answered as it is.
+   */
+  private ObjectNode declare(
+      ProjectorJson projector, String tenant, String threadId, JsonNode metadata) {
+    JsonNode summary = projector.summary(threadId);
+    if (summary != null) {
+      return ThreadViews.thread(projector, threadId, summary);
+    }
+    DeclaredThreads declared = declared(projector, tenant);
+    ObjectNode found = declared.find(threadId);
+    if (found == null) {
+      declared.declare(threadId, metadata);
+      found = declared.find(threadId);
+    }
+    return found == null ? ThreadViews.fresh(threadId) : found;
+  }
+
   @GET
   @Path("threads/{thread_id}")
   public Response get(@PathParam("thread_id") String threadId) {
-    ProjectorJson projector = projector(threadId);
+    String tenant = sender.tenant(threadId, headers);
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
     JsonNode summary = projector.summary(threadId);
     if (summary == null) {
-      return Response.ok(ThreadViews.fresh(threadId)).build();
+      ObjectNode found = declared(projector, tenant).find(threadId);
+      return Response.ok(found == null ? ThreadViews.fresh(threadId) : found).build();
     }
     return Response.ok(ThreadViews.thread(projector, threadId, summary)).build();
   }
@@ -111,12 +139,6 @@ public class AgentServerThreads {
     }
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     JsonNode summary = projector.summary(threadId);
-    if (summary == null) {
-      throw Problem.notFound(
-          "no thread "
-              + threadId
-              + " on Threadline yet: a thread created without a graph exists from its first run");
-    }
     java.util.Map<String, String> changes = new java.util.TreeMap<>();
     metadata
         .properties()
@@ -129,6 +151,13 @@ public class AgentServerThreads {
                         : e.getValue().isTextual()
                             ? e.getValue().asText()
                             : e.getValue().toString()));
+    if (summary == null) {
+      ObjectNode declared = declared(projector, tenant).update(threadId, changes);
+      if (declared == null) {
+        throw Problem.notFound("no thread " + threadId);
+      }
+      return Response.ok(declared).build();
+    }
     sender.publish(headers, tenant, threadId, "metadata", ThreadBodies.metadataChange(changes));
     ObjectNode thread = ThreadViews.thread(projector, threadId, summary);
     ObjectNode merged = thread.withObjectProperty("metadata");
@@ -243,9 +272,10 @@ public class AgentServerThreads {
   @Path("threads/search")
   public Response search(String body) {
     String tenant = caller.tenant(headers);
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
     ArrayNode threads =
-        ThreadSearch.of(LangGraphJson.body(body)).run(new ProjectorJson(reads, tenant));
-    ThreadViews.openings(new ProjectorJson(reads, tenant), threads);
+        ThreadSearch.of(LangGraphJson.body(body)).run(projector, declared(projector, tenant));
+    ThreadViews.openings(projector, threads);
     return Response.ok(threads).build();
   }
 
@@ -253,8 +283,15 @@ public class AgentServerThreads {
   @Path("threads/{thread_id}")
   public Response delete(@PathParam("thread_id") String threadId) {
     String tenant = sender.tenant(threadId, headers);
+    ProjectorJson projector = new ProjectorJson(reads, tenant);
+    // A declaration left behind by a run that created its thread would make it read as declared.
+    declared(projector, tenant).delete(threadId);
     sender.publish(headers, tenant, threadId, "delete", new DeleteThread("deleted by the client"));
     return Response.noContent().build();
+  }
+
+  private DeclaredThreads declared(ProjectorJson projector, String tenant) {
+    return DeclaredThreads.of(log, projector, storeLimits, tenant);
   }
 
   private ProjectorJson projector(String threadId) {

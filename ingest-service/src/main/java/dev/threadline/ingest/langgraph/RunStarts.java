@@ -11,8 +11,10 @@ import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.bodies.MessageJson;
+import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
+import dev.threadline.store.StoreLimits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -33,6 +35,8 @@ public class RunStarts {
   @Inject ThreadCommandSender sender;
   @Inject ThreadCreation creation;
   @Inject Limits limits;
+  @Inject CommandLog log;
+  @Inject StoreLimits storeLimits;
 
   /** A new run's id: its command's, known before the command is sent. */
   String runId(HttpHeaders headers, String tenant, String threadId) {
@@ -83,15 +87,18 @@ public class RunStarts {
     if (assistant.isBlank()) {
       throw Problem.invalid("assistant_id", "required: the agent a new thread runs");
     }
-    creation.createAs(
-        headers,
-        tenant,
-        threadId,
-        runId,
-        assistant,
-        message,
-        metadata(body.path("metadata")),
-        null);
+    // A thread declared without a graph is created with the metadata it was declared with.
+    DeclaredThreads declared = DeclaredThreads.of(log, projector, storeLimits, tenant);
+    Map<String, String> metadata = new TreeMap<>();
+    Map<String, String> declaredWith = declared.metadata(threadId);
+    if (declaredWith != null) {
+      metadata.putAll(declaredWith);
+    }
+    metadata.putAll(metadata(body.path("metadata")));
+    creation.createAs(headers, tenant, threadId, runId, assistant, message, metadata, null);
+    if (declaredWith != null) {
+      declared.forget(threadId);
+    }
   }
 
   /**

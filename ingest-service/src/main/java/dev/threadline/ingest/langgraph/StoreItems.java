@@ -36,6 +36,15 @@ record StoreItems(
     }
     String json = value.toString();
     refuse(limits.checkValue(json));
+    store(namespace, key, json, ttlMinutes, "");
+  }
+
+  /**
+   * Writes an item whose name and value were checked, held to the tenant's quota ({@code
+   * whyRefused} leads a refusal's detail), answered once the projector's copy shows it.
+   */
+  void store(
+      List<String> namespace, String key, String json, Double ttlMinutes, String whyRefused) {
     StoreItem existing = read(namespace, key);
     JsonNode usage = projector.read("/v1/store/usage");
     String over =
@@ -45,7 +54,7 @@ record StoreItems(
             json,
             existing == null ? null : existing.getValueJson().length());
     if (over != null) {
-      throw Problem.storeFull(over);
+      throw Problem.storeFull(whyRefused + over);
     }
     Instant now = clock.instant();
     StoreItem item =
@@ -64,8 +73,18 @@ record StoreItems(
 
   void delete(List<String> namespace, String key) {
     checked(namespace, key);
+    remove(namespace, key);
+  }
+
+  /** Deletes an item whose name was checked, answered once the projector's copy has it gone. */
+  void remove(List<String> namespace, String key) {
     log.deleteStoreItem(tenant, namespace, key);
     awaitCopy(namespace, key, shown -> shown == null);
+  }
+
+  /** Deletes an item whose name was checked, answered at once: no read waits to miss it. */
+  void forget(List<String> namespace, String key) {
+    log.deleteStoreItem(tenant, namespace, key);
   }
 
   /** The item as the projector holds it, or null. */
@@ -97,6 +116,15 @@ record StoreItems(
   static List<String> checked(List<String> namespace, String key) {
     refuse(StoreLimits.check(namespace, key));
     return namespace;
+  }
+
+  /** {@code prefix} when a search may read under it; else a 422 naming {@code field}. */
+  static List<String> searched(List<String> prefix, String field) {
+    StoreLimits.Refusal refusal = StoreLimits.checkPrefix(prefix);
+    if (refusal != null) {
+      throw Problem.invalid(field, refusal.reason());
+    }
+    return prefix;
   }
 
   /** A request's namespace: an array of labels. */

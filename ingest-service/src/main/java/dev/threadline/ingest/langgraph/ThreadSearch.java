@@ -7,9 +7,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.reads.ProjectorJson;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code POST /threads/search}: a tenant's threads by status, metadata or ids, most recently active
@@ -18,7 +22,9 @@ import java.util.Map;
  * A LangGraph status is one or more Threadline statuses: {@code idle} is a thread between turns or
  * ended without error, {@code busy} one running, {@code interrupted} one awaiting an approval,
  * {@code error} one that failed. A thread's {@code graph_id} is its agent (LangGraph front ends
- * list an assistant's threads by it), so a search by it is one by agent.
+ * list an assistant's threads by it), so a search by it is one by agent. Threads {@linkplain
+ * DeclaredThreads declared} without a graph and not yet run are listed among them, as idle threads
+ * without a graph (at most {@value DeclaredThreads#SEARCHED} of them a search).
  */
 record ThreadSearch(
     String statuses,
@@ -82,25 +88,98 @@ record ThreadSearch(
         offset);
   }
 
-  /** The page of threads, as LangGraph lists them (values filled in by the caller). */
-  ArrayNode run(ProjectorJson projector) {
+  /**
+   * The page of threads, as LangGraph lists them (values filled in by the caller): the tenant's
+   * threads, and those {@linkplain DeclaredThreads declared} without a graph, in one order.
+   */
+  ArrayNode run(ProjectorJson projector, DeclaredThreads declared) {
     ArrayNode found = JSON.createArrayNode();
     if (!ids.isEmpty()) {
       ids.stream()
           .distinct()
-          .map(projector::summary)
-          .filter(s -> s != null && matches(s))
+          .map(id -> byId(projector, declared, id))
+          .filter(java.util.Objects::nonNull)
           .skip(offset)
           .limit(limit)
-          .forEach(s -> found.add(ThreadViews.listed(s)));
+          .forEach(found::add);
       return found;
     }
+    List<ObjectNode> waiting = listsDeclared() ? declared.matching(metadata) : List.of();
+    if (waiting.isEmpty()) {
+      found.addAll(page(projector, offset, limit));
+      return found;
+    }
+    // The page's place among both kinds: from `start` on, no more than the declared ones could
+    // have moved the tenant's threads down, so the threads are read from there to the page's end.
+    int start = Math.max(0, offset - waiting.size());
+    List<ObjectNode> threads = new ArrayList<>();
+    for (int read = start; read < offset + limit; ) {
+      int asked = Math.min(MOST, offset + limit - read);
+      List<ObjectNode> more = page(projector, read, asked);
+      threads.addAll(more);
+      read += more.size();
+      if (more.size() < asked) {
+        break;
+      }
+    }
+    found.addAll(merged(threads, start, waiting));
+    return found;
+  }
+
+  /**
+   * This search's page of the tenant's {@code threads} read from their {@code start}-th, and the
+   * {@code waiting} declared ones, by last activity (a thread in both is listed once, as created):
+   * the declared ones ordered before the first thread read stand before the page's start.
+   */
+  List<ObjectNode> merged(List<ObjectNode> threads, int start, List<ObjectNode> waiting) {
+    Comparator<ObjectNode> byActivity =
+        Comparator.comparing(t -> Instant.parse(t.path("updated_at").asText()));
+    Comparator<ObjectNode> order = ascending ? byActivity : byActivity.reversed();
+    Set<String> created = new HashSet<>();
+    threads.forEach(t -> created.add(t.path("thread_id").asText()));
+    List<ObjectNode> pending =
+        waiting.stream()
+            .filter(t -> !created.contains(t.path("thread_id").asText()))
+            .sorted(order)
+            .toList();
+    int before = 0;
+    if (start > 0) {
+      if (threads.isEmpty()) {
+        return List.of(); // fewer threads than the declared ones could have moved past the page
+      }
+      while (before < pending.size()
+          && order.compare(pending.get(before), threads.getFirst()) < 0) {
+        before++;
+      }
+    }
+    List<ObjectNode> all = new ArrayList<>(threads);
+    all.addAll(pending.subList(before, pending.size()));
+    all.sort(order); // stable: at a tie the tenant's thread first, as from the first
+    return all.stream().skip(offset - start - before).limit(limit).toList();
+  }
+
+  /** Declared threads are idle and have no graph yet: a search by status or graph may omit them. */
+  private boolean listsDeclared() {
+    return agent == null && (statuses.isEmpty() || statuses.contains("IDLE"));
+  }
+
+  private ObjectNode byId(ProjectorJson projector, DeclaredThreads declared, String id) {
+    JsonNode summary = projector.summary(id);
+    if (summary != null) {
+      return matches(summary) ? ThreadViews.listed(summary) : null;
+    }
+    ObjectNode waiting = listsDeclared() ? declared.find(id) : null;
+    return waiting != null && hasMetadata(waiting.path("metadata")) ? waiting : null;
+  }
+
+  /** One page of the tenant's threads from the projector. */
+  private List<ObjectNode> page(ProjectorJson projector, int from, int most) {
     JsonNode page =
         projector.read(
             "/v1/threads?limit="
-                + limit
+                + most
                 + "&offset="
-                + offset
+                + from
                 + "&order="
                 + (ascending ? "asc" : "desc")
                 + (statuses.isEmpty() ? "" : "&status=" + statuses)
@@ -108,10 +187,11 @@ record ThreadSearch(
                 + (metadata.isEmpty()
                     ? ""
                     : "&metadata=" + LangGraphJson.encode(metadata.toString())));
+    List<ObjectNode> threads = new ArrayList<>();
     if (page != null) {
-      page.path("threads").forEach(s -> found.add(ThreadViews.listed(s)));
+      page.path("threads").forEach(s -> threads.add(ThreadViews.listed(s)));
     }
-    return found;
+    return threads;
   }
 
   /** Whether a summary read by id has the status and metadata asked. */
@@ -123,10 +203,15 @@ record ThreadSearch(
     if (agent != null && !agent.equals(summary.path("agent").asText())) {
       return false;
     }
+    return hasMetadata(summary.path("metadata"));
+  }
+
+  /** Whether a thread's {@code kept} metadata has every entry asked, compared as text. */
+  private boolean hasMetadata(JsonNode kept) {
     for (var e : metadata.properties()) {
       JsonNode value = e.getValue();
       String text = value.isTextual() ? value.asText() : value.toString();
-      if (!text.equals(summary.path("metadata").path(e.getKey()).asText(null))) {
+      if (!text.equals(kept.path(e.getKey()).asText(null))) {
         return false;
       }
     }

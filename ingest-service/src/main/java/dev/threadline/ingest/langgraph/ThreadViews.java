@@ -18,14 +18,19 @@ final class ThreadViews {
   /** A thread no run has created yet: idle, no messages. */
   static ObjectNode fresh(String threadId) {
     String now = Instant.now().toString();
+    return idle(threadId, now, now, JSON.createObjectNode());
+  }
+
+  /** An idle thread without messages, made and last changed when given, with its metadata. */
+  static ObjectNode idle(String threadId, String createdAt, String updatedAt, JsonNode metadata) {
     ObjectNode thread =
         JSON.createObjectNode()
             .put("thread_id", threadId)
-            .put("created_at", now)
-            .put("updated_at", now)
-            .put("state_updated_at", now)
+            .put("created_at", createdAt)
+            .put("updated_at", updatedAt)
+            .put("state_updated_at", updatedAt)
             .put("status", "idle");
-    thread.putObject("metadata");
+    thread.set("metadata", metadata.deepCopy());
     thread.putObject("values").putArray("messages");
     thread.putObject("interrupts");
     return thread;

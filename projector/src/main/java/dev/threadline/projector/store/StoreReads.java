@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.StoreItem;
 import dev.threadline.serde.PooledJson;
 import dev.threadline.store.StoreFilter;
+import dev.threadline.store.StoreLimits;
 import dev.threadline.topics.StoreKeys;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +20,9 @@ import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
  * Reads of one tenant's store from the projector's copy of every item: an item, the items under a
  * namespace prefix that match a filter, the namespaces in use, and how much the tenant holds. An
  * item whose time to live ran out reads as gone, whether or not its tombstone was written yet.
- * Items are answered in LangGraph's shape: {@code {namespace, key, value, created_at, updated_at}}.
+ * Threadline's own namespaces ({@link StoreLimits#reserved}) are listed only to a prefix naming
+ * one. Items are answered in LangGraph's shape: {@code {namespace, key, value, created_at,
+ * updated_at}}.
  */
 public record StoreReads(
     ReadOnlyKeyValueStore<String, StoreItem> items, String tenant, Instant now) {
@@ -44,7 +47,7 @@ public record StoreReads(
       while (range.hasNext() && found.size() < limit) {
         StoreItem item = range.next().value;
         if (live(item)
-            && StoreKeys.hasPrefix(item.getNamespace(), prefix)
+            && listed(item.getNamespace(), prefix)
             && filter.matches(value(item))
             && skipped++ >= offset) {
           found.add(item);
@@ -68,9 +71,7 @@ public record StoreReads(
       while (range.hasNext()) {
         StoreItem item = range.next().value;
         List<String> namespace = item.getNamespace();
-        if (!live(item)
-            || !StoreKeys.hasPrefix(namespace, prefix)
-            || !endsWith(namespace, suffix)) {
+        if (!live(item) || !listed(namespace, prefix) || !endsWith(namespace, suffix)) {
           continue;
         }
         List<String> cut =
@@ -117,6 +118,15 @@ public record StoreReads(
       node.put("ttl_minutes", item.getTtlMinutes());
     }
     return node;
+  }
+
+  /**
+   * Whether a read under {@code prefix} lists an item of {@code namespace}: under the prefix, and
+   * Threadline's own only when the prefix names it.
+   */
+  private static boolean listed(List<String> namespace, List<String> prefix) {
+    return StoreKeys.hasPrefix(namespace, prefix)
+        && (!StoreLimits.reserved(namespace) || StoreLimits.reserved(prefix));
   }
 
   private boolean live(StoreItem item) {

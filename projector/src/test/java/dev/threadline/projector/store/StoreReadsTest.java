@@ -80,6 +80,21 @@ class StoreReadsTest {
         .containsExactly(List.of("users", "u2"));
   }
 
+  /**
+   * Threadline's own namespaces are read only by a prefix that names one: no listing shows them.
+   */
+  @Test
+  void threadlinesOwnNamespacesAreHiddenFromEverySearchThatDoesNotNameThem() throws Exception {
+    put("acme", List.of("__threadline", "threads"), "t1", "{\"theme\":\"dark\"}", null);
+    assertThat(keys(acme().search(List.of(), filter("{\"theme\":\"dark\"}"), 10, 0)))
+        .containsExactly("users.u1/prefs", "usersx/other");
+    assertThat(acme().namespaces(List.of(), List.of(), 1, 10, 0))
+        .containsExactly(List.of("users"), List.of("usersx"));
+    assertThat(keys(acme().search(List.of("__threadline", "threads"), StoreFilter.NONE, 10, 0)))
+        .containsExactly("__threadline.threads/t1");
+    assertThat(acme().item(List.of("__threadline", "threads"), "t1")).isNotNull();
+  }
+
   @Test
   void aFilterWithAnUnknownComparisonIsNoFilter() throws Exception {
     assertThat(StoreFilter.check(JSON.readTree("{\"size\":{\"$like\":1}}"))).contains("$like");

@@ -72,6 +72,7 @@ record ProjectorTenantStore(
     if (wrong != null) {
       throw new IllegalArgumentException("filter: " + wrong);
     }
+    refuse(StoreLimits.checkPrefix(namespacePrefix));
     JsonNode found =
         read(
             "/v1/store/items?prefix="

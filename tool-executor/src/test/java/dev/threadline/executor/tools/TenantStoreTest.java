@@ -40,6 +40,10 @@ class TenantStoreTest {
         .hasMessageContaining("JSON object");
     assertThatThrownBy(() -> store.search(List.of("notes"), JSON.createArrayNode(), 5))
         .hasMessageContaining("filter");
+    assertThatThrownBy(() -> store.get(List.of("__threadline", "threads"), "t1"))
+        .hasMessageContaining("Threadline's own");
+    assertThatThrownBy(() -> store.search(List.of("__threadline"), null, 5))
+        .hasMessageContaining("Threadline's own");
     org.assertj.core.api.Assertions.assertThat(written).isEmpty();
   }
 
