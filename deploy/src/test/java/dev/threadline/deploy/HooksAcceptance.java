@@ -12,8 +12,9 @@ import java.util.List;
  * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores,
  * its {@code after_thread_created} (the built-in {@code record_creation}) writes a value before the
  * first turn, and a hook naming a function no executor has is a {@code HookFailed} event while the
- * call goes on. A script's calls (run_code's {@code tools.*}) go through the same hooks. An unknown
- * hook point is refused at the door.
+ * call goes on. A script's calls (run_code's {@code tools.*}) go through the same hooks, and a
+ * prompt's own {@code before_create_message} changes the answer its caller gets. An unknown hook
+ * point is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -69,6 +70,29 @@ record HooksAcceptance(StackClient stack) {
     assertThat(values.path("values").path("creation").path("agent").asText())
         .isEqualTo("hooked-clerk");
     aScriptsCallsGoThroughTheHooks();
+    aPromptsCreateHookChangesTheAnswerItsCallerGets();
+  }
+
+  /** A prompt's step is a model call: its own {@code before_create_message} runs on its answer. */
+  private void aPromptsCreateHookChangesTheAnswerItsCallerGets() throws Exception {
+    stack.putAgent(
+        "hooked-headliner",
+        """
+        {"model": {"provider": "scripted", "script": [
+           {"toolCalls": [{"name": "headline", "arguments": {"message": "mail ada"}}]},
+           {"text": "done"}]},
+         "systemPrompt": "You write headlines.",
+         "subprompts": [{"name": "headline", "prompt": "One line.",
+           "model": {"provider": "scripted", "script": [{"text": "write to ada@example.com"}]},
+           "hooks": {"before_create_message": "redact_emails"}}],
+         "stop": {"stopOnResponse": true, "maxSteps": 5}}""");
+    String threadId = stack.createThread("{\"agent\": \"hooked-headliner\", \"message\": \"go\"}");
+
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+
+    assertThat(StackClient.toolResults(events).getFirst().path("content").asText())
+        .isEqualTo("write to [email]");
   }
 
   private void aScriptsCallsGoThroughTheHooks() throws Exception {

@@ -10,8 +10,8 @@ import java.util.List;
  * The official LangGraph JS SDK ({@code @langchain/langgraph-sdk}, from the npm registry,
  * unchanged) drives Threadline's Agent Server endpoints through the ingest's base URL: {@code
  * src/test/js/langgraph-sdk-check/langgraph-sdk-check.mjs} searches assistants, finds threads by
- * their metadata (one created without a graph too, until its first run), streams a run token
- * by token (the {@code openai} provider against the strict stand-in, which streams word by word),
+ * their metadata (one created without a graph too, until its first run), streams a run token by
+ * token (the {@code openai} provider against the strict stand-in, which streams word by word),
  * waits for one, approves an interrupt, and rejoins a run after disconnecting — with the SDK's
  * current major (2.x) and with the previous one (1.x), which apps still ship. Needs Node.js and npm
  * (the machines CI runs on have both); without them it says so and checks nothing.

@@ -3,6 +3,7 @@ package dev.threadline.agents;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The hook points of the Standard Agents model an agent may name a function for. The executor runs
@@ -32,6 +33,21 @@ public enum HookPoint {
   /** Every point, by its name. */
   public static List<String> all() {
     return Arrays.stream(values()).map(HookPoint::wire).toList();
+  }
+
+  /**
+   * The points the executor runs around a model call, by name: the system message, the history, and
+   * the message the reply creates — all a prompt's one step (a model call without tools) has.
+   */
+  public static List<String> modelCall() {
+    return Stream.of(
+            AFTER_SYSTEM_MESSAGE,
+            PREFILTER_LLM_HISTORY,
+            FILTER_MESSAGES,
+            BEFORE_CREATE_MESSAGE,
+            AFTER_CREATE_MESSAGE)
+        .map(HookPoint::wire)
+        .toList();
   }
 
   /** Why an agent may not name a function for {@code point}, or null. */

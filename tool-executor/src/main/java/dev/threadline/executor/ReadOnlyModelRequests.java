@@ -14,13 +14,7 @@ import java.util.function.Predicate;
  */
 final class ReadOnlyModelRequests implements Predicate<ModelRequest> {
   /** The hooks the executor runs around a model call (history, and the reply's message). */
-  static final Set<String> MODEL_POINTS =
-      Set.of(
-          HookPoint.AFTER_SYSTEM_MESSAGE.wire(),
-          HookPoint.PREFILTER_LLM_HISTORY.wire(),
-          HookPoint.FILTER_MESSAGES.wire(),
-          HookPoint.BEFORE_CREATE_MESSAGE.wire(),
-          HookPoint.AFTER_CREATE_MESSAGE.wire());
+  static final Set<String> MODEL_POINTS = Set.copyOf(HookPoint.modelCall());
 
   private final ToolRegistry tools;
 

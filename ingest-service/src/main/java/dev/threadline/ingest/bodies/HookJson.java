@@ -11,22 +11,24 @@ import java.util.TreeMap;
 /**
  * An agent's {@code hooks}: {@code {"before_store_tool_result": "redact_emails", ...}}, each hook
  * point of the model ({@link HookPoint}) to the function an executor serves for it. Any other point
- * is a 422 naming it. A prompt's {@code hooks} are the same, limited to the history points.
+ * is a 422 naming it. A prompt's {@code hooks} are the same, limited to a model call's points.
  */
 final class HookJson {
   static final int MAX_FUNCTION_CHARS = 128;
 
   private HookJson() {}
 
-  /** The hooks a prompt may name: it is one model step, whose history they filter. */
-  static final List<String> PROMPT_POINTS =
-      List.of(HookPoint.PREFILTER_LLM_HISTORY.wire(), HookPoint.FILTER_MESSAGES.wire());
+  /**
+   * The hooks a prompt may name: it is one model step without tools, and the executor runs these
+   * around a model call (its system message, its history, the message its reply creates).
+   */
+  static final List<String> PROMPT_POINTS = HookPoint.modelCall();
 
   static Map<String, String> read(Map<String, String> hooks) {
     return read(hooks, "hooks", null);
   }
 
-  /** A prompt's {@code hooks}, at {@code field}: the history ones only. */
+  /** A prompt's {@code hooks}, at {@code field}: those of a model call only. */
   static Map<String, String> readForPrompt(Map<String, String> hooks, String field) {
     return read(hooks, field, PROMPT_POINTS);
   }
@@ -43,7 +45,9 @@ final class HookJson {
           String field = prefix + "." + point;
           String refusal = HookPoint.refusal(point);
           if (refusal == null && only != null && !only.contains(point)) {
-            refusal = "a prompt runs one model step: its hooks are " + only;
+            refusal =
+                "a prompt runs one model step, with no tools: its hooks are a model call's, "
+                    + only;
           }
           if (refusal != null) {
             throw Problem.invalid(field, refusal);

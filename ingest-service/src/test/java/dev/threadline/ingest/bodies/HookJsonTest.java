@@ -56,15 +56,24 @@ class HookJsonTest {
 
   /** A prompt is one model step: it may filter the history that step sees, and nothing else. */
   @Test
-  void aPromptNamesHistoryHooksOnlyAndShowsThemBack() throws Exception {
+  void aPromptNamesEveryHookOfAModelCallAndShowsThemBack() throws Exception {
     AgentDefinition a =
         AgentBodies.scripted(
             "asker",
             ",\"subprompts\":[{\"name\":\"headline\",\"prompt\":\"One line.\","
-                + "\"hooks\":{\"filter_messages\":\"keep_recent\"}}]");
+                + "\"hooks\":{\"filter_messages\":\"keep_recent\","
+                + "\"after_system_message\":\"stamp\","
+                + "\"before_create_message\":\"redact_emails\","
+                + "\"after_create_message\":\"audit\"}}]");
 
     assertThat(a.getSubprompts().getFirst().getHooks())
-        .isEqualTo(Map.of("filter_messages", "keep_recent"));
+        .as("a prompt's step is a model call: every hook of one")
+        .isEqualTo(
+            Map.of(
+                "filter_messages", "keep_recent",
+                "after_system_message", "stamp",
+                "before_create_message", "redact_emails",
+                "after_create_message", "audit"));
     assertThat(
             AgentJson.render(a)
                 .path("subprompts")
@@ -84,7 +93,8 @@ class HookJsonTest {
             p -> {
               assertThat(p.problem().errors().getFirst().field())
                   .isEqualTo("subprompts[0].hooks.before_store_tool_result");
-              assertThat(p.problem().detail()).contains("prefilter_llm_history");
+              assertThat(p.problem().detail())
+                  .contains("prefilter_llm_history", "before_create_message", "no tools");
             });
   }
 }

@@ -14,7 +14,7 @@ import java.util.Map;
  * @param includeTextResponse the result carries the answer's text
  * @param includeToolCalls the result carries the tool calls the answer asked for (not run)
  * @param includeErrors a failed call's result says why (else only that it failed)
- * @param hooks the prompt's own hooks (history ones), run by the executor on its model step
+ * @param hooks the prompt's own hooks (a model call's), run by the executor on its model step
  * @param initAttachmentsProperty the argument whose paths go with its user message (null: none)
  */
 public record Subprompt(

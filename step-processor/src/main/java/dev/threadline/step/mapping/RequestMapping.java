@@ -27,8 +27,8 @@ public final class RequestMapping {
   /**
    * A step request with everything but its messages, which the caller fills in: whole, or reusing
    * what the thread's previous request carried ({@code ModelRequest.reuse}). It carries the agent's
-   * hooks, for the executor to run the history ones (a compaction's carries none, a subprompt's its
-   * prompt's own).
+   * hooks, for the executor to run those of a model call (a compaction's carries none, a
+   * subprompt's its prompt's own).
    */
   public static ModelRequest.Builder modelRequest(
       MachineState s, Output.RequestModel r, ContextAssembler.Context context) {
