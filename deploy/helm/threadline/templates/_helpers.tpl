@@ -96,3 +96,27 @@ livenessProbe:
 {{- define "threadline.servicesImage" -}}
 {{ .Values.image.services.repository }}:{{ .Values.image.services.tag }}
 {{- end -}}
+
+{{/* The API keys: from the environment, or a mounted Secret read again when it changes. */}}
+{{- define "threadline.apiKeysEnv" -}}
+{{- if .Values.secrets.apiKeysAsFile }}
+- {name: THREADLINE_API_KEYS_FILE, value: /etc/threadline/api-keys/api-keys}
+{{- else }}
+- name: THREADLINE_API_KEYS
+  valueFrom:
+    secretKeyRef: {name: {{ .Values.secrets.apiKeys }}, key: api-keys}
+{{- end }}
+{{- end -}}
+
+{{- define "threadline.apiKeysMount" -}}
+{{- if .Values.secrets.apiKeysAsFile }}
+- {name: api-keys, mountPath: /etc/threadline/api-keys, readOnly: true}
+{{- end }}
+{{- end -}}
+
+{{- define "threadline.apiKeysVolume" -}}
+{{- if .Values.secrets.apiKeysAsFile }}
+- name: api-keys
+  secret: {secretName: {{ .Values.secrets.apiKeys }}}
+{{- end }}
+{{- end -}}

@@ -102,6 +102,38 @@ class HelmChartTest {
     }
   }
 
+  /**
+   * With {@code secrets.apiKeysAsFile} the ingest and projector read the keys Secret as a mounted
+   * file, which Kubernetes updates in place and they read again: keys change without a restart.
+   */
+  @Test
+  void theApiKeysSecretMountedAsAFileIsReadAgainWithoutARestart(@TempDir Path dir)
+      throws Exception {
+    RenderedChart chart = RenderedChart.render(values(dir, "secrets: {apiKeysAsFile: true}\n"));
+    assertThat(chart.ofKind("Deployment")).isNotEmpty();
+    for (Map<String, Object> deployment : chart.ofKind("Deployment")) {
+      String name = (String) path(deployment, "metadata").get("name");
+      if (!name.endsWith("-ingest") && !name.endsWith("-projector")) {
+        continue;
+      }
+      Map<String, Object> pod = path(deployment, "spec", "template", "spec");
+      Map<String, Object> container = cast(((List<?>) pod.get("containers")).getFirst());
+      String env = container.get("env").toString();
+      assertThat(env)
+          .as(name)
+          .contains("name=THREADLINE_API_KEYS_FILE, value=/etc/threadline/api-keys/api-keys")
+          .doesNotContain("name=THREADLINE_API_KEYS,");
+      assertThat(container.get("volumeMounts").toString())
+          .as(name)
+          .contains("name=api-keys, mountPath=/etc/threadline/api-keys, readOnly=true");
+      assertThat(pod.get("volumes").toString())
+          .as(name)
+          .contains("name=api-keys, secret={secretName=threadline-api-keys}");
+      assertThat(KubernetesSchemas.violations(deployment)).as(name).isEmpty();
+    }
+    assertThat(RenderedChart.render().yaml()).doesNotContain("THREADLINE_API_KEYS_FILE");
+  }
+
   @Test
   void theChartsFilesAreTheShippedManifestsAndRules() throws Exception {
     Path files = RenderedChart.CHART.resolve("files");

@@ -6,10 +6,10 @@ import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * API keys and the tenants they belong to: {@code threadline.api-keys=key1:tenantA,key2:tenantB}
- * and, for a single local key, {@code THREADLINE_API_KEY} (tenant {@code local}); see {@link
- * ApiKeys}. The services' internal token acts for the tenant it names, where a resource allows it
- * ({@link Caller#reader}).
+ * API keys and the tenants they belong to: {@code threadline.api-keys=key1:tenantA,key2:tenantB},
+ * the keys of {@code threadline.api-keys.file} (read again when it changes) and, for a single local
+ * key, {@code THREADLINE_API_KEY} (tenant {@code local}); see {@link ApiKeys}. The services'
+ * internal token acts for the tenant it names, where a resource allows it ({@link Caller#reader}).
  */
 @ApplicationScoped
 public class Tenants {
@@ -18,9 +18,11 @@ public class Tenants {
   public Tenants(
       @ConfigProperty(name = "threadline.api-keys") Optional<String> keys,
       @ConfigProperty(name = "threadline.api-key") Optional<String> localKey,
+      @ConfigProperty(name = "threadline.api-keys.file") Optional<String> keyFile,
       @ConfigProperty(name = "threadline.internal.token") Optional<String> internalToken) {
     this.keys =
         ApiKeys.parse(keys.orElse(null), localKey.orElse(null))
+            .withKeyFile(keyFile.orElse(null))
             .withInternalToken(internalToken.orElse(null));
   }
 

@@ -44,11 +44,16 @@ public record Projector(
                 // THREADLINE_API_KEYS in the environment arrives as threadline.api.keys.
                 settings.getOrDefault("threadline.api-keys", settings.get("threadline.api.keys")),
                 settings.getOrDefault("threadline.api-key", System.getenv("THREADLINE_API_KEY")))
+            .withKeyFile(
+                settings.getOrDefault(
+                    "threadline.api-keys.file", settings.get("threadline.api.keys.file")))
             .withInternalToken(
                 settings.getOrDefault(
                     "threadline.internal.token", System.getenv("THREADLINE_INTERNAL_TOKEN")));
     if (keys.isEmpty()) {
-      log.warn("no API keys configured (THREADLINE_API_KEY, threadline.api-keys): /v1 answers 401");
+      log.warn(
+          "no API keys configured (THREADLINE_API_KEY, threadline.api-keys, threadline.api-keys.file):"
+              + " /v1 answers 401");
     }
     ProjectorServer server =
         new ProjectorServer(

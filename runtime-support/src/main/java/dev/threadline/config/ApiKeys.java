@@ -6,9 +6,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -16,7 +15,9 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * Bearer API keys and the tenants they belong to, shared by every HTTP service: {@code
  * threadline.api-keys=key1:tenantA,key2:tenantB} and, for a single local key, {@code
- * THREADLINE_API_KEY} / {@code threadline.api-key} (tenant {@value #LOCAL_TENANT}).
+ * THREADLINE_API_KEY} / {@code threadline.api-key} (tenant {@value #LOCAL_TENANT}); and those of a
+ * file read again when it changes ({@link KeyFile}), so keys change without a restart. A key may be
+ * given as its SHA-256 ({@code sha256:<hex>:tenant}): keys are held and compared as digests only.
  */
 public final class ApiKeys {
   public static final String LOCAL_TENANT = "local";
@@ -33,14 +34,63 @@ public final class ApiKeys {
   public static final String API_KEY_HEADER = "x-api-key";
 
   /** A key's SHA-256 digest and its tenant: keys are held, and compared, only as digests. */
-  private record Entry(byte[] digest, String tenant) {}
+  record Entry(byte[] digest, String tenant) {
+    private static final String HASHED = "sha256:";
+
+    /**
+     * {@code key:tenant}, or {@code sha256:<the key's digest, 64 hex digits>:tenant}; null for
+     * anything else.
+     */
+    static Entry of(String spec) {
+      String line = spec.trim();
+      if (line.regionMatches(true, 0, HASHED, 0, HASHED.length())) {
+        String[] parts = line.substring(HASHED.length()).split(":", 2);
+        return parts.length == 2 && parts[0].matches("[0-9a-fA-F]{64}") && !parts[1].isBlank()
+            ? new Entry(HexFormat.of().parseHex(parts[0]), parts[1].trim())
+            : null;
+      }
+      String[] parts = line.split(":", 2);
+      return parts.length == 2 && !parts[0].isBlank() && !parts[1].isBlank()
+          ? new Entry(ApiKeys.digest(parts[0].trim()), parts[1].trim())
+          : null;
+    }
+  }
 
   private final List<Entry> entries;
   private final byte[] internal;
+  private final KeyFile file;
 
-  private ApiKeys(List<Entry> entries, byte[] internal) {
+  private ApiKeys(List<Entry> entries, byte[] internal, KeyFile file) {
     this.entries = List.copyOf(entries);
     this.internal = internal;
+    this.file = file;
+  }
+
+  /**
+   * These keys and those of {@code path} ({@code threadline.api-keys.file}), read again when it
+   * changes, at most once an {@code interval} ({@link KeyFile}).
+   *
+   * @throws IllegalArgumentException for a file that cannot be read, or a line that is no key
+   */
+  public ApiKeys withKeyFile(java.nio.file.Path path, java.time.Duration interval) {
+    return new ApiKeys(entries, internal, KeyFile.open(path, interval));
+  }
+
+  /**
+   * These keys and those of the file {@code path} names ({@code threadline.api-keys.file}), checked
+   * for a change every second; these keys alone when it is null or blank.
+   */
+  public ApiKeys withKeyFile(String path) {
+    return path == null || path.isBlank()
+        ? this
+        : withKeyFile(java.nio.file.Path.of(path.trim()), KeyFile.CHECKED_EVERY);
+  }
+
+  /**
+   * The SHA-256 of {@code key}, in hex: how a key file or setting may name it, {@code sha256:…}.
+   */
+  public static String hash(String key) {
+    return HexFormat.of().formatHex(digest(key));
   }
 
   /**
@@ -49,7 +99,8 @@ public final class ApiKeys {
    * tool's thread). Null or blank: none.
    */
   public ApiKeys withInternalToken(String token) {
-    return new ApiKeys(entries, token == null || token.isBlank() ? null : digest(token.trim()));
+    return new ApiKeys(
+        entries, token == null || token.isBlank() ? null : digest(token.trim()), file);
   }
 
   /** Whether {@code authorization} presents the internal token (compared in constant time). */
@@ -63,28 +114,31 @@ public final class ApiKeys {
   }
 
   /**
-   * Parses the two settings (either may be null or blank).
+   * Parses the two settings (either may be null or blank): {@code threadline.api-keys} entries are
+   * {@code key:tenant} or {@code sha256:<hex>:tenant} ({@link #hash}), comma-separated.
    *
-   * @throws IllegalArgumentException for an entry that is not {@code key:tenant}
+   * @throws IllegalArgumentException for an entry that is neither
    */
   public static ApiKeys parse(String keys, String localKey) {
-    Map<String, String> tenantByKey = new HashMap<>();
+    List<Entry> entries = new ArrayList<>();
     if (keys != null && !keys.isBlank()) {
+      int n = 0;
       for (String pair : keys.split(",")) {
-        String[] parts = pair.trim().split(":", 2);
-        if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
+        n++;
+        Entry entry = Entry.of(pair);
+        if (entry == null) {
           throw new IllegalArgumentException(
-              "threadline.api-keys entries must be key:tenant, not '" + pair + "'");
+              "threadline.api-keys entry "
+                  + n
+                  + " is neither key:tenant nor sha256:<64 hex digits>:tenant");
         }
-        tenantByKey.put(parts[0].trim(), parts[1].trim());
+        entries.add(entry);
       }
     }
     if (localKey != null && !localKey.isBlank()) {
-      tenantByKey.put(localKey.trim(), LOCAL_TENANT);
+      entries.add(new Entry(digest(localKey.trim()), LOCAL_TENANT));
     }
-    List<Entry> entries = new ArrayList<>();
-    tenantByKey.forEach((key, tenant) -> entries.add(new Entry(digest(key), tenant)));
-    return new ApiKeys(entries, null);
+    return new ApiKeys(entries, null, null);
   }
 
   /**
@@ -108,13 +162,21 @@ public final class ApiKeys {
       return Optional.empty();
     }
     byte[] presented = digest(authorization.substring(7).trim());
-    String tenant = null;
-    for (Entry entry : entries) {
+    String tenant = match(entries, presented, null);
+    return Optional.ofNullable(file == null ? tenant : match(file.entries(), presented, tenant));
+  }
+
+  /**
+   * The tenant of the entry of {@code in} whose digest is {@code presented}, else {@code found}.
+   */
+  private static String match(List<Entry> in, byte[] presented, String found) {
+    String tenant = found;
+    for (Entry entry : in) {
       if (MessageDigest.isEqual(entry.digest(), presented)) {
         tenant = entry.tenant();
       }
     }
-    return Optional.ofNullable(tenant);
+    return tenant;
   }
 
   /**
@@ -188,10 +250,10 @@ public final class ApiKeys {
   }
 
   public boolean isEmpty() {
-    return entries.isEmpty();
+    return entries.isEmpty() && (file == null || file.entries().isEmpty());
   }
 
-  private static byte[] digest(String key) {
+  static byte[] digest(String key) {
     try {
       return MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
     } catch (NoSuchAlgorithmException e) {
