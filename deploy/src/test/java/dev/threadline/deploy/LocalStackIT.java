@@ -95,6 +95,7 @@ class LocalStackIT {
 
     // The services export their spans, the standard way, to a collector in this process.
     OtlpReceiver collector = OtlpReceiver.start();
+    int oidcPort = FreePorts.next();
     Map<String, String> environment =
         Map.ofEntries(
             Map.entry("THREADLINE_MODEL_ENDPOINTS", "default,strict,claude,responses"),
@@ -114,7 +115,10 @@ class LocalStackIT {
             // A second tenant, which HostileTenantAcceptance has attack the stack's own.
             Map.entry(
                 "THREADLINE_API_KEYS",
-                HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT));
+                HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT),
+            // End users' tokens, from the OpenID provider EndUsersAcceptance starts there later.
+            Map.entry("THREADLINE_AUTH_OIDC_ISSUER", "http://127.0.0.1:" + oidcPort),
+            Map.entry("THREADLINE_AUTH_OIDC_AUDIENCE", EndUsersAcceptance.AUDIENCE));
     Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =
@@ -204,6 +208,7 @@ class LocalStackIT {
               "threadline.")
           .run();
       new RegistryOAuthAcceptance("http://127.0.0.1:" + registryPort + "/apis/ccompat/v7").run();
+      new EndUsersAcceptance(stack, oidcPort).run();
       new TopicsDecodeAcceptance(
               "127.0.0.1:" + kafkaPort,
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",

@@ -1,5 +1,6 @@
 package dev.threadline.ingest;
 
+import dev.threadline.ingest.identity.Identity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -77,9 +78,17 @@ public class Caller {
     }
   }
 
-  /** The caller's tenant, by a bearer key or {@code x-api-key}; 401 without a known key. */
+  /**
+   * The caller's tenant, by a bearer key, {@code x-api-key} or an end user's token; 401 without a
+   * known one.
+   */
   public String tenant(HttpHeaders headers) {
-    return tenants.ofRequest(headers::getHeaderString).orElseThrow(Problem::unauthorized);
+    return identity(headers).tenant();
+  }
+
+  /** Who the caller is: its tenant and, for an end user's token, its user; 401 for no one. */
+  public Identity identity(HttpHeaders headers) {
+    return tenants.identity(headers::getHeaderString);
   }
 
   /**
@@ -88,10 +97,7 @@ public class Caller {
    * definition reads take the token; 401 without either.
    */
   public String reader(HttpHeaders headers) {
-    return tenants
-        .servedBy(headers::getHeaderString)
-        .or(() -> tenants.ofRequest(headers::getHeaderString))
-        .orElseThrow(Problem::unauthorized);
+    return tenants.servedBy(headers::getHeaderString).orElseGet(() -> tenant(headers));
   }
 
   /**

@@ -82,6 +82,20 @@ public record Problem(
         null);
   }
 
+  /** 401 for an end user's token that cannot be taken: why, never the token itself. */
+  public static Failure unauthorizedToken(String why) {
+    return new Failure(
+        new Problem("https://threadline.dev/problems/unauthorized", "Unauthorized", 401, why, null),
+        null);
+  }
+
+  /** 403: a credential that is known but may not do this. */
+  public static Failure forbidden(String detail) {
+    return new Failure(
+        new Problem("https://threadline.dev/problems/forbidden", "Forbidden", 403, detail, null),
+        null);
+  }
+
   /** 429: a quota of live threads reached; no Retry-After, it lasts until threads end. */
   public static Failure tooManyThreads(String detail) {
     return new Failure(

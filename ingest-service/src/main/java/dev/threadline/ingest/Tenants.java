@@ -1,6 +1,8 @@
 package dev.threadline.ingest;
 
 import dev.threadline.config.ApiKeys;
+import dev.threadline.ingest.identity.EndUserTokens;
+import dev.threadline.ingest.identity.Identity;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -8,18 +10,22 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * API keys and the tenants they belong to: {@code threadline.api-keys=key1:tenantA,key2:tenantB},
  * the keys of {@code threadline.api-keys.file} (read again when it changes) and, for a single local
- * key, {@code THREADLINE_API_KEY} (tenant {@code local}); see {@link ApiKeys}. The services'
- * internal token acts for the tenant it names, where a resource allows it ({@link Caller#reader}).
+ * key, {@code THREADLINE_API_KEY} (tenant {@code local}); see {@link ApiKeys}. An end user's token
+ * ({@link EndUserTokens}) names its tenant and user. The services' internal token acts for the
+ * tenant it names, where a resource allows it ({@link Caller#reader}).
  */
 @ApplicationScoped
 public class Tenants {
   private final ApiKeys keys;
+  private final EndUserTokens tokens;
 
   public Tenants(
       @ConfigProperty(name = "threadline.api-keys") Optional<String> keys,
       @ConfigProperty(name = "threadline.api-key") Optional<String> localKey,
       @ConfigProperty(name = "threadline.api-keys.file") Optional<String> keyFile,
-      @ConfigProperty(name = "threadline.internal.token") Optional<String> internalToken) {
+      @ConfigProperty(name = "threadline.internal.token") Optional<String> internalToken,
+      EndUserTokens tokens) {
+    this.tokens = tokens;
     this.keys =
         ApiKeys.parse(keys.orElse(null), localKey.orElse(null))
             .withKeyFile(keyFile.orElse(null))
@@ -50,10 +56,35 @@ public class Tenants {
    * {@code x-api-key}, if it is a known one.
    */
   public Optional<String> ofRequest(java.util.function.UnaryOperator<String> header) {
-    return keys.tenantOf(
-        ApiKeys.credential(
-            header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION),
-            header.apply(ApiKeys.API_KEY_HEADER)));
+    String credential = credential(header);
+    if (tokens.isToken(credential)) {
+      try {
+        return Optional.of(tokens.verify(credential).tenant());
+      } catch (Problem.Failure refused) {
+        return Optional.empty();
+      }
+    }
+    return keys.tenantOf(credential);
+  }
+
+  /**
+   * Who a request acts for, by its headers: an end user's token ({@link EndUserTokens}), or a known
+   * key (the tenant's threads, all of them); 401 saying why for anything else.
+   */
+  public Identity identity(java.util.function.UnaryOperator<String> header) {
+    String credential = credential(header);
+    if (tokens.isToken(credential)) {
+      return tokens.verify(credential);
+    }
+    return keys.tenantOf(credential)
+        .map(tenant -> new Identity(tenant, null))
+        .orElseThrow(Problem::unauthorized);
+  }
+
+  private static String credential(java.util.function.UnaryOperator<String> header) {
+    return ApiKeys.credential(
+        header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION),
+        header.apply(ApiKeys.API_KEY_HEADER));
   }
 
   public boolean isEmpty() {

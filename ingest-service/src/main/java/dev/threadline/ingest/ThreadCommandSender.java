@@ -1,5 +1,7 @@
 package dev.threadline.ingest;
 
+import dev.threadline.ingest.identity.Identity;
+import dev.threadline.ingest.identity.ThreadOwners;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.keys.ThreadIds;
 import dev.threadline.topics.CommandEnvelope;
@@ -21,6 +23,7 @@ public class ThreadCommandSender {
   @Inject CommandLog log;
   @Inject RequestTrace trace;
   @Inject StoredBytesQuota storedBytes;
+  @Inject ThreadOwners owners;
   private final Clock clock = Clock.systemUTC();
 
   /**
@@ -43,17 +46,19 @@ public class ThreadCommandSender {
   }
 
   /**
-   * The caller's tenant, for a command on a thread id that could exist. Whether the thread exists
-   * and is the caller's is the step processor's to decide ("unknown thread" for both): an answer
-   * here that told another tenant's thread apart from a missing one would tell a tenant which of
-   * another's thread ids exist (docs/ingest.md).
+   * The caller's tenant, for a command on a thread id that could exist — for an end user's token,
+   * one that is theirs or free ({@link ThreadOwners}). Whether the thread exists and is the
+   * tenant's is the step processor's to decide ("unknown thread" for both): an answer here that
+   * told another tenant's thread apart from a missing one would tell a tenant which of another's
+   * thread ids exist (docs/ingest.md).
    */
   public String tenant(String threadId, HttpHeaders headers) {
-    String tenant = caller.tenant(headers);
+    Identity who = caller.identity(headers);
     if (!ThreadIds.isValid(threadId)) {
       throw Problem.notFound("no thread '" + threadId + "'");
     }
-    return tenant;
+    owners.check(who, threadId);
+    return who.tenant();
   }
 
   /** Publishes {@code payload} to thread {@code threadId}; returns the command's id. */

@@ -6,6 +6,7 @@ import dev.threadline.avro.CreateThread;
 import dev.threadline.avro.UserMessage;
 import dev.threadline.config.Limits;
 import dev.threadline.ingest.bodies.EnvJson;
+import dev.threadline.ingest.identity.ThreadOwners;
 import dev.threadline.ingest.kafka.CommandLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -23,6 +24,7 @@ public class ThreadCreation {
   private final ThreadCommandSender sender;
   private final Limits limits;
   private final IngestSecrets secrets;
+  private final Caller caller;
 
   static final String STORED_PER_TENANT = "threadline.limits.threads.stored.per.tenant";
 
@@ -37,6 +39,7 @@ public class ThreadCreation {
       ThreadCommandSender sender,
       Limits limits,
       IngestSecrets secrets,
+      Caller caller,
       @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant,
       @ConfigProperty(name = IDLE_EXPIRY) java.util.Optional<String> idleExpiry) {
     this.storedPerTenant = storedPerTenant;
@@ -45,6 +48,7 @@ public class ThreadCreation {
     this.sender = sender;
     this.limits = limits;
     this.secrets = secrets;
+    this.caller = caller;
   }
 
   /** What a quota's refusal adds when the operator set an idle-thread expiry. */
@@ -125,7 +129,8 @@ public class ThreadCreation {
             .setAgent(definition)
             .setEnv(EnvJson.read(env, definition, tenant, secrets))
             .setMessage(message)
-            .setMetadata(metadata)
+            .setMetadata(
+                headers == null ? metadata : ThreadOwners.owned(metadata, caller.identity(headers)))
             .build());
   }
 }

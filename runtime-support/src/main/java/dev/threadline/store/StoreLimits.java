@@ -78,6 +78,9 @@ public record StoreLimits(long itemsPerTenant, int valueBytes, long bytesPerTena
 
   private static final String OWN = "a first label beginning with __ is Threadline's own";
 
+  /** Where threads a LangGraph client created without a graph wait for their first run. */
+  public static final List<String> DECLARED_THREADS = List.of("__threadline", "threads");
+
   /**
    * Whether {@code namespace} is Threadline's own: its first label begins with {@code __} (threads
    * a LangGraph client created without a graph wait there for their first run). No API or tool

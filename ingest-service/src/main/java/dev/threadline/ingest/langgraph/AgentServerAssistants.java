@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.kafka.CommandLog;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
@@ -29,6 +30,7 @@ import java.time.Instant;
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
+@ForEndUsers
 @RunOnVirtualThread
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)

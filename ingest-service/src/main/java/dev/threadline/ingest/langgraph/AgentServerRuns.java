@@ -10,6 +10,7 @@ import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -40,6 +41,7 @@ import java.util.UUID;
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
+@ForEndUsers
 @RunOnVirtualThread
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)

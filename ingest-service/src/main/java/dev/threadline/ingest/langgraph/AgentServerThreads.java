@@ -12,6 +12,9 @@ import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.ThreadBodies;
+import dev.threadline.ingest.identity.ForEndUsers;
+import dev.threadline.ingest.identity.Identity;
+import dev.threadline.ingest.identity.ThreadOwners;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -59,10 +62,12 @@ public class AgentServerThreads {
   @Inject StoreLimits storeLimits;
   @Context HttpHeaders headers;
 
+  @ForEndUsers
   @POST
   @Path("threads")
   public Response create(String body) {
-    String tenant = caller.tenant(headers);
+    Identity who = caller.identity(headers);
+    String tenant = who.tenant();
     JsonNode request = LangGraphJson.body(body);
     String threadId = request.path("thread_id").asText(UUID.randomUUID().toString());
     sender.tenant(threadId, headers);
@@ -71,7 +76,9 @@ public class AgentServerThreads {
         request.path("graph_id").asText(request.path("metadata").path("graph_id").asText(""));
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     if (graph.isBlank()) {
-      return Response.ok(declare(projector, tenant, threadId, request.path("metadata"))).build();
+      JsonNode metadata =
+          JSON.valueToTree(ThreadOwners.owned(RunStarts.metadata(request.path("metadata")), who));
+      return Response.ok(declare(projector, tenant, threadId, metadata)).build();
     }
     if (projector.summary(threadId) == null) {
       creation.create(
@@ -112,6 +119,7 @@ public class AgentServerThreads {
     return found == null ? ThreadViews.fresh(threadId) : found;
   }
 
+  @ForEndUsers
   @GET
   @Path("threads/{thread_id}")
   public Response get(@PathParam("thread_id") String threadId) {
@@ -129,6 +137,7 @@ public class AgentServerThreads {
    * {@code threads.update}: the metadata given merged into the thread's (an entry given null is
    * removed; other values than text kept as their JSON); answered as the thread with it merged.
    */
+  @ForEndUsers
   @PATCH
   @Path("threads/{thread_id}")
   public Response update(@PathParam("thread_id") String threadId, String body) {
@@ -136,6 +145,9 @@ public class AgentServerThreads {
     JsonNode metadata = LangGraphJson.body(body).path("metadata");
     if (!metadata.isObject()) {
       throw Problem.invalid("metadata", "required: an object of the entries to set");
+    }
+    if (metadata.has(ThreadOwners.OWNER) && caller.identity(headers).endUser()) {
+      throw Problem.invalid("metadata.owner", "a thread's owner is the user who made it");
     }
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     JsonNode summary = projector.summary(threadId);
@@ -190,6 +202,7 @@ public class AgentServerThreads {
         .build();
   }
 
+  @ForEndUsers
   @GET
   @Path("threads/{thread_id}/state")
   public Response state(@PathParam("thread_id") String threadId) {
@@ -198,6 +211,7 @@ public class AgentServerThreads {
   }
 
   /** {@code updateState}: messages added to the idle thread, no turn run ({@link StateUpdates}). */
+  @ForEndUsers
   @POST
   @Path("threads/{thread_id}/state")
   public Response updateState(@PathParam("thread_id") String threadId, String body) {
@@ -209,6 +223,7 @@ public class AgentServerThreads {
   }
 
   /** The state at one checkpoint of the thread's current branch ({@link Checkpoints}). */
+  @ForEndUsers
   @GET
   @Path("threads/{thread_id}/state/{checkpoint_id}")
   public Response stateAt(
@@ -229,6 +244,7 @@ public class AgentServerThreads {
   }
 
   /** The state at the checkpoint the body names ({@code {checkpoint: {checkpoint_id}}}). */
+  @ForEndUsers
   @POST
   @Path("threads/{thread_id}/state/checkpoint")
   public Response stateAtNamed(@PathParam("thread_id") String threadId, String body) {
@@ -243,6 +259,7 @@ public class AgentServerThreads {
    * The thread's history: the states of its current branch, newest first ({@code limit}, default
    * 10; {@code before} a checkpoint) — one per message, as {@link Checkpoints} derives them.
    */
+  @ForEndUsers
   @POST
   @Path("threads/{thread_id}/history")
   public Response history(@PathParam("thread_id") String threadId, String body) {
@@ -268,17 +285,23 @@ public class AgentServerThreads {
         .build();
   }
 
+  @ForEndUsers
   @POST
   @Path("threads/search")
   public Response search(String body) {
-    String tenant = caller.tenant(headers);
-    ProjectorJson projector = new ProjectorJson(reads, tenant);
-    ArrayNode threads =
-        ThreadSearch.of(LangGraphJson.body(body)).run(projector, declared(projector, tenant));
+    Identity who = caller.identity(headers);
+    ProjectorJson projector = new ProjectorJson(reads, who.tenant());
+    JsonNode request = LangGraphJson.body(body);
+    if (who.endUser() && request instanceof ObjectNode asked) {
+      // An end user's search is one of their own threads, whatever else it asks.
+      asked.withObjectProperty("metadata").put(ThreadOwners.OWNER, who.user());
+    }
+    ArrayNode threads = ThreadSearch.of(request).run(projector, declared(projector, who.tenant()));
     ThreadViews.openings(projector, threads);
     return Response.ok(threads).build();
   }
 
+  @ForEndUsers
   @DELETE
   @Path("threads/{thread_id}")
   public Response delete(@PathParam("thread_id") String threadId) {

@@ -18,12 +18,12 @@ import java.util.Map;
 /**
  * LangGraph threads created without a graph. A LangGraph thread exists before its first run, a
  * Threadline thread only with its agent; until a run names one, the thread is a declaration in its
- * tenant's store under Threadline's own namespace ({@value #LABEL}, which no API or tool names and
- * no listing shows): its metadata as a thread keeps it (text by name), and when it was made. Reads
- * show it as an idle thread without messages, a search lists it, {@code threads.update} changes its
- * metadata, a delete forgets it, and its first run creates the thread with that metadata and then
- * forgets it. A declaration counts in the tenant's store like any item, so the store's quota bounds
- * how many a tenant keeps.
+ * tenant's store under Threadline's own namespace ({@code __threadline.threads}, which no API or
+ * tool names and no listing shows): its metadata as a thread keeps it (text by name), and when it
+ * was made. Reads show it as an idle thread without messages, a search lists it, {@code
+ * threads.update} changes its metadata, a delete forgets it, and its first run creates the thread
+ * with that metadata and then forgets it. A declaration counts in the tenant's store like any item,
+ * so the store's quota bounds how many a tenant keeps.
  */
 record DeclaredThreads(StoreItems items) {
   static DeclaredThreads of(
@@ -31,8 +31,7 @@ record DeclaredThreads(StoreItems items) {
     return new DeclaredThreads(new StoreItems(log, projector, limits, tenant, Clock.systemUTC()));
   }
 
-  static final String LABEL = "__threadline";
-  static final List<String> NAMESPACE = List.of(LABEL, "threads");
+  static final List<String> NAMESPACE = StoreLimits.DECLARED_THREADS;
 
   /** The most declarations a search merges with the tenant's threads. */
   static final int SEARCHED = 1000;

@@ -1,0 +1,72 @@
+package dev.threadline.ingest.identity;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.reads.ProjectorJson;
+import dev.threadline.ingest.reads.ProjectorReads;
+import dev.threadline.store.StoreLimits;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Threads belong to the end user who made them: the entry {@value #OWNER} of the thread's metadata,
+ * set from the user's token when it is created (or declared without a graph) and not changed by
+ * them after. An end user reaches a thread only when it is theirs or free: another user's, or one a
+ * service made, answers as a thread that does not exist. An API key or an admin's token reaches
+ * every thread of its tenant, and may set an owner for the user it acts for.
+ */
+@ApplicationScoped
+public class ThreadOwners {
+  /** The metadata entry naming a thread's user. */
+  public static final String OWNER = "owner";
+
+  private final ProjectorReads reads;
+
+  public ThreadOwners(ProjectorReads reads) {
+    this.reads = reads;
+  }
+
+  /** 404 unless {@code threadId} is {@code who}'s to reach: theirs, free, or any for a service. */
+  public void check(Identity who, String threadId) {
+    if (!who.endUser()) {
+      return;
+    }
+    ProjectorJson projector = new ProjectorJson(reads, who.tenant());
+    JsonNode summary = projector.summary(threadId);
+    JsonNode metadata =
+        summary != null ? summary.path("metadata") : declared(projector, threadId).path("value");
+    boolean exists = summary != null || !metadata.isMissingNode();
+    if (exists && !who.user().equals(metadata.path(OWNER).asText(null))) {
+      throw Problem.notFound("no thread '" + threadId + "'");
+    }
+  }
+
+  /**
+   * {@code metadata} as the thread keeps it: an end user's threads are theirs, whatever it says.
+   */
+  public static Map<String, String> owned(Map<String, String> metadata, Identity who) {
+    if (!who.endUser()) {
+      return metadata;
+    }
+    Map<String, String> owned = new TreeMap<>(metadata == null ? Map.of() : metadata);
+    owned.put(OWNER, who.user());
+    return owned;
+  }
+
+  /** The thread's declaration, an item of the store (missing: none). */
+  private static JsonNode declared(ProjectorJson projector, String threadId) {
+    JsonNode found =
+        projector.read(
+            "/v1/store/item?namespace="
+                + URLEncoder.encode(
+                    String.join(".", StoreLimits.DECLARED_THREADS), StandardCharsets.UTF_8)
+                + "&key="
+                + URLEncoder.encode(threadId, StandardCharsets.UTF_8));
+    JsonNode item = found == null ? null : found.get("item");
+    return item == null || item.isNull() ? MissingNode.getInstance() : item;
+  }
+}

@@ -1,0 +1,89 @@
+package dev.threadline.ingest.identity;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+
+import dev.threadline.ingest.ClusterResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An end user's token is closed out of every route not shown to keep users apart: a 403 before the
+ * route runs, whether the token comes as a bearer or in {@code x-api-key}; an admin's token and the
+ * tenant's key pass; a token that cannot be taken is a 401 saying why. (Users kept apart on the
+ * routes open to them: EndUsersAcceptance, on a stack, with a real OpenID provider.)
+ */
+@QuarkusTest
+@QuarkusTestResource(ClusterResource.class)
+@TestProfile(EndUserRoutesTest.WithIssuer.class)
+class EndUserRoutesTest {
+  static final TestIssuer ISSUER = start();
+
+  private static TestIssuer start() {
+    try {
+      return TestIssuer.shared();
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The app taking the test issuer's tokens, for tenant-a's users. */
+  public static final class WithIssuer implements QuarkusTestProfile {
+    @Override
+    public Map<String, String> getConfigOverrides() {
+      return Map.of(
+          "threadline.auth.oidc.issuer",
+          ISSUER.url(),
+          "threadline.auth.oidc.audience",
+          "threadline");
+    }
+  }
+
+  @Test
+  void anEndUsersTokenIsForbiddenOnARouteNotOpenToEndUsers() throws Exception {
+    String ada = ISSUER.token("tenant-a", "ada");
+    given()
+        .header("Authorization", "Bearer " + ada)
+        .get("/v1/agents")
+        .then()
+        .statusCode(403)
+        .body("detail", containsString("GET /v1/agents"));
+    given().header("x-api-key", ada).get("/v1/agents").then().statusCode(403);
+    given()
+        .header("Authorization", "Bearer " + ada)
+        .contentType("application/json")
+        .body("{\"namespace\": [\"a\"], \"key\": \"k\", \"value\": {}}")
+        .put("/store/items")
+        .then()
+        .statusCode(403);
+    given().header("Authorization", "Bearer " + ada).get("/info").then().statusCode(200);
+  }
+
+  @Test
+  void anAdminsTokenAndTheTenantsKeyReachTheTenantsRoutes() throws Exception {
+    String root =
+        ISSUER.token(
+            TestIssuer.claims(
+                ISSUER.url(), "threadline", "tenant-a", "root", 5, List.of("threadline-admin")));
+    given().header("Authorization", "Bearer " + root).get("/v1/agents").then().statusCode(200);
+    given().header("Authorization", "Bearer key-a").get("/v1/agents").then().statusCode(200);
+  }
+
+  @Test
+  void aTokenThatCannotBeTakenIsA401SayingWhy() throws Exception {
+    String expired =
+        ISSUER.token(
+            TestIssuer.claims(ISSUER.url(), "threadline", "tenant-a", "ada", -5, List.of()));
+    given()
+        .header("Authorization", "Bearer " + expired)
+        .get("/threads/t-1")
+        .then()
+        .statusCode(401)
+        .body("detail", containsString("expired"));
+  }
+}

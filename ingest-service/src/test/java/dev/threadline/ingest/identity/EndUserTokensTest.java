@@ -1,0 +1,138 @@
+package dev.threadline.ingest.identity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.threadline.ingest.Problem;
+import java.util.List;
+import java.util.Optional;
+import org.jose4j.jwk.RsaJwkGenerator;
+import org.jose4j.jwt.JwtClaims;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * End users' tokens: one the issuer signed for this application names its tenant and user (an
+ * admin's, the tenant alone); an expired one, one for another audience, from another issuer, signed
+ * by another key or not signed at all is a 401 saying which; an API key is no token.
+ */
+class EndUserTokensTest {
+  private static TestIssuer issuer;
+  private static EndUserTokens tokens;
+
+  @BeforeAll
+  static void start() throws Exception {
+    issuer = TestIssuer.start();
+    tokens = tokens(issuer.url());
+  }
+
+  @AfterAll
+  static void stop() {
+    issuer.close();
+  }
+
+  private static EndUserTokens tokens(String url) {
+    return new EndUserTokens(
+        Optional.ofNullable(url),
+        Optional.of("threadline"),
+        Optional.empty(),
+        "tenant",
+        Optional.empty(),
+        "sub",
+        "roles",
+        "threadline-admin");
+  }
+
+  private static String bearer(String token) {
+    return "Bearer " + token;
+  }
+
+  @Test
+  void aTokenTheIssuerSignedForThisApplicationNamesItsTenantAndUser() throws Exception {
+    String token = bearer(issuer.token("acme", "ada"));
+    assertThat(tokens.isToken(token)).isTrue();
+    assertThat(tokens.verify(token)).isEqualTo(new Identity("acme", "ada"));
+    String admin =
+        bearer(
+            issuer.token(
+                TestIssuer.claims(
+                    issuer.url(), "threadline", "acme", "root", 5, List.of("threadline-admin"))));
+    assertThat(tokens.verify(admin)).isEqualTo(new Identity("acme", null));
+    assertThat(tokens.isToken("Bearer tl_625dffba586e2de533b4100ac0b53fc7")).isFalse();
+    assertThat(tokens(null).isToken(token)).as("no issuer set: no token is taken").isFalse();
+  }
+
+  @Test
+  void anExpiredWrongAudienceWrongIssuerOrForeignSignedTokenIsA401SayingWhich() throws Exception {
+    refused(
+        TestIssuer.claims(issuer.url(), "threadline", "acme", "ada", -10, List.of()), "expired");
+    refused(TestIssuer.claims(issuer.url(), "other-app", "acme", "ada", 5, List.of()), "audience");
+    refused(
+        TestIssuer.claims("http://elsewhere", "threadline", "acme", "ada", 5, List.of()),
+        "not from");
+    var stranger = RsaJwkGenerator.generateJwk(2048);
+    stranger.setKeyId("k1");
+    String forged =
+        TestIssuer.sign(
+            TestIssuer.claims(issuer.url(), "threadline", "acme", "ada", 5, List.of()), stranger);
+    assertThatThrownBy(() -> tokens.verify(bearer(forged)))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class, f -> assertThat(f.problem().status()).isEqualTo(401))
+        .hasMessageContaining("not signed");
+    String[] parts = issuer.token("acme", "ada").split("\\.");
+    String unsigned =
+        java.util.Base64.getUrlEncoder()
+                .withoutPadding()
+                .encodeToString("{\"alg\":\"none\"}".getBytes())
+            + "."
+            + parts[1]
+            + ".";
+    assertThat(tokens.isToken(bearer(unsigned))).isTrue();
+    assertThatThrownBy(() -> tokens.verify(bearer(unsigned)))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class, f -> assertThat(f.problem().status()).isEqualTo(401));
+  }
+
+  @Test
+  void aTokenNamingNoTenantIsRefusedUnlessTheTenantIsFixed() throws Exception {
+    JwtClaims claims = TestIssuer.claims(issuer.url(), "threadline", "acme", "ada", 5, List.of());
+    claims.unsetClaim("tenant");
+    String token = bearer(issuer.token(claims));
+    assertThatThrownBy(() -> tokens.verify(token)).hasMessageContaining("claim tenant");
+    EndUserTokens fixed =
+        new EndUserTokens(
+            Optional.of(issuer.url()),
+            Optional.of("threadline"),
+            Optional.empty(),
+            "tenant",
+            Optional.of("acme"),
+            "sub",
+            "roles",
+            "threadline-admin");
+    assertThat(fixed.verify(token)).isEqualTo(new Identity("acme", "ada"));
+    assertThatThrownBy(
+            () ->
+                new EndUserTokens(
+                    Optional.of(issuer.url()),
+                    Optional.empty(),
+                    Optional.empty(),
+                    "tenant",
+                    Optional.empty(),
+                    "sub",
+                    "roles",
+                    "a"))
+        .hasMessageContaining("audience");
+  }
+
+  private static void refused(JwtClaims claims, String why) throws Exception {
+    String token = bearer(issuer.token(claims));
+    assertThatThrownBy(() -> tokens.verify(token))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class,
+            f -> {
+              assertThat(f.problem().status()).isEqualTo(401);
+              assertThat(f.problem().detail()).contains(why);
+            });
+  }
+}
