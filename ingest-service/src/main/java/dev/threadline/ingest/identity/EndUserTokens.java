@@ -114,6 +114,10 @@ public class EndUserTokens {
     try {
       claims = consumer.processToClaims(token);
     } catch (InvalidJwtException e) {
+      if (unreachable(e)) {
+        throw Problem.unavailable(
+            "the OpenID provider's keys cannot be read (" + issuer + "); try again shortly");
+      }
       throw Problem.unauthorizedToken(why(e));
     }
     Identity identity = identity(claims);
@@ -146,6 +150,16 @@ public class EndUserTokens {
     } catch (MalformedClaimException e) {
       throw Problem.unauthorizedToken("a claim is not what it must be: " + e.getMessage());
     }
+  }
+
+  /** Whether the token could not be checked because the provider's keys were out of reach. */
+  private static boolean unreachable(InvalidJwtException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof java.io.IOException || IssuerKeys.isOutOfReach(t)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** What a refused token lacks, said without echoing it. */

@@ -34,6 +34,20 @@ final class IssuerKeys {
     this.jwksUrl = jwksUrl.filter(u -> !u.isBlank());
   }
 
+  /** The provider's discovery document could not be read: an outage, not a bad token. */
+  private static final class OutOfReach extends UnresolvableKeyException {
+    private static final long serialVersionUID = 1L;
+
+    OutOfReach(String message) {
+      super(message);
+    }
+  }
+
+  /** Whether {@code failure} says the provider could not be reached. */
+  static boolean isOutOfReach(Throwable failure) {
+    return failure instanceof OutOfReach;
+  }
+
   VerificationKeyResolver resolver() {
     return (jws, nested) -> keys().resolveKey(jws, nested);
   }
@@ -69,10 +83,10 @@ final class IssuerKeys {
       }
       return uri;
     } catch (IOException e) {
-      throw new UnresolvableKeyException("the provider's " + discovery + " cannot be read: " + e);
+      throw new OutOfReach("the provider's " + discovery + " cannot be read: " + e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new UnresolvableKeyException("interrupted reading " + discovery);
+      throw new OutOfReach("interrupted reading " + discovery);
     }
   }
 }

@@ -94,6 +94,23 @@ class EndUserTokensTest {
             Problem.Failure.class, f -> assertThat(f.problem().status()).isEqualTo(401));
   }
 
+  /** The provider out of reach is an outage to wait out, not the user's token at fault. */
+  @Test
+  void aProviderWhoseKeysCannotBeReadIsA503NotA401() throws Exception {
+    int closed;
+    try (var socket = new java.net.ServerSocket(0)) {
+      closed = socket.getLocalPort();
+    }
+    String gone = "http://127.0.0.1:" + closed;
+    EndUserTokens unreachable = tokens(gone);
+    String token =
+        bearer(issuer.token(TestIssuer.claims(gone, "threadline", "acme", "ada", 5, List.of())));
+    assertThatThrownBy(() -> unreachable.verify(token))
+        .isInstanceOfSatisfying(
+            Problem.Failure.class, f -> assertThat(f.problem().status()).isEqualTo(503))
+        .hasMessageContaining("cannot be read");
+  }
+
   @Test
   void aTokenNamingNoTenantIsRefusedUnlessTheTenantIsFixed() throws Exception {
     JwtClaims claims = TestIssuer.claims(issuer.url(), "threadline", "acme", "ada", 5, List.of());
