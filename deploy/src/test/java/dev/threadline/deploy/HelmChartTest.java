@@ -134,6 +134,30 @@ class HelmChartTest {
     assertThat(RenderedChart.render().yaml()).doesNotContain("THREADLINE_API_KEYS_FILE");
   }
 
+  /** An OpenID provider given, the ingest takes its users' tokens; without one, API keys only. */
+  @Test
+  void anOpenIdProviderGivenIsTheIngestsForEndUsers(@TempDir Path dir) throws Exception {
+    RenderedChart chart =
+        RenderedChart.render(
+            values(dir, "ingest: {oidc: {issuer: https://id.example.com, audience: chat-app}}\n"));
+    String ingest =
+        chart.ofKind("Deployment").stream()
+            .filter(d -> ((String) path(d, "metadata").get("name")).endsWith("-ingest"))
+            .findFirst()
+            .orElseThrow()
+            .toString();
+    assertThat(ingest)
+        .contains("name=THREADLINE_AUTH_OIDC_ISSUER, value=https://id.example.com")
+        .contains("name=THREADLINE_AUTH_OIDC_AUDIENCE, value=chat-app")
+        .contains("name=THREADLINE_AUTH_OIDC_USER_CLAIM, value=sub");
+    assertThatThrownBy(
+            () ->
+                RenderedChart.render(
+                    values(dir, "ingest: {oidc: {issuer: https://id.example.com}}\n")))
+        .hasMessageContaining("ingest.oidc.audience is required");
+    assertThat(RenderedChart.render().yaml()).doesNotContain("THREADLINE_AUTH_OIDC");
+  }
+
   @Test
   void theChartsFilesAreTheShippedManifestsAndRules() throws Exception {
     Path files = RenderedChart.CHART.resolve("files");
