@@ -76,8 +76,8 @@ public class Tenants {
     if (tokens.isToken(credential)) {
       return tokens.verify(credential);
     }
-    return keys.tenantOf(credential)
-        .map(tenant -> new Identity(tenant, null))
+    return keys.keyOf(credential)
+        .map(key -> new Identity(key.tenant(), null, key.readOnly()))
         .orElseThrow(Problem::unauthorized);
   }
 

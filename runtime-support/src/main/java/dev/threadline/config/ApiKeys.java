@@ -33,34 +33,14 @@ public final class ApiKeys {
   /** The header the LangGraph SDKs and many API clients send a key in, instead of a bearer. */
   public static final String API_KEY_HEADER = "x-api-key";
 
-  /** A key's SHA-256 digest and its tenant: keys are held, and compared, only as digests. */
-  record Entry(byte[] digest, String tenant) {
-    private static final String HASHED = "sha256:";
+  /** What a known key is: its tenant, and whether it may only read. */
+  public record Key(String tenant, boolean readOnly) {}
 
-    /**
-     * {@code key:tenant}, or {@code sha256:<the key's digest, 64 hex digits>:tenant}; null for
-     * anything else.
-     */
-    static Entry of(String spec) {
-      String line = spec.trim();
-      if (line.regionMatches(true, 0, HASHED, 0, HASHED.length())) {
-        String[] parts = line.substring(HASHED.length()).split(":", 2);
-        return parts.length == 2 && parts[0].matches("[0-9a-fA-F]{64}") && !parts[1].isBlank()
-            ? new Entry(HexFormat.of().parseHex(parts[0]), parts[1].trim())
-            : null;
-      }
-      String[] parts = line.split(":", 2);
-      return parts.length == 2 && !parts[0].isBlank() && !parts[1].isBlank()
-          ? new Entry(ApiKeys.digest(parts[0].trim()), parts[1].trim())
-          : null;
-    }
-  }
-
-  private final List<Entry> entries;
+  private final List<KeyEntry> entries;
   private final byte[] internal;
   private final KeyFile file;
 
-  private ApiKeys(List<Entry> entries, byte[] internal, KeyFile file) {
+  private ApiKeys(List<KeyEntry> entries, byte[] internal, KeyFile file) {
     this.entries = List.copyOf(entries);
     this.internal = internal;
     this.file = file;
@@ -120,23 +100,23 @@ public final class ApiKeys {
    * @throws IllegalArgumentException for an entry that is neither
    */
   public static ApiKeys parse(String keys, String localKey) {
-    List<Entry> entries = new ArrayList<>();
+    List<KeyEntry> entries = new ArrayList<>();
     if (keys != null && !keys.isBlank()) {
       int n = 0;
       for (String pair : keys.split(",")) {
         n++;
-        Entry entry = Entry.of(pair);
+        KeyEntry entry = KeyEntry.of(pair);
         if (entry == null) {
           throw new IllegalArgumentException(
               "threadline.api-keys entry "
                   + n
-                  + " is neither key:tenant nor sha256:<64 hex digits>:tenant");
+                  + " is neither key:tenant[:read] nor sha256:<64 hex digits>:tenant[:read]");
         }
         entries.add(entry);
       }
     }
     if (localKey != null && !localKey.isBlank()) {
-      entries.add(new Entry(digest(localKey.trim()), LOCAL_TENANT));
+      entries.add(new KeyEntry(digest(localKey.trim()), LOCAL_TENANT, false));
     }
     return new ApiKeys(entries, null, null);
   }
@@ -158,25 +138,29 @@ public final class ApiKeys {
    * takes says nothing about how much of a key was right.
    */
   public Optional<String> tenantOf(String authorization) {
+    return keyOf(authorization).map(Key::tenant);
+  }
+
+  /** The key an {@code Authorization} header value carries, if it is a known bearer key. */
+  public Optional<Key> keyOf(String authorization) {
     if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
       return Optional.empty();
     }
     byte[] presented = digest(authorization.substring(7).trim());
-    String tenant = match(entries, presented, null);
-    return Optional.ofNullable(file == null ? tenant : match(file.entries(), presented, tenant));
+    KeyEntry found = match(entries, presented, null);
+    found = file == null ? found : match(file.entries(), presented, found);
+    return Optional.ofNullable(found).map(e -> new Key(e.tenant(), e.readOnly()));
   }
 
-  /**
-   * The tenant of the entry of {@code in} whose digest is {@code presented}, else {@code found}.
-   */
-  private static String match(List<Entry> in, byte[] presented, String found) {
-    String tenant = found;
-    for (Entry entry : in) {
+  /** The entry of {@code in} whose digest is {@code presented}, else {@code found}. */
+  private static KeyEntry match(List<KeyEntry> in, byte[] presented, KeyEntry found) {
+    KeyEntry match = found;
+    for (KeyEntry entry : in) {
       if (MessageDigest.isEqual(entry.digest(), presented)) {
-        tenant = entry.tenant();
+        match = entry;
       }
     }
-    return tenant;
+    return match;
   }
 
   /**

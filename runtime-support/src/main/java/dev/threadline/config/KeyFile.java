@@ -26,7 +26,7 @@ final class KeyFile {
   /** How often the file is checked for a change by default. */
   static final Duration CHECKED_EVERY = Duration.ofSeconds(1);
 
-  private record Read(byte[] content, List<ApiKeys.Entry> entries, long checkedAt) {}
+  private record Read(byte[] content, List<KeyEntry> entries, long checkedAt) {}
 
   private final Path path;
   private final long intervalNanos;
@@ -50,7 +50,7 @@ final class KeyFile {
   }
 
   /** The file's keys as it is now, read again if the interval passed and it changed. */
-  List<ApiKeys.Entry> entries() {
+  List<KeyEntry> entries() {
     Read last = read;
     if (System.nanoTime() - last.checkedAt() < intervalNanos) {
       return last.entries();
@@ -71,7 +71,7 @@ final class KeyFile {
       if (Arrays.equals(content, last.content())) {
         return new Read(last.content(), last.entries(), now);
       }
-      List<ApiKeys.Entry> entries = parse(path, content);
+      List<KeyEntry> entries = parse(path, content);
       log.info("API keys read again from {}: {} keys", path, entries.size());
       return new Read(content, entries, now);
     } catch (IOException | IllegalArgumentException e) {
@@ -81,8 +81,8 @@ final class KeyFile {
   }
 
   /** The keys of {@code content}; a line that is none is named by its number, never its text. */
-  private static List<ApiKeys.Entry> parse(Path path, byte[] content) {
-    List<ApiKeys.Entry> entries = new ArrayList<>();
+  private static List<KeyEntry> parse(Path path, byte[] content) {
+    List<KeyEntry> entries = new ArrayList<>();
     String[] lines = new String(content, StandardCharsets.UTF_8).split("\r?\n");
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].trim();
@@ -90,13 +90,13 @@ final class KeyFile {
         continue;
       }
       for (String spec : line.split(",")) {
-        ApiKeys.Entry entry = ApiKeys.Entry.of(spec);
+        KeyEntry entry = KeyEntry.of(spec);
         if (entry == null) {
           throw new IllegalArgumentException(
               path
                   + " line "
                   + (i + 1)
-                  + " holds an entry that is neither key:tenant nor sha256:<64 hex digits>:tenant");
+                  + " holds an entry that is neither key:tenant[:read] nor sha256:<64 hex digits>:tenant[:read]");
         }
         entries.add(entry);
       }

@@ -66,6 +66,22 @@ class ApiKeyFileTest {
     assertThat(keys.tenantOf("Bearer k1")).as("a broken edit locks no one out").contains("acme");
   }
 
+  /** A key may be one that only reads: {@code :read} after its tenant, in a file or the setting. */
+  @Test
+  void aKeyMarkedReadOnlyNamesItsTenantAndSaysItOnlyReads() throws Exception {
+    Path file = dir.resolve("api-keys");
+    Files.writeString(file, "k1:acme:read\nsha256:" + ApiKeys.hash("k2") + ":acme:read\n");
+    ApiKeys keys = ApiKeys.parse("k3:acme,k4:globex:read", null).withKeyFile(file, Duration.ZERO);
+    assertThat(keys.keyOf("Bearer k1")).contains(new ApiKeys.Key("acme", true));
+    assertThat(keys.keyOf("Bearer k2")).contains(new ApiKeys.Key("acme", true));
+    assertThat(keys.keyOf("Bearer k3")).contains(new ApiKeys.Key("acme", false));
+    assertThat(keys.keyOf("Bearer k4")).contains(new ApiKeys.Key("globex", true));
+    assertThat(keys.tenantOf("Bearer k1")).contains("acme");
+    assertThatThrownBy(() -> ApiKeys.parse("k5:acme:write", null))
+        .hasMessageContaining("entry 1")
+        .hasMessageContaining(":read");
+  }
+
   @Test
   void theFileIsReadAgainAtMostOnceAnInterval() throws Exception {
     Path file = dir.resolve("api-keys");

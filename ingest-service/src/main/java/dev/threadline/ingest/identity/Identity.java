@@ -5,7 +5,12 @@ package dev.threadline.ingest.identity;
  * all it may reach. {@code user} is null for an API key or an admin's token: the tenant's threads,
  * all of them.
  */
-public record Identity(String tenant, String user) {
+public record Identity(String tenant, String user, boolean readOnly) {
+  /** A tenant's credential that may do everything, or a user's token ({@code user} non-null). */
+  public Identity(String tenant, String user) {
+    this(tenant, user, false);
+  }
+
   /** Whether this caller reaches only its own threads. */
   public boolean endUser() {
     return user != null;

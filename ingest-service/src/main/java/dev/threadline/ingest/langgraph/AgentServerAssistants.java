@@ -9,6 +9,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.identity.ForEndUsers;
+import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.kafka.CommandLog;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
@@ -62,6 +63,7 @@ public class AgentServerAssistants {
         .orElseThrow(() -> Problem.notFound("no assistant '" + name + "'"));
   }
 
+  @ReadsOnly
   @POST
   @Path("assistants/search")
   public Response search(String body) {

@@ -10,6 +10,7 @@ import dev.threadline.ingest.Crons;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
+import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -110,6 +111,7 @@ public class AgentServerCrons {
     return Response.ok(CronViews.cron(listed(cronId, holder, asked))).build();
   }
 
+  @ReadsOnly
   @POST
   @Path("runs/crons/search")
   public Response search(String body) {
@@ -120,6 +122,7 @@ public class AgentServerCrons {
     return Response.ok(search.run(crons.all(tenant, threadId))).build();
   }
 
+  @ReadsOnly
   @POST
   @Path("runs/crons/count")
   public Response count(String body) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.StoreItem;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -93,6 +94,7 @@ public class AgentServerStore {
     return Response.ok(item == null ? "null" : StoreItems.json(item).toString()).build();
   }
 
+  @ReadsOnly
   @POST
   @Path("items/search")
   public Response search(String body) {
@@ -124,6 +126,7 @@ public class AgentServerStore {
     return Response.ok(found == null ? JSON.createObjectNode().putArray("items") : found).build();
   }
 
+  @ReadsOnly
   @POST
   @Path("namespaces")
   public Response namespaces(String body) {

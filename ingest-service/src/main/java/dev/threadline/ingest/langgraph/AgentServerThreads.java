@@ -14,6 +14,7 @@ import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.identity.Identity;
+import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.identity.ThreadOwners;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
@@ -245,6 +246,7 @@ public class AgentServerThreads {
 
   /** The state at the checkpoint the body names ({@code {checkpoint: {checkpoint_id}}}). */
   @ForEndUsers
+  @ReadsOnly
   @POST
   @Path("threads/{thread_id}/state/checkpoint")
   public Response stateAtNamed(@PathParam("thread_id") String threadId, String body) {
@@ -260,6 +262,7 @@ public class AgentServerThreads {
    * 10; {@code before} a checkpoint) — one per message, as {@link Checkpoints} derives them.
    */
   @ForEndUsers
+  @ReadsOnly
   @POST
   @Path("threads/{thread_id}/history")
   public Response history(@PathParam("thread_id") String threadId, String body) {
@@ -286,6 +289,7 @@ public class AgentServerThreads {
   }
 
   @ForEndUsers
+  @ReadsOnly
   @POST
   @Path("threads/search")
   public Response search(String body) {

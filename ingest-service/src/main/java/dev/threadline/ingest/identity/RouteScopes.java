@@ -1,0 +1,67 @@
+package dev.threadline.ingest.identity;
+
+import dev.threadline.config.ApiKeys;
+import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.Tenants;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ResourceInfo;
+import java.lang.reflect.Method;
+import java.util.Set;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * What a credential may call, decided before the route runs. An end user's token is taken only by
+ * the routes that keep users apart ({@link ForEndUsers}): on any other — agent definitions, the
+ * store, crons, the native API, the tenant's own operations — it is a 403, so a route is closed to
+ * end users until it is shown to reach only their own threads. A read-only key ({@code
+ * key:tenant:read}) calls {@code GET} routes and those that only read ({@link ReadsOnly}): anything
+ * that writes is a 403. A token that cannot be taken is a 401 saying why, on every route; a request
+ * without a known credential goes on to its route's own answer.
+ */
+public class RouteScopes {
+  private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
+
+  private final Tenants tenants;
+  private final EndUserTokens tokens;
+
+  public RouteScopes(Tenants tenants, EndUserTokens tokens) {
+    this.tenants = tenants;
+    this.tokens = tokens;
+  }
+
+  @ServerRequestFilter
+  public void admit(ContainerRequestContext request, ResourceInfo resource) {
+    // The credential as every route reads it: a token sent in x-api-key is a token too.
+    String credential =
+        ApiKeys.credential(
+            request.getHeaderString("Authorization"),
+            request.getHeaderString(ApiKeys.API_KEY_HEADER));
+    Identity identity;
+    if (tokens.isToken(credential)) {
+      identity = tenants.identity(request::getHeaderString);
+    } else if (tenants.ofRequest(request::getHeaderString).isPresent()) {
+      identity = tenants.identity(request::getHeaderString);
+    } else {
+      return;
+    }
+    Method method = resource.getResourceMethod();
+    String route = request.getMethod() + " " + request.getUriInfo().getPath();
+    boolean forUsers =
+        method != null
+            && (method.isAnnotationPresent(ForEndUsers.class)
+                || resource.getResourceClass().isAnnotationPresent(ForEndUsers.class));
+    if (identity.endUser() && !forUsers) {
+      throw Problem.forbidden(
+          "an end user's token may not call "
+              + route
+              + ": it reaches the user's own threads through the LangGraph routes; the tenant's"
+              + " other routes take an API key or an admin's token");
+    }
+    boolean reads =
+        READS.contains(request.getMethod())
+            || (method != null && method.isAnnotationPresent(ReadsOnly.class));
+    if (identity.readOnly() && !reads) {
+      throw Problem.forbidden("a read-only key may not call " + route + ": it writes");
+    }
+  }
+}
