@@ -81,6 +81,19 @@ public class Tenants {
         .orElseThrow(Problem::unauthorized);
   }
 
+  /** The end user a request's token names, if it carries a valid one (none for a key or admin). */
+  public Optional<String> userOf(java.util.function.UnaryOperator<String> header) {
+    String credential = credential(header);
+    if (!tokens.isToken(credential)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.ofNullable(tokens.verify(credential).user());
+    } catch (Problem.Failure refused) {
+      return Optional.empty();
+    }
+  }
+
   private static String credential(java.util.function.UnaryOperator<String> header) {
     return ApiKeys.credential(
         header.apply(jakarta.ws.rs.core.HttpHeaders.AUTHORIZATION),

@@ -21,6 +21,14 @@ public final class TenantRates {
   public static final long DEFAULT_PER_SECOND = 500;
   public static final long DEFAULT_BURST = 1_000;
 
+  /** Each end user's requests, by tenant and user: {@code threadline.ratelimit.user.*}. */
+  public static final String USER_PER_SECOND = "threadline.ratelimit.user.per.second";
+
+  public static final String USER_BURST = "threadline.ratelimit.user.burst";
+
+  /** The most buckets kept at once. */
+  static final int MOST_BUCKETS = 100_000;
+
   private final long perSecond;
   private final long burst;
   private final Function<String, Optional<Long>> setting;
@@ -51,11 +59,25 @@ public final class TenantRates {
    * until its bucket holds a token again (what {@code Retry-After} says).
    */
   public long waitSeconds(String tenant) {
+    if (buckets.size() >= MOST_BUCKETS && !buckets.containsKey(tenant)) {
+      // Keyed by user, the buckets are as many as a provider's users: past the most, all start
+      // again full rather than grow without bound.
+      buckets.clear();
+    }
     ConsumptionProbe probe =
         buckets.computeIfAbsent(tenant, this::bucket).tryConsumeAndReturnRemaining(1);
     return probe.isConsumed()
         ? 0
         : Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999) / 1_000_000_000);
+  }
+
+  /** What a refused end user's request is told. */
+  public static String userRefusal(long seconds) {
+    return "more requests a second from you to this instance than "
+        + USER_PER_SECOND
+        + " allows; retry after "
+        + seconds
+        + " s";
   }
 
   /** What a refused request is told. */

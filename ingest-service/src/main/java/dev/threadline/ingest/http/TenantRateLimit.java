@@ -14,20 +14,26 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * bucket per tenant, {@code threadline.ratelimit.*}). Past it a request is refused before it does
  * any work — 429 with {@code Retry-After}, the seconds until the bucket holds a token again — so
  * one tenant's flood costs the others nothing here: the {@code /v1} API and the LangGraph routes
- * alike. A request without a known key goes on to its 401.
+ * alike. An end user's token is also held to a rate of its own ({@code
+ * threadline.ratelimit.user.per.second}, 20, bursts of {@code .burst}, 40), so one user cannot
+ * spend the tenant's whole rate. A request without a known key goes on to its 401.
  */
 @Provider
 public class TenantRateLimit implements ContainerRequestFilter {
   private final Tenants tenants;
   private final TenantRates rates;
+  private final TenantRates users;
 
   public TenantRateLimit(
       Tenants tenants,
       Config config,
       @ConfigProperty(name = TenantRates.PER_SECOND, defaultValue = "500") long perSecond,
-      @ConfigProperty(name = TenantRates.BURST, defaultValue = "1000") long burst) {
+      @ConfigProperty(name = TenantRates.BURST, defaultValue = "1000") long burst,
+      @ConfigProperty(name = TenantRates.USER_PER_SECOND, defaultValue = "20") long userPerSecond,
+      @ConfigProperty(name = TenantRates.USER_BURST, defaultValue = "40") long userBurst) {
     this.tenants = tenants;
     this.rates = new TenantRates(perSecond, burst, key -> config.getOptionalValue(key, Long.class));
+    this.users = new TenantRates(userPerSecond, userBurst, key -> java.util.Optional.empty());
   }
 
   @Override
@@ -42,6 +48,12 @@ public class TenantRateLimit implements ContainerRequestFilter {
     long seconds = rates.waitSeconds(tenant);
     if (seconds > 0) {
       throw Problem.rateLimited(TenantRates.refusal(seconds), seconds);
+    }
+    // An end user has a bucket of their own too: one user's flood leaves the tenant's others room.
+    String user = tenants.userOf(request::getHeaderString).orElse(null);
+    long userSeconds = user == null ? 0 : users.waitSeconds(tenant + "\u0000" + user);
+    if (userSeconds > 0) {
+      throw Problem.rateLimited(TenantRates.userRefusal(userSeconds), userSeconds);
     }
   }
 }

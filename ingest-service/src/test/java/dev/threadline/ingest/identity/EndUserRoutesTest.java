@@ -37,10 +37,10 @@ class EndUserRoutesTest {
     @Override
     public Map<String, String> getConfigOverrides() {
       return Map.of(
-          "threadline.auth.oidc.issuer",
-          ISSUER.url(),
-          "threadline.auth.oidc.audience",
-          "threadline");
+          "threadline.auth.oidc.issuer", ISSUER.url(),
+          "threadline.auth.oidc.audience", "threadline",
+          "threadline.ratelimit.user.per.second", "1",
+          "threadline.ratelimit.user.burst", "5");
     }
   }
 
@@ -71,6 +71,29 @@ class EndUserRoutesTest {
             TestIssuer.claims(
                 ISSUER.url(), "threadline", "tenant-a", "root", 5, List.of("threadline-admin")));
     given().header("Authorization", "Bearer " + root).get("/v1/agents").then().statusCode(200);
+    given().header("Authorization", "Bearer key-a").get("/v1/agents").then().statusCode(200);
+  }
+
+  /** One user's flood spends their own rate, not the tenant's: others of the tenant go on. */
+  @Test
+  void anEndUserIsHeldToARateOfTheirOwn() throws Exception {
+    String eve = "Bearer " + ISSUER.token("tenant-a", "eve");
+    // However slow the machine, a burst of 5 at 1 a second runs out within 100 requests.
+    io.restassured.response.Response refused = null;
+    for (int i = 0; i < 100 && refused == null; i++) {
+      var answer = given().header("Authorization", eve).get("/info");
+      refused = answer.statusCode() == 429 ? answer : null;
+    }
+    org.assertj.core.api.Assertions.assertThat(refused).as("refused past the burst").isNotNull();
+    refused
+        .then()
+        .header("Retry-After", org.hamcrest.Matchers.notNullValue())
+        .body("detail", containsString("from you"));
+    given()
+        .header("Authorization", "Bearer " + ISSUER.token("tenant-a", "fay"))
+        .get("/info")
+        .then()
+        .statusCode(200);
     given().header("Authorization", "Bearer key-a").get("/v1/agents").then().statusCode(200);
   }
 
