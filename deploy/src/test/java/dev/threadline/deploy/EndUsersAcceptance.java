@@ -64,6 +64,8 @@ record EndUsersAcceptance(StackClient stack, int port) {
           .contains(thread);
       json(call("PATCH", "/threads/" + thread, ada, "{\"metadata\": {\"owner\": \"bob\"}}"), 422);
       json(call("GET", "/threads/" + thread, root), 200);
+      // A fork carries none of its source's metadata, so copying is not an end user's.
+      json(call("POST", "/threads/" + thread + "/copy", ada, "{}"), 403);
 
       json(call("GET", "/v1/agents", ada), 403);
       json(

@@ -189,6 +189,8 @@ public class AgentServerThreads {
    * {@code threads.copy}: a new thread that goes on from this one as it is now — a fork at its last
    * event ({@link ThreadForks}), its messages, values, agent and env.
    */
+  // Closed to end users: a fork does not carry its source's metadata, so a user's copy would have
+  // no owner and be theirs to make but not to read.
   @POST
   @Path("threads/{thread_id}/copy")
   public Response copy(@PathParam("thread_id") String threadId) {

@@ -21,11 +21,12 @@ import java.util.TreeMap;
 
 /**
  * A thread forks into a new one that goes on from its state at an event of its log: the messages of
- * its window then, copied; its values then; its agent, env and metadata as they are. The thread
- * forked writes the new thread's creation and seeds in the transaction that records the fork, so a
- * fork is made whole or not at all; the new thread appends the copies and writes the values as its
- * seeds come, takes nothing else until the last, then says so ({@code ForkSeeded}). Children and a
- * parent are not the fork's: it is a root thread of its own.
+ * its window then, copied; its values then; its agent and env as they are (its metadata names only
+ * the thread and event it was forked from: the step processor holds no thread's metadata). The
+ * thread forked writes the new thread's creation and seeds in the transaction that records the
+ * fork, so a fork is made whole or not at all; the new thread appends the copies and writes the
+ * values as its seeds come, takes nothing else until the last, then says so ({@code ForkSeeded}).
+ * Children and a parent are not the fork's: it is a root thread of its own.
  */
 public final class Forking {
   private Forking() {}
