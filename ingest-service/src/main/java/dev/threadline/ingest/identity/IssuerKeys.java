@@ -25,6 +25,9 @@ final class IssuerKeys {
   private static final HttpClient HTTP =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+  /** The least time between two fetches of the key set. */
+  static final Duration REFETCH_AFTER = Duration.ofSeconds(30);
+
   private final String issuer;
   private final Optional<String> jwksUrl;
   private volatile HttpsJwksVerificationKeyResolver resolver;
@@ -59,7 +62,11 @@ final class IssuerKeys {
     }
     synchronized (this) {
       if (resolver == null) {
-        resolver = new HttpsJwksVerificationKeyResolver(new HttpsJwks(location()));
+        HttpsJwks jwks = new HttpsJwks(location());
+        // A token naming a key id the set lacks makes jose4j fetch the set again; anyone can send
+        // one, so at most once in REFETCH_AFTER — a rotated key is taken within it.
+        jwks.setRefreshReprieveThreshold(REFETCH_AFTER.toMillis());
+        resolver = new HttpsJwksVerificationKeyResolver(jwks);
       }
       return resolver;
     }

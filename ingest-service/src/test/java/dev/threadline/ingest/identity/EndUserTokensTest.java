@@ -94,6 +94,31 @@ class EndUserTokensTest {
             Problem.Failure.class, f -> assertThat(f.problem().status()).isEqualTo(401));
   }
 
+  /**
+   * Anyone may send tokens naming key ids the provider never had: they make the key set be read
+   * again at most once in a while, not once a token — no flood reaches the provider through here.
+   */
+  @Test
+  void tokensNamingUnknownKeysDoNotMakeTheKeySetBeReadForEachOne() throws Exception {
+    EndUserTokens fresh = tokens(issuer.url());
+    fresh.verify(bearer(issuer.token("acme", "ada")));
+    int before = issuer.keySetReads.get();
+    var stranger = RsaJwkGenerator.generateJwk(2048);
+    for (int i = 0; i < 3; i++) {
+      Thread.sleep(350); // past jose4j's own pause between fetches (300 ms), not ours
+      stranger.setKeyId("unknown-" + i);
+      String token =
+          bearer(
+              TestIssuer.sign(
+                  TestIssuer.claims(issuer.url(), "threadline", "acme", "eve", 5, List.of()),
+                  stranger));
+      assertThatThrownBy(() -> fresh.verify(token)).hasMessageContaining("not signed");
+    }
+    assertThat(issuer.keySetReads.get() - before)
+        .as("key set reads for 3 forged tokens")
+        .isLessThanOrEqualTo(1);
+  }
+
   /** The provider out of reach is an outage to wait out, not the user's token at fault. */
   @Test
   void aProviderWhoseKeysCannotBeReadIsA503NotA401() throws Exception {

@@ -26,6 +26,10 @@ public final class TestIssuer implements AutoCloseable {
   private final RsaJsonWebKey key;
   private final String url;
 
+  /** How many times the key set was read. */
+  public final java.util.concurrent.atomic.AtomicInteger keySetReads =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   private TestIssuer(HttpServer server, RsaJsonWebKey key, String url) {
     this.server = server;
     this.key = key;
@@ -68,7 +72,12 @@ public final class TestIssuer implements AutoCloseable {
                     + "\",\"jwks_uri\":\""
                     + issuer.url()
                     + "/jwks\"}"));
-    server.createContext("/jwks", exchange -> answer(exchange, jwks));
+    server.createContext(
+        "/jwks",
+        exchange -> {
+          issuer.keySetReads.incrementAndGet();
+          answer(exchange, jwks);
+        });
     server.start();
     return issuer;
   }
