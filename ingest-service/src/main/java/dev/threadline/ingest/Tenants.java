@@ -56,15 +56,23 @@ public class Tenants {
    * {@code x-api-key}, if it is a known one.
    */
   public Optional<String> ofRequest(java.util.function.UnaryOperator<String> header) {
+    return known(header).map(Identity::tenant);
+  }
+
+  /**
+   * Who a request acts for, if it carries a credential this ingest takes: a valid end user's token
+   * ({@link EndUserTokens}) or a known key; empty for none, or one refused.
+   */
+  public Optional<Identity> known(java.util.function.UnaryOperator<String> header) {
     String credential = credential(header);
-    if (tokens.isToken(credential)) {
-      try {
-        return Optional.of(tokens.verify(credential).tenant());
-      } catch (Problem.Failure refused) {
-        return Optional.empty();
-      }
+    if (!tokens.isToken(credential)) {
+      return keys.keyOf(credential).map(key -> new Identity(key.tenant(), null, key.readOnly()));
     }
-    return keys.tenantOf(credential);
+    try {
+      return Optional.of(tokens.verify(credential));
+    } catch (Problem.Failure refused) {
+      return Optional.empty();
+    }
   }
 
   /**
@@ -76,22 +84,12 @@ public class Tenants {
     if (tokens.isToken(credential)) {
       return tokens.verify(credential);
     }
-    return keys.keyOf(credential)
-        .map(key -> new Identity(key.tenant(), null, key.readOnly()))
-        .orElseThrow(Problem::unauthorized);
+    return known(header).orElseThrow(Problem::unauthorized);
   }
 
-  /** The end user a request's token names, if it carries a valid one (none for a key or admin). */
-  public Optional<String> userOf(java.util.function.UnaryOperator<String> header) {
-    String credential = credential(header);
-    if (!tokens.isToken(credential)) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.ofNullable(tokens.verify(credential).user());
-    } catch (Problem.Failure refused) {
-      return Optional.empty();
-    }
+  /** Whether a request presents an end user's token, valid or not. */
+  public boolean hasToken(java.util.function.UnaryOperator<String> header) {
+    return tokens.isToken(credential(header));
   }
 
   private static String credential(java.util.function.UnaryOperator<String> header) {

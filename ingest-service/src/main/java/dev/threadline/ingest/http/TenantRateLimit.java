@@ -3,6 +3,7 @@ package dev.threadline.ingest.http;
 import dev.threadline.config.TenantRates;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.Tenants;
+import dev.threadline.ingest.identity.Identity;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.ext.Provider;
@@ -41,17 +42,17 @@ public class TenantRateLimit implements ContainerRequestFilter {
     if (request.getUriInfo().getPath().startsWith("/q/")) {
       return; // health, metrics and the API's document: the operator's, not a tenant's
     }
-    String tenant = tenants.ofRequest(request::getHeaderString).orElse(null);
-    if (tenant == null) {
+    Identity who = tenants.known(request::getHeaderString).orElse(null);
+    if (who == null) {
       return;
     }
+    String tenant = who.tenant();
     long seconds = rates.waitSeconds(tenant);
     if (seconds > 0) {
       throw Problem.rateLimited(TenantRates.refusal(seconds), seconds);
     }
     // An end user has a bucket of their own too: one user's flood leaves the tenant's others room.
-    String user = tenants.userOf(request::getHeaderString).orElse(null);
-    long userSeconds = user == null ? 0 : users.waitSeconds(tenant + "\u0000" + user);
+    long userSeconds = who.endUser() ? users.waitSeconds(tenant + "\u0000" + who.user()) : 0;
     if (userSeconds > 0) {
       throw Problem.rateLimited(TenantRates.userRefusal(userSeconds), userSeconds);
     }

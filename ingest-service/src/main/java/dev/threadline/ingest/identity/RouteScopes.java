@@ -1,6 +1,5 @@
 package dev.threadline.ingest.identity;
 
-import dev.threadline.config.ApiKeys;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.Tenants;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -22,26 +21,19 @@ public class RouteScopes {
   private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
 
   private final Tenants tenants;
-  private final EndUserTokens tokens;
 
-  public RouteScopes(Tenants tenants, EndUserTokens tokens) {
+  public RouteScopes(Tenants tenants) {
     this.tenants = tenants;
-    this.tokens = tokens;
   }
 
   @ServerRequestFilter
   public void admit(ContainerRequestContext request, ResourceInfo resource) {
-    // The credential as every route reads it: a token sent in x-api-key is a token too.
-    String credential =
-        ApiKeys.credential(
-            request.getHeaderString("Authorization"),
-            request.getHeaderString(ApiKeys.API_KEY_HEADER));
-    Identity identity;
-    if (tokens.isToken(credential)) {
-      identity = tenants.identity(request::getHeaderString);
-    } else if (tenants.ofRequest(request::getHeaderString).isPresent()) {
-      identity = tenants.identity(request::getHeaderString);
-    } else {
+    // A token that cannot be taken is refused here, saying why; no known key: the route answers.
+    Identity identity =
+        tenants.hasToken(request::getHeaderString)
+            ? tenants.identity(request::getHeaderString)
+            : tenants.known(request::getHeaderString).orElse(null);
+    if (identity == null) {
       return;
     }
     Method method = resource.getResourceMethod();

@@ -7,8 +7,6 @@ import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import dev.threadline.store.StoreLimits;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -37,9 +35,13 @@ public class ThreadOwners {
     }
     ProjectorJson projector = new ProjectorJson(reads, who.tenant());
     JsonNode summary = projector.summary(threadId);
+    JsonNode declared =
+        summary != null ? null : projector.storeItem(StoreLimits.DECLARED_THREADS, threadId);
     JsonNode metadata =
-        summary != null ? summary.path("metadata") : declared(projector, threadId).path("value");
-    boolean exists = summary != null || !metadata.isMissingNode();
+        summary != null
+            ? summary.path("metadata")
+            : declared != null ? declared.path("value") : MissingNode.getInstance();
+    boolean exists = summary != null || declared != null;
     if (exists && !who.user().equals(metadata.path(OWNER).asText(null))) {
       throw Problem.notFound("no thread '" + threadId + "'");
     }
@@ -55,18 +57,5 @@ public class ThreadOwners {
     Map<String, String> owned = new TreeMap<>(metadata == null ? Map.of() : metadata);
     owned.put(OWNER, who.user());
     return owned;
-  }
-
-  /** The thread's declaration, an item of the store (missing: none). */
-  private static JsonNode declared(ProjectorJson projector, String threadId) {
-    JsonNode found =
-        projector.read(
-            "/v1/store/item?namespace="
-                + URLEncoder.encode(
-                    String.join(".", StoreLimits.DECLARED_THREADS), StandardCharsets.UTF_8)
-                + "&key="
-                + URLEncoder.encode(threadId, StandardCharsets.UTF_8));
-    JsonNode item = found == null ? null : found.get("item");
-    return item == null || item.isNull() ? MissingNode.getInstance() : item;
   }
 }

@@ -89,14 +89,8 @@ record StoreItems(
 
   /** The item as the projector holds it, or null. */
   StoreItem read(List<String> namespace, String key) {
-    JsonNode found =
-        projector.read(
-            "/v1/store/item?namespace="
-                + LangGraphJson.encode(String.join(".", namespace))
-                + "&key="
-                + LangGraphJson.encode(key));
-    JsonNode item = found == null ? null : found.get("item");
-    return item == null || item.isNull() ? null : fromJson(item);
+    JsonNode item = projector.storeItem(namespace, key);
+    return item == null ? null : fromJson(item);
   }
 
   /** {@code item} living another time to live from now, when it has one. */

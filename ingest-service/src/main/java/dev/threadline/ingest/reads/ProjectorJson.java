@@ -46,6 +46,21 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
     }
   }
 
+  /**
+   * The tenant's store item at {@code namespace} and {@code key}, in LangGraph's shape, or null.
+   */
+  public JsonNode storeItem(java.util.List<String> namespace, String key) {
+    JsonNode found =
+        read(
+            "/v1/store/item?namespace="
+                + java.net.URLEncoder.encode(
+                    String.join(".", namespace), java.nio.charset.StandardCharsets.UTF_8)
+                + "&key="
+                + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8));
+    JsonNode item = found == null ? null : found.get("item");
+    return item == null || item.isNull() ? null : item;
+  }
+
   /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
   public JsonNode read(String pathAndQuery) {
     HttpResponse<InputStream> answer = projector.get(tenant, pathAndQuery, null, TIMEOUT);
