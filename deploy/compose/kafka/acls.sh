@@ -27,12 +27,13 @@ allow() {
 }
 # --topic for each of the contract's topics named, with the stack's prefix.
 topics() { for name in "$@"; do printf ' --topic %s%s' "$p" "$name"; done; }
-requests="model-requests.chat model-requests.task model-requests.chore model-requests.will"
+requests="model-requests.chat model-requests.task model-requests.chore model-requests.will
+  tool-requests.chat tool-requests.task tool-requests.chore tool-requests.will"
 
 allow step-processor --operation Read --group threadline-step-processor $(topics \
   agent-definitions model-results tenant-thread-counts tenant-usage thread-commands tool-results)
 allow step-processor --operation Write $(topics dead-letters thread-commands thread-data-keys \
-  thread-events tool-requests $requests)
+  thread-events $requests)
 allow step-processor --operation Describe $(topics thread-deltas definitions mcp-servers store-items)
 allow step-processor --operation Create --cluster
 allow step-processor --resource-pattern-type prefixed --operation All \
@@ -40,7 +41,7 @@ allow step-processor --resource-pattern-type prefixed --operation All \
 allow step-processor --resource-pattern-type prefixed --operation Write --operation Describe \
   --transactional-id threadline-step-processor
 
-allow tool-executor --operation Read $(topics tool-requests mcp-servers $requests)
+allow tool-executor --operation Read $(topics mcp-servers $requests)
 allow tool-executor --operation Write $(topics thread-deltas dead-letters model-results tool-results \
   mcp-servers store-items)
 allow tool-executor --operation Describe $(topics thread-commands thread-events thread-data-keys)
@@ -49,7 +50,7 @@ allow tool-executor --resource-pattern-type prefixed --operation Read --group th
 allow projector --operation Read --group threadline-projector $(topics \
   tenant-usage thread-deltas thread-events thread-data-keys store-items)
 allow projector --operation Write $(topics tenant-usage tenant-thread-counts store-items)
-allow projector --operation Describe $(topics thread-commands model-results tool-requests \
+allow projector --operation Describe $(topics thread-commands model-results \
   tool-results $requests)
 allow projector --resource-pattern-type prefixed --operation All --topic threadline-projector
 allow projector --resource-pattern-type prefixed --operation Write --operation Describe \
@@ -59,7 +60,7 @@ allow ingest-service --operation Read $(topics agent-definitions definitions ten
   mcp-servers)
 allow ingest-service --operation Write $(topics agent-definitions definitions thread-commands \
   store-items)
-allow ingest-service --operation Describe $(topics model-results tool-requests tool-results \
+allow ingest-service --operation Describe $(topics model-results tool-results \
   thread-events thread-deltas thread-data-keys $requests)
 
 allow registry --operation Create --operation Describe --operation DescribeConfigs \

@@ -19,7 +19,9 @@ const producer = kafka.producer({ idempotent: true });
 await producer.connect();
 const consumer = kafka.consumer({ groupId: `${TOPIC_PREFIX}node-executor` });
 await consumer.connect();
-await consumer.subscribe({ topics: [`${TOPIC_PREFIX}tool-requests`], fromBeginning: false });
+// One lane per thread group: a turn's calls wait in its group's.
+const lanes = ["chat", "task", "chore", "will"].map((group) => `${TOPIC_PREFIX}tool-requests.${group}`);
+await consumer.subscribe({ topics: lanes, fromBeginning: false });
 let answered = 0;
 await consumer.run({
   eachMessage: async ({ message }) => {

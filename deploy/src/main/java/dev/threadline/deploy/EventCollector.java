@@ -105,8 +105,8 @@ final class EventCollector implements AutoCloseable {
                 topics.modelResults().name(),
                 topics.toolResults().name()));
     if (requestAppendTimes) {
-      requestTopics.add(topics.toolRequests().name());
       for (ThreadGroup lane : ThreadGroup.values()) {
+        requestTopics.add(topics.toolRequests(lane).name());
         requestTopics.add(topics.modelRequests(lane).name());
       }
       read.addAll(requestTopics);
@@ -164,19 +164,27 @@ final class EventCollector implements AutoCloseable {
     if (record.timestampType() != TimestampType.LOG_APPEND_TIME || !ours(record.key())) {
       return;
     }
+    // Every lane's requests are of one schema; a descriptor decodes by the writer's id.
     Leg leg =
-        record.topic().equals(topics.toolRequests().name())
+        toolRequests(record.topic())
             ? leg(
                 TOOL,
                 record.key(),
-                topics.toolRequests().deserialize(record.value()).getRequestId())
+                topics.toolRequests(ThreadGroup.TASK).deserialize(record.value()).getRequestId())
             : leg(
                 MODEL,
                 record.key(),
-                // Every lane's requests are of one schema; the descriptor decodes by the writer's
-                // id.
                 topics.modelRequests(ThreadGroup.TASK).deserialize(record.value()).getRequestId());
     leg.requestAppended = record.timestamp();
+  }
+
+  private boolean toolRequests(String topic) {
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      if (topic.equals(topics.toolRequests(lane).name())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean ours(String threadId) {

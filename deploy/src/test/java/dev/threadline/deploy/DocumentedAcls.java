@@ -60,8 +60,8 @@ final class DocumentedAcls {
     Set<String> requests = new LinkedHashSet<>();
     for (ThreadGroup lane : ThreadGroup.values()) {
       requests.add(topics.modelRequests(lane).name());
+      requests.add(topics.toolRequests(lane).name());
     }
-    requests.add(topics.toolRequests().name());
     grants.reads(requests);
     grants.writes(
         Set.of(

@@ -40,7 +40,8 @@ public final class Topics {
   private final Map<ThreadGroup, TopicDescriptor<String, ModelRequest>> modelRequests =
       new EnumMap<>(ThreadGroup.class);
   private final TopicDescriptor<String, ModelResult> modelResults;
-  private final TopicDescriptor<String, ToolRequest> toolRequests;
+  private final Map<ThreadGroup, TopicDescriptor<String, ToolRequest>> toolRequests =
+      new EnumMap<>(ThreadGroup.class);
   private final TopicDescriptor<String, ToolResult> toolResults;
   private final TopicDescriptor<String, ThreadEvent> threadEvents;
   private final TopicDescriptor<String, ContentDelta> threadDeltas;
@@ -69,8 +70,15 @@ public final class Topics {
     }
     this.modelResults =
         threadKeyed("model-results", serdes, ModelResult.class, config.workRetention().toMillis());
-    this.toolRequests =
-        threadKeyed("tool-requests", serdes, ToolRequest.class, config.workRetention().toMillis());
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      toolRequests.put(
+          lane,
+          threadKeyed(
+              "tool-requests." + lane.name().toLowerCase(Locale.ROOT),
+              serdes,
+              ToolRequest.class,
+              config.workRetention().toMillis()));
+    }
     this.toolResults =
         threadKeyed("tool-results", serdes, ToolResult.class, config.workRetention().toMillis());
     this.threadEvents =
@@ -164,8 +172,13 @@ public final class Topics {
     return modelResults;
   }
 
-  public TopicDescriptor<String, ToolRequest> toolRequests() {
-    return toolRequests;
+  /**
+   * The tool requests of turns of thread group {@code lane}: each group is a lane of its own, so an
+   * executor serves chat's tools however many of a chore's wait (seed 003: budgets per thread
+   * group).
+   */
+  public TopicDescriptor<String, ToolRequest> toolRequests(ThreadGroup lane) {
+    return toolRequests.get(lane);
   }
 
   public TopicDescriptor<String, ToolResult> toolResults() {
@@ -227,9 +240,9 @@ public final class Topics {
     List<TopicDescriptor<?, ?>> all = new ArrayList<>();
     all.add(threadCommands);
     all.addAll(modelRequests.values());
-    all.addAll(
-        List.of(
-            modelResults, toolRequests, toolResults, threadEvents, threadDeltas, threadDataKeys));
+    all.add(modelResults);
+    all.addAll(toolRequests.values());
+    all.addAll(List.of(toolResults, threadEvents, threadDeltas, threadDataKeys));
     all.add(agentDefinitions);
     all.add(definitions);
     all.add(tenantThreads);

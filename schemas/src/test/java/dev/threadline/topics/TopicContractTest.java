@@ -41,7 +41,7 @@ class TopicContractTest {
     topics.put("`thread-commands`", ThreadCommand.getClassSchema());
     topics.put("`model-requests.{chat,task,chore,will}`", ModelRequest.getClassSchema());
     topics.put("`model-results`", ModelResult.getClassSchema());
-    topics.put("`tool-requests`", ToolRequest.getClassSchema());
+    topics.put("`tool-requests.{chat,task,chore,will}`", ToolRequest.getClassSchema());
     topics.put("`tool-results`", ToolResult.getClassSchema());
     topics.put("`thread-events`", ThreadEvent.getClassSchema());
     topics.put("`thread-deltas`", ContentDelta.getClassSchema());
@@ -85,7 +85,7 @@ class TopicContractTest {
             new SerdeFactory(
                 java.util.Map.of(), new dev.threadline.serde.InMemorySchemaRegistryClient()));
     for (TopicDescriptor<?, ?> topic : all.all()) {
-      String name = topic.name().startsWith("model-requests.") ? "model-requests." : topic.name();
+      String name = topic.name().replaceFirst("^(model|tool)-requests\\..*", "$1-requests.");
       assertThat(page).as("the topic table's row for " + name).contains("| `" + name);
       if (!name.equals("dead-letters")) {
         assertThat(topics().keySet())

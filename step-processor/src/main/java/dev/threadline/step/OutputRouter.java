@@ -120,10 +120,21 @@ final class OutputRouter {
                     s, r, window(s, r.contextFromSeq(), appended, updated)),
                 Routes.modelRequestsSink(r.lane()),
                 ts);
+        // A tool's request waits in the lane of the turn that made it, as its model requests do.
         case Output.RequestTool r ->
-            record(plan, threadId, RequestMapping.toolRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
+            record(
+                plan,
+                threadId,
+                RequestMapping.toolRequest(s, r),
+                Routes.toolRequestsSink(s.lane()),
+                ts);
         case Output.RequestHook r ->
-            record(plan, threadId, RequestMapping.hookRequest(s, r), Routes.TOOL_REQUESTS_SINK, ts);
+            record(
+                plan,
+                threadId,
+                RequestMapping.hookRequest(s, r),
+                Routes.toolRequestsSink(s.lane()),
+                ts);
         case Output.RequestCompaction r -> {
           String transcript =
               Continuation.transcript(window(s, r.fromSeq(), appended, updated), transcriptBytes);

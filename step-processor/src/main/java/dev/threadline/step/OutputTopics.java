@@ -32,8 +32,8 @@ final class OutputTopics {
     add(Routes.EVENTS_SINK, topics.threadEvents());
     for (Lane lane : Lane.values()) {
       add(Routes.modelRequestsSink(lane), topics.modelRequests(ValueMapping.lane(lane)));
+      add(Routes.toolRequestsSink(lane), topics.toolRequests(ValueMapping.lane(lane)));
     }
-    add(Routes.TOOL_REQUESTS_SINK, topics.toolRequests());
     add(Routes.COMMANDS_SINK, topics.threadCommands());
     add(Routes.DATA_KEYS_SINK, topics.threadDataKeys());
   }

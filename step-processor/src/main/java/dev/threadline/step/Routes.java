@@ -10,7 +10,6 @@ public final class Routes {
   public static final String TOOL_RESULTS_SOURCE = "tool-results-source";
   public static final String STEP = "thread-step";
   public static final String EVENTS_SINK = "thread-events-sink";
-  public static final String TOOL_REQUESTS_SINK = "tool-requests-sink";
   public static final String DEAD_LETTERS_SINK = "dead-letters-sink";
   public static final String DATA_KEYS_SINK = "thread-data-keys-sink";
 
@@ -29,5 +28,9 @@ public final class Routes {
 
   public static String modelRequestsSink(Lane lane) {
     return "model-requests-" + lane.name().toLowerCase(Locale.ROOT) + "-sink";
+  }
+
+  public static String toolRequestsSink(Lane lane) {
+    return "tool-requests-" + lane.name().toLowerCase(Locale.ROOT) + "-sink";
   }
 }

@@ -126,13 +126,13 @@ public final class StepTopology {
         Routes.TOOL_RESULTS_SOURCE);
   }
 
-  /** Events, model requests by lane, tool requests, commands to other threads, dead letters. */
+  /** Events, model and tool requests by lane, commands to other threads, dead letters. */
   private static void addOutputs(Topology topology, Topics topics) {
     sink(topology, Routes.EVENTS_SINK, topics.threadEvents());
     for (Lane lane : Lane.values()) {
       sink(topology, Routes.modelRequestsSink(lane), topics.modelRequests(ValueMapping.lane(lane)));
+      sink(topology, Routes.toolRequestsSink(lane), topics.toolRequests(ValueMapping.lane(lane)));
     }
-    sink(topology, Routes.TOOL_REQUESTS_SINK, topics.toolRequests());
     sink(topology, Routes.COMMANDS_SINK, topics.threadCommands());
     sink(topology, Routes.DATA_KEYS_SINK, topics.threadDataKeys());
     topology.addSink(

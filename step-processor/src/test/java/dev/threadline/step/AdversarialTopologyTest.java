@@ -201,9 +201,13 @@ class AdversarialTopologyTest {
     private void sort(String topic, byte[] value) {
       if (topic.equals(d.topics.deadLetters().name())) {
         deadLetters++;
-      } else if (topic.equals(d.topics.toolRequests().name())) {
+      } else if (topic.equals(d.topics.toolRequests(ThreadGroup.TASK).name())) {
         toolRequests.add(
-            d.topics.toolRequests().valueSerde().deserializer().deserialize(topic, value));
+            d.topics
+                .toolRequests(ThreadGroup.TASK)
+                .valueSerde()
+                .deserializer()
+                .deserialize(topic, value));
       } else if (topic.equals(d.topics.threadEvents().name())) {
         ThreadEvent event =
             d.topics.threadEvents().valueSerde().deserializer().deserialize(topic, value);

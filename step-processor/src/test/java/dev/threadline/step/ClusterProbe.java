@@ -48,11 +48,11 @@ final class ClusterProbe implements AutoCloseable {
     }
     names.addAll(
         List.of(
-            topics.toolRequests().name(),
+            topics.toolRequests(ThreadGroup.TASK).name(),
             topics.threadEvents().name(),
             topics.deadLetters().name()));
     var modelDeserializer = topics.modelRequests(ThreadGroup.TASK).valueSerde().deserializer();
-    var toolDeserializer = topics.toolRequests().valueSerde().deserializer();
+    var toolDeserializer = topics.toolRequests(ThreadGroup.TASK).valueSerde().deserializer();
     var eventDeserializer = topics.threadEvents().valueSerde().deserializer();
     thread =
         Thread.ofPlatform()
@@ -68,7 +68,7 @@ final class ClusterProbe implements AutoCloseable {
                       for (ConsumerRecord<byte[], byte[]> r :
                           consumer.poll(Duration.ofMillis(50))) {
                         String topic = r.topic();
-                        if (topic.equals(topics.toolRequests().name())) {
+                        if (topic.equals(topics.toolRequests(ThreadGroup.TASK).name())) {
                           toolRequests.add(toolDeserializer.deserialize(topic, r.value()));
                         } else if (topic.equals(topics.threadEvents().name())) {
                           events.add(eventDeserializer.deserialize(topic, r.value()));

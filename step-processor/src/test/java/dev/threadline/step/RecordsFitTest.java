@@ -105,7 +105,11 @@ class RecordsFitTest {
                 model);
         tool =
             last(
-                measure(d, d.topics.toolRequests(), d.toolRequests.readValuesToList(), sizes),
+                measure(
+                    d,
+                    d.topics.toolRequests(ThreadGroup.TASK),
+                    d.toolRequests.readValuesToList(),
+                    sizes),
                 tool);
         measure(d, d.topics.threadEvents(), d.events.readValuesToList(), sizes);
         // Input over a limit may be refused, with its reason; nothing fails for want of room.

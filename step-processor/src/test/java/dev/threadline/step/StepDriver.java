@@ -41,7 +41,12 @@ final class StepDriver implements AutoCloseable {
   final TestOutputTopic<String, ThreadEvent> events;
   final Map<ThreadGroup, TestOutputTopic<String, ModelRequest>> modelRequests =
       new EnumMap<>(ThreadGroup.class);
+
+  /** The task lane's tool requests: the lane of the fixtures' agents ({@link Fixtures#agent}). */
   final TestOutputTopic<String, ToolRequest> toolRequests;
+
+  final Map<ThreadGroup, TestOutputTopic<String, ToolRequest>> toolLanes =
+      new EnumMap<>(ThreadGroup.class);
   final TestOutputTopic<byte[], byte[]> deadLetters;
 
   /** What an executor keeps of the contexts it served. */
@@ -130,11 +135,13 @@ final class StepDriver implements AutoCloseable {
           lane,
           driver.createOutputTopic(t.name(), str.deserializer(), t.valueSerde().deserializer()));
     }
-    toolRequests =
-        driver.createOutputTopic(
-            topics.toolRequests().name(),
-            str.deserializer(),
-            topics.toolRequests().valueSerde().deserializer());
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      var t = topics.toolRequests(lane);
+      toolLanes.put(
+          lane,
+          driver.createOutputTopic(t.name(), str.deserializer(), t.valueSerde().deserializer()));
+    }
+    toolRequests = toolLanes.get(ThreadGroup.TASK);
     deadLetters =
         driver.createOutputTopic(
             topics.deadLetters().name(),

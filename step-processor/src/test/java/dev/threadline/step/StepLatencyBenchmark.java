@@ -166,7 +166,7 @@ class StepLatencyBenchmark {
             new KafkaConsumer<>(
                 consumerConfig, new StringDeserializer(), new ByteArrayDeserializer());
         var producer = cluster.producer(new ByteArraySerializer())) {
-      consumer.subscribe(List.of(modelTopic.name(), topics.toolRequests().name()));
+      consumer.subscribe(List.of(modelTopic.name(), topics.toolRequests(ThreadGroup.TASK).name()));
       while (running.get()) {
         for (var r : consumer.poll(Duration.ofMillis(20))) {
           long now = System.currentTimeMillis();
@@ -190,7 +190,11 @@ class StepLatencyBenchmark {
                     topics.modelResults().serialize(result)));
           } else {
             ToolRequest req =
-                topics.toolRequests().valueSerde().deserializer().deserialize(r.topic(), r.value());
+                topics
+                    .toolRequests(ThreadGroup.TASK)
+                    .valueSerde()
+                    .deserializer()
+                    .deserialize(r.topic(), r.value());
             var result =
                 Fixtures.toolResult(
                     req.getThreadId(), req.getRequestId(), req.getEpoch(), req.getCallId(), "{}");

@@ -18,6 +18,7 @@ import io.opentelemetry.api.OpenTelemetry;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -140,11 +141,16 @@ public final class Executor implements AutoCloseable {
               permits * READ_AHEAD,
               record -> spans.within(record, "chat", () -> models.handle(record, budget))));
     }
-    LaneBudget toolBudget = new LaneBudget(settings.toolBudget(), settings.tenantShare());
+    Map<ThreadGroup, LaneBudget> toolBudgets = new EnumMap<>(ThreadGroup.class);
+    settings
+        .toolBudgets()
+        .forEach(
+            (lane, permits) ->
+                toolBudgets.put(lane, new LaneBudget(permits, settings.tenantShare())));
     Predicate<ToolRequest> readOnly = new ReadOnlyRequests(tools);
     if (settings.speculate()) {
-      sideEffectFree.add(
-          toolLane(topics, settings, spans, toolHandler, toolBudget, readOnly, true));
+      sideEffectFree.addAll(
+          toolLanes(topics, settings, spans, toolHandler, toolBudgets, readOnly, true));
     }
     Map<String, Object> early = consumerConfig(connection, settings, SIDE_EFFECT_FREE);
     early.put(ConsumerConfig.GROUP_ID_CONFIG, settings.groupId() + "-" + SIDE_EFFECT_FREE);
@@ -166,8 +172,7 @@ public final class Executor implements AutoCloseable {
     workers.add(
         new LaneWorker(
             "tools",
-            List.of(
-                toolLane(topics, settings, spans, toolHandler, toolBudget, committedServes, false)),
+            toolLanes(topics, settings, spans, toolHandler, toolBudgets, committedServes, false),
             readCommitted(consumerConfig(connection, settings, "tools")),
             settings.commitInterval(),
             dispatcher,
@@ -175,22 +180,29 @@ public final class Executor implements AutoCloseable {
             PollPacing.NONE));
   }
 
-  private static LaneWorker.Lane toolLane(
+  /** A lane per thread group's tool requests, each within its own budget. */
+  private static List<LaneWorker.Lane> toolLanes(
       Topics topics,
       ExecutorSettings settings,
       ExecutorSpans spans,
       ToolRequestHandler handler,
-      LaneBudget budget,
+      Map<ThreadGroup, LaneBudget> budgets,
       Predicate<ToolRequest> serves,
       boolean readBeforeCommit) {
-    return new LaneWorker.Lane(
-        topics.toolRequests().name(),
-        settings.toolBudget() * READ_AHEAD,
-        record ->
-            spans.within(
-                record,
-                "execute_tool",
-                () -> handler.handle(record, budget, serves, readBeforeCommit)));
+    List<LaneWorker.Lane> lanes = new ArrayList<>();
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      LaneBudget budget = budgets.get(lane);
+      lanes.add(
+          new LaneWorker.Lane(
+              topics.toolRequests(lane).name(),
+              settings.toolBudgets().get(lane) * READ_AHEAD,
+              record ->
+                  spans.within(
+                      record,
+                      "execute_tool",
+                      () -> handler.handle(record, budget, serves, readBeforeCommit))));
+    }
+    return lanes;
   }
 
   /** The offsets {@code group} committed on {@code partitions} (read when a lane is given them). */

@@ -56,9 +56,9 @@ public final class ExecutorApp {
     Executor executor =
         build(connection, topics, executorSettings, settings, Clock.systemUTC()).start();
     log.info(
-        "tool executor running: lanes {} tools {}",
+        "tool executor running: model lanes {} tool lanes {}",
         executorSettings.modelBudgets(),
-        executorSettings.toolBudget());
+        executorSettings.toolBudgets());
     // A lane whose worker ended does not come back: not live, so that the process is restarted.
     Optional<OpsServer> ops =
         OpsServer.start(settings, "tool-executor", executor::running, executor::running);

@@ -24,7 +24,9 @@ import java.util.stream.Collectors;
  * Settings of a tool-executor instance.
  *
  * @param modelBudgets in-flight model requests per lane (chat largest, will smallest)
- * @param toolBudget in-flight tool requests
+ * @param toolBudgets in-flight tool requests per lane ({@code
+ *     threadline.executor.budget.tools.<group>}: chat 32, task 16, chore 4, will 2; chat's default
+ *     is {@code threadline.executor.budget.tools}, the one budget there was before the lanes)
  * @param commitInterval how often each consumer commits the offsets of finished requests ({@code
  *     threadline.executor.commit.interval.ms}, default 100): a crash repeats at most what finished
  *     since the last commit (the step processor ignores the duplicate results)
@@ -67,7 +69,7 @@ import java.util.stream.Collectors;
 public record ExecutorSettings(
     String groupId,
     Map<ThreadGroup, Integer> modelBudgets,
-    int toolBudget,
+    Map<ThreadGroup, Integer> toolBudgets,
     Duration commitInterval,
     Duration fetchMaxWait,
     Duration producerLinger,
@@ -101,18 +103,32 @@ public record ExecutorSettings(
   }
 
   public static ExecutorSettings from(Map<String, String> s, Map<String, String> env) {
-    Map<ThreadGroup, Integer> budgets = new EnumMap<>(ThreadGroup.class);
-    Map<ThreadGroup, Integer> defaults =
-        Map.of(
-            ThreadGroup.CHAT, 64, ThreadGroup.TASK, 32, ThreadGroup.CHORE, 8, ThreadGroup.WILL, 4);
-    for (ThreadGroup lane : ThreadGroup.values()) {
-      String key = "threadline.executor.budget." + lane.name().toLowerCase(Locale.ROOT);
-      budgets.put(lane, Integer.parseInt(s.getOrDefault(key, String.valueOf(defaults.get(lane)))));
-    }
     return new ExecutorSettings(
         s.getOrDefault("threadline.executor.group.id", "threadline-tool-executor"),
-        budgets,
-        Integer.parseInt(s.getOrDefault("threadline.executor.budget.tools", "32")),
+        budgets(
+            s,
+            "threadline.executor.budget.",
+            Map.of(
+                ThreadGroup.CHAT,
+                64,
+                ThreadGroup.TASK,
+                32,
+                ThreadGroup.CHORE,
+                8,
+                ThreadGroup.WILL,
+                4)),
+        budgets(
+            s,
+            "threadline.executor.budget.tools.",
+            Map.of(
+                ThreadGroup.CHAT,
+                Integer.parseInt(s.getOrDefault("threadline.executor.budget.tools", "32")),
+                ThreadGroup.TASK,
+                16,
+                ThreadGroup.CHORE,
+                4,
+                ThreadGroup.WILL,
+                2)),
         Duration.ofMillis(
             Long.parseLong(s.getOrDefault("threadline.executor.commit.interval.ms", "100"))),
         Duration.ofMillis(
@@ -159,5 +175,16 @@ public record ExecutorSettings(
             Integer.parseInt(s.getOrDefault("threadline.executor.busy.poll.records", "16")),
             Duration.ofMillis(
                 Long.parseLong(s.getOrDefault("threadline.executor.busy.poll.gap.ms", "10")))));
+  }
+
+  /** Each lane's budget: setting {@code prefix + group}, else its default. */
+  private static Map<ThreadGroup, Integer> budgets(
+      Map<String, String> s, String prefix, Map<ThreadGroup, Integer> defaults) {
+    Map<ThreadGroup, Integer> budgets = new EnumMap<>(ThreadGroup.class);
+    for (ThreadGroup lane : ThreadGroup.values()) {
+      String key = prefix + lane.name().toLowerCase(Locale.ROOT);
+      budgets.put(lane, Integer.parseInt(s.getOrDefault(key, String.valueOf(defaults.get(lane)))));
+    }
+    return budgets;
   }
 }

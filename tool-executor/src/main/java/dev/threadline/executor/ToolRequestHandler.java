@@ -1,6 +1,7 @@
 package dev.threadline.executor;
 
 import dev.threadline.avro.HookFailure;
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.avro.ToolError;
 import dev.threadline.avro.ToolRequest;
 import dev.threadline.avro.ToolResult;
@@ -66,8 +67,9 @@ final class ToolRequestHandler {
       LaneBudget budget,
       Predicate<ToolRequest> lane,
       boolean readBeforeCommit) {
+    // Every lane's topic carries ToolRequest alike.
     ToolRequest request =
-        publisher.decode(record, topics.toolRequests().valueSerde().deserializer());
+        publisher.decode(record, topics.toolRequests(ThreadGroup.CHAT).valueSerde().deserializer());
     if (request == null || elsewhere.serve(request.getToolName()) || !lane.test(request)) {
       return; // not a request, another executor group's to answer, or the other lane's
     }

@@ -187,7 +187,10 @@ class AbortedRequestsIT {
       Topics topics, String threadId, String requestId, String name) {
     var request = Requests.tool(threadId, name, "{}", Instant.now().plusSeconds(60));
     request.setRequestId(requestId);
-    return record(topics.toolRequests().name(), threadId, topics.toolRequests().serialize(request));
+    return record(
+        topics.toolRequests(ThreadGroup.CHAT).name(),
+        threadId,
+        topics.toolRequests(ThreadGroup.CHAT).serialize(request));
   }
 
   private static ProducerRecord<byte[], byte[]> model(

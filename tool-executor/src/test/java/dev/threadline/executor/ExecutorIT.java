@@ -146,10 +146,12 @@ class ExecutorIT {
       String threadId, String requestId, String tool, String args, Instant deadline) {
     var request = Requests.tool(threadId, tool, args, deadline);
     request.setRequestId(requestId);
-    byte[] value = topics.toolRequests().serialize(request);
+    byte[] value = topics.toolRequests(ThreadGroup.CHAT).serialize(request);
     producer.send(
         new ProducerRecord<>(
-            topics.toolRequests().name(), threadId.getBytes(StandardCharsets.UTF_8), value));
+            topics.toolRequests(ThreadGroup.CHAT).name(),
+            threadId.getBytes(StandardCharsets.UTF_8),
+            value));
   }
 
   static void sendModel(ThreadGroup lane, String threadId, String script) {

@@ -3,12 +3,46 @@ package dev.threadline.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.threadline.avro.ThreadGroup;
 import dev.threadline.executor.consume.PollPacing;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ExecutorSettingsTest {
+
+  @Test
+  void eachThreadGroupHasAToolBudgetOfItsOwnAndChatKeepsTheFormerSingleBudget() {
+    assertThat(ExecutorSettings.from(Map.of(), Map.of()).toolBudgets())
+        .isEqualTo(
+            Map.of(
+                ThreadGroup.CHAT,
+                32,
+                ThreadGroup.TASK,
+                16,
+                ThreadGroup.CHORE,
+                4,
+                ThreadGroup.WILL,
+                2));
+    assertThat(
+            ExecutorSettings.from(
+                    Map.of(
+                        "threadline.executor.budget.tools", "10",
+                        "threadline.executor.budget.tools.will", "1"),
+                    Map.of())
+                .toolBudgets())
+        .containsEntry(ThreadGroup.CHAT, 10)
+        .containsEntry(ThreadGroup.WILL, 1)
+        .containsEntry(ThreadGroup.TASK, 16);
+    assertThat(
+            ExecutorSettings.from(
+                    Map.of(
+                        "threadline.executor.budget.tools", "10",
+                        "threadline.executor.budget.tools.chat", "12"),
+                    Map.of())
+                .toolBudgets())
+        .containsEntry(ThreadGroup.CHAT, 12);
+  }
 
   @Test
   void theContextCacheDefaultsToAQuarterOfTheHeapAndCanBeSized() {

@@ -200,9 +200,9 @@ class SpeculationSwitchIT {
       decisions
           .send(
               new ProducerRecord<>(
-                  topics.toolRequests().name(),
+                  topics.toolRequests(ThreadGroup.CHAT).name(),
                   request.getThreadId().getBytes(StandardCharsets.UTF_8),
-                  topics.toolRequests().serialize(request)))
+                  topics.toolRequests(ThreadGroup.CHAT).serialize(request)))
           .get();
     }
     for (String id : ids) {
