@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * A thread's {@code env} as {@code POST /v1/threads} takes it: {@code {"NAME": "value"}} or {@code
  * {"NAME": {"value": "...", "secret": true}}}. A variable the agent declares secret is sealed
  * whatever form it came in; the agent's required variables must all be there, here or in the values
- * the agent (or its prompt) gives (422 naming the missing).
+ * the agent (or its prompt) gives, and so must its subagents' that they can only inherit from this
+ * thread ({@link TeamVariables}): 422 naming the missing.
  */
 public final class EnvJson {
   private EnvJson() {}
@@ -54,6 +55,20 @@ public final class EnvJson {
           "env." + missing.getFirst(),
           "agent '" + agent.getName() + "' needs " + String.join(", ", missing));
     }
+    TeamVariables.missing(agent, out.keySet())
+        .ifPresent(
+            m -> {
+              throw Problem.invalid(
+                  "env." + m.variable(),
+                  "subagent '"
+                      + m.subagent()
+                      + "' (agent '"
+                      + m.agent()
+                      + "') needs "
+                      + m.variable()
+                      + " and can only inherit it from this thread: give it now, or have the"
+                      + " agent declare it scoped to be asked for it when the subagent starts");
+            });
     return out;
   }
 
