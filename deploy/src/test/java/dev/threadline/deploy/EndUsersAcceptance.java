@@ -25,6 +25,10 @@ import java.util.Map;
 record EndUsersAcceptance(StackClient stack, int port) {
   private static final NodeScripts PROVIDER = new NodeScripts("oidc-users");
   static final String AUDIENCE = "urn:threadline";
+
+  /** The stack's {@code threadline.limits.threads.stored.per.user} (LocalStackIT sets it). */
+  static final int THREADS_PER_USER = 3;
+
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   void run() throws Exception {
@@ -83,12 +87,32 @@ record EndUsersAcceptance(StackClient stack, int port) {
                   .build(),
               HttpResponse.BodyHandlers.ofString());
       json(asKey, 403);
+      eachUserKeepsAtMostTheirOwnQuotaOfThreads(ada, bob, root);
       String forged = ada.substring(0, ada.lastIndexOf('.') + 1) + "AAAA";
       assertThat(json(call("GET", "/threads/" + thread, forged), 401).path("detail").asText())
           .contains("not signed");
     } finally {
       provider.destroy();
     }
+  }
+
+  /**
+   * Ada has one thread (her first run's): one declared without a graph and one created make {@link
+   * #THREADS_PER_USER}; a fourth of either kind, or a run starting a new thread, is a 429 — while
+   * her declared thread's first run, Bob's threads and the admin's go on.
+   */
+  private void eachUserKeepsAtMostTheirOwnQuotaOfThreads(String ada, String bob, String root)
+      throws Exception {
+    String graph = "{\"graph_id\": \"end-user-chat\"}";
+    String declared = json(call("POST", "/threads", ada, "{}"), 200).path("thread_id").asText();
+    json(call("POST", "/threads", ada, graph), 200);
+    assertThat(json(call("POST", "/threads", ada, graph), 429).path("detail").asText())
+        .contains("threadline.limits.threads.stored.per.user");
+    json(call("POST", "/threads", ada, "{}"), 429);
+    json(call("POST", "/runs/wait", ada, run("one more")), 429);
+    json(call("POST", "/threads/" + declared + "/runs/wait", ada, run("declared first")), 200);
+    json(call("POST", "/threads", bob, graph), 200);
+    json(call("POST", "/threads", root, graph), 200);
   }
 
   private static String run(String text) {

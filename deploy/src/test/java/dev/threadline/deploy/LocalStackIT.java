@@ -118,7 +118,10 @@ class LocalStackIT {
                 HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT),
             // End users' tokens, from the OpenID provider EndUsersAcceptance starts there later.
             Map.entry("THREADLINE_AUTH_OIDC_ISSUER", "http://127.0.0.1:" + oidcPort),
-            Map.entry("THREADLINE_AUTH_OIDC_AUDIENCE", EndUsersAcceptance.AUDIENCE));
+            Map.entry("THREADLINE_AUTH_OIDC_AUDIENCE", EndUsersAcceptance.AUDIENCE),
+            Map.entry(
+                "THREADLINE_LIMITS_THREADS_STORED_PER_USER",
+                String.valueOf(EndUsersAcceptance.THREADS_PER_USER)));
     Process up = launcher("up", common, environment);
     List<String> output = new CopyOnWriteArrayList<>();
     Thread reader =

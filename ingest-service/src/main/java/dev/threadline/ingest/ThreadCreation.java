@@ -8,6 +8,7 @@ import dev.threadline.config.Limits;
 import dev.threadline.ingest.bodies.EnvJson;
 import dev.threadline.ingest.identity.ThreadOwners;
 import dev.threadline.ingest.kafka.CommandLog;
+import dev.threadline.ingest.langgraph.UserThreadQuota;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.Map;
@@ -25,6 +26,7 @@ public class ThreadCreation {
   private final Limits limits;
   private final IngestSecrets secrets;
   private final Caller caller;
+  private final UserThreadQuota userThreads;
 
   static final String STORED_PER_TENANT = "threadline.limits.threads.stored.per.tenant";
 
@@ -40,6 +42,7 @@ public class ThreadCreation {
       Limits limits,
       IngestSecrets secrets,
       Caller caller,
+      UserThreadQuota userThreads,
       @ConfigProperty(name = STORED_PER_TENANT, defaultValue = "100000") long storedPerTenant,
       @ConfigProperty(name = IDLE_EXPIRY) java.util.Optional<String> idleExpiry) {
     this.storedPerTenant = storedPerTenant;
@@ -49,6 +52,7 @@ public class ThreadCreation {
     this.limits = limits;
     this.secrets = secrets;
     this.caller = caller;
+    this.userThreads = userThreads;
   }
 
   /** What a quota's refusal adds when the operator set an idle-thread expiry. */
@@ -101,6 +105,9 @@ public class ThreadCreation {
               + STORED_PER_TENANT
               + " allows: delete threads you no longer need (DELETE /v1/threads/{id})"
               + idleExpiry);
+    }
+    if (headers != null) {
+      userThreads.check(caller.identity(headers), threadId);
     }
     long running = log.runningThreads(tenant);
     if (message != null && running >= limits.threadsPerTenant()) {

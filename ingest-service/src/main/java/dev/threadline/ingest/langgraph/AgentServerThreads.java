@@ -61,6 +61,7 @@ public class AgentServerThreads {
   @Inject ProjectorReads reads;
   @Inject CommandLog log;
   @Inject StoreLimits storeLimits;
+  @Inject UserThreadQuota userThreads;
   @Context HttpHeaders headers;
 
   @ForEndUsers
@@ -79,7 +80,7 @@ public class AgentServerThreads {
     if (graph.isBlank()) {
       JsonNode metadata =
           JSON.valueToTree(ThreadOwners.owned(RunStarts.metadata(request.path("metadata")), who));
-      return Response.ok(declare(projector, tenant, threadId, metadata)).build();
+      return Response.ok(declare(projector, who, threadId, metadata)).build();
     }
     if (projector.summary(threadId) == null) {
       creation.create(
@@ -106,14 +107,15 @@ public class AgentServerThreads {
    * exists, or is declared already, is answered as it is.
    */
   private ObjectNode declare(
-      ProjectorJson projector, String tenant, String threadId, JsonNode metadata) {
+      ProjectorJson projector, Identity who, String threadId, JsonNode metadata) {
     JsonNode summary = projector.summary(threadId);
     if (summary != null) {
       return ThreadViews.thread(projector, threadId, summary);
     }
-    DeclaredThreads declared = declared(projector, tenant);
+    DeclaredThreads declared = declared(projector, who.tenant());
     ObjectNode found = declared.find(threadId);
     if (found == null) {
+      userThreads.check(who, threadId);
       declared.declare(threadId, metadata);
       found = declared.find(threadId);
     }
