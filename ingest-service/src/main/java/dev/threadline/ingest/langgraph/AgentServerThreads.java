@@ -16,6 +16,7 @@ import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.identity.Identity;
 import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.identity.ThreadOwners;
+import dev.threadline.ingest.identity.UserThreadQuota;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;

@@ -95,21 +95,11 @@ record DeclaredThreads(StoreItems items) {
    * thread's are), at most {@value #SEARCHED}.
    */
   List<ObjectNode> matching(JsonNode metadata) {
-    JsonNode found =
-        items
-            .projector()
-            .read(
-                "/v1/store/items?prefix="
-                    + LangGraphJson.encode(String.join(".", NAMESPACE))
-                    + (metadata.isEmpty()
-                        ? ""
-                        : "&filter=" + LangGraphJson.encode(text(metadata).toString()))
-                    + "&limit="
-                    + SEARCHED);
     List<ObjectNode> threads = new ArrayList<>();
-    if (found != null) {
-      found.path("items").forEach(item -> threads.add(view(item)));
-    }
+    items
+        .projector()
+        .storeItems(NAMESPACE, text(metadata), SEARCHED)
+        .forEach(item -> threads.add(view(item)));
     return threads;
   }
 

@@ -61,6 +61,31 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
     return item == null || item.isNull() ? null : item;
   }
 
+  /**
+   * The tenant's store items under {@code namespace} whose values have every entry of {@code
+   * filter} (a JSON object; empty: any), at most {@code limit}, in LangGraph's shape.
+   */
+  public java.util.List<JsonNode> storeItems(
+      java.util.List<String> namespace, JsonNode filter, int limit) {
+    JsonNode found =
+        read(
+            "/v1/store/items?prefix="
+                + java.net.URLEncoder.encode(
+                    String.join(".", namespace), java.nio.charset.StandardCharsets.UTF_8)
+                + (filter.isEmpty()
+                    ? ""
+                    : "&filter="
+                        + java.net.URLEncoder.encode(
+                            filter.toString(), java.nio.charset.StandardCharsets.UTF_8))
+                + "&limit="
+                + limit);
+    java.util.List<JsonNode> items = new java.util.ArrayList<>();
+    if (found != null) {
+      found.path("items").forEach(items::add);
+    }
+    return items;
+  }
+
   /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
   public JsonNode read(String pathAndQuery) {
     HttpResponse<InputStream> answer = projector.get(tenant, pathAndQuery, null, TIMEOUT);

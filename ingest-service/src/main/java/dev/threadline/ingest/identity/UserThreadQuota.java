@@ -1,11 +1,8 @@
-package dev.threadline.ingest.langgraph;
+package dev.threadline.ingest.identity;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.threadline.ingest.Problem;
-import dev.threadline.ingest.identity.Identity;
-import dev.threadline.ingest.identity.ThreadOwners;
-import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import dev.threadline.store.StoreLimits;
@@ -26,25 +23,21 @@ public class UserThreadQuota {
   /** The deepest a projector's thread list pages, so the most threads a quota can count. */
   static final int MOST = 10_000;
 
+  /** The most declarations counted: a user's threads are counted as the projector lists them. */
+  static final int DECLARED_COUNTED = 1_000;
+
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final CommandLog log;
   private final ProjectorReads reads;
-  private final StoreLimits limits;
   private final int perUser;
 
   public UserThreadQuota(
-      CommandLog log,
-      ProjectorReads reads,
-      StoreLimits limits,
-      @ConfigProperty(name = SETTING, defaultValue = "1000") int perUser) {
+      ProjectorReads reads, @ConfigProperty(name = SETTING, defaultValue = "1000") int perUser) {
     if (perUser < 1 || perUser > MOST) {
       throw new IllegalArgumentException(
           SETTING + " must be 1 to " + MOST + " (threads one end user may keep), not " + perUser);
     }
-    this.log = log;
     this.reads = reads;
-    this.limits = limits;
     this.perUser = perUser;
   }
 
@@ -58,8 +51,8 @@ public class UserThreadQuota {
     ProjectorJson projector = new ProjectorJson(reads, who.tenant());
     var owner = JSON.createObjectNode().put(ThreadOwners.OWNER, who.user());
     long declared =
-        DeclaredThreads.of(log, projector, limits, who.tenant()).matching(owner).stream()
-            .filter(t -> !threadId.equals(t.path("thread_id").asText()))
+        projector.storeItems(StoreLimits.DECLARED_THREADS, owner, DECLARED_COUNTED).stream()
+            .filter(item -> !threadId.equals(item.path("key").asText()))
             .count();
     long room = perUser - declared;
     if (room > 0 && !hasAtLeast(projector, owner, room)) {
@@ -80,7 +73,8 @@ public class UserThreadQuota {
             "/v1/threads?limit=1&offset="
                 + (n - 1)
                 + "&metadata="
-                + LangGraphJson.encode(owner.toString()));
+                + java.net.URLEncoder.encode(
+                    owner.toString(), java.nio.charset.StandardCharsets.UTF_8));
     return page != null && !page.path("threads").isEmpty();
   }
 }
