@@ -9,7 +9,8 @@ import java.util.List;
  * An agent's hooks through the product: its {@code before_store_tool_result} (the built-in {@code
  * redact_emails}) changes what the thread stores of a tool's result, its {@code filter_messages}
  * (the built-in {@code keep_recent}) runs on every step's messages, its {@code
- * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores,
+ * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores
+ * and the user's message before it is stored,
  * its {@code after_thread_created} (the built-in {@code record_creation}) writes a value before the
  * first turn, and a hook naming a function no executor has is a {@code HookFailed} event while the
  * call goes on. A script's calls (run_code's {@code tools.*}) go through the same hooks, and a
@@ -49,11 +50,15 @@ record HooksAcceptance(StackClient stack) {
                 .asText())
         .isEqualTo("redact_emails");
     String threadId =
-        stack.createThread("{\"agent\": \"hooked-clerk\", \"message\": \"write to ada\"}");
+        stack.createThread(
+            "{\"agent\": \"hooked-clerk\", \"message\": \"write to ada@example.com\"}");
 
     List<JsonNode> events =
         stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
 
+    assertThat(StackClient.messages(events).getFirst().path("content").asText())
+        .as("the user's message as before_create_message left it")
+        .isEqualTo("write to [email]");
     String stored = StackClient.toolResults(events).getFirst().path("content").asText();
     assertThat(stored).contains("[email]").doesNotContain("ada@example.com");
     assertThat(StackClient.messages(events).getLast().path("content").asText())

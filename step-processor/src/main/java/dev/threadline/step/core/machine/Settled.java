@@ -87,11 +87,12 @@ public sealed interface Settled {
   }
 
   /**
-   * The creation hook run as {@code call} (its id the hook point) answered ({@code error} non-null:
-   * it failed), asking for {@code writes}; what follows — its writes, the next hook or the first
-   * turn — is the driver's.
+   * The hook run as {@code call} (its id the hook point) answered {@code output} ({@code error}
+   * non-null: it failed), asking for {@code writes}; what follows — its writes, then the next
+   * creation hook or the first turn, or the hooked message stored — is the driver's.
    */
-  record HookRan(String requestId, ToolCall call, String error, List<ToolEffect> writes)
+  record HookRan(
+      String requestId, ToolCall call, String output, String error, List<ToolEffect> writes)
       implements Settled {}
 
   /** The turn ends for {@code reason}. */

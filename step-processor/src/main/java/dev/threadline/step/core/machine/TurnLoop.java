@@ -4,6 +4,7 @@ import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.ChildReport;
 import dev.threadline.step.core.Enums.Lane;
+import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.QueuedPrompts;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
@@ -28,6 +29,7 @@ import dev.threadline.step.core.machine.Settled.TurnOver;
 import dev.threadline.step.core.machine.Settled.Waiting;
 import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
+import dev.threadline.step.core.machine.awaits.QueuedMessageHooks;
 import dev.threadline.step.core.machine.commands.ToolWrites;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
@@ -92,8 +94,8 @@ public final class TurnLoop {
           r.toolCalls().isEmpty()
               ? stopRules(d, true)
               : ToolCalls.runBatch(d, r.toolCalls(), CallBatch.MODEL);
-      case NextStep n -> drainThen(d, ModelCalls::call);
-      case RetryStep r -> drainThen(d, x -> ModelCalls.retry(x, r.fallback(), r.retries()));
+      case NextStep n -> drainThen(d, ModelCalls::call, null);
+      case RetryStep r -> drainThen(d, x -> ModelCalls.retry(x, r.fallback(), r.retries()), null);
       case TurnOver t -> end(d, t.reason());
       case BetweenTurns b -> nextOrIdle(d);
       case HookRan h -> {
@@ -101,7 +103,9 @@ public final class TurnLoop {
             h.error() != null
                 ? h.error()
                 : ToolWrites.apply(d, h.requestId(), h.call().name(), h.writes());
-        yield CreationHooks.ran(d, h.requestId(), h.call(), refused);
+        yield QueuedMessageHooks.hooks(h.call())
+            ? drainThen(d, ModelCalls::call, QueuedMessageHooks.take(d, h, refused))
+            : CreationHooks.ran(d, h.requestId(), h.call(), refused);
       }
     };
   }
@@ -150,7 +154,8 @@ public final class TurnLoop {
     Lane lane = s.agent().lane();
     Lane highest = null;
     for (Queued item : s.queue()) {
-      highest = higher(highest, laneOf(item, lane));
+      Origin origin = item instanceof QueuedMessage m ? m.message().origin() : Origin.INVOKE;
+      highest = higher(highest, MessageRules.lane(origin, lane));
       if (item instanceof QueuedMessage && onePromptPerTurn(s)) {
         break;
       }
@@ -172,8 +177,12 @@ public final class TurnLoop {
    * model call, or a retry — unless a tool or the immediate subagents took over. An agent that
    * takes one queued prompt a turn leaves the others queued for the turns after this one.
    */
-  private static Settled drainThen(Decision d, Function<Decision, Settled> call) {
-    InboundMessage prompt = null;
+  private static Settled drainThen(
+      Decision d, Function<Decision, Settled> call, QueuedMessage hooked) {
+    InboundMessage prompt = hooked == null ? null : hooked.message();
+    if (hooked != null) {
+      append(d, hooked.commandId(), hooked.message());
+    }
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
       if (head instanceof QueuedMessage && d.state().promptTaken() && onePromptPerTurn(d.state())) {
@@ -185,6 +194,9 @@ public final class TurnLoop {
           return ToolCalls.startBatch(d, immediate, CallBatch.RUNTIME, null);
         }
       }
+      if (head instanceof QueuedMessage m && QueuedMessageHooks.issue(d, m)) {
+        return Settled.WAITING; // it joins the turn as its hook leaves it
+      }
       d.queue.takeHead();
       if (head instanceof QueuedTool t) {
         MachineState s = d.state();
@@ -194,9 +206,7 @@ public final class TurnLoop {
         return ToolCalls.startBatch(d, List.of(tool), CallBatch.RUNTIME, t.commandId());
       }
       QueuedMessage m = (QueuedMessage) head;
-      d.turn.raiseLane(higher(d.state().lane(), laneOf(m, d.state().agent().lane())));
-      d.append(DualAi.received(d.state().agent(), m.message()), m.commandId());
-      d.turn.tookPrompt();
+      append(d, m.commandId(), m.message());
       prompt = prompt == null ? m.message() : prompt;
     }
     List<ToolCall> immediate = ImmediateSubagents.calls(d, prompt);
@@ -205,14 +215,16 @@ public final class TurnLoop {
         : ToolCalls.startBatch(d, immediate, CallBatch.RUNTIME, null);
   }
 
-  private static boolean onePromptPerTurn(MachineState s) {
-    return s.agent().queuedPrompts() == QueuedPrompts.ONE_PER_TURN;
+  /** A queued message joins the turn: stored, its lane raising the turn's. */
+  private static void append(Decision d, String commandId, InboundMessage message) {
+    d.turn.raiseLane(
+        higher(d.state().lane(), MessageRules.lane(message.origin(), d.state().agent().lane())));
+    d.append(DualAi.received(d.state().agent(), message), commandId);
+    d.turn.tookPrompt();
   }
 
-  private static Lane laneOf(Queued item, Lane agentLane) {
-    return item instanceof QueuedMessage m
-        ? MessageRules.lane(m.message().origin(), agentLane)
-        : agentLane;
+  private static boolean onePromptPerTurn(MachineState s) {
+    return s.agent().queuedPrompts() == QueuedPrompts.ONE_PER_TURN;
   }
 
   /** The higher-priority lane of the two (chat first); null counts as none. */

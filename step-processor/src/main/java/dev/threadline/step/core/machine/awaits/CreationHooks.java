@@ -49,11 +49,12 @@ public final class CreationHooks {
     return true;
   }
 
+  /** A hook's answer, or its deadline — a creation hook's or a message's (QueuedMessageHooks). */
   public static Settled answered(Decision d, Awaiting.Hook h, Answer answer) {
     return switch (answer) {
       case ToolResultReceived r -> {
         d.settle();
-        yield new HookRan(h.requestId(), h.call(), r.error(), r.effects());
+        yield new HookRan(h.requestId(), h.call(), r.output(), r.error(), r.effects());
       }
       case DeadlinePassed p when h.attempt() < d.settings.config().maxAttempts() -> {
         d.reissue(h);
@@ -62,7 +63,12 @@ public final class CreationHooks {
       }
       case DeadlinePassed p -> {
         d.settleAtDeadline();
-        yield ran(d, h.requestId(), h.call(), "no answer after " + h.attempt() + " attempts");
+        yield new HookRan(
+            h.requestId(),
+            h.call(),
+            null,
+            "no answer after " + h.attempt() + " attempts",
+            java.util.List.of());
       }
       default -> throw Answers.notOwn(answer, h);
     };
@@ -94,9 +100,10 @@ public final class CreationHooks {
    * thread awaits anything else.
    */
   public static boolean abortedBeforeFirstTurn(Decision d) {
-    if (!(d.state().awaiting() instanceof Awaiting.Hook h)) {
+    if (!awaited(d.state())) {
       return false;
     }
+    Awaiting.Hook h = (Awaiting.Hook) d.state().awaiting();
     d.fenceInFlight();
     failed(d, h.requestId(), h.call(), "the thread was aborted while it ran");
     return true;
@@ -104,7 +111,9 @@ public final class CreationHooks {
 
   /** Whether the thread awaits a creation hook (no turn is open). */
   public static boolean awaited(MachineState s) {
-    return s.awaiting() instanceof Awaiting.Hook;
+    return s.awaiting() instanceof Awaiting.Hook h
+        && (h.call().callId().equals(HookPoint.AFTER_THREAD_CREATED.wire())
+            || h.call().callId().equals(HookPoint.AFTER_SUBAGENT_CREATED.wire()));
   }
 
   private static void issue(Decision d, HookPoint point, String inputJson, int attempt) {
@@ -114,7 +123,7 @@ public final class CreationHooks {
   }
 
   /** Sends the hook's call, re-issued with the same id after a missed deadline. */
-  private static void send(Decision d, String requestId, ToolCall call, int attempt) {
+  static void send(Decision d, String requestId, ToolCall call, int attempt) {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().toolTimeout(), attempt));
     d.await(

@@ -49,6 +49,19 @@ public final class QueueFacts {
     return head;
   }
 
+  /** {@code commandId}'s work leaves the queue wherever it waits; null when it is not queued. */
+  public Queued take(String commandId) {
+    Queued found =
+        d.state().queue().stream()
+            .filter(q -> q.commandId().equals(commandId))
+            .findFirst()
+            .orElse(null);
+    if (found != null) {
+      d.edit(b -> b.queue = b.queue.stream().filter(q -> q != found).toList());
+    }
+    return found;
+  }
+
   /** Queued work that will never run, each item refused with the reason; the queue is empty. */
   public void drop(String reason) {
     for (Queued item : d.state().queue()) {
