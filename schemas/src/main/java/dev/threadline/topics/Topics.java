@@ -59,26 +59,17 @@ public final class Topics {
     this.threadCommands =
         threadKeyed(
             "thread-commands", serdes, ThreadCommand.class, config.workRetention().toMillis());
+    // A lane per thread group: its model requests and its tool requests.
     for (ThreadGroup lane : ThreadGroup.values()) {
+      String group = "." + lane.name().toLowerCase(Locale.ROOT);
+      long retention = config.workRetention().toMillis();
       modelRequests.put(
-          lane,
-          threadKeyed(
-              "model-requests." + lane.name().toLowerCase(Locale.ROOT),
-              serdes,
-              ModelRequest.class,
-              config.workRetention().toMillis()));
+          lane, threadKeyed("model-requests" + group, serdes, ModelRequest.class, retention));
+      toolRequests.put(
+          lane, threadKeyed("tool-requests" + group, serdes, ToolRequest.class, retention));
     }
     this.modelResults =
         threadKeyed("model-results", serdes, ModelResult.class, config.workRetention().toMillis());
-    for (ThreadGroup lane : ThreadGroup.values()) {
-      toolRequests.put(
-          lane,
-          threadKeyed(
-              "tool-requests." + lane.name().toLowerCase(Locale.ROOT),
-              serdes,
-              ToolRequest.class,
-              config.workRetention().toMillis()));
-    }
     this.toolResults =
         threadKeyed("tool-results", serdes, ToolResult.class, config.workRetention().toMillis());
     this.threadEvents =

@@ -121,20 +121,8 @@ final class OutputRouter {
                 Routes.modelRequestsSink(r.lane()),
                 ts);
         // A tool's request waits in the lane of the turn that made it, as its model requests do.
-        case Output.RequestTool r ->
-            record(
-                plan,
-                threadId,
-                RequestMapping.toolRequest(s, r),
-                Routes.toolRequestsSink(s.lane()),
-                ts);
-        case Output.RequestHook r ->
-            record(
-                plan,
-                threadId,
-                RequestMapping.hookRequest(s, r),
-                Routes.toolRequestsSink(s.lane()),
-                ts);
+        case Output.RequestTool r -> toolRequest(plan, s, RequestMapping.toolRequest(s, r), ts);
+        case Output.RequestHook r -> toolRequest(plan, s, RequestMapping.hookRequest(s, r), ts);
         case Output.RequestCompaction r -> {
           String transcript =
               Continuation.transcript(window(s, r.fromSeq(), appended, updated), transcriptBytes);
@@ -300,6 +288,11 @@ final class OutputRouter {
 
   private void send(Plan plan, dev.threadline.avro.ThreadCommand command, long ts) {
     record(plan, command.getThreadId(), command, Routes.COMMANDS_SINK, ts);
+  }
+
+  /** A tool's (or hook's) request, in the lane of the thread's turn. */
+  private void toolRequest(Plan plan, MachineState s, Object request, long ts) {
+    record(plan, s.threadId(), request, Routes.toolRequestsSink(s.lane()), ts);
   }
 
   /**

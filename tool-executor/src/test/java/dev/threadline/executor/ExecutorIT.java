@@ -146,12 +146,10 @@ class ExecutorIT {
       String threadId, String requestId, String tool, String args, Instant deadline) {
     var request = Requests.tool(threadId, tool, args, deadline);
     request.setRequestId(requestId);
-    byte[] value = topics.toolRequests(ThreadGroup.CHAT).serialize(request);
+    var topic = topics.toolRequests(ThreadGroup.CHAT);
     producer.send(
         new ProducerRecord<>(
-            topics.toolRequests(ThreadGroup.CHAT).name(),
-            threadId.getBytes(StandardCharsets.UTF_8),
-            value));
+            topic.name(), threadId.getBytes(StandardCharsets.UTF_8), topic.serialize(request)));
   }
 
   static void sendModel(ThreadGroup lane, String threadId, String script) {
