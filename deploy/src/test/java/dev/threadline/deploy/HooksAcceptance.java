@@ -10,12 +10,12 @@ import java.util.List;
  * redact_emails}) changes what the thread stores of a tool's result, its {@code filter_messages}
  * (the built-in {@code keep_recent}) runs on every step's messages, its {@code
  * before_create_message} (the built-in {@code redact_emails} again) changes the answer it stores
- * and the user's message before it is stored,
- * its {@code after_thread_created} (the built-in {@code record_creation}) writes a value before the
- * first turn, and a hook naming a function no executor has is a {@code HookFailed} event while the
- * call goes on. A script's calls (run_code's {@code tools.*}) go through the same hooks, and a
- * prompt's own {@code before_create_message} changes the answer its caller gets. An unknown hook
- * point is refused at the door.
+ * and the user's message before it is stored, its {@code after_thread_created} (the built-in {@code
+ * record_creation}) writes a value before the first turn, and a hook naming a function no executor
+ * has is a {@code HookFailed} event while the call goes on. A script's calls (run_code's {@code
+ * tools.*}) go through the same hooks, and a prompt's own {@code before_create_message} changes the
+ * answer its caller gets, and {@code after_create_message} sees a user's message as it is stored.
+ * An unknown hook point is refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -76,6 +76,30 @@ record HooksAcceptance(StackClient stack) {
         .isEqualTo("hooked-clerk");
     aScriptsCallsGoThroughTheHooks();
     aPromptsCreateHookChangesTheAnswerItsCallerGets();
+    afterCreateMessageSeesAUsersMessageAsItIsStored();
+  }
+
+  /** {@code after_create_message} runs on a user's message too; its writes are kept. */
+  private void afterCreateMessageSeesAUsersMessageAsItIsStored() throws Exception {
+    stack.putAgent(
+        "hooked-listener",
+        """
+        {"model": {"provider": "scripted", "script": [{"text": "noted"}]},
+         "hooks": {"before_create_message": "redact_emails",
+                   "after_create_message": "record_creation"},
+         "stop": {"stopOnResponse": true, "maxSteps": 2}}""");
+    String threadId =
+        stack.createThread(
+            "{\"agent\": \"hooked-listener\", \"message\": \"I am bob@example.com\"}");
+
+    JsonNode values =
+        stack.await(
+            stack.projector() + "/v1/threads/" + StackClient.encode(threadId) + "/values",
+            v -> v.path("values").has("creation"),
+            "the value after_create_message wrote");
+
+    assertThat(values.path("values").path("creation").path("content").asText())
+        .isEqualTo("I am [email]");
   }
 
   /** A prompt's step is a model call: its own {@code before_create_message} runs on its answer. */

@@ -38,7 +38,7 @@ record TopicsDecodeAcceptance(String bootstrap, String registryUrl, String topic
             "thread-events",
             "model-requests.task",
             "model-results",
-            "tool-requests",
+            "tool-requests.task",
             "tool-results",
             "thread-deltas",
             "agent-definitions")) {

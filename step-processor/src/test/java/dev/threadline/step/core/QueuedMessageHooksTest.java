@@ -57,6 +57,52 @@ class QueuedMessageHooksTest {
   }
 
   @Test
+  void afterCreateMessageSeesTheMessageAsItWillBeStoredAndItsWritesAreApplied() throws Exception {
+    AgentSnapshot both =
+        TestAgents.agent()
+            .with(
+                b ->
+                    b.hooks =
+                        Map.of("before_create_message", "redact", "after_create_message", "count"));
+    scenario.given(scenario.create(both, "write to ada@example.com"));
+    scenario.when(scenario.toolOk("{\"content\": \"write to [email]\"}"));
+
+    Output.RequestHook after = scenario.outputs(Output.RequestHook.class).getFirst();
+    assertThat(after.call().callId()).isEqualTo("after_create_message");
+    assertThat(after.call().name()).isEqualTo("count");
+    assertThat(JSON.readTree(after.call().argumentsJson()).path("content").asText())
+        .isEqualTo("write to [email]");
+    assertThat(userMessages()).isEmpty();
+    scenario.thenRequestsNoModel();
+
+    scenario.when(
+        scenario.toolOk(
+            "{\"content\": \"ignored\"}",
+            new Values.ToolEffect(
+                "set_value", "{\"key\": \"seen\", \"value\": 1}", List.of(), 0, false)));
+
+    assertThat(userMessages().getFirst().message().content()).isEqualTo("write to [email]");
+    assertThat(scenario.events(Event.ValueChanged.class)).isNotEmpty();
+    scenario.thenRequestsModel();
+  }
+
+  @Test
+  void afterCreateMessageAloneRunsOnTheMessageAsSent() {
+    scenario.given(
+        scenario.create(
+            TestAgents.agent().with(b -> b.hooks = Map.of("after_create_message", "count")),
+            "hello"));
+    assertThat(scenario.outputs(Output.RequestHook.class).getFirst().call().callId())
+        .isEqualTo("after_create_message");
+
+    scenario.when(scenario.toolFailed("unknown_tool: no function 'count'"));
+
+    assertThat(scenario.event(HookFailed.class).hook()).isEqualTo("after_create_message");
+    assertThat(userMessages().getFirst().message().content()).isEqualTo("hello");
+    scenario.thenRequestsModel();
+  }
+
+  @Test
   void aMessageQueuedWhileATurnRunsIsHookedWhenTheTurnTakesIt() {
     scenario.given(
         scenario.create(redacting(), "first"),

@@ -95,6 +95,12 @@ public sealed interface Settled {
       String requestId, ToolCall call, String output, String error, List<ToolEffect> writes)
       implements Settled {}
 
+  /**
+   * A message the turn takes from its queue has been through the agent's create hooks: it joins the
+   * turn as they left it, then the step goes on.
+   */
+  record MessageHooked(dev.threadline.step.core.Queued.QueuedMessage message) implements Settled {}
+
   /** The turn ends for {@code reason}. */
   record TurnOver(TurnEnd reason) implements Settled {}
 }

@@ -22,6 +22,7 @@ import dev.threadline.step.core.machine.Settled.BetweenTurns;
 import dev.threadline.step.core.machine.Settled.CallDone;
 import dev.threadline.step.core.machine.Settled.CallSkipped;
 import dev.threadline.step.core.machine.Settled.HookRan;
+import dev.threadline.step.core.machine.Settled.MessageHooked;
 import dev.threadline.step.core.machine.Settled.NextStep;
 import dev.threadline.step.core.machine.Settled.Replied;
 import dev.threadline.step.core.machine.Settled.RetryStep;
@@ -104,9 +105,10 @@ public final class TurnLoop {
                 ? h.error()
                 : ToolWrites.apply(d, h.requestId(), h.call().name(), h.writes());
         yield QueuedMessageHooks.hooks(h.call())
-            ? drainThen(d, ModelCalls::call, QueuedMessageHooks.take(d, h, refused))
+            ? QueuedMessageHooks.ran(d, h, refused)
             : CreationHooks.ran(d, h.requestId(), h.call(), refused);
       }
+      case MessageHooked m -> drainThen(d, ModelCalls::call, m.message());
     };
   }
 
@@ -172,10 +174,11 @@ public final class TurnLoop {
 
   /**
    * Spec §3 steps 1–3, before every model call of the turn: queued messages join the context
-   * (raising the turn's lane to theirs); a queued tool runs as a tool call, and the turn comes back
-   * here after it; the first prompt starts the immediate subagents. Then {@code call} — the step's
-   * model call, or a retry — unless a tool or the immediate subagents took over. An agent that
-   * takes one queued prompt a turn leaves the others queued for the turns after this one.
+   * ({@code hooked} first: one its create hooks were run on), raising the turn's lane to theirs; a
+   * queued tool runs as a tool call, and the turn comes back here after it; the first prompt starts
+   * the immediate subagents. Then {@code call} — the step's model call, or a retry — unless a tool
+   * or the immediate subagents took over. An agent that takes one queued prompt a turn leaves the
+   * others queued for the turns after this one.
    */
   private static Settled drainThen(
       Decision d, Function<Decision, Settled> call, QueuedMessage hooked) {
@@ -242,7 +245,6 @@ public final class TurnLoop {
     d.turn.end(reason);
     MachineState s = d.state();
     if (StopRules.sessionGoesOn(d, reason)) {
-      // dual_ai: the other side answers, in a turn of its own, at once.
       d.switchSides();
       return start(d, Trigger.SIDE_SWITCH);
     } else if (s.parent() != null) {
@@ -276,8 +278,7 @@ public final class TurnLoop {
       ChildEnds.terminateLiving(d, "subagent " + kind.wire());
       return Settled.WAITING;
     } else if (StopRules.sessionTurnsUsed(d)) {
-      // It can take no more work: terminated, and its parent told so, or the parent would message
-      // a child that refuses every message and count it against its maxInstances for good.
+      // Done for good, and its parent told: else it would count against maxInstances forever.
       ChildEnds.closeThread(d, "subagent session over: " + StopRules.sessionTurnsReached(d));
       return Settled.WAITING;
     }

@@ -118,7 +118,7 @@
  *       <td>ContextManagementTest</td><td>§4 (brief: context management)</td></tr>
  *   <tr><td>awaits/CreationHooks</td><td>hooks run before a thread's first turn</td>
  *       <td>CreationHooksTest</td><td>(brief: hooks)</td></tr>
- *   <tr><td>awaits/QueuedMessageHooks</td><td>before_create_message on a message the turn takes</td>
+ *   <tr><td>awaits/QueuedMessageHooks</td><td>the create hooks on a message the turn takes</td>
  *       <td>QueuedMessageHooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>awaits/HookReports</td><td>hooks an awaited result says did not do their part</td>
  *       <td>HooksTest</td><td>(brief: hooks)</td></tr>

@@ -11,34 +11,37 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.HookRan;
+import dev.threadline.step.core.machine.Settled.MessageHooked;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
- * {@code before_create_message} on the messages a turn takes from its queue — a user's, a queued or
- * steered one, a subagent's report — as the executor runs it on a model's reply: the message waits
- * at its place in the queue while the function the agent names runs with {@code {"role": "user",
- * "content", "sender", "origin"}} (a call the turn awaits, re-issued after a missed deadline as a
- * creation hook is); its {@code {"content"}} is what the thread stores and the model reads. A hook
- * that fails, answers more than a message may hold or never answers leaves the message as sent,
- * reported as {@link HookFailed}.
+ * The create hooks on the messages a turn takes from its queue — a user's, a queued or steered one,
+ * a subagent's report — as the executor runs them on a model's reply. The message waits at its
+ * place in the queue while {@code before_create_message} runs with {@code {"role": "user",
+ * "content", "sender", "origin", "commandId"}}: its {@code {"content"}} is what the thread stores
+ * and the model reads; then {@code after_create_message} runs on the message as it will be stored
+ * (its answer not read, its writes applied). Each is a call the turn awaits, re-issued after a
+ * missed deadline as a creation hook is. A hook that fails, answers more than a message may hold or
+ * never answers changes nothing, reported as {@link HookFailed}.
  */
 public final class QueuedMessageHooks {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String POINT = HookPoint.BEFORE_CREATE_MESSAGE.wire();
+  private static final String BEFORE = HookPoint.BEFORE_CREATE_MESSAGE.wire();
+  private static final String AFTER = HookPoint.AFTER_CREATE_MESSAGE.wire();
 
   private QueuedMessageHooks() {}
 
   /**
-   * Issues {@code m}'s hook when the agent names one, and the turn waits for it; false when it
-   * names none.
+   * Issues {@code m}'s first create hook, and the turn waits for it; false when the agent names
+   * neither.
    */
   public static boolean issue(Decision d, QueuedMessage m) {
-    MachineState s = d.state();
-    String function = s.agent().hooks().get(POINT);
-    if (function == null) {
+    String point = function(d, BEFORE) != null ? BEFORE : function(d, AFTER) != null ? AFTER : null;
+    if (point == null) {
       return false;
     }
     ObjectNode input =
@@ -46,35 +49,53 @@ public final class QueuedMessageHooks {
     input.put("sender", m.message().sender());
     input.put("origin", m.message().origin().name().toLowerCase(Locale.ROOT));
     input.put("commandId", m.commandId());
-    ToolCall call = new ToolCall(POINT, function, input.toString());
-    CreationHooks.send(
-        d, Ids.hook(s.threadId(), POINT) + "/" + s.turn() + "/" + m.commandId(), call, 1);
+    send(d, point, input);
     return true;
   }
 
-  /** Whether {@code call} is a message's hook (not a creation hook). */
+  /** Whether {@code call} is a message's create hook (not a creation hook). */
   public static boolean hooks(ToolCall call) {
-    return POINT.equals(call.callId());
+    return BEFORE.equals(call.callId()) || AFTER.equals(call.callId());
   }
 
   /**
-   * The message {@code h}'s hook ran on, out of the queue and as the hook left it ({@link
-   * #hooked}); null when it left the queue meanwhile (a later one replaced or joined it).
+   * A message's create hook ran ({@code refused} non-null: it failed, or its writes were not
+   * taken): after {@code before_create_message}, the agent's {@code after_create_message} on the
+   * message as it will be stored, and the turn waits again; after the last, the message leaves the
+   * queue as the hooks left it ({@link MessageHooked}) — or, when it left the queue meanwhile (a
+   * later one replaced or joined it), the step goes on with what is queued.
    */
-  public static QueuedMessage take(Decision d, HookRan h, String refused) {
-    String commandId = read(h.call().argumentsJson()).path("commandId").asText();
-    if (!(d.queue.take(commandId) instanceof QueuedMessage m)) {
-      return null;
+  public static Settled ran(Decision d, HookRan h, String refused) {
+    ObjectNode input = (ObjectNode) read(h.call().argumentsJson());
+    if (BEFORE.equals(h.call().callId())) {
+      input.put("content", hooked(d, h, refused, input.path("content").asText()));
+      if (function(d, AFTER) != null) {
+        send(d, AFTER, input);
+        return Settled.WAITING;
+      }
+    } else if (refused != null) {
+      d.emit(new HookFailed(h.requestId(), AFTER, h.call().name(), refused));
     }
-    return new QueuedMessage(
-        m.commandId(), hooked(d, h, refused, m.message()), m.steer(), m.queuedAt());
+    if (!(d.queue.take(input.path("commandId").asText()) instanceof QueuedMessage m)) {
+      return Settled.NEXT_STEP;
+    }
+    InboundMessage sent = m.message();
+    InboundMessage stored =
+        new InboundMessage(
+            sent.origin(),
+            sent.channel(),
+            sent.sender(),
+            input.path("content").asText(),
+            sent.meta(),
+            sent.attachments());
+    return new MessageHooked(new QueuedMessage(m.commandId(), stored, m.steer(), m.queuedAt()));
   }
 
   /**
-   * {@code sent} as the hook {@code h} left it ({@code refused} non-null: it failed, or its writes
-   * were not taken): with the content it answered, or as sent, the failure reported.
+   * The content {@code before_create_message}'s answer gives the message ({@code sent}, when it
+   * failed — reported — or gave none).
    */
-  private static InboundMessage hooked(Decision d, HookRan h, String refused, InboundMessage sent) {
+  private static String hooked(Decision d, HookRan h, String refused, String sent) {
     String failure = refused;
     JsonNode answer = failure == null ? read(h.output()) : JSON.missingNode();
     if (failure == null && !answer.isObject()) {
@@ -90,12 +111,22 @@ public final class QueuedMessageHooks {
       content = null;
     }
     if (failure != null) {
-      d.emit(new HookFailed(h.requestId(), POINT, h.call().name(), failure));
+      d.emit(new HookFailed(h.requestId(), BEFORE, h.call().name(), failure));
     }
-    return content == null
-        ? sent
-        : new InboundMessage(
-            sent.origin(), sent.channel(), sent.sender(), content, sent.meta(), sent.attachments());
+    return content == null ? sent : content;
+  }
+
+  /** Sends {@code point}'s call on the message {@code input} describes. */
+  private static void send(Decision d, String point, ObjectNode input) {
+    MachineState s = d.state();
+    ToolCall call = new ToolCall(point, function(d, point), input.toString());
+    String commandId = input.path("commandId").asText();
+    CreationHooks.send(
+        d, Ids.hook(s.threadId(), point) + "/" + s.turn() + "/" + commandId, call, 1);
+  }
+
+  private static String function(Decision d, String point) {
+    return d.state().agent().hooks().get(point);
   }
 
   private static JsonNode read(String json) {
