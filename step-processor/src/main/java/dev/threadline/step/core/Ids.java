@@ -91,4 +91,9 @@ public final class Ids {
   public static String hook(String threadId, String point) {
     return threadId + "/hook-" + point;
   }
+
+  /** The call of create hook {@code point} on the message of command {@code commandId}. */
+  public static String messageHook(String threadId, String point, int turn, String commandId) {
+    return hook(threadId, point) + "/" + turn + "/" + commandId;
+  }
 }

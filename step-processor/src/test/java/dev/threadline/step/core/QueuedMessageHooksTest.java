@@ -122,6 +122,27 @@ class QueuedMessageHooksTest {
   }
 
   @Test
+  void aChoreArrivingWhileAQueuedChoresHookRunsIsNotJoinedIntoIt() {
+    scenario.given(
+        scenario.create(redacting()),
+        scenario.message(chore("sweep for ada@example.com"), Enums.Delivery.AUTO),
+        scenario.message(chore("and mop"), Enums.Delivery.AUTO));
+
+    scenario.when(scenario.toolOk("{\"content\": \"sweep for [email]\"}"));
+
+    assertThat(userMessages())
+        .singleElement()
+        .satisfies(m -> assertThat(m.message().content()).isEqualTo("sweep for [email]"));
+    assertThat(scenario.outputs(Output.RequestHook.class).getFirst().call().argumentsJson())
+        .as("the later chore, hooked on its own")
+        .contains("and mop");
+  }
+
+  private static Values.InboundMessage chore(String text) {
+    return new Values.InboundMessage(Enums.Origin.CHORE, null, null, text, Map.of(), List.of());
+  }
+
+  @Test
   void anAnswerWithoutContentStoresTheMessageAsSent() {
     scenario.given(scenario.create(redacting(), "hello"));
 

@@ -109,6 +109,25 @@ public final class CreationHooks {
     return true;
   }
 
+  /**
+   * Whether the turn waits for a create hook on the message of {@code commandId} (queued until its
+   * hooks are done): nothing may join that message meanwhile, or the hook's answer would replace
+   * what joined it.
+   */
+  public static boolean hooksMessage(MachineState s, String commandId) {
+    if (!(s.awaiting() instanceof Awaiting.Hook h)) {
+      return false;
+    }
+    return h.requestId()
+            .equals(
+                Ids.messageHook(
+                    s.threadId(), HookPoint.BEFORE_CREATE_MESSAGE.wire(), s.turn(), commandId))
+        || h.requestId()
+            .equals(
+                Ids.messageHook(
+                    s.threadId(), HookPoint.AFTER_CREATE_MESSAGE.wire(), s.turn(), commandId));
+  }
+
   /** Whether the thread awaits a creation hook (no turn is open). */
   public static boolean awaited(MachineState s) {
     return s.awaiting() instanceof Awaiting.Hook h

@@ -121,8 +121,7 @@ public final class QueuedMessageHooks {
     MachineState s = d.state();
     ToolCall call = new ToolCall(point, function(d, point), input.toString());
     String commandId = input.path("commandId").asText();
-    CreationHooks.send(
-        d, Ids.hook(s.threadId(), point) + "/" + s.turn() + "/" + commandId, call, 1);
+    CreationHooks.send(d, Ids.messageHook(s.threadId(), point, s.turn(), commandId), call, 1);
   }
 
   private static String function(Decision d, String point) {

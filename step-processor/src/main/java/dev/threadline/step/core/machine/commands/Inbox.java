@@ -18,6 +18,7 @@ import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.TurnLoop;
+import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -184,7 +185,8 @@ public final class Inbox {
     while (i >= 0
         && !(queue.get(i) instanceof QueuedMessage q
             && !q.steer()
-            && q.message().origin() == origin)) {
+            && q.message().origin() == origin
+            && !CreationHooks.hooksMessage(d.state(), q.commandId()))) {
       i--;
     }
     if (i < 0) {
