@@ -73,8 +73,7 @@ public class UserThreadQuota {
             "/v1/threads?limit=1&offset="
                 + (n - 1)
                 + "&metadata="
-                + java.net.URLEncoder.encode(
-                    owner.toString(), java.nio.charset.StandardCharsets.UTF_8));
+                + ProjectorJson.encode(owner.toString()));
     return page != null && !page.path("threads").isEmpty();
   }
 }

@@ -53,10 +53,9 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
     JsonNode found =
         read(
             "/v1/store/item?namespace="
-                + java.net.URLEncoder.encode(
-                    String.join(".", namespace), java.nio.charset.StandardCharsets.UTF_8)
+                + encode(String.join(".", namespace))
                 + "&key="
-                + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8));
+                + encode(key));
     JsonNode item = found == null ? null : found.get("item");
     return item == null || item.isNull() ? null : item;
   }
@@ -70,13 +69,8 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
     JsonNode found =
         read(
             "/v1/store/items?prefix="
-                + java.net.URLEncoder.encode(
-                    String.join(".", namespace), java.nio.charset.StandardCharsets.UTF_8)
-                + (filter.isEmpty()
-                    ? ""
-                    : "&filter="
-                        + java.net.URLEncoder.encode(
-                            filter.toString(), java.nio.charset.StandardCharsets.UTF_8))
+                + encode(String.join(".", namespace))
+                + (filter.isEmpty() ? "" : "&filter=" + encode(filter.toString()))
                 + "&limit="
                 + limit);
     java.util.List<JsonNode> items = new java.util.ArrayList<>();
@@ -84,6 +78,11 @@ public record ProjectorJson(ProjectorReads projector, String tenant) {
       found.path("items").forEach(items::add);
     }
     return items;
+  }
+
+  /** {@code value} as one parameter of a query. */
+  public static String encode(String value) {
+    return java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8);
   }
 
   /** {@code GET pathAndQuery}'s JSON; null for a 404; a 503 for any other refusal. */
