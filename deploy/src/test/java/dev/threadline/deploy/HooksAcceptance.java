@@ -14,8 +14,9 @@ import java.util.List;
  * record_creation}) writes a value before the first turn, and a hook naming a function no executor
  * has is a {@code HookFailed} event while the call goes on. A script's calls (run_code's {@code
  * tools.*}) go through the same hooks, and a prompt's own {@code before_create_message} changes the
- * answer its caller gets, and {@code after_create_message} sees a user's message as it is stored.
- * An unknown hook point is refused at the door.
+ * answer its caller gets, and {@code after_create_message} sees a user's message as it is stored. A
+ * call the step processor runs itself goes through the same tool hooks. An unknown hook point is
+ * refused at the door.
  */
 record HooksAcceptance(StackClient stack) {
   static final String CLERK =
@@ -77,6 +78,40 @@ record HooksAcceptance(StackClient stack) {
     aScriptsCallsGoThroughTheHooks();
     aPromptsCreateHookChangesTheAnswerItsCallerGets();
     afterCreateMessageSeesAUsersMessageAsItIsStored();
+    aRuntimeToolsResultGoesThroughTheHooks();
+  }
+
+  /**
+   * A call the step processor answers itself (here {@code subagent_message} to a child that does
+   * not exist) goes through the agent's tool hooks as an executor's call does.
+   */
+  private void aRuntimeToolsResultGoesThroughTheHooks() throws Exception {
+    stack.putAgent(
+        "hooked-sender",
+        """
+        {"model": {"provider": "scripted", "script": [
+           {"toolCalls": [{"name": "subagent_message",
+                           "arguments": {"name": "ada@example.com", "message": "hi"}}]},
+           {"text": "done"}]},
+         "hooks": {"after_tool_call_failure": "record_creation",
+                   "before_store_tool_result": "redact_emails"},
+         "stop": {"stopOnResponse": true, "maxSteps": 5}}""");
+    String threadId = stack.createThread("{\"agent\": \"hooked-sender\", \"message\": \"go\"}");
+
+    List<JsonNode> events =
+        stack.awaitEvents(threadId, e -> StackClient.count(e, "TurnCompleted") >= 1, "a turn");
+
+    assertThat(StackClient.toolResults(events).getFirst().path("content").asText())
+        .as("the runtime's error as before_store_tool_result left it")
+        .contains("[email]")
+        .doesNotContain("ada@example.com");
+    JsonNode values =
+        stack.await(
+            stack.projector() + "/v1/threads/" + StackClient.encode(threadId) + "/values",
+            v -> v.path("values").has("creation"),
+            "the value after_tool_call_failure wrote");
+    assertThat(values.path("values").path("creation").path("tool").asText())
+        .isEqualTo("subagent_message");
   }
 
   /** {@code after_create_message} runs on a user's message too; its writes are kept. */

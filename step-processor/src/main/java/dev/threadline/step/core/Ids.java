@@ -92,6 +92,14 @@ public final class Ids {
     return threadId + "/hook-" + point;
   }
 
+  /**
+   * The call of hook {@code point} on what request {@code requestId} gave: a runtime tool call's
+   * result, a compaction's continuation.
+   */
+  public static String hookOn(String requestId, String point) {
+    return requestId + "/hook-" + point;
+  }
+
   /** The call of create hook {@code point} on the message of command {@code commandId}. */
   public static String messageHook(String threadId, String point, int turn, String commandId) {
     return hook(threadId, point) + "/" + turn + "/" + commandId;

@@ -80,6 +80,11 @@ public sealed interface Settled {
       return new CallDone(started.requestId(), started.call(), null, error, 0);
     }
 
+    /** The same call, its output {@code output} instead. */
+    public CallDone withOutput(String output) {
+      return new CallDone(requestId, call, output, null, durationMs, writes, shown);
+    }
+
     /** The same call, its result the error {@code error} instead, its writes not applied. */
     public CallDone failing(String error) {
       return new CallDone(requestId, call, null, error, durationMs);
@@ -100,6 +105,12 @@ public sealed interface Settled {
    * turn as they left it, then the step goes on.
    */
   record MessageHooked(dev.threadline.step.core.Queued.QueuedMessage message) implements Settled {}
+
+  /**
+   * A call the step processor ran has been through the agent's tool hooks: its result, as they left
+   * it, is stored, then the turn goes on.
+   */
+  record ToolHooked(CallDone done) implements Settled {}
 
   /** The turn ends for {@code reason}. */
   record TurnOver(TurnEnd reason) implements Settled {}

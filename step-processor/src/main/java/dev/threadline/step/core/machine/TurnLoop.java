@@ -3,9 +3,6 @@ package dev.threadline.step.core.machine;
 import dev.threadline.step.core.DualAi;
 import dev.threadline.step.core.Enums.CallBatch;
 import dev.threadline.step.core.Enums.ChildReport;
-import dev.threadline.step.core.Enums.Lane;
-import dev.threadline.step.core.Enums.Origin;
-import dev.threadline.step.core.Enums.QueuedPrompts;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Enums.TurnEnd;
@@ -26,8 +23,10 @@ import dev.threadline.step.core.machine.Settled.MessageHooked;
 import dev.threadline.step.core.machine.Settled.NextStep;
 import dev.threadline.step.core.machine.Settled.Replied;
 import dev.threadline.step.core.machine.Settled.RetryStep;
+import dev.threadline.step.core.machine.Settled.ToolHooked;
 import dev.threadline.step.core.machine.Settled.TurnOver;
 import dev.threadline.step.core.machine.Settled.Waiting;
+import dev.threadline.step.core.machine.awaits.ContinuationHooks;
 import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.awaits.ModelCalls;
 import dev.threadline.step.core.machine.awaits.QueuedMessageHooks;
@@ -36,6 +35,7 @@ import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
 import dev.threadline.step.core.machine.subagents.ChildReports;
 import dev.threadline.step.core.machine.subagents.ImmediateSubagents;
+import dev.threadline.step.core.machine.tools.RuntimeToolHooks;
 import dev.threadline.step.core.machine.tools.ToolCalls;
 import java.util.List;
 import java.util.function.Consumer;
@@ -84,12 +84,8 @@ public final class TurnLoop {
   private static Settled follow(Decision d, Settled outcome) {
     return switch (outcome) {
       case Waiting w -> w;
-      case CallDone c -> {
-        CallDone done = withWrites(d, c);
-        ToolCalls.persist(d, done);
-        Behaviors.observe(d, done);
-        yield afterCall(d);
-      }
+      case CallDone c -> RuntimeToolHooks.issue(d, c) ? Settled.WAITING : stored(d, c);
+      case ToolHooked t -> stored(d, t.done());
       case CallSkipped s -> afterCall(d);
       case Replied r ->
           r.toolCalls().isEmpty()
@@ -99,24 +95,38 @@ public final class TurnLoop {
       case RetryStep r -> drainThen(d, x -> ModelCalls.retry(x, r.fallback(), r.retries()), null);
       case TurnOver t -> end(d, t.reason());
       case BetweenTurns b -> nextOrIdle(d);
-      case HookRan h -> {
-        String refused =
-            h.error() != null
-                ? h.error()
-                : ToolWrites.apply(d, h.requestId(), h.call().name(), h.writes());
-        yield QueuedMessageHooks.hooks(h.call())
-            ? QueuedMessageHooks.ran(d, h, refused)
-            : CreationHooks.ran(d, h.requestId(), h.call(), refused);
-      }
+      case HookRan h -> hookRan(d, h);
       case MessageHooked m -> drainThen(d, ModelCalls::call, m.message());
     };
   }
 
-  /** The call's ThreadState writes, applied — or, one of them invalid, none and an error result. */
-  private static CallDone withWrites(Decision d, CallDone c) {
+  /**
+   * A call's result is stored with its ThreadState writes — or, one of them invalid, none and an
+   * error result — and the turn goes on.
+   */
+  private static Settled stored(Decision d, CallDone c) {
     String refused =
         c.error() == null ? ToolWrites.apply(d, c.requestId(), c.call().name(), c.writes()) : null;
-    return refused == null ? c : c.failing("invalid_writes: " + refused);
+    CallDone done = refused == null ? c : c.failing("invalid_writes: " + refused);
+    ToolCalls.persist(d, done);
+    Behaviors.observe(d, done);
+    return afterCall(d);
+  }
+
+  /** A hook's writes applied (or why not); what follows is its kind's. */
+  private static Settled hookRan(Decision d, HookRan h) {
+    String refused =
+        h.error() != null
+            ? h.error()
+            : ToolWrites.apply(d, h.requestId(), h.call().name(), h.writes());
+    if (ContinuationHooks.hooks(h.call())) {
+      return ContinuationHooks.ran(d, h, refused);
+    } else if (QueuedMessageHooks.hooks(h.call())) {
+      return QueuedMessageHooks.ran(d, h, refused);
+    }
+    return RuntimeToolHooks.hooks(h.call())
+        ? RuntimeToolHooks.ran(d, h, refused)
+        : CreationHooks.ran(d, h.requestId(), h.call(), refused);
   }
 
   /**
@@ -149,26 +159,15 @@ public final class TurnLoop {
 
   /**
    * Opens the next turn, in the highest-priority thread group among the queued work it will drain
-   * (a chat message queued behind a will is answered on the chat lane); its first step follows.
+   * ({@link TurnLanes#opening}); its first step follows.
    */
   private static Settled start(Decision d, Trigger trigger) {
     MachineState s = d.state();
-    Lane lane = s.agent().lane();
-    Lane highest = null;
-    for (Queued item : s.queue()) {
-      Origin origin = item instanceof QueuedMessage m ? m.message().origin() : Origin.INVOKE;
-      highest = higher(highest, MessageRules.lane(origin, lane));
-      if (item instanceof QueuedMessage && onePromptPerTurn(s)) {
-        break;
-      }
-    }
-    // A turn with nothing queued (a dual_ai side's turn) runs on the agent's lane.
-    Lane turnLane = highest == null ? lane : highest;
     String sender =
         !s.queue().isEmpty() && s.queue().getFirst() instanceof QueuedMessage m
             ? m.message().sender()
             : null;
-    d.turn.open(turnLane, trigger, sender);
+    d.turn.open(TurnLanes.opening(s), trigger, sender);
     return Settled.NEXT_STEP;
   }
 
@@ -188,7 +187,9 @@ public final class TurnLoop {
     }
     while (!d.state().queue().isEmpty()) {
       Queued head = d.state().queue().getFirst();
-      if (head instanceof QueuedMessage && d.state().promptTaken() && onePromptPerTurn(d.state())) {
+      if (head instanceof QueuedMessage
+          && d.state().promptTaken()
+          && TurnLanes.onePromptPerTurn(d.state())) {
         break;
       }
       if (head instanceof QueuedTool) {
@@ -221,18 +222,10 @@ public final class TurnLoop {
   /** A queued message joins the turn: stored, its lane raising the turn's. */
   private static void append(Decision d, String commandId, InboundMessage message) {
     d.turn.raiseLane(
-        higher(d.state().lane(), MessageRules.lane(message.origin(), d.state().agent().lane())));
+        TurnLanes.higher(
+            d.state().lane(), MessageRules.lane(message.origin(), d.state().agent().lane())));
     d.append(DualAi.received(d.state().agent(), message), commandId);
     d.turn.tookPrompt();
-  }
-
-  private static boolean onePromptPerTurn(MachineState s) {
-    return s.agent().queuedPrompts() == QueuedPrompts.ONE_PER_TURN;
-  }
-
-  /** The higher-priority lane of the two (chat first); null counts as none. */
-  private static Lane higher(Lane a, Lane b) {
-    return a == null || b.ordinal() < a.ordinal() ? b : a;
   }
 
   /**

@@ -64,6 +64,8 @@
  *       <td>StepCycleTest, TurnLoopTest</td><td>§3, §6</td></tr>
  *   <tr><td>Settled</td><td>what happened, as a wait or a tool route reports it</td>
  *       <td>StepCycleTest</td><td>§3, §5</td></tr>
+ *   <tr><td>TurnLanes</td><td>the lane a turn opens on; how much of the queue it takes</td>
+ *       <td>ToolLanesTopologyTest, OneQueuedPromptPerTurnTest</td><td>(seeds 003, 004)</td></tr>
  *   <tr><td>Behaviors</td><td>post-turn behaviours: what the turn did, the first one due</td>
  *       <td>PostTurnBehaviorsTest</td><td>—</td></tr>
  *   <tr><td>StopRules</td><td>the stop conditions in spec order; the session's turns</td>
@@ -120,12 +122,16 @@
  *       <td>CreationHooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>awaits/QueuedMessageHooks</td><td>the create hooks on a message the turn takes</td>
  *       <td>QueuedMessageHooksTest</td><td>(brief: hooks)</td></tr>
+ *   <tr><td>awaits/ContinuationHooks</td><td>the create hooks on a compaction's continuation</td>
+ *       <td>ContinuationHooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>awaits/HookReports</td><td>hooks an awaited result says did not do their part</td>
  *       <td>HooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>tools/ToolRouting</td><td>where a call goes</td><td>StepCycleTest</td>
  *       <td>§5</td></tr>
  *   <tr><td>tools/ToolCalls</td><td>a step's calls, one at a time; every result persisted</td>
  *       <td>StepCycleTest</td><td>§5</td></tr>
+ *   <tr><td>tools/RuntimeToolHooks</td><td>the agent's tool hooks around calls run here</td>
+ *       <td>RuntimeToolHooksTest</td><td>(brief: hooks)</td></tr>
  *   <tr><td>tools/SessionTools</td><td>sessionStop, sessionFail, sessionStatus</td>
  *       <td>StepCycleTest, ChildReportsTest</td><td>§6, §8.3</td></tr>
  *   <tr><td>tools/Handoffs</td><td>another agent takes the thread over</td><td>HandoffsTest</td>

@@ -3,7 +3,6 @@ package dev.threadline.step.core.machine.awaits;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Awaiting.CompactionPhase;
 import dev.threadline.step.core.Enums.CompactionTrigger;
-import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Enums.Status;
 import dev.threadline.step.core.Event.CompactionStarted;
 import dev.threadline.step.core.Ids;
@@ -15,17 +14,12 @@ import dev.threadline.step.core.Input.ModelReply;
 import dev.threadline.step.core.Input.ModelResultReceived;
 import dev.threadline.step.core.Input.RuleBuiltContinuation;
 import dev.threadline.step.core.MachineState;
-import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Output;
 import dev.threadline.step.core.Tokens;
-import dev.threadline.step.core.Values.InboundMessage;
-import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.decision.Answers;
 import dev.threadline.step.core.machine.decision.Decision;
 import java.time.Instant;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Context compaction (the design brief's context management; spec §4 assembles the context it
@@ -143,23 +137,13 @@ public final class Compaction {
   }
 
   /**
-   * The artifact becomes the first message of a new active window; the turn goes on — with what
-   * arrived while it compacted in its next call — or, compacted on command, the thread goes on
-   * between turns.
+   * The artifact becomes the continuation that opens a new window, once through the agent's create
+   * hooks ({@link ContinuationHooks}).
    */
   private static Settled finish(
       Decision d, Awaiting.Compaction c, String artifact, boolean byRule) {
     d.settleAtDeadline(); // settled already, or built by rule: no deadline left in the index
-    d.turn.compacted(
-        Message.user(
-            new InboundMessage(
-                Origin.TASK,
-                null,
-                MessageRules.SELF,
-                "[Continuation of the conversation so far]\n" + artifact,
-                Map.of("kind", "continuation"),
-                List.of())),
-        byRule);
-    return c.manual() ? Settled.BETWEEN_TURNS : Settled.NEXT_STEP;
+    String text = "[Continuation of the conversation so far]\n" + artifact;
+    return ContinuationHooks.start(d, c.requestId(), text, byRule, c.manual());
   }
 }

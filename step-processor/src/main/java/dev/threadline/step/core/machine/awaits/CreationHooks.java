@@ -128,6 +128,11 @@ public final class CreationHooks {
                     s.threadId(), HookPoint.AFTER_CREATE_MESSAGE.wire(), s.turn(), commandId));
   }
 
+  /** The call of the hook the thread awaits — any kind's — or null when it awaits no hook. */
+  public static ToolCall awaitedHook(MachineState s) {
+    return s.awaiting() instanceof Awaiting.Hook h ? h.call() : null;
+  }
+
   /** Whether the thread awaits a creation hook (no turn is open). */
   public static boolean awaited(MachineState s) {
     return s.awaiting() instanceof Awaiting.Hook h
@@ -142,7 +147,7 @@ public final class CreationHooks {
   }
 
   /** Sends the hook's call, re-issued with the same id after a missed deadline. */
-  static void send(Decision d, String requestId, ToolCall call, int attempt) {
+  public static void send(Decision d, String requestId, ToolCall call, int attempt) {
     Instant deadline =
         d.at.plus(d.settings.config().deadline(d.settings.config().toolTimeout(), attempt));
     d.await(

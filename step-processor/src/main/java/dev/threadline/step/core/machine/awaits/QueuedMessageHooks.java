@@ -95,7 +95,7 @@ public final class QueuedMessageHooks {
    * The content {@code before_create_message}'s answer gives the message ({@code sent}, when it
    * failed — reported — or gave none).
    */
-  private static String hooked(Decision d, HookRan h, String refused, String sent) {
+  static String hooked(Decision d, HookRan h, String refused, String sent) {
     String failure = refused;
     JsonNode answer = failure == null ? read(h.output()) : JSON.missingNode();
     if (failure == null && !answer.isObject()) {

@@ -27,6 +27,7 @@ import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.TurnLoop;
 import dev.threadline.step.core.machine.awaits.Compaction;
+import dev.threadline.step.core.machine.awaits.ContinuationHooks;
 import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.decision.Decision;
 import dev.threadline.step.core.machine.subagents.ChildEnds;
@@ -164,7 +165,9 @@ public final class Lifecycle {
       d.emit(new CommandRejected(a.commandId(), "Abort", "no turn in flight"));
       return;
     }
-    if (Compaction.abortedBetweenTurns(d) || CreationHooks.abortedBeforeFirstTurn(d)) {
+    if (Compaction.abortedBetweenTurns(d)
+        || ContinuationHooks.abortedBetweenTurns(d)
+        || CreationHooks.abortedBeforeFirstTurn(d)) {
       TurnLoop.on(d, Settled.BETWEEN_TURNS); // no turn ends: the thread goes on as it would
       return;
     }

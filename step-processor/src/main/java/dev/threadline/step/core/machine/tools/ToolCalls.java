@@ -99,6 +99,12 @@ public final class ToolCalls {
    */
   public static void answerOutstanding(Decision d, String why) {
     MachineState s = d.state();
+    CallDone hooked = RuntimeToolHooks.awaitedCall(s);
+    if (hooked != null) {
+      // It ran, and its hooks never finished: no result of it is stored unhooked.
+      persist(d, hooked.failing(why));
+      recordStoreWrite(d, hooked);
+    }
     if (s.awaiting() instanceof Awaiting.ForCall p) {
       ToolCall call = p.call();
       d.append(Message.toolResult(call, why, true));
@@ -125,10 +131,16 @@ public final class ToolCalls {
     if (error == null && call.name().equals(d.state().agent().stop().stopTool())) {
       d.turn.stopToolSucceeded(); // only a stop tool that was allowed and succeeded
     }
-    if (error == null && call.name().equals(RuntimeTools.SET_VALUE)) {
-      JsonNode args = Arguments.parse(call.argumentsJson());
+    if (error == null) {
+      recordStoreWrite(d, c);
+    }
+  }
+
+  /** The shell ran a successful set_value on the store already: the write is recorded here. */
+  private static void recordStoreWrite(Decision d, CallDone c) {
+    if (c.error() == null && c.call().name().equals(RuntimeTools.SET_VALUE)) {
+      JsonNode args = Arguments.parse(c.call().argumentsJson());
       JsonNode value = args.get("value");
-      // The shell ran set_value on the store already; the write is recorded here.
       d.writeValue(
           args.path("key").asText(),
           value == null || value.isNull() ? null : value.toString(),

@@ -93,6 +93,14 @@ public final class ToolRouting {
     };
   }
 
+  /**
+   * Whether a call of {@code route} is one the step processor runs (not refused before it ran), so
+   * the agent's tool hooks run around it there.
+   */
+  static boolean ranByRuntime(Route route) {
+    return isRuntime(route) && !(route instanceof Refused);
+  }
+
   /** Whether a route is handled inside the step processor ({@code ToolCallRequested.runtime}). */
   static boolean isRuntime(Route route) {
     return !(route instanceof NeedsApproval || route instanceof Executor);
