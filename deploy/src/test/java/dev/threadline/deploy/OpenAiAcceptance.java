@@ -127,6 +127,15 @@ final class OpenAiAcceptance implements ScriptedAcceptance {
         .isEqualTo("completed");
     String child = first(events, "SubagentCreated").path("payload").path("childThreadId").asText();
     stack.awaitThread(child, t -> t.path("status").asText().equals("TERMINATED"), "terminated");
+    JsonNode messages =
+        stack.get(stack.projector() + "/v1/threads/" + encode(parent) + "/messages");
+    assertThat(messages.path("messages"))
+        .as("the child's report: silent, naming the sending instance")
+        .anySatisfy(
+            m -> {
+              assertThat(m.path("sender").asText()).isEqualTo("subagent:helper");
+              assertThat(m.path("silent").asBoolean()).isTrue();
+            });
 
     scenarios.say(parent, "delegate again");
 

@@ -44,6 +44,7 @@ final class ReadsProjector {
   static final Events BIG = new Events("reads-7", "acme");
   static final Events PROGRESS = new Events("reads-8", "acme");
   static final Events BRANCHED = new Events("reads-9", "acme");
+  static final Events AGENTS = new Events("reads-10", "acme");
   static final String BIG_TEXT = "x".repeat(200_000);
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
@@ -112,6 +113,20 @@ final class ReadsProjector {
                 new dev.threadline.avro.MessageUpdated(
                     ((dev.threadline.avro.MessageAppended) said.getPayload()).getMessageSeq(),
                     "call me [name]"))));
+    send(
+        List.of(
+            AGENTS.created("helper", null),
+            AGENTS.message(dev.threadline.avro.Role.USER, "research this"),
+            AGENTS.next(
+                dev.threadline.avro.MessageAppended.newBuilder()
+                    .setMessageSeq(9)
+                    .setMessage(
+                        dev.threadline.avro.ChatMessage.newBuilder()
+                            .setRole(dev.threadline.avro.Role.USER)
+                            .setContent("[subagent research notify] found a lead")
+                            .setSender("subagent:research")
+                            .build())
+                    .build())));
     List<ThreadEvent> big = new java.util.ArrayList<>(List.of(BIG.created("helper", null)));
     for (int i = 0; i < 60; i++) {
       big.add(BIG.message(dev.threadline.avro.Role.USER, i + BIG_TEXT));

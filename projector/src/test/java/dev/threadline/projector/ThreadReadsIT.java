@@ -203,6 +203,19 @@ class ThreadReadsIT {
   }
 
   @Test
+  void aMessageBetweenAgentsReadsAsSilentNamingItsSender() throws Exception {
+    JsonNode messages =
+        JSON.readTree(get("/v1/threads/reads-10/messages", INTERNAL, "acme").body());
+    assertThat(messages.path("messages"))
+        .anySatisfy(
+            m -> {
+              assertThat(m.path("sender").asText()).isEqualTo("subagent:research");
+              assertThat(m.path("silent").asBoolean()).isTrue();
+            })
+        .anySatisfy(m -> assertThat(m.has("silent")).as("a person's message").isFalse());
+  }
+
+  @Test
   void aMessageReadsWithTheTextAToolLastGaveItWhileTheLogKeepsTheFirst() throws Exception {
     JsonNode messages =
         JSON.readTree(get("/v1/threads/reads-6/messages?atLeastSeq=3", INTERNAL, "acme").body());

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.agents.Senders;
 import dev.threadline.ingest.Problem;
 
 /**
@@ -30,7 +31,13 @@ public final class LangChainMessages {
     ObjectNode out = JSON.createObjectNode();
     String content = message.path("content").isNull() ? "" : message.path("content").asText("");
     switch (message.path("role").asText()) {
-      case "USER" -> out.put("type", "human");
+      case "USER" -> {
+        out.put("type", "human");
+        String sender = message.path("sender").asText(null);
+        if (Senders.silent(sender)) { // between agents: named, and marked for front ends
+          out.put("name", sender).putObject("additional_kwargs").put("silent", true);
+        }
+      }
       case "ASSISTANT" -> {
         out.put("type", "ai");
         ArrayNode calls = out.putArray("tool_calls");

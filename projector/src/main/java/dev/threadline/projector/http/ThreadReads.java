@@ -118,7 +118,8 @@ final class ThreadReads {
 
   /**
    * A page of messages; a branch's copy says which message it is a copy of ({@code copyOf}, the seq
-   * of the first of them), so a reader can show one message on every branch.
+   * of the first of them), so a reader can show one message on every branch; one between agents
+   * says it is {@code silent}.
    */
   static ObjectNode messages(LocalViews views, String threadId, LocalViews.MessagePage page) {
     ObjectNode answer = ProjectorServer.JSON.createObjectNode();
@@ -127,6 +128,9 @@ final class ThreadReads {
       MessageAppended m = (MessageAppended) e.getPayload();
       ObjectNode message = RecordJson.record(m.getMessage());
       message.put("messageSeq", m.getMessageSeq()).put("eventSeq", e.getSeq());
+      if (dev.threadline.agents.Senders.silent(m.getMessage().getSender())) {
+        message.put("silent", true); // between agents: not the words of the person served
+      }
       long original = views.canonical(threadId, m.getMessageSeq());
       if (original != m.getMessageSeq()) {
         message.put("copyOf", original);

@@ -1,5 +1,6 @@
 package dev.threadline.step.core;
 
+import dev.threadline.agents.Senders;
 import dev.threadline.config.Limits;
 import dev.threadline.step.core.Enums.Lane;
 import dev.threadline.step.core.Enums.Origin;
@@ -11,13 +12,13 @@ import dev.threadline.step.core.Values.InboundMessage;
  * requires a channel and the others forbid one; task, chore and will are sent by {@code self}.
  */
 public final class MessageRules {
-  public static final String SELF = "self";
+  public static final String SELF = Senders.SELF;
 
   private MessageRules() {}
 
-  /** The sender of the messages a child gets from its parent thread. */
+  /** The sender of the messages a child gets from its parent thread (silent). */
   public static String parent(String parentThreadId) {
-    return "parent:" + parentThreadId;
+    return Senders.parent(parentThreadId);
   }
 
   /** A valid, normalized message, or the reason it is invalid. */

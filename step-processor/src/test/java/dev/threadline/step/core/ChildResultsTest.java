@@ -144,4 +144,18 @@ class ChildResultsTest extends SubagentScenario {
     assertThat(scenario.events(MessageAppended.class).getFirst().message().content())
         .isEqualTo("[subagent research notify] found a lead");
   }
+
+  @Test
+  void aSubagentsReportIsASilentMessageNamingTheSendingInstance() {
+    givenParentCalling(call("c1", "research", "{\"message\":\"a\"}"));
+    scenario.given(scenario.reply("ok"));
+
+    scenario.when(update("t-1/research-1.1.0", ChildReport.NOTIFY, "notify", "found a lead"));
+
+    var delivered = scenario.events(MessageAppended.class).getFirst().message();
+    assertThat(delivered.sender()).isEqualTo("subagent:research");
+    assertThat(dev.threadline.agents.Senders.silent(delivered.sender())).isTrue();
+    assertThat(dev.threadline.agents.Senders.silent(MessageRules.parent("t-0"))).isTrue();
+    assertThat(dev.threadline.agents.Senders.silent(MessageRules.SELF)).isFalse();
+  }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.commands;
 
+import dev.threadline.agents.Senders;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.AgentSnapshot;
 import dev.threadline.step.core.ChildEntry;
@@ -10,7 +11,6 @@ import dev.threadline.step.core.Enums.Trigger;
 import dev.threadline.step.core.Event.ChildStatusUpdated;
 import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.Input.ChildUpdate;
-import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.machine.decision.Decision;
@@ -69,7 +69,7 @@ public final class ChildUpdates {
           new InboundMessage(
               Origin.TASK,
               null,
-              MessageRules.SELF,
+              Senders.subagent(entry.name()),
               "[subagent "
                   + entry.name()
                   + " "
