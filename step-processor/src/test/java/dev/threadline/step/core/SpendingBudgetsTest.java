@@ -55,6 +55,24 @@ class SpendingBudgetsTest {
   }
 
   /**
+   * A call waiting for its budget was never sent: a result naming its request (no executor could
+   * have one) is not taken, and the step stays where it was.
+   */
+  @Test
+  void aResultForACallStillWaitingForItsBudgetIsNotTaken() {
+    givenTwoCallsMade();
+    scenario.given(scenario.calls("echo", "{}"), scenario.toolOk("{}"));
+    int step = scenario.state.step();
+
+    scenario.when(scenario.calls("echo", "{}"));
+
+    assertThat(scenario.outputs(Output.RequestTool.class)).isEmpty();
+    assertThat(scenario.events(Event.MessageAppended.class)).isEmpty();
+    assertThat(scenario.state.step()).isEqualTo(step);
+    assertThat(scenario.state.awaiting()).isInstanceOf(Awaiting.Model.class);
+  }
+
+  /**
    * A restart wakes a call waiting for its budget early (the operator may have raised it): still
    * spent, it keeps waiting, unannounced; raised, the call goes at once.
    */
@@ -106,6 +124,9 @@ class SpendingBudgetsTest {
 
   @Test
   void aSessionEndsAtTheOperatorsTurnCapWhateverItsAgentDeclares() {
+    // Calls enough for every turn: the cap of turns is what ends it.
+    Scenario scenario =
+        new Scenario(MachineConfig.defaults().withBudgets(BUDGETS.withCallsPerThread(100)));
     scenario.given(
         scenario.create(agent(new StopRules(true, null, 20, 1_000_000))),
         scenario.message("one"),

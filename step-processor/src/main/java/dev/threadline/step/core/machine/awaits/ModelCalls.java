@@ -127,6 +127,8 @@ public final class ModelCalls {
    */
   public static Settled answered(Decision d, Model m, Answer answer) {
     switch (answer) {
+      // Not sent yet: a result naming it is no executor's, and is not taken.
+      case ModelResultReceived r when m.phase() == ModelPhase.WAITING_FOR_BUDGET -> {}
       case ModelResultReceived r -> {
         return switch (ModelRequests.withinLimits(r.outcome(), d.settings.config().limits())) {
           case ModelReply reply -> replied(d, m, reply);
