@@ -79,8 +79,24 @@ securityContext:
 
 {{- define "threadline.filesVolume" -}}
 - name: files
+{{- if eq .Values.files.store "s3" }}
+  emptyDir: {}
+{{- else }}
   persistentVolumeClaim:
     claimName: {{ .Values.files.existingClaim | default (include "threadline.fullname" (list . "files")) }}
+{{- end }}
+{{- end -}}
+
+{{/* The object store's keys, from their Secret, when files are on S3 with keys of their own. */}}
+{{- define "threadline.filesCredentials" -}}
+{{- if and (eq .Values.files.store "s3") .Values.files.s3.credentialsSecret }}
+- name: THREADLINE_FILES_S3_ACCESS_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ .Values.files.s3.credentialsSecret }}, key: access-key}
+- name: THREADLINE_FILES_S3_SECRET_KEY
+  valueFrom:
+    secretKeyRef: {name: {{ .Values.files.s3.credentialsSecret }}, key: secret-key}
+{{- end }}
 {{- end -}}
 
 {{/* The ops port's probes (the step processor, executor and projector). */}}

@@ -158,6 +158,38 @@ class HelmChartTest {
     assertThat(RenderedChart.render().yaml()).doesNotContain("THREADLINE_AUTH_OIDC");
   }
 
+  /** Files on S3: no volume claimed, the bucket in every service's settings, keys from a Secret. */
+  @Test
+  void filesOnAnObjectStoreNeedNoVolume(@TempDir Path dir) throws Exception {
+    RenderedChart chart =
+        RenderedChart.render(
+            values(
+                dir,
+                "files: {store: s3, s3: {bucket: threadline-files,"
+                    + " endpoint: 'http://minio:9000', credentialsSecret: files-keys}}\n"));
+
+    assertThat(chart.ofKind("PersistentVolumeClaim")).isEmpty();
+    String config = chart.ofKind("ConfigMap").toString();
+    assertThat(config)
+        .contains("THREADLINE_FILES_STORE=s3", "THREADLINE_FILES_S3_BUCKET=threadline-files")
+        .contains("THREADLINE_FILES_S3_ENDPOINT=http://minio:9000");
+    for (Map<String, Object> deployment : chart.ofKind("Deployment")) {
+      String name = (String) path(deployment, "metadata").get("name");
+      String pod = path(deployment, "spec", "template", "spec").toString();
+      if (pod.contains("name=files")) {
+        assertThat(pod).as(name).contains("emptyDir").doesNotContain("persistentVolumeClaim");
+        assertThat(pod)
+            .as(name)
+            .contains(
+                "name=THREADLINE_FILES_S3_SECRET_KEY, valueFrom={secretKeyRef={name=files-keys");
+      }
+      assertThat(KubernetesSchemas.violations(deployment)).as(name).isEmpty();
+    }
+    assertThatThrownBy(() -> RenderedChart.render(values(dir, "files: {store: s3}\n")))
+        .hasMessageContaining("files.s3.bucket is required");
+    assertThat(RenderedChart.render().ofKind("PersistentVolumeClaim")).hasSize(1);
+  }
+
   @Test
   void theChartsFilesAreTheShippedManifestsAndRules() throws Exception {
     Path files = RenderedChart.CHART.resolve("files");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.threadline.testkit.FreePorts;
 import dev.threadline.testkit.OtlpReceiver;
+import dev.threadline.testkit.S3Server;
 import dev.threadline.testkit.ScratchDirs;
 import dev.threadline.testkit.StrictChatCompletions;
 import dev.threadline.testkit.StrictMessages;
@@ -96,8 +97,16 @@ class LocalStackIT {
     // The services export their spans, the standard way, to a collector in this process.
     OtlpReceiver collector = OtlpReceiver.start();
     int oidcPort = FreePorts.next();
+    // Threads' files on a real S3-compatible server: every service reads and writes them there.
+    S3Server s3 = S3Server.start();
+    String bucket = s3.bucket("threadline-files");
     Map<String, String> environment =
         Map.ofEntries(
+            Map.entry("THREADLINE_FILES_STORE", "s3"),
+            Map.entry("THREADLINE_FILES_S3_ENDPOINT", s3.endpoint()),
+            Map.entry("THREADLINE_FILES_S3_BUCKET", bucket),
+            Map.entry("THREADLINE_FILES_S3_ACCESS_KEY", S3Server.ACCESS_KEY),
+            Map.entry("THREADLINE_FILES_S3_SECRET_KEY", S3Server.SECRET_KEY),
             Map.entry("THREADLINE_MODEL_ENDPOINTS", "default,strict,claude,responses"),
             Map.entry("THREADLINE_MODEL_ENDPOINT_RESPONSES_URL", responses.baseUrl()),
             Map.entry("THREADLINE_MODEL_ENDPOINT_RESPONSES_PROVIDER", "openai-responses"),
@@ -196,6 +205,7 @@ class LocalStackIT {
         script.set(scripted);
         scripted.run(endpoint);
       }
+      new ObjectStoreFiles(s3, bucket, data).assertAllInTheBucket();
       AnthropicAcceptance anthropic = new AnthropicAcceptance(stack);
       claudeScript.set(anthropic);
       anthropic.run(claude);
@@ -244,6 +254,7 @@ class LocalStackIT {
       claude.close();
       responses.close();
       collector.close();
+      s3.close();
     }
   }
 

@@ -5,7 +5,6 @@ import dev.threadline.config.Limits;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -55,10 +54,21 @@ public class IngestLimits {
     return settings;
   }
 
-  /** The settings whose keys start with {@code prefix}, by key. */
+  /**
+   * The settings whose keys start with {@code prefix}, by key: set as properties, or as environment
+   * variables ({@code THREADLINE_FILES_STORE} for {@code threadline.files.store}), each read
+   * through the config so its sources keep their precedence.
+   */
   public static Map<String, String> settingsStartingWith(Config config, String prefix) {
-    List<String> keys = new ArrayList<>();
-    config.getPropertyNames().forEach(k -> keys.add(k));
-    return settings(config, keys.stream().filter(k -> k.startsWith(prefix)).toList());
+    String envPrefix = prefix.toUpperCase(java.util.Locale.ROOT).replace('.', '_');
+    java.util.Set<String> keys = new java.util.TreeSet<>();
+    for (String name : config.getPropertyNames()) {
+      if (name.startsWith(prefix)) {
+        keys.add(name);
+      } else if (name.startsWith(envPrefix)) {
+        keys.add(name.toLowerCase(java.util.Locale.ROOT).replace('_', '.'));
+      }
+    }
+    return settings(config, keys);
   }
 }

@@ -10,11 +10,12 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * What the shared files folder holds for one thread and for one tenant: the disk every tenant
- * shares (locally, the disk Kafka's log is on too). Counted from the folder itself, so uploads, a
- * tool's writes and copies to children all count, whichever service made them; a file linked into a
- * child thread costs its bytes once for the tenant and shows in each thread that has it. Uploads in
- * flight at the same moment can pass a quota by what they carry.
+ * What the thread files hold for one thread and for one tenant: the disk (or bucket) every tenant
+ * shares (locally, the disk Kafka's log is on too). Counted from the store itself, so uploads, a
+ * tool's writes and copies to children all count, whichever service made them; in a folder, a file
+ * linked into a child thread costs its bytes once for the tenant and shows in each thread that has
+ * it (an object store's copy costs its bytes again). Uploads in flight at the same moment can pass
+ * a quota by what they carry.
  *
  * @param fileBytes one file ({@code threadline.files.max.bytes})
  * @param filesPerThread files one thread holds ({@code threadline.files.per.thread})
@@ -61,8 +62,8 @@ public record FileQuota(
   /** The room for a file written to {@code path} of the thread (replacing one there frees it). */
   public Room room(ThreadFiles files, String tenant, String threadId, String path)
       throws IOException {
-    Usage thread = usage(files.folder(tenant, threadId), 0);
-    Usage all = usage(files.tenantFolder(tenant), 1);
+    Usage thread = files.usage(tenant, threadId);
+    Usage all = files.usage(tenant, null);
     long replaced = files.stat(tenant, threadId, path).map(ThreadFiles.Stored::bytes).orElse(-1L);
     if (replaced < 0 && thread.files() >= filesPerThread) {
       return full("the thread has " + thread.files(), filesPerThread, "files.per.thread");
@@ -129,6 +130,6 @@ public record FileQuota(
 
   private static boolean isTypeNote(Path relative, int depth) {
     return relative.getNameCount() > depth
-        && relative.getName(depth).toString().equals(ThreadFiles.TYPES);
+        && relative.getName(depth).toString().equals(FolderThreadFiles.TYPES);
   }
 }

@@ -15,59 +15,36 @@ import java.util.UUID;
 import java.util.stream.Stream;
 
 /**
- * Threads' files, in one folder every service that needs them mounts: the ingest (uploads and
- * downloads), the step processor (copies across thread boundaries), the executor (images for
- * models). A shared volume is the store — a folder locally, a ReadWriteMany volume on Kubernetes —
- * so every replica sees every copy and a restart loses none. Laid out by tenant, then thread (both
- * URL-encoded), so no name of one tenant's can reach another's files; a file's content type is kept
- * beside it. Paths are the thread's, e.g. {@code /attachments/photo.png}.
+ * Threads' files in one folder every service that needs them mounts — a folder locally, a
+ * ReadWriteMany volume on Kubernetes — so every replica sees every copy and a restart loses none.
+ * Laid out by tenant, then thread (both URL-encoded); a file's content type is kept beside it.
  */
-public final class ThreadFiles {
+public final class FolderThreadFiles implements ThreadFiles {
   static final String TYPES = ".types";
   private static final String STAGING = ".staging";
   private final Path root;
   private final FileQuota quota;
 
-  public ThreadFiles(Path root) {
+  public FolderThreadFiles(Path root) {
     this(root, FileQuota.defaults());
   }
 
-  public ThreadFiles(Path root, FileQuota quota) {
+  public FolderThreadFiles(Path root, FileQuota quota) {
     this.root = root;
     this.quota = quota;
   }
 
-  /** The room for a file written to {@code path} of the thread, as the quota leaves it. */
+  @Override
   public FileQuota.Room room(String tenant, String threadId, String path) throws IOException {
     return quota.room(this, tenant, threadId, path);
   }
 
-  /** Where a thread's own files live: uploads and a tool's writes go under it. */
-  public static final String ATTACHMENTS = "/attachments/";
-
-  /**
-   * Why {@code path} is not a path a file may be written to, or null: it must be under {@link
-   * #ATTACHMENTS}, at most 512 characters, each segment a name — not empty, not {@code .} or {@code
-   * ..}, no backslash (another system's separator), no control character. Checked as written,
-   * before anything resolves it, so a path never means one thing here and another there.
-   */
-  public static String pathRefusal(String path) {
-    if (path == null || !path.startsWith(ATTACHMENTS) || path.length() > 512) {
-      return "a path of the thread under /attachments/, e.g. /attachments/photo.png";
-    }
-    for (String segment : path.substring(ATTACHMENTS.length()).split("/", -1)) {
-      if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
-        return "each part of the path must be a name (no empty part, no . or ..)";
-      }
-      if (segment.chars().anyMatch(c -> c == '\\' || c < 0x20 || c == 0x7f)) {
-        return "a name in the path may hold no backslash and no control character";
-      }
-    }
-    return null;
+  @Override
+  public FileQuota.Usage usage(String tenant, String threadId) throws IOException {
+    return threadId == null
+        ? FileQuota.usage(tenantFolder(tenant), 1)
+        : FileQuota.usage(folder(tenant, threadId), 0);
   }
-
-  /** A stored file: its path in the thread, content type and size. */
-  public record Stored(String path, String contentType, long bytes) {}
 
   /** The thread's folder. */
   public Path folder(String tenant, String threadId) {
@@ -103,6 +80,7 @@ public final class ThreadFiles {
    *
    * @throws TooLarge past {@code maxBytes} (nothing is kept)
    */
+  @Override
   public Stored write(
       String tenant,
       String threadId,
@@ -143,6 +121,7 @@ public final class ThreadFiles {
    * Stages a file a tool wrote ({@code name}: unique per call and write), for {@link #place} when
    * the tool's result is applied; returns the staged name.
    */
+  @Override
   public String stage(String tenant, String threadId, String name, String contentType, byte[] bytes)
       throws IOException {
     if (!name.matches("[A-Za-z0-9._-]{1,200}")) {
@@ -161,6 +140,7 @@ public final class ThreadFiles {
    * Puts staged file {@code name} at {@code path} of the thread; done already (the staged file
    * gone, the path there) is done.
    */
+  @Override
   public void place(String tenant, String threadId, String name, String path) throws IOException {
     Path staging = folder(tenant, threadId).resolve(STAGING);
     Path staged = staging.resolve(name).normalize();
@@ -188,6 +168,7 @@ public final class ThreadFiles {
   }
 
   /** The thread's files, by path. */
+  @Override
   public List<Stored> list(String tenant, String threadId) throws IOException {
     Path folder = folder(tenant, threadId);
     if (!Files.isDirectory(folder)) {
@@ -207,7 +188,14 @@ public final class ThreadFiles {
     return files;
   }
 
-  /** The file at {@code path}, if the thread has one there. */
+  @Override
+  public Optional<InputStream> open(String tenant, String threadId, String path)
+      throws IOException {
+    Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
+    return file.isEmpty() ? Optional.empty() : Optional.of(Files.newInputStream(file.get()));
+  }
+
+  @Override
   public Optional<Stored> stat(String tenant, String threadId, String path) throws IOException {
     Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
     return file.isEmpty() ? Optional.empty() : Optional.of(stat(tenant, threadId, file.get()));
@@ -218,6 +206,7 @@ public final class ThreadFiles {
    * for the same bytes where the folder allows it, so a task's files cost a child nothing — every
    * write puts a new file in place, so neither thread changes the other's — else a copy.
    */
+  @Override
   public Optional<Stored> copy(String tenant, String from, String path, String to)
       throws IOException {
     Optional<Path> source = resolve(tenant, from, path).filter(Files::isRegularFile);
@@ -241,6 +230,7 @@ public final class ThreadFiles {
   }
 
   /** Removes the thread's folder and every file in it (a deleted thread); none is done already. */
+  @Override
   public void deleteThread(String tenant, String threadId) throws IOException {
     Path folder = folder(tenant, threadId);
     if (!Files.exists(folder)) {
@@ -254,6 +244,7 @@ public final class ThreadFiles {
   }
 
   /** Removes the file at {@code path} of the thread; false when it had none there. */
+  @Override
   public boolean delete(String tenant, String threadId, String path) throws IOException {
     Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
     if (file.isEmpty()) {
@@ -288,14 +279,5 @@ public final class ThreadFiles {
 
   private static String encode(String name) {
     return URLEncoder.encode(name, StandardCharsets.UTF_8);
-  }
-
-  /** A file over the size it may have; nothing of it is kept. */
-  public static final class TooLarge extends IOException {
-    private static final long serialVersionUID = 1L;
-
-    public TooLarge(long maxBytes) {
-      super("a file may have at most " + maxBytes + " bytes");
-    }
   }
 }

@@ -17,8 +17,8 @@ class FileQuotaTest {
 
   private final FileQuota quota = new FileQuota(80, 2, 100, 3, 150);
 
-  private ThreadFiles files() {
-    return new ThreadFiles(root, quota);
+  private FolderThreadFiles files() {
+    return new FolderThreadFiles(root, quota);
   }
 
   private static void write(ThreadFiles files, String thread, String path, int bytes)
@@ -73,7 +73,7 @@ class FileQuotaTest {
   @Test
   void aFileGivenToAChildCostsTheTenantItsBytesOnceAndStaysTheParentsWhenTheChildWrites()
       throws Exception {
-    ThreadFiles files = files();
+    FolderThreadFiles files = files();
     write(files, "t1", "/attachments/a", 60);
     files.copy("acme", "t1", "/attachments/a", "t1/child");
 

@@ -1,5 +1,6 @@
 package dev.threadline.step;
 
+import dev.threadline.files.FolderThreadFiles;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.step.core.Values.Attachment;
 import java.io.IOException;
@@ -10,8 +11,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Where attachments live: one folder per thread of a tenant ({@link ThreadFiles}), and an
- * attachment's path is its thread's ({@code /attachments/a.png}, or relative to the folder). A path
+ * Where attachments live: the thread files ({@link ThreadFiles}: a shared folder or a bucket), by
+ * tenant and thread, and an attachment's path is its thread's ({@code /attachments/a.png}). A path
  * from one thread means nothing in another, so crossing a thread boundary (a task to a child, a
  * result to a parent) copies the files. Copies keep the relative path and overwrite, so a replayed
  * transaction copies the same way again.
@@ -23,31 +24,28 @@ public interface BlobStore {
    */
   List<Attachment> copy(String tenant, String from, List<Attachment> attachments, String to);
 
-  /** The folder of a thread (for tools and tests). */
-  Path folder(String tenant, String threadId);
-
   /** Puts a file a tool staged at {@code path} of its thread (a tool's {@code writeFile}). */
   default void place(String tenant, String threadId, String staged, String path) {}
 
   /** Removes every file of a deleted thread; none there is done already. */
   default void erase(String tenant, String threadId) {}
 
-  /** The default: the shared files folder ({@link ThreadFiles}), by tenant and thread. */
+  /** The files in a shared folder at {@code root}. */
   static BlobStore local(Path root) {
-    return new Local(new ThreadFiles(root));
+    return of(new FolderThreadFiles(root));
   }
 
-  final class Local implements BlobStore {
+  /** The thread files the service's settings name. */
+  static BlobStore of(ThreadFiles files) {
+    return new OnThreadFiles(files);
+  }
+
+  final class OnThreadFiles implements BlobStore {
     private static final Logger log = LoggerFactory.getLogger(BlobStore.class);
     private final ThreadFiles files;
 
-    Local(ThreadFiles files) {
+    OnThreadFiles(ThreadFiles files) {
       this.files = files;
-    }
-
-    @Override
-    public Path folder(String tenant, String threadId) {
-      return files.folder(tenant, threadId);
     }
 
     @Override

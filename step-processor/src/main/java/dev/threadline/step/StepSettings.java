@@ -16,7 +16,8 @@ import java.util.Map;
  *
  * @param deadlineScanInterval how often the punctuator looks for due deadlines ({@code
  *     threadline.step.deadline.scan.ms}, default 250)
- * @param blobRoot the folder of the attachment blob store ({@code threadline.blobs.dir})
+ * @param files where threads' files are ({@code threadline.files.store}: the folder {@code
+ *     threadline.blobs.dir}, or a bucket)
  * @param windowCacheBytes how many bytes (approximately) of active context windows each task keeps
  *     in memory ({@code threadline.step.window.cache.bytes}, default a quarter of the heap over the
  *     topics' partitions, at least 4 MiB; 0 turns it off)
@@ -34,7 +35,7 @@ public record StepSettings(
     MachineConfig machine,
     Duration deadlineScanInterval,
     ContextPolicy contextPolicy,
-    java.nio.file.Path blobRoot,
+    dev.threadline.files.ThreadFiles files,
     long windowCacheBytes,
     long requestReuseBytes,
     EventSeal eventSeal,
@@ -55,7 +56,7 @@ public record StepSettings(
         machine,
         deadlineScanInterval,
         ContextPolicy.DEFAULTS,
-        defaultBlobRoot(),
+        new dev.threadline.files.FolderThreadFiles(defaultBlobRoot()),
         defaultCacheBytes(TopicsConfig.defaults().partitions(), WINDOW_CACHE_HEAP_SHARE),
         defaultCacheBytes(TopicsConfig.defaults().partitions(), REQUEST_REUSE_HEAP_SHARE),
         null,
@@ -123,9 +124,11 @@ public record StepSettings(
         machine,
         Duration.ofMillis(longOf(settings, "threadline.step.deadline.scan.ms", 250)),
         policy,
-        settings.containsKey("threadline.blobs.dir")
-            ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
-            : defaultBlobRoot(),
+        dev.threadline.files.ThreadFileStores.from(
+            settings,
+            settings.containsKey("threadline.blobs.dir")
+                ? java.nio.file.Path.of(settings.get("threadline.blobs.dir").toString())
+                : defaultBlobRoot()),
         SettingValues.bytes(
             settings,
             "threadline.step.window.cache.bytes",

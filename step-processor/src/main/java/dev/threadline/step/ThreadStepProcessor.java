@@ -79,7 +79,7 @@ final class ThreadStepProcessor implements Processor<String, Object, Object, Obj
     this.outputs = outputs;
     this.commands = commands;
     this.settings = settings;
-    this.blobs = BlobStore.local(settings.blobRoot());
+    this.blobs = BlobStore.of(settings.files());
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.threadline.files.FolderThreadFiles;
 import dev.threadline.step.core.Values.Attachment;
 import dev.threadline.testkit.ScratchDirs;
 import java.nio.file.Files;
@@ -13,8 +14,9 @@ class BlobStoreTest {
 
   @Test
   void copiesAttachmentsIntoTheOtherThreadsFolderUnderTheSamePath() throws Exception {
-    BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
-    givenFile(blobs, "docs/spec.md", "# spec");
+    Path root = ScratchDirs.create("blobs-");
+    BlobStore blobs = BlobStore.local(root);
+    givenFile(root, "docs/spec.md", "# spec");
 
     List<Attachment> copied =
         blobs.copy(
@@ -26,9 +28,14 @@ class BlobStoreTest {
             "t-1/helper-1.1.0");
 
     assertThat(copied).containsExactly(new Attachment("docs/spec.md", "text/markdown", null, 6L));
-    assertThat(Files.readString(blobs.folder("acme", "t-1/helper-1.1.0").resolve("docs/spec.md")))
+    assertThat(
+            Files.readString(
+                new FolderThreadFiles(root)
+                    .folder("acme", "t-1/helper-1.1.0")
+                    .resolve("docs/spec.md")))
         .isEqualTo("# spec");
-    assertThat(blobs.folder("acme", "t-1/helper-1.1.0").getFileName().toString())
+    assertThat(
+            new FolderThreadFiles(root).folder("acme", "t-1/helper-1.1.0").getFileName().toString())
         .isEqualTo("t-1%2Fhelper-1.1.0");
     assertThat(
             blobs.copy(
@@ -38,8 +45,9 @@ class BlobStoreTest {
 
   @Test
   void aThreadsPathWithItsLeadingSlashIsCopiedAndAnotherTenantReachesNothing() throws Exception {
-    BlobStore blobs = BlobStore.local(ScratchDirs.create("blobs-"));
-    givenFile(blobs, "attachments/a.png", "png");
+    Path root = ScratchDirs.create("blobs-");
+    BlobStore blobs = BlobStore.local(root);
+    givenFile(root, "attachments/a.png", "png");
 
     assertThat(
             blobs.copy(
@@ -56,12 +64,13 @@ class BlobStoreTest {
                 List.of(new Attachment("/attachments/a.png", null, null, null)),
                 "t-2"))
         .isEmpty();
-    assertThat(blobs.folder("other", "t-1")).isNotEqualTo(blobs.folder("acme", "t-1"));
+    assertThat(new FolderThreadFiles(root).folder("other", "t-1"))
+        .isNotEqualTo(new FolderThreadFiles(root).folder("acme", "t-1"));
   }
 
   /** Thread t-1 of acme holds {@code text} at {@code path}. */
-  private static void givenFile(BlobStore blobs, String path, String text) throws Exception {
-    Path source = blobs.folder("acme", "t-1").resolve(path);
+  private static void givenFile(Path root, String path, String text) throws Exception {
+    Path source = new FolderThreadFiles(root).folder("acme", "t-1").resolve(path);
     Files.createDirectories(source.getParent());
     Files.writeString(source, text);
   }

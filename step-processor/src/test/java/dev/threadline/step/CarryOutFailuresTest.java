@@ -160,6 +160,6 @@ class CarryOutFailuresTest {
   }
 
   private static Path folder(Path root, String threadId) {
-    return new dev.threadline.files.ThreadFiles(root).folder(Fixtures.TENANT, threadId);
+    return new dev.threadline.files.FolderThreadFiles(root).folder(Fixtures.TENANT, threadId);
   }
 }

@@ -64,7 +64,7 @@ class ContextWindowCacheTest {
         MachineConfig.defaults(),
         defaults.deadlineScanInterval(),
         defaults.contextPolicy(),
-        defaults.blobRoot(),
+        defaults.files(),
         cacheBytes,
         defaults.requestReuseBytes(),
         null,

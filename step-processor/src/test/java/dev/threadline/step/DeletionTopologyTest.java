@@ -8,7 +8,6 @@ import dev.threadline.avro.DeleteThread;
 import dev.threadline.avro.ThreadDeleted;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.store.ThreadStateValue;
-import dev.threadline.files.ThreadFiles;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +66,7 @@ class DeletionTopologyTest {
             "t-del",
             new dev.threadline.avro.ScheduleEffect(
                 "fx", Fixtures.T0.plusSeconds(600), action, null)));
-    new ThreadFiles(files)
+    new dev.threadline.files.FolderThreadFiles(files)
         .write(
             Fixtures.TENANT,
             "t-del",
@@ -89,7 +88,10 @@ class DeletionTopologyTest {
         .isZero();
     assertThat(keysOf(d.store(StoreNames.EFFECTS), "t-del")).isEmpty();
     assertThat(d.store(StoreNames.TIMERS).approximateNumEntries()).isZero();
-    assertThat(Files.exists(new ThreadFiles(files).folder(Fixtures.TENANT, "t-del"))).isFalse();
+    assertThat(
+            Files.exists(
+                new dev.threadline.files.FolderThreadFiles(files).folder(Fixtures.TENANT, "t-del")))
+        .isFalse();
     ThreadStateValue tombstone = d.<ThreadStateValue>store(StoreNames.THREAD_STATE).get("t-del");
     assertThat(tombstone.getDeletedAt()).isNotNull();
     assertThat(tombstone.getEnv()).isEmpty();

@@ -1,6 +1,5 @@
 package dev.threadline.step;
 
-import java.nio.file.Path;
 import java.util.List;
 
 /** The golden world's files: a copy between threads is the same files, folders are names only. */
@@ -16,11 +15,6 @@ final class GoldenFiles {
             List<dev.threadline.step.core.Values.Attachment> files,
             String to) {
           return files;
-        }
-
-        @Override
-        public Path folder(String tenant, String threadId) {
-          return Path.of("golden", tenant, threadId);
         }
       };
 }

@@ -31,6 +31,13 @@ final class StepApp {
     }
   }
 
+  /** The folder of a thread's files, in the folder the instances of this app use. */
+  java.nio.file.Path folder(String tenant, String threadId) {
+    return new dev.threadline.files.FolderThreadFiles(
+            java.nio.file.Path.of(settings.get("threadline.blobs.dir")))
+        .folder(tenant, threadId);
+  }
+
   /** The attachment store the instances of this app use. */
   BlobStore blobs() {
     return BlobStore.local(java.nio.file.Path.of(settings.get("threadline.blobs.dir")));

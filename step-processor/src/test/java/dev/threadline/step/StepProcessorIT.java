@@ -260,7 +260,7 @@ class StepProcessorIT {
     }
     assertThat(parent).as("a parent whose child lands on another partition").isNotNull();
     String child = parent + "/research-1.1.0";
-    java.nio.file.Path notes = app.blobs().folder(Fixtures.TENANT, parent).resolve("notes.txt");
+    java.nio.file.Path notes = app.folder(Fixtures.TENANT, parent).resolve("notes.txt");
     java.nio.file.Files.createDirectories(notes.getParent());
     java.nio.file.Files.writeString(notes, "share groups?");
     command(Fixtures.create(parent + "-create", parent, "boss"));
@@ -276,12 +276,10 @@ class StepProcessorIT {
         .extracting(a -> a.getPath())
         .containsExactly("notes.txt");
     assertThat(
-            java.nio.file.Files.readString(
-                app.blobs().folder(Fixtures.TENANT, child).resolve("notes.txt")))
+            java.nio.file.Files.readString(app.folder(Fixtures.TENANT, child).resolve("notes.txt")))
         .isEqualTo("share groups?");
     java.nio.file.Files.writeString(
-        app.blobs().folder(Fixtures.TENANT, child).resolve("answer.txt"),
-        "KIP-932 adds share groups");
+        app.folder(Fixtures.TENANT, child).resolve("answer.txt"), "KIP-932 adds share groups");
     answer(modelRequest(parent, 1, 2), "waiting for research");
     answer(
         childRequest,
@@ -298,7 +296,7 @@ class StepProcessorIT {
         .containsExactly("answer.txt");
     assertThat(
             java.nio.file.Files.readString(
-                app.blobs().folder(Fixtures.TENANT, parent).resolve("answer.txt")))
+                app.folder(Fixtures.TENANT, parent).resolve("answer.txt")))
         .isEqualTo("KIP-932 adds share groups");
     probe.awaitEvent(child, e -> e.getPayload() instanceof ThreadTerminated);
     probe.awaitEvent(parent, e -> e.getPayload() instanceof dev.threadline.avro.ChildStatusUpdated);

@@ -25,8 +25,10 @@ class ThreadCommandsTest {
   void aMessageToAChildCopiesItsAttachmentsIntoTheChildsFolder() throws Exception {
     Path root = ScratchDirs.create("thread-commands-");
     BlobStore blobs = BlobStore.local(root);
-    Files.createDirectories(blobs.folder("acme", "p-1"));
-    Files.writeString(blobs.folder("acme", "p-1").resolve("notes.md"), "read me");
+    Files.createDirectories(new dev.threadline.files.FolderThreadFiles(root).folder("acme", "p-1"));
+    Files.writeString(
+        new dev.threadline.files.FolderThreadFiles(root).folder("acme", "p-1").resolve("notes.md"),
+        "read me");
     AgentSnapshot agent = GoldenAgents.researcher(0);
     MachineState parent = MachineState.created("p-1", "acme", agent, null, T0, 0);
 
@@ -43,6 +45,10 @@ class ThreadCommandsTest {
 
     SubagentMessage message = (SubagentMessage) command.getPayload();
     assertThat(message.getAttachments()).extracting(a -> a.getPath()).containsExactly("notes.md");
-    assertThat(blobs.folder("acme", "p-1/helper-1.1.0").resolve("notes.md")).hasContent("read me");
+    assertThat(
+            new dev.threadline.files.FolderThreadFiles(root)
+                .folder("acme", "p-1/helper-1.1.0")
+                .resolve("notes.md"))
+        .hasContent("read me");
   }
 }

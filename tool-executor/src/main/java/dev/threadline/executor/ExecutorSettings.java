@@ -8,7 +8,7 @@ import dev.threadline.config.SettingValues;
 import dev.threadline.executor.consume.PollPacing;
 import dev.threadline.executor.tools.TenantStores;
 import dev.threadline.executor.tools.ThreadReaders;
-import dev.threadline.files.FileQuota;
+import dev.threadline.files.ThreadFileStores;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.store.StoreLimits;
 import java.time.Duration;
@@ -162,12 +162,12 @@ public record ExecutorSettings(
             s.getOrDefault("threadline.internal.token", env.get("THREADLINE_INTERNAL_TOKEN")),
             StoreLimits.from(s)),
         SecretBox.fromSettings(s, env),
-        new ThreadFiles(
+        ThreadFileStores.from(
+            s,
             java.nio.file.Path.of(
                 s.getOrDefault(
                     "threadline.blobs.dir",
-                    System.getProperty("java.io.tmpdir") + "/threadline-blobs")),
-            FileQuota.from(s)),
+                    System.getProperty("java.io.tmpdir") + "/threadline-blobs"))),
         new ModelProfiles(s),
         ToolsElsewhere.parse(s.get("threadline.executor.tools.elsewhere")),
         Boolean.parseBoolean(s.getOrDefault("threadline.executor.speculate", "true")),

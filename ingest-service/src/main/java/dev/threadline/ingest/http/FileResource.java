@@ -1,6 +1,7 @@
 package dev.threadline.ingest.http;
 
 import dev.threadline.files.FileQuota;
+import dev.threadline.files.ThreadFileStores;
 import dev.threadline.files.ThreadFiles;
 import dev.threadline.ingest.IngestLimits;
 import dev.threadline.ingest.Problem;
@@ -21,7 +22,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.util.Map;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -55,9 +55,9 @@ public class FileResource {
     this.threads = threads;
     this.owners = owners;
     this.files =
-        new ThreadFiles(
-            java.nio.file.Path.of(root),
-            FileQuota.from(IngestLimits.settingsStartingWith(config, "threadline.files.")));
+        ThreadFileStores.from(
+            IngestLimits.settingsStartingWith(config, "threadline.files."),
+            java.nio.file.Path.of(root));
   }
 
   @POST
@@ -68,12 +68,8 @@ public class FileResource {
       throws IOException {
     String tenant = threads.tenant(call);
     String refused = ThreadFiles.pathRefusal(path);
-    if (refused != null || files.resolve(tenant, call.threadId(), path).isEmpty()) {
-      throw Problem.invalid(
-          "path",
-          refused != null
-              ? refused
-              : "a path of the thread under /attachments/, e.g. /attachments/photo.png");
+    if (refused != null) {
+      throw Problem.invalid("path", refused);
     }
     // Only to a thread of the caller's: files of threads it never had would still count.
     owners.requireOwned(tenant, call.threadId());
@@ -125,11 +121,9 @@ public class FileResource {
             .orElseThrow(() -> Problem.notFound("no file " + threadPath));
     var file =
         files
-            .resolve(tenant, call.threadId(), threadPath)
+            .open(tenant, call.threadId(), threadPath)
             .orElseThrow(() -> Problem.notFound("no file " + threadPath));
-    return Response.ok(Files.newInputStream(file), stored.contentType())
-        .header("Content-Length", stored.bytes())
-        .build();
+    return Response.ok(file, stored.contentType()).header("Content-Length", stored.bytes()).build();
   }
 
   /** The type as given; a charset only where it means something (text). */

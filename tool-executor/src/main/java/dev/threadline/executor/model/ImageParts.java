@@ -6,7 +6,6 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.files.ThreadFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -151,13 +150,23 @@ public final class ImageParts {
   }
 
   /** An image to send: its size and type as stored; read only once it is sure to go. */
-  private record Image(long bytes, java.nio.file.Path file, String type) {
+  private record Image(
+      long bytes, ThreadFiles files, String tenant, String threadId, String path, String type) {
     /** The image's bytes as base64, or empty when it can no longer be read. */
     Optional<String> base64() {
       try {
-        return Optional.of(Base64.getEncoder().encodeToString(Files.readAllBytes(file)));
+        Optional<java.io.InputStream> in = files.open(tenant, threadId, path);
+        if (in.isEmpty()) {
+          return Optional.empty();
+        }
+        try (java.io.InputStream image = in.get()) {
+          byte[] read = image.readNBytes((int) MAX_IMAGE_BYTES + 1);
+          return read.length > MAX_IMAGE_BYTES
+              ? Optional.empty()
+              : Optional.of(Base64.getEncoder().encodeToString(read));
+        }
       } catch (IOException e) {
-        LOG.warn("could not read image {}: {}", file.getFileName(), e.toString());
+        LOG.warn("could not read image {}: {}", path, e.toString());
         return Optional.empty();
       }
     }
@@ -176,9 +185,14 @@ public final class ImageParts {
         LOG.warn("image {} of thread {} is too large to send", a.getPath(), request.getThreadId());
         return Optional.empty();
       }
-      var file =
-          files.resolve(request.getTenantId(), request.getThreadId(), a.getPath()).orElseThrow();
-      return Optional.of(new Image(stored.get().bytes(), file, type));
+      return Optional.of(
+          new Image(
+              stored.get().bytes(),
+              files,
+              request.getTenantId(),
+              request.getThreadId(),
+              a.getPath(),
+              type));
     } catch (IOException e) {
       LOG.warn(
           "could not read image {} of thread {}: {}",

@@ -3,16 +3,15 @@ package dev.threadline.executor.tools;
 import dev.threadline.files.FileQuota;
 import dev.threadline.files.ThreadFiles;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A tool's view of its thread's folder in the shared files folder: what is there, a file's bytes,
- * and a file staged to be put in place with the call's result — each path checked, each file held
- * to {@link #MAX_FILE_BYTES} and the thread's and tenant's quotas.
+ * A tool's view of its thread's files: what is there, a file's bytes, and a file staged to be put
+ * in place with the call's result — each path checked, each file held to {@link #MAX_FILE_BYTES}
+ * and the thread's and tenant's quotas.
  */
 final class ThreadFolder {
   /** The largest file a tool may write or read. */
@@ -40,15 +39,26 @@ final class ThreadFolder {
   Optional<byte[]> read(String path) {
     requireValid(path);
     try {
-      Optional<Path> file = files.resolve(env.tenantId(), env.threadId(), path);
-      if (file.isEmpty() || !Files.isRegularFile(file.get())) {
+      Optional<ThreadFiles.Stored> stored = files.stat(env.tenantId(), env.threadId(), path);
+      if (stored.isEmpty()) {
         return Optional.empty();
       }
-      if (Files.size(file.get()) > MAX_FILE_BYTES) {
+      if (stored.get().bytes() > MAX_FILE_BYTES) {
         throw new IllegalArgumentException(
             path + " is over " + MAX_FILE_BYTES + " bytes: too large to read in a tool");
       }
-      return Optional.of(Files.readAllBytes(file.get()));
+      Optional<InputStream> in = files.open(env.tenantId(), env.threadId(), path);
+      if (in.isEmpty()) {
+        return Optional.empty(); // deleted meanwhile
+      }
+      try (InputStream bytes = in.get()) {
+        byte[] read = bytes.readNBytes(MAX_FILE_BYTES + 1);
+        if (read.length > MAX_FILE_BYTES) { // grown since it was looked up
+          throw new IllegalArgumentException(
+              path + " is over " + MAX_FILE_BYTES + " bytes: too large to read in a tool");
+        }
+        return Optional.of(read);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -8,7 +8,6 @@ import dev.threadline.executor.Requests;
 import dev.threadline.executor.tools.Tool;
 import dev.threadline.executor.tools.ToolRegistry;
 import dev.threadline.executor.tools.ToolRunner;
-import dev.threadline.files.ThreadFiles;
 import dev.threadline.testkit.Await;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 class McpReferenceServerIT {
   @TempDir Path dir;
   private McpConnection connection;
-  private ThreadFiles files;
+  private dev.threadline.files.FolderThreadFiles files;
 
   @AfterEach
   void close() {
@@ -52,7 +51,7 @@ class McpReferenceServerIT {
       config.put(settings[i], settings[i + 1]);
     }
     connection = new McpConnection(McpServerSettings.from(config, Map.of()).getFirst());
-    files = new ThreadFiles(dir.resolve("files"));
+    files = new dev.threadline.files.FolderThreadFiles(dir.resolve("files"));
     return new ToolRunner(
         new ToolRegistry(McpTools.list(connection).offered()),
         Limits.defaults(),

@@ -8,7 +8,6 @@ import dev.threadline.avro.ModelRequest;
 import dev.threadline.avro.Role;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.executor.Requests;
-import dev.threadline.files.ThreadFiles;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,12 +36,14 @@ class ImagePartsTest {
             .setAttachments(attachments)
             .build();
     request.getMessages().add(m);
-    var images = new ImageParts(new ThreadFiles(root), new ModelProfiles(Map.of()));
+    var images =
+        new ImageParts(
+            new dev.threadline.files.FolderThreadFiles(root), new ModelProfiles(Map.of()));
     return images.forRequest(request, "gpt-4o", 10).parts(m, request.getMessages().size() - 1);
   }
 
   private void image(String name, int bytes) throws Exception {
-    new ThreadFiles(root)
+    new dev.threadline.files.FolderThreadFiles(root)
         .write(
             "acme",
             "t-1",

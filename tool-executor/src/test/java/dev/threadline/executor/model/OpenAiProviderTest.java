@@ -312,7 +312,7 @@ class OpenAiProviderTest {
   /** A request whose last user message carries an uploaded image, to {@code model}. */
   private JsonNode sentWithAnImage(String model, String config) throws IOException {
     java.nio.file.Path root = java.nio.file.Files.createTempDirectory("images-");
-    var files = new dev.threadline.files.ThreadFiles(root);
+    var files = new dev.threadline.files.FolderThreadFiles(root);
     files.write(
         "acme",
         "t-1",

@@ -10,7 +10,6 @@ import dev.threadline.avro.Role;
 import dev.threadline.avro.ToolCall;
 import dev.threadline.config.ModelProfiles;
 import dev.threadline.executor.Requests;
-import dev.threadline.files.ThreadFiles;
 import dev.threadline.testkit.StrictChatCompletions;
 import dev.threadline.testkit.StrictMessages;
 import dev.threadline.testkit.StrictResponses;
@@ -31,7 +30,7 @@ class ProviderImagesTest {
   @TempDir Path root;
 
   private ImageParts images() throws Exception {
-    new ThreadFiles(root)
+    new dev.threadline.files.FolderThreadFiles(root)
         .write(
             "acme",
             "t-1",
@@ -40,7 +39,7 @@ class ProviderImagesTest {
             new ByteArrayInputStream(new byte[] {(byte) 0x89, 'P', 'N', 'G', 1, 2, 3}),
             1_000);
     return new ImageParts(
-        new ThreadFiles(root),
+        new dev.threadline.files.FolderThreadFiles(root),
         new ModelProfiles(
             Map.of(
                 "threadline.model.profile.claude-test.vision", "true",

@@ -79,7 +79,8 @@ class ThreadStateRelativesTest {
 
   @Test
   void theThreadsFilesAreListedAndRead() throws Exception {
-    ThreadFiles files = new ThreadFiles(Files.createTempDirectory("tool-files-"));
+    dev.threadline.files.FolderThreadFiles files =
+        new dev.threadline.files.FolderThreadFiles(Files.createTempDirectory("tool-files-"));
     files.write(
         "acme",
         "t-1",

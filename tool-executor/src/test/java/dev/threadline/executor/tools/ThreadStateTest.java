@@ -181,7 +181,7 @@ class ThreadStateTest {
   void aWrittenFileIsStagedNowAndASecretVariableSealedBeforeItLeaves() throws Exception {
     var box = dev.threadline.config.SecretBox.of(dev.threadline.config.SecretBox.newKey());
     var files =
-        new dev.threadline.files.ThreadFiles(
+        new dev.threadline.files.FolderThreadFiles(
             java.nio.file.Files.createTempDirectory("tool-files-"));
     ThreadState writer =
         new ThreadState(
@@ -210,7 +210,7 @@ class ThreadStateTest {
       throws Exception {
     var root = java.nio.file.Files.createTempDirectory("tool-files-");
     var files =
-        new dev.threadline.files.ThreadFiles(
+        new dev.threadline.files.FolderThreadFiles(
             root, new dev.threadline.files.FileQuota(1_000, 10, 100, 10, 1_000));
     ThreadState writer =
         new ThreadState(
