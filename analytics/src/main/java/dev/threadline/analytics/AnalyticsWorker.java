@@ -58,6 +58,13 @@ public final class AnalyticsWorker implements AutoCloseable {
     connector.put(
         ParquetSinkConnector.FLUSH_RECORDS,
         settings.getOrDefault(ParquetSinkConnector.FLUSH_RECORDS, "10000"));
+    // Where the tables go: a folder under the dir, or a bucket (TableFiles).
+    settings.forEach(
+        (k, v) -> {
+          if (k.equals(TableFiles.STORE) || k.startsWith(TableFiles.S3 + ".")) {
+            connector.put(k, v);
+          }
+        });
     // A record that is no thread event is logged and skipped, never a stopped table.
     connector.put("errors.tolerance", "all");
     connector.put("errors.log.enable", "true");

@@ -17,22 +17,25 @@ import java.util.stream.Stream;
 import org.apache.kafka.connect.data.Struct;
 
 /**
- * The events table as Parquet files under {@code dir}, hive-partitioned by tenant and UTC day
- * ({@code tenant_id=…/day=…/}), written by an embedded DuckDB (no Hadoop). Each file holds a run of
- * one Kafka partition's records and is named by it, {@code p<partition>-o<first offset>-<uuid>}, so
- * the records of a partition written after its last committed offset can be found and removed —
- * which is what makes the table exactly-once: a restarted task drops them and writes them again.
+ * The events table as Parquet files ({@link TableFiles}: a folder or a bucket), hive-partitioned by
+ * tenant and UTC day ({@code tenant_id=…/day=…/}), written by an embedded DuckDB (no Hadoop) into a
+ * scratch folder and then put in place whole. Each file holds a run of one Kafka partition's
+ * records and is named by it, {@code p<partition>-o<first offset>-<uuid>}, so the records of a
+ * partition written after its last committed offset can be found and removed — which is what makes
+ * the table exactly-once: a restarted task drops them and writes them again.
  */
 final class ParquetFiles implements AutoCloseable {
   private static final Pattern NAME = Pattern.compile("p(\\d+)-o(\\d+)-[0-9a-f-]+\\.parquet");
 
-  private final Path dir;
+  private final TableFiles table;
+  private final Path scratch;
   private final Connection duck;
 
-  ParquetFiles(Path dir) {
-    this.dir = dir;
+  ParquetFiles(TableFiles table, Path scratch) {
+    this.table = table;
+    this.scratch = scratch;
     try {
-      Files.createDirectories(dir);
+      Files.createDirectories(scratch);
       duck = DriverManager.getConnection("jdbc:duckdb:");
       try (Statement s = duck.createStatement()) {
         s.execute(
@@ -51,6 +54,7 @@ final class ParquetFiles implements AutoCloseable {
     if (rows.isEmpty()) {
       return;
     }
+    Path out = scratch.resolve("w-" + java.util.UUID.randomUUID());
     try {
       execute("DELETE FROM batch");
       try (PreparedStatement insert =
@@ -71,14 +75,20 @@ final class ParquetFiles implements AutoCloseable {
       }
       execute(
           "COPY batch TO '"
-              + dir.toString().replace("'", "''")
-              + "' (FORMAT PARQUET, PARTITION_BY (tenant_id, day), APPEND, FILENAME_PATTERN 'p"
+              + quoted(out)
+              + "' (FORMAT PARQUET, PARTITION_BY (tenant_id, day), FILENAME_PATTERN 'p"
               + partition
               + "-o"
               + firstOffset
               + "-{uuid}')");
-    } catch (SQLException e) {
-      throw new IllegalStateException("could not write Parquet under " + dir + ": " + e, e);
+      try (Stream<Path> written = Files.walk(out)) {
+        for (Path file : written.filter(Files::isRegularFile).toList()) {
+          table.put(out.relativize(file).toString().replace('\\', '/'), file);
+        }
+      }
+      deleteTree(out);
+    } catch (SQLException | IOException e) {
+      throw new IllegalStateException("could not write the Parquet table: " + e, e);
     }
   }
 
@@ -93,21 +103,18 @@ final class ParquetFiles implements AutoCloseable {
    * last commit, so their records come again. Returns how many.
    */
   int dropFrom(int partition, long offset) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      List<Path> stale =
-          files
-              .filter(
-                  f -> {
-                    Matcher m = NAME.matcher(f.getFileName().toString());
-                    return m.matches()
-                        && Integer.parseInt(m.group(1)) == partition
-                        && Long.parseLong(m.group(2)) >= offset;
-                  })
-              .toList();
-      for (Path f : stale) {
-        Files.deleteIfExists(f);
+    try {
+      int dropped = 0;
+      for (String key : table.list("")) {
+        Matcher m = NAME.matcher(name(key));
+        if (m.matches()
+            && Integer.parseInt(m.group(1)) == partition
+            && Long.parseLong(m.group(2)) >= offset) {
+          table.delete(key);
+          dropped++;
+        }
       }
-      return stale.size();
+      return dropped;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -120,29 +127,29 @@ final class ParquetFiles implements AutoCloseable {
    * last commit. Returns how many files held rows of the thread.
    */
   int erase(int partition, String tenant, String thread) {
-    Path tenantDir = dir.resolve("tenant_id=" + tenant);
-    if (!Files.isDirectory(tenantDir)) {
-      return 0;
-    }
     int changed = 0;
-    try (Stream<Path> walk = Files.walk(tenantDir)) {
-      for (Path file : walk.filter(f -> ofPartition(f, partition)).toList()) {
+    try {
+      for (String key : table.list("tenant_id=" + tenant + "/")) {
+        Matcher m = NAME.matcher(name(key));
+        if (!m.matches() || Integer.parseInt(m.group(1)) != partition) {
+          continue;
+        }
+        Path file = table.fetch(key, scratch);
         if (count(file, thread) > 0) {
-          rewriteWithout(file, thread);
+          rewriteWithout(key, file, thread);
           changed++;
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (SQLException e) {
-      throw new IllegalStateException("could not erase thread " + thread + " under " + dir, e);
+      throw new IllegalStateException("could not erase thread " + thread + ": " + e, e);
     }
     return changed;
   }
 
-  private static boolean ofPartition(Path file, int partition) {
-    Matcher m = NAME.matcher(file.getFileName().toString());
-    return m.matches() && Integer.parseInt(m.group(1)) == partition;
+  private static String name(String key) {
+    return key.substring(key.lastIndexOf('/') + 1);
   }
 
   private long count(Path file, String thread) throws SQLException {
@@ -158,9 +165,9 @@ final class ParquetFiles implements AutoCloseable {
     }
   }
 
-  private void rewriteWithout(Path file, String thread) throws SQLException, IOException {
-    Path rewritten = file.resolveSibling(file.getFileName() + ".rewrite");
-    Files.deleteIfExists(rewritten); // left by a rewrite a crash cut short
+  private void rewriteWithout(String key, Path file, String thread)
+      throws SQLException, IOException {
+    Path rewritten = scratch.resolve("rewrite-" + java.util.UUID.randomUUID() + ".parquet");
     execute(
         "COPY (SELECT * FROM read_parquet('"
             + quoted(file)
@@ -171,14 +178,13 @@ final class ParquetFiles implements AutoCloseable {
             + "' (FORMAT PARQUET)");
     if (rowsOf(rewritten) == 0) {
       Files.deleteIfExists(rewritten);
-      Files.delete(file);
-      return;
+      table.delete(key);
+    } else {
+      table.put(key, rewritten);
     }
-    Files.move(
-        rewritten,
-        file,
-        java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    if (file.startsWith(scratch)) {
+      Files.deleteIfExists(file); // a copy fetched from the bucket
+    }
   }
 
   private long rowsOf(Path file) throws SQLException {
@@ -190,6 +196,14 @@ final class ParquetFiles implements AutoCloseable {
                     + "', hive_partitioning = false)")) {
       r.next();
       return r.getLong(1);
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
     }
   }
 

@@ -8,7 +8,8 @@ import org.apache.kafka.connect.sink.SinkConnector;
 
 /**
  * A Kafka Connect sink of {@code thread-events} (read with {@link ThreadEventConverter}) into
- * Parquet tables under {@code threadline.analytics.dir}, exactly once ({@link ParquetSinkTask}).
+ * Parquet tables — under {@code threadline.analytics.dir}, or in a bucket of S3-compatible storage
+ * ({@link TableFiles}) — exactly once ({@link ParquetSinkTask}).
  */
 public final class ParquetSinkConnector extends SinkConnector {
   static final String VERSION = "1";
@@ -17,7 +18,11 @@ public final class ParquetSinkConnector extends SinkConnector {
 
   private static final ConfigDef CONFIG =
       new ConfigDef()
-          .define(DIR, ConfigDef.Type.STRING, ConfigDef.Importance.HIGH, "where the tables go")
+          .define(
+              DIR,
+              ConfigDef.Type.STRING,
+              ConfigDef.Importance.HIGH,
+              "where the tables go (with a bucket: the task's scratch files)")
           .define(
               FLUSH_RECORDS,
               ConfigDef.Type.INT,

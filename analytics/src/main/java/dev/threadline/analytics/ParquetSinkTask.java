@@ -52,7 +52,8 @@ public final class ParquetSinkTask extends SinkTask {
 
   @Override
   public void start(Map<String, String> props) {
-    files = new ParquetFiles(Path.of(props.get(ParquetSinkConnector.DIR)).resolve("events"));
+    Path dir = Path.of(props.get(ParquetSinkConnector.DIR));
+    files = new ParquetFiles(TableFiles.from(props, dir, "events"), dir.resolve(".scratch"));
     flushRecords =
         Integer.parseInt(props.getOrDefault(ParquetSinkConnector.FLUSH_RECORDS, "10000"));
   }

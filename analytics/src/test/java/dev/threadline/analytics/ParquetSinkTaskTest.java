@@ -30,7 +30,17 @@ import org.junit.jupiter.api.Test;
 class ParquetSinkTaskTest {
   private static final String TOPIC = "thread-events";
   private static final TopicPartition TP = new TopicPartition(TOPIC, 0);
-  private final Path dir = ScratchDirs.create("analytics-");
+  final Path dir = ScratchDirs.create("analytics-");
+
+  /** The task's settings beside its folder: where the tables go. */
+  Map<String, String> tables() {
+    return Map.of();
+  }
+
+  /** A folder holding the events table as the task left it, for DuckDB to read. */
+  Path readable() throws Exception {
+    return dir.resolve("events");
+  }
 
   private static SinkRecord record(long offset, String tenant) {
     ThreadEvent e =
@@ -59,7 +69,9 @@ class ParquetSinkTaskTest {
 
   private ParquetSinkTask task() {
     ParquetSinkTask task = new ParquetSinkTask();
-    task.start(Map.of(ParquetSinkConnector.DIR, dir.toString()));
+    Map<String, String> props = new java.util.HashMap<>(tables());
+    props.put(ParquetSinkConnector.DIR, dir.toString());
+    task.start(props);
     task.open(List.of(TP));
     return task;
   }
@@ -70,7 +82,7 @@ class ParquetSinkTaskTest {
         ResultSet r =
             s.executeQuery(
                 "SELECT count(*) FROM read_parquet('"
-                    + dir.resolve("events")
+                    + readable()
                     + "/**/*.parquet', hive_partitioning = true) "
                     + where)) {
       r.next();
