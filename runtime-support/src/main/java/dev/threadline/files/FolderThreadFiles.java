@@ -35,8 +35,8 @@ public final class FolderThreadFiles implements ThreadFiles {
   }
 
   @Override
-  public FileQuota.Room room(String tenant, String threadId, String path) throws IOException {
-    return quota.room(this, tenant, threadId, path);
+  public FileQuota quota() {
+    return quota;
   }
 
   @Override
@@ -95,16 +95,9 @@ public final class FolderThreadFiles implements ThreadFiles {
                 () -> new IllegalArgumentException("not a path inside the thread: " + path));
     Files.createDirectories(file.getParent());
     Path partial = file.resolveSibling("." + UUID.randomUUID() + ".part");
-    long written = 0;
+    long written;
     try (OutputStream out = Files.newOutputStream(partial)) {
-      byte[] buffer = new byte[64 * 1024];
-      for (int n; (n = body.read(buffer)) > 0; ) {
-        written += n;
-        if (written > maxBytes) {
-          throw new TooLarge(maxBytes);
-        }
-        out.write(buffer, 0, n);
-      }
+      written = ThreadFiles.copyAtMost(body, out, maxBytes);
     } catch (IOException | RuntimeException e) {
       Files.deleteIfExists(partial);
       throw e;
@@ -124,9 +117,7 @@ public final class FolderThreadFiles implements ThreadFiles {
   @Override
   public String stage(String tenant, String threadId, String name, String contentType, byte[] bytes)
       throws IOException {
-    if (!name.matches("[A-Za-z0-9._-]{1,200}")) {
-      throw new IllegalArgumentException("not a staging name: " + name);
-    }
+    ThreadFiles.requireStagingName(name);
     Path staged = folder(tenant, threadId).resolve(STAGING).resolve(name);
     Files.createDirectories(staged.getParent());
     Files.write(staged, bytes);

@@ -45,8 +45,8 @@ public final class S3ThreadFiles implements ThreadFiles {
   }
 
   @Override
-  public FileQuota.Room room(String tenant, String threadId, String path) throws IOException {
-    return quota.room(this, tenant, threadId, path);
+  public FileQuota quota() {
+    return quota;
   }
 
   @Override
@@ -73,16 +73,9 @@ public final class S3ThreadFiles implements ThreadFiles {
     // Counted to the limit on local disk first: an object store wants the length before the bytes.
     Path partial = Files.createTempFile("threadline-upload-", ".part");
     try {
-      long written = 0;
+      long written;
       try (OutputStream out = Files.newOutputStream(partial)) {
-        byte[] buffer = new byte[64 * 1024];
-        for (int n; (n = body.read(buffer)) > 0; ) {
-          written += n;
-          if (written > maxBytes) {
-            throw new TooLarge(maxBytes);
-          }
-          out.write(buffer, 0, n);
-        }
+        written = ThreadFiles.copyAtMost(body, out, maxBytes);
       }
       String type = typeOr(contentType);
       call(
@@ -98,9 +91,7 @@ public final class S3ThreadFiles implements ThreadFiles {
   @Override
   public String stage(String tenant, String threadId, String name, String contentType, byte[] bytes)
       throws IOException {
-    if (!name.matches("[A-Za-z0-9._-]{1,200}")) {
-      throw new IllegalArgumentException("not a staging name: " + name);
-    }
+    ThreadFiles.requireStagingName(name);
     String key = threadKey(tenant, threadId) + STAGING + name;
     call(
         () ->
@@ -112,9 +103,7 @@ public final class S3ThreadFiles implements ThreadFiles {
 
   @Override
   public void place(String tenant, String threadId, String name, String path) throws IOException {
-    if (!name.matches("[A-Za-z0-9._-]{1,200}")) {
-      throw new IllegalArgumentException("not a staging name: " + name);
-    }
+    ThreadFiles.requireStagingName(name);
     String staged = threadKey(tenant, threadId) + STAGING + name;
     String target = key(tenant, threadId, path);
     if (head(staged).isEmpty()) {

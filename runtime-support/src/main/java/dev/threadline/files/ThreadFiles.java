@@ -42,8 +42,13 @@ public interface ThreadFiles {
     return null;
   }
 
+  /** What the store lets one thread and one tenant hold. */
+  FileQuota quota();
+
   /** The room for a file written to {@code path} of the thread, as the store's quota leaves it. */
-  FileQuota.Room room(String tenant, String threadId, String path) throws IOException;
+  default FileQuota.Room room(String tenant, String threadId, String path) throws IOException {
+    return quota().room(this, tenant, threadId, path);
+  }
 
   /**
    * What the store holds for the thread ({@code threadId} null: for all the tenant's threads), each
@@ -98,6 +103,32 @@ public interface ThreadFiles {
 
   /** Removes the file at {@code path} of the thread; false when it had none there. */
   boolean delete(String tenant, String threadId, String path) throws IOException;
+
+  /**
+   * Copies {@code body} to {@code out}, at most {@code maxBytes}; how many it copied.
+   *
+   * @throws TooLarge past {@code maxBytes}
+   */
+  static long copyAtMost(InputStream body, java.io.OutputStream out, long maxBytes)
+      throws IOException {
+    long written = 0;
+    byte[] buffer = new byte[64 * 1024];
+    for (int n; (n = body.read(buffer)) > 0; ) {
+      written += n;
+      if (written > maxBytes) {
+        throw new TooLarge(maxBytes);
+      }
+      out.write(buffer, 0, n);
+    }
+    return written;
+  }
+
+  /** Refuses {@code name} unless it is a staging name: a plain file name a tool's call made. */
+  static void requireStagingName(String name) {
+    if (name == null || !name.matches("[A-Za-z0-9._-]{1,200}")) {
+      throw new IllegalArgumentException("not a staging name: " + name);
+    }
+  }
 
   /** A file over the size it may have; nothing of it is kept. */
   final class TooLarge extends IOException {

@@ -34,6 +34,12 @@ public final class Arguments {
     }
   }
 
+  /** {@code json} read, or a missing node when there is none or it is no JSON. */
+  public static JsonNode read(String json) {
+    JsonNode node = parse(json);
+    return node == null ? JSON.missingNode() : node;
+  }
+
   public static boolean isObject(String json) {
     JsonNode node = parse(json);
     return node != null && node.isObject();

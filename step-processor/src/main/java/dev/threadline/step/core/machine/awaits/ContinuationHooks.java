@@ -1,20 +1,18 @@
 package dev.threadline.step.core.machine.awaits;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.step.core.Enums.Origin;
 import dev.threadline.step.core.Event.HookFailed;
-import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MessageRules;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.Message;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.HookRan;
 import dev.threadline.step.core.machine.decision.Decision;
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -39,7 +37,8 @@ public final class ContinuationHooks {
    * hook the agent names, the compaction waiting for it, or — none named — at once into place.
    */
   static Settled start(Decision d, String requestId, String text, boolean byRule, boolean manual) {
-    String point = named(d, BEFORE) ? BEFORE : named(d, AFTER) ? AFTER : null;
+    String point =
+        CreationHooks.names(d, BEFORE) ? BEFORE : CreationHooks.names(d, AFTER) ? AFTER : null;
     if (point == null) {
       return continued(d, text, byRule, manual);
     }
@@ -53,14 +52,14 @@ public final class ContinuationHooks {
             .put("requestId", requestId)
             .put("byRule", byRule)
             .put("manual", manual);
-    send(d, point, input);
+    CreationHooks.sendOn(d, point, input);
     return Settled.WAITING;
   }
 
   /** Whether {@code call} is a create hook on a compaction's continuation. */
   public static boolean hooks(ToolCall call) {
     return (BEFORE.equals(call.callId()) || AFTER.equals(call.callId()))
-        && KIND.equals(read(call.argumentsJson()).path("kind").asText());
+        && KIND.equals(Arguments.read(call.argumentsJson()).path("kind").asText());
   }
 
   /**
@@ -69,12 +68,12 @@ public final class ContinuationHooks {
    * it; after the last, the new window opens with the continuation as the hooks left it.
    */
   public static Settled ran(Decision d, HookRan h, String refused) {
-    ObjectNode input = (ObjectNode) read(h.call().argumentsJson());
+    ObjectNode input = (ObjectNode) Arguments.read(h.call().argumentsJson());
     if (BEFORE.equals(h.call().callId())) {
       input.put(
           "content", QueuedMessageHooks.hooked(d, h, refused, input.path("content").asText()));
-      if (named(d, AFTER)) {
-        send(d, AFTER, input);
+      if (CreationHooks.names(d, AFTER)) {
+        CreationHooks.sendOn(d, AFTER, input);
         return Settled.WAITING;
       }
     } else if (refused != null) {
@@ -93,7 +92,9 @@ public final class ContinuationHooks {
    */
   public static boolean abortedBetweenTurns(Decision d) {
     ToolCall hook = CreationHooks.awaitedHook(d.state());
-    if (hook == null || !hooks(hook) || !read(hook.argumentsJson()).path("manual").asBoolean()) {
+    if (hook == null
+        || !hooks(hook)
+        || !Arguments.read(hook.argumentsJson()).path("manual").asBoolean()) {
       return false;
     }
     d.fenceInFlight();
@@ -112,23 +113,5 @@ public final class ContinuationHooks {
                 Origin.TASK, null, MessageRules.SELF, text, Map.of("kind", KIND), List.of())),
         byRule);
     return manual ? Settled.BETWEEN_TURNS : Settled.NEXT_STEP;
-  }
-
-  private static void send(Decision d, String point, ObjectNode input) {
-    ToolCall call = new ToolCall(point, d.state().agent().hooks().get(point), input.toString());
-    String requestId = Ids.hookOn(input.path("requestId").asText(), point);
-    CreationHooks.send(d, requestId, call, 1);
-  }
-
-  private static boolean named(Decision d, String point) {
-    return d.state().agent().hooks().containsKey(point);
-  }
-
-  private static JsonNode read(String json) {
-    try {
-      return json == null ? JSON.missingNode() : JSON.readTree(json);
-    } catch (IOException e) {
-      return JSON.missingNode();
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.threadline.step.core.machine.awaits;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.step.core.Awaiting;
 import dev.threadline.step.core.Enums.Status;
@@ -153,6 +154,20 @@ public final class CreationHooks {
     d.await(
         new Awaiting.Hook(requestId, attempt, d.at, deadline, call),
         new Output.RequestHook(requestId, attempt, d.state().epoch(), call, d.at, deadline));
+  }
+
+  /**
+   * Sends hook {@code point}'s call on what request {@code input.requestId} gave (a runtime tool's
+   * result, a compaction's continuation), {@code input} its arguments.
+   */
+  public static void sendOn(Decision d, String point, ObjectNode input) {
+    ToolCall call = new ToolCall(point, d.state().agent().hooks().get(point), input.toString());
+    send(d, Ids.hookOn(input.path("requestId").asText(), point), call, 1);
+  }
+
+  /** Whether the thread's agent names a function for hook {@code point}. */
+  public static boolean names(Decision d, String point) {
+    return d.state().agent().hooks().containsKey(point);
   }
 
   /** The next creation hook after {@code done} (null: none ran yet) the agent names, or null. */

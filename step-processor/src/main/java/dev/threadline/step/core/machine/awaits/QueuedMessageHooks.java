@@ -11,6 +11,7 @@ import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Queued.QueuedMessage;
 import dev.threadline.step.core.Values.InboundMessage;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.HookRan;
 import dev.threadline.step.core.machine.Settled.MessageHooked;
@@ -66,7 +67,7 @@ public final class QueuedMessageHooks {
    * later one replaced or joined it), the step goes on with what is queued.
    */
   public static Settled ran(Decision d, HookRan h, String refused) {
-    ObjectNode input = (ObjectNode) read(h.call().argumentsJson());
+    ObjectNode input = (ObjectNode) Arguments.read(h.call().argumentsJson());
     if (BEFORE.equals(h.call().callId())) {
       input.put("content", hooked(d, h, refused, input.path("content").asText()));
       if (function(d, AFTER) != null) {
@@ -97,7 +98,7 @@ public final class QueuedMessageHooks {
    */
   static String hooked(Decision d, HookRan h, String refused, String sent) {
     String failure = refused;
-    JsonNode answer = failure == null ? read(h.output()) : JSON.missingNode();
+    JsonNode answer = failure == null ? Arguments.read(h.output()) : JSON.missingNode();
     if (failure == null && !answer.isObject()) {
       failure = "its answer is not a JSON object";
     } else if (failure == null && answer.has("content") && !answer.get("content").isTextual()) {
@@ -126,13 +127,5 @@ public final class QueuedMessageHooks {
 
   private static String function(Decision d, String point) {
     return d.state().agent().hooks().get(point);
-  }
-
-  private static JsonNode read(String json) {
-    try {
-      return json == null ? JSON.missingNode() : JSON.readTree(json);
-    } catch (java.io.IOException e) {
-      return JSON.missingNode();
-    }
   }
 }

@@ -6,16 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.agents.HookPoint;
 import dev.threadline.config.Utf8;
 import dev.threadline.step.core.Event.HookFailed;
-import dev.threadline.step.core.Ids;
 import dev.threadline.step.core.MachineState;
 import dev.threadline.step.core.Values.ToolCall;
+import dev.threadline.step.core.machine.Arguments;
 import dev.threadline.step.core.machine.Settled;
 import dev.threadline.step.core.machine.Settled.CallDone;
 import dev.threadline.step.core.machine.Settled.HookRan;
 import dev.threadline.step.core.machine.Settled.ToolHooked;
 import dev.threadline.step.core.machine.awaits.CreationHooks;
 import dev.threadline.step.core.machine.decision.Decision;
-import java.io.IOException;
 
 /**
  * The agent's tool hooks around the calls the step processor runs itself — its session and stop
@@ -48,11 +47,14 @@ public final class RuntimeToolHooks {
       return false;
     }
     String after = done.error() == null ? SUCCESS : FAILURE;
-    String point = named(d, after) ? after : named(d, BEFORE_STORE) ? BEFORE_STORE : null;
+    String point =
+        CreationHooks.names(d, after)
+            ? after
+            : CreationHooks.names(d, BEFORE_STORE) ? BEFORE_STORE : null;
     if (point == null) {
       return false;
     }
-    send(d, point, view(done));
+    CreationHooks.sendOn(d, point, view(done));
     return true;
   }
 
@@ -68,14 +70,14 @@ public final class RuntimeToolHooks {
    * waits again; after the last, the call's result as the hooks left it, to be stored.
    */
   public static Settled ran(Decision d, HookRan h, String refused) {
-    ObjectNode view = (ObjectNode) read(h.call().argumentsJson());
+    ObjectNode view = (ObjectNode) Arguments.read(h.call().argumentsJson());
     CallDone done = done(view);
     if (!BEFORE_STORE.equals(h.call().callId())) {
       if (refused != null) {
         d.emit(new HookFailed(h.requestId(), h.call().callId(), h.call().name(), refused));
       }
-      if (named(d, BEFORE_STORE)) {
-        send(d, BEFORE_STORE, view);
+      if (CreationHooks.names(d, BEFORE_STORE)) {
+        CreationHooks.sendOn(d, BEFORE_STORE, view);
         return Settled.WAITING;
       }
       return new ToolHooked(done);
@@ -83,7 +85,7 @@ public final class RuntimeToolHooks {
     String failure = refused;
     CallDone stored = done;
     if (failure == null) {
-      JsonNode answer = read(h.output());
+      JsonNode answer = Arguments.read(h.output());
       String field = done.error() == null ? "output" : "error";
       JsonNode value = answer.get(field);
       long most = d.settings.config().limits().toolResultBytes() / 2;
@@ -110,14 +112,16 @@ public final class RuntimeToolHooks {
    */
   public static CallDone awaitedCall(MachineState s) {
     ToolCall hook = CreationHooks.awaitedHook(s);
-    return hook != null && hooks(hook) ? done((ObjectNode) read(hook.argumentsJson())) : null;
+    return hook != null && hooks(hook)
+        ? done((ObjectNode) Arguments.read(hook.argumentsJson()))
+        : null;
   }
 
   /** What the hooks see: the call, its outcome, and what puts the result back together. */
   private static ObjectNode view(CallDone done) {
     ObjectNode view =
         JSON.createObjectNode().put("tool", done.call().name()).put("callId", done.call().callId());
-    JsonNode arguments = read(done.call().argumentsJson());
+    JsonNode arguments = Arguments.read(done.call().argumentsJson());
     if (arguments.isMissingNode()) {
       view.put("arguments", done.call().argumentsJson());
     } else {
@@ -143,23 +147,5 @@ public final class RuntimeToolHooks {
     String output = error == null ? view.path("output").textValue() : null;
     return new CallDone(
         view.path("requestId").asText(), call, output, error, view.path("durationMs").asLong());
-  }
-
-  private static void send(Decision d, String point, ObjectNode view) {
-    ToolCall hook = new ToolCall(point, d.state().agent().hooks().get(point), view.toString());
-    String requestId = Ids.hookOn(view.path("requestId").asText(), point);
-    CreationHooks.send(d, requestId, hook, 1);
-  }
-
-  private static boolean named(Decision d, String point) {
-    return d.state().agent().hooks().containsKey(point);
-  }
-
-  private static JsonNode read(String json) {
-    try {
-      return json == null ? JSON.missingNode() : JSON.readTree(json);
-    } catch (IOException e) {
-      return JSON.missingNode();
-    }
   }
 }
