@@ -67,6 +67,7 @@ record EndUsersAcceptance(StackClient stack, int port) {
                   .findValuesAsText("thread_id"))
           .contains(thread);
       json(call("PATCH", "/threads/" + thread, ada, "{\"metadata\": {\"owner\": \"bob\"}}"), 422);
+      eachUserReachesTheFilesOfTheirOwnThreadsOnly(thread, ada, bob);
       json(call("GET", "/threads/" + thread, root), 200);
       // A fork carries none of its source's metadata, so copying is not an end user's.
       json(call("POST", "/threads/" + thread + "/copy", ada, "{}"), 403);
@@ -94,6 +95,27 @@ record EndUsersAcceptance(StackClient stack, int port) {
     } finally {
       provider.destroy();
     }
+  }
+
+  /** Ada attaches a file to her thread and reads it back; Bob finds no such thread. */
+  private void eachUserReachesTheFilesOfTheirOwnThreadsOnly(String thread, String ada, String bob)
+      throws Exception {
+    String files = "/v1/threads/" + thread + "/files";
+    HttpResponse<String> upload =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create(stack.ingest() + files + "?path=/attachments/a.txt"))
+                .header("Authorization", "Bearer " + ada)
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("ada's notes"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(upload.statusCode()).as(upload.body()).isEqualTo(201);
+    assertThat(call("GET", files + "/attachments/a.txt", ada).body()).isEqualTo("ada's notes");
+    json(call("GET", files + "/attachments/a.txt", bob), 404);
+    json(call("GET", files, bob), 404);
+    json(call("DELETE", files + "/attachments/a.txt", bob), 404);
+    assertThat(json(call("GET", files, ada), 200).findValuesAsText("path"))
+        .containsExactly("/attachments/a.txt");
   }
 
   /**

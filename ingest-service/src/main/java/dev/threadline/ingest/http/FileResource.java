@@ -7,6 +7,7 @@ import dev.threadline.ingest.IngestLimits;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.reads.ThreadOwners;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.ws.rs.BeanParam;
@@ -38,6 +39,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+// An end user reaches the files of their own threads only: each route names its thread through
+// ThreadCommandSender.tenant, which checks the thread's owner.
+@ForEndUsers
 @Path("/v1/threads/{id}/files")
 public class FileResource {
   private final ThreadCommandSender threads;

@@ -64,6 +64,30 @@ class EndUserRoutesTest {
     given().header("Authorization", "Bearer " + ada).get("/info").then().statusCode(200);
   }
 
+  /**
+   * A thread's files are open to its user (an attachment for a chat): the route is not closed to
+   * the token, and the thread's owner decides — here no projector answers the owner check, so the
+   * route cannot say more than that it is unavailable. (a user's files kept from another's on a
+   * stack: EndUsersAcceptance.)
+   */
+  @Test
+  void theFilesRoutesAreNotClosedToAnEndUsersToken() throws Exception {
+    // A user of their own: each user's rate is theirs, and the other tests spend ada's.
+    String cy = "Bearer " + ISSUER.token("tenant-a", "cy");
+    given()
+        .header("Authorization", cy)
+        .get("/v1/threads/no-such/files")
+        .then()
+        .statusCode(org.hamcrest.Matchers.not(403));
+    given()
+        .header("Authorization", cy)
+        .contentType("text/plain")
+        .body("hi")
+        .post("/v1/threads/no-such/files?path=/attachments/a.txt")
+        .then()
+        .statusCode(org.hamcrest.Matchers.not(403));
+  }
+
   @Test
   void anAdminsTokenAndTheTenantsKeyReachTheTenantsRoutes() throws Exception {
     String root =
