@@ -148,7 +148,8 @@ class LocalStackIT {
                 });
     try {
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-      while (output.stream().noneMatch(l -> l.startsWith("Threadline is running"))
+      // The banner's last line: the lines before it are read by then (another thread reads them).
+      while (output.stream().noneMatch(l -> l.startsWith("Ctrl-C stops it"))
           && up.isAlive()
           && System.nanoTime() < deadline) {
         Thread.sleep(200);
