@@ -60,13 +60,11 @@ public class IngestLimits {
    * through the config so its sources keep their precedence.
    */
   public static Map<String, String> settingsStartingWith(Config config, String prefix) {
-    String envPrefix = prefix.toUpperCase(java.util.Locale.ROOT).replace('.', '_');
     java.util.Set<String> keys = new java.util.TreeSet<>();
     for (String name : config.getPropertyNames()) {
-      if (name.startsWith(prefix)) {
-        keys.add(name);
-      } else if (name.startsWith(envPrefix)) {
-        keys.add(name.toLowerCase(java.util.Locale.ROOT).replace('_', '.'));
+      String key = dev.threadline.config.Settings.keyOf(name);
+      if (key.startsWith(prefix)) {
+        keys.add(key);
       }
     }
     return settings(config, keys);

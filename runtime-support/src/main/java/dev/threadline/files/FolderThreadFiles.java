@@ -110,10 +110,6 @@ public final class FolderThreadFiles implements ThreadFiles {
         threadPath(tenant, threadId, file), contentType(tenant, threadId, file), written);
   }
 
-  /**
-   * Stages a file a tool wrote ({@code name}: unique per call and write), for {@link #place} when
-   * the tool's result is applied; returns the staged name.
-   */
   @Override
   public String stage(String tenant, String threadId, String name, String contentType, byte[] bytes)
       throws IOException {
@@ -127,10 +123,6 @@ public final class FolderThreadFiles implements ThreadFiles {
     return name;
   }
 
-  /**
-   * Puts staged file {@code name} at {@code path} of the thread; done already (the staged file
-   * gone, the path there) is done.
-   */
   @Override
   public void place(String tenant, String threadId, String name, String path) throws IOException {
     Path staging = folder(tenant, threadId).resolve(STAGING);
@@ -158,7 +150,6 @@ public final class FolderThreadFiles implements ThreadFiles {
     Files.deleteIfExists(stagedType);
   }
 
-  /** The thread's files, by path. */
   @Override
   public List<Stored> list(String tenant, String threadId) throws IOException {
     Path folder = folder(tenant, threadId);
@@ -234,7 +225,6 @@ public final class FolderThreadFiles implements ThreadFiles {
     }
   }
 
-  /** Removes the file at {@code path} of the thread; false when it had none there. */
   @Override
   public boolean delete(String tenant, String threadId, String path) throws IOException {
     Optional<Path> file = resolve(tenant, threadId, path).filter(Files::isRegularFile);
