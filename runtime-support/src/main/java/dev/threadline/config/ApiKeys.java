@@ -9,6 +9,7 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -33,8 +34,30 @@ public final class ApiKeys {
   /** The header the LangGraph SDKs and many API clients send a key in, instead of a bearer. */
   public static final String API_KEY_HEADER = "x-api-key";
 
-  /** What a known key is: its tenant, and whether it may only read. */
-  public record Key(String tenant, boolean readOnly) {}
+  /**
+   * What a known key is: its tenant, whether it may only read, and the agents whose threads it
+   * reaches (empty: every agent's — a key for the whole tenant).
+   */
+  public record Key(String tenant, boolean readOnly, Set<String> agents) {
+    public Key {
+      agents = Set.copyOf(agents);
+    }
+
+    /** A key for every agent of its tenant. */
+    public Key(String tenant, boolean readOnly) {
+      this(tenant, readOnly, Set.of());
+    }
+
+    /** Whether this key reaches the threads of {@code agent}. */
+    public boolean reaches(String agent) {
+      return agents.isEmpty() || agents.contains(agent);
+    }
+
+    /** Whether this key reaches only some agents' threads. */
+    public boolean scoped() {
+      return !agents.isEmpty();
+    }
+  }
 
   private final List<KeyEntry> entries;
   private final byte[] internal;
@@ -95,7 +118,9 @@ public final class ApiKeys {
 
   /**
    * Parses the two settings (either may be null or blank): {@code threadline.api-keys} entries are
-   * {@code key:tenant} or {@code sha256:<hex>:tenant} ({@link #hash}), comma-separated.
+   * {@code key:tenant} or {@code sha256:<hex>:tenant} ({@link #hash}), comma-separated, each with
+   * {@code :read} (it only reads) and {@code :agents=a|b} (it reaches only those agents' threads)
+   * after the tenant if it is limited so.
    *
    * @throws IllegalArgumentException for an entry that is neither
    */
@@ -108,15 +133,13 @@ public final class ApiKeys {
         KeyEntry entry = KeyEntry.of(pair);
         if (entry == null) {
           throw new IllegalArgumentException(
-              "threadline.api-keys entry "
-                  + n
-                  + " is neither key:tenant[:read] nor sha256:<64 hex digits>:tenant[:read]");
+              "threadline.api-keys entry " + n + " is neither " + KeyEntry.FORMS);
         }
         entries.add(entry);
       }
     }
     if (localKey != null && !localKey.isBlank()) {
-      entries.add(new KeyEntry(digest(localKey.trim()), LOCAL_TENANT, false));
+      entries.add(new KeyEntry(digest(localKey.trim()), LOCAL_TENANT, false, Set.of()));
     }
     return new ApiKeys(entries, null, null);
   }
@@ -149,7 +172,7 @@ public final class ApiKeys {
     byte[] presented = digest(authorization.substring(7).trim());
     KeyEntry found = match(entries, presented, null);
     found = file == null ? found : match(file.entries(), presented, found);
-    return Optional.ofNullable(found).map(e -> new Key(e.tenant(), e.readOnly()));
+    return Optional.ofNullable(found).map(e -> new Key(e.tenant(), e.readOnly(), e.agents()));
   }
 
   /** The entry of {@code in} whose digest is {@code presented}, else {@code found}. */

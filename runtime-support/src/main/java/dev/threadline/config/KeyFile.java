@@ -93,10 +93,7 @@ final class KeyFile {
         KeyEntry entry = KeyEntry.of(spec);
         if (entry == null) {
           throw new IllegalArgumentException(
-              path
-                  + " line "
-                  + (i + 1)
-                  + " holds an entry that is neither key:tenant[:read] nor sha256:<64 hex digits>:tenant[:read]");
+              path + " line " + (i + 1) + " holds an entry that is neither " + KeyEntry.FORMS);
         }
         entries.add(entry);
       }

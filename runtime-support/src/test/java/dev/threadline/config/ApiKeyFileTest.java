@@ -82,6 +82,42 @@ class ApiKeyFileTest {
         .hasMessageContaining(":read");
   }
 
+  /**
+   * A key may reach only some agents' threads: {@code :agents=a|b} after its tenant (and its {@code
+   * :read}, if any), in a file or the setting.
+   */
+  @Test
+  void aKeyScopedToAgentsNamesThemAndAMalformedScopeIsRefused() throws Exception {
+    Path file = dir.resolve("api-keys");
+    Files.writeString(
+        file, "k1:acme:agents=support\nsha256:" + ApiKeys.hash("k2") + ":acme:read:agents=a|b.c\n");
+    ApiKeys keys =
+        ApiKeys.parse("k3:acme:agents=billing|support", null).withKeyFile(file, Duration.ZERO);
+    assertThat(keys.keyOf("Bearer k1"))
+        .contains(new ApiKeys.Key("acme", false, java.util.Set.of("support")));
+    assertThat(keys.keyOf("Bearer k2"))
+        .contains(new ApiKeys.Key("acme", true, java.util.Set.of("a", "b.c")));
+    assertThat(keys.keyOf("Bearer k3").orElseThrow().agents())
+        .containsExactlyInAnyOrder("billing", "support");
+    assertThat(keys.keyOf("Bearer k3").orElseThrow().reaches("support")).isTrue();
+    assertThat(keys.keyOf("Bearer k3").orElseThrow().reaches("other")).isFalse();
+    assertThat(ApiKeys.parse("k4:acme", null).keyOf("Bearer k4").orElseThrow().reaches("any"))
+        .as("an unscoped key reaches every agent")
+        .isTrue();
+    for (String malformed :
+        java.util.List.of(
+            "k5:acme:agents=",
+            "k5:acme:agents=a||b",
+            "k5:acme:agents=no spaces",
+            "k5:acme:agents=a:agents=b",
+            "k5:acme:read:read")) {
+      assertThatThrownBy(() -> ApiKeys.parse(malformed, null))
+          .as(malformed)
+          .hasMessageContaining("entry 1")
+          .hasMessageContaining(":agents=");
+    }
+  }
+
   @Test
   void theFileIsReadAgainAtMostOnceAnInterval() throws Exception {
     Path file = dir.resolve("api-keys");
