@@ -86,6 +86,12 @@ class ProjectorIT {
           .isSortedAccordingTo(java.util.Comparator.reverseOrder());
       assertThat(get(instance, "/v1/threads?limit=5&agent=helper", ACME).body().path("threads"))
           .hasSize(5);
+      assertThat(
+              get(instance, "/v1/threads?limit=5&agent=nobody,helper", ACME).body().path("threads"))
+          .as("any of the agents listed")
+          .hasSize(5);
+      assertThat(get(instance, "/v1/threads?agent=nobody,none", ACME).body().path("threads"))
+          .isEmpty();
       assertThat(get(instance, "/v1/threads?status=running", ACME).body().path("threads"))
           .isEmpty();
       assertThat(get(instance, "/v1/threads", OTHER).body().path("threads"))
@@ -261,6 +267,19 @@ class ProjectorIT {
             HttpResponse.BodyHandlers.ofString());
     assertThat(post.statusCode()).isEqualTo(405);
     assertThat(post.headers().firstValue("Content-Type")).contains("application/problem+json");
+  }
+
+  /**
+   * The projector reads for a whole tenant: a key scoped to some agents' threads is refused, not
+   * taken as its tenant's — it reads its threads through the ingest, which keeps it to them.
+   */
+  @Test
+  void aKeyScopedToAgentsIsForbiddenHere() throws Exception {
+    Answer list = get(0, "/v1/threads", TwoProjectors.ACME_SUPPORT);
+    assertThat(list.status()).isEqualTo(403);
+    assertThat(list.body().path("detail").asText()).contains("agents").contains("ingest");
+    assertThat(get(1, path("it-thread-1"), TwoProjectors.ACME_SUPPORT).status()).isEqualTo(403);
+    assertThat(get(0, "/v1/stats", TwoProjectors.ACME_SUPPORT).status()).isEqualTo(403);
   }
 
   @Test

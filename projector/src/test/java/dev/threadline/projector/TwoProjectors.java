@@ -32,6 +32,10 @@ final class TwoProjectors {
 
   static final ObjectMapper JSON = new ObjectMapper();
   static final String ACME = "key-acme";
+
+  /** A key of acme's for its support agent's threads alone. */
+  static final String ACME_SUPPORT = "key-acme-support";
+
   static final String OTHER = "key-other";
   static final String MANY = "key-many";
 
@@ -55,7 +59,14 @@ final class TwoProjectors {
             4,
             Map.of(
                 "threadline.api-keys",
-                ACME + ":acme," + OTHER + ":other," + MANY + ":many",
+                ACME
+                    + ":acme,"
+                    + OTHER
+                    + ":other,"
+                    + MANY
+                    + ":many,"
+                    + ACME_SUPPORT
+                    + ":acme:agents=support",
                 "threadline.internal.token",
                 "projector-it-internal-token"));
     Map<String, String> settings = fixture.settings();

@@ -10,7 +10,9 @@ import java.util.Optional;
  * rate on this instance ({@link TenantRates}; past it a 429 with {@code Retry-After}) — another
  * projector instance vouching for the tenant it authenticated (counted there), or a Threadline
  * service acting for a tenant with a pass the internal token signed for it ({@link
- * ApiKeys#tenantPass}) — or, from an older release, the token itself naming the tenant.
+ * ApiKeys#tenantPass}) — or, from an older release, the token itself naming the tenant. A key
+ * scoped to agents is refused: it reaches only some of its tenant's threads, and these reads are
+ * the tenant's.
  */
 final class Callers {
   private final ApiKeys keys;
@@ -53,10 +55,19 @@ final class Callers {
       throw Problem.unauthorized(
           "no API keys are configured: set THREADLINE_API_KEY or threadline.api-keys");
     }
-    String tenant =
-        keys.tenantOf(authorization)
+    ApiKeys.Key key =
+        keys.keyOf(authorization)
             .orElseThrow(
                 () -> Problem.unauthorized("send Authorization: Bearer <API key> or x-api-key"));
+    if (key.scoped()) {
+      // Every read here is of the whole tenant's threads; the ingest keeps such a key to its own.
+      throw Problem.forbidden(
+          "a key scoped to agents "
+              + key.agents()
+              + " reads its threads through the ingest, not the projector, which reads for the"
+              + " whole tenant");
+    }
+    String tenant = key.tenant();
     long seconds = rates.waitSeconds(tenant);
     if (seconds > 0) {
       throw new Problem(429, "Too many requests", TenantRates.refusal(seconds), (int) seconds);

@@ -258,7 +258,7 @@ final class LocalViews {
       try (var range = query.ascending() ? index.reverseRange(from, to) : index.range(from, to)) {
         while (range.hasNext() && taken < query.count()) {
           var entry = range.next();
-          if (TenantIndex.matches(entry.value, query.statuses(), query.agent())
+          if (TenantIndex.matches(entry.value, query.statuses(), query.agents())
               && query.hasMetadataOf(() -> summaries.get(TenantIndex.threadIdOf(entry.key)))) {
             keys.add(entry.key);
             taken++;

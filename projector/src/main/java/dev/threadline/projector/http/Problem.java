@@ -21,6 +21,10 @@ final class Problem extends RuntimeException {
     return new Problem(401, "Unauthorized", detail, 0);
   }
 
+  static Problem forbidden(String detail) {
+    return new Problem(403, "Forbidden", detail, 0);
+  }
+
   static Problem notFound(String detail) {
     return new Problem(404, "Not found", detail, 0);
   }

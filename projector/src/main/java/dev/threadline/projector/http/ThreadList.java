@@ -26,7 +26,8 @@ record ThreadList(LocalViews views, Router router) {
   ObjectNode answer(HttpExchange exchange, String tenant) {
     Map<String, String> query = Router.query(exchange);
     java.util.Set<String> statuses = statuses(query.get("status"));
-    String agent = query.get("agent");
+    // One agent, or several comma-separated: the ingest lists a key's agents' threads so.
+    java.util.Set<String> agents = agents(query.get("agent"));
     int limit = (int) Params.longParam(query, "limit", 50, 1, 500);
     int offset = (int) Params.longParam(query, "offset", 0, 0, MAX_OFFSET);
     String order = query.getOrDefault("order", "desc");
@@ -36,7 +37,7 @@ record ThreadList(LocalViews views, Router router) {
     boolean ascending = order.equals("asc");
     ThreadQuery wanted =
         new ThreadQuery(
-            statuses, agent, metadata(query.get("metadata")), ascending, offset + limit);
+            statuses, agents, metadata(query.get("metadata")), ascending, offset + limit);
     List<JsonNode> threads = new ArrayList<>();
     for (ThreadSummary s : views.threads(tenant, wanted)) {
       threads.add(AvroJson.summary(s));
@@ -61,6 +62,16 @@ record ThreadList(LocalViews views, Router router) {
   }
 
   /** The statuses a list asks for ({@code status=idle,completed}): any, when none is given. */
+  private static java.util.Set<String> agents(String given) {
+    java.util.Set<String> agents = new java.util.TreeSet<>();
+    if (given != null && !given.isBlank()) {
+      for (String agent : given.split(",")) {
+        agents.add(agent.strip());
+      }
+    }
+    return agents;
+  }
+
   private static java.util.Set<String> statuses(String given) {
     java.util.Set<String> statuses = new java.util.TreeSet<>();
     if (given == null || given.isBlank()) {

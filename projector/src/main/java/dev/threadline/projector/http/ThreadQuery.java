@@ -6,19 +6,20 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Which of a tenant's threads a list or search wants: statuses (none: any) and an agent (null:
- * any), metadata entries a thread must all have (its summary's kept entries, values as text),
- * newest first unless {@code ascending}, and how many from the first: the page's offset and limit
+ * Which of a tenant's threads a list or search wants: statuses (none: any) and agents (none: any),
+ * metadata entries a thread must all have (its summary's kept entries, values as text), newest
+ * first unless {@code ascending}, and how many from the first: the page's offset and limit
  * together.
  */
 record ThreadQuery(
     Set<String> statuses,
-    String agent,
+    Set<String> agents,
     Map<String, String> metadata,
     boolean ascending,
     int count) {
   ThreadQuery {
     statuses = Set.copyOf(statuses);
+    agents = Set.copyOf(agents);
     metadata = Map.copyOf(metadata);
   }
 

@@ -70,11 +70,12 @@ public final class TenantIndex {
     return key.substring(key.lastIndexOf(SEP) + 1);
   }
 
-  /** Whether an entry's value matches the filters (no statuses, a null agent: any). */
-  public static boolean matches(String value, java.util.Set<String> statuses, String agent) {
+  /** Whether an entry's value matches the filters (no statuses, no agents: any). */
+  public static boolean matches(
+      String value, java.util.Set<String> statuses, java.util.Set<String> agents) {
     int sep = value.indexOf(SEP);
     return (statuses.isEmpty() || statuses.contains(value.substring(0, sep)))
-        && (agent == null || value.substring(sep + 1).equals(agent));
+        && (agents.isEmpty() || agents.contains(value.substring(sep + 1)));
   }
 
   public static String countKey(String tenant, String status) {
