@@ -124,7 +124,14 @@ class LocalStackIT {
             // A second tenant, which HostileTenantAcceptance has attack the stack's own.
             Map.entry(
                 "THREADLINE_API_KEYS",
-                HostileTenantAcceptance.KEY + ":" + HostileTenantAcceptance.TENANT),
+                HostileTenantAcceptance.KEY
+                    + ":"
+                    + HostileTenantAcceptance.TENANT
+                    // A key of the stack's own tenant for one agent's threads.
+                    + ","
+                    + ScopedKeysAcceptance.KEY
+                    + ":local:agents="
+                    + ScopedKeysAcceptance.AGENT),
             // End users' tokens, from the OpenID provider EndUsersAcceptance starts there later.
             Map.entry("THREADLINE_AUTH_OIDC_ISSUER", "http://127.0.0.1:" + oidcPort),
             Map.entry("THREADLINE_AUTH_OIDC_AUDIENCE", EndUsersAcceptance.AUDIENCE),
@@ -223,6 +230,7 @@ class LocalStackIT {
           .run();
       new RegistryOAuthAcceptance("http://127.0.0.1:" + registryPort + "/apis/ccompat/v7").run();
       new EndUsersAcceptance(stack, oidcPort).run();
+      new ScopedKeysAcceptance(stack).run();
       new TopicsDecodeAcceptance(
               "127.0.0.1:" + kafkaPort,
               "http://127.0.0.1:" + registryPort + "/apis/ccompat/v7",

@@ -66,7 +66,8 @@ public class Tenants {
   public Optional<Identity> known(java.util.function.UnaryOperator<String> header) {
     String credential = credential(header);
     if (!tokens.isToken(credential)) {
-      return keys.keyOf(credential).map(key -> new Identity(key.tenant(), null, key.readOnly()));
+      return keys.keyOf(credential)
+          .map(key -> new Identity(key.tenant(), null, key.readOnly(), key.agents()));
     }
     try {
       return Optional.of(tokens.verify(credential));

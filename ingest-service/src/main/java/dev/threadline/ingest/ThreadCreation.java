@@ -93,6 +93,9 @@ public class ThreadCreation {
       UserMessage message,
       Map<String, String> metadata,
       JsonNode env) {
+    if (headers != null) {
+      ThreadOwners.requireAgent(caller.identity(headers), agent);
+    }
     // A thread created with a message starts running: held to the tenant's running threads (an
     // idle conversation is free; the step processor holds the turns later messages start).
     long stored = log.storedThreads(tenant);

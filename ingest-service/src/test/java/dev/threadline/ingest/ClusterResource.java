@@ -44,7 +44,7 @@ public class ClusterResource implements QuarkusTestResourceLifecycleManager {
                 "threadline.topic.prefix",
                 PREFIX,
                 "threadline.api-keys",
-                "key-a:tenant-a,key-ro:tenant-a:read,key-b:tenant-b,key-q1:tenant-q1,key-q2:tenant-q2,key-q3:tenant-q3,key-f1:tenant-f1,key-f2:tenant-f2,key-d1:tenant-d1,key-r1:tenant-r1,key-r2:tenant-r2,key-l1:tenant-l1,key-b1:tenant-b1",
+                "key-a:tenant-a,key-ro:tenant-a:read,key-support:tenant-a:agents=support,key-b:tenant-b,key-q1:tenant-q1,key-q2:tenant-q2,key-q3:tenant-q3,key-f1:tenant-f1,key-f2:tenant-f2,key-d1:tenant-d1,key-r1:tenant-r1,key-r2:tenant-r2,key-l1:tenant-l1,key-b1:tenant-b1",
                 "threadline.send.timeout.ms",
                 "2000",
                 "threadline.model.endpoints",

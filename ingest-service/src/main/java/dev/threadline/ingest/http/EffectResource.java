@@ -13,6 +13,7 @@ import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.bodies.TypedBody;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -36,6 +37,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/v1/threads/{id}/effects")
 @Produces(MediaType.APPLICATION_JSON)
 public class EffectResource {

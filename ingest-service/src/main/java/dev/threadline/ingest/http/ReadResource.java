@@ -3,6 +3,9 @@ package dev.threadline.ingest.http;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.identity.ForAgentKeys;
+import dev.threadline.ingest.identity.Identity;
+import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
@@ -29,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ReadResource {
@@ -37,9 +41,41 @@ public class ReadResource {
   @Inject ProjectorReads projector;
   @Context UriInfo uri;
 
+  /** The tenant's threads — for a key scoped to agents, theirs (of those asked, if any are). */
   @GET
   public Response threads(@Context HttpHeaders headers) {
-    return relay(caller.tenant(headers), "/v1/threads", headers, false);
+    Identity who = caller.identity(headers);
+    if (!who.agentScoped()) {
+      return relay(who.tenant(), "/v1/threads", headers, false);
+    }
+    String asked = uri.getQueryParameters().getFirst("agent");
+    java.util.Set<String> agents =
+        who.agentsAmong(
+            asked == null || asked.isBlank()
+                ? java.util.List.of()
+                : java.util.Arrays.stream(asked.split(",")).map(String::strip).toList());
+    if (agents.isEmpty()) {
+      return Response.ok(java.util.Map.of("threads", java.util.List.of())).build();
+    }
+    // The query as asked, with the agents the key reaches in place of any it named.
+    StringBuilder query = new StringBuilder("agent=").append(encode(String.join(",", agents)));
+    uri.getQueryParameters().entrySet().stream()
+        .filter(p -> !p.getKey().equals("agent"))
+        .forEach(
+            p ->
+                p.getValue()
+                    .forEach(
+                        v ->
+                            query
+                                .append('&')
+                                .append(encode(p.getKey()))
+                                .append('=')
+                                .append(encode(v))));
+    return projector.relay(who.tenant(), "/v1/threads?" + query, null, null).build();
+  }
+
+  private static String encode(String text) {
+    return ProjectorJson.encode(text);
   }
 
   @GET

@@ -9,6 +9,7 @@ import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.bodies.MessageJson;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.reads.ProjectorReads;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
@@ -44,6 +45,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/v1/threads/{id}/runs")
 @Produces(MediaType.APPLICATION_JSON)
 public class RunResource {

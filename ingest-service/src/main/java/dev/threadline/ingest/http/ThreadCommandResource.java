@@ -22,6 +22,7 @@ import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.bodies.ThreadValues;
 import dev.threadline.ingest.bodies.TypedBody;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.kafka.CommandLog;
 import io.smallrye.common.annotation.RunOnVirtualThread;
 import jakarta.inject.Inject;
@@ -49,6 +50,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/v1/threads/{id}")
 @Produces(MediaType.APPLICATION_JSON)
 @APIResponse(

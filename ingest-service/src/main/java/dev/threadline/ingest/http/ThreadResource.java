@@ -13,6 +13,7 @@ import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.MessageJson;
 import dev.threadline.ingest.bodies.ThreadBodies;
 import dev.threadline.ingest.bodies.TypedBody;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -40,6 +41,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/v1/threads")
 @Produces(MediaType.APPLICATION_JSON)
 public class ThreadResource {

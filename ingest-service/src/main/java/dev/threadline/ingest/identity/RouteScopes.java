@@ -14,8 +14,10 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * store, crons, the native API, the tenant's own operations — it is a 403, so a route is closed to
  * end users until it is shown to reach only their own threads. A read-only key ({@code
  * key:tenant:read}) calls {@code GET} routes and those that only read ({@link ReadsOnly}): anything
- * that writes is a 403. A token that cannot be taken is a 401 saying why, on every route; a request
- * without a known credential goes on to its route's own answer.
+ * that writes is a 403. A key scoped to agents calls the routes that keep it to their threads
+ * ({@link ForAgentKeys}, and those open to end users): any other is a 403. A token that cannot be
+ * taken is a 401 saying why, on every route; a request without a known credential goes on to its
+ * route's own answer.
  */
 public class RouteScopes {
   private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
@@ -38,10 +40,7 @@ public class RouteScopes {
     }
     Method method = resource.getResourceMethod();
     String route = request.getMethod() + " " + request.getUriInfo().getPath();
-    boolean forUsers =
-        method != null
-            && (method.isAnnotationPresent(ForEndUsers.class)
-                || resource.getResourceClass().isAnnotationPresent(ForEndUsers.class));
+    boolean forUsers = marked(resource, ForEndUsers.class);
     if (identity.endUser() && !forUsers) {
       throw Problem.forbidden(
           "an end user's token may not call "
@@ -49,11 +48,29 @@ public class RouteScopes {
               + ": it reaches the user's own threads through the LangGraph routes; the tenant's"
               + " other routes take an API key or an admin's token");
     }
+    if (identity.agentScoped() && !forUsers && !marked(resource, ForAgentKeys.class)) {
+      throw Problem.forbidden(
+          "a key scoped to agents "
+              + identity.agents()
+              + " may not call "
+              + route
+              + ": it reaches those agents' threads (the threads, runs and files routes, native"
+              + " and LangGraph); the tenant's other routes take a key for the whole tenant");
+    }
     boolean reads =
         READS.contains(request.getMethod())
             || (method != null && method.isAnnotationPresent(ReadsOnly.class));
     if (identity.readOnly() && !reads) {
       throw Problem.forbidden("a read-only key may not call " + route + ": it writes");
     }
+  }
+
+  /** Whether the route, or its class, carries {@code mark}. */
+  private static boolean marked(
+      ResourceInfo resource, Class<? extends java.lang.annotation.Annotation> mark) {
+    Method method = resource.getResourceMethod();
+    return method != null
+        && (method.isAnnotationPresent(mark)
+            || resource.getResourceClass().isAnnotationPresent(mark));
   }
 }

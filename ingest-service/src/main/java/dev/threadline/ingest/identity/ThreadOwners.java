@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * set from the user's token when it is created (or declared without a graph) and not changed by
  * them after. An end user reaches a thread only when it is theirs or free: another user's, or one a
  * service made, answers as a thread that does not exist. An API key or an admin's token reaches
- * every thread of its tenant, and may set an owner for the user it acts for.
+ * every thread of its tenant, and may set an owner for the user it acts for; a key scoped to agents
+ * reaches the threads they run.
  */
 @ApplicationScoped
 public class ThreadOwners {
@@ -28,8 +29,14 @@ public class ThreadOwners {
     this.reads = reads;
   }
 
-  /** 404 unless {@code threadId} is {@code who}'s to reach: theirs, free, or any for a service. */
+  /**
+   * 404 unless {@code threadId} is {@code who}'s to reach: theirs, free, or any for a service — for
+   * a key scoped to agents, free or run by one of them.
+   */
   public void check(Identity who, String threadId) {
+    if (who.agentScoped()) {
+      checkAgent(who, threadId);
+    }
     if (!who.endUser()) {
       return;
     }
@@ -44,6 +51,35 @@ public class ThreadOwners {
     boolean exists = summary != null || declared != null;
     if (exists && !who.user().equals(metadata.path(OWNER).asText(null))) {
       throw Problem.notFound("no thread '" + threadId + "'");
+    }
+  }
+
+  /**
+   * A key scoped to agents reaches a thread one of them runs, or one that does not exist yet (a
+   * thread it creates is created on one of them: {@link #requireAgent}); a thread declared without
+   * a graph runs no agent yet, so it is not one of theirs.
+   */
+  private void checkAgent(Identity who, String threadId) {
+    ProjectorJson projector = new ProjectorJson(reads, who.tenant());
+    JsonNode summary = projector.summary(threadId);
+    boolean reached =
+        summary != null
+            ? who.reaches(summary.path("agent").asText())
+            : projector.storeItem(StoreLimits.DECLARED_THREADS, threadId) == null;
+    if (!reached) {
+      throw Problem.notFound("no thread '" + threadId + "'");
+    }
+  }
+
+  /** 403 unless {@code who} may create a thread on {@code agent}. */
+  public static void requireAgent(Identity who, String agent) {
+    if (!who.reaches(agent)) {
+      throw Problem.forbidden(
+          "this key is scoped to agents "
+              + who.agents()
+              + ": it creates no thread on '"
+              + agent
+              + "'");
     }
   }
 

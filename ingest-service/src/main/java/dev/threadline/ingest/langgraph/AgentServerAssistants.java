@@ -9,6 +9,7 @@ import dev.threadline.avro.AgentDefinition;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.identity.ForEndUsers;
+import dev.threadline.ingest.identity.Identity;
 import dev.threadline.ingest.identity.ReadsOnly;
 import dev.threadline.ingest.kafka.CommandLog;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -58,8 +59,11 @@ public class AgentServerAssistants {
     return Response.ok(AssistantGraphs.graph(agent(name))).build();
   }
 
+  /** The assistant {@code name}; 404 for none — or one a key scoped to agents does not reach. */
   private AgentDefinition agent(String name) {
-    return log.agent(caller.tenant(headers), name)
+    Identity who = caller.identity(headers);
+    return log.agent(who.tenant(), name)
+        .filter(a -> who.reaches(a.getName()))
         .orElseThrow(() -> Problem.notFound("no assistant '" + name + "'"));
   }
 
@@ -67,13 +71,14 @@ public class AgentServerAssistants {
   @POST
   @Path("assistants/search")
   public Response search(String body) {
-    String tenant = caller.tenant(headers);
+    Identity who = caller.identity(headers);
     JsonNode request = LangGraphJson.body(body);
     LangGraphJson.Page page = LangGraphJson.Page.of(request, 1000);
     String graph = request.path("graph_id").asText("");
     ArrayNode assistants = JSON.createArrayNode();
-    log.agents(tenant).stream()
+    log.agents(who.tenant()).stream()
         .filter(a -> graph.isBlank() || graph.equals(a.getName()))
+        .filter(a -> who.reaches(a.getName()))
         .skip(page.offset())
         .limit(page.limit())
         .forEach(a -> assistants.add(assistant(a)));

@@ -79,6 +79,13 @@ public class AgentServerThreads {
         request.path("graph_id").asText(request.path("metadata").path("graph_id").asText(""));
     ProjectorJson projector = new ProjectorJson(reads, tenant);
     if (graph.isBlank()) {
+      if (who.agentScoped()) {
+        // A declared thread runs no agent until its first run: none a scoped key could reach.
+        throw Problem.forbidden(
+            "a key scoped to agents "
+                + who.agents()
+                + " creates a thread on one of them: name it as graph_id");
+      }
       JsonNode metadata =
           JSON.valueToTree(ThreadOwners.owned(RunStarts.metadata(request.path("metadata")), who));
       return Response.ok(declare(projector, who, threadId, metadata)).build();
@@ -305,7 +312,11 @@ public class AgentServerThreads {
       // An end user's search is one of their own threads, whatever else it asks.
       asked.withObjectProperty("metadata").put(ThreadOwners.OWNER, who.user());
     }
-    ArrayNode threads = ThreadSearch.of(request).run(projector, declared(projector, who.tenant()));
+    ThreadSearch search = ThreadSearch.of(request).within(who);
+    if (search == null) {
+      return Response.ok(JSON.createArrayNode()).build();
+    }
+    ArrayNode threads = search.run(projector, declared(projector, who.tenant()));
     ThreadViews.openings(projector, threads);
     return Response.ok(threads).build();
   }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.identity.Identity;
 import dev.threadline.ingest.reads.ProjectorJson;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ import java.util.Set;
  */
 record ThreadSearch(
     String statuses,
-    String agent,
+    Set<String> agents,
     JsonNode metadata,
     List<String> ids,
     boolean ascending,
@@ -80,12 +81,26 @@ record ThreadSearch(
     JsonNode graph = entries.remove("graph_id");
     return new ThreadSearch(
         STATUSES.getOrDefault(status, ""),
-        graph == null ? null : graph.isTextual() ? graph.asText() : graph.toString(),
+        graph == null ? Set.of() : Set.of(graph.isTextual() ? graph.asText() : graph.toString()),
         entries,
         ids,
         order.equals("asc"),
         limit,
         offset);
+  }
+
+  /**
+   * This search as {@code who} may make it: for a key scoped to agents, of their threads (the graph
+   * asked, if it is one of them); null when it asks for no thread the key reaches.
+   */
+  ThreadSearch within(Identity who) {
+    if (!who.agentScoped()) {
+      return this;
+    }
+    Set<String> reached = who.agentsAmong(agents);
+    return reached.isEmpty()
+        ? null
+        : new ThreadSearch(statuses, reached, metadata, ids, ascending, limit, offset);
   }
 
   /**
@@ -160,7 +175,7 @@ record ThreadSearch(
 
   /** Declared threads are idle and have no graph yet: a search by status or graph may omit them. */
   private boolean listsDeclared() {
-    return agent == null && (statuses.isEmpty() || statuses.contains("IDLE"));
+    return agents.isEmpty() && (statuses.isEmpty() || statuses.contains("IDLE"));
   }
 
   private ObjectNode byId(ProjectorJson projector, DeclaredThreads declared, String id) {
@@ -183,7 +198,9 @@ record ThreadSearch(
                 + "&order="
                 + (ascending ? "asc" : "desc")
                 + (statuses.isEmpty() ? "" : "&status=" + statuses)
-                + (agent == null ? "" : "&agent=" + LangGraphJson.encode(agent))
+                + (agents.isEmpty()
+                    ? ""
+                    : "&agent=" + LangGraphJson.encode(String.join(",", agents)))
                 + (metadata.isEmpty()
                     ? ""
                     : "&metadata=" + LangGraphJson.encode(metadata.toString())));
@@ -200,7 +217,7 @@ record ThreadSearch(
         && !List.of(statuses.split(",")).contains(summary.path("status").asText())) {
       return false;
     }
-    if (agent != null && !agent.equals(summary.path("agent").asText())) {
+    if (!agents.isEmpty() && !agents.contains(summary.path("agent").asText())) {
       return false;
     }
     return hasMetadata(summary.path("metadata"));

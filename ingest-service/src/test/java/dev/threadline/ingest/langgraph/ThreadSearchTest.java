@@ -40,10 +40,10 @@ class ThreadSearchTest {
   @Test
   void aSearchByGraphIdIsASearchByAgent() throws Exception {
     ThreadSearch byGraph = search("{\"metadata\":{\"graph_id\":\"helper\",\"topic\":\"x\"}}");
-    assertThat(byGraph.agent()).isEqualTo("helper");
+    assertThat(byGraph.agents()).containsExactly("helper");
     assertThat(byGraph.metadata().has("graph_id")).isFalse();
     assertThat(byGraph.metadata().path("topic").asText()).isEqualTo("x");
-    assertThat(search("{}").agent()).isNull();
+    assertThat(search("{}").agents()).isEmpty();
   }
 
   /**
