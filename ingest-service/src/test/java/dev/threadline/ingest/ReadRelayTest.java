@@ -14,8 +14,6 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -51,16 +49,11 @@ class ReadRelayTest {
   private static final HttpServer PROJECTOR = projector();
 
   private static HttpServer projector() {
-    try {
-      HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-      server.createContext("/v1/", ReadRelayTest::answer);
-      HeldReads.serve(server);
-      server.setExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
-      server.start();
-      return server;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return StandInProjector.start(
+        server -> {
+          server.createContext("/v1/", ReadRelayTest::answer);
+          HeldReads.serve(server);
+        });
   }
 
   /** Echoes the request; a stream is two events; a thread named "missing" is a 404. */
@@ -130,20 +123,20 @@ class ReadRelayTest {
   public static final class WithProjector implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
-      return Map.of(
-          "threadline.projector.url",
-          "http://127.0.0.1:" + PROJECTOR.getAddress().getPort(),
-          "threadline.internal.token",
+      return StandInProjector.settings(
+          PROJECTOR,
           TOKEN,
-          "threadline.ingest.held.reads.per.tenant",
-          "1",
-          // Fewer workers than HeldReads' tenants hold reads: a held read on a worker starves all.
-          "quarkus.thread-pool.max-threads",
-          "4",
-          "quarkus.http.cors.enabled",
-          "true",
-          "quarkus.http.cors.origins",
-          "http://app.example");
+          Map.of(
+              "threadline.ingest.held.reads.per.tenant",
+              "1",
+              // Fewer workers than HeldReads' tenants hold reads: a held read on a worker starves
+              // all.
+              "quarkus.thread-pool.max-threads",
+              "4",
+              "quarkus.http.cors.enabled",
+              "true",
+              "quarkus.http.cors.origins",
+              "http://app.example"));
     }
   }
 

@@ -11,9 +11,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.response.ValidatableResponse;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -34,43 +31,34 @@ class UploadOwnershipTest {
    * fenced (created a moment ago, not projected at the first look); else 404, or 503 fenced.
    */
   private static HttpServer projector() {
-    try {
-      HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-      server.createContext(
-          "/v1/threads/",
-          exchange -> {
-            String query = exchange.getRequestURI().getRawQuery();
-            String path = exchange.getRequestURI().getPath();
-            boolean tenantA =
-                ApiKeys.parse(null, null)
-                    .withInternalToken(TOKEN)
-                    .passTenant(
-                        exchange.getRequestHeaders().getFirst("Authorization"),
-                        java.time.Instant.now())
-                    .filter("tenant-a"::equals)
-                    .isPresent();
-            boolean known =
-                tenantA
-                    && (path.equals("/v1/threads/mine")
-                        || path.equals("/v1/threads/late") && "atLeastSeq=1".equals(query));
-            exchange.sendResponseHeaders(known ? 200 : query == null ? 404 : 503, -1);
-            exchange.close();
-          });
-      server.start();
-      return server;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return StandInProjector.start(
+        server ->
+            server.createContext(
+                "/v1/threads/",
+                exchange -> {
+                  String query = exchange.getRequestURI().getRawQuery();
+                  String path = exchange.getRequestURI().getPath();
+                  boolean tenantA =
+                      ApiKeys.parse(null, null)
+                          .withInternalToken(TOKEN)
+                          .passTenant(
+                              exchange.getRequestHeaders().getFirst("Authorization"),
+                              java.time.Instant.now())
+                          .filter("tenant-a"::equals)
+                          .isPresent();
+                  boolean known =
+                      tenantA
+                          && (path.equals("/v1/threads/mine")
+                              || path.equals("/v1/threads/late") && "atLeastSeq=1".equals(query));
+                  exchange.sendResponseHeaders(known ? 200 : query == null ? 404 : 503, -1);
+                  exchange.close();
+                }));
   }
 
   public static final class WithProjector implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
-      return Map.of(
-          "threadline.projector.url",
-          "http://127.0.0.1:" + PROJECTOR.getAddress().getPort(),
-          "threadline.internal.token",
-          TOKEN);
+      return StandInProjector.settings(PROJECTOR, TOKEN, Map.of());
     }
   }
 

@@ -6,13 +6,11 @@ import dev.threadline.avro.BudgetReached;
 import dev.threadline.avro.ThreadEvent;
 import dev.threadline.avro.TurnCompleted;
 import dev.threadline.avro.store.ThreadSummary;
-import io.micrometer.core.instrument.Metrics;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import dev.threadline.testkit.GlobalPrometheus;
 import java.time.Duration;
 import java.time.Instant;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A turn's duration (event time, from its TurnStarted to its TurnCompleted) is a bucketed histogram
@@ -21,17 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProjectorMetersTest {
   private static final Instant NOW = Instant.parse("2026-12-07T12:00:00Z");
-  private final PrometheusMeterRegistry prometheus =
-      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-
-  {
-    Metrics.addRegistry(prometheus);
-  }
-
-  @AfterEach
-  void remove() {
-    Metrics.removeRegistry(prometheus);
-  }
+  @RegisterExtension final GlobalPrometheus prometheus = new GlobalPrometheus();
 
   private static ThreadEvent event(Object payload, Instant at) {
     return ThreadEvent.newBuilder()

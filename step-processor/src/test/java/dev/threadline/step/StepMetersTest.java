@@ -2,25 +2,13 @@ package dev.threadline.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micrometer.core.instrument.Metrics;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import org.junit.jupiter.api.AfterEach;
+import dev.threadline.testkit.GlobalPrometheus;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** A step's decision time is a bucketed histogram: Prometheus answers its p99, not only a mean. */
 class StepMetersTest {
-  private final PrometheusMeterRegistry prometheus =
-      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-
-  {
-    Metrics.addRegistry(prometheus);
-  }
-
-  @AfterEach
-  void remove() {
-    Metrics.removeRegistry(prometheus);
-  }
+  @RegisterExtension final GlobalPrometheus prometheus = new GlobalPrometheus();
 
   @Test
   void aDecisionsTimeIsCountedInItsBucketByInputKind() {

@@ -8,14 +8,12 @@ import dev.threadline.avro.ModelResponse;
 import dev.threadline.avro.ModelSpec;
 import dev.threadline.avro.Usage;
 import dev.threadline.config.ModelProfiles;
-import io.micrometer.core.instrument.Metrics;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
-import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import dev.threadline.testkit.GlobalPrometheus;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Model and tool call latency are histograms on {@code /metrics}, so Prometheus answers percentiles
@@ -25,17 +23,7 @@ import org.junit.jupiter.api.Test;
  * them.
  */
 class LatencyHistogramsTest {
-  private final PrometheusMeterRegistry prometheus =
-      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-
-  {
-    Metrics.addRegistry(prometheus);
-  }
-
-  @AfterEach
-  void remove() {
-    Metrics.removeRegistry(prometheus);
-  }
+  @RegisterExtension final GlobalPrometheus prometheus = new GlobalPrometheus();
 
   private static ModelRequest request() {
     ModelRequest r = new ModelRequest();

@@ -9,14 +9,13 @@ import static org.hamcrest.Matchers.hasSize;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.threadline.ingest.ClusterResource;
+import dev.threadline.ingest.StandInProjector;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -46,27 +45,18 @@ class AgentScopedKeysTest {
   public static final class WithProjector implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
-      return Map.of(
-          "threadline.projector.url",
-          "http://127.0.0.1:" + PROJECTOR.getAddress().getPort(),
-          "threadline.internal.token",
-          "internal-token-for-scoped-keys");
+      return StandInProjector.settings(PROJECTOR, "internal-token-for-scoped-keys", Map.of());
     }
   }
 
   private static HttpServer projector() {
-    try {
-      HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-      server.createContext("/v1/", AgentScopedKeysTest::answer);
-      // Asked over HTTP: a QuarkusTest loads its classes twice, and the statics the test sees are
-      // not those of the stand-in the ingest was given.
-      server.createContext("/asked", AgentScopedKeysTest::asked);
-      server.setExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
-      server.start();
-      return server;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return StandInProjector.start(
+        server -> {
+          server.createContext("/v1/", AgentScopedKeysTest::answer);
+          // Asked over HTTP: a QuarkusTest loads its classes twice, and the statics the test sees
+          // are not those of the stand-in the ingest was given.
+          server.createContext("/asked", AgentScopedKeysTest::asked);
+        });
   }
 
   private static void answer(HttpExchange exchange) throws IOException {
