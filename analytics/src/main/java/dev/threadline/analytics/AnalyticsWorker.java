@@ -7,8 +7,14 @@ import dev.threadline.topics.TopicsConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.connect.cli.ConnectStandalone;
 import org.apache.kafka.connect.runtime.Connect;
 import org.apache.kafka.connect.runtime.standalone.StandaloneHerder;
@@ -26,9 +32,11 @@ public final class AnalyticsWorker implements AutoCloseable {
   static final String CONNECTOR = "threadline-analytics";
 
   private final Connect<StandaloneHerder> connect;
+  private final Runnable stopErasures;
 
-  private AnalyticsWorker(Connect<StandaloneHerder> connect) {
+  private AnalyticsWorker(Connect<StandaloneHerder> connect, Runnable stopErasures) {
     this.connect = connect;
+    this.stopErasures = stopErasures;
   }
 
   public static AnalyticsWorker start(Map<String, String> settings) throws Exception {
@@ -48,12 +56,33 @@ public final class AnalyticsWorker implements AutoCloseable {
     worker.put("plugin.discovery", "only_scan");
     Connect<StandaloneHerder> connect = new ConnectStandalone().startConnect(worker);
     // The connector names its consumer group, connect-<name>: one per stack (topic prefix).
-    String name = TopicsConfig.from(settings).prefix() + CONNECTOR;
+    String prefix = TopicsConfig.from(settings).prefix();
+    String name = prefix + CONNECTOR;
+    String topic = prefix + "thread-events";
+    boolean iceberg = IcebergTables.chosen(settings);
+    // Opened before the sink's: two first opens of one JDBC catalog at once both set it up.
+    Runnable stopErasures = iceberg ? IcebergErasures.start(settings, dir)::close : () -> {};
+    Map<String, String> connector =
+        iceberg ? iceberg(settings, name, topic, prefix, dir) : parquet(settings, name, topic, dir);
+    // A record that is no thread event is logged and skipped, never a stopped table.
+    connector.put("errors.tolerance", "all");
+    connector.put("errors.log.enable", "true");
+    connector.put("consumer.override.isolation.level", "read_committed");
+    connector.put("consumer.override.auto.offset.reset", "earliest");
+    FutureCallback<Object> created = new FutureCallback<>();
+    connect.herder().putConnectorConfig(name, connector, true, created::onCompletion);
+    created.get(Duration.ofSeconds(60).toMillis(), TimeUnit.MILLISECONDS);
+    return new AnalyticsWorker(connect, stopErasures);
+  }
+
+  /** The Parquet sink's settings: tables of files under the dir, or in a bucket. */
+  private static Map<String, String> parquet(
+      Map<String, String> settings, String name, String topic, Path dir) {
     Map<String, String> connector = new HashMap<>();
     connector.put("name", name);
     connector.put("connector.class", ParquetSinkConnector.class.getName());
     connector.put("tasks.max", "1");
-    connector.put("topics", TopicsConfig.from(settings).prefix() + "thread-events");
+    connector.put("topics", topic);
     connector.put(ParquetSinkConnector.DIR, dir.toString());
     connector.put(
         ParquetSinkConnector.FLUSH_RECORDS,
@@ -65,15 +94,25 @@ public final class AnalyticsWorker implements AutoCloseable {
             connector.put(k, v);
           }
         });
-    // A record that is no thread event is logged and skipped, never a stopped table.
-    connector.put("errors.tolerance", "all");
-    connector.put("errors.log.enable", "true");
-    connector.put("consumer.override.isolation.level", "read_committed");
-    connector.put("consumer.override.auto.offset.reset", "earliest");
-    FutureCallback<Object> created = new FutureCallback<>();
-    connect.herder().putConnectorConfig(name, connector, true, created::onCompletion);
-    created.get(Duration.ofSeconds(60).toMillis(), TimeUnit.MILLISECONDS);
-    return new AnalyticsWorker(connect);
+    return connector;
+  }
+
+  /** Iceberg's sink, its control topic created first (the sink does not create it). */
+  private static Map<String, String> iceberg(
+      Map<String, String> settings, String name, String topic, String prefix, Path dir)
+      throws Exception {
+    Map<String, String> kafka = new HashMap<>();
+    KafkaClients.connection(settings).forEach((k, v) -> kafka.put(k, String.valueOf(v)));
+    try (Admin admin = Admin.create(new HashMap<>(kafka))) {
+      NewTopic control =
+          new NewTopic(IcebergTables.controlTopic(prefix), Optional.of(1), Optional.empty());
+      admin.createTopics(List.of(control)).all().get(60, TimeUnit.SECONDS);
+    } catch (ExecutionException e) {
+      if (!(e.getCause() instanceof TopicExistsException)) {
+        throw e;
+      }
+    }
+    return IcebergTables.connector(settings, kafka, name, topic, prefix, dir);
   }
 
   /** A connection setting for the worker and each client it makes. */
@@ -88,6 +127,7 @@ public final class AnalyticsWorker implements AutoCloseable {
 
   @Override
   public void close() {
+    stopErasures.run();
     connect.stop();
     connect.awaitStop();
   }
