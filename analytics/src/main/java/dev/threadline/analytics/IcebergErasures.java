@@ -1,5 +1,7 @@
 package dev.threadline.analytics;
 
+import dev.threadline.config.SettingValues;
+import dev.threadline.config.Settings;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -14,9 +16,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Runs an {@link IcebergErasure} pass over the events table every {@code
  * threadline.analytics.flush.ms} (10 s), beside the sink: a pass that fails is logged and tried
- * again at the next, which finds the same deletions (nothing is marked done before its commit).
+ * again at the next, which finds the same deletions (nothing is marked done before its commit). The
+ * analytics worker runs it beside its sink; beside Iceberg's sink in a Connect cluster one already
+ * runs, {@link #main} runs it alone with the same settings.
  */
-final class IcebergErasures implements AutoCloseable {
+public final class IcebergErasures implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(IcebergErasures.class);
 
   private final ScheduledExecutorService every;
@@ -54,6 +58,15 @@ final class IcebergErasures implements AutoCloseable {
     } catch (RuntimeException e) {
       log.warn("erasing deleted threads from {} failed; tried again: {}", table, e.toString());
     }
+  }
+
+  /** The passes alone: the worker's settings ({@code threadline.analytics.*}), as it takes them. */
+  public static void main(String[] args) throws Exception {
+    Map<String, String> settings = Settings.load(args, Map.of());
+    IcebergErasures erasures =
+        start(settings, Path.of(SettingValues.required(settings, ParquetSinkConnector.DIR)));
+    Runtime.getRuntime().addShutdownHook(new Thread(erasures::close, "erasure-shutdown"));
+    Thread.currentThread().join();
   }
 
   @Override

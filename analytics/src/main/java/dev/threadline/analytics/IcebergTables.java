@@ -11,9 +11,9 @@ import java.util.Map;
  * first event, partitioned by tenant and UTC day, its schema evolved as the rows' does, each commit
  * holding the data files and the offsets they cover (exactly once, through the sink's control
  * topic). The catalog is any Iceberg catalog, {@code threadline.analytics.iceberg.catalog.*} passed
- * on as the sink's {@code iceberg.catalog.*}; without one, a JDBC catalog in an H2 file under
- * the analytics dir, its warehouse in the analytics bucket ({@code threadline.analytics.store=s3})
- * or folder.
+ * on as the sink's {@code iceberg.catalog.*}; without one, a JDBC catalog in an H2 file under the
+ * analytics dir, its warehouse in the analytics bucket ({@code threadline.analytics.store=s3}) or
+ * folder.
  */
 final class IcebergTables {
   static final String FORMAT = "threadline.analytics.format";
