@@ -95,6 +95,7 @@ final class IcebergTables {
     catalog.putIfAbsent("jdbc.schema-version", "V1");
     if (!"s3".equals(settings.getOrDefault(TableFiles.STORE, "folder").trim())) {
       catalog.putIfAbsent("warehouse", dir.resolve("warehouse").toUri().toString());
+      catalog.put("io-impl", LocalFileIO.class.getName());
       return catalog;
     }
     String s3 = TableFiles.S3;

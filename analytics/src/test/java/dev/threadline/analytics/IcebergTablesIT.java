@@ -39,38 +39,80 @@ import org.junit.jupiter.api.Test;
  */
 class IcebergTablesIT {
   private static final ThreadlineCluster CLUSTER = ThreadlineCluster.shared();
-  private static final Path DIR = ScratchDirs.create("iceberg-it-");
   private static final List<ThreadEvent> LOG = AnalyticsLog.events();
   private static S3Server s3;
-  private static Map<String, String> settings;
-  private static Topics topics;
-  private static Catalog catalog;
+
+  /** One stack's log and its table: its settings, topics and a reader's catalog. */
+  private record Lake(Map<String, String> settings, Topics topics, Catalog catalog) {
+    /**
+     * The log of stack {@code name} written, its table's settings {@code store}; the reader's
+     * catalog made before the sink's (two first opens of one JDBC catalog at once would both set up
+     * its tables).
+     */
+    static Lake of(String name, Map<String, String> store) throws Exception {
+      Path dir = ScratchDirs.create(name + "-");
+      Map<String, String> settings = CLUSTER.pipelineSettings(name, 3);
+      settings.put("threadline.schema.registry.url", CLUSTER.registryUrl());
+      settings.put(ParquetSinkConnector.DIR, dir.toString());
+      settings.put("threadline.analytics.flush.ms", "1000");
+      settings.put(IcebergTables.FORMAT, "iceberg");
+      settings.putAll(store);
+      Topics topics =
+          new Topics(
+              TopicsConfig.from(settings),
+              new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
+      TopicProvisioner.prepare(settings, topics, true);
+      Catalog catalog =
+          CatalogUtil.buildIcebergCatalog(
+              IcebergTables.CATALOG_NAME,
+              IcebergTables.catalog(settings, dir),
+              new org.apache.hadoop.conf.Configuration());
+      Lake lake = new Lake(settings, topics, catalog);
+      lake.send(LOG);
+      return lake;
+    }
+
+    void send(List<ThreadEvent> events) {
+      try (KafkaProducer<String, ThreadEvent> producer =
+          CLUSTER.producer(topics.threadEvents().valueSerde().serializer())) {
+        for (ThreadEvent e : events) {
+          producer.send(new ProducerRecord<>(topics.threadEvents().name(), e.getThreadId(), e));
+        }
+      }
+    }
+
+    Table table() {
+      return catalog.loadTable(TableIdentifier.parse(IcebergTables.DEFAULT_TABLE));
+    }
+
+    List<Record> rows() throws Exception {
+      try (CloseableIterable<Record> read = IcebergGenerics.read(table()).build()) {
+        List<Record> rows = new java.util.ArrayList<>();
+        read.forEach(rows::add);
+        return rows;
+      }
+    }
+
+    long count() throws Exception {
+      return catalog.tableExists(TableIdentifier.parse(IcebergTables.DEFAULT_TABLE))
+          ? rows().size()
+          : 0;
+    }
+
+    void awaitRows(long expected) throws Exception {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+      while (count() != expected) {
+        assertThat(System.nanoTime())
+            .as("the table holds %d rows, not %d", expected, count())
+            .isLessThan(deadline);
+        Thread.sleep(250);
+      }
+    }
+  }
 
   @BeforeAll
-  static void writeTheLog() throws Exception {
+  static void startTheBucketsServer() throws Exception {
     s3 = S3Server.start();
-    settings = CLUSTER.pipelineSettings("iceberg-it", 3);
-    settings.put("threadline.schema.registry.url", CLUSTER.registryUrl());
-    settings.put(ParquetSinkConnector.DIR, DIR.toString());
-    settings.put("threadline.analytics.flush.ms", "1000");
-    settings.put(IcebergTables.FORMAT, "iceberg");
-    settings.put(TableFiles.STORE, "s3");
-    settings.put(TableFiles.S3 + ".bucket", s3.bucket("lake"));
-    settings.put(TableFiles.S3 + ".endpoint", s3.endpoint());
-    settings.put(TableFiles.S3 + ".access.key", S3Server.ACCESS_KEY);
-    settings.put(TableFiles.S3 + ".secret.key", S3Server.SECRET_KEY);
-    topics =
-        new Topics(
-            TopicsConfig.from(settings), new SerdeFactory(StreamsLifecycle.serdeConfig(settings)));
-    TopicProvisioner.prepare(settings, topics, true);
-    // The reader's catalog, made before the sink's: two first opens of one JDBC catalog at once
-    // would both set up its tables.
-    catalog =
-        CatalogUtil.buildIcebergCatalog(
-            IcebergTables.CATALOG_NAME,
-            IcebergTables.catalog(settings, DIR),
-            new org.apache.hadoop.conf.Configuration());
-    send(LOG);
   }
 
   @AfterAll
@@ -80,31 +122,36 @@ class IcebergTablesIT {
     }
   }
 
-  private static void send(List<ThreadEvent> events) {
-    try (KafkaProducer<String, ThreadEvent> producer =
-        CLUSTER.producer(topics.threadEvents().valueSerde().serializer())) {
-      for (ThreadEvent e : events) {
-        producer.send(new ProducerRecord<>(topics.threadEvents().name(), e.getThreadId(), e));
-      }
-    }
-  }
-
   @Test
   void everyEventIsInTheTableOnceByTenantAndDayAcrossARestartAndADeletedThreadLeavesIt()
       throws Exception {
-    AnalyticsWorker first = AnalyticsWorker.start(settings);
+    Lake lake =
+        Lake.of(
+            "iceberg-it",
+            Map.of(
+                TableFiles.STORE,
+                "s3",
+                TableFiles.S3 + ".bucket",
+                s3.bucket("lake"),
+                TableFiles.S3 + ".endpoint",
+                s3.endpoint(),
+                TableFiles.S3 + ".access.key",
+                S3Server.ACCESS_KEY,
+                TableFiles.S3 + ".secret.key",
+                S3Server.SECRET_KEY));
+    AnalyticsWorker first = AnalyticsWorker.start(lake.settings());
     try {
-      awaitRows(LOG.size());
+      lake.awaitRows(LOG.size());
     } finally {
       first.close();
     }
-    Table table = table();
+    Table table = lake.table();
     assertThat(table.spec().fields())
         .extracting(f -> f.name() + "=" + f.transform())
         .containsExactly("tenant_id=identity", "occurred_at_day=day");
     assertThat(table.location()).startsWith("s3://");
     Set<String> tenants = new HashSet<>();
-    for (Record row : rows()) {
+    for (Record row : lake.rows()) {
       tenants.add((String) row.getField("tenant_id"));
     }
     assertThat(tenants).containsExactlyInAnyOrder("acme", "globex");
@@ -117,17 +164,17 @@ class IcebergTablesIT {
             .setPayload(new ThreadDeleted("deleted through the API"))
             .build();
     long ofB = LOG.stream().filter(e -> e.getThreadId().equals("t-b")).count();
-    AnalyticsWorker again = AnalyticsWorker.start(settings);
+    AnalyticsWorker again = AnalyticsWorker.start(lake.settings());
     try {
-      send(List.of(deletion));
-      awaitRows(LOG.size() + 1 - ofB);
+      lake.send(List.of(deletion));
+      lake.awaitRows(LOG.size() + 1 - ofB);
     } finally {
       again.close();
     }
     Set<String> keys = new HashSet<>();
     List<String> ofDeleted = new java.util.ArrayList<>();
     long count = 0;
-    for (Record row : rows()) {
+    for (Record row : lake.rows()) {
       keys.add(row.getField("thread_id") + "/" + row.getField("seq"));
       if (row.getField("thread_id").equals("t-b")) {
         ofDeleted.add((String) row.getField("type"));
@@ -138,37 +185,21 @@ class IcebergTablesIT {
     assertThat(ofDeleted).containsExactly("ThreadDeleted");
   }
 
-  private static void awaitRows(long expected) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-    while (count() != expected) {
-      assertThat(System.nanoTime())
-          .as("the table holds %d rows, not %d", expected, count())
-          .isLessThan(deadline);
-      Thread.sleep(250);
+  /**
+   * With the tables in a folder, the warehouse is under the analytics dir, its files written with
+   * java.nio: Hadoop's local file system, Iceberg's default there, fails on JDK 23 and later.
+   */
+  @Test
+  void aFolderStoresTheWarehouseUnderTheAnalyticsDir() throws Exception {
+    Lake lake = Lake.of("iceberg-folder-it", Map.of());
+    AnalyticsWorker worker = AnalyticsWorker.start(lake.settings());
+    try {
+      lake.awaitRows(LOG.size());
+    } finally {
+      worker.close();
     }
-  }
-
-  private static long count() throws Exception {
-    TableIdentifier id = TableIdentifier.parse(IcebergTables.DEFAULT_TABLE);
-    if (!catalog.tableExists(id)) {
-      return 0;
-    }
-    long n = 0;
-    for (Record ignored : rows()) {
-      n++;
-    }
-    return n;
-  }
-
-  private static List<Record> rows() throws Exception {
-    try (CloseableIterable<Record> read = IcebergGenerics.read(table()).build()) {
-      List<Record> rows = new java.util.ArrayList<>();
-      read.forEach(rows::add);
-      return rows;
-    }
-  }
-
-  private static Table table() {
-    return catalog.loadTable(TableIdentifier.parse(IcebergTables.DEFAULT_TABLE));
+    assertThat(lake.table().location())
+        .startsWith("file:")
+        .contains(lake.settings().get(ParquetSinkConnector.DIR));
   }
 }

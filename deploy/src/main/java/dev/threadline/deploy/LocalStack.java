@@ -229,8 +229,13 @@ public final class LocalStack {
     System.out.println("  Kafka            " + bootstrap());
     System.out.println("  Schema registry  " + registryUrl());
     if (analytics) {
+      // An Iceberg table's files are in its catalog's warehouse, the Parquet tables' in events/.
+      boolean iceberg = "iceberg".equals(settings().get("threadline.analytics.format"));
       System.out.println(
-          "  Analytics        " + analyticsDir().resolve("events") + " (docs/analytics.md)");
+          "  Analytics        "
+              + analyticsDir().resolve(iceberg ? "warehouse" : "events")
+              + (iceberg ? " (the Iceberg table threadline.events; " : " (")
+              + "docs/analytics.md)");
     }
     System.out.println("  Logs             " + home.resolve("logs"));
     System.out.println("Ctrl-C stops it (or ./threadline down from another terminal).");
