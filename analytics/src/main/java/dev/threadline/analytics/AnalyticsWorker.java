@@ -53,7 +53,9 @@ public final class AnalyticsWorker implements AutoCloseable {
         settings.getOrDefault("threadline.analytics.flush.ms", "10000"));
     worker.put(
         "listeners", "http://127.0.0.1:" + settings.getOrDefault("threadline.analytics.port", "0"));
-    worker.put("plugin.discovery", "only_scan");
+    // Plugins found by their service manifests (this module's, Iceberg's, Kafka's own), not by
+    // scanning every class on a class path that holds Iceberg's and Hadoop's jars.
+    worker.put("plugin.discovery", "service_load");
     Connect<StandaloneHerder> connect = new ConnectStandalone().startConnect(worker);
     // The connector names its consumer group, connect-<name>: one per stack (topic prefix).
     String prefix = TopicsConfig.from(settings).prefix();
