@@ -66,6 +66,9 @@ final class IcebergTables {
     sink.put("iceberg.tables.evolve-schema-enabled", "true");
     sink.put("iceberg.tables.default-partition-by", "tenant_id,day(occurred_at)");
     sink.put("iceberg.tables.auto-create-props.format-version", "2");
+    // A commit every flush, and an erasure pass's: keep the last 100 metadata files, not all.
+    sink.put("iceberg.tables.auto-create-props.write.metadata.delete-after-commit.enabled", "true");
+    sink.put("iceberg.tables.auto-create-props.write.metadata.previous-versions-max", "100");
     sink.put("iceberg.control.topic", controlTopic(prefix));
     sink.put(
         "iceberg.control.commit.interval-ms",

@@ -150,6 +150,8 @@ class IcebergTablesIT {
         .extracting(f -> f.name() + "=" + f.transform())
         .containsExactly("tenant_id=identity", "occurred_at_day=day");
     assertThat(table.location()).startsWith("s3://");
+    assertThat(table.properties())
+        .containsEntry("write.metadata.delete-after-commit.enabled", "true");
     Set<String> tenants = new HashSet<>();
     for (Record row : lake.rows()) {
       tenants.add((String) row.getField("tenant_id"));
