@@ -96,65 +96,68 @@ final class IcebergErasure {
             .format(FileFormat.PARQUET)
             .build();
     long removed = 0;
-    boolean changed = false;
     for (DataFile file : files) {
-      List<Record> kept = new ArrayList<>();
-      long dropped = 0;
-      for (Record row : read(file)) {
+      Rewritten rewritten = rewritten(appenders, outputs, file, deleted);
+      if (rewritten.dropped() == 0) {
+        continue;
+      }
+      rewrite.deleteFile(file);
+      if (rewritten.file() != null) {
+        rewrite.addFile(rewritten.file());
+      }
+      removed += rewritten.dropped();
+    }
+    if (removed > 0) {
+      rewrite.commit();
+    }
+    return removed;
+  }
+
+  /** A file written again without some rows: the new file (null: none kept), and how many went. */
+  private record Rewritten(DataFile file, long dropped) {}
+
+  /**
+   * {@code file}'s rows streamed into a new file of its partition, the {@code deleted} threads'
+   * left out but their deletions (no row is held beyond the one being copied, whatever the file's
+   * size); the new file is removed again when nothing was left out, or nothing kept.
+   */
+  private Rewritten rewritten(
+      GenericAppenderFactory appenders,
+      OutputFileFactory outputs,
+      DataFile file,
+      Set<String> deleted) {
+    DataWriter<Record> writer =
+        appenders.newDataWriter(
+            outputs.newOutputFile(table.spec(), file.partition()),
+            FileFormat.PARQUET,
+            file.partition());
+    long dropped = 0;
+    long kept = 0;
+    try (CloseableIterable<Record> rows =
+            Parquet.read(table.io().newInputFile(file.location()))
+                .project(table.schema())
+                .createReaderFunc(s -> GenericParquetReaders.buildReader(table.schema(), s))
+                .build();
+        writer) {
+      for (Record row : rows) {
         boolean erased =
             deleted.contains((String) row.getField("thread_id"))
                 && !ParquetSinkTask.DELETED.equals(row.getField("type"));
         if (erased) {
           dropped++;
         } else {
-          kept.add(row);
+          writer.write(row);
+          kept++;
         }
       }
-      if (dropped == 0) {
-        continue;
-      }
-      rewrite.deleteFile(file);
-      if (!kept.isEmpty()) {
-        rewrite.addFile(write(appenders, outputs, file, kept));
-      }
-      removed += dropped;
-      changed = true;
-    }
-    if (changed) {
-      rewrite.commit();
-    }
-    return removed;
-  }
-
-  private List<Record> read(DataFile file) {
-    List<Record> rows = new ArrayList<>();
-    try (CloseableIterable<Record> read =
-        Parquet.read(table.io().newInputFile(file.location()))
-            .project(table.schema())
-            .createReaderFunc(s -> GenericParquetReaders.buildReader(table.schema(), s))
-            .build()) {
-      read.forEach(r -> rows.add(r.copy()));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return rows;
-  }
-
-  private DataFile write(
-      GenericAppenderFactory appenders,
-      OutputFileFactory outputs,
-      DataFile like,
-      List<Record> rows) {
-    DataWriter<Record> writer =
-        appenders.newDataWriter(
-            outputs.newOutputFile(table.spec(), like.partition()),
-            FileFormat.PARQUET,
-            like.partition());
-    try (writer) {
-      rows.forEach(writer::write);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    DataFile written = writer.toDataFile();
+    if (dropped == 0 || kept == 0) {
+      table.io().deleteFile(written.location());
+      return new Rewritten(null, dropped);
     }
-    return writer.toDataFile();
+    return new Rewritten(written, dropped);
   }
 }
