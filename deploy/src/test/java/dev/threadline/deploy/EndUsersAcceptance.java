@@ -80,6 +80,7 @@ record EndUsersAcceptance(StackClient stack, int port) {
               ada,
               "{\"namespace\": [\"a\"], \"key\": \"k\", \"value\": {}}"),
           403);
+      eachUserReachesTheirOwnStoreItemsOnly(ada, bob);
       json(call("GET", "/info", ada), 200);
       HttpResponse<String> asKey =
           HTTP.send(
@@ -116,6 +117,24 @@ record EndUsersAcceptance(StackClient stack, int port) {
     json(call("DELETE", files + "/attachments/a.txt", bob), 404);
     assertThat(json(call("GET", files, ada), 200).findValuesAsText("path"))
         .containsExactly("/attachments/a.txt");
+  }
+
+  /**
+   * Ada keeps an item under her own namespace and reads it back; Bob reads none of hers, and a
+   * search of either holds their own items alone.
+   */
+  private void eachUserReachesTheirOwnStoreItemsOnly(String ada, String bob) throws Exception {
+    String item =
+        "{\"namespace\": [\"ada\", \"prefs\"], \"key\": \"theme\", \"value\": {\"dark\": true}}";
+    HttpResponse<String> put = call("PUT", "/store/items", ada, item);
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(204);
+    String read = "/store/items?namespace=ada.prefs&key=theme";
+    assertThat(json(call("GET", read, ada), 200).at("/value/dark").asBoolean()).isTrue();
+    json(call("GET", read, bob), 403);
+    JsonNode hers = json(call("POST", "/store/items/search", ada, "{}"), 200).path("items");
+    assertThat(hers).isNotEmpty();
+    hers.forEach(i -> assertThat(i.at("/namespace/0").asText()).isEqualTo("ada"));
+    assertThat(json(call("POST", "/store/items/search", bob, "{}"), 200).path("items")).isEmpty();
   }
 
   /**

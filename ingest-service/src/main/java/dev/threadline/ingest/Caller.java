@@ -91,6 +91,13 @@ public class Caller {
     return tenants.identity(headers::getHeaderString);
   }
 
+  /** The end user a request acts for, when it carries an end user's token (not an admin's). */
+  public java.util.Optional<Identity> endUser(HttpHeaders headers) {
+    return tenants.hasToken(headers::getHeaderString)
+        ? java.util.Optional.of(identity(headers)).filter(Identity::endUser)
+        : java.util.Optional.empty();
+  }
+
   /**
    * The tenant whose definitions a read is for: the caller's key's, or — for a service's tool
    * loading them by name ({@code ThreadState.getAgent}) — the tenant the internal token names. Only

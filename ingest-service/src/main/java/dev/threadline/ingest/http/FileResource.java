@@ -7,6 +7,7 @@ import dev.threadline.ingest.IngestLimits;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.ThreadCall;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.reads.ThreadOwners;
 import io.smallrye.common.annotation.RunOnVirtualThread;
@@ -41,6 +42,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @RunOnVirtualThread
 // An end user reaches the files of their own threads only: each route names its thread through
 // ThreadCommandSender.tenant, which checks the thread's owner.
+@ForAgentKeys
 @ForEndUsers
 @Path("/v1/threads/{id}/files")
 public class FileResource {

@@ -15,9 +15,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * end users until it is shown to reach only their own threads. A read-only key ({@code
  * key:tenant:read}) calls {@code GET} routes and those that only read ({@link ReadsOnly}): anything
  * that writes is a 403. A key scoped to agents calls the routes that keep it to their threads
- * ({@link ForAgentKeys}, and those open to end users): any other is a 403. A token that cannot be
- * taken is a 401 saying why, on every route; a request without a known credential goes on to its
- * route's own answer.
+ * ({@link ForAgentKeys}): any other is a 403. A token that cannot be taken is a 401 saying why, on
+ * every route; a request without a known credential goes on to its route's own answer.
  */
 public class RouteScopes {
   private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
@@ -48,7 +47,7 @@ public class RouteScopes {
               + ": it reaches the user's own threads through the LangGraph routes; the tenant's"
               + " other routes take an API key or an admin's token");
     }
-    if (identity.agentScoped() && !forUsers && !marked(resource, ForAgentKeys.class)) {
+    if (identity.agentScoped() && !marked(resource, ForAgentKeys.class)) {
       throw Problem.forbidden(
           "a key scoped to agents "
               + identity.agents()

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.threadline.avro.AgentDefinition;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.identity.Identity;
 import dev.threadline.ingest.identity.ReadsOnly;
@@ -32,6 +33,7 @@ import java.time.Instant;
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
+@ForAgentKeys
 @ForEndUsers
 @RunOnVirtualThread
 @Path("/")

@@ -3,6 +3,7 @@ package dev.threadline.ingest.langgraph;
 import static dev.threadline.ingest.langgraph.LangChainMessages.JSON;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.identity.ForEndUsers;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
  * Agent Chat UI ask first, and refuse to connect without; Studio reads its flags — and {@code GET
  * /ok}. Neither needs a key, as on LangGraph's own server: they tell nothing of any tenant.
  */
+@ForAgentKeys
 @ForEndUsers
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)

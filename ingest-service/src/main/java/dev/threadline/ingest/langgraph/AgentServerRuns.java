@@ -10,6 +10,7 @@ import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
 import dev.threadline.ingest.RunCancellation;
 import dev.threadline.ingest.ThreadCommandSender;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -41,6 +42,7 @@ import java.util.UUID;
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
+@ForAgentKeys
 @ForEndUsers
 @RunOnVirtualThread
 @Path("/")

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.threadline.avro.StoreItem;
 import dev.threadline.ingest.Caller;
 import dev.threadline.ingest.Problem;
+import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.identity.ReadsOnly;
+import dev.threadline.ingest.identity.UserNamespaces;
 import dev.threadline.ingest.kafka.CommandLog;
 import dev.threadline.ingest.reads.ProjectorJson;
 import dev.threadline.ingest.reads.ProjectorReads;
@@ -34,11 +36,12 @@ import java.util.List;
  * and key. A write goes to {@code store-items} and is answered once the projector's copy shows it
  * (or after {@link StoreItems#FENCE}, the write durable either way), so a read after it sees it;
  * reads, searches and namespaces are the projector's. An item whose time to live ran out reads as
- * gone.
+ * gone. An end user reaches the items under their own namespace only ({@link UserNamespaces}).
  */
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForEndUsers
 @Path("/store")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerStore {
@@ -54,7 +57,9 @@ public class AgentServerStore {
   public Response put(String body) {
     String tenant = caller.tenant(headers);
     JsonNode request = LangGraphJson.body(body);
-    List<String> namespace = StoreItems.namespace(request.path("namespace"));
+    List<String> namespace =
+        UserNamespaces.own(
+            caller.endUser(headers), StoreItems.namespace(request.path("namespace")), "namespace");
     String key = request.path("key").asText(null);
     StoreItems items = new StoreItems(log, new ProjectorJson(reads, tenant), limits, tenant, clock);
     items.put(namespace, key, request.path("value"), StoreItems.ttl(request.path("ttl")));
@@ -66,7 +71,9 @@ public class AgentServerStore {
   public Response delete(String body) {
     String tenant = caller.tenant(headers);
     JsonNode request = LangGraphJson.body(body);
-    List<String> namespace = StoreItems.namespace(request.path("namespace"));
+    List<String> namespace =
+        UserNamespaces.own(
+            caller.endUser(headers), StoreItems.namespace(request.path("namespace")), "namespace");
     String key = request.path("key").asText(null);
     new StoreItems(log, new ProjectorJson(reads, tenant), limits, tenant, clock)
         .delete(namespace, key);
@@ -82,9 +89,12 @@ public class AgentServerStore {
       @QueryParam("refresh_ttl") Boolean refreshTtl) {
     String tenant = caller.reader(headers);
     List<String> labels =
-        namespace == null || namespace.isEmpty()
-            ? List.of()
-            : Arrays.asList(namespace.split("\\.", -1));
+        UserNamespaces.own(
+            caller.endUser(headers),
+            namespace == null || namespace.isEmpty()
+                ? List.of()
+                : Arrays.asList(namespace.split("\\.", -1)),
+            "namespace");
     StoreItems items = new StoreItems(log, new ProjectorJson(reads, tenant), limits, tenant, clock);
     StoreItem item = items.read(StoreItems.checked(labels, key), key);
     if (item != null && Boolean.TRUE.equals(refreshTtl)) {
@@ -112,7 +122,10 @@ public class AgentServerStore {
     }
     List<String> prefix =
         StoreItems.searched(
-            StoreItems.labels(request.path("namespace_prefix"), "namespace_prefix"),
+            UserNamespaces.under(
+                caller.endUser(headers),
+                StoreItems.labels(request.path("namespace_prefix"), "namespace_prefix"),
+                "namespace_prefix"),
             "namespace_prefix");
     JsonNode found =
         new ProjectorJson(reads, tenant)
@@ -133,7 +146,12 @@ public class AgentServerStore {
     String tenant = caller.reader(headers);
     JsonNode request = LangGraphJson.body(body);
     List<String> prefix =
-        StoreItems.searched(StoreItems.labels(request.path("prefix"), "prefix"), "prefix");
+        StoreItems.searched(
+            UserNamespaces.under(
+                caller.endUser(headers),
+                StoreItems.labels(request.path("prefix"), "prefix"),
+                "prefix"),
+            "prefix");
     List<String> suffix = StoreItems.labels(request.path("suffix"), "suffix");
     int depth = request.path("max_depth").asInt(0);
     if (depth < 0) {

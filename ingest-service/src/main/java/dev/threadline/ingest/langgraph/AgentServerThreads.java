@@ -12,6 +12,7 @@ import dev.threadline.ingest.ThreadCommandSender;
 import dev.threadline.ingest.ThreadCreation;
 import dev.threadline.ingest.ThreadForks;
 import dev.threadline.ingest.bodies.ThreadBodies;
+import dev.threadline.ingest.identity.ForAgentKeys;
 import dev.threadline.ingest.identity.ForEndUsers;
 import dev.threadline.ingest.identity.Identity;
 import dev.threadline.ingest.identity.ReadsOnly;
@@ -48,6 +49,7 @@ import java.util.UUID;
 // Each request on a virtual thread: one waiting on the projector or the broker holds no worker
 // every tenant shares (docs/operations.md, "Held reads").
 @RunOnVirtualThread
+@ForAgentKeys
 @Path("/")
 @Produces(MediaType.APPLICATION_JSON)
 public class AgentServerThreads {

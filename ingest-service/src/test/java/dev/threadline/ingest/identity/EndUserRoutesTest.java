@@ -88,6 +88,52 @@ class EndUserRoutesTest {
         .statusCode(org.hamcrest.Matchers.not(403));
   }
 
+  /**
+   * A user's store items live under a namespace labelled with their id: under it a request goes on
+   * to the store's own rules (here a value that is no object: 422), under another user's it is a
+   * 403 — writes, reads, searches and listings alike. (Items written and read back, and a search
+   * holding a user's own alone: EndUsersAcceptance, on a stack.)
+   */
+  @Test
+  void anEndUserReachesTheStoreUnderTheirOwnNamespaceOnly() throws Exception {
+    String gus = "Bearer " + ISSUER.token("tenant-a", "gus");
+    given()
+        .header("Authorization", gus)
+        .contentType("application/json")
+        .body("{\"namespace\": [\"gus\", \"prefs\"], \"key\": \"k\", \"value\": [1]}")
+        .put("/store/items")
+        .then()
+        .statusCode(422);
+    given()
+        .header("Authorization", gus)
+        .contentType("application/json")
+        .body("{\"namespace\": [\"hal\", \"prefs\"], \"key\": \"k\", \"value\": {}}")
+        .put("/store/items")
+        .then()
+        .statusCode(403)
+        .body("detail", containsString("\"gus\""));
+    given()
+        .header("Authorization", gus)
+        .get("/store/items?namespace=hal.prefs&key=k")
+        .then()
+        .statusCode(403);
+    String ivy = "Bearer " + ISSUER.token("tenant-a", "ivy");
+    given()
+        .header("Authorization", ivy)
+        .contentType("application/json")
+        .body("{\"namespace_prefix\": [\"hal\"]}")
+        .post("/store/items/search")
+        .then()
+        .statusCode(403);
+    given()
+        .header("Authorization", ivy)
+        .contentType("application/json")
+        .body("{\"prefix\": [\"hal\"]}")
+        .post("/store/namespaces")
+        .then()
+        .statusCode(403);
+  }
+
   @Test
   void anAdminsTokenAndTheTenantsKeyReachTheTenantsRoutes() throws Exception {
     String root =
