@@ -232,15 +232,33 @@ public final class RestSchemaRegistryClient implements SchemaRegistryClient {
 
   private JsonNode sendOnce(String operation, String baseUrl, HttpRequest request) {
     HttpResponse<String> response;
+    // Bounded as a whole: the request's own timeout ends when the headers come, and a registry
+    // that stalls in the body would hold the calling thread (a Streams thread) for ever.
+    var answer = http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
     try {
-      response = http.send(request, HttpResponse.BodyHandlers.ofString());
-    } catch (IOException e) {
+      response =
+          answer.get(requestTimeout.toMillis() * 2, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      answer.cancel(true);
       throw new SchemaRegistryException(
-          "Could not " + operation + ": schema registry at " + baseUrl + " unreachable (" + e + ")",
+          "Could not " + operation + ": schema registry at " + baseUrl + " did not answer in time",
           -1,
           -1,
           e);
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw new SchemaRegistryException(
+          "Could not "
+              + operation
+              + ": schema registry at "
+              + baseUrl
+              + " unreachable ("
+              + e.getCause()
+              + ")",
+          -1,
+          -1,
+          e.getCause());
     } catch (InterruptedException e) {
+      answer.cancel(true);
       Thread.currentThread().interrupt();
       throw new SchemaRegistryException(
           "Interrupted while trying to " + operation + " at " + baseUrl, -1, -1, e);
